@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "calsh",
+  products: [
+    .executable(name: "calsh", targets: ["calsh"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // Pure calendar math: value types and integer day counts, no Foundation.
+    .target(name: "CalendarCore"),
+    // Text grids, tables, JSON Lines and CSV over core values.
+    .target(name: "CalRender", dependencies: ["CalendarCore"]),
+    // The date DSL: lexer, parser, evaluator, commands.
+    .target(name: "CalScript", dependencies: ["CalendarCore", "CalRender"]),
+    // GNU readline, linked through a module map (libreadline-dev).
+    .systemLibrary(
+      name: "CReadline",
+      providers: [.apt(["libreadline-dev"])]
+    ),
+    // Batch runner, REPL and command-line flags.
+    .target(
+      name: "CalShell",
+      dependencies: [
+        "CalScript", "CReadline",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "calsh",
+      dependencies: ["CalShell"],
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+    ),
+    .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore"]),
+    .testTarget(name: "CalRenderTests", dependencies: ["CalRender"]),
+    .testTarget(name: "CalScriptTests", dependencies: ["CalScript"]),
+    .testTarget(
+      name: "CalShellTests",
+      dependencies: ["CalShell"],
+      exclude: []
+    ),
+  ]
+)

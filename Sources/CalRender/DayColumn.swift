@@ -1,0 +1,45 @@
+import CalendarCore
+
+/// A field of a `Day` as tables and CSV name it.
+public enum DayColumn: String, CaseIterable, Sendable {
+  case date, number, weekday, isSelected, isWithinDisplayedMonth, dateBelongsTo, selectionPosition
+  case isToday, isWeekend, holiday, row, column
+
+  /// The columns a table shows when none are named.
+  public static let tableDefault: [DayColumn] = [
+    .date, .number, .weekday, .isSelected, .isWithinDisplayedMonth,
+  ]
+
+  /// The field as text; nil for a null (a blank cell's date and number, a day without holiday).
+  public func text(of day: Day) -> String? {
+    switch self {
+    case .date: return day.date?.description
+    case .number: return day.number.map(String.init)
+    case .weekday: return day.weekday.shortName
+    case .isSelected: return String(day.isSelected)
+    case .isWithinDisplayedMonth: return String(day.isWithinDisplayedMonth)
+    case .dateBelongsTo: return day.dateBelongsTo.rawValue
+    case .selectionPosition: return day.selectionPosition.rawValue
+    case .isToday: return String(day.isToday)
+    case .isWeekend: return String(day.isWeekend)
+    case .holiday: return day.holiday
+    case .row: return String(day.row)
+    case .column: return String(day.column)
+    }
+  }
+
+  /// The widest value the column can hold, so a streamed table stays aligned.
+  var valueWidth: Int {
+    switch self {
+    case .date: return 10
+    case .number, .row, .column: return 2
+    case .weekday: return 3
+    case .isSelected, .isWithinDisplayedMonth, .isToday, .isWeekend: return 5
+    case .dateBelongsTo: return 14
+    case .selectionPosition: return 6
+    case .holiday: return 24
+    }
+  }
+
+  var isNumeric: Bool { self == .number || self == .row || self == .column }
+}

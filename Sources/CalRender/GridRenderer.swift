@@ -1,0 +1,126 @@
+import CalendarCore
+
+/// Draws a month view as a titled text grid, 7 cells of 4 columns a row, every line 34 columns.
+///
+/// A cell is ` 12 `, `(29)` for a day of an adjacent month, `[3]` for a selected day, `  3*` for
+/// today; a selected run on one row is joined by `-` (`[4----5----6]`). With colour, weekends are
+/// red (Sunday) and blue (Saturday), adjacent days dim, today bold underlined, selections reversed.
+public struct GridRenderer {
+  public var color: Bool
+  public static let width = 34
+
+  public init(color: Bool = false) { self.color = color }
+
+  public func write(_ view: MonthView, to out: Output) {
+    writeTitle(view.month, to: out)
+    writeHeader(view.firstWeekday, to: out)
+    let days = view.days()
+    var line = [UInt8](repeating: 0x20, count: GridRenderer.width)
+    var index = 0
+    for row in 0..<view.layout.rowCount {
+      let begin = index
+      while index < days.count, days[index].row == row { index += 1 }
+      writeRow(days[begin..<index], line: &line, to: out)
+    }
+  }
+
+  private func writeTitle(_ month: YearMonth, to out: Output) {
+    let title = "\(month.name) \(month.year)"
+    let left = (GridRenderer.width - title.utf8.count) / 2
+    out.write(spaces: left)
+    if color { out.write("\u{1B}[1m") }
+    out.write(title)
+    if color { out.write("\u{1B}[0m") }
+    out.write(spaces: GridRenderer.width - left - title.utf8.count)
+    out.newline()
+  }
+
+  private func writeHeader(_ first: Weekday, to out: Output) {
+    for column in 0..<7 {
+      let weekday = first.advanced(by: column)
+      let code = weekdayColor(weekday)
+      if color, let code { out.write("\u{1B}[\(code)m") }
+      out.write(weekday.shortName)
+      if color, code != nil { out.write("\u{1B}[0m") }
+      out.write(spaces: column < 6 ? 2 : 1)
+    }
+    out.newline()
+  }
+
+  private func writeRow(_ cells: ArraySlice<Day>, line: inout [UInt8], to out: Output) {
+    for k in line.indices { line[k] = 0x20 }
+    for cell in cells { writeCell(cell, into: &line, at: cell.column * 5) }
+    var joined: UInt8 = 0  // bit c: a selected run continues from column c to c + 1
+    var previous: Day? = nil
+    for cell in cells {
+      if let a = previous, a.column + 1 == cell.column, a.isSelected, cell.isSelected,
+        a.selectionPosition == .left || a.selectionPosition == .middle
+      {
+        joined |= 1 << a.column
+        for k in (a.column * 5 + 2)...(a.column * 5 + 6) where line[k] == 0x20 {
+          line[k] = UInt8(ascii: "-")
+        }
+      }
+      previous = cell
+    }
+    if color {
+      writeColored(cells, line: line, joined: joined, to: out)
+    } else {
+      out.write(line)
+    }
+    out.newline()
+  }
+
+  private func writeColored(_ cells: ArraySlice<Day>, line: [UInt8], joined: UInt8, to out: Output) {
+    var byColumn = [Day?](repeating: nil, count: 7)
+    for cell in cells { byColumn[cell.column] = cell }
+    for column in 0..<7 {
+      let start = column * 5
+      let codes = byColumn[column].map(cellColor) ?? ""
+      if !codes.isEmpty { out.write("\u{1B}[\(codes)m") }
+      out.write(Array(line[start..<(start + 4)]))
+      if !codes.isEmpty { out.write("\u{1B}[0m") }
+      guard column < 6 else { break }
+      let isJoined = joined & (1 << column) != 0
+      if isJoined { out.write("\u{1B}[7m") }
+      out.write(byte: line[start + 4])
+      if isJoined { out.write("\u{1B}[0m") }
+    }
+  }
+
+  private func writeCell(_ day: Day, into line: inout [UInt8], at start: Int) {
+    guard let number = day.number else { return }
+    var open: UInt8 = 0x20
+    var close: UInt8 = 0x20
+    if day.isSelected {
+      if day.selectionPosition == .full || day.selectionPosition == .left { open = UInt8(ascii: "[") }
+      if day.selectionPosition == .full || day.selectionPosition == .right { close = UInt8(ascii: "]") }
+    } else if !day.isWithinDisplayedMonth {
+      (open, close) = (UInt8(ascii: "("), UInt8(ascii: ")"))
+    } else if day.isToday {
+      close = UInt8(ascii: "*")
+    }
+    let ones = UInt8(number % 10) + 0x30
+    if number >= 10 {
+      line[start] = open
+      line[start + 1] = UInt8(number / 10) + 0x30
+    } else {
+      line[start + 1] = open
+    }
+    line[start + 2] = ones
+    line[start + 3] = close
+  }
+
+  private func cellColor(_ day: Day) -> String {
+    var codes: [String] = []
+    if !day.isWithinDisplayedMonth { codes.append("2") }
+    if day.isToday { codes.append("1;4") }
+    if day.isSelected { codes.append("7") }
+    if let weekday = weekdayColor(day.weekday) { codes.append(weekday) }
+    return codes.joined(separator: ";")
+  }
+
+  private func weekdayColor(_ weekday: Weekday) -> String? {
+    weekday == .sunday ? "31" : weekday == .saturday ? "34" : nil
+  }
+}

@@ -1,0 +1,171 @@
+import CalendarCore
+
+/// Writes JSON straight into an `Output`, compact (one line) or pretty (two-space indent).
+/// It places commas, colons and line breaks itself, so callers only say what comes next.
+public struct JSONWriter {
+  public let out: Output
+  public let pretty: Bool
+  private var depth = 0
+  private var needsComma = false
+
+  public init(_ out: Output, pretty: Bool = false) {
+    self.out = out
+    self.pretty = pretty
+  }
+
+  public mutating func beginObject() { open(UInt8(ascii: "{")) }
+  public mutating func endObject() { close(UInt8(ascii: "}")) }
+  public mutating func beginArray() { open(UInt8(ascii: "[")) }
+  public mutating func endArray() { close(UInt8(ascii: "]")) }
+
+  public mutating func key(_ name: String) {
+    separate()
+    writeString(name)
+    out.write(byte: UInt8(ascii: ":"))
+    if pretty { out.write(byte: 0x20) }
+    needsComma = false
+    pendingKey = true
+  }
+
+  public mutating func value(_ text: String) {
+    separate()
+    writeString(text)
+  }
+
+  public mutating func value(_ number: Int) {
+    separate()
+    out.write(decimal: number)
+  }
+
+  public mutating func value(_ flag: Bool) {
+    separate()
+    out.write(flag ? "true" : "false")
+  }
+
+  public mutating func null() {
+    separate()
+    out.write("null")
+  }
+
+  public mutating func value(_ date: CivilDate) {
+    separate()
+    out.write(byte: UInt8(ascii: "\""))
+    out.write(year: date.year, month: date.month, day: date.day)
+    out.write(byte: UInt8(ascii: "\""))
+  }
+
+  private var pendingKey = false
+
+  private mutating func separate() {
+    if pendingKey {
+      pendingKey = false
+      needsComma = true
+      return
+    }
+    if needsComma { out.write(byte: UInt8(ascii: ",")) }
+    if pretty && depth > 0 {
+      out.write(byte: 0x0A)
+      out.write(spaces: depth * 2)
+    }
+    needsComma = true
+  }
+
+  private mutating func open(_ bracket: UInt8) {
+    separate()
+    out.write(byte: bracket)
+    depth += 1
+    needsComma = false
+  }
+
+  private mutating func close(_ bracket: UInt8) {
+    depth -= 1
+    if pretty && needsComma {
+      out.write(byte: 0x0A)
+      out.write(spaces: depth * 2)
+    }
+    out.write(byte: bracket)
+    needsComma = true
+  }
+
+  private func writeString(_ text: String) {
+    out.write(byte: UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): out.write("\\\"")
+      case UInt8(ascii: "\\"): out.write("\\\\")
+      case 0x0A: out.write("\\n")
+      case 0x0D: out.write("\\r")
+      case 0x09: out.write("\\t")
+      case 0..<0x20:
+        out.write("\\u00")
+        out.write(byte: hexDigits[Int(byte >> 4)])
+        out.write(byte: hexDigits[Int(byte & 0xF)])
+      default: out.write(byte: byte)
+      }
+    }
+    out.write(byte: UInt8(ascii: "\""))
+  }
+}
+
+private let hexDigits = Array("0123456789abcdef".utf8)
+
+extension JSONWriter {
+  /// A day object with every field of DESIGN.md §3, in that order.
+  public mutating func write(_ day: Day) {
+    beginObject()
+    key("date")
+    if let date = day.date { value(date) } else { null() }
+    key("number")
+    if let number = day.number { value(number) } else { null() }
+    key("weekday")
+    value(day.weekday.shortName)
+    key("isSelected")
+    value(day.isSelected)
+    key("isWithinDisplayedMonth")
+    value(day.isWithinDisplayedMonth)
+    key("dateBelongsTo")
+    value(day.dateBelongsTo.rawValue)
+    key("selectionPosition")
+    value(day.selectionPosition.rawValue)
+    key("isToday")
+    value(day.isToday)
+    key("isWeekend")
+    value(day.isWeekend)
+    key("holiday")
+    if let holiday = day.holiday { value(holiday) } else { null() }
+    key("row")
+    value(day.row)
+    key("column")
+    value(day.column)
+    endObject()
+  }
+
+  /// `{"numberOfDays":28,"firstDay":"2023-02-01","firstDayWeekday":4}`; the weekday counts
+  /// 1 = Sunday as Foundation's `Calendar` does.
+  public mutating func write(_ metadata: MonthMetadata) {
+    beginObject()
+    key("numberOfDays")
+    value(metadata.numberOfDays)
+    key("firstDay")
+    value(metadata.firstDay)
+    key("firstDayWeekday")
+    value(metadata.firstDayWeekday.foundationNumber)
+    endObject()
+  }
+
+  /// A month document: its name, metadata, first weekday and every cell.
+  public mutating func write(_ view: MonthView) {
+    beginObject()
+    key("month")
+    value(view.month.description)
+    key("metadata")
+    write(view.metadata)
+    key("firstWeekday")
+    value(view.firstWeekday.shortName)
+    key("days")
+    beginArray()
+    for day in view.days() { write(day) }
+    endArray()
+    endObject()
+  }
+}

@@ -1,0 +1,64 @@
+import CalendarCore
+
+/// Day metadata as an aligned table: a header row, then one row per cell, two spaces between
+/// columns. Widths come from the columns, not the data, so tables of any length stream.
+public struct TableRenderer {
+  public var columns: [DayColumn]
+
+  public init(columns: [DayColumn] = DayColumn.tableDefault) { self.columns = columns }
+
+  private var widths: [Int] { columns.map { max($0.rawValue.count, $0.valueWidth) } }
+
+  public func writeHeader(to out: Output) {
+    writeLine(columns.map(\.rawValue), numeric: false, to: out)
+  }
+
+  public func writeRow(_ day: Day, to out: Output) {
+    writeLine(columns.map { $0.text(of: day) ?? "-" }, numeric: true, to: out)
+  }
+
+  private func writeLine(_ fields: [String], numeric: Bool, to out: Output) {
+    let widths = self.widths
+    for (i, field) in fields.enumerated() {
+      let gap = widths[i] - displayWidth(field)
+      let isLast = i == fields.count - 1
+      if numeric, columns[i].isNumeric { out.write(spaces: gap) }
+      out.write(field)
+      if !isLast {
+        if !(numeric && columns[i].isNumeric) { out.write(spaces: gap) }
+        out.write(spaces: 2)
+      }
+    }
+    out.newline()
+  }
+}
+
+/// Day metadata as CSV (RFC 4180): a header row, then one row per cell; nulls are empty fields.
+public struct CSVRenderer {
+  public var columns: [DayColumn]
+
+  public init(columns: [DayColumn] = DayColumn.allCases) { self.columns = columns }
+
+  public func writeHeader(to out: Output) {
+    out.write(columns.map(\.rawValue).joined(separator: ","))
+    out.newline()
+  }
+
+  public func writeRow(_ day: Day, to out: Output) {
+    out.write(columns.map { CSVRenderer.escape($0.text(of: day) ?? "") }.joined(separator: ","))
+    out.newline()
+  }
+
+  /// Quotes a field that holds a comma, a quote or a line break, doubling its quotes.
+  public static func escape(_ field: String) -> String {
+    guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+      return field
+    }
+    var quoted = "\""
+    for character in field {
+      quoted.append(character)
+      if character == "\"" { quoted.append("\"") }
+    }
+    return quoted + "\""
+  }
+}

@@ -1,0 +1,63 @@
+import CalendarCore
+
+/// An expression: operands of commands and arithmetic.
+public indirect enum Expr: Sendable {
+  case integer(Int, SourceRange)
+  case date(CivilDate, SourceRange)
+  case yearMonth(YearMonth, SourceRange)
+  case duration(DateDuration, SourceRange)
+  case string(String, SourceRange)
+  /// A name: a variable, a constant word (`today`, `mon`, `true`), or a word a command reads.
+  case name(String, SourceRange)
+  case binary(BinaryOperator, Expr, Expr, SourceRange)
+  case negate(Expr, SourceRange)
+  case range(Expr, Expr, SourceRange)
+  case pipeline(Pipeline)
+
+  public var range: SourceRange {
+    switch self {
+    case .integer(_, let r), .date(_, let r), .yearMonth(_, let r), .duration(_, let r), .string(_, let r),
+      .name(_, let r), .binary(_, _, _, let r), .negate(_, let r), .range(_, _, let r):
+      return r
+    case .pipeline(let p): return p.range
+    }
+  }
+}
+
+public enum BinaryOperator: String, Sendable {
+  case plus = "+"
+  case minus = "-"
+  case times = "*"
+}
+
+/// `name arg, arg …` at the head of a stage.
+public struct CommandCall: Sendable {
+  public let name: String
+  public let nameRange: SourceRange
+  public let arguments: [Expr]
+  public let range: SourceRange
+}
+
+public enum Stage: Sendable {
+  case command(CommandCall)
+  case expression(Expr)
+
+  public var range: SourceRange {
+    switch self {
+    case .command(let c): return c.range
+    case .expression(let e): return e.range
+    }
+  }
+}
+
+/// `SOURCE | STAGE | STAGE …`
+public struct Pipeline: Sendable {
+  public let stages: [Stage]
+  public let range: SourceRange
+}
+
+public enum Statement: Sendable {
+  case pipeline(Pipeline)
+  case assignment(name: String, nameRange: SourceRange, value: Pipeline)
+  case setting(name: String, nameRange: SourceRange, arguments: [Expr], range: SourceRange)
+}

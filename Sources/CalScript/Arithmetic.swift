@@ -1,0 +1,75 @@
+import CalendarCore
+
+/// `+`, `-`, `*`, unary minus and `..` over values, every path checked for overflow.
+enum Arithmetic {
+  static func apply(
+    _ op: BinaryOperator, _ left: Value, _ right: Value, at range: SourceRange,
+    operands: (SourceRange, SourceRange)
+  ) throws -> Value {
+    switch (op, left, right) {
+    case (.plus, .date(let d), .duration(let x)), (.plus, .duration(let x), .date(let d)):
+      return .date(try at(range) { () throws(CalendarError) in try d.adding(x) })
+    case (.minus, .date(let d), .duration(let x)):
+      return .date(try at(range) { () throws(CalendarError) in try d.subtracting(x) })
+    case (.plus, .date(let d), .int(let n)), (.plus, .int(let n), .date(let d)):
+      return .date(try at(range) { () throws(CalendarError) in try d.adding(days: n) })
+    case (.minus, .date(let d), .int(let n)):
+      guard n != .min else { throw ScriptError(.evaluation, CalendarError.numberTooLarge.message, at: range) }
+      return .date(try at(range) { () throws(CalendarError) in try d.adding(days: -n) })
+    case (.minus, .date(let a), .date(let b)):
+      return .duration(DateDuration(days: a.days(since: b)))
+    case (.plus, .yearMonth(let ym), .int(let n)):
+      return .yearMonth(try at(range) { () throws(CalendarError) in try ym.adding(months: n) })
+    case (.minus, .yearMonth(let ym), .int(let n)) where n != .min:
+      return .yearMonth(try at(range) { () throws(CalendarError) in try ym.adding(months: -n) })
+    case (.plus, .yearMonth(let ym), .duration(let x)) where x.days == 0:
+      return .yearMonth(try at(range) { () throws(CalendarError) in try ym.adding(months: x.totalMonths()) })
+    case (.minus, .yearMonth(let ym), .duration(let x)) where x.days == 0:
+      return .yearMonth(try at(range) { () throws(CalendarError) in try ym.adding(months: x.negated().totalMonths()) })
+    case (.plus, .duration(let a), .duration(let b)):
+      return .duration(try at(range) { () throws(CalendarError) in try a.adding(b) })
+    case (.minus, .duration(let a), .duration(let b)):
+      return .duration(try at(range) { () throws(CalendarError) in try a.adding(b.negated()) })
+    case (.times, .duration(let x), .int(let n)), (.times, .int(let n), .duration(let x)):
+      return .duration(try at(range) { () throws(CalendarError) in try x.multiplied(by: n) })
+    case (.plus, .weekday(let w), .int(let n)):
+      return .weekday(w.advanced(by: n))
+    case (.minus, .weekday(let w), .int(let n)):
+      return .weekday(w.advanced(by: -(n % 7)))
+    case (_, .int(let a), .int(let b)):
+      let (result, overflow) =
+        op == .plus ? a.addingReportingOverflow(b)
+        : op == .minus ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
+      guard !overflow else { throw ScriptError(.evaluation, CalendarError.numberTooLarge.message, at: range) }
+      return .int(result)
+    default:
+      let verb = op == .plus ? "add" : op == .minus ? "subtract" : "multiply"
+      let joiner = op == .minus ? "from" : op == .plus ? "to" : "by"
+      let (first, second) = op == .minus ? (right, left) : (left, right)
+      throw ScriptError(.evaluation, "cannot \(verb) \(article(first.kind)) \(joiner) \(article(second.kind))", at: range)
+    }
+  }
+
+  static func negate(_ value: Value, at range: SourceRange) throws -> Value {
+    switch value {
+    case .int(let n) where n != .min: return .int(-n)
+    case .duration(let x): return .duration(try at(range) { () throws(CalendarError) in try x.negated() })
+    default: throw ScriptError(.evaluation, "cannot negate \(article(value.kind))", at: range)
+    }
+  }
+
+  static func range(_ lower: Value, _ upper: Value, at range: SourceRange) throws -> Value {
+    switch (lower, upper) {
+    case (.date(let a), .date(let b)): return .dateRange(min(a, b), max(a, b))
+    case (.yearMonth(let a), .yearMonth(let b)): return .monthRange(min(a, b), max(a, b))
+    default:
+      throw ScriptError(.evaluation, "a range joins two dates or two year-months, not \(article(lower.kind)) and \(article(upper.kind))", at: range)
+    }
+  }
+}
+
+/// `a date`, `an int`.
+func article(_ kind: String) -> String {
+  let vowel = kind.first.map { "aeiou".contains($0) } ?? false
+  return (vowel ? "an " : "a ") + kind
+}

@@ -1,0 +1,96 @@
+import CalendarCore
+
+/// A command of the language: its name, help text and what it does. Every command is one row
+/// of `CommandTable.all`, which also feeds `help` and tab completion.
+public struct Command: Sendable {
+  public enum Group: String, CaseIterable, Sendable {
+    case sources = "Sources"
+    case gridStages = "Grid stages"
+    case listStages = "List stages"
+    case rendering = "Rendering"
+    case math = "Calendar math"
+    case shell = "Shell"
+  }
+
+  public let name: String
+  public let group: Group
+  /// `month [YM | YM..YM]`
+  public let usage: String
+  public let summary: String
+  /// Lines that run as they are; a test runs each one.
+  public let examples: [String]
+  /// Words the command reads as arguments, offered by completion.
+  public let words: [String]
+  let run: @Sendable (Invocation) throws -> Value
+
+  init(
+    _ name: String, group: Group, usage: String, summary: String, examples: [String], words: [String] = [],
+    run: @escaping @Sendable (Invocation) throws -> Value
+  ) {
+    self.name = name
+    self.group = group
+    self.usage = usage
+    self.summary = summary
+    self.examples = examples
+    self.words = words
+    self.run = run
+  }
+}
+
+/// One running command: the interpreter, the call as written, and the value piped into it.
+struct Invocation {
+  let interpreter: Interpreter
+  let call: CommandCall
+  let subject: Value?
+
+  var name: String { call.name }
+  var arguments: [Expr] { call.arguments }
+  var settings: Settings { interpreter.settings }
+
+  func value(at index: Int) throws -> Value { try interpreter.evaluate(arguments[index]) }
+
+  /// The argument as a bare word (`row`, `pretty`, `date`), or nil when it is not a plain name.
+  func word(at index: Int) -> String? {
+    guard index < arguments.count, case .name(let word, _) = arguments[index] else { return nil }
+    return word
+  }
+
+  func range(at index: Int) -> SourceRange { arguments[index].range }
+
+  /// What the command works on: its first argument, else the value piped in.
+  /// Returns the value, where it was written, and how many arguments it used.
+  func operand(_ what: String) throws -> (value: Value, range: SourceRange, used: Int) {
+    if !arguments.isEmpty { return (try value(at: 0), range(at: 0), 1) }
+    if let subject { return (subject, call.nameRange, 0) }
+    throw error("\(name) needs \(what)")
+  }
+
+  func error(_ message: String, at range: SourceRange? = nil) -> ScriptError {
+    ScriptError(.evaluation, message, at: range ?? call.nameRange)
+  }
+
+  func expectArguments(atMost count: Int) throws {
+    guard arguments.count > count else { return }
+    throw error("\(name) takes at most \(count) argument\(count == 1 ? "" : "s"); usage: \(usage)", at: range(at: count))
+  }
+
+  var usage: String { CommandTable.command(named: name)?.usage ?? name }
+
+  func wrongKind(_ value: Value, at range: SourceRange, expected: String) -> ScriptError {
+    error("\(name) works on \(expected), not \(article(value.kind))", at: range)
+  }
+
+  /// A whole number argument within `bounds`.
+  func integer(at index: Int, default fallback: Int, in bounds: ClosedRange<Int>) throws -> Int {
+    guard index < arguments.count else { return fallback }
+    guard case .int(let n) = try value(at: index) else {
+      throw error("\(name) expects a whole number here", at: range(at: index))
+    }
+    guard bounds.contains(n) else {
+      throw error("\(n) is out of range; \(name) accepts \(bounds.lowerBound)…\(bounds.upperBound)", at: range(at: index))
+    }
+    return n
+  }
+
+  func run<T>(_ body: () throws(CalendarError) -> T) throws -> T { try at(call.range, body) }
+}

@@ -1,0 +1,24 @@
+import CalendarCore
+
+/// The one table of commands: evaluation, `help` and completion all read it.
+public enum CommandTable {
+  public static let all: [Command] = [
+    SourceCommands.month, SourceCommands.year, SourceCommands.days, SourceCommands.today,
+    GridCommands.pad, GridCommands.select, GridCommands.deselect, GridCommands.next, GridCommands.prev,
+    ListCommands.count,
+    RenderCommands.grid, RenderCommands.table, RenderCommands.json, RenderCommands.csv,
+    MathCommands.weekday, MathCommands.leap, MathCommands.meta, MathCommands.daysin,
+    ShellCommands.help, ShellCommands.source, ShellCommands.vars, ShellCommands.quit,
+  ]
+
+  private static let byName: [String: Command] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+  public static func command(named name: String) -> Command? { byName[name] }
+
+  public static let names: [String] = all.map(\.name)
+
+  /// Names a variable may not take: statement keywords and constant words.
+  public static let reservedWords: Set<String> = Set(
+    ["let", "set", "today", "tomorrow", "yesterday", "true", "false"]
+      + Weekday.shortNames.map { $0.lowercased() } + Weekday.names.map { $0.lowercased() })
+}

@@ -1,0 +1,115 @@
+import CalendarCore
+
+/// Stages that change a displayed month: `pad`, `select`, `deselect`, `next`, `prev`.
+enum GridCommands {
+  static let pad = Command(
+    "pad", group: .gridStages, usage: "pad [row | grid | none]",
+    summary: "fill the first and last rows with adjacent days: row = whole weeks, grid = 6 rows",
+    examples: ["month 2023-02 | pad", "month 2024-09 | pad grid", "month 2023-02 | pad | pad none"],
+    words: Padding.allCases.map(\.rawValue)
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    var padding = Padding.row
+    if !call.arguments.isEmpty {
+      guard let word = call.word(at: 0), let chosen = Padding(rawValue: word) else {
+        throw call.error(
+          "pad takes row, grid or none" + didYouMean(call.word(at: 0) ?? "", among: ["row", "grid", "none"]),
+          at: call.range(at: 0))
+      }
+      padding = chosen
+    }
+    return try changeViews(call) { $0.padded(padding) }
+  }
+
+  static let select = Command(
+    "select", group: .gridStages, usage: "select DATE[, DATE …] | RANGE",
+    summary: "mark dates or a range as selected; range cells get left, middle, right or full",
+    examples: [
+      "month 2023-02 | pad | select 2023-02-03",
+      "month 2021-08 | pad | select 2021-08-02, 2021-08-22",
+      "month 2021-08 | pad | select 2021-08-04..2021-08-14",
+    ]
+  ) { call in
+    guard !call.arguments.isEmpty else { throw call.error("select needs a date or a range; usage: \(call.usage)") }
+    var additions = Selection()
+    for index in call.arguments.indices {
+      switch try call.value(at: index) {
+      case .date(let date): additions.select(date)
+      case .dateRange(let first, let last): additions.select(from: first, through: last)
+      case .yearMonth(let ym): additions.select(from: ym.firstDay, through: ym.lastDay)
+      case let other:
+        throw call.wrongKind(other, at: call.range(at: index), expected: "dates and date ranges")
+      }
+    }
+    return try changeViews(call) { view in
+      view.selecting { selection in
+        for run in additions.runs {
+          selection.select(
+            from: CivilDate(uncheckedDayCount: run.lowerBound), through: CivilDate(uncheckedDayCount: run.upperBound))
+        }
+      }
+    }
+  }
+
+  static let deselect = Command(
+    "deselect", group: .gridStages, usage: "deselect",
+    summary: "clear the selection",
+    examples: ["month 2023-02 | select 2023-02-03 | deselect"]
+  ) { call in
+    try call.expectArguments(atMost: 0)
+    return try changeViews(call) { $0.selecting { $0 = .empty } }
+  }
+
+  static let next = Command(
+    "next", group: .gridStages, usage: "next [N]",
+    summary: "the month N months later (default 1), keeping padding and selection",
+    examples: ["month 2023-02 | next", "month 2023-02 | next 12"]
+  ) { call in try shift(call, sign: 1) }
+
+  static let prev = Command(
+    "prev", group: .gridStages, usage: "prev [N]",
+    summary: "the month N months earlier (default 1), keeping padding and selection",
+    examples: ["month 2023-02 | prev", "month 2023-02 | prev 2"]
+  ) { call in try shift(call, sign: -1) }
+
+  private static let monthLimit = 9999 * 12
+
+  private static func shift(_ call: Invocation, sign: Int) throws -> Value {
+    try call.expectArguments(atMost: 1)
+    let count = sign * (try call.integer(at: 0, default: 1, in: -monthLimit...monthLimit))
+    switch call.subject {
+    case .month(let view):
+      return .month(try call.run { () throws(CalendarError) in try view.shifted(byMonths: count) })
+    case .months(var series):
+      let last = try call.run { () throws(CalendarError) in try YearMonth(index: series.first.index + series.count - 1) }
+      series.first = try call.run { () throws(CalendarError) in try series.first.adding(months: count) }
+      _ = try call.run { () throws(CalendarError) in try last.adding(months: count) }
+      return .months(series)
+    case .yearMonth(let ym):
+      return .yearMonth(try call.run { () throws(CalendarError) in try ym.adding(months: count) })
+    case let other?:
+      throw call.wrongKind(other, at: call.call.nameRange, expected: "a month")
+    case nil:
+      throw call.error("\(call.name) needs a month on its left, e.g. month 2023-02 | \(call.name)")
+    }
+  }
+
+  /// Applies a change to the month, each month of a list, or the day span piped in.
+  static func changeViews(_ call: Invocation, _ change: (MonthView) -> MonthView) throws -> Value {
+    switch call.subject {
+    case .month(let view): return .month(change(view))
+    case .months(let series): return .months(series.map(change))
+    case .yearMonth(let ym):
+      return .month(change(MonthView(ym, firstWeekday: call.settings.firstWeekday, today: call.settings.today)))
+    case .days(var span) where call.name == "select" || call.name == "deselect":
+      var probe = MonthView(span.first.yearMonth, selection: span.selection)
+      probe = change(probe)
+      span.selection = probe.selection
+      return .days(span)
+    case let other?:
+      throw call.wrongKind(other, at: call.call.nameRange, expected: "a month")
+    case nil:
+      throw call.error("\(call.name) needs a month on its left, e.g. month 2023-02 | \(call.name)")
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import CalendarCore
+
+/// Calendar math on single values: `weekday`, `leap`, `meta`, `daysin`.
+enum MathCommands {
+  static let weekday = Command(
+    "weekday", group: .math, usage: "weekday DATE",
+    summary: "the day of the week of a date",
+    examples: ["weekday 2023-02-01", "2023-02-01 | weekday"]
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    let (value, range, _) = try call.operand("a date, e.g. weekday 2023-02-01")
+    guard case .date(let date) = value else { throw call.wrongKind(value, at: range, expected: "a date") }
+    return .weekday(date.weekday)
+  }
+
+  static let leap = Command(
+    "leap", group: .math, usage: "leap YEAR",
+    summary: "whether a year is a leap year (every 4th, except centuries not divisible by 400)",
+    examples: ["leap 1900", "leap 2000", "leap 2024"]
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    let (value, range, _) = try call.operand("a year, e.g. leap 2024")
+    return .bool(Gregorian.isLeapYear(try year(of: value, at: range, in: call)))
+  }
+
+  static let meta = Command(
+    "meta", group: .math, usage: "meta YM",
+    summary: "a month's metadata: numberOfDays, firstDay, firstDayWeekday (1 = Sunday)",
+    examples: ["meta 2023-02", "meta 2023-02 | json"]
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    let (value, range, _) = try call.operand("a year-month, e.g. meta 2023-02")
+    return .metadata(try yearMonth(of: value, at: range, in: call).metadata)
+  }
+
+  static let daysin = Command(
+    "daysin", group: .math, usage: "daysin YM | YEAR",
+    summary: "the number of days in a month or a year",
+    examples: ["daysin 2023-02", "daysin 2024"]
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    let (value, range, _) = try call.operand("a year-month or a year, e.g. daysin 2024-02")
+    if case .int = value { return .int(Gregorian.daysIn(year: try year(of: value, at: range, in: call))) }
+    return .int(try yearMonth(of: value, at: range, in: call).numberOfDays)
+  }
+
+  static func year(of value: Value, at range: SourceRange, in call: Invocation) throws -> Int {
+    switch value {
+    case .int(let n):
+      guard Gregorian.years.contains(n) else { throw call.error(CalendarError.yearOutOfRange(n).message, at: range) }
+      return n
+    case .date(let d): return d.year
+    case .yearMonth(let ym): return ym.year
+    case .month(let view): return view.month.year
+    default: throw call.wrongKind(value, at: range, expected: "a year")
+    }
+  }
+
+  static func yearMonth(of value: Value, at range: SourceRange, in call: Invocation) throws -> YearMonth {
+    switch value {
+    case .yearMonth(let ym): return ym
+    case .date(let d): return d.yearMonth
+    case .month(let view): return view.month
+    default: throw call.wrongKind(value, at: range, expected: "a year-month")
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import CalRender
+import CalendarCore
+
+/// Stages that choose how the value on the left is printed: `grid`, `table`, `json`, `csv`.
+enum RenderCommands {
+  static let grid = Command(
+    "grid", group: .rendering, usage: "grid",
+    summary: "print months as text grids (the default for a month)",
+    examples: ["month 2023-02 | pad | grid"]
+  ) { call in
+    try call.expectArguments(atMost: 0)
+    return .rendered(try gridSubject(call), .grid)
+  }
+
+  static let table = Command(
+    "table", group: .rendering, usage: "table [COLUMN …| all]",
+    summary: "one row of Day metadata per cell; columns: " + DayColumn.allCases.map(\.rawValue).joined(separator: " "),
+    examples: ["month 2023-02 | pad | table", "month 2021-08 | pad | select 2021-08-04..2021-08-14 | table date selectionPosition"],
+    words: DayColumn.allCases.map(\.rawValue) + ["all"]
+  ) { call in
+    .rendered(try cellSubject(call), .table(try columns(call, default: DayColumn.tableDefault)))
+  }
+
+  static let json = Command(
+    "json", group: .rendering, usage: "json [pretty]",
+    summary: "JSON: one compact document per line (JSON Lines), or indented with 'pretty'",
+    examples: ["month 2023-02 | pad | json", "2023-01-31 + 1 month | json", "meta 2023-02 | json pretty"],
+    words: ["pretty"]
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    var pretty = false
+    if !call.arguments.isEmpty {
+      guard call.word(at: 0) == "pretty" else { throw call.error("json takes only the word 'pretty'", at: call.range(at: 0)) }
+      pretty = true
+    }
+    guard let subject = call.subject else { throw call.error("json needs a value on its left, e.g. today | json") }
+    return .rendered(subject, .json(pretty: pretty))
+  }
+
+  static let csv = Command(
+    "csv", group: .rendering, usage: "csv [COLUMN … | all]",
+    summary: "Day metadata as CSV with a header row (all columns by default)",
+    examples: ["month 2023-02 | pad | csv", "month 2023-02 | csv date weekday"],
+    words: DayColumn.allCases.map(\.rawValue) + ["all"]
+  ) { call in
+    .rendered(try cellSubject(call), .csv(try columns(call, default: DayColumn.allCases)))
+  }
+
+  private static func gridSubject(_ call: Invocation) throws -> Value {
+    switch call.subject {
+    case .month, .months: return call.subject!
+    case .yearMonth(let ym):
+      return .month(MonthView(ym, firstWeekday: call.settings.firstWeekday, today: call.settings.today))
+    case let other?: throw call.wrongKind(other, at: call.call.nameRange, expected: "months")
+    case nil: throw call.error("\(call.name) needs a month on its left, e.g. month 2023-02 | \(call.name)")
+    }
+  }
+
+  private static func cellSubject(_ call: Invocation) throws -> Value {
+    if case .days = call.subject { return call.subject! }
+    return try gridSubject(call)
+  }
+
+  private static func columns(_ call: Invocation, default fallback: [DayColumn]) throws -> [DayColumn] {
+    guard !call.arguments.isEmpty else { return fallback }
+    var chosen: [DayColumn] = []
+    for index in call.arguments.indices {
+      let word = call.word(at: index) ?? ""
+      if word == "all" {
+        chosen += DayColumn.allCases
+      } else if let column = DayColumn(rawValue: word) {
+        chosen.append(column)
+      } else {
+        throw call.error(
+          "unknown column '\(word)'" + didYouMean(word, among: DayColumn.allCases.map(\.rawValue)),
+          at: call.range(at: index))
+      }
+    }
+    return chosen
+  }
+}

@@ -1,0 +1,105 @@
+import CalendarCore
+
+/// Commands about the session itself: `help`, `source`, `vars`, `quit`.
+enum ShellCommands {
+  static let help = Command(
+    "help", group: .shell, usage: "help [COMMAND]",
+    summary: "list every command, or show one command's usage and examples",
+    examples: ["help", "help select"],
+    words: ["let", "set"]  // completion adds every command name
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    guard !call.arguments.isEmpty else { return .string(HelpText.overview()) }
+    let topic = call.word(at: 0) ?? ""
+    guard let text = HelpText.topic(topic) else {
+      throw call.error(
+        "no help for '\(topic)'" + didYouMean(topic, among: CommandTable.names + ["let", "set"]),
+        at: call.range(at: 0))
+    }
+    return .string(text)
+  }
+
+  static let source = Command(
+    "source", group: .shell, usage: "source FILE",
+    summary: "run a .cal file here; its variables and settings stay (paths are relative to the script)",
+    examples: []
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    guard !call.arguments.isEmpty, case .string(let path) = try call.value(at: 0) else {
+      throw call.error("source needs a file name, e.g. source holidays.cal")
+    }
+    try call.interpreter.source(path, at: call.range(at: 0))
+    return .nothing
+  }
+
+  static let vars = Command(
+    "vars", group: .shell, usage: "vars",
+    summary: "the names bound with let, and the kind of each value",
+    examples: ["let feb = month 2023-02; vars"]
+  ) { call in
+    try call.expectArguments(atMost: 0)
+    let names = call.interpreter.variables.keys.sorted()
+    guard !names.isEmpty else { return .string("no variables; bind one with let NAME = PIPELINE") }
+    let width = names.map(\.count).max()!
+    return .string(
+      names.map { name in
+        name + String(repeating: " ", count: width - name.count + 2) + call.interpreter.variables[name]!.kind
+      }.joined(separator: "\n"))
+  }
+
+  static let quit = Command(
+    "quit", group: .shell, usage: "quit",
+    summary: "leave calsh (exit and Ctrl-D too); in a script, stop it with status 0",
+    examples: []
+  ) { call in
+    try call.expectArguments(atMost: 0)
+    call.interpreter.quitRequested = true
+    return .nothing
+  }
+}
+
+/// The text `help` prints, built from the command table.
+enum HelpText {
+  static func overview() -> String {
+    var lines = ["calsh commands (help COMMAND for usage and examples):"]
+    let width = CommandTable.all.map(\.usage.count).max()! + 2
+    for group in Command.Group.allCases {
+      lines.append("")
+      lines.append(group.rawValue)
+      for command in CommandTable.all where command.group == group {
+        lines.append("  " + command.usage.padding(to: width) + command.summary)
+      }
+    }
+    lines.append("")
+    lines.append("Statements")
+    lines.append("  " + "let NAME = PIPELINE".padding(to: width) + "bind a value to a name")
+    lines.append("  " + "set SETTING VALUE".padding(to: width) + "change a setting: " + Settings.names.map(\.name).joined(separator: ", "))
+    lines.append("  " + "A | B".padding(to: width) + "pipe the value of A into the command B")
+    return lines.joined(separator: "\n")
+  }
+
+  static func topic(_ name: String) -> String? {
+    if name == "set" {
+      return (["set SETTING VALUE", "  change a setting for the rest of the session:"]
+        + Settings.names.map { "    \($0.name.padding(to: 14))\($0.summary) (\($0.values.joined(separator: " | ")))" }
+        + ["Examples:", "  set firstweekday mon", "  set today 2023-02-03"]).joined(separator: "\n")
+    }
+    if name == "let" {
+      return ["let NAME = PIPELINE", "  bind the value of a pipeline to a name, then use the name as a value",
+        "Examples:", "  let feb = month 2023-02", "  let feb = month 2023-02; feb | next | pad"].joined(separator: "\n")
+    }
+    guard let command = CommandTable.command(named: name) else { return nil }
+    var lines = [command.usage, "  " + command.summary]
+    if !command.examples.isEmpty {
+      lines.append("Examples:")
+      lines += command.examples.map { "  " + $0 }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  func padding(to width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

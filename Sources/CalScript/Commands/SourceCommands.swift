@@ -1,0 +1,88 @@
+import CalendarCore
+
+/// Commands that start a pipeline: `month`, `year`, `days`, `today`.
+enum SourceCommands {
+  static let month = Command(
+    "month", group: .sources, usage: "month [YM | YM..YM | DATE]",
+    summary: "a displayed month (this month by default), or a list of months for a range",
+    examples: ["month 2023-02", "month 2023-02 | pad | select 2023-02-03", "month 2024-01..2024-03 | count"]
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    let template = MonthView(
+      call.settings.today.yearMonth, firstWeekday: call.settings.firstWeekday, today: call.settings.today)
+    guard !call.arguments.isEmpty || call.subject != nil else { return .month(template) }
+    let (value, range, _) = try call.operand("a year-month such as 2023-02")
+    switch value {
+    case .yearMonth(let ym): return .month(retarget(template, ym))
+    case .date(let date): return .month(retarget(template, date.yearMonth))
+    case .monthRange(let first, let last):
+      return .months(MonthSeries(from: first, through: last, template: template))
+    case .dateRange(let first, let last):
+      return .months(MonthSeries(from: first.yearMonth, through: last.yearMonth, template: template))
+    case .int(let n):
+      throw call.error("month needs a year-month such as \(n)-01; for a whole year use 'year \(n)'", at: range)
+    default:
+      throw call.wrongKind(value, at: range, expected: "a year-month, a date or a range")
+    }
+  }
+
+  static let year = Command(
+    "year", group: .sources, usage: "year [YEAR]",
+    summary: "the twelve months of a year (this year by default)",
+    examples: ["year 2024 | count", "year 2024 | pad | json"]
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    var year = call.settings.today.year
+    if !call.arguments.isEmpty || call.subject != nil {
+      let (value, range, _) = try call.operand("a year")
+      switch value {
+      case .int(let n): year = n
+      case .date(let date): year = date.year
+      case .yearMonth(let ym): year = ym.year
+      default: throw call.wrongKind(value, at: range, expected: "a year such as 2024")
+      }
+      guard Gregorian.years.contains(year) else {
+        throw call.error(CalendarError.yearOutOfRange(year).message, at: range)
+      }
+    }
+    let template = MonthView(
+      try YearMonth(year: year, month: 1), firstWeekday: call.settings.firstWeekday, today: call.settings.today)
+    return .months(
+      MonthSeries(from: template.month, through: try YearMonth(year: year, month: 12), template: template))
+  }
+
+  static let days = Command(
+    "days", group: .sources, usage: "days RANGE | YM",
+    summary: "the day cells of a date range or a month, without padding",
+    examples: ["days 2024-01-01..2024-01-07", "days 2024-02 | count"]
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    let (value, range, _) = try call.operand("a date range such as 2024-01-01..2024-01-31")
+    let (first, last): (CivilDate, CivilDate)
+    switch value {
+    case .dateRange(let a, let b): (first, last) = (a, b)
+    case .yearMonth(let ym): (first, last) = (ym.firstDay, ym.lastDay)
+    case .date(let d): (first, last) = (d, d)
+    case .month(let view): (first, last) = (view.month.firstDay, view.month.lastDay)
+    case .monthRange(let a, let b): (first, last) = (a.firstDay, b.lastDay)
+    default: throw call.wrongKind(value, at: range, expected: "a date range or a year-month")
+    }
+    return .days(
+      DaySpan(from: first, through: last, firstWeekday: call.settings.firstWeekday, today: call.settings.today))
+  }
+
+  static let today = Command(
+    "today", group: .sources, usage: "today",
+    summary: "today's date (set with --today, CALSH_TODAY or 'set today')",
+    examples: ["today", "today + 1 week"]
+  ) { call in
+    try call.expectArguments(atMost: 0)
+    return .date(call.settings.today)
+  }
+
+  private static func retarget(_ template: MonthView, _ month: YearMonth) -> MonthView {
+    var view = template
+    view.month = month
+    return view
+  }
+}

@@ -1,0 +1,90 @@
+import Glibc
+
+extension Interpreter {
+  /// Runs lines as they arrive, one complete statement group at a time (a line ending in `|` or
+  /// an open parenthesis waits for the next), so scripts of any length run in flat memory.
+  /// Returns false when an error stopped the run.
+  @discardableResult
+  public func run(lines reader: inout LineReader, name: String, directory: String?) -> Bool {
+    var pending = ""
+    var firstLine = 1
+    var lineNumber = 0
+    var ok = true
+    while !quitRequested, let line = reader.nextLine() {
+      lineNumber += 1
+      if lineNumber == 1, line.hasPrefix("#!") { continue }
+      if pending.isEmpty {
+        firstLine = lineNumber
+        pending = line
+      } else {
+        pending += "\n" + line
+      }
+      if needsMoreInput(pending) { continue }
+      defer { pending = "" }
+      if !run(SourceText(name: name, text: pending, firstLine: firstLine, directory: directory)) {
+        ok = false
+        if !keepGoing { return false }
+      }
+    }
+    if !pending.isEmpty, !quitRequested {
+      // The input ended inside a pipeline: parsing reports where.
+      ok = run(SourceText(name: name, text: pending, firstLine: firstLine, directory: directory)) && ok
+    }
+    return ok
+  }
+
+  /// Runs a script file; an unreadable file is reported as an error at `range` of `source`, or
+  /// with no position when `source` is nil.
+  @discardableResult
+  public func runFile(_ path: String) -> Bool {
+    switch LineReader.open(path: path) {
+    case .failure(let error):
+      errorCount += 1
+      report(ScriptError(.evaluation, "cannot read \(path): \(error.message)", at: SourceRange(offset: 0, length: 0)))
+      return false
+    case .success(var reader):
+      defer { reader.close() }
+      sourceStack.append(canonicalPath(path))
+      defer { sourceStack.removeLast() }
+      return run(lines: &reader, name: path, directory: directoryName(of: path))
+    }
+  }
+
+  /// `source FILE`: runs another file in this session; refuses a file already being sourced.
+  func source(_ path: String, at range: SourceRange) throws {
+    let resolved = path.hasPrefix("/") ? path : (currentDirectory.map { $0 + "/" + path } ?? path)
+    let canonical = canonicalPath(resolved)
+    if sourceStack.contains(canonical) {
+      throw ScriptError(.evaluation, "\(path) is already being sourced; a file cannot include itself", at: range)
+    }
+    guard sourceStack.count < 64 else {
+      throw ScriptError(.evaluation, "source files nest more than 64 deep", at: range)
+    }
+    switch LineReader.open(path: resolved) {
+    case .failure(let error):
+      throw ScriptError(.evaluation, "cannot read \(path): \(error.message)", at: range)
+    case .success(var reader):
+      defer { reader.close() }
+      sourceStack.append(canonical)
+      directoryStack.append(directoryName(of: resolved))
+      defer {
+        sourceStack.removeLast()
+        directoryStack.removeLast()
+      }
+      if !run(lines: &reader, name: resolved, directory: directoryName(of: resolved)) {
+        throw ScriptError(.reported, "", at: range)
+      }
+    }
+  }
+
+  private func canonicalPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}
+
+func directoryName(of path: String) -> String? {
+  guard let slash = path.lastIndex(of: "/") else { return nil }
+  return slash == path.startIndex ? "/" : String(path[..<slash])
+}

@@ -1,0 +1,192 @@
+/// Turns source text into tokens, each with its byte range. Newlines inside parentheses are
+/// dropped, so a parenthesised pipeline may span lines.
+public struct Lexer {
+  private let bytes: [UInt8]
+  private var index = 0
+  private var depth = 0
+  private var tokens: [Token] = []
+
+  public init(_ text: String) { bytes = Array(text.utf8) }
+
+  /// Every token, ending with `.end`; an unknown character or an unterminated string throws.
+  public static func tokens(of text: String) throws(ScriptError) -> [Token] {
+    var lexer = Lexer(text)
+    return try lexer.run()
+  }
+
+  private mutating func run() throws(ScriptError) -> [Token] {
+    while index < bytes.count {
+      let start = index
+      let byte = bytes[index]
+      switch byte {
+      case 0x20, 0x09, 0x0D:
+        index += 1
+      case UInt8(ascii: "#"):
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+      case 0x0A:
+        index += 1
+        if depth == 0 { add(.newline, from: start) }
+      case UInt8(ascii: "|"): single(.pipe)
+      case UInt8(ascii: ";"): single(.semicolon)
+      case UInt8(ascii: ","): single(.comma)
+      case UInt8(ascii: "+"): single(.plus)
+      case UInt8(ascii: "-"): single(.minus)
+      case UInt8(ascii: "*"): single(.star)
+      case UInt8(ascii: "="): single(.equals)
+      case UInt8(ascii: "("):
+        depth += 1
+        single(.leftParen)
+      case UInt8(ascii: ")"):
+        depth = max(0, depth - 1)
+        single(.rightParen)
+      case UInt8(ascii: "."):
+        guard peek(1) == UInt8(ascii: ".") else {
+          throw .syntax("unexpected '.'; a range is written with '..'", at: range(from: start, length: 1))
+        }
+        index += 2
+        add(.dotDot, from: start)
+      case UInt8(ascii: "\""):
+        try string()
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        try number()
+      default:
+        if isIdentifierStart(byte) {
+          identifier()
+        } else {
+          let character = String(decoding: bytes[start..<scalarEnd(start)], as: UTF8.self)
+          throw .syntax("unexpected character '\(character)'", at: range(from: start, length: scalarEnd(start) - start))
+        }
+      }
+    }
+    tokens.append(Token(kind: .end, text: "", range: SourceRange(offset: bytes.count, length: 0)))
+    return tokens
+  }
+
+  private func peek(_ ahead: Int) -> UInt8? {
+    index + ahead < bytes.count ? bytes[index + ahead] : nil
+  }
+
+  private func range(from start: Int, length: Int? = nil) -> SourceRange {
+    SourceRange(offset: start, length: length ?? (index - start))
+  }
+
+  private mutating func add(_ kind: TokenKind, from start: Int, text: String? = nil) {
+    let lexeme = text ?? String(decoding: bytes[start..<index], as: UTF8.self)
+    tokens.append(Token(kind: kind, text: lexeme, range: range(from: start)))
+  }
+
+  private mutating func single(_ kind: TokenKind) {
+    index += 1
+    add(kind, from: index - 1)
+  }
+
+  private func scalarEnd(_ start: Int) -> Int {
+    var end = start + 1
+    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return end
+  }
+
+  private func isDigit(_ byte: UInt8?) -> Bool {
+    guard let byte else { return false }
+    return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private func isIdentifierStart(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+      || byte >= 0x80
+  }
+
+  private func isIdentifierPart(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+
+  private func digitRun(at position: Int) -> Int {
+    var end = position
+    while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+    return end - position
+  }
+
+  /// Integers, dates (`2023-02-03`), year-months (`2023-02`), ISO weeks (`2024-W05`) and short
+  /// durations (`3d`). A date needs a year of four or more digits and two-digit month and day.
+  private mutating func number() throws(ScriptError) {
+    let start = index
+    index += digitRun(at: index)
+    let yearDigits = index - start
+    if yearDigits >= 4, peek(0) == UInt8(ascii: "-") {
+      if digitRun(at: index + 1) == 2 {
+        index += 3
+        if peek(0) == UInt8(ascii: "-"), digitRun(at: index + 1) == 2 {
+          index += 3
+          return add(.date, from: start)
+        }
+        return add(.yearMonth, from: start)
+      }
+      if peek(1) == UInt8(ascii: "W"), digitRun(at: index + 2) == 2 {
+        index += 4
+        return add(.isoWeek, from: start)
+      }
+    }
+    if index < bytes.count, isIdentifierStart(bytes[index]) {
+      while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+      return add(.shortDuration, from: start)
+    }
+    add(.integer, from: start)
+  }
+
+  private mutating func identifier() {
+    let start = index
+    while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+    add(.identifier, from: start)
+    let word = tokens.last!.text
+    if word == "source" || word == "load", atStatementStart(before: tokens.count - 1) {
+      barePath()
+    }
+  }
+
+  /// True when the token at `position` begins a statement or a pipeline stage.
+  private func atStatementStart(before position: Int) -> Bool {
+    guard position > 0 else { return true }
+    let kind = tokens[position - 1].kind
+    return kind == .newline || kind == .semicolon || kind == .pipe || kind == .leftParen
+  }
+
+  /// After `source` or `load`, an unquoted word is a path: `source lib/holidays.cal`.
+  private mutating func barePath() {
+    var start = index
+    while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+    guard start < bytes.count, bytes[start] != UInt8(ascii: "\"") else { return }
+    var end = start
+    while end < bytes.count,
+      ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ";"), UInt8(ascii: "|"), UInt8(ascii: "#"), UInt8(ascii: ")")]
+        .contains(bytes[end])
+    {
+      end += 1
+    }
+    guard end > start else { return }
+    index = end
+    add(.string, from: start)
+  }
+
+  private mutating func string() throws(ScriptError) {
+    let start = index
+    index += 1
+    var contents: [UInt8] = []
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+      if bytes[index] == 0x0A { break }
+      if bytes[index] == UInt8(ascii: "\\"), let next = peek(1) {
+        switch next {
+        case UInt8(ascii: "n"): contents.append(0x0A)
+        case UInt8(ascii: "t"): contents.append(0x09)
+        default: contents.append(next)
+        }
+        index += 2
+        continue
+      }
+      contents.append(bytes[index])
+      index += 1
+    }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+      throw .syntax("unterminated string; add a closing '\"'", at: range(from: start))
+    }
+    index += 1
+    add(.string, from: start, text: String(decoding: contents, as: UTF8.self))
+  }
+}

@@ -1,0 +1,66 @@
+import Glibc
+
+/// Reads a file descriptor a line at a time through a fixed buffer, so a script of any length is
+/// run without holding it in memory.
+public struct LineReader {
+  private let descriptor: Int32
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var atEnd = false
+
+  public init(descriptor: Int32) { self.descriptor = descriptor }
+
+  /// Opens a file for reading; the error is the system's message (`No such file or directory`).
+  public static func open(path: String) -> Result<LineReader, OpenError> {
+    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return .failure(OpenError(message: String(cString: strerror(errno)))) }
+    var info = stat()
+    if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+      Glibc.close(fd)
+      return .failure(OpenError(message: "it is a directory"))
+    }
+    return .success(LineReader(descriptor: fd))
+  }
+
+  public struct OpenError: Error {
+    public let message: String
+  }
+
+  public func close() { _ = Glibc.close(descriptor) }
+
+  /// The next line without its line break, or nil at the end of input.
+  public mutating func nextLine() -> String? {
+    while true {
+      if let newline = buffer[start...].firstIndex(of: 0x0A) {
+        var end = newline
+        if end > start, buffer[end - 1] == 0x0D { end -= 1 }
+        let line = String(decoding: buffer[start..<end], as: UTF8.self)
+        start = newline + 1
+        return line
+      }
+      if atEnd {
+        guard start < buffer.count else { return nil }
+        let line = String(decoding: buffer[start...], as: UTF8.self)
+        start = buffer.count
+        return line
+      }
+      fill()
+    }
+  }
+
+  private mutating func fill() {
+    if start > 0 {
+      buffer.removeSubrange(0..<start)
+      start = 0
+    }
+    let chunk = 1 << 16
+    let old = buffer.count
+    buffer.append(contentsOf: repeatElement(0, count: chunk))
+    var count = 0
+    repeat {
+      count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + old, chunk) }
+    } while count < 0 && errno == EINTR
+    buffer.removeSubrange((old + max(0, count))...)
+    if count <= 0 { atEnd = true }
+  }
+}

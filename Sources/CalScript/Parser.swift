@@ -1,0 +1,267 @@
+import CalendarCore
+
+/// A recursive-descent parser, one method per grammar rule:
+///
+///     program    = { statement ( NEWLINE | ";" ) } END
+///     statement  = "let" NAME "=" pipeline | "set" NAME { expression } | pipeline
+///     pipeline   = stage { "|" { NEWLINE } stage }
+///     stage      = COMMAND { expression [ "," ] } | expression
+///     expression = sum [ ".." sum ]
+///     sum        = product { ( "+" | "-" ) product }
+///     product    = unary { "*" unary }
+///     unary      = "-" unary | primary
+///     primary    = INTEGER { INTEGER UNIT } | DATE | YEAR-MONTH | DURATION | STRING | NAME
+///                | "(" pipeline ")"
+public struct Parser {
+  private let tokens: [Token]
+  private var index = 0
+
+  public init(tokens: [Token]) { self.tokens = tokens }
+
+  /// Lexes and parses a whole text.
+  public static func parse(_ text: String) throws(ScriptError) -> [Statement] {
+    var parser = Parser(tokens: try Lexer.tokens(of: text))
+    return try parser.program()
+  }
+
+  private func isCommand(_ name: String) -> Bool { CommandTable.command(named: name) != nil }
+
+  private var current: Token { tokens[index] }
+  private var next: Token { tokens[min(index + 1, tokens.count - 1)] }
+
+  private mutating func advance() -> Token {
+    let token = tokens[index]
+    if index < tokens.count - 1 { index += 1 }
+    return token
+  }
+
+  private func unexpected(_ expectation: String) -> ScriptError {
+    let kind: ScriptError.Kind = current.kind == .end ? .incomplete : .syntax
+    return ScriptError(kind, "expected \(expectation), found \(current.describe)", at: current.range)
+  }
+
+  mutating func program() throws(ScriptError) -> [Statement] {
+    var statements: [Statement] = []
+    while current.kind != .end {
+      if current.kind == .newline || current.kind == .semicolon {
+        _ = advance()
+        continue
+      }
+      statements.append(try statement())
+      guard current.isStatementEnd else {
+        if current.kind == .rightParen {
+          throw .syntax("unmatched ')'", at: current.range)
+        }
+        throw unexpected("'|', ';' or end of line")
+      }
+    }
+    return statements
+  }
+
+  mutating func statement() throws(ScriptError) -> Statement {
+    if current.kind == .identifier, current.text == "let" {
+      _ = advance()
+      guard current.kind == .identifier else { throw unexpected("a name after 'let'") }
+      let name = advance()
+      if isCommand(name.text) || CommandTable.reservedWords.contains(name.text) {
+        throw .syntax("'\(name.text)' is a command or keyword and cannot be a variable name", at: name.range)
+      }
+      guard current.kind == .equals else { throw unexpected("'=' after 'let \(name.text)'") }
+      _ = advance()
+      return .assignment(name: name.text, nameRange: name.range, value: try pipeline())
+    }
+    if current.kind == .identifier, current.text == "set" {
+      let start = advance()
+      guard current.kind == .identifier else { throw unexpected("a setting name after 'set'") }
+      let name = advance()
+      var arguments: [Expr] = []
+      while !current.endsArguments {
+        arguments.append(try expression())
+        if current.kind == .comma { _ = advance() }
+      }
+      let end = arguments.last?.range ?? name.range
+      return .setting(name: name.text, nameRange: name.range, arguments: arguments, range: start.range.through(end))
+    }
+    return .pipeline(try pipeline())
+  }
+
+  mutating func pipeline() throws(ScriptError) -> Pipeline {
+    var stages = [try stage()]
+    while current.kind == .pipe {
+      _ = advance()
+      while current.kind == .newline { _ = advance() }
+      if current.kind == .end { throw unexpected("a command after '|'") }
+      stages.append(try stage())
+    }
+    return Pipeline(stages: stages, range: stages[0].range.through(stages[stages.count - 1].range))
+  }
+
+  mutating func stage() throws(ScriptError) -> Stage {
+    if current.kind == .identifier, isCommand(current.text) {
+      let name = advance()
+      var arguments: [Expr] = []
+      while !current.endsArguments {
+        arguments.append(try expression())
+        if current.kind == .comma {
+          _ = advance()
+          if current.endsArguments { throw unexpected("another argument after ','") }
+        }
+      }
+      let range = arguments.last.map { name.range.through($0.range) } ?? name.range
+      return .command(CommandCall(name: name.text, nameRange: name.range, arguments: arguments, range: range))
+    }
+    if current.kind == .identifier, !next.endsArguments, ![.plus, .minus, .star, .dotDot].contains(next.kind) {
+      throw ScriptError(.syntax, "unknown command '\(current.text)'" + didYouMean(current.text, among: CommandTable.names), at: current.range)
+    }
+    return .expression(try expression())
+  }
+
+  mutating func expression() throws(ScriptError) -> Expr {
+    let lower = try sum()
+    guard current.kind == .dotDot else { return lower }
+    _ = advance()
+    let upper = try sum()
+    return .range(lower, upper, lower.range.through(upper.range))
+  }
+
+  mutating func sum() throws(ScriptError) -> Expr {
+    var left = try product()
+    while current.kind == .plus || current.kind == .minus {
+      let op: BinaryOperator = advance().kind == .plus ? .plus : .minus
+      let right = try product()
+      left = .binary(op, left, right, left.range.through(right.range))
+    }
+    return left
+  }
+
+  mutating func product() throws(ScriptError) -> Expr {
+    var left = try unary()
+    while current.kind == .star {
+      _ = advance()
+      let right = try unary()
+      left = .binary(.times, left, right, left.range.through(right.range))
+    }
+    return left
+  }
+
+  mutating func unary() throws(ScriptError) -> Expr {
+    guard current.kind == .minus else { return try primary() }
+    let minus = advance()
+    let operand = try unary()
+    return .negate(operand, minus.range.through(operand.range))
+  }
+
+  mutating func primary() throws(ScriptError) -> Expr {
+    let token = current
+    switch token.kind {
+    case .integer:
+      if next.kind == .identifier, DurationUnit(token: next.text) != nil { return try duration() }
+      _ = advance()
+      return .integer(try integer(token.text, at: token.range), token.range)
+    case .shortDuration:
+      return try duration()
+    case .date:
+      _ = advance()
+      return .date(try date(token), token.range)
+    case .yearMonth:
+      _ = advance()
+      let parts = token.text.split(separator: "-")
+      let year = try integer(String(parts[0]), at: token.range)
+      return .yearMonth(try at(token.range) { () throws(CalendarError) in try YearMonth(year: year, month: Int(parts[1])!) }, token.range)
+    case .isoWeek:
+      throw .syntax("ISO week literals like \(token.text) are not supported yet", at: token.range)
+    case .string:
+      _ = advance()
+      return .string(token.text, token.range)
+    case .identifier:
+      _ = advance()
+      return .name(token.text, token.range)
+    case .leftParen:
+      _ = advance()
+      while current.kind == .newline { _ = advance() }
+      let inner = try pipeline()
+      guard current.kind == .rightParen else {
+        throw current.kind == .end
+          ? ScriptError(.incomplete, "'(' is never closed", at: token.range)
+          : unexpected("')'")
+      }
+      _ = advance()
+      return .pipeline(Pipeline(stages: inner.stages, range: token.range.through(tokens[index - 1].range)))
+    case .rightParen:
+      throw .syntax("unmatched ')'", at: token.range)
+    default:
+      throw unexpected("a value")
+    }
+  }
+
+  /// One or more `NUMBER UNIT` parts (`1 year 2 months`, `3d 2w`), summed.
+  mutating func duration() throws(ScriptError) -> Expr {
+    var total = DateDuration.zero
+    let start = current.range
+    var end = start
+    while true {
+      let amount: Int
+      let unit: DurationUnit
+      if current.kind == .shortDuration {
+        let token = advance()
+        let digits = String(token.text.prefix(while: \.isNumber))
+        let word = String(token.text.dropFirst(digits.count))
+        guard let parsed = DurationUnit(token: word) else {
+          throw .syntax("unknown unit '\(word)' in '\(token.text)'; units are d, w, mo, y, days, weeks, months, years", at: token.range)
+        }
+        (amount, unit, end) = (try integer(digits, at: token.range), parsed, token.range)
+      } else if current.kind == .integer, next.kind == .identifier, let parsed = DurationUnit(token: next.text) {
+        let number = advance()
+        end = advance().range
+        (amount, unit) = (try integer(number.text, at: number.range), parsed)
+      } else {
+        break
+      }
+      let range = start.through(end)
+      let part = try at(range) { () throws(CalendarError) in try unit.duration.multiplied(by: amount) }
+      total = try at(range) { () throws(CalendarError) in try total.adding(part) }
+    }
+    return .duration(total, start.through(end))
+  }
+
+  private func integer(_ text: String, at range: SourceRange) throws(ScriptError) -> Int {
+    guard let value = Int(text) else {
+      throw .syntax("the number \(text.count > 24 ? String(text.prefix(20)) + "…" : text) is too large", at: range)
+    }
+    return value
+  }
+
+  private func date(_ token: Token) throws(ScriptError) -> CivilDate {
+    let parts = token.text.split(separator: "-")
+    let year = try integer(String(parts[0]), at: token.range)
+    return try at(token.range) { () throws(CalendarError) in
+      try CivilDate(year: year, month: Int(parts[1])!, day: Int(parts[2])!)
+    }
+  }
+}
+
+/// The units a duration may be written in.
+enum DurationUnit {
+  case day, week, month, year
+
+  init?(token: String) {
+    switch token.lowercased() {
+    case "d", "day", "days": self = .day
+    case "w", "week", "weeks": self = .week
+    case "mo", "month", "months": self = .month
+    case "y", "year", "years": self = .year
+    default: return nil
+    }
+  }
+
+  var duration: DateDuration {
+    switch self {
+    case .day: return DateDuration(days: 1)
+    case .week: return DateDuration(days: 7)
+    case .month: return DateDuration(months: 1)
+    case .year: return DateDuration(years: 1)
+    }
+  }
+
+  static let words = ["day", "days", "week", "weeks", "month", "months", "year", "years"]
+}

@@ -1,0 +1,152 @@
+import CalRender
+import CalendarCore
+
+/// Prints a statement's value: its default rendering, or the format a rendering stage chose.
+/// Lists of months and days stream one element at a time.
+struct Printer {
+  let interpreter: Interpreter
+  var out: Output { interpreter.output }
+
+  func print(_ value: Value) throws {
+    switch value {
+    case .nothing: return
+    case .rendered(let inner, let format): try print(inner, as: format)
+    case .month, .months: try print(value, as: .grid)
+    case .days: try print(value, as: .table(DayColumn.tableDefault))
+    case .string(let text):
+      out.write(text)
+      out.newline()
+    case .metadata(let metadata):
+      out.write("numberOfDays     \(metadata.numberOfDays)")
+      out.newline()
+      out.write("firstDay         \(metadata.firstDay)")
+      out.newline()
+      out.write("firstDayWeekday  \(metadata.firstDayWeekday.foundationNumber) (\(metadata.firstDayWeekday.name))")
+      out.newline()
+    default:
+      out.write(Printer.text(of: value))
+      out.newline()
+    }
+  }
+
+  /// The one-line text of a scalar value.
+  static func text(of value: Value) -> String {
+    switch value {
+    case .int(let n): return String(n)
+    case .bool(let b): return String(b)
+    case .string(let s): return s
+    case .date(let d): return d.description
+    case .yearMonth(let ym): return ym.description
+    case .duration(let x): return x.description
+    case .weekday(let w): return w.name
+    case .dateRange(let a, let b): return "\(a)..\(b)"
+    case .monthRange(let a, let b): return "\(a)..\(b)"
+    default: return value.kind
+    }
+  }
+
+  private func print(_ value: Value, as format: Format) throws {
+    switch format {
+    case .grid:
+      let renderer = GridRenderer(color: interpreter.settings.usesColor)
+      try forEachView(value) { index, view in
+        if index > 0 { out.newline() }
+        renderer.write(view, to: out)
+      }
+    case .table(let columns):
+      let renderer = TableRenderer(columns: columns)
+      renderer.writeHeader(to: out)
+      try forEachDay(value) { renderer.writeRow($0, to: out) }
+    case .csv(let columns):
+      let renderer = CSVRenderer(columns: columns)
+      renderer.writeHeader(to: out)
+      try forEachDay(value) { renderer.writeRow($0, to: out) }
+    case .json(let pretty):
+      try writeJSON(value, pretty: pretty)
+    }
+  }
+
+  private func forEachView(_ value: Value, _ body: (Int, MonthView) -> Void) throws {
+    switch value {
+    case .month(let view): body(0, view)
+    case .months(let series):
+      for index in 0..<series.count {
+        if index & 255 == 0 { try interpreter.checkCancelled(at: SourceRange(offset: 0, length: 0)) }
+        body(index, series.view(at: index))
+      }
+    default: break
+    }
+  }
+
+  private func forEachDay(_ value: Value, _ body: (Day) -> Void) throws {
+    switch value {
+    case .days(let span):
+      for index in 0..<span.count {
+        if index & 4095 == 0 { try interpreter.checkCancelled(at: SourceRange(offset: 0, length: 0)) }
+        body(span.day(at: index))
+      }
+    default:
+      try forEachView(value) { _, view in view.days().forEach(body) }
+    }
+  }
+
+  private func writeJSON(_ value: Value, pretty: Bool) throws {
+    if case .months(let series) = value {
+      for index in 0..<series.count {
+        if index & 255 == 0 { try interpreter.checkCancelled(at: SourceRange(offset: 0, length: 0)) }
+        var json = JSONWriter(out, pretty: pretty)
+        json.write(series.view(at: index))
+        out.newline()
+      }
+      return
+    }
+    var json = JSONWriter(out, pretty: pretty)
+    try write(value, to: &json)
+    out.newline()
+  }
+
+  private func write(_ value: Value, to json: inout JSONWriter) throws {
+    switch value {
+    case .int(let n): json.value(n)
+    case .bool(let b): json.value(b)
+    case .string(let s): json.value(s)
+    case .date(let d): json.value(d)
+    case .yearMonth(let ym): json.value(ym.description)
+    case .weekday(let w): json.value(w.shortName)
+    case .duration(let x):
+      json.beginObject()
+      json.key("years")
+      json.value(x.years)
+      json.key("months")
+      json.value(x.months)
+      json.key("days")
+      json.value(x.days)
+      json.endObject()
+    case .dateRange(let a, let b):
+      json.beginObject()
+      json.key("first")
+      json.value(a)
+      json.key("last")
+      json.value(b)
+      json.endObject()
+    case .monthRange(let a, let b):
+      json.beginObject()
+      json.key("first")
+      json.value(a.description)
+      json.key("last")
+      json.value(b.description)
+      json.endObject()
+    case .metadata(let metadata): json.write(metadata)
+    case .month(let view): json.write(view)
+    case .days:
+      json.beginArray()
+      try forEachDay(value) { day in
+        json.write(day)
+        out.flushIfFull()
+      }
+      json.endArray()
+    case .months, .rendered, .nothing:
+      json.null()
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import CalendarCore
+
+/// An error in a script: what went wrong and where. Raised anywhere, printed only by
+/// `DiagnosticRenderer`.
+public struct ScriptError: Error, Sendable {
+  public enum Kind: Sendable {
+    case syntax
+    /// The input stops where more must follow (an open parenthesis, a trailing `|`).
+    case incomplete
+    case evaluation
+    /// Ctrl-C stopped an evaluation.
+    case interrupted
+    /// Already shown (inside a `source`d file); stops the including script without a second message.
+    case reported
+  }
+
+  public var kind: Kind
+  public var message: String
+  public var range: SourceRange
+  /// Attached by the interpreter when the error leaves the text it was raised in.
+  public var source: SourceText?
+
+  public init(_ kind: Kind = .evaluation, _ message: String, at range: SourceRange) {
+    self.kind = kind
+    self.message = message
+    self.range = range
+  }
+
+  static func syntax(_ message: String, at range: SourceRange) -> ScriptError {
+    ScriptError(.syntax, message, at: range)
+  }
+}
+
+/// Runs core code, turning its `CalendarError` into a positioned `ScriptError`.
+func at<T>(_ range: SourceRange, _ body: () throws(CalendarError) -> T) throws(ScriptError) -> T {
+  do {
+    return try body()
+  } catch {
+    throw ScriptError(.evaluation, error.message, at: range)
+  }
+}
+
+/// The closest candidates by edit distance, for "did you mean" hints.
+func suggestion(for word: String, among candidates: [String]) -> String? {
+  let lower = word.lowercased()
+  let scored = candidates.map { ($0, editDistance(lower, $0.lowercased())) }
+  guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, word.count / 3 + 1) else {
+    return nil
+  }
+  return best.0
+}
+
+func didYouMean(_ word: String, among candidates: [String]) -> String {
+  suggestion(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+}
+
+/// Levenshtein distance over characters.
+func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  guard !a.isEmpty else { return b.count }
+  guard !b.isEmpty else { return a.count }
+  var previous = Array(0...b.count)
+  var current = previous
+  for i in 1...a.count {
+    current[0] = i
+    for j in 1...b.count {
+      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    }
+    swap(&previous, &current)
+  }
+  return previous[b.count]
+}

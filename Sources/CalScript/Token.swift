@@ -1,0 +1,41 @@
+/// The kinds of token the lexer produces.
+public enum TokenKind: Equatable, Sendable {
+  case integer
+  /// `2023-02-03`
+  case date
+  /// `2023-02`
+  case yearMonth
+  /// `2024-W05`
+  case isoWeek
+  /// `3d`, `2w`, `1mo`, `1y`, or a number glued to a unit: `3days`
+  case shortDuration
+  case identifier
+  /// Text between double quotes, escapes resolved; also the bare path after `source`.
+  case string
+  case pipe, semicolon, newline, leftParen, rightParen, comma, dotDot, plus, minus, star, equals
+  case end
+}
+
+/// A token and the source range it came from.
+public struct Token: Equatable, Sendable {
+  public let kind: TokenKind
+  /// The lexeme; for strings, the contents with escapes resolved.
+  public let text: String
+  public let range: SourceRange
+
+  var isStatementEnd: Bool {
+    kind == .semicolon || kind == .newline || kind == .end
+  }
+
+  /// Where an argument list stops.
+  var endsArguments: Bool { isStatementEnd || kind == .pipe || kind == .rightParen }
+
+  var describe: String {
+    switch kind {
+    case .end: return "end of input"
+    case .newline: return "end of line"
+    case .string: return "string \"\(text)\""
+    default: return "'\(text)'"
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import CalRender
+import CalendarCore
+
+/// Every kind of value a pipeline can produce.
+public enum Value: Sendable {
+  case int(Int)
+  case bool(Bool)
+  case string(String)
+  case date(CivilDate)
+  case yearMonth(YearMonth)
+  case duration(DateDuration)
+  case weekday(Weekday)
+  case dateRange(CivilDate, CivilDate)
+  case monthRange(YearMonth, YearMonth)
+  case metadata(MonthMetadata)
+  /// One displayed month.
+  case month(MonthView)
+  /// A list of displayed months (a year, a range of months), made one at a time.
+  case months(MonthSeries)
+  /// A run of day cells outside a month view.
+  case days(DaySpan)
+  /// A value with the format it is to be printed in (`json`, `table`, …): printing streams.
+  indirect case rendered(Value, Format)
+  /// What `let`, `set` and commands with nothing to show give back.
+  case nothing
+
+  /// The kind's name as messages and `vars` show it.
+  public var kind: String {
+    switch self {
+    case .int: return "int"
+    case .bool: return "bool"
+    case .string: return "string"
+    case .date: return "date"
+    case .yearMonth: return "year-month"
+    case .duration: return "duration"
+    case .weekday: return "weekday"
+    case .dateRange: return "date range"
+    case .monthRange: return "month range"
+    case .metadata: return "metadata"
+    case .month: return "month"
+    case .months: return "months"
+    case .days: return "days"
+    case .rendered(_, let format): return format.name + " output"
+    case .nothing: return "nothing"
+    }
+  }
+}
+
+/// An explicit output format chosen by a rendering command.
+public enum Format: Sendable {
+  case grid
+  case table([DayColumn])
+  case json(pretty: Bool)
+  case csv([DayColumn])
+
+  var name: String {
+    switch self {
+    case .grid: return "grid"
+    case .table: return "table"
+    case .json: return "json"
+    case .csv: return "csv"
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import CalRender
+import CalScript
+import CalendarCore
+import Glibc
+
+/// The `calsh` program: parses flags, then runs a script (batch) or the interactive prompt.
+public enum CalshMain {
+  public static func main() -> Never {
+    exit(run(ProcessContext.current()))
+  }
+
+  /// Runs calsh in the given context and returns its exit status: 0, 1 (a script error) or 64 (usage).
+  public static func run(_ context: ProcessContext) -> Int32 {
+    let options: Options
+    do {
+      options = try Options.parse(context.arguments)
+    } catch {
+      let code = Options.exitCode(for: error).rawValue
+      let message = Options.fullMessage(for: error)
+      if code == 0 {
+        context.writeOutput(Array((message + "\n").utf8))
+      } else {
+        context.writeError(message + "\n")
+      }
+      return code
+    }
+    let interpreter = makeInterpreter(options, context)
+    let ok: Bool
+    if let text = options.command {
+      ok = interpreter.run(SourceText(name: "<command-line>", text: text))
+    } else if let file = options.file, file != "-" {
+      ok = interpreter.runFile(file)
+    } else if options.file == nil, context.stdinIsTerminal {
+      return REPL(interpreter: interpreter, context: context).run()
+    } else {
+      var reader = LineReader(descriptor: context.stdinDescriptor)
+      ok = interpreter.run(lines: &reader, name: "<stdin>", directory: nil)
+    }
+    interpreter.output.flush()
+    return ok && interpreter.errorCount == 0 ? 0 : 1
+  }
+
+  static func makeInterpreter(_ options: Options, _ context: ProcessContext) -> Interpreter {
+    var settings = Settings(today: today(options, context))
+    if let name = options.firstWeekday { settings.firstWeekday = Weekday(name: name)! }
+    settings.color = Settings.ColorMode(rawValue: options.color)!
+    settings.terminalWantsColor = context.wantsColor(terminal: context.stdoutIsTerminal)
+    let diagnostics = DiagnosticRenderer(
+      color: settings.color == .always
+        || (settings.color == .auto && context.wantsColor(terminal: context.stderrIsTerminal)))
+    let output = Output(sink: context.writeOutput)
+    let interpreter = Interpreter(settings: settings, output: output) { error in
+      context.writeError(diagnostics.render(error))
+    }
+    interpreter.keepGoing = options.keepGoing
+    return interpreter
+  }
+
+  /// `--today`, else CALSH_TODAY, else the clock.
+  static func today(_ options: Options, _ context: ProcessContext) -> CivilDate {
+    if let text = options.today, let date = try? CivilDate(parsing: text) { return date }
+    if let text = context.environment["CALSH_TODAY"], let date = try? CivilDate(parsing: text) { return date }
+    let now = clockToday()
+    return (try? CivilDate(year: now.year, month: now.month, day: now.day)) ?? (try! CivilDate(year: 2000, month: 1, day: 1))
+  }
+}

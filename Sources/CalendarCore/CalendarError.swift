@@ -1,0 +1,39 @@
+/// Why a calendar operation has no answer. Positions are added by whoever holds the source.
+public enum CalendarError: Error, Equatable, Sendable {
+  case yearOutOfRange(Int)
+  case monthOutOfRange(Int)
+  case dayOutOfRange(year: Int, month: Int, day: Int)
+  /// A computed date fell outside 0001-01-01…9999-12-31.
+  case dateOutOfRange
+  /// A count too large to compute with.
+  case numberTooLarge
+  /// Text that is not of the form `YYYY-MM-DD`.
+  case malformedDate(String)
+
+  public var message: String {
+    switch self {
+    case .yearOutOfRange(let y):
+      return "year \(y) is outside the supported range 1…9999"
+    case .monthOutOfRange(let m):
+      return "month \(m) does not exist; months run from 01 to 12"
+    case .dayOutOfRange(let y, let m, let d):
+      let name = MonthName.english[m - 1]
+      return
+        "\(CivilDate.format(year: y, month: m, day: d)) is not a date: \(name) \(y) has \(Gregorian.daysIn(year: y, month: m)) days"
+    case .dateOutOfRange:
+      return "the result falls outside 0001-01-01…9999-12-31"
+    case .numberTooLarge:
+      return "the number is too large"
+    case .malformedDate(let text):
+      return "'\(text)' is not a date of the form YYYY-MM-DD"
+    }
+  }
+}
+
+/// English month names, January first.
+public enum MonthName {
+  public static let english = [
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+  ]
+}

@@ -1,0 +1,66 @@
+/// A date of the proleptic Gregorian calendar between 0001-01-01 and 9999-12-31.
+public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public let year: Int
+  public let month: Int
+  public let day: Int
+
+  /// Validates each part; the error says which part is wrong.
+  public init(year: Int, month: Int, day: Int) throws(CalendarError) {
+    guard Gregorian.years.contains(year) else { throw .yearOutOfRange(year) }
+    guard (1...12).contains(month) else { throw .monthOutOfRange(month) }
+    guard day >= 1, day <= Gregorian.daysIn(year: year, month: month) else {
+      throw .dayOutOfRange(year: year, month: month, day: day)
+    }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Parses `YYYY-MM-DD` (four-digit year, two-digit month and day).
+  public init(parsing text: String) throws(CalendarError) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+    else { throw .malformedDate(text) }
+    try self.init(year: year, month: month, day: day)
+  }
+
+  /// The date of a day count (days since 1970-01-01) inside `Gregorian.dayCounts`.
+  public init(dayCount: Int) throws(CalendarError) {
+    guard Gregorian.dayCounts.contains(dayCount) else { throw .dateOutOfRange }
+    self.init(uncheckedDayCount: dayCount)
+  }
+
+  /// For counts already known to be in range.
+  @inlinable
+  public init(uncheckedDayCount dayCount: Int) {
+    let civil = civilFromDays(dayCount)
+    self.year = civil.year
+    self.month = civil.month
+    self.day = civil.day
+  }
+
+  /// Days since 1970-01-01.
+  public var dayCount: Int { daysFromCivil(year: year, month: month, day: day) }
+  public var weekday: Weekday { Weekday(dayCount: dayCount) }
+  public var yearMonth: YearMonth { YearMonth(uncheckedYear: year, month: month) }
+  /// 1 to 366.
+  public var dayOfYear: Int { dayCount - daysFromCivil(year: year, month: 1, day: 1) + 1 }
+
+  public static func < (a: CivilDate, b: CivilDate) -> Bool {
+    (a.year, a.month, a.day) < (b.year, b.month, b.day)
+  }
+
+  /// `YYYY-MM-DD`.
+  public var description: String { CivilDate.format(year: year, month: month, day: day) }
+
+  static func format(year: Int, month: Int, day: Int) -> String {
+    pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+  }
+}
+
+func pad(_ n: Int, _ width: Int) -> String {
+  let digits = String(n)
+  return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+}

@@ -1,0 +1,46 @@
+/// Which month a cell's date belongs to, relative to the displayed month.
+public enum MonthMembership: String, Sendable {
+  case previousMonth, thisMonth, followingMonth
+}
+
+/// Where a selected cell sits in its run of selected cells on one row.
+public enum SelectionPosition: String, Sendable {
+  case none, full, left, middle, right
+}
+
+/// One cell of a calendar view, as a custom calendar view keeps it.
+public struct Day: Equatable, Sendable {
+  /// Nil for a blank cell: padding that would fall outside 0001-01-01…9999-12-31.
+  public var date: CivilDate?
+  public var weekday: Weekday
+  public var isSelected: Bool
+  public var isWithinDisplayedMonth: Bool
+  public var dateBelongsTo: MonthMembership
+  public var selectionPosition: SelectionPosition
+  public var isToday: Bool
+  public var holiday: String?
+  /// Position in the grid, counted from 0.
+  public var row: Int
+  public var column: Int
+
+  public init(
+    date: CivilDate?, weekday: Weekday, isSelected: Bool = false, isWithinDisplayedMonth: Bool = true,
+    dateBelongsTo: MonthMembership = .thisMonth, selectionPosition: SelectionPosition = .none,
+    isToday: Bool = false, holiday: String? = nil, row: Int = 0, column: Int = 0
+  ) {
+    self.date = date
+    self.weekday = weekday
+    self.isSelected = isSelected
+    self.isWithinDisplayedMonth = isWithinDisplayedMonth
+    self.dateBelongsTo = dateBelongsTo
+    self.selectionPosition = selectionPosition
+    self.isToday = isToday
+    self.holiday = holiday
+    self.row = row
+    self.column = column
+  }
+
+  /// The day of the month, nil for a blank cell.
+  public var number: Int? { date?.day }
+  public var isWeekend: Bool { weekday.isWeekend }
+}

@@ -1,0 +1,43 @@
+/// A day of the week. Raw values count 0 = Sunday; use `isoNumber` or `foundationNumber` at edges.
+public enum Weekday: Int, CaseIterable, Sendable, Comparable {
+  case sunday = 0, monday, tuesday, wednesday, thursday, friday, saturday
+
+  public static func < (a: Weekday, b: Weekday) -> Bool { a.rawValue < b.rawValue }
+
+  /// The weekday of a day count (days since 1970-01-01).
+  @inlinable
+  public init(dayCount: Int) {
+    self = Weekday(rawValue: weekdayIndexFromDays(dayCount))!
+  }
+
+  /// The weekday `n` days later (or earlier when negative).
+  public func advanced(by n: Int) -> Weekday {
+    Weekday(rawValue: ((rawValue + n % 7) + 7) % 7)!
+  }
+
+  /// ISO 8601: 1 = Monday … 7 = Sunday.
+  public var isoNumber: Int { self == .sunday ? 7 : rawValue }
+  /// Foundation's `Calendar`: 1 = Sunday … 7 = Saturday.
+  public var foundationNumber: Int { rawValue + 1 }
+
+  public var isWeekend: Bool { self == .saturday || self == .sunday }
+
+  public var name: String { Weekday.names[rawValue] }
+  /// Three letters: `Sun`, `Mon`, ….
+  public var shortName: String { Weekday.shortNames[rawValue] }
+
+  public static let names = [
+    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+  ]
+  public static let shortNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+
+  /// A weekday from its short or full English name, in any case: `mon`, `Monday`, `MONDAY`.
+  public init?(name: String) {
+    let lower = name.lowercased()
+    guard
+      let index = Weekday.shortNames.firstIndex(where: { $0.lowercased() == lower })
+        ?? Weekday.names.firstIndex(where: { $0.lowercased() == lower })
+    else { return nil }
+    self = Weekday(rawValue: index)!
+  }
+}

@@ -1,0 +1,3 @@
+import CalShell
+
+CalshMain.main()
