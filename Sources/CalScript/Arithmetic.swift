@@ -43,10 +43,13 @@ enum Arithmetic {
       guard !overflow else { throw ScriptError(.evaluation, CalendarError.numberTooLarge.message, at: range) }
       return .int(result)
     default:
-      let verb = op == .plus ? "add" : op == .minus ? "subtract" : "multiply"
-      let joiner = op == .minus ? "from" : op == .plus ? "to" : "by"
-      let (first, second) = op == .minus ? (right, left) : (left, right)
-      throw ScriptError(.evaluation, "cannot \(verb) \(article(first.kind)) \(joiner) \(article(second.kind))", at: range)
+      let message: String
+      switch op {
+      case .plus: message = "cannot add \(article(right.kind)) to \(article(left.kind))"
+      case .minus: message = "cannot subtract \(article(right.kind)) from \(article(left.kind))"
+      case .times: message = "cannot multiply \(article(left.kind)) by \(article(right.kind))"
+      }
+      throw ScriptError(.evaluation, message, at: range)
     }
   }
 

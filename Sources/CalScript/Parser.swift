@@ -97,7 +97,9 @@ public struct Parser {
   }
 
   mutating func stage() throws(ScriptError) -> Stage {
-    if current.kind == .identifier, isCommand(current.text) {
+    // `today + 1 week`: a command name followed by an operator is a value in arithmetic.
+    let startsArithmetic = [.plus, .minus, .star, .dotDot].contains(next.kind)
+    if current.kind == .identifier, isCommand(current.text), !startsArithmetic {
       let name = advance()
       var arguments: [Expr] = []
       while !current.endsArguments {

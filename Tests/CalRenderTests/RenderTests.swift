@@ -1,0 +1,129 @@
+import CalendarCore
+import Testing
+
+@testable import CalRender
+
+func render(_ body: (Output) -> Void) -> String {
+  var bytes: [UInt8] = []
+  let out = Output(limit: 16) { bytes += $0 }
+  body(out)
+  out.flush()
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+struct GridRendererTests {
+  let february = try! YearMonth(year: 2023, month: 2)
+
+  @Test func everyLineHasTheSameWidth() throws {
+    for first in Weekday.allCases {
+      for padding in Padding.allCases {
+        let text = render { GridRenderer().write(MonthView(february, padding: padding, firstWeekday: first), to: $0) }
+        let widths = Set(text.split(separator: "\n").map { displayWidth(String($0)) })
+        #expect(widths == [GridRenderer.width])
+      }
+    }
+  }
+
+  @Test func markersForPaddingSelectionAndToday() throws {
+    var selection = Selection()
+    selection.select(try CivilDate(parsing: "2023-02-03"))
+    let view = MonthView(
+      february, padding: .row, selection: selection, today: try CivilDate(parsing: "2023-02-10"))
+    let lines = render { GridRenderer().write(view, to: $0) }.split(separator: "\n")
+    #expect(lines[0].contains("February 2023"))
+    #expect(lines[1].hasPrefix("Sun  Mon"))
+    #expect(lines[2] == "(29) (30) (31)   1    2   [3]   4 ")
+    #expect(lines[3].contains(" 10*"))
+    #expect(lines.last == " 26   27   28   (1)  (2)  (3)  (4)")
+  }
+
+  @Test func rangesAreDrawnAsConnectedRuns() throws {
+    var selection = Selection()
+    selection.select(from: try CivilDate(parsing: "2021-08-04"), through: try CivilDate(parsing: "2021-08-09"))
+    let view = MonthView(try YearMonth(year: 2021, month: 8), padding: .row, selection: selection)
+    let lines = render { GridRenderer().write(view, to: $0) }.split(separator: "\n")
+    #expect(lines[2] == "  1    2    3   [4----5----6----7]")
+    #expect(lines[3] == " [8----9]  10   11   12   13   14 ")
+  }
+
+  @Test func colourAddsEscapesButNotWidth() {
+    let text = render { GridRenderer(color: true).write(MonthView(february, padding: .row), to: $0) }
+    #expect(text.contains("\u{1B}[31m"))  // Sunday red
+    #expect(text.contains("\u{1B}[34m"))  // Saturday blue
+    #expect(text.contains("\u{1B}[2"))  // adjacent days dim
+    let stripped = text.replacing(/\x1B\[[0-9;]*m/, with: "")
+    #expect(Set(stripped.split(separator: "\n").map(\.count)) == [GridRenderer.width])
+  }
+}
+
+struct JSONWriterTests {
+  @Test func escapesStrings() {
+    let text = render { out in
+      var json = JSONWriter(out)
+      json.value("a\"b\\c\n\u{01}é")
+    }
+    #expect(text == #""a\"b\\c\n\u0001é""#)
+  }
+
+  @Test func compactAndPrettyObjects() {
+    func document(_ pretty: Bool) -> String {
+      render { out in
+        var json = JSONWriter(out, pretty: pretty)
+        json.beginObject()
+        json.key("a")
+        json.value(1)
+        json.key("b")
+        json.beginArray()
+        json.value(true)
+        json.null()
+        json.endArray()
+        json.key("c")
+        json.beginArray()
+        json.endArray()
+        json.endObject()
+      }
+    }
+    #expect(document(false) == #"{"a":1,"b":[true,null],"c":[]}"#)
+    #expect(document(true) == "{\n  \"a\": 1,\n  \"b\": [\n    true,\n    null\n  ],\n  \"c\": []\n}")
+  }
+
+  @Test func dayObjectHasEveryFieldInOrder() throws {
+    let day = MonthView(try YearMonth(year: 2023, month: 2), padding: .row).days()[0]
+    let text = render { out in
+      var json = JSONWriter(out)
+      json.write(day)
+    }
+    #expect(
+      text
+        == #"{"date":"2023-01-29","number":29,"weekday":"Sun","isSelected":false,"isWithinDisplayedMonth":false,"dateBelongsTo":"previousMonth","selectionPosition":"none","isToday":false,"isWeekend":true,"holiday":null,"row":0,"column":0}"#
+    )
+  }
+}
+
+struct TableAndCSVTests {
+  @Test func csvQuotesOnlyWhenNeeded() {
+    #expect(CSVRenderer.escape("plain") == "plain")
+    #expect(CSVRenderer.escape("a,b") == "\"a,b\"")
+    #expect(CSVRenderer.escape("say \"hi\"") == "\"say \"\"hi\"\"\"")
+  }
+
+  @Test func tableColumnsStayAligned() throws {
+    let view = MonthView(try YearMonth(year: 2023, month: 2), padding: .row)
+    let text = render { out in
+      let table = TableRenderer()
+      table.writeHeader(to: out)
+      for day in view.days() { table.writeRow(day, to: out) }
+    }
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 36)
+    #expect(lines[0] == "date        number  weekday  isSelected  isWithinDisplayedMonth")
+    #expect(lines[1] == "2023-01-29      29  Sun      false       false")
+  }
+
+  @Test func displayWidthCountsWideCharacters() {
+    #expect(displayWidth("abc") == 3)
+    #expect(displayWidth("2023年2月") == 9)
+    #expect(displayWidth("일월화") == 6)
+    #expect(displayWidth("e\u{301}") == 1)
+  }
+}

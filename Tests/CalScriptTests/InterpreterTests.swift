@@ -1,0 +1,103 @@
+import CalRender
+import CalendarCore
+import Testing
+
+@testable import CalScript
+
+/// Runs text in a fresh interpreter and returns what it printed and the errors it reported.
+func evaluate(_ text: String, today: String = "2023-02-03") -> (output: String, errors: [ScriptError]) {
+  var bytes: [UInt8] = []
+  var errors: [ScriptError] = []
+  let interpreter = Interpreter(
+    settings: Settings(today: try! CivilDate(parsing: today)), output: Output { bytes += $0 }
+  ) { errors.append($0) }
+  interpreter.run(SourceText(name: "<test>", text: text))
+  interpreter.output.flush()
+  return (String(decoding: bytes, as: UTF8.self), errors)
+}
+
+struct InterpreterTests {
+  @Test func arithmeticBindsTighterThanArguments() {
+    let result = evaluate("month 2023-02 | select 2023-02-03 + 2 days | table date isSelected")
+    #expect(result.output.contains("2023-02-05  true"))
+    #expect(!result.output.contains("2023-02-03  true"))
+  }
+
+  @Test func commandAndPipedSubjectMeanTheSame() {
+    #expect(evaluate("weekday 2023-02-01").output == evaluate("2023-02-01 | weekday").output)
+  }
+
+  @Test func rangeBindsLooserThanArithmetic() {
+    #expect(evaluate("2024-01-01..2024-01-01 + 30 days").output == "2024-01-01..2024-01-31\n")
+  }
+
+  @Test func variablesAndSettings() {
+    #expect(evaluate("let d = 2023-01-31; d + 1 month").output == "2023-02-28\n")
+    #expect(evaluate("set today 2020-02-02; today").output == "2020-02-02\n")
+  }
+
+  @Test func errorsCarryRangesAndSuggestions() {
+    let result = evaluate("month 2023-02 | selct 2023-02-03")
+    #expect(result.errors.count == 1)
+    #expect(result.errors[0].message == "unknown command 'selct'; did you mean 'select'?")
+    #expect(result.errors[0].range == SourceRange(offset: 16, length: 5))
+  }
+
+  @Test func hugeNumbersAreErrorsNotTraps() {
+    for text in [
+      "2023-01-01 + 99999999999999999999 days", "2023-01-01 + 9223372036854775807 days",
+      "9223372036854775807 * 9223372036854775807", "-9223372036854775807 - 2", "1 day * 9223372036854775807 * 2",
+      "month 2023-02 | next 9223372036854775807", "2023-02 + 9223372036854775807",
+      "-(-9223372036854775807 - 1)", "mon - 9223372036854775807",
+    ] {
+      let result = evaluate(text)
+      #expect(result.errors.count <= 1, "\(text)")
+    }
+  }
+
+  @Test func interruptedEvaluationStops() {
+    var bytes = 0
+    var errors: [ScriptError] = []
+    let interpreter = Interpreter(
+      settings: Settings(today: try! CivilDate(parsing: "2023-02-03")), output: Output { bytes += $0.count }
+    ) { errors.append($0) }
+    var polls = 0
+    interpreter.isCancelled = {
+      polls += 1
+      return polls > 2
+    }
+    interpreter.run(SourceText(name: "<test>", text: "month 0001-01..9999-12 | pad"))
+    #expect(errors.first?.kind == .interrupted)
+    #expect(bytes < 1_000_000)
+  }
+
+  @Test func continuationNeedsMoreAfterPipeOrOpenParenthesis() {
+    #expect(needsMoreInput("month 2023-02 |"))
+    #expect(needsMoreInput("month 2023-02 | # comment"))
+    #expect(needsMoreInput("(month 2023-02"))
+    #expect(!needsMoreInput("month 2023-02"))
+    #expect(!needsMoreInput("\"|\""))
+    #expect(!needsMoreInput("today # ("))
+  }
+}
+
+/// Every example in `help` runs without error, so the help never lies.
+struct HelpExampleTests {
+  static let examples: [String] = CommandTable.all.flatMap(\.examples)
+
+  @Test(arguments: HelpExampleTests.examples)
+  func exampleRuns(_ example: String) {
+    let result = evaluate(example)
+    #expect(result.errors.isEmpty, "\(example): \(result.errors.map(\.message))")
+    #expect(!result.output.isEmpty)
+  }
+
+  @Test func everyCommandHasUsageAndSummary() {
+    for command in CommandTable.all {
+      #expect(command.usage.hasPrefix(command.name))
+      #expect(!command.summary.isEmpty)
+      #expect(HelpText.topic(command.name) != nil)
+      #expect(HelpText.overview().contains(command.usage))
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import CalScript
+
+struct LexerTests {
+  func kinds(_ text: String) throws -> [TokenKind] { try Lexer.tokens(of: text).map(\.kind) }
+
+  @Test func literalsAndPositions() throws {
+    let tokens = try Lexer.tokens(of: "month 2023-02 | select 2023-02-03, 2024-W05")
+    #expect(tokens.map(\.kind) == [.identifier, .yearMonth, .pipe, .identifier, .date, .comma, .isoWeek, .end])
+    #expect(tokens[4].range == SourceRange(offset: 23, length: 10))
+  }
+
+  @Test func durationsRangesAndOperators() throws {
+    #expect(try kinds("3d 2w 1mo 1y") == [.shortDuration, .shortDuration, .shortDuration, .shortDuration, .end])
+    #expect(try kinds("2024-01-01..2024-01-31") == [.date, .dotDot, .date, .end])
+    #expect(try kinds("2024-03-01 - 2024-02-01") == [.date, .minus, .date, .end])
+    #expect(try kinds("2024-03-01-2") == [.date, .minus, .integer, .end])
+    #expect(try kinds("10-3") == [.integer, .minus, .integer, .end])
+    #expect(try kinds("2 * 3 + 1") == [.integer, .star, .integer, .plus, .integer, .end])
+  }
+
+  @Test func commentsNewlinesAndParentheses() throws {
+    #expect(try kinds("today # a comment\ntoday") == [.identifier, .newline, .identifier, .end])
+    #expect(try kinds("(today\n+ 1)") == [.leftParen, .identifier, .plus, .integer, .rightParen, .end])
+  }
+
+  @Test func stringsAndBarePaths() throws {
+    let tokens = try Lexer.tokens(of: #"source lib/x.cal; "a \"b\"""#)
+    #expect(tokens[1].kind == .string && tokens[1].text == "lib/x.cal")
+    #expect(tokens[3].kind == .string && tokens[3].text == #"a "b""#)
+  }
+
+  @Test func errorsArePositioned() {
+    #expect(throws: ScriptError.self) { try Lexer.tokens(of: "today @") }
+    do {
+      _ = try Lexer.tokens(of: "today \"open")
+    } catch {
+      #expect(error.range.offset == 6)
+      #expect(error.message.contains("unterminated string"))
+    }
+  }
+}
