@@ -1,0 +1,158 @@
+import CalendarCore
+
+/// What Tab completes at the cursor: the partial word before it and what may replace that word.
+/// Pure logic over the command table and settings, so the line editor only does the C glue.
+public struct Completion: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
+    /// Candidates that start with `word`, sorted, each once.
+    case words([String])
+    /// A path after `source` or `load`; the line editor asks the file system.
+    case fileName
+  }
+
+  /// The partial word before the cursor that a candidate replaces (for a path, the partial path).
+  public var word: String
+  public var kind: Kind
+
+  public init(word: String, kind: Kind) {
+    self.word = word
+    self.kind = kind
+  }
+
+  /// Characters that end a word for the line editor; none of them can occur in a name or a path.
+  public static let wordBreakCharacters = " \t\n\"|;(),=+*"
+
+  /// The completion for the end of `textBeforeCursor`; `variables` are the names bound with `let`.
+  public static func complete(_ textBeforeCursor: String, variables: some Sequence<String>) -> Completion {
+    let bytes = Array(textBeforeCursor.utf8)
+    let scan = StageScan(bytes)
+    if scan.inComment { return Completion(word: "", kind: .words([])) }
+    if let path = sourcePath(String(decoding: bytes[scan.stageStart...], as: UTF8.self), scan) {
+      return Completion(word: path, kind: .fileName)
+    }
+    let wordStart = max(identifierStart(bytes), scan.stageStart)
+    let word = String(decoding: bytes[wordStart...], as: UTF8.self)
+    if scan.inString || word.first?.isNumber == true { return Completion(word: word, kind: .words([])) }
+    let stage = StageSoFar(text: String(decoding: bytes[scan.stageStart..<wordStart], as: UTF8.self), start: scan.start)
+    let matches = Set(stage.candidates(variables: Array(variables)).filter { $0.hasPrefix(word) }).sorted()
+    return Completion(word: word, kind: .words(matches))
+  }
+
+  /// The partial path when the stage is `source` or `load` followed by the start of one.
+  private static func sourcePath(_ stageText: String, _ scan: StageScan) -> String? {
+    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    let trimmed = stageText.drop(while: blank)
+    guard let command = ["source", "load"].first(where: { trimmed.hasPrefix($0) }),
+      let next = trimmed.dropFirst(command.count).first, blank(next) || next == "\""
+    else { return nil }
+    if scan.inString { return scan.stringText }
+    let rest = trimmed.dropFirst(command.count).drop(while: blank)
+    return rest.contains(where: blank) ? nil : String(rest)
+  }
+
+  /// Where the trailing run of name characters (letters, digits, `_`, non-ASCII) begins.
+  private static func identifierStart(_ bytes: [UInt8]) -> Int {
+    var start = bytes.count
+    while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+    return start
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte >= 0x80
+  }
+}
+
+/// How the stage under the cursor began.
+private enum StageStart {
+  /// Start of input, after `;` or a newline: a statement.
+  case statement
+  /// After `|`: only a command may follow.
+  case pipe
+  /// After `(` or `let NAME =`: a value or a pipeline.
+  case expression
+}
+
+/// One forward pass over the text: where the stage under the cursor starts and whether the
+/// cursor sits in a string or a comment.
+private struct StageScan {
+  var stageStart = 0
+  var start = StageStart.statement
+  var inString = false
+  var inComment = false
+  var stringStart = 0
+  private let bytes: [UInt8]
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    var stack: [(Int, StageStart)] = [(0, .statement)]
+    for (index, byte) in bytes.enumerated() {
+      if inComment {
+        guard byte == 0x0A else { continue }
+        inComment = false
+      }
+      if inString {
+        if byte == UInt8(ascii: "\"") || byte == 0x0A { inString = false }
+        if byte != 0x0A { continue }
+      }
+      switch byte {
+      case UInt8(ascii: "#"): inComment = true
+      case UInt8(ascii: "\""):
+        inString = true
+        stringStart = index + 1
+      case UInt8(ascii: "|"): stack[stack.count - 1] = (index + 1, .pipe)
+      case UInt8(ascii: ";"): stack[stack.count - 1] = (index + 1, stack.count == 1 ? .statement : .expression)
+      case 0x0A where stack.count == 1: stack[0] = (index + 1, .statement)
+      case UInt8(ascii: "("): stack.append((index + 1, .expression))
+      case UInt8(ascii: ")") where stack.count > 1: stack.removeLast()
+      default: break
+      }
+    }
+    (stageStart, start) = stack[stack.count - 1]
+  }
+
+  var stringText: String { String(decoding: bytes[stringStart...], as: UTF8.self) }
+}
+
+/// The words of the stage before the cursor and what they allow next.
+private struct StageSoFar {
+  var words: [String]
+  var start: StageStart
+
+  init(text: String, start: StageStart) {
+    var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    var start = start
+    if start == .statement, words.first == "let", let equals = words.firstIndex(where: { $0.contains("=") }) {
+      let rest = words[equals].split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      words = (rest.count > 1 && !rest[1].isEmpty ? [String(rest[1])] : []) + words[(equals + 1)...]
+      start = .expression
+    }
+    self.words = words
+    self.start = start
+  }
+
+  /// Every word that may follow these words, before filtering by the partial word.
+  func candidates(variables: [String]) -> [String] {
+    guard let first = words.first else {
+      switch start {
+      case .pipe: return CommandTable.names
+      case .expression: return CommandTable.names + variables
+      case .statement: return CommandTable.names + ["let", "set"] + variables
+      }
+    }
+    if first == "set", start == .statement {
+      if words.count == 1 { return Settings.names.map(\.name) }
+      guard words.count == 2, let setting = Settings.names.first(where: { $0.name == words[1] }) else { return [] }
+      return setting.values.filter { $0.allSatisfy(\.isLowercase) }
+    }
+    if first == "let", start == .statement { return words.count == 1 ? variables : [] }
+    if first == "help" {
+      return words.count == 1 ? CommandTable.names + (CommandTable.command(named: "help")?.words ?? []) : []
+    }
+    let number = words.last!.drop(while: { "+-*".contains($0) })
+    if !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) { return DurationUnit.words }
+    let weekdays = (Weekday.shortNames + Weekday.names).map { $0.lowercased() }
+    let commandWords = CommandTable.command(named: first)?.words ?? []
+    return commandWords + variables + weekdays + ["today", "tomorrow", "yesterday"]
+  }
+}

@@ -1,0 +1,71 @@
+import CalScript
+import Testing
+
+private func words(_ text: String, variables: [String] = []) -> [String] {
+  guard case .words(let list) = Completion.complete(text, variables: variables).kind else { return ["<file>"] }
+  return list
+}
+
+@Test func commandNamesAtLineStart() {
+  #expect(words("mo") == ["month"])
+  #expect(words("se").contains("select"))
+  #expect(words("se").contains("set"))
+  #expect(Completion.complete("mo", variables: []).word == "mo")
+}
+
+@Test func onlyCommandsAfterPipe() {
+  #expect(words("month 2023-02 | pad | sel") == ["select"])
+  #expect(words("month 2023-02 | ", variables: ["feb"]) == CommandTable.names.sorted())
+  #expect(!words("feb | s").contains("set"))
+}
+
+@Test func commandsAfterSemicolonAndParenthesis() {
+  #expect(words("today; mo") == ["month"])
+  #expect(words("weekday (to") == ["today"])
+  #expect(words("select (today + 1 day) | pa") == ["pad"])
+}
+
+@Test func variablesAtStatementStartAndInArguments() {
+  #expect(words("fe", variables: ["feb"]) == ["feb"])
+  #expect(words("let x = fe", variables: ["feb"]) == ["feb"])
+  #expect(words("month 2023-02 | select fe", variables: ["feb", "other"]) == ["feb"])
+}
+
+@Test func commandArgumentWords() {
+  #expect(words("month 2023-02 | pad g") == ["grid"])
+  #expect(words("month 2023-02 | json p") == ["pretty"])
+}
+
+@Test func helpOffersEveryCommandAndKeyword() {
+  let all = words("help ")
+  #expect(all.contains("month") && all.contains("quit") && all.contains("let") && all.contains("set"))
+  #expect(words("help sel") == ["select"])
+}
+
+@Test func settingNamesAndValues() {
+  #expect(words("set ") == Settings.names.map(\.name).sorted())
+  #expect(words("set first") == ["firstweekday"])
+  #expect(words("set firstweekday ") == ["fri", "mon", "sat", "sun", "thu", "tue", "wed"])
+  #expect(words("set color a") == ["always", "auto"])
+  #expect(words("set today ").isEmpty)
+}
+
+@Test func weekdaysAndDurationUnits() {
+  #expect(words("2023-02-03 + 3 da") == ["day", "days"])
+  #expect(words("2023-01-31 + 1 mo") == ["month", "months"])
+  #expect(words("weekday fr").contains("fri"))
+  #expect(words("weekday fr").contains("friday"))
+}
+
+@Test func fileNamesAfterSourceAndLoad() {
+  #expect(Completion.complete("source lib/ho", variables: []) == Completion(word: "lib/ho", kind: .fileName))
+  #expect(Completion.complete("load ", variables: []) == Completion(word: "", kind: .fileName))
+  #expect(Completion.complete("today; source \"my fi", variables: []).kind == .fileName)
+  #expect(words("sour") == ["source"])
+}
+
+@Test func nothingInsideStringsCommentsOrNumbers() {
+  #expect(words("month 2023-02 # mo").isEmpty)
+  #expect(words("help \"mo").isEmpty)
+  #expect(words("month 20").isEmpty)
+}
