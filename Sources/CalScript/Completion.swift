@@ -33,7 +33,8 @@ public struct Completion: Equatable, Sendable {
     let wordStart = max(identifierStart(bytes), scan.stageStart)
     let word = String(decoding: bytes[wordStart...], as: UTF8.self)
     if scan.inString || word.first?.isNumber == true { return Completion(word: word, kind: .words([])) }
-    let stage = StageSoFar(text: String(decoding: bytes[scan.stageStart..<wordStart], as: UTF8.self), start: scan.start)
+    let stage = StageSoFar(
+      text: String(decoding: bytes[scan.stageStart..<wordStart], as: UTF8.self), start: scan.start)
     let matches = Set(stage.candidates(variables: Array(variables)).filter { $0.hasPrefix(word) }).sorted()
     return Completion(word: word, kind: .words(matches))
   }
@@ -101,7 +102,8 @@ private struct StageScan {
         inString = true
         stringStart = index + 1
       case UInt8(ascii: "|"): stack[stack.count - 1] = (index + 1, .pipe)
-      case UInt8(ascii: ";"): stack[stack.count - 1] = (index + 1, stack.count == 1 ? .statement : .expression)
+      case UInt8(ascii: ";"):
+        stack[stack.count - 1] = (index + 1, stack.count == 1 ? .statement : .expression)
       case 0x0A where stack.count == 1: stack[0] = (index + 1, .statement)
       case UInt8(ascii: "("): stack.append((index + 1, .expression))
       case UInt8(ascii: ")") where stack.count > 1: stack.removeLast()
@@ -133,21 +135,24 @@ private struct StageSoFar {
 
   /// Every word that may follow these words, before filtering by the partial word.
   func candidates(variables: [String]) -> [String] {
+    let commands = CommandTable.names + CommandTable.aliases.keys
     guard let first = words.first else {
       switch start {
-      case .pipe: return CommandTable.names
-      case .expression: return CommandTable.names + variables
-      case .statement: return CommandTable.names + ["let", "set"] + variables
+      case .pipe: return commands
+      case .expression: return commands + variables
+      case .statement: return commands + ["let", "set"] + variables
       }
     }
     if first == "set", start == .statement {
       if words.count == 1 { return Settings.names.map(\.name) }
-      guard words.count == 2, let setting = Settings.names.first(where: { $0.name == words[1] }) else { return [] }
+      guard words.count == 2, let setting = Settings.names.first(where: { $0.name == words[1] }) else {
+        return []
+      }
       return setting.values.filter { $0.allSatisfy(\.isLowercase) }
     }
     if first == "let", start == .statement { return words.count == 1 ? variables : [] }
     if first == "help" {
-      return words.count == 1 ? CommandTable.names + (CommandTable.command(named: "help")?.words ?? []) : []
+      return words.count == 1 ? commands + (CommandTable.command(named: "help")?.words ?? []) : []
     }
     let number = words.last!.drop(while: { "+-*".contains($0) })
     if !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) { return DurationUnit.words }

@@ -2,7 +2,9 @@ import CalScript
 import Testing
 
 private func words(_ text: String, variables: [String] = []) -> [String] {
-  guard case .words(let list) = Completion.complete(text, variables: variables).kind else { return ["<file>"] }
+  guard case .words(let list) = Completion.complete(text, variables: variables).kind else {
+    return ["<file>"]
+  }
   return list
 }
 
@@ -10,12 +12,13 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(words("mo") == ["month"])
   #expect(words("se").contains("select"))
   #expect(words("se").contains("set"))
+  #expect(words("ex") == ["exit"])
   #expect(Completion.complete("mo", variables: []).word == "mo")
 }
 
 @Test func onlyCommandsAfterPipe() {
   #expect(words("month 2023-02 | pad | sel") == ["select"])
-  #expect(words("month 2023-02 | ", variables: ["feb"]) == CommandTable.names.sorted())
+  #expect(words("month 2023-02 | ", variables: ["feb"]) == (CommandTable.names + ["exit"]).sorted())
   #expect(!words("feb | s").contains("set"))
 }
 

@@ -11,7 +11,14 @@ public enum CommandTable {
     ShellCommands.help, ShellCommands.source, ShellCommands.vars, ShellCommands.quit,
   ]
 
-  private static let byName: [String: Command] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+  /// Other names a command answers to; `help` lists each command once, under its own name.
+  public static let aliases: [String: String] = ["exit": "quit"]
+
+  private static let byName: [String: Command] = {
+    var table = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    for (alias, name) in aliases { table[alias] = table[name] }
+    return table
+  }()
 
   public static func command(named name: String) -> Command? { byName[name] }
 
