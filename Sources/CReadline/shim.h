@@ -1,3 +1,70 @@
+#include <signal.h>
 #include <stdio.h>
+#include <string.h>
 #include <readline/readline.h>
 #include <readline/history.h>
+
+/* Swift 6 rejects readline's mutable globals as not concurrency-safe, so the one Swift file
+   that drives readline (CalShell/LineEditor.swift) reaches them through these helpers. */
+
+static inline void calsh_rl_set_name(const char *name) { rl_readline_name = name; }
+
+static inline void calsh_rl_set_completion(rl_completion_func_t *function, const char *word_breaks,
+                                           const char *quotes) {
+  rl_attempted_completion_function = function;
+  rl_completer_word_break_characters = word_breaks;
+  rl_completer_quote_characters = quotes;
+  rl_filename_quote_characters = " \t";
+}
+
+static inline void calsh_rl_prompt_on_stderr(void) { rl_outstream = stderr; }
+
+static inline void calsh_rl_set_completion_over(int over) { rl_attempted_completion_over = over; }
+
+static inline void calsh_rl_set_signal_hooks(rl_hook_func_t *hook, rl_getc_func_t *getc) {
+  rl_catch_signals = 1;
+  rl_signal_event_hook = hook;
+  rl_getc_function = getc;
+}
+
+static inline const char *calsh_rl_line_buffer(void) { return rl_line_buffer; }
+
+/* Ends the line after Ctrl-D, unless readline did: it does when bracketed paste is on (8.1+). */
+static inline void calsh_rl_newline_after_eof(void) {
+  const char *paste = rl_variable_value("enable-bracketed-paste");
+  if (paste == NULL || strcmp(paste, "on") != 0) {
+    fputc('\n', rl_outstream ? rl_outstream : stdout);
+    fflush(rl_outstream ? rl_outstream : stdout);
+  }
+}
+
+/* The newest history entry's text, or NULL when the history is empty. */
+static inline const char *calsh_history_last(void) {
+  HIST_ENTRY *entry = history_get(history_base + history_length - 1);
+  return entry ? entry->line : NULL;
+}
+
+/* Ctrl-C: a flag set by a handler that does nothing else, so it is async-signal-safe. */
+static inline volatile sig_atomic_t *calsh_interrupt_flag(void) {
+  static volatile sig_atomic_t flag = 0;
+  return &flag;
+}
+
+static inline int calsh_interrupted(void) { return *calsh_interrupt_flag() != 0; }
+
+static inline void calsh_clear_interrupt(void) { *calsh_interrupt_flag() = 0; }
+
+static inline void calsh_on_interrupt(int signal_number) {
+  (void)signal_number;
+  *calsh_interrupt_flag() = 1;
+}
+
+/* Installs the SIGINT handler without SA_RESTART, so a blocked read or write returns EINTR. */
+static inline int calsh_install_interrupt_handler(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = calsh_on_interrupt;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  return sigaction(SIGINT, &action, NULL);
+}

@@ -1,0 +1,148 @@
+import CReadline
+import CalScript
+import Glibc
+
+/// GNU readline behind a small surface: prompts, persistent history, Tab completion and Ctrl-C.
+/// Every readline call of calsh lives in this file.
+struct LineEditor {
+  enum Input: Equatable {
+    /// A line; `afterInterrupt` when Ctrl-C threw away what was typed before it.
+    case line(String, afterInterrupt: Bool)
+    /// Ctrl-D on an empty line (the cursor is then on a new line), or the terminal went away.
+    case end
+  }
+
+  private let history: HistoryFile
+  private var savesHistory: Bool
+  private let warn: (String) -> Void
+
+  /// Sets up readline once: locale, completion from `complete`, the Ctrl-C handler and the
+  /// history file (an unusable one costs one warning through `warn`, and history stays in memory).
+  init(
+    prompt: String, history: HistoryFile, promptsOnStandardError: Bool, warn: @escaping (String) -> Void,
+    complete: @escaping (String) -> Completion
+  ) {
+    self.history = history
+    self.warn = warn
+    savesHistory = history.limit > 0
+    LineEditor.prompt = prompt
+    LineEditor.complete = complete
+    LineEditor.useUTF8Locale()
+    calsh_rl_set_name(LineEditor.readlineName)
+    if promptsOnStandardError { calsh_rl_prompt_on_stderr() }
+    calsh_rl_set_completion(
+      { text, _, end in LineEditor.attemptCompletion(text, end: Int(end)) },
+      LineEditor.wordBreaks, LineEditor.quotes)
+    // Readline calls the hook when Ctrl-C interrupts its read; a Ctrl-C that lands while it
+    // handles a key is only seen before the next read, hence the check in getc too.
+    calsh_rl_set_signal_hooks(
+      { LineEditor.cancelLineIfInterrupted() },
+      { stream in
+        rl_check_signals()
+        _ = LineEditor.cancelLineIfInterrupted()
+        return rl_getc(stream)
+      })
+    calsh_install_interrupt_handler()
+    loadHistory()
+  }
+
+  /// Reads one line with editing; the prompt is `prompt`, or the first prompt again after Ctrl-C.
+  func read(prompt: String) -> Input {
+    calsh_clear_interrupt()
+    LineEditor.lineWasCancelled = false
+    guard let line = readline(prompt) else {
+      calsh_rl_newline_after_eof()
+      return .end
+    }
+    defer { free(line) }
+    return .line(String(cString: line), afterInterrupt: LineEditor.lineWasCancelled)
+  }
+
+  /// Ctrl-C was pressed since the last `read` or `clearInterrupt`.
+  static var interruptRequested: Bool { calsh_interrupted() != 0 }
+
+  static func clearInterrupt() { calsh_clear_interrupt() }
+
+  /// Adds an accepted input to history and appends it to the file at once, so a killed shell
+  /// loses nothing; an input equal to the one before it is not stored twice.
+  mutating func remember(_ entry: String) {
+    guard entry.contains(where: { !$0.isWhitespace }) else { return }
+    if let last = calsh_history_last(), String(cString: last) == entry { return }
+    add_history(entry)
+    guard savesHistory, let path = history.path else { return }
+    var code = append_history(1, path)
+    if code == 0 { code = history_truncate_file(path, Int32(clamping: history.limit)) }
+    if code != 0 { stopSaving("cannot write \(path): \(systemError(code))") }
+  }
+
+  private mutating func loadHistory() {
+    stifle_history(Int32(clamping: history.limit))
+    guard savesHistory else { return }
+    if let problem = history.prepare() { return stopSaving(problem) }
+    let code = read_history(history.path)
+    if code != 0, code != ENOENT { stopSaving("cannot read \(history.path ?? ""): \(systemError(code))") }
+  }
+
+  private mutating func stopSaving(_ problem: String) {
+    savesHistory = false
+    warn("history will not be saved (\(problem))")
+  }
+
+  private static func useUTF8Locale() {
+    let chosen = setlocale(LC_CTYPE, "").map { String(cString: $0) }
+    if chosen == nil || chosen == "C" || chosen == "POSIX" { setlocale(LC_CTYPE, "C.UTF-8") }
+  }
+
+  // Readline's callbacks are C functions that cannot capture context: their state lives here.
+  private nonisolated(unsafe) static var prompt = ""
+  private nonisolated(unsafe) static var complete: (String) -> Completion = { _ in
+    Completion(word: "", kind: .words([]))
+  }
+  private nonisolated(unsafe) static var matches: [String] = []
+  private nonisolated(unsafe) static var nextMatch = 0
+  private nonisolated(unsafe) static var lineWasCancelled = false
+  private nonisolated(unsafe) static let readlineName = strdup("calsh")
+  private nonisolated(unsafe) static let wordBreaks = strdup(Completion.wordBreakCharacters)
+  private nonisolated(unsafe) static let quotes = strdup("\"")
+
+  /// Readline's completion entry: words from `complete`, or file names after `source`/`load`.
+  private static func attemptCompletion(
+    _ text: UnsafePointer<CChar>?, end: Int
+  ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    calsh_rl_set_completion_over(1)
+    guard let text, let buffer = calsh_rl_line_buffer() else { return nil }
+    let before = String(decoding: UnsafeRawBufferPointer(start: buffer, count: max(0, end)), as: UTF8.self)
+    let completion = complete(before)
+    switch completion.kind {
+    case .fileName:
+      return rl_completion_matches(text, rl_filename_completion_function)
+    case .words(let words):
+      // Readline's word may start earlier than ours (`2023-01..fe`): keep that lead in each match.
+      let typed = String(cString: text)
+      let lead = typed.hasSuffix(completion.word) ? String(typed.dropLast(completion.word.count)) : ""
+      matches = words.map { lead + $0 }
+      nextMatch = 0
+      guard !matches.isEmpty else { return nil }
+      return rl_completion_matches(text) { _, _ in
+        guard LineEditor.nextMatch < LineEditor.matches.count else { return nil }
+        defer { LineEditor.nextMatch += 1 }
+        return strdup(LineEditor.matches[LineEditor.nextMatch])
+      }
+    }
+  }
+
+  /// Runs in normal context after readline has passed a signal on: Ctrl-C empties the line and
+  /// shows a fresh first prompt.
+  private static func cancelLineIfInterrupted() -> Int32 {
+    guard calsh_interrupted() != 0 else { return 0 }
+    calsh_clear_interrupt()
+    lineWasCancelled = true
+    rl_replace_line("", 0)
+    rl_crlf()
+    rl_set_prompt(prompt)
+    using_history()
+    rl_on_new_line()
+    rl_redisplay()
+    return 0
+  }
+}
