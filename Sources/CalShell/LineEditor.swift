@@ -79,8 +79,9 @@ struct LineEditor {
     stifle_history(Int32(clamping: history.limit))
     guard savesHistory else { return }
     if let problem = history.prepare() { return stopSaving(problem) }
-    let code = read_history(history.path)
-    if code != 0, code != ENOENT { stopSaving("cannot read \(history.path ?? ""): \(systemError(code))") }
+    guard let path = history.path else { return }
+    let code = read_history(path)
+    if code != 0, code != ENOENT { stopSaving("cannot read \(path): \(systemError(code))") }
   }
 
   private mutating func stopSaving(_ problem: String) {

@@ -1,0 +1,372 @@
+#!/usr/bin/env python3
+"""Drives the real calsh binary through a pseudo-terminal, as a person at the prompt would.
+
+Usage: test_repl.py BINARY WORKDIR. The environment (TERM, HOME, CALSH_TODAY, INPUTRC) comes from
+scripts/test-interactive. Standard library only. Prints one line per test and a closing
+`N passed, M failed`; exits 1 when any test failed.
+"""
+
+import fcntl
+import os
+import pty
+import re
+import select
+import signal
+import stat
+import struct
+import sys
+import termios
+import time
+import traceback
+
+TIMEOUT = 10.0
+ANSI = re.compile(rb"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>78]|\r|\x07")
+PARTIAL_ESCAPE = re.compile(rb"\x1b(\[[0-9;?]*[ -/]*|[()])?$")
+UP = "\x1b[A"
+PROMPT = "calsh> "
+
+
+class Session:
+    """One calsh process on a pseudo-terminal; `expect` reads until text appears."""
+
+    def __init__(self, binary, env=None, args=()):
+        environment = dict(os.environ)
+        environment.update(env or {})
+        pid, fd = pty.fork()
+        if pid == 0:
+            try:
+                os.execve(binary, [binary, *args], environment)
+            finally:
+                os._exit(127)
+        self.pid, self.fd = pid, fd
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))
+        self.pending = b""
+        self.text = ""
+        self.log = ""
+        self.status = None
+
+    def send(self, text):
+        os.write(self.fd, text.encode())
+
+    def line(self, text):
+        self.send(text + "\r")
+
+    def _read(self, deadline):
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            return False
+        ready, _, _ = select.select([self.fd], [], [], min(remaining, 0.5))
+        if not ready:
+            return True
+        try:
+            chunk = os.read(self.fd, 65536)
+        except OSError:
+            chunk = b""
+        if not chunk:
+            raise EOFError("calsh closed the terminal")
+        data = self.pending + chunk
+        partial = PARTIAL_ESCAPE.search(data)
+        cut = partial.start() if partial else len(data)
+        self.pending = data[cut:]
+        clean = ANSI.sub(b"", data[:cut]).decode("utf-8", "replace")
+        self.text += clean
+        self.log = (self.log + clean)[-4000:]
+        return True
+
+    def expect(self, pattern, timeout=TIMEOUT):
+        """Reads until `pattern` (a string, or a compiled regex) appears; returns the text up to
+        and including it, and forgets that text."""
+        deadline = time.monotonic() + timeout
+        start = 0
+        while True:
+            if isinstance(pattern, str):
+                index = self.text.find(pattern, start)
+                end = index + len(pattern) if index >= 0 else -1
+            else:
+                match = pattern.search(self.text)
+                index, end = (match.start(), match.end()) if match else (-1, -1)
+            if index >= 0:
+                seen, self.text = self.text[:end], self.text[end:]
+                return seen
+            start = max(0, len(self.text) - (len(pattern) if isinstance(pattern, str) else 0))
+            if isinstance(pattern, str) and len(self.text) > 1_000_000:
+                self.text = self.text[-len(pattern):]
+                start = 0
+            try:
+                alive = self._read(deadline)
+            except EOFError:
+                alive = False
+            if not alive:
+                raise AssertionError(f"waited for {pattern!r}; the terminal showed:\n{self.log[-1500:]}")
+
+    def prompt(self):
+        return self.expect(PROMPT)
+
+    def wait(self, timeout=TIMEOUT):
+        """Reads to the end and returns the exit status."""
+        deadline = time.monotonic() + timeout
+        while self.status is None:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.status = os.waitstatus_to_exitcode(status)
+                break
+            try:
+                if not self._read(deadline):
+                    raise AssertionError(f"calsh did not exit; the terminal showed:\n{self.log[-1500:]}")
+            except EOFError:
+                pass
+        return self.status
+
+    def close(self):
+        if self.status is None:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+                os.waitpid(self.pid, 0)
+            except (ProcessLookupError, ChildProcessError):
+                pass
+        os.close(self.fd)
+
+
+class Suite:
+    def __init__(self, binary, workdir):
+        self.binary = binary
+        self.workdir = workdir
+        self.count = 0
+
+    def state_dir(self):
+        self.count += 1
+        path = os.path.join(self.workdir, f"state{self.count}")
+        os.makedirs(path)
+        return path
+
+    def start(self, state=None, **env):
+        environment = {"XDG_STATE_HOME": state or self.state_dir()}
+        environment.update(env)
+        session = Session(self.binary, environment)
+        self.sessions.append(session)
+        return session
+
+    def run(self, tests):
+        passed = failed = 0
+        for test in tests:
+            self.sessions = []
+            try:
+                test(self)
+                passed += 1
+                print(f"ok   {test.__name__}")
+            except Exception as error:
+                failed += 1
+                print(f"FAIL {test.__name__}")
+                detail = str(error) if isinstance(error, AssertionError) else traceback.format_exc()
+                print("     " + detail.replace("\n", "\n     "))
+            finally:
+                for session in self.sessions:
+                    session.close()
+        return passed, failed
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def test_banner_and_month_grid(suite):
+    calsh = suite.start()
+    banner = calsh.prompt()
+    check("calsh 0.1.0 — type help, or help COMMAND; Ctrl-D quits" in banner, f"banner: {banner!r}")
+    calsh.line("month 2023-02 | pad")
+    grid = calsh.prompt()
+    check("February 2023" in grid and "(29)" in grid and "(4)" in grid, f"grid: {grid!r}")
+
+
+def test_tab_completes_command_names(suite):
+    calsh = suite.start()
+    calsh.prompt()
+    calsh.send("mo\t")
+    calsh.expect("month ")
+    calsh.line("2023-03")
+    check("March 2023" in calsh.prompt(), "mo<Tab> did not run month")
+    calsh.send("month 2023-02 | pad | sel\t")
+    calsh.expect("select ")
+    calsh.line("2023-02-03")
+    grid = calsh.prompt()
+    check("[3]" in grid and "error" not in grid, f"select after completion: {grid!r}")
+
+
+def test_tab_completes_variables(suite):
+    calsh = suite.start()
+    calsh.prompt()
+    calsh.line("let feb = month 2023-02")
+    calsh.prompt()
+    calsh.send("fe\t")
+    calsh.expect("feb ")
+    calsh.line("| next")
+    check("March 2023" in calsh.prompt(), "fe<Tab> did not complete to feb")
+
+
+def test_tab_tab_lists_setting_values(suite):
+    calsh = suite.start()
+    calsh.prompt()
+    calsh.send("set firstweekday \t\t")
+    calsh.expect(re.compile(r"fri\s+mon\s+sat\s+sun\s+thu\s+tue\s+wed"))
+    calsh.expect("set firstweekday ")
+    calsh.line("mon")
+    calsh.prompt()
+    calsh.line("month 2023-02")
+    grid = calsh.prompt()
+    check(re.search(r"Mon\s+Tue.*Sun", grid), f"firstweekday mon not applied: {grid!r}")
+
+
+def test_ctrl_c_cancels_the_line(suite):
+    calsh = suite.start()
+    calsh.prompt()
+    calsh.send("month 2023-0")
+    calsh.expect("month 2023-0")
+    calsh.send("\x03")
+    calsh.prompt()
+    calsh.line("weekday 2023-02-03")
+    out = calsh.prompt()
+    check("Friday" in out and "error" not in out, f"after Ctrl-C: {out!r}")
+
+
+def test_ctrl_c_interrupts_a_long_output(suite):
+    calsh = suite.start()
+    calsh.prompt()
+    calsh.line("month 0001-01..9999-12 | pad")
+    calsh.expect("January 1")
+    calsh.send("\x03")
+    calsh.expect("interrupted", timeout=20)
+    calsh.prompt()
+    calsh.line("weekday 2023-02-03")
+    check("Friday" in calsh.prompt(), "the prompt did not come back after an interrupted output")
+
+
+def test_continuation_prompt(suite):
+    calsh = suite.start()
+    calsh.prompt()
+    calsh.line("month 2023-02 |")
+    calsh.expect("...> ")
+    calsh.line("pad")
+    grid = calsh.prompt()
+    check("February 2023" in grid and "(29)" in grid, f"continued pipeline: {grid!r}")
+    calsh.line("weekday (2023-02-03")
+    calsh.expect("...> ")
+    calsh.line("+ 1 day)")
+    check("Saturday" in calsh.prompt(), "open parenthesis did not continue")
+
+
+def test_error_shows_caret_and_shell_carries_on(suite):
+    calsh = suite.start()
+    calsh.prompt()
+    calsh.line("month 2023-13")
+    out = calsh.prompt()
+    check("<stdin>:1:7: error: month 13 does not exist" in out, f"error: {out!r}")
+    check(re.search(r"\n {6}\^~+\n", out), f"no caret under the input: {out!r}")
+    calsh.line("frobnicate 3")
+    check("error" in calsh.prompt(), "unknown command was not reported")
+    calsh.line("weekday 2023-02-03")
+    check("Friday" in calsh.prompt(), "the shell did not carry on after errors")
+
+
+def test_history_persists_across_sessions(suite):
+    state = suite.state_dir()
+    first = suite.start(state)
+    first.prompt()
+    for line in ["weekday 2023-02-03", "leap 2024", "leap 2024"]:
+        first.line(line)
+        first.prompt()
+    first.line("month 2023-02 |")
+    first.expect("...> ")
+    first.line("pad   # padded")
+    first.prompt()
+    first.send("\x04")
+    check(first.wait() == 0, "Ctrl-D did not exit 0")
+    path = os.path.join(state, "calsh", "history")
+    mode = stat.S_IMODE(os.stat(path).st_mode)
+    check(mode == 0o600, f"history file mode is {oct(mode)}")
+    with open(path) as file:
+        entries = file.read().splitlines()
+    expected = ["weekday 2023-02-03", "leap 2024", "month 2023-02 | pad"]
+    check(entries == expected, f"history file holds {entries}")
+    second = suite.start(state)
+    second.prompt()
+    second.send(UP + UP + UP)
+    second.expect("weekday 2023-02-03")
+    second.send("\r")
+    check("Friday" in second.prompt(), "Up did not recall the first session's line")
+
+
+def test_history_keeps_the_last_histsize_entries(suite):
+    state = suite.state_dir()
+    calsh = suite.start(state, CALSH_HISTSIZE="2")
+    calsh.prompt()
+    for year in ["2023", "2024", "2025"]:
+        calsh.line(f"leap {year}")
+        calsh.prompt()
+    path = os.path.join(state, "calsh", "history")
+    with open(path) as file:
+        entries = file.read().splitlines()
+    check(entries == ["leap 2024", "leap 2025"], f"history file holds {entries} (killed shell, limit 2)")
+    check(stat.S_IMODE(os.stat(path).st_mode) == 0o600, "truncating changed the file mode")
+
+
+def test_ctrl_d_and_quit_exit_zero(suite):
+    calsh = suite.start()
+    calsh.prompt()
+    calsh.send("\x04")
+    check(calsh.wait() == 0, "Ctrl-D did not exit 0")
+    check(calsh.text == "\n", f"Ctrl-D should end the line once; after the prompt: {calsh.text!r}")
+    for word in ["quit", "exit"]:
+        calsh = suite.start()
+        calsh.prompt()
+        calsh.line(word)
+        check(calsh.wait() == 0, f"{word} did not exit 0")
+
+
+def test_unwritable_history_warns_once(suite):
+    blocker = os.path.join(suite.state_dir(), "not-a-directory")
+    with open(blocker, "w") as file:
+        file.write("a file where a directory should be\n")
+    calsh = suite.start(os.path.join(blocker, "state"))
+    out = calsh.prompt()
+    for line in ["weekday 2023-02-03", "leap 2024"]:
+        calsh.line(line)
+        out += calsh.prompt()
+    calsh.send(UP)
+    calsh.expect("leap 2024")
+    calsh.send("\r")
+    out += calsh.prompt()
+    calsh.send("\x04")
+    check(calsh.wait() == 0, "did not exit 0")
+    warnings = out.count("warning")
+    check(warnings == 1, f"{warnings} warnings: {out!r}")
+    check("history will not be saved" in out, f"warning text: {out!r}")
+    check(out.count("Friday") == 1 and out.count("true") == 2, f"commands did not run: {out!r}")
+
+
+TESTS = [
+    test_banner_and_month_grid,
+    test_tab_completes_command_names,
+    test_tab_completes_variables,
+    test_tab_tab_lists_setting_values,
+    test_ctrl_c_cancels_the_line,
+    test_ctrl_c_interrupts_a_long_output,
+    test_continuation_prompt,
+    test_error_shows_caret_and_shell_carries_on,
+    test_history_persists_across_sessions,
+    test_history_keeps_the_last_histsize_entries,
+    test_ctrl_d_and_quit_exit_zero,
+    test_unwritable_history_warns_once,
+]
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit("usage: test_repl.py BINARY WORKDIR")
+    passed, failed = Suite(os.path.abspath(sys.argv[1]), sys.argv[2]).run(TESTS)
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
