@@ -31,16 +31,11 @@ let package = Package(
     ),
     .executableTarget(
       name: "calsh",
-      dependencies: ["CalShell"],
-      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+      dependencies: ["CalShell"]
     ),
     .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore"]),
     .testTarget(name: "CalRenderTests", dependencies: ["CalRender"]),
     .testTarget(name: "CalScriptTests", dependencies: ["CalScript"]),
-    .testTarget(
-      name: "CalShellTests",
-      dependencies: ["CalShell"],
-      exclude: []
-    ),
+    .testTarget(name: "CalShellTests", dependencies: ["CalShell"]),
   ]
 )

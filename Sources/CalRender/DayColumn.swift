@@ -22,7 +22,7 @@ public enum DayColumn: String, CaseIterable, Sendable {
     case .selectionPosition: return day.selectionPosition.rawValue
     case .isToday: return String(day.isToday)
     case .isWeekend: return String(day.isWeekend)
-    case .holiday: return day.holiday
+    case .holiday: return day.holiday?.description
     case .row: return String(day.row)
     case .column: return String(day.column)
     }

@@ -25,13 +25,16 @@ public struct GridRenderer {
   }
 
   private func writeTitle(_ month: YearMonth, to out: Output) {
-    let title = "\(month.name) \(month.year)"
-    let left = (GridRenderer.width - title.utf8.count) / 2
+    let yearDigits = month.year >= 1000 ? 4 : month.year >= 100 ? 3 : month.year >= 10 ? 2 : 1
+    let titleWidth = month.name.utf8.count + 1 + yearDigits
+    let left = (GridRenderer.width - titleWidth) / 2
     out.write(spaces: left)
     if color { out.write("\u{1B}[1m") }
-    out.write(title)
+    out.write(month.name)
+    out.write(byte: 0x20)
+    out.write(decimal: month.year)
     if color { out.write("\u{1B}[0m") }
-    out.write(spaces: GridRenderer.width - left - title.utf8.count)
+    out.write(spaces: GridRenderer.width - left - titleWidth)
     out.newline()
   }
 
@@ -48,8 +51,10 @@ public struct GridRenderer {
   }
 
   private func writeRow(_ cells: ArraySlice<Day>, line: inout [UInt8], to out: Output) {
-    for k in line.indices { line[k] = 0x20 }
-    for cell in cells { writeCell(cell, into: &line, at: cell.column * 5) }
+    line.withUnsafeMutableBufferPointer { buffer in
+      buffer.update(repeating: 0x20)
+      for cell in cells { writeCell(cell, into: buffer, at: cell.column * 5) }
+    }
     var joined: UInt8 = 0  // bit c: a selected run continues from column c to c + 1
     var previous: Day? = nil
     for cell in cells {
@@ -88,7 +93,7 @@ public struct GridRenderer {
     }
   }
 
-  private func writeCell(_ day: Day, into line: inout [UInt8], at start: Int) {
+  private func writeCell(_ day: Day, into line: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
     guard let number = day.number else { return }
     var open: UInt8 = 0x20
     var close: UInt8 = 0x20

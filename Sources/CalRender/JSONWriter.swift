@@ -18,9 +18,12 @@ public struct JSONWriter {
   public mutating func beginArray() { open(UInt8(ascii: "[")) }
   public mutating func endArray() { close(UInt8(ascii: "]")) }
 
+  /// An object key; keys are plain ASCII names, written without escaping.
   public mutating func key(_ name: String) {
     separate()
-    writeString(name)
+    out.write(byte: UInt8(ascii: "\""))
+    out.write(name)
+    out.write(byte: UInt8(ascii: "\""))
     out.write(byte: UInt8(ascii: ":"))
     if pretty { out.write(byte: 0x20) }
     needsComma = false
@@ -89,6 +92,11 @@ public struct JSONWriter {
 
   private func writeString(_ text: String) {
     out.write(byte: UInt8(ascii: "\""))
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      out.write(text)
+      out.write(byte: UInt8(ascii: "\""))
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""): out.write("\\\"")
@@ -132,7 +140,7 @@ extension JSONWriter {
     key("isWeekend")
     value(day.isWeekend)
     key("holiday")
-    if let holiday = day.holiday { value(holiday) } else { null() }
+    if let holiday = day.holiday { value(holiday.description) } else { null() }
     key("row")
     value(day.row)
     key("column")

@@ -1,7 +1,9 @@
 /// A byte buffer that renderers append to and that hands full chunks to a sink, so output of any
 /// length streams in flat memory. Swift `String` + `print` per line costs many times this.
 public final class Output {
-  public private(set) var bytes: [UInt8] = []
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private var count = 0
   private let sink: ([UInt8]) -> Void
   private let limit: Int
 
@@ -9,55 +11,94 @@ public final class Output {
   public init(limit: Int = 1 << 16, sink: @escaping ([UInt8]) -> Void) {
     self.sink = sink
     self.limit = limit
-    bytes.reserveCapacity(limit + 4096)
+    capacity = limit + 4096
+    storage = .allocate(capacity: capacity)
   }
 
-  public func write(_ text: String) { bytes.append(contentsOf: text.utf8) }
-  public func write(_ raw: [UInt8]) { bytes.append(contentsOf: raw) }
-  public func write(byte: UInt8) { bytes.append(byte) }
+  deinit { storage.deallocate() }
 
-  public func write(spaces count: Int) {
-    for _ in 0..<max(0, count) { bytes.append(0x20) }
+  /// What has been written and not yet flushed.
+  public var pending: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+  @inline(__always)
+  private func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(count + extra) }
+  }
+
+  private func grow(_ needed: Int) {
+    let newCapacity = max(needed, capacity * 2)
+    let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newStorage.update(from: storage, count: count)
+    storage.deallocate()
+    storage = newStorage
+    capacity = newCapacity
+  }
+
+  public func write(_ raw: UnsafeRawBufferPointer) {
+    reserve(raw.count)
+    if let base = raw.baseAddress {
+      (storage + count).update(from: base.assumingMemoryBound(to: UInt8.self), count: raw.count)
+    }
+    count += raw.count
+  }
+
+  public func write(_ text: String) {
+    var text = text
+    text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+  }
+
+  public func write(_ raw: [UInt8]) { raw.withUnsafeBytes { write($0) } }
+
+  @inline(__always)
+  public func write(byte: UInt8) {
+    reserve(1)
+    storage[count] = byte
+    count += 1
+  }
+
+  public func write(spaces n: Int) {
+    guard n > 0 else { return }
+    reserve(n)
+    (storage + count).update(repeating: 0x20, count: n)
+    count += n
   }
 
   /// Decimal digits of `n`, left-padded with zeros to `width`.
   public func write(decimal n: Int, width: Int = 0) {
-    if n < 0 {
-      bytes.append(UInt8(ascii: "-"))
-      write(decimal: n == .min ? 0 : -n, width: width)  // Int.min never reaches a renderer
-      return
+    reserve(24 + max(0, width))
+    var value = n.magnitude
+    if n < 0 { write(byte: UInt8(ascii: "-")) }
+    var digits = 1
+    var probe = value
+    while probe >= 10 {
+      probe /= 10
+      digits += 1
     }
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                 UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
-    var value = n
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      repeat {
-        buffer[count] = UInt8(truncatingIfNeeded: value % 10) + 0x30
-        value /= 10
-        count += 1
-      } while value > 0
-      for _ in count..<max(count, width) { bytes.append(0x30) }
-      for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[i]) }
-    }
+    for _ in digits..<max(digits, width) { write(byte: 0x30) }
+    var position = count + digits - 1
+    repeat {
+      storage[position] = UInt8(truncatingIfNeeded: value % 10) + 0x30
+      value /= 10
+      position -= 1
+    } while value > 0
+    count += digits
   }
 
   /// Ends a line and flushes when the buffer has grown past the limit.
   public func newline() {
-    bytes.append(0x0A)
-    if bytes.count >= limit { flush() }
+    write(byte: 0x0A)
+    if count >= limit { flush() }
   }
 
   /// Flushes mid-line when the buffer is full: for single lines of unbounded length.
   public func flushIfFull() {
-    if bytes.count >= limit { flush() }
+    if count >= limit { flush() }
   }
 
   public func flush() {
-    guard !bytes.isEmpty else { return }
-    sink(bytes)
-    bytes.removeAll(keepingCapacity: true)
+    guard count > 0 else { return }
+    sink(Array(UnsafeBufferPointer(start: storage, count: count)))
+    count = 0
   }
 }
 

@@ -25,7 +25,8 @@ enum Arithmetic {
     case (.plus, .yearMonth(let ym), .duration(let x)) where x.days == 0:
       return .yearMonth(try at(range) { () throws(CalendarError) in try ym.adding(months: x.totalMonths()) })
     case (.minus, .yearMonth(let ym), .duration(let x)) where x.days == 0:
-      return .yearMonth(try at(range) { () throws(CalendarError) in try ym.adding(months: x.negated().totalMonths()) })
+      return .yearMonth(
+        try at(range) { () throws(CalendarError) in try ym.adding(months: x.negated().totalMonths()) })
     case (.plus, .duration(let a), .duration(let b)):
       return .duration(try at(range) { () throws(CalendarError) in try a.adding(b) })
     case (.minus, .duration(let a), .duration(let b)):
@@ -38,7 +39,8 @@ enum Arithmetic {
       return .weekday(w.advanced(by: -(n % 7)))
     case (_, .int(let a), .int(let b)):
       let (result, overflow) =
-        op == .plus ? a.addingReportingOverflow(b)
+        op == .plus
+        ? a.addingReportingOverflow(b)
         : op == .minus ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
       guard !overflow else { throw ScriptError(.evaluation, CalendarError.numberTooLarge.message, at: range) }
       return .int(result)
@@ -66,7 +68,10 @@ enum Arithmetic {
     case (.date(let a), .date(let b)): return .dateRange(min(a, b), max(a, b))
     case (.yearMonth(let a), .yearMonth(let b)): return .monthRange(min(a, b), max(a, b))
     default:
-      throw ScriptError(.evaluation, "a range joins two dates or two year-months, not \(article(lower.kind)) and \(article(upper.kind))", at: range)
+      throw ScriptError(
+        .evaluation,
+        "a range joins two dates or two year-months, not \(article(lower.kind)) and \(article(upper.kind))",
+        at: range)
     }
   }
 }

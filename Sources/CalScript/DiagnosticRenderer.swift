@@ -12,11 +12,13 @@ public struct DiagnosticRenderer {
     let (line, column, lineText) = source.location(of: error.range.offset)
     let prefixWidth = displayWidth(String(lineText.unicodeScalars.prefix(column - 1)))
     let rest = String(lineText.unicodeScalars.dropFirst(column - 1))
-    let markWidth = max(1, min(displayWidth(String(rest.utf8.prefix(error.range.length)) ?? rest), displayWidth(rest)))
+    let markWidth = max(
+      1, min(displayWidth(String(rest.utf8.prefix(error.range.length)) ?? rest), displayWidth(rest)))
     let label = color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
     var text = "\(source.name):\(line):\(column): \(label) \(error.message)\n"
     text += lineText + "\n"
-    text += String(repeating: " ", count: prefixWidth) + "^" + String(repeating: "~", count: markWidth - 1) + "\n"
+    text +=
+      String(repeating: " ", count: prefixWidth) + "^" + String(repeating: "~", count: markWidth - 1) + "\n"
     return text
   }
 }

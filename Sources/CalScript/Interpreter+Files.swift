@@ -40,7 +40,9 @@ extension Interpreter {
     switch LineReader.open(path: path) {
     case .failure(let error):
       errorCount += 1
-      report(ScriptError(.evaluation, "cannot read \(path): \(error.message)", at: SourceRange(offset: 0, length: 0)))
+      report(
+        ScriptError(
+          .evaluation, "cannot read \(path): \(error.message)", at: SourceRange(offset: 0, length: 0)))
       return false
     case .success(var reader):
       defer { reader.close() }
@@ -55,7 +57,8 @@ extension Interpreter {
     let resolved = path.hasPrefix("/") ? path : (currentDirectory.map { $0 + "/" + path } ?? path)
     let canonical = canonicalPath(resolved)
     if sourceStack.contains(canonical) {
-      throw ScriptError(.evaluation, "\(path) is already being sourced; a file cannot include itself", at: range)
+      throw ScriptError(
+        .evaluation, "\(path) is already being sourced; a file cannot include itself", at: range)
     }
     guard sourceStack.count < 64 else {
       throw ScriptError(.evaluation, "source files nest more than 64 deep", at: range)

@@ -86,7 +86,9 @@ public final class Interpreter {
       switch stage {
       case .command(let call):
         if let subject, case .rendered(_, let format) = subject {
-          throw ScriptError(.evaluation, "\(format.name) prints its input; nothing can follow it in a pipeline", at: call.nameRange)
+          throw ScriptError(
+            .evaluation, "\(format.name) prints its input; nothing can follow it in a pipeline",
+            at: call.nameRange)
         }
         let command = CommandTable.command(named: call.name)!
         subject = try command.run(Invocation(interpreter: self, call: call, subject: subject))
@@ -109,11 +111,15 @@ public final class Interpreter {
     case .string(let s, _): return .string(s)
     case .name(let name, let range):
       if let value = lookup(name) { return value }
-      throw ScriptError(.evaluation, "unknown name '\(name)'" + didYouMean(name, among: Array(variables.keys) + CommandTable.names), at: range)
+      throw ScriptError(
+        .evaluation,
+        "unknown name '\(name)'" + didYouMean(name, among: Array(variables.keys) + CommandTable.names),
+        at: range)
     case .negate(let operand, let range):
       return try Arithmetic.negate(try evaluate(operand), at: range)
     case .binary(let op, let left, let right, let range):
-      return try Arithmetic.apply(op, try evaluate(left), try evaluate(right), at: range, operands: (left.range, right.range))
+      return try Arithmetic.apply(
+        op, try evaluate(left), try evaluate(right), at: range, operands: (left.range, right.range))
     case .range(let lower, let upper, let range):
       return try Arithmetic.range(try evaluate(lower), try evaluate(upper), at: range)
     case .pipeline(let pipeline):

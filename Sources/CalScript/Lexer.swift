@@ -54,7 +54,8 @@ public struct Lexer {
           identifier()
         } else {
           let character = String(decoding: bytes[start..<scalarEnd(start)], as: UTF8.self)
-          throw .syntax("unexpected character '\(character)'", at: range(from: start, length: scalarEnd(start) - start))
+          throw .syntax(
+            "unexpected character '\(character)'", at: range(from: start, length: scalarEnd(start) - start))
         }
       }
     }

@@ -80,7 +80,8 @@ public struct Parser {
         if current.kind == .comma { _ = advance() }
       }
       let end = arguments.last?.range ?? name.range
-      return .setting(name: name.text, nameRange: name.range, arguments: arguments, range: start.range.through(end))
+      return .setting(
+        name: name.text, nameRange: name.range, arguments: arguments, range: start.range.through(end))
     }
     return .pipeline(try pipeline())
   }
@@ -112,8 +113,11 @@ public struct Parser {
       let range = arguments.last.map { name.range.through($0.range) } ?? name.range
       return .command(CommandCall(name: name.text, nameRange: name.range, arguments: arguments, range: range))
     }
-    if current.kind == .identifier, !next.endsArguments, ![.plus, .minus, .star, .dotDot].contains(next.kind) {
-      throw ScriptError(.syntax, "unknown command '\(current.text)'" + didYouMean(current.text, among: CommandTable.names), at: current.range)
+    if current.kind == .identifier, !next.endsArguments, ![.plus, .minus, .star, .dotDot].contains(next.kind)
+    {
+      throw ScriptError(
+        .syntax, "unknown command '\(current.text)'" + didYouMean(current.text, among: CommandTable.names),
+        at: current.range)
     }
     return .expression(try expression())
   }
@@ -169,7 +173,9 @@ public struct Parser {
       _ = advance()
       let parts = token.text.split(separator: "-")
       let year = try integer(String(parts[0]), at: token.range)
-      return .yearMonth(try at(token.range) { () throws(CalendarError) in try YearMonth(year: year, month: Int(parts[1])!) }, token.range)
+      return .yearMonth(
+        try at(token.range) { () throws(CalendarError) in try YearMonth(year: year, month: Int(parts[1])!) },
+        token.range)
     case .isoWeek:
       throw .syntax("ISO week literals like \(token.text) are not supported yet", at: token.range)
     case .string:
@@ -209,10 +215,14 @@ public struct Parser {
         let digits = String(token.text.prefix(while: \.isNumber))
         let word = String(token.text.dropFirst(digits.count))
         guard let parsed = DurationUnit(token: word) else {
-          throw .syntax("unknown unit '\(word)' in '\(token.text)'; units are d, w, mo, y, days, weeks, months, years", at: token.range)
+          throw .syntax(
+            "unknown unit '\(word)' in '\(token.text)'; units are d, w, mo, y, days, weeks, months, years",
+            at: token.range)
         }
         (amount, unit, end) = (try integer(digits, at: token.range), parsed, token.range)
-      } else if current.kind == .integer, next.kind == .identifier, let parsed = DurationUnit(token: next.text) {
+      } else if current.kind == .integer, next.kind == .identifier,
+        let parsed = DurationUnit(token: next.text)
+      {
         let number = advance()
         end = advance().range
         (amount, unit) = (try integer(number.text, at: number.range), parsed)
@@ -228,7 +238,8 @@ public struct Parser {
 
   private func integer(_ text: String, at range: SourceRange) throws(ScriptError) -> Int {
     guard let value = Int(text) else {
-      throw .syntax("the number \(text.count > 24 ? String(text.prefix(20)) + "…" : text) is too large", at: range)
+      throw .syntax(
+        "the number \(text.count > 24 ? String(text.prefix(20)) + "…" : text) is too large", at: range)
     }
     return value
   }

@@ -21,7 +21,8 @@ struct Printer {
       out.newline()
       out.write("firstDay         \(metadata.firstDay)")
       out.newline()
-      out.write("firstDayWeekday  \(metadata.firstDayWeekday.foundationNumber) (\(metadata.firstDayWeekday.name))")
+      out.write(
+        "firstDayWeekday  \(metadata.firstDayWeekday.foundationNumber) (\(metadata.firstDayWeekday.name))")
       out.newline()
     default:
       out.write(Printer.text(of: value))

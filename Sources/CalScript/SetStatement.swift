@@ -10,14 +10,16 @@ extension Interpreter {
     }
     guard arguments.count == 1 else {
       let at = arguments.count > 1 ? arguments[1].range : nameRange
-      throw ScriptError(.evaluation, "set \(name) takes one value: \(setting.values.joined(separator: " | "))", at: at)
+      throw ScriptError(
+        .evaluation, "set \(name) takes one value: \(setting.values.joined(separator: " | "))", at: at)
     }
     let argument = arguments[0]
     let word: String? = if case .name(let w, _) = argument { w } else { nil }
     switch name {
     case "firstweekday":
       guard let word, let weekday = Weekday(name: word) else {
-        throw ScriptError(.evaluation, "firstweekday takes a weekday: sun mon tue wed thu fri sat", at: argument.range)
+        throw ScriptError(
+          .evaluation, "firstweekday takes a weekday: sun mon tue wed thu fri sat", at: argument.range)
       }
       settings.firstWeekday = weekday
     case "today":

@@ -62,6 +62,7 @@ public enum CalshMain {
     if let text = options.today, let date = try? CivilDate(parsing: text) { return date }
     if let text = context.environment["CALSH_TODAY"], let date = try? CivilDate(parsing: text) { return date }
     let now = clockToday()
-    return (try? CivilDate(year: now.year, month: now.month, day: now.day)) ?? (try! CivilDate(year: 2000, month: 1, day: 1))
+    return (try? CivilDate(year: now.year, month: now.month, day: now.day))
+      ?? (try! CivilDate(year: 2000, month: 1, day: 1))
   }
 }

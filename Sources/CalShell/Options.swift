@@ -20,13 +20,16 @@ struct Options: ParsableCommand {
   @Argument(help: ArgumentHelp("A .cal script to run; '-' reads stdin.", valueName: "FILE"))
   var file: String?
 
-  @Option(help: ArgumentHelp("Fix today's date (default: CALSH_TODAY, else the clock).", valueName: "YYYY-MM-DD"))
+  @Option(
+    help: ArgumentHelp("Fix today's date (default: CALSH_TODAY, else the clock).", valueName: "YYYY-MM-DD"))
   var today: String?
 
   @Option(help: ArgumentHelp("The weekday grids start on: sun … sat.", valueName: "DAY"))
   var firstWeekday: String?
 
-  @Option(help: ArgumentHelp("Colour in grids and errors: auto, always or never (NO_COLOR turns auto off).", valueName: "WHEN"))
+  @Option(
+    help: ArgumentHelp(
+      "Colour in grids and errors: auto, always or never (NO_COLOR turns auto off).", valueName: "WHEN"))
   var color: String = "auto"
 
   @Flag(help: "Report an error and go on with the next statement; the exit status is still 1.")
@@ -40,7 +43,8 @@ struct Options: ParsableCommand {
       do { _ = try CivilDate(parsing: today) } catch { throw ValidationError("--today: \(error.message)") }
     }
     if let firstWeekday, Weekday(name: firstWeekday) == nil {
-      throw ValidationError("--first-weekday: '\(firstWeekday)' is not a weekday (sun mon tue wed thu fri sat)")
+      throw ValidationError(
+        "--first-weekday: '\(firstWeekday)' is not a weekday (sun mon tue wed thu fri sat)")
     }
     if Settings.ColorMode(rawValue: color) == nil {
       throw ValidationError("--color: '\(color)' is not one of auto, always, never")

@@ -32,6 +32,14 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     self.init(uncheckedDayCount: dayCount)
   }
 
+  /// For parts already known to form a date in range.
+  @inlinable
+  public init(uncheckedYear year: Int, month: Int, day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
   /// For counts already known to be in range.
   @inlinable
   public init(uncheckedDayCount dayCount: Int) {

@@ -8,6 +8,18 @@ public enum SelectionPosition: String, Sendable {
   case none, full, left, middle, right
 }
 
+/// A holiday's name. Names come from rule tables compiled into calsh, so a `Day` stays a plain
+/// value with no reference counting: grids of every month of 9999 years copy cells by the million.
+public struct HolidayName: Equatable, Sendable, CustomStringConvertible {
+  public let staticName: StaticString
+
+  public init(_ name: StaticString) { staticName = name }
+
+  public var description: String { staticName.description }
+
+  public static func == (a: HolidayName, b: HolidayName) -> Bool { a.description == b.description }
+}
+
 /// One cell of a calendar view, as a custom calendar view keeps it.
 public struct Day: Equatable, Sendable {
   /// Nil for a blank cell: padding that would fall outside 0001-01-01…9999-12-31.
@@ -18,7 +30,7 @@ public struct Day: Equatable, Sendable {
   public var dateBelongsTo: MonthMembership
   public var selectionPosition: SelectionPosition
   public var isToday: Bool
-  public var holiday: String?
+  public var holiday: HolidayName?
   /// Position in the grid, counted from 0.
   public var row: Int
   public var column: Int
@@ -26,7 +38,7 @@ public struct Day: Equatable, Sendable {
   public init(
     date: CivilDate?, weekday: Weekday, isSelected: Bool = false, isWithinDisplayedMonth: Bool = true,
     dateBelongsTo: MonthMembership = .thisMonth, selectionPosition: SelectionPosition = .none,
-    isToday: Bool = false, holiday: String? = nil, row: Int = 0, column: Int = 0
+    isToday: Bool = false, holiday: HolidayName? = nil, row: Int = 0, column: Int = 0
   ) {
     self.date = date
     self.weekday = weekday

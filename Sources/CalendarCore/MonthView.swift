@@ -42,31 +42,47 @@ public struct MonthView: Equatable, Sendable {
   /// Every cell in grid order, with membership, selection positions, today and grid position.
   public func days() -> [Day] {
     let layout = self.layout
-    let first = month.firstDay.dayCount
-    let thisMonth = first..<(first + month.numberOfDays)
-    let todayCount = today?.dayCount
-    var cells: [Day] = []
-    cells.reserveCapacity(layout.cellCount)
-    for (offset, count) in layout.dayCounts.enumerated() {
-      let slot = layout.firstColumn + offset
-      let column = slot % 7
-      let belongs: MonthMembership =
-        count < thisMonth.lowerBound
-        ? .previousMonth : count >= thisMonth.upperBound ? .followingMonth : .thisMonth
-      let valid = Gregorian.dayCounts.contains(count)
-      let position = selection.position(of: count, column: column, shown: layout.dayCounts)
-      cells.append(
-        Day(
-          date: valid ? CivilDate(uncheckedDayCount: count) : nil,
-          weekday: firstWeekday.advanced(by: column),
-          isSelected: position != .none,
-          isWithinDisplayedMonth: belongs == .thisMonth,
-          dateBelongsTo: belongs,
-          selectionPosition: position,
-          isToday: count == todayCount,
-          row: slot / 7,
-          column: column))
+    let first = self.month.firstDay.dayCount
+    let thisMonth = first..<(first + self.month.numberOfDays)
+    let todayCount = today?.dayCount ?? Int.min
+    let shown = layout.dayCounts
+    let allValid = Gregorian.dayCounts.contains(shown.lowerBound) && Gregorian.dayCounts.contains(shown.upperBound - 1)
+    let hasSelection = !selection.isEmpty
+    // Dates advance a day at a time from the first cell; no division per cell.
+    var (year, month, day) = civilFromDays(layout.firstDayCount)
+    var monthLength = Gregorian.daysIn(year: year, month: month)
+    var column = layout.firstColumn
+    var row = 0
+    var weekday = firstWeekday.advanced(by: column)
+    return [Day](unsafeUninitializedCapacity: layout.cellCount) { cells, initialized in
+      for count in shown {
+        let belongs: MonthMembership =
+          count < thisMonth.lowerBound
+          ? .previousMonth : count >= thisMonth.upperBound ? .followingMonth : .thisMonth
+        let valid = allValid || Gregorian.dayCounts.contains(count)
+        let position = hasSelection ? selection.position(of: count, column: column, shown: shown) : .none
+        (cells.baseAddress! + initialized).initialize(
+          to: Day(
+            date: valid ? CivilDate(uncheckedYear: year, month: month, day: day) : nil,
+            weekday: weekday,
+            isSelected: position != .none,
+            isWithinDisplayedMonth: belongs == .thisMonth,
+            dateBelongsTo: belongs,
+            selectionPosition: position,
+            isToday: count == todayCount,
+            row: row,
+            column: column))
+        initialized += 1
+        day += 1
+        if day > monthLength {
+          (day, month) = (1, month + 1)
+          if month > 12 { (month, year) = (1, year + 1) }
+          monthLength = Gregorian.daysIn(year: year, month: month)
+        }
+        column += 1
+        weekday = weekday == .saturday ? .sunday : Weekday(rawValue: weekday.rawValue + 1)!
+        if column == 7 { (column, row) = (0, row + 1) }
+      }
     }
-    return cells
   }
 }

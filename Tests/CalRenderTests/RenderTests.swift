@@ -17,7 +17,9 @@ struct GridRendererTests {
   @Test func everyLineHasTheSameWidth() throws {
     for first in Weekday.allCases {
       for padding in Padding.allCases {
-        let text = render { GridRenderer().write(MonthView(february, padding: padding, firstWeekday: first), to: $0) }
+        let text = render {
+          GridRenderer().write(MonthView(february, padding: padding, firstWeekday: first), to: $0)
+        }
         let widths = Set(text.split(separator: "\n").map { displayWidth(String($0)) })
         #expect(widths == [GridRenderer.width])
       }
@@ -39,7 +41,8 @@ struct GridRendererTests {
 
   @Test func rangesAreDrawnAsConnectedRuns() throws {
     var selection = Selection()
-    selection.select(from: try CivilDate(parsing: "2021-08-04"), through: try CivilDate(parsing: "2021-08-09"))
+    selection.select(
+      from: try CivilDate(parsing: "2021-08-04"), through: try CivilDate(parsing: "2021-08-09"))
     let view = MonthView(try YearMonth(year: 2021, month: 8), padding: .row, selection: selection)
     let lines = render { GridRenderer().write(view, to: $0) }.split(separator: "\n")
     #expect(lines[2] == "  1    2    3   [4----5----6----7]")

@@ -7,12 +7,14 @@ struct LexerTests {
 
   @Test func literalsAndPositions() throws {
     let tokens = try Lexer.tokens(of: "month 2023-02 | select 2023-02-03, 2024-W05")
-    #expect(tokens.map(\.kind) == [.identifier, .yearMonth, .pipe, .identifier, .date, .comma, .isoWeek, .end])
+    #expect(
+      tokens.map(\.kind) == [.identifier, .yearMonth, .pipe, .identifier, .date, .comma, .isoWeek, .end])
     #expect(tokens[4].range == SourceRange(offset: 23, length: 10))
   }
 
   @Test func durationsRangesAndOperators() throws {
-    #expect(try kinds("3d 2w 1mo 1y") == [.shortDuration, .shortDuration, .shortDuration, .shortDuration, .end])
+    #expect(
+      try kinds("3d 2w 1mo 1y") == [.shortDuration, .shortDuration, .shortDuration, .shortDuration, .end])
     #expect(try kinds("2024-01-01..2024-01-31") == [.date, .dotDot, .date, .end])
     #expect(try kinds("2024-03-01 - 2024-02-01") == [.date, .minus, .date, .end])
     #expect(try kinds("2024-03-01-2") == [.date, .minus, .integer, .end])

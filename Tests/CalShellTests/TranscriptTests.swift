@@ -14,7 +14,9 @@ struct TranscriptTests {
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      }
       if name.hasSuffix(".cal"), !name.hasPrefix("_") { names.append(name) }
     }
     return names.sorted()
@@ -44,7 +46,8 @@ struct TranscriptTests {
       writeFile(String(expectedPath), transcript)
       return
     }
-    let expected = try #require(readFile(String(expectedPath)), "missing \(expectedPath); run with CALSH_UPDATE_TRANSCRIPTS=1")
+    let expected = try #require(
+      readFile(String(expectedPath)), "missing \(expectedPath); run with CALSH_UPDATE_TRANSCRIPTS=1")
     #expect(transcript == expected, "\(script) differs from \(expectedPath)")
   }
 }

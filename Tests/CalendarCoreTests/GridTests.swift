@@ -77,11 +77,14 @@ struct GridTests {
 
   @Test func rangeSelectionPositionsBreakAtRowEnds() throws {
     var selection = Selection()
-    selection.select(from: try CivilDate(parsing: "2021-08-04"), through: try CivilDate(parsing: "2021-08-14"))
+    selection.select(
+      from: try CivilDate(parsing: "2021-08-04"), through: try CivilDate(parsing: "2021-08-14"))
     let days = MonthView(month("2021-08"), padding: .row, selection: selection).days()
     let positions = days.filter(\.isSelected).map(\.selectionPosition)
     #expect(
-      positions == [.left, .middle, .middle, .right, .left, .middle, .middle, .middle, .middle, .middle, .right])
+      positions == [
+        .left, .middle, .middle, .right, .left, .middle, .middle, .middle, .middle, .middle, .right,
+      ])
     #expect(days.filter(\.isSelected).count == 11)
   }
 
@@ -96,19 +99,23 @@ struct GridTests {
   @Test func aOneDayRunAtARowEdgeIsFull() throws {
     var selection = Selection()
     // 2021-08-07 is a Saturday and 08-08 a Sunday: the run is split into two rows.
-    selection.select(from: try CivilDate(parsing: "2021-08-07"), through: try CivilDate(parsing: "2021-08-08"))
+    selection.select(
+      from: try CivilDate(parsing: "2021-08-07"), through: try CivilDate(parsing: "2021-08-08"))
     let days = MonthView(month("2021-08"), padding: .row, selection: selection).days()
     #expect(days.filter(\.isSelected).map(\.selectionPosition) == [.full, .full])
   }
 
   @Test func shiftingMonthsStaysInRange() {
-    #expect(throws: CalendarError.dateOutOfRange) { try MonthView(self.month("9999-12")).shifted(byMonths: 1) }
+    #expect(throws: CalendarError.dateOutOfRange) {
+      try MonthView(self.month("9999-12")).shifted(byMonths: 1)
+    }
     #expect(throws: CalendarError.dateOutOfRange) { try self.month("2023-01").adding(months: Int.max) }
     #expect(try! MonthView(month("2023-02")).shifted(byMonths: 11).month == month("2024-01"))
   }
 
   @Test func daySpanLaysOutWeeks() throws {
-    let span = DaySpan(from: try CivilDate(parsing: "2024-02-27"), through: try CivilDate(parsing: "2024-03-02"))
+    let span = DaySpan(
+      from: try CivilDate(parsing: "2024-02-27"), through: try CivilDate(parsing: "2024-03-02"))
     #expect(span.count == 5)
     #expect(span.day(at: 0).column == 2)
     #expect(span.day(at: 4).column == 6 && span.day(at: 4).row == 0)

@@ -71,7 +71,9 @@ struct Invocation {
 
   func expectArguments(atMost count: Int) throws {
     guard arguments.count > count else { return }
-    throw error("\(name) takes at most \(count) argument\(count == 1 ? "" : "s"); usage: \(usage)", at: range(at: count))
+    throw error(
+      "\(name) takes at most \(count) argument\(count == 1 ? "" : "s"); usage: \(usage)", at: range(at: count)
+    )
   }
 
   var usage: String { CommandTable.command(named: name)?.usage ?? name }
@@ -87,7 +89,9 @@ struct Invocation {
       throw error("\(name) expects a whole number here", at: range(at: index))
     }
     guard bounds.contains(n) else {
-      throw error("\(n) is out of range; \(name) accepts \(bounds.lowerBound)…\(bounds.upperBound)", at: range(at: index))
+      throw error(
+        "\(n) is out of range; \(name) accepts \(bounds.lowerBound)…\(bounds.upperBound)",
+        at: range(at: index))
     }
     return n
   }

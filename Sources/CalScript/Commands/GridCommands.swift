@@ -30,7 +30,9 @@ enum GridCommands {
       "month 2021-08 | pad | select 2021-08-04..2021-08-14",
     ]
   ) { call in
-    guard !call.arguments.isEmpty else { throw call.error("select needs a date or a range; usage: \(call.usage)") }
+    guard !call.arguments.isEmpty else {
+      throw call.error("select needs a date or a range; usage: \(call.usage)")
+    }
     var additions = Selection()
     for index in call.arguments.indices {
       switch try call.value(at: index) {
@@ -45,7 +47,8 @@ enum GridCommands {
       view.selecting { selection in
         for run in additions.runs {
           selection.select(
-            from: CivilDate(uncheckedDayCount: run.lowerBound), through: CivilDate(uncheckedDayCount: run.upperBound))
+            from: CivilDate(uncheckedDayCount: run.lowerBound),
+            through: CivilDate(uncheckedDayCount: run.upperBound))
         }
       }
     }
@@ -81,7 +84,9 @@ enum GridCommands {
     case .month(let view):
       return .month(try call.run { () throws(CalendarError) in try view.shifted(byMonths: count) })
     case .months(var series):
-      let last = try call.run { () throws(CalendarError) in try YearMonth(index: series.first.index + series.count - 1) }
+      let last = try call.run { () throws(CalendarError) in
+        try YearMonth(index: series.first.index + series.count - 1)
+      }
       series.first = try call.run { () throws(CalendarError) in try series.first.adding(months: count) }
       _ = try call.run { () throws(CalendarError) in try last.adding(months: count) }
       return .months(series)
@@ -100,7 +105,8 @@ enum GridCommands {
     case .month(let view): return .month(change(view))
     case .months(let series): return .months(series.map(change))
     case .yearMonth(let ym):
-      return .month(change(MonthView(ym, firstWeekday: call.settings.firstWeekday, today: call.settings.today)))
+      return .month(
+        change(MonthView(ym, firstWeekday: call.settings.firstWeekday, today: call.settings.today)))
     case .days(var span) where call.name == "select" || call.name == "deselect":
       var probe = MonthView(span.first.yearMonth, selection: span.selection)
       probe = change(probe)

@@ -47,7 +47,9 @@ enum MathCommands {
   static func year(of value: Value, at range: SourceRange, in call: Invocation) throws -> Int {
     switch value {
     case .int(let n):
-      guard Gregorian.years.contains(n) else { throw call.error(CalendarError.yearOutOfRange(n).message, at: range) }
+      guard Gregorian.years.contains(n) else {
+        throw call.error(CalendarError.yearOutOfRange(n).message, at: range)
+      }
       return n
     case .date(let d): return d.year
     case .yearMonth(let ym): return ym.year

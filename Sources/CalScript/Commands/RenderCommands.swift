@@ -14,8 +14,12 @@ enum RenderCommands {
 
   static let table = Command(
     "table", group: .rendering, usage: "table [COLUMN …| all]",
-    summary: "one row of Day metadata per cell; columns: " + DayColumn.allCases.map(\.rawValue).joined(separator: " "),
-    examples: ["month 2023-02 | pad | table", "month 2021-08 | pad | select 2021-08-04..2021-08-14 | table date selectionPosition"],
+    summary: "one row of Day metadata per cell; columns: "
+      + DayColumn.allCases.map(\.rawValue).joined(separator: " "),
+    examples: [
+      "month 2023-02 | pad | table",
+      "month 2021-08 | pad | select 2021-08-04..2021-08-14 | table date selectionPosition",
+    ],
     words: DayColumn.allCases.map(\.rawValue) + ["all"]
   ) { call in
     .rendered(try cellSubject(call), .table(try columns(call, default: DayColumn.tableDefault)))
@@ -30,10 +34,14 @@ enum RenderCommands {
     try call.expectArguments(atMost: 1)
     var pretty = false
     if !call.arguments.isEmpty {
-      guard call.word(at: 0) == "pretty" else { throw call.error("json takes only the word 'pretty'", at: call.range(at: 0)) }
+      guard call.word(at: 0) == "pretty" else {
+        throw call.error("json takes only the word 'pretty'", at: call.range(at: 0))
+      }
       pretty = true
     }
-    guard let subject = call.subject else { throw call.error("json needs a value on its left, e.g. today | json") }
+    guard let subject = call.subject else {
+      throw call.error("json needs a value on its left, e.g. today | json")
+    }
     return .rendered(subject, .json(pretty: pretty))
   }
 

@@ -20,7 +20,8 @@ enum SourceCommands {
     case .dateRange(let first, let last):
       return .months(MonthSeries(from: first.yearMonth, through: last.yearMonth, template: template))
     case .int(let n):
-      throw call.error("month needs a year-month such as \(n)-01; for a whole year use 'year \(n)'", at: range)
+      throw call.error(
+        "month needs a year-month such as \(n)-01; for a whole year use 'year \(n)'", at: range)
     default:
       throw call.wrongKind(value, at: range, expected: "a year-month, a date or a range")
     }
@@ -46,7 +47,8 @@ enum SourceCommands {
       }
     }
     let template = MonthView(
-      try YearMonth(year: year, month: 1), firstWeekday: call.settings.firstWeekday, today: call.settings.today)
+      try YearMonth(year: year, month: 1), firstWeekday: call.settings.firstWeekday,
+      today: call.settings.today)
     return .months(
       MonthSeries(from: template.month, through: try YearMonth(year: year, month: 12), template: template))
   }
@@ -68,7 +70,8 @@ enum SourceCommands {
     default: throw call.wrongKind(value, at: range, expected: "a date range or a year-month")
     }
     return .days(
-      DaySpan(from: first, through: last, firstWeekday: call.settings.firstWeekday, today: call.settings.today))
+      DaySpan(
+        from: first, through: last, firstWeekday: call.settings.firstWeekday, today: call.settings.today))
   }
 
   static let today = Command(
