@@ -6,6 +6,7 @@ scripts/test-interactive. Standard library only. Prints one line per test and a 
 `N passed, M failed`; exits 1 when any test failed.
 """
 
+import codecs
 import fcntl
 import os
 import pty
@@ -29,18 +30,21 @@ PROMPT = "calsh> "
 class Session:
     """One calsh process on a pseudo-terminal; `expect` reads until text appears."""
 
-    def __init__(self, binary, env=None, args=()):
+    def __init__(self, binary, env=None, cwd=None):
         environment = dict(os.environ)
         environment.update(env or {})
         pid, fd = pty.fork()
         if pid == 0:
             try:
-                os.execve(binary, [binary, *args], environment)
+                if cwd:
+                    os.chdir(cwd)
+                os.execve(binary, [binary], environment)
             finally:
                 os._exit(127)
         self.pid, self.fd = pid, fd
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))
         self.pending = b""
+        self.decoder = codecs.getincrementaldecoder("utf-8")("replace")
         self.text = ""
         self.log = ""
         self.status = None
@@ -64,14 +68,17 @@ class Session:
             chunk = b""
         if not chunk:
             raise EOFError("calsh closed the terminal")
+        self._take(chunk)
+        return True
+
+    def _take(self, chunk):
         data = self.pending + chunk
         partial = PARTIAL_ESCAPE.search(data)
         cut = partial.start() if partial else len(data)
         self.pending = data[cut:]
-        clean = ANSI.sub(b"", data[:cut]).decode("utf-8", "replace")
+        clean = self.decoder.decode(ANSI.sub(b"", data[:cut]))
         self.text += clean
         self.log = (self.log + clean)[-4000:]
-        return True
 
     def expect(self, pattern, timeout=TIMEOUT):
         """Reads until `pattern` (a string, or a compiled regex) appears; returns the text up to
@@ -109,6 +116,7 @@ class Session:
             pid, status = os.waitpid(self.pid, os.WNOHANG)
             if pid:
                 self.status = os.waitstatus_to_exitcode(status)
+                self._drain()
                 break
             try:
                 if not self._read(deadline):
@@ -116,6 +124,17 @@ class Session:
             except EOFError:
                 pass
         return self.status
+
+    def _drain(self):
+        """Reads what the exited process left in the terminal."""
+        while select.select([self.fd], [], [], 0.2)[0]:
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            self._take(chunk)
 
     def close(self):
         if self.status is None:
@@ -139,10 +158,10 @@ class Suite:
         os.makedirs(path)
         return path
 
-    def start(self, state=None, **env):
+    def start(self, state=None, cwd=None, **env):
         environment = {"XDG_STATE_HOME": state or self.state_dir()}
         environment.update(env)
-        session = Session(self.binary, environment)
+        session = Session(self.binary, environment, cwd)
         self.sessions.append(session)
         return session
 
@@ -202,6 +221,22 @@ def test_tab_completes_variables(suite):
     calsh.expect("feb ")
     calsh.line("| next")
     check("March 2023" in calsh.prompt(), "fe<Tab> did not complete to feb")
+
+
+def test_tab_completes_file_names_after_source(suite):
+    directory = suite.state_dir()
+    os.makedirs(os.path.join(directory, "lib"))
+    with open(os.path.join(directory, "lib", "friday.cal"), "w") as file:
+        file.write("weekday 2023-02-03\n")
+    calsh = suite.start(cwd=directory)
+    calsh.prompt()
+    calsh.send("source li\t")
+    calsh.expect("source lib/")
+    calsh.send("fr\t")
+    calsh.expect("friday.cal ")
+    calsh.send("\r")
+    out = calsh.prompt()
+    check("Friday" in out and "error" not in out, f"source after completion: {out!r}")
 
 
 def test_tab_tab_lists_setting_values(suite):
@@ -348,6 +383,7 @@ TESTS = [
     test_banner_and_month_grid,
     test_tab_completes_command_names,
     test_tab_completes_variables,
+    test_tab_completes_file_names_after_source,
     test_tab_tab_lists_setting_values,
     test_ctrl_c_cancels_the_line,
     test_ctrl_c_interrupts_a_long_output,
