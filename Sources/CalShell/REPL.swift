@@ -11,8 +11,6 @@ struct REPL {
   static let continuationPrompt = "...> "
 
   func run() -> Int32 {
-    let context = context
-    let interpreter = interpreter
     // With stdout redirected, prompts and the banner go to the terminal on stderr.
     let show = context.stdoutIsTerminal ? { context.writeOutput(Array($0.utf8)) } : context.writeError
     var editor = LineEditor(
