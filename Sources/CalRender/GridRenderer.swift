@@ -9,18 +9,30 @@ public struct GridRenderer {
   public var color: Bool
   public static let width = 34
 
-  public init(color: Bool = false) { self.color = color }
+  /// The weekday header for each first weekday, drawn once rather than once per month.
+  private let headers: [[UInt8]]
+
+  public init(color: Bool = false) {
+    self.color = color
+    headers = Weekday.allCases.map { first in
+      var bytes: [UInt8] = []
+      let out = Output { bytes += $0 }
+      GridRenderer.writeHeader(first, color: color, to: out)
+      out.flush()
+      return bytes
+    }
+  }
 
   public func write(_ view: MonthView, to out: Output) {
     writeTitle(view.month, to: out)
-    writeHeader(view.firstWeekday, to: out)
+    out.write(headers[view.firstWeekday.rawValue])
     let days = view.days()
+    let layout = view.layout
+    let joinsRuns = !view.selection.isEmpty
     var line = [UInt8](repeating: 0x20, count: GridRenderer.width)
-    var index = 0
-    for row in 0..<view.layout.rowCount {
-      let begin = index
-      while index < days.count, days[index].row == row { index += 1 }
-      writeRow(days[begin..<index], line: &line, to: out)
+    for row in 0..<layout.rowCount {
+      let cells = max(0, row * 7 - layout.firstColumn)..<min(days.count, (row + 1) * 7 - layout.firstColumn)
+      writeRow(days[cells], joinsRuns: joinsRuns, line: &line, to: out)
     }
   }
 
@@ -30,7 +42,7 @@ public struct GridRenderer {
     let left = (GridRenderer.width - titleWidth) / 2
     out.write(spaces: left)
     if color { out.write("\u{1B}[1m") }
-    out.write(month.name)
+    out.write(GridRenderer.monthNames[month.month - 1])
     out.write(byte: 0x20)
     out.write(decimal: month.year)
     if color { out.write("\u{1B}[0m") }
@@ -38,7 +50,7 @@ public struct GridRenderer {
     out.newline()
   }
 
-  private func writeHeader(_ first: Weekday, to out: Output) {
+  private static func writeHeader(_ first: Weekday, color: Bool, to out: Output) {
     for column in 0..<7 {
       let weekday = first.advanced(by: column)
       let code = weekdayColor(weekday)
@@ -50,14 +62,14 @@ public struct GridRenderer {
     out.newline()
   }
 
-  private func writeRow(_ cells: ArraySlice<Day>, line: inout [UInt8], to out: Output) {
+  private func writeRow(_ cells: ArraySlice<Day>, joinsRuns: Bool, line: inout [UInt8], to out: Output) {
     line.withUnsafeMutableBufferPointer { buffer in
       buffer.update(repeating: 0x20)
       for cell in cells { writeCell(cell, into: buffer, at: cell.column * 5) }
     }
     var joined: UInt8 = 0  // bit c: a selected run continues from column c to c + 1
     var previous: Day? = nil
-    for cell in cells {
+    for cell in cells where joinsRuns {
       if let a = previous, a.column + 1 == cell.column, a.isSelected, cell.isSelected,
         a.selectionPosition == .left || a.selectionPosition == .middle
       {
@@ -121,11 +133,13 @@ public struct GridRenderer {
     if !day.isWithinDisplayedMonth { codes.append("2") }
     if day.isToday { codes.append("1;4") }
     if day.isSelected { codes.append("7") }
-    if let weekday = weekdayColor(day.weekday) { codes.append(weekday) }
+    if let weekday = GridRenderer.weekdayColor(day.weekday) { codes.append(weekday) }
     return codes.joined(separator: ";")
   }
 
-  private func weekdayColor(_ weekday: Weekday) -> String? {
+  private static let monthNames = MonthName.english.map { Array(($0).utf8) }
+
+  private static func weekdayColor(_ weekday: Weekday) -> String? {
     weekday == .sunday ? "31" : weekday == .saturday ? "34" : nil
   }
 }

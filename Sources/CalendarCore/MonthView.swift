@@ -46,7 +46,8 @@ public struct MonthView: Equatable, Sendable {
     let thisMonth = first..<(first + self.month.numberOfDays)
     let todayCount = today?.dayCount ?? Int.min
     let shown = layout.dayCounts
-    let allValid = Gregorian.dayCounts.contains(shown.lowerBound) && Gregorian.dayCounts.contains(shown.upperBound - 1)
+    let allValid =
+      Gregorian.dayCounts.contains(shown.lowerBound) && Gregorian.dayCounts.contains(shown.upperBound - 1)
     let hasSelection = !selection.isEmpty
     // Dates advance a day at a time from the first cell; no division per cell.
     var (year, month, day) = civilFromDays(layout.firstDayCount)

@@ -17,6 +17,8 @@ public struct Command: Sendable {
   /// `month [YM | YM..YM]`
   public let usage: String
   public let summary: String
+  /// More than the one-line summary, shown by `help COMMAND`.
+  public let details: String
   /// Lines that run as they are; a test runs each one.
   public let examples: [String]
   /// Words the command reads as arguments, offered by completion.
@@ -24,13 +26,15 @@ public struct Command: Sendable {
   let run: @Sendable (Invocation) throws -> Value
 
   init(
-    _ name: String, group: Group, usage: String, summary: String, examples: [String], words: [String] = [],
+    _ name: String, group: Group, usage: String, summary: String, details: String = "", examples: [String],
+    words: [String] = [],
     run: @escaping @Sendable (Invocation) throws -> Value
   ) {
     self.name = name
     self.group = group
     self.usage = usage
     self.summary = summary
+    self.details = details
     self.examples = examples
     self.words = words
     self.run = run

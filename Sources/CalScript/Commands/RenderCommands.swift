@@ -13,9 +13,9 @@ enum RenderCommands {
   }
 
   static let table = Command(
-    "table", group: .rendering, usage: "table [COLUMN …| all]",
-    summary: "one row of Day metadata per cell; columns: "
-      + DayColumn.allCases.map(\.rawValue).joined(separator: " "),
+    "table", group: .rendering, usage: "table [COLUMN … | all]",
+    summary: "one row of Day metadata per cell; 'table all' shows every column",
+    details: "columns: " + DayColumn.allCases.map(\.rawValue).joined(separator: " "),
     examples: [
       "month 2023-02 | pad | table",
       "month 2021-08 | pad | select 2021-08-04..2021-08-14 | table date selectionPosition",
@@ -48,6 +48,7 @@ enum RenderCommands {
   static let csv = Command(
     "csv", group: .rendering, usage: "csv [COLUMN … | all]",
     summary: "Day metadata as CSV with a header row (all columns by default)",
+    details: "columns: " + DayColumn.allCases.map(\.rawValue).joined(separator: " "),
     examples: ["month 2023-02 | pad | csv", "month 2023-02 | csv date weekday"],
     words: DayColumn.allCases.map(\.rawValue) + ["all"]
   ) { call in

@@ -73,23 +73,31 @@ enum HelpText {
     lines.append("")
     lines.append("Statements")
     lines.append("  " + "let NAME = PIPELINE".padding(to: width) + "bind a value to a name")
-    lines.append("  " + "set SETTING VALUE".padding(to: width) + "change a setting: " + Settings.names.map(\.name).joined(separator: ", "))
+    lines.append(
+      "  " + "set SETTING VALUE".padding(to: width) + "change a setting: "
+        + Settings.names.map(\.name).joined(separator: ", "))
     lines.append("  " + "A | B".padding(to: width) + "pipe the value of A into the command B")
     return lines.joined(separator: "\n")
   }
 
   static func topic(_ name: String) -> String? {
     if name == "set" {
-      return (["set SETTING VALUE", "  change a setting for the rest of the session:"]
-        + Settings.names.map { "    \($0.name.padding(to: 14))\($0.summary) (\($0.values.joined(separator: " | ")))" }
+      return
+        (["set SETTING VALUE", "  change a setting for the rest of the session:"]
+        + Settings.names.map {
+          "    \($0.name.padding(to: 14))\($0.summary) (\($0.values.joined(separator: " | ")))"
+        }
         + ["Examples:", "  set firstweekday mon", "  set today 2023-02-03"]).joined(separator: "\n")
     }
     if name == "let" {
-      return ["let NAME = PIPELINE", "  bind the value of a pipeline to a name, then use the name as a value",
-        "Examples:", "  let feb = month 2023-02", "  let feb = month 2023-02; feb | next | pad"].joined(separator: "\n")
+      return [
+        "let NAME = PIPELINE", "  bind the value of a pipeline to a name, then use the name as a value",
+        "Examples:", "  let feb = month 2023-02", "  let feb = month 2023-02; feb | next | pad",
+      ].joined(separator: "\n")
     }
     guard let command = CommandTable.command(named: name) else { return nil }
     var lines = [command.usage, "  " + command.summary]
+    if !command.details.isEmpty { lines.append("  " + command.details) }
     if !command.examples.isEmpty {
       lines.append("Examples:")
       lines += command.examples.map { "  " + $0 }
