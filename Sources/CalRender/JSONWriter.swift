@@ -19,7 +19,7 @@ public struct JSONWriter {
   public mutating func endArray() { close(UInt8(ascii: "]")) }
 
   /// An object key; keys are plain ASCII names, written without escaping.
-  public mutating func key(_ name: String) {
+  public mutating func key(_ name: StaticString) {
     separate()
     out.write(byte: UInt8(ascii: "\""))
     out.write(name)
@@ -33,6 +33,14 @@ public struct JSONWriter {
   public mutating func value(_ text: String) {
     separate()
     writeString(text)
+  }
+
+  /// A string known to need no escaping: the names of enum cases.
+  public mutating func value(plain text: StaticString) {
+    separate()
+    out.write(byte: UInt8(ascii: "\""))
+    out.write(text)
+    out.write(byte: UInt8(ascii: "\""))
   }
 
   public mutating func value(_ number: Int) {
@@ -116,6 +124,25 @@ public struct JSONWriter {
 }
 
 private let hexDigits = Array("0123456789abcdef".utf8)
+private let shortWeekdayNames: [StaticString] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+
+private func membershipName(_ membership: MonthMembership) -> StaticString {
+  switch membership {
+  case .previousMonth: return "previousMonth"
+  case .thisMonth: return "thisMonth"
+  case .followingMonth: return "followingMonth"
+  }
+}
+
+private func positionName(_ position: SelectionPosition) -> StaticString {
+  switch position {
+  case .none: return "none"
+  case .full: return "full"
+  case .left: return "left"
+  case .middle: return "middle"
+  case .right: return "right"
+  }
+}
 
 extension JSONWriter {
   /// A day object with every field of DESIGN.md §3, in that order.
@@ -126,15 +153,15 @@ extension JSONWriter {
     key("number")
     if let number = day.number { value(number) } else { null() }
     key("weekday")
-    value(day.weekday.shortName)
+    value(plain: shortWeekdayNames[day.weekday.rawValue])
     key("isSelected")
     value(day.isSelected)
     key("isWithinDisplayedMonth")
     value(day.isWithinDisplayedMonth)
     key("dateBelongsTo")
-    value(day.dateBelongsTo.rawValue)
+    value(plain: membershipName(day.dateBelongsTo))
     key("selectionPosition")
-    value(day.selectionPosition.rawValue)
+    value(plain: positionName(day.selectionPosition))
     key("isToday")
     value(day.isToday)
     key("isWeekend")

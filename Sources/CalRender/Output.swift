@@ -42,6 +42,10 @@ public final class Output {
     count += raw.count
   }
 
+  public func write(_ text: StaticString) {
+    write(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
   public func write(_ text: String) {
     var text = text
     text.withUTF8 { write(UnsafeRawBufferPointer($0)) }

@@ -71,7 +71,7 @@ public final class Interpreter {
     switch statement {
     case .pipeline(let pipeline):
       let value = try evaluate(pipeline)
-      try Printer(interpreter: self).print(value)
+      try Printer(interpreter: self, range: pipeline.range).print(value)
       output.flush()
     case .assignment(let name, _, let pipeline):
       variables[name] = try evaluate(pipeline)

@@ -5,6 +5,8 @@ import CalendarCore
 /// Lists of months and days stream one element at a time.
 struct Printer {
   let interpreter: Interpreter
+  /// The statement being printed: where an interruption is reported.
+  let range: SourceRange
   var out: Output { interpreter.output }
 
   func print(_ value: Value) throws {
@@ -72,7 +74,7 @@ struct Printer {
     case .month(let view): body(0, view)
     case .months(let series):
       for index in 0..<series.count {
-        if index & 255 == 0 { try interpreter.checkCancelled(at: SourceRange(offset: 0, length: 0)) }
+        if index & 255 == 0 { try interpreter.checkCancelled(at: range) }
         body(index, series.view(at: index))
       }
     default: break
@@ -83,7 +85,7 @@ struct Printer {
     switch value {
     case .days(let span):
       for index in 0..<span.count {
-        if index & 4095 == 0 { try interpreter.checkCancelled(at: SourceRange(offset: 0, length: 0)) }
+        if index & 4095 == 0 { try interpreter.checkCancelled(at: range) }
         body(span.day(at: index))
       }
     default:
@@ -94,7 +96,7 @@ struct Printer {
   private func writeJSON(_ value: Value, pretty: Bool) throws {
     if case .months(let series) = value {
       for index in 0..<series.count {
-        if index & 255 == 0 { try interpreter.checkCancelled(at: SourceRange(offset: 0, length: 0)) }
+        if index & 255 == 0 { try interpreter.checkCancelled(at: range) }
         var json = JSONWriter(out, pretty: pretty)
         json.write(series.view(at: index))
         out.newline()

@@ -69,6 +69,7 @@ struct InterpreterTests {
     }
     interpreter.run(SourceText(name: "<test>", text: "month 0001-01..9999-12 | pad"))
     #expect(errors.first?.kind == .interrupted)
+    #expect(errors.first?.range == SourceRange(offset: 0, length: 28))  // the whole pipeline
     #expect(bytes < 1_000_000)
   }
 
