@@ -78,6 +78,7 @@ enum Arithmetic {
 
 /// `a date`, `an int`.
 func article(_ kind: String) -> String {
+  if kind == "days" || kind == "months" { return kind }
   let vowel = kind.first.map { "aeiou".contains($0) } ?? false
   return (vowel ? "an " : "a ") + kind
 }

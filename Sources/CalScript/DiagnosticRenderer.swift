@@ -8,17 +8,32 @@ public struct DiagnosticRenderer {
   public init(color: Bool = false) { self.color = color }
 
   public func render(_ error: ScriptError) -> String {
-    guard let source = error.source else { return "calsh: error: \(error.message)\n" }
+    guard let source = error.source else { return "calsh: error: \(printable(error.message))\n" }
     let (line, column, lineText) = source.location(of: error.range.offset)
-    let prefixWidth = displayWidth(String(lineText.unicodeScalars.prefix(column - 1)))
-    let rest = String(lineText.unicodeScalars.dropFirst(column - 1))
-    let markWidth = max(
-      1, min(displayWidth(String(rest.utf8.prefix(error.range.length)) ?? rest), displayWidth(rest)))
     let label = color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-    var text = "\(source.name):\(line):\(column): \(label) \(error.message)\n"
-    text += lineText + "\n"
-    text +=
-      String(repeating: " ", count: prefixWidth) + "^" + String(repeating: "~", count: markWidth - 1) + "\n"
-    return text
+    let header = "\(source.name):\(line):\(column): \(label) \(printable(error.message))\n"
+    guard !source.text.isEmpty else { return header }
+    let before = lineText.unicodeScalars.prefix(column - 1)
+    // Tabs are copied so the caret lines up however the terminal expands them.
+    let indent = before.map { $0 == "\t" ? "\t" : String(repeating: " ", count: displayWidth(of: $0)) }
+    let rest = String(lineText.unicodeScalars.dropFirst(column - 1))
+    let marked = String(rest.utf8.prefix(error.range.length)) ?? rest
+    let markWidth = max(1, min(displayWidth(marked), displayWidth(rest)))
+    return header + lineText + "\n"
+      + indent.joined() + "^" + String(repeating: "~", count: markWidth - 1) + "\n"
   }
+}
+
+/// A message on one line with no terminal control: control characters become `\n`, `\u{1b}`….
+func printable(_ message: String) -> String {
+  var result = ""
+  for scalar in message.unicodeScalars {
+    switch scalar.value {
+    case 0x0A: result += "\\n"
+    case 0x09: result += "\\t"
+    case 0..<0x20, 0x7F..<0xA0: result += "\\u{" + String(scalar.value, radix: 16) + "}"
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
 }

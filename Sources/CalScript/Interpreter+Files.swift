@@ -10,9 +10,17 @@ extension Interpreter {
     var firstLine = 1
     var lineNumber = 0
     var ok = true
-    while !quitRequested, let line = reader.nextLine() {
+    while !quitRequested, var line = reader.nextLine() {
       lineNumber += 1
       if lineNumber == 1, line.hasPrefix("#!") { continue }
+      if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+      if reader.lineWasTooLong {
+        let tooLong = ScriptError(
+          .syntax, "line \(lineNumber) is longer than \(LineReader.maximumLineLength) bytes",
+          at: SourceRange(offset: 0, length: 0))
+        fail(tooLong, in: SourceText(name: name, text: "", firstLine: lineNumber, directory: directory))
+        return false
+      }
       if pending.isEmpty {
         firstLine = lineNumber
         pending = line

@@ -111,25 +111,43 @@ public struct Lexer {
     let start = index
     index += digitRun(at: index)
     let yearDigits = index - start
-    if yearDigits >= 4, peek(0) == UInt8(ascii: "-") {
+    if yearDigits >= 4, peek(0) == UInt8(ascii: "-"), isDigit(peek(1)) || peek(1) == UInt8(ascii: "W") {
       if digitRun(at: index + 1) == 2 {
         index += 3
+        var kind = TokenKind.yearMonth
         if peek(0) == UInt8(ascii: "-"), digitRun(at: index + 1) == 2 {
           index += 3
-          return add(.date, from: start)
+          kind = .date
         }
-        return add(.yearMonth, from: start)
+        guard !continuesNumber() else { throw malformedDate(from: start) }
+        return add(kind, from: start)
       }
       if peek(1) == UInt8(ascii: "W"), digitRun(at: index + 2) == 2 {
         index += 4
         return add(.isoWeek, from: start)
       }
+      throw malformedDate(from: start)
     }
     if index < bytes.count, isIdentifierStart(bytes[index]) {
       while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
       return add(.shortDuration, from: start)
     }
     add(.integer, from: start)
+  }
+
+  /// A date or year-month glued to more digits, letters or `-digit` (`2023-02-3`, `2023-02-031`).
+  private func continuesNumber() -> Bool {
+    guard let byte = peek(0) else { return false }
+    return isIdentifierPart(byte) || (byte == UInt8(ascii: "-") && isDigit(peek(1)))
+  }
+
+  private mutating func malformedDate(from start: Int) -> ScriptError {
+    while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: "-") {
+      index += 1
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    return .syntax(
+      "'\(text)' is not a date; write dates as YYYY-MM-DD and months as YYYY-MM", at: range(from: start))
   }
 
   private mutating func identifier() {
@@ -176,7 +194,13 @@ public struct Lexer {
         switch next {
         case UInt8(ascii: "n"): contents.append(0x0A)
         case UInt8(ascii: "t"): contents.append(0x09)
-        default: contents.append(next)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): contents.append(next)
+        default:
+          let end = scalarEnd(index + 1)
+          let escape = String(decoding: bytes[index..<end], as: UTF8.self)
+          throw .syntax(
+            "unknown escape '\(escape)'; strings know \\n, \\t, \\\" and \\\\",
+            at: SourceRange(offset: index, length: end - index))
         }
         index += 2
         continue

@@ -7,6 +7,10 @@ public struct LineReader {
   private var buffer: [UInt8] = []
   private var start = 0
   private var atEnd = false
+  /// True when reading stopped at a line longer than `maximumLineLength` (a binary file,
+  /// `/dev/zero`): the input is not a script, and nothing more is read.
+  public private(set) var lineWasTooLong = false
+  public static let maximumLineLength = 1 << 20
 
   public init(descriptor: Int32) { self.descriptor = descriptor }
 
@@ -30,8 +34,10 @@ public struct LineReader {
 
   /// The next line without its line break, or nil at the end of input.
   public mutating func nextLine() -> String? {
+    lineWasTooLong = false
+    var scanned = start
     while true {
-      if let newline = buffer[start...].firstIndex(of: 0x0A) {
+      if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
         var end = newline
         if end > start, buffer[end - 1] == 0x0D { end -= 1 }
         let line = String(decoding: buffer[start..<end], as: UTF8.self)
@@ -44,6 +50,14 @@ public struct LineReader {
         start = buffer.count
         return line
       }
+      if buffer.count - start > LineReader.maximumLineLength {
+        lineWasTooLong = true
+        atEnd = true
+        buffer.removeAll()
+        start = 0
+        return ""
+      }
+      scanned = buffer.count - start  // fill() moves the pending bytes to the front
       fill()
     }
   }

@@ -15,6 +15,11 @@ import CalendarCore
 public struct Parser {
   private let tokens: [Token]
   private var index = 0
+  /// Nesting of parentheses, unary minus and operators so far: deep input gets an error, not
+  /// a stack overflow in the parser or the evaluator.
+  private var depth = 0
+  private var openParentheses = 0
+  static let maximumDepth = 200
 
   public init(tokens: [Token]) { self.tokens = tokens }
 
@@ -92,14 +97,29 @@ public struct Parser {
       _ = advance()
       while current.kind == .newline { _ = advance() }
       if current.kind == .end { throw unexpected("a command after '|'") }
+      if current.kind == .identifier, !isCommand(current.text) {
+        throw .syntax(
+          "unknown command '\(current.text)'" + didYouMean(current.text, among: CommandTable.names),
+          at: current.range)
+      }
       stages.append(try stage())
     }
     return Pipeline(stages: stages, range: stages[0].range.through(stages[stages.count - 1].range))
   }
 
+  private mutating func deepen(at range: SourceRange) throws(ScriptError) {
+    depth += 1
+    guard depth <= Parser.maximumDepth else {
+      throw .syntax("expression nested too deeply (more than \(Parser.maximumDepth) levels)", at: range)
+    }
+  }
+
   mutating func stage() throws(ScriptError) -> Stage {
-    // `today + 1 week`: a command name followed by an operator is a value in arithmetic.
-    let startsArithmetic = [.plus, .minus, .star, .dotDot].contains(next.kind)
+    // `today + 1 week`: a command that is also a value (`today`) followed by an operator is
+    // arithmetic; other commands read `-4` in `leap -4` as an argument.
+    let startsArithmetic =
+      CommandTable.reservedWords.contains(current.text)
+      && [.plus, .minus, .star, .dotDot].contains(next.kind)
     if current.kind == .identifier, isCommand(current.text), !startsArithmetic {
       let name = advance()
       var arguments: [Expr] = []
@@ -131,8 +151,11 @@ public struct Parser {
   }
 
   mutating func sum() throws(ScriptError) -> Expr {
+    let saved = depth
+    defer { depth = saved }
     var left = try product()
     while current.kind == .plus || current.kind == .minus {
+      try deepen(at: current.range)
       let op: BinaryOperator = advance().kind == .plus ? .plus : .minus
       let right = try product()
       left = .binary(op, left, right, left.range.through(right.range))
@@ -141,9 +164,11 @@ public struct Parser {
   }
 
   mutating func product() throws(ScriptError) -> Expr {
+    let saved = depth
+    defer { depth = saved }
     var left = try unary()
     while current.kind == .star {
-      _ = advance()
+      try deepen(at: advance().range)
       let right = try unary()
       left = .binary(.times, left, right, left.range.through(right.range))
     }
@@ -153,6 +178,8 @@ public struct Parser {
   mutating func unary() throws(ScriptError) -> Expr {
     guard current.kind == .minus else { return try primary() }
     let minus = advance()
+    try deepen(at: minus.range)
+    defer { depth -= 1 }
     let operand = try unary()
     return .negate(operand, minus.range.through(operand.range))
   }
@@ -186,6 +213,12 @@ public struct Parser {
       return .name(token.text, token.range)
     case .leftParen:
       _ = advance()
+      try deepen(at: token.range)
+      openParentheses += 1
+      defer {
+        depth -= 1
+        openParentheses -= 1
+      }
       while current.kind == .newline { _ = advance() }
       let inner = try pipeline()
       guard current.kind == .rightParen else {
@@ -195,7 +228,7 @@ public struct Parser {
       }
       _ = advance()
       return .pipeline(Pipeline(stages: inner.stages, range: token.range.through(tokens[index - 1].range)))
-    case .rightParen:
+    case .rightParen where openParentheses == 0:
       throw .syntax("unmatched ')'", at: token.range)
     default:
       throw unexpected("a value")

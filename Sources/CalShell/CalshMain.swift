@@ -25,6 +25,12 @@ public enum CalshMain {
       }
       return code
     }
+    if options.today == nil, let text = context.environment["CALSH_TODAY"] {
+      do { _ = try CivilDate(parsing: text) } catch {
+        context.writeError("Error: CALSH_TODAY: \(error.message)\n")
+        return 64
+      }
+    }
     let interpreter = makeInterpreter(options, context)
     let ok: Bool
     if let text = options.command {

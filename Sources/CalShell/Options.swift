@@ -14,7 +14,9 @@ struct Options: ParsableCommand {
       """,
     version: "calsh \(calshVersion)")
 
-  @Option(name: .customShort("c"), help: ArgumentHelp("Run TEXT as a script.", valueName: "TEXT"))
+  @Option(
+    name: .customShort("c"), parsing: .unconditional,
+    help: ArgumentHelp("Run TEXT as a script.", valueName: "TEXT"))
   var command: String?
 
   @Argument(help: ArgumentHelp("A .cal script to run; '-' reads stdin.", valueName: "FILE"))

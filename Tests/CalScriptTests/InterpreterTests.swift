@@ -56,6 +56,22 @@ struct InterpreterTests {
     }
   }
 
+  @Test func deepNestingIsAnErrorNotAStackOverflow() {
+    for text in [
+      String(repeating: "(", count: 5000),
+      String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300),
+      "1" + String(repeating: " + 1", count: 5000), String(repeating: "-", count: 5000) + "1",
+      "1" + String(repeating: " * 1", count: 5000),
+    ] {
+      let result = evaluate(text)
+      #expect(result.errors.count == 1)
+      #expect(result.errors.first?.message.contains("nested too deeply") == true)
+    }
+    #expect(evaluate("1" + String(repeating: " + 1", count: 150)).output == "151\n")
+    #expect(
+      evaluate(String(repeating: "(", count: 150) + "2" + String(repeating: ")", count: 150)).output == "2\n")
+  }
+
   @Test func interruptedEvaluationStops() {
     var bytes = 0
     var errors: [ScriptError] = []

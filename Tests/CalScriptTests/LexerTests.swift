@@ -17,7 +17,9 @@ struct LexerTests {
       try kinds("3d 2w 1mo 1y") == [.shortDuration, .shortDuration, .shortDuration, .shortDuration, .end])
     #expect(try kinds("2024-01-01..2024-01-31") == [.date, .dotDot, .date, .end])
     #expect(try kinds("2024-03-01 - 2024-02-01") == [.date, .minus, .date, .end])
-    #expect(try kinds("2024-03-01-2") == [.date, .minus, .integer, .end])
+    #expect(try kinds("2024-03-01 -2") == [.date, .minus, .integer, .end])
+    #expect(throws: ScriptError.self) { try Lexer.tokens(of: "2024-03-01-2") }  // glued: not a date
+    #expect(throws: ScriptError.self) { try Lexer.tokens(of: "2023-2-3") }
     #expect(try kinds("10-3") == [.integer, .minus, .integer, .end])
     #expect(try kinds("2 * 3 + 1") == [.integer, .star, .integer, .plus, .integer, .end])
   }

@@ -67,6 +67,16 @@ struct CommandLineTests {
     #expect(!auto.stdout.contains("\u{1B}["))
   }
 
+  @Test func dashCTakesTextThatStartsWithADash() {
+    #expect(runCalsh(["-c", "-3 days"]).stdout == "-3 days\n")
+  }
+
+  @Test func invalidCalshTodayIsAUsageError() {
+    let result = runCalsh(["-c", "today"], environment: ["CALSH_TODAY": "garbage"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("CALSH_TODAY"))
+  }
+
   @Test func missingFileIsAnError() {
     let result = runCalsh(["no/such/file.cal"])
     #expect(result.status == 1)

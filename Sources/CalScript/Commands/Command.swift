@@ -75,9 +75,8 @@ struct Invocation {
 
   func expectArguments(atMost count: Int) throws {
     guard arguments.count > count else { return }
-    throw error(
-      "\(name) takes at most \(count) argument\(count == 1 ? "" : "s"); usage: \(usage)", at: range(at: count)
-    )
+    let limit = count == 0 ? "no arguments" : "at most \(count) argument\(count == 1 ? "" : "s")"
+    throw error("\(name) takes \(limit); usage: \(usage)", at: range(at: count))
   }
 
   var usage: String { CommandTable.command(named: name)?.usage ?? name }
