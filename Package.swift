@@ -21,11 +21,13 @@ let package = Package(
       name: "CReadline",
       providers: [.apt(["libreadline-dev"])]
     ),
+    // The Ctrl-C flag and its signal handler, defined once in C.
+    .target(name: "CInterrupt"),
     // Batch runner, REPL and command-line flags.
     .target(
       name: "CalShell",
       dependencies: [
-        "CalScript", "CReadline",
+        "CalScript", "CReadline", "CInterrupt",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

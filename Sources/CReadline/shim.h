@@ -44,27 +44,3 @@ static inline const char *calsh_history_last(void) {
   return entry ? entry->line : NULL;
 }
 
-/* Ctrl-C: a flag set by a handler that does nothing else, so it is async-signal-safe. */
-static inline volatile sig_atomic_t *calsh_interrupt_flag(void) {
-  static volatile sig_atomic_t flag = 0;
-  return &flag;
-}
-
-static inline int calsh_interrupted(void) { return *calsh_interrupt_flag() != 0; }
-
-static inline void calsh_clear_interrupt(void) { *calsh_interrupt_flag() = 0; }
-
-static inline void calsh_on_interrupt(int signal_number) {
-  (void)signal_number;
-  *calsh_interrupt_flag() = 1;
-}
-
-/* Installs the SIGINT handler without SA_RESTART, so a blocked read or write returns EINTR. */
-static inline int calsh_install_interrupt_handler(void) {
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = calsh_on_interrupt;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = 0;
-  return sigaction(SIGINT, &action, NULL);
-}

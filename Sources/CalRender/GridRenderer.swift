@@ -11,6 +11,8 @@ public struct GridRenderer {
 
   /// The weekday header for each first weekday, drawn once rather than once per month.
   private let headers: [[UInt8]]
+  /// Cells of the month being drawn, reused from month to month.
+  private var days: [Day] = []
 
   public init(color: Bool = false) {
     self.color = color
@@ -23,10 +25,10 @@ public struct GridRenderer {
     }
   }
 
-  public func write(_ view: MonthView, to out: Output) {
+  public mutating func write(_ view: MonthView, to out: Output) {
     writeTitle(view.month, to: out)
     out.write(headers[view.firstWeekday.rawValue])
-    let days = view.days()
+    view.days(into: &days)
     let layout = view.layout
     let joinsRuns = !view.selection.isEmpty
     var line = [UInt8](repeating: 0x20, count: GridRenderer.width)

@@ -51,7 +51,7 @@ struct Printer {
   private func print(_ value: Value, as format: Format) throws {
     switch format {
     case .grid:
-      let renderer = GridRenderer(color: interpreter.settings.usesColor)
+      var renderer = GridRenderer(color: interpreter.settings.usesColor)
       try forEachView(value) { index, view in
         if index > 0 { out.newline() }
         renderer.write(view, to: out)

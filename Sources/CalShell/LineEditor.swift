@@ -1,3 +1,4 @@
+import CInterrupt
 import CReadline
 import CalScript
 import Glibc

@@ -41,6 +41,14 @@ public struct MonthView: Equatable, Sendable {
 
   /// Every cell in grid order, with membership, selection positions, today and grid position.
   public func days() -> [Day] {
+    var cells: [Day] = []
+    days(into: &cells)
+    return cells
+  }
+
+  /// The cells of `days()`, written over `cells` so a loop over many months reuses one buffer.
+  public func days(into cells: inout [Day]) {
+    cells.removeAll(keepingCapacity: true)
     let layout = self.layout
     let first = self.month.firstDay.dayCount
     let thisMonth = first..<(first + self.month.numberOfDays)
@@ -55,35 +63,33 @@ public struct MonthView: Equatable, Sendable {
     var column = layout.firstColumn
     var row = 0
     var weekday = firstWeekday.advanced(by: column)
-    return [Day](unsafeUninitializedCapacity: layout.cellCount) { cells, initialized in
-      for count in shown {
-        let belongs: MonthMembership =
-          count < thisMonth.lowerBound
-          ? .previousMonth : count >= thisMonth.upperBound ? .followingMonth : .thisMonth
-        let valid = allValid || Gregorian.dayCounts.contains(count)
-        let position = hasSelection ? selection.position(of: count, column: column, shown: shown) : .none
-        (cells.baseAddress! + initialized).initialize(
-          to: Day(
-            date: valid ? CivilDate(uncheckedYear: year, month: month, day: day) : nil,
-            weekday: weekday,
-            isSelected: position != .none,
-            isWithinDisplayedMonth: belongs == .thisMonth,
-            dateBelongsTo: belongs,
-            selectionPosition: position,
-            isToday: count == todayCount,
-            row: row,
-            column: column))
-        initialized += 1
-        day += 1
-        if day > monthLength {
-          (day, month) = (1, month + 1)
-          if month > 12 { (month, year) = (1, year + 1) }
-          monthLength = Gregorian.daysIn(year: year, month: month)
-        }
-        column += 1
-        weekday = weekday == .saturday ? .sunday : Weekday(rawValue: weekday.rawValue + 1)!
-        if column == 7 { (column, row) = (0, row + 1) }
+    cells.reserveCapacity(layout.cellCount)
+    for count in shown {
+      let belongs: MonthMembership =
+        count < thisMonth.lowerBound
+        ? .previousMonth : count >= thisMonth.upperBound ? .followingMonth : .thisMonth
+      let valid = allValid || Gregorian.dayCounts.contains(count)
+      let position = hasSelection ? selection.position(of: count, column: column, shown: shown) : .none
+      cells.append(
+        Day(
+          date: valid ? CivilDate(uncheckedYear: year, month: month, day: day) : nil,
+          weekday: weekday,
+          isSelected: position != .none,
+          isWithinDisplayedMonth: belongs == .thisMonth,
+          dateBelongsTo: belongs,
+          selectionPosition: position,
+          isToday: count == todayCount,
+          row: row,
+          column: column))
+      day += 1
+      if day > monthLength {
+        (day, month) = (1, month + 1)
+        if month > 12 { (month, year) = (1, year + 1) }
+        monthLength = Gregorian.daysIn(year: year, month: month)
       }
+      column += 1
+      weekday = weekday == .saturday ? .sunday : Weekday(rawValue: weekday.rawValue + 1)!
+      if column == 7 { (column, row) = (0, row + 1) }
     }
   }
 }

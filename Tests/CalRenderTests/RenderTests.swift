@@ -18,7 +18,7 @@ struct GridRendererTests {
     for first in Weekday.allCases {
       for padding in Padding.allCases {
         let text = render {
-          GridRenderer().write(MonthView(february, padding: padding, firstWeekday: first), to: $0)
+          GridRenderer.drawing(MonthView(february, padding: padding, firstWeekday: first), to: $0)
         }
         let widths = Set(text.split(separator: "\n").map { displayWidth(String($0)) })
         #expect(widths == [GridRenderer.width])
@@ -31,7 +31,7 @@ struct GridRendererTests {
     selection.select(try CivilDate(parsing: "2023-02-03"))
     let view = MonthView(
       february, padding: .row, selection: selection, today: try CivilDate(parsing: "2023-02-10"))
-    let lines = render { GridRenderer().write(view, to: $0) }.split(separator: "\n")
+    let lines = render { GridRenderer.drawing(view, to: $0) }.split(separator: "\n")
     #expect(lines[0].contains("February 2023"))
     #expect(lines[1].hasPrefix("Sun  Mon"))
     #expect(lines[2] == "(29) (30) (31)   1    2   [3]   4 ")
@@ -44,13 +44,13 @@ struct GridRendererTests {
     selection.select(
       from: try CivilDate(parsing: "2021-08-04"), through: try CivilDate(parsing: "2021-08-09"))
     let view = MonthView(try YearMonth(year: 2021, month: 8), padding: .row, selection: selection)
-    let lines = render { GridRenderer().write(view, to: $0) }.split(separator: "\n")
+    let lines = render { GridRenderer.drawing(view, to: $0) }.split(separator: "\n")
     #expect(lines[2] == "  1    2    3   [4----5----6----7]")
     #expect(lines[3] == " [8----9]  10   11   12   13   14 ")
   }
 
   @Test func colourAddsEscapesButNotWidth() {
-    let text = render { GridRenderer(color: true).write(MonthView(february, padding: .row), to: $0) }
+    let text = render { GridRenderer.drawing(color: true, MonthView(february, padding: .row), to: $0) }
     #expect(text.contains("\u{1B}[31m"))  // Sunday red
     #expect(text.contains("\u{1B}[34m"))  // Saturday blue
     #expect(text.contains("\u{1B}[2"))  // adjacent days dim
@@ -128,5 +128,13 @@ struct TableAndCSVTests {
     #expect(displayWidth("2023年2月") == 9)
     #expect(displayWidth("일월화") == 6)
     #expect(displayWidth("e\u{301}") == 1)
+  }
+}
+
+extension GridRenderer {
+  /// Draws one month with a fresh renderer.
+  static func drawing(color: Bool = false, _ view: MonthView, to out: Output) {
+    var renderer = GridRenderer(color: color)
+    renderer.write(view, to: out)
   }
 }

@@ -81,7 +81,7 @@ enum HelpText {
   }
 
   static func topic(_ name: String) -> String? {
-    if name == "set" {
+    if name == "set" || Settings.names.contains(where: { $0.name == name }) {
       return
         (["set SETTING VALUE", "  change a setting for the rest of the session:"]
         + Settings.names.map {
