@@ -17,6 +17,11 @@ public struct Selection: Equatable, Sendable {
     runs.append(min(a, b)...max(a, b))
   }
 
+  /// Adds every run of `other`, after the runs already here.
+  public mutating func select(_ other: Selection) {
+    runs += other.runs
+  }
+
   public func contains(_ dayCount: Int) -> Bool { run(containing: dayCount) != nil }
 
   func run(containing dayCount: Int) -> ClosedRange<Int>? {

@@ -43,15 +43,7 @@ enum GridCommands {
         throw call.wrongKind(other, at: call.range(at: index), expected: "dates and date ranges")
       }
     }
-    return try changeViews(call) { view in
-      view.selecting { selection in
-        for run in additions.runs {
-          selection.select(
-            from: CivilDate(uncheckedDayCount: run.lowerBound),
-            through: CivilDate(uncheckedDayCount: run.upperBound))
-        }
-      }
-    }
+    return try changeSelection(call) { $0.select(additions) }
   }
 
   static let deselect = Command(
@@ -60,7 +52,7 @@ enum GridCommands {
     examples: ["month 2023-02 | select 2023-02-03 | deselect"]
   ) { call in
     try call.expectArguments(atMost: 0)
-    return try changeViews(call) { $0.selecting { $0 = .empty } }
+    return try changeSelection(call) { $0 = .empty }
   }
 
   static let next = Command(
@@ -99,7 +91,14 @@ enum GridCommands {
     }
   }
 
-  /// Applies a change to the month, each month of a list, or the day span piped in.
+  /// Applies a change to the month or to each month of a list.
+  /// Changes the selection of the month, each month of a list, or the day span piped in.
+  static func changeSelection(_ call: Invocation, _ change: (inout Selection) -> Void) throws -> Value {
+    guard case .days(var span) = call.subject else { return try changeViews(call) { $0.selecting(change) } }
+    change(&span.selection)
+    return .days(span)
+  }
+
   static func changeViews(_ call: Invocation, _ change: (MonthView) -> MonthView) throws -> Value {
     switch call.subject {
     case .month(let view): return .month(change(view))
@@ -107,11 +106,6 @@ enum GridCommands {
     case .yearMonth(let ym):
       return .month(
         change(MonthView(ym, firstWeekday: call.settings.firstWeekday, today: call.settings.today)))
-    case .days(var span) where call.name == "select" || call.name == "deselect":
-      var probe = MonthView(span.first.yearMonth, selection: span.selection)
-      probe = change(probe)
-      span.selection = probe.selection
-      return .days(span)
     case let other?:
       throw call.wrongKind(other, at: call.call.nameRange, expected: "a month")
     case nil:
