@@ -32,7 +32,8 @@ public enum DayColumn: String, CaseIterable, Sendable {
   var valueWidth: Int {
     switch self {
     case .date: return 10
-    case .number, .row, .column: return 2
+    case .number, .column: return 2
+    case .row: return 6  // weeks of a day span reach 521,722 over years 1–9999
     case .weekday: return 3
     case .isSelected, .isWithinDisplayedMonth, .isToday, .isWeekend: return 5
     case .dateBelongsTo: return 14

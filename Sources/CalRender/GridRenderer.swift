@@ -6,28 +6,32 @@ import CalendarCore
 /// today; a selected run on one row is joined by `-` (`[4----5----6]`). With colour, weekends are
 /// red (Sunday) and blue (Saturday), adjacent days dim, today bold underlined, selections reversed.
 public struct GridRenderer {
-  public var color: Bool
+  public let color: Bool
   public static let width = 34
 
-  /// The weekday header for each first weekday, drawn once rather than once per month.
-  private let headers: [[UInt8]]
   /// Cells of the month being drawn, reused from month to month.
   private var days: [Day] = []
 
-  public init(color: Bool = false) {
-    self.color = color
-    headers = Weekday.allCases.map { first in
-      var bytes: [UInt8] = []
-      let out = Output { bytes += $0 }
-      GridRenderer.writeHeader(first, color: color, to: out)
-      out.flush()
-      return bytes
-    }
-  }
+  public init(color: Bool = false) { self.color = color }
+
+  /// The weekday header line for each first weekday, plain and coloured, made once per process.
+  private static let headers: [Bool: [[UInt8]]] = Dictionary(
+    uniqueKeysWithValues: [false, true].map { color in
+      (
+        color,
+        Weekday.allCases.map { first in
+          var bytes: [UInt8] = []
+          let out = Output(limit: 256) { bytes += $0 }
+          writeHeader(first, color: color, to: out)
+          out.flush()
+          return bytes
+        }
+      )
+    })
 
   public mutating func write(_ view: MonthView, to out: Output) {
     writeTitle(view.month, to: out)
-    out.write(headers[view.firstWeekday.rawValue])
+    out.write(GridRenderer.headers[color]![view.firstWeekday.rawValue])
     view.days(into: &days)
     let layout = view.layout
     let joinsRuns = !view.selection.isEmpty

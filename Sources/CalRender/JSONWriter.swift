@@ -7,10 +7,18 @@ public struct JSONWriter {
   public let pretty: Bool
   private var depth = 0
   private var needsComma = false
+  /// Cells of the month being written, reused from document to document.
+  private var cells: [Day] = []
 
   public init(_ out: Output, pretty: Bool = false) {
     self.out = out
     self.pretty = pretty
+  }
+
+  /// Ends a top-level document with a line break: the next value starts a new JSON Lines line.
+  public mutating func endDocument() {
+    out.newline()
+    needsComma = false
   }
 
   public mutating func beginObject() { open(UInt8(ascii: "{")) }
@@ -199,7 +207,8 @@ extension JSONWriter {
     value(view.firstWeekday.shortName)
     key("days")
     beginArray()
-    for day in view.days() { write(day) }
+    view.days(into: &cells)
+    for day in cells { write(day) }
     endArray()
     endObject()
   }

@@ -3,11 +3,13 @@ import CalendarCore
 /// Day metadata as an aligned table: a header row, then one row per cell, two spaces between
 /// columns. Widths come from the columns, not the data, so tables of any length stream.
 public struct TableRenderer {
-  public var columns: [DayColumn]
+  public let columns: [DayColumn]
+  private let widths: [Int]
 
-  public init(columns: [DayColumn] = DayColumn.tableDefault) { self.columns = columns }
-
-  private var widths: [Int] { columns.map { max($0.rawValue.count, $0.valueWidth) } }
+  public init(columns: [DayColumn] = DayColumn.tableDefault) {
+    self.columns = columns
+    widths = columns.map { max($0.rawValue.count, $0.valueWidth) }
+  }
 
   public func writeHeader(to out: Output) {
     writeLine(columns.map(\.rawValue), numeric: false, to: out)
@@ -18,7 +20,6 @@ public struct TableRenderer {
   }
 
   private func writeLine(_ fields: [String], numeric: Bool, to out: Output) {
-    let widths = self.widths
     for (i, field) in fields.enumerated() {
       let gap = widths[i] - displayWidth(field)
       let isLast = i == fields.count - 1
@@ -33,9 +34,10 @@ public struct TableRenderer {
   }
 }
 
-/// Day metadata as CSV (RFC 4180): a header row, then one row per cell; nulls are empty fields.
+/// Day metadata as CSV: a header row, then one row per cell, fields quoted as RFC 4180 says but
+/// lines ended with `\n`; nulls are empty fields.
 public struct CSVRenderer {
-  public var columns: [DayColumn]
+  public let columns: [DayColumn]
 
   public init(columns: [DayColumn] = DayColumn.allCases) { self.columns = columns }
 

@@ -32,6 +32,9 @@ public enum BinaryOperator: String, Sendable {
 
 /// `name arg, arg …` at the head of a stage.
 public struct CommandCall: Sendable {
+  /// The command the name was resolved to when parsed.
+  public let command: Command
+  /// The name as written (an alias such as `exit` included).
   public let name: String
   public let nameRange: SourceRange
   public let arguments: [Expr]
@@ -60,4 +63,12 @@ public enum Statement: Sendable {
   case pipeline(Pipeline)
   case assignment(name: String, nameRange: SourceRange, value: Pipeline)
   case setting(name: String, nameRange: SourceRange, arguments: [Expr], range: SourceRange)
+
+  public var range: SourceRange {
+    switch self {
+    case .pipeline(let pipeline): return pipeline.range
+    case .assignment(_, let nameRange, let value): return nameRange.through(value.range)
+    case .setting(_, _, _, let range): return range
+    }
+  }
 }

@@ -2,10 +2,9 @@ import CalendarCore
 
 /// `+`, `-`, `*`, unary minus and `..` over values, every path checked for overflow.
 enum Arithmetic {
-  static func apply(
-    _ op: BinaryOperator, _ left: Value, _ right: Value, at range: SourceRange,
-    operands: (SourceRange, SourceRange)
-  ) throws -> Value {
+  static func apply(_ op: BinaryOperator, _ left: Value, _ right: Value, at range: SourceRange) throws
+    -> Value
+  {
     switch (op, left, right) {
     case (.plus, .date(let d), .duration(let x)), (.plus, .duration(let x), .date(let d)):
       return .date(try at(range) { () throws(CalendarError) in try d.adding(x) })
@@ -14,14 +13,15 @@ enum Arithmetic {
     case (.plus, .date(let d), .int(let n)), (.plus, .int(let n), .date(let d)):
       return .date(try at(range) { () throws(CalendarError) in try d.adding(days: n) })
     case (.minus, .date(let d), .int(let n)):
-      guard n != .min else { throw ScriptError(.evaluation, CalendarError.numberTooLarge.message, at: range) }
-      return .date(try at(range) { () throws(CalendarError) in try d.adding(days: -n) })
+      let back = try negated(n, at: range)
+      return .date(try at(range) { () throws(CalendarError) in try d.adding(days: back) })
     case (.minus, .date(let a), .date(let b)):
       return .duration(DateDuration(days: a.days(since: b)))
     case (.plus, .yearMonth(let ym), .int(let n)):
       return .yearMonth(try at(range) { () throws(CalendarError) in try ym.adding(months: n) })
-    case (.minus, .yearMonth(let ym), .int(let n)) where n != .min:
-      return .yearMonth(try at(range) { () throws(CalendarError) in try ym.adding(months: -n) })
+    case (.minus, .yearMonth(let ym), .int(let n)):
+      let back = try negated(n, at: range)
+      return .yearMonth(try at(range) { () throws(CalendarError) in try ym.adding(months: back) })
     case (.plus, .yearMonth(let ym), .duration(let x)) where x.days == 0:
       return .yearMonth(try at(range) { () throws(CalendarError) in try ym.adding(months: x.totalMonths()) })
     case (.minus, .yearMonth(let ym), .duration(let x)) where x.days == 0:
@@ -55,9 +55,15 @@ enum Arithmetic {
     }
   }
 
+  /// `-n`, or an error for the one Int whose negation overflows.
+  static func negated(_ n: Int, at range: SourceRange) throws -> Int {
+    guard n != .min else { throw ScriptError(.evaluation, CalendarError.numberTooLarge.message, at: range) }
+    return -n
+  }
+
   static func negate(_ value: Value, at range: SourceRange) throws -> Value {
     switch value {
-    case .int(let n) where n != .min: return .int(-n)
+    case .int(let n): return .int(try negated(n, at: range))
     case .duration(let x): return .duration(try at(range) { () throws(CalendarError) in try x.negated() })
     default: throw ScriptError(.evaluation, "cannot negate \(article(value.kind))", at: range)
     }

@@ -87,12 +87,18 @@ private struct StageScan {
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
     var stack: [(Int, StageStart)] = [(0, .statement)]
+    var escaped = false
     for (index, byte) in bytes.enumerated() {
       if inComment {
         guard byte == 0x0A else { continue }
         inComment = false
       }
       if inString {
+        if escaped {
+          escaped = false
+          continue
+        }
+        escaped = byte == UInt8(ascii: "\\")
         if byte == UInt8(ascii: "\"") || byte == 0x0A { inString = false }
         if byte != 0x0A { continue }
       }

@@ -13,15 +13,21 @@ public struct DiagnosticRenderer {
     let label = color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
     let header = "\(source.name):\(line):\(column): \(label) \(printable(error.message))\n"
     guard !source.text.isEmpty else { return header }
-    let before = lineText.unicodeScalars.prefix(column - 1)
-    // Tabs are copied so the caret lines up however the terminal expands them.
+    // The line is shown with control characters as `?`, so it cannot drive the terminal; tabs
+    // are kept, and copied into the caret line so it lines up however the terminal expands them.
+    let shown = String(String.UnicodeScalarView(lineText.unicodeScalars.map(visible)))
+    let before = shown.unicodeScalars.prefix(column - 1)
     let indent = before.map { $0 == "\t" ? "\t" : String(repeating: " ", count: displayWidth(of: $0)) }
-    let rest = String(lineText.unicodeScalars.dropFirst(column - 1))
+    let rest = String(shown.unicodeScalars.dropFirst(column - 1))
     let marked = String(rest.utf8.prefix(error.range.length)) ?? rest
     let markWidth = max(1, min(displayWidth(marked), displayWidth(rest)))
-    return header + lineText + "\n"
+    return header + shown + "\n"
       + indent.joined() + "^" + String(repeating: "~", count: markWidth - 1) + "\n"
   }
+}
+
+private func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+  scalar == "\t" || (scalar.value >= 0x20 && !(0x7F..<0xA0).contains(scalar.value)) ? scalar : "?"
 }
 
 /// A message on one line with no terminal control: control characters become `\n`, `\u{1b}`….

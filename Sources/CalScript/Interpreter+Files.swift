@@ -5,12 +5,15 @@ extension Interpreter {
   /// an open parenthesis waits for the next), so scripts of any length run in flat memory.
   /// Returns false when an error stopped the run.
   @discardableResult
-  public func run(lines reader: inout LineReader, name: String, directory: String?) -> Bool {
+  public func run(lines reader: LineReader, name: String, directory: String?) -> Bool {
     var pending = ""
+    var scanner = ContinuationScanner()
     var firstLine = 1
     var lineNumber = 0
     var ok = true
-    while !quitRequested, var line = reader.nextLine() {
+    // Output is flushed only before waiting for input, so a pipe or a co-process sees each
+    // answer at once while a long script writes in large chunks.
+    while !quitRequested, var line = reader.nextLine(beforeWaiting: { output.flush() }) {
       lineNumber += 1
       if lineNumber == 1, line.hasPrefix("#!") { continue }
       if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
@@ -27,8 +30,12 @@ extension Interpreter {
       } else {
         pending += "\n" + line
       }
-      if needsMoreInput(pending) { continue }
-      defer { pending = "" }
+      scanner.feed(line)
+      if scanner.needsMore { continue }
+      defer {
+        pending = ""
+        scanner = ContinuationScanner()
+      }
       if !run(SourceText(name: name, text: pending, firstLine: firstLine, directory: directory)) {
         ok = false
         if !keepGoing { return false }
@@ -38,11 +45,16 @@ extension Interpreter {
       // The input ended inside a pipeline: parsing reports where.
       ok = run(SourceText(name: name, text: pending, firstLine: firstLine, directory: directory)) && ok
     }
+    if let problem = reader.readError {
+      let failure = ScriptError(
+        .evaluation, "cannot read \(name): \(problem)", at: SourceRange(offset: 0, length: 0))
+      fail(failure, in: SourceText(name: name, text: "", firstLine: lineNumber + 1, directory: directory))
+      return false
+    }
     return ok
   }
 
-  /// Runs a script file; an unreadable file is reported as an error at `range` of `source`, or
-  /// with no position when `source` is nil.
+  /// Runs a script file; an unreadable file is reported as an error without a position.
   @discardableResult
   public func runFile(_ path: String) -> Bool {
     switch LineReader.open(path: path) {
@@ -52,11 +64,10 @@ extension Interpreter {
         ScriptError(
           .evaluation, "cannot read \(path): \(error.message)", at: SourceRange(offset: 0, length: 0)))
       return false
-    case .success(var reader):
-      defer { reader.close() }
+    case .success(let reader):
       sourceStack.append(canonicalPath(path))
       defer { sourceStack.removeLast() }
-      return run(lines: &reader, name: path, directory: directoryName(of: path))
+      return run(lines: reader, name: path, directory: directoryName(of: path))
     }
   }
 
@@ -74,15 +85,10 @@ extension Interpreter {
     switch LineReader.open(path: resolved) {
     case .failure(let error):
       throw ScriptError(.evaluation, "cannot read \(path): \(error.message)", at: range)
-    case .success(var reader):
-      defer { reader.close() }
+    case .success(let reader):
       sourceStack.append(canonical)
-      directoryStack.append(directoryName(of: resolved))
-      defer {
-        sourceStack.removeLast()
-        directoryStack.removeLast()
-      }
-      if !run(lines: &reader, name: resolved, directory: directoryName(of: resolved)) {
+      defer { sourceStack.removeLast() }
+      if !run(lines: reader, name: resolved, directory: directoryName(of: resolved)) {
         throw ScriptError(.reported, "", at: range)
       }
     }

@@ -46,13 +46,11 @@ public final class Interpreter {
       if quitRequested { break }
       do {
         try execute(statement)
-      } catch let error as ScriptError {
-        fail(error, in: source)
-        ok = false
-        if !keepGoing || error.kind == .interrupted { return false }
       } catch {
-        fail(ScriptError(.evaluation, "\(error)", at: SourceRange(offset: 0, length: 0)), in: source)
-        return false
+        let failure = error as? ScriptError ?? ScriptError(.evaluation, "\(error)", at: statement.range)
+        fail(failure, in: source)
+        ok = false
+        if !keepGoing || failure.kind == .interrupted { return false }
       }
     }
     return ok
@@ -72,7 +70,6 @@ public final class Interpreter {
     case .pipeline(let pipeline):
       let value = try evaluate(pipeline)
       try Printer(interpreter: self, range: pipeline.range).print(value)
-      output.flush()
     case .assignment(let name, _, let pipeline):
       variables[name] = try evaluate(pipeline)
     case .setting(let name, let nameRange, let arguments, let range):
@@ -90,8 +87,7 @@ public final class Interpreter {
             .evaluation, "\(format.name) prints its input; nothing can follow it in a pipeline",
             at: call.nameRange)
         }
-        let command = CommandTable.command(named: call.name)!
-        subject = try command.run(Invocation(interpreter: self, call: call, subject: subject))
+        subject = try call.command.run(Invocation(interpreter: self, call: call, subject: subject))
       case .expression(let expr):
         if subject != nil {
           throw ScriptError(.evaluation, "a stage after '|' must be a command", at: expr.range)
@@ -110,7 +106,7 @@ public final class Interpreter {
     case .duration(let d, _): return .duration(d)
     case .string(let s, _): return .string(s)
     case .name(let name, let range):
-      if let value = lookup(name) { return value }
+      if let value = try lookup(name, at: range) { return value }
       throw ScriptError(
         .evaluation,
         "unknown name '\(name)'" + didYouMean(name, among: Array(variables.keys) + CommandTable.names),
@@ -118,8 +114,7 @@ public final class Interpreter {
     case .negate(let operand, let range):
       return try Arithmetic.negate(try evaluate(operand), at: range)
     case .binary(let op, let left, let right, let range):
-      return try Arithmetic.apply(
-        op, try evaluate(left), try evaluate(right), at: range, operands: (left.range, right.range))
+      return try Arithmetic.apply(op, try evaluate(left), try evaluate(right), at: range)
     case .range(let lower, let upper, let range):
       return try Arithmetic.range(try evaluate(lower), try evaluate(upper), at: range)
     case .pipeline(let pipeline):
@@ -128,12 +123,13 @@ public final class Interpreter {
   }
 
   /// A variable, or a constant word: `today`, `tomorrow`, `yesterday`, `true`, `false`, weekday names.
-  func lookup(_ name: String) -> Value? {
+  func lookup(_ name: String, at range: SourceRange) throws(ScriptError) -> Value? {
     if let value = variables[name] { return value }
+    let today = settings.today
     switch name {
-    case "today": return .date(settings.today)
-    case "tomorrow": return (try? settings.today.adding(days: 1)).map(Value.date)
-    case "yesterday": return (try? settings.today.adding(days: -1)).map(Value.date)
+    case "today": return .date(today)
+    case "tomorrow": return .date(try at(range) { () throws(CalendarError) in try today.adding(days: 1) })
+    case "yesterday": return .date(try at(range) { () throws(CalendarError) in try today.adding(days: -1) })
     case "true": return .bool(true)
     case "false": return .bool(false)
     default: return Weekday(name: name).map(Value.weekday)

@@ -1,9 +1,10 @@
 import Glibc
 
 /// Reads a file descriptor a line at a time through a fixed buffer, so a script of any length is
-/// run without holding it in memory.
-public struct LineReader {
+/// run without holding it in memory. A reader made by `open` closes its file when it goes away.
+public final class LineReader {
   private let descriptor: Int32
+  private let ownsDescriptor: Bool
   private var buffer: [UInt8] = []
   private var start = 0
   private var atEnd = false
@@ -12,7 +13,23 @@ public struct LineReader {
   public private(set) var lineWasTooLong = false
   public static let maximumLineLength = 1 << 20
 
-  public init(descriptor: Int32) { self.descriptor = descriptor }
+  /// Why reading stopped early, if it did (`Is a directory`).
+  public private(set) var readError: String?
+
+  /// Reads an open descriptor (stdin) that stays open afterwards.
+  public init(descriptor: Int32) {
+    self.descriptor = descriptor
+    ownsDescriptor = false
+  }
+
+  private init(owning descriptor: Int32) {
+    self.descriptor = descriptor
+    ownsDescriptor = true
+  }
+
+  deinit {
+    if ownsDescriptor { _ = Glibc.close(descriptor) }
+  }
 
   /// Opens a file for reading; the error is the system's message (`No such file or directory`).
   public static func open(path: String) -> Result<LineReader, OpenError> {
@@ -23,17 +40,15 @@ public struct LineReader {
       Glibc.close(fd)
       return .failure(OpenError(message: "it is a directory"))
     }
-    return .success(LineReader(descriptor: fd))
+    return .success(LineReader(owning: fd))
   }
 
   public struct OpenError: Error {
     public let message: String
   }
 
-  public func close() { _ = Glibc.close(descriptor) }
-
   /// The next line without its line break, or nil at the end of input.
-  public mutating func nextLine() -> String? {
+  public func nextLine(beforeWaiting: () -> Void = {}) -> String? {
     lineWasTooLong = false
     var scanned = start
     while true {
@@ -58,11 +73,12 @@ public struct LineReader {
         return ""
       }
       scanned = buffer.count - start  // fill() moves the pending bytes to the front
+      beforeWaiting()
       fill()
     }
   }
 
-  private mutating func fill() {
+  private func fill() {
     if start > 0 {
       buffer.removeSubrange(0..<start)
       start = 0
@@ -75,6 +91,7 @@ public struct LineReader {
       count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + old, chunk) }
     } while count < 0 && errno == EINTR
     buffer.removeSubrange((old + max(0, count))...)
+    if count < 0 { readError = String(cString: strerror(errno)) }
     if count <= 0 { atEnd = true }
   }
 }

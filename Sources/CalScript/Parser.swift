@@ -120,7 +120,8 @@ public struct Parser {
     let startsArithmetic =
       CommandTable.reservedWords.contains(current.text)
       && [.plus, .minus, .star, .dotDot].contains(next.kind)
-    if current.kind == .identifier, isCommand(current.text), !startsArithmetic {
+    if current.kind == .identifier, let command = CommandTable.command(named: current.text), !startsArithmetic
+    {
       let name = advance()
       var arguments: [Expr] = []
       while !current.endsArguments {
@@ -131,7 +132,9 @@ public struct Parser {
         }
       }
       let range = arguments.last.map { name.range.through($0.range) } ?? name.range
-      return .command(CommandCall(name: name.text, nameRange: name.range, arguments: arguments, range: range))
+      return .command(
+        CommandCall(
+          command: command, name: name.text, nameRange: name.range, arguments: arguments, range: range))
     }
     if current.kind == .identifier, !next.endsArguments, ![.plus, .minus, .star, .dotDot].contains(next.kind)
     {
@@ -245,7 +248,7 @@ public struct Parser {
       let unit: DurationUnit
       if current.kind == .shortDuration {
         let token = advance()
-        let digits = String(token.text.prefix(while: \.isNumber))
+        let digits = String(token.text.prefix(while: { $0.isASCII && $0.isNumber }))
         let word = String(token.text.dropFirst(digits.count))
         guard let parsed = DurationUnit(token: word) else {
           throw .syntax(

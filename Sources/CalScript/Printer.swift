@@ -89,23 +89,26 @@ struct Printer {
         body(span.day(at: index))
       }
     default:
-      try forEachView(value) { _, view in view.days().forEach(body) }
+      var cells: [Day] = []
+      try forEachView(value) { _, view in
+        view.days(into: &cells)
+        cells.forEach(body)
+      }
     }
   }
 
+  /// One document per line; a list of months is one document per month.
   private func writeJSON(_ value: Value, pretty: Bool) throws {
-    if case .months(let series) = value {
-      for index in 0..<series.count {
-        if index & 255 == 0 { try interpreter.checkCancelled(at: range) }
-        var json = JSONWriter(out, pretty: pretty)
-        json.write(series.view(at: index))
-        out.newline()
+    var json = JSONWriter(out, pretty: pretty)
+    if case .months = value {
+      try forEachView(value) { _, view in
+        json.write(view)
+        json.endDocument()
       }
       return
     }
-    var json = JSONWriter(out, pretty: pretty)
     try write(value, to: &json)
-    out.newline()
+    json.endDocument()
   }
 
   private func write(_ value: Value, to json: inout JSONWriter) throws {

@@ -14,6 +14,11 @@ public struct Settings: Sendable {
 
   public init(today: CivilDate) { self.today = today }
 
+  /// A month as `month YM` shows it: from the first weekday, with today marked, unpadded.
+  public func view(of month: YearMonth) -> MonthView {
+    MonthView(month, firstWeekday: firstWeekday, today: today)
+  }
+
   public var usesColor: Bool {
     switch color {
     case .always: return true

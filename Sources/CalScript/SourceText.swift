@@ -34,7 +34,7 @@ public struct SourceText: Sendable {
     self.directory = directory
   }
 
-  /// 1-based line and column (in display columns) of a byte offset, and that line's text.
+  /// 1-based line and column (in Unicode scalars) of a byte offset, and that line's text.
   public func location(of offset: Int) -> (line: Int, column: Int, lineText: String) {
     let bytes = Array(text.utf8)
     let clamped = min(max(0, offset), bytes.count)

@@ -40,8 +40,8 @@ public enum CalshMain {
     } else if options.file == nil, context.stdinIsTerminal {
       return REPL(interpreter: interpreter, context: context).run()
     } else {
-      var reader = LineReader(descriptor: context.stdinDescriptor)
-      ok = interpreter.run(lines: &reader, name: "<stdin>", directory: nil)
+      ok = interpreter.run(
+        lines: LineReader(descriptor: context.stdinDescriptor), name: "<stdin>", directory: nil)
     }
     interpreter.output.flush()
     return ok && interpreter.errorCount == 0 ? 0 : 1

@@ -10,7 +10,7 @@ struct HistoryFile {
   init(environment: [String: String]) {
     let state =
       environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-      ?? environment["HOME"].flatMap { $0.isEmpty ? nil : $0 + "/.local/state" }
+      ?? environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 + "/.local/state" : nil }
     path = state.map { $0 + "/calsh/history" }
     limit = environment["CALSH_HISTSIZE"].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil } ?? 1000
   }
@@ -38,8 +38,11 @@ struct HistoryFile {
 
   private static func withoutComment(_ line: String) -> Substring {
     var inString = false
+    var escaped = false
     for index in line.indices {
       switch line[index] {
+      case _ where escaped: escaped = false
+      case "\\" where inString: escaped = true
       case "\"": inString.toggle()
       case "#" where !inString: return line[..<index]
       default: break

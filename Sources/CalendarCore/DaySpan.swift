@@ -3,9 +3,13 @@
 public struct DaySpan: Equatable, Sendable {
   public let first: CivilDate
   public let last: CivilDate
-  public var firstWeekday: Weekday
+  public let firstWeekday: Weekday
   public var selection: Selection
   public var today: CivilDate?
+  private let firstCount: Int
+  private let lastCount: Int
+  /// The first day's column in a week that starts on `firstWeekday`.
+  private let firstColumn: Int
 
   public init(
     from first: CivilDate, through last: CivilDate, firstWeekday: Weekday = .sunday,
@@ -15,24 +19,21 @@ public struct DaySpan: Equatable, Sendable {
     self.firstWeekday = firstWeekday
     self.selection = selection
     self.today = today
+    firstCount = self.first.dayCount
+    lastCount = self.last.dayCount
+    firstColumn = self.first.weekday.column(from: firstWeekday)
   }
 
-  public var count: Int { last.dayCount - first.dayCount + 1 }
+  public var count: Int { lastCount - firstCount + 1 }
 
   /// The cell at `index` (0-based); rows count weeks from the first day's week.
   public func day(at index: Int) -> Day {
-    let start = first.dayCount
-    let count = start + index
+    let count = firstCount + index
     let weekday = Weekday(dayCount: count)
-    let firstColumn = (first.weekday.rawValue - firstWeekday.rawValue + 7) % 7
     let slot = firstColumn + index
-    let position = selection.position(of: count, column: slot % 7, shown: start..<(last.dayCount + 1))
+    let position = selection.position(of: count, column: slot % 7, shown: firstCount..<(lastCount + 1))
     return Day(
       date: CivilDate(uncheckedDayCount: count), weekday: weekday, isSelected: position != .none,
       selectionPosition: position, isToday: count == today?.dayCount, row: slot / 7, column: slot % 7)
-  }
-
-  public func forEachDay(_ body: (Day) throws -> Void) rethrows {
-    for index in 0..<count { try body(day(at: index)) }
   }
 }

@@ -88,7 +88,7 @@ public struct MonthView: Equatable, Sendable {
         monthLength = Gregorian.daysIn(year: year, month: month)
       }
       column += 1
-      weekday = weekday == .saturday ? .sunday : Weekday(rawValue: weekday.rawValue + 1)!
+      weekday = weekday.advanced(by: 1)
       if column == 7 { (column, row) = (0, row + 1) }
     }
   }

@@ -25,7 +25,7 @@ extension YearMonth {
   /// `daysBefore = (weekdayOfDay1 - firstWeekday) mod 7`, then whole weeks (or 42 cells).
   public func layout(padding: Padding, firstWeekday: Weekday) -> CellLayout {
     let first = daysFromCivil(year: year, month: month, day: 1)
-    let daysBefore = (weekdayIndexFromDays(first) - firstWeekday.rawValue + 7) % 7
+    let daysBefore = Weekday(dayCount: first).column(from: firstWeekday)
     switch padding {
     case .none:
       return CellLayout(firstDayCount: first, cellCount: numberOfDays, firstColumn: daysBefore)

@@ -15,6 +15,9 @@ public enum Weekday: Int, CaseIterable, Sendable, Comparable {
     Weekday(rawValue: ((rawValue + n % 7) + 7) % 7)!
   }
 
+  /// Its column, 0 to 6, in a week that starts on `first`.
+  public func column(from first: Weekday) -> Int { (rawValue - first.rawValue + 7) % 7 }
+
   /// ISO 8601: 1 = Monday … 7 = Sunday.
   public var isoNumber: Int { self == .sunday ? 7 : rawValue }
   /// Foundation's `Calendar`: 1 = Sunday … 7 = Saturday.

@@ -20,6 +20,10 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
 
   public init(index: Int) throws(CalendarError) {
     guard index >= 0, index < 9999 * 12 else { throw .dateOutOfRange }
+    self.init(uncheckedIndex: index)
+  }
+
+  init(uncheckedIndex index: Int) {
     self.init(uncheckedYear: index / 12 + 1, month: index % 12 + 1)
   }
 

@@ -96,6 +96,36 @@ struct InterpreterTests {
     #expect(!needsMoreInput("month 2023-02"))
     #expect(!needsMoreInput("\"|\""))
     #expect(!needsMoreInput("today # ("))
+    #expect(!needsMoreInput(#""\"(""#))  // an escaped quote does not end the string
+    #expect(needsMoreInput(#""\\"("#))  // an escaped backslash does not escape the quote
+    #expect(!needsMoreInput("\"unterminated |"))
+  }
+
+  @Test func continuationScannerFollowsLinesOnce() {
+    var scanner = ContinuationScanner()
+    scanner.feed("month 2023-02 |")
+    #expect(scanner.needsMore)
+    scanner.feed("  (pad")
+    #expect(scanner.needsMore)
+    scanner.feed(")")
+    #expect(!scanner.needsMore)
+  }
+
+  @Test func helpPrefersCommandsOverSettingsOfTheSameName() {
+    #expect(evaluate("help today").output.hasPrefix("today\n"))
+    #expect(evaluate("help firstweekday").output.hasPrefix("set SETTING VALUE"))
+  }
+
+  @Test func tomorrowAndYesterdayAtTheEdgesAreRangeErrors() {
+    #expect(evaluate("tomorrow", today: "9999-12-31").errors.first?.message.contains("outside") == true)
+    #expect(evaluate("yesterday", today: "0001-01-01").errors.first?.message.contains("outside") == true)
+  }
+
+  @Test func diagnosticsNeverCarryControlCharacters() {
+    let error = evaluate("x\u{1B}]0;title\u{07} 1").errors[0]
+    let text = DiagnosticRenderer().render(error)
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(text.contains("x?]0;title? 1"))
   }
 }
 

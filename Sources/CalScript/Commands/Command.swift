@@ -62,11 +62,15 @@ struct Invocation {
   func range(at index: Int) -> SourceRange { arguments[index].range }
 
   /// What the command works on: its first argument, else the value piped in.
-  /// Returns the value, where it was written, and how many arguments it used.
-  func operand(_ what: String) throws -> (value: Value, range: SourceRange, used: Int) {
-    if !arguments.isEmpty { return (try value(at: 0), range(at: 0), 1) }
-    if let subject { return (subject, call.nameRange, 0) }
+  /// Returns the value and where it was written.
+  func operand(_ what: String) throws -> (value: Value, range: SourceRange) {
+    if !arguments.isEmpty { return (try value(at: 0), range(at: 0)) }
+    if let subject { return (subject, call.nameRange) }
     throw error("\(name) needs \(what)")
+  }
+
+  func needsMonthOnTheLeft() -> ScriptError {
+    error("\(name) needs a month on its left, e.g. month 2023-02 | \(name)")
   }
 
   func error(_ message: String, at range: SourceRange? = nil) -> ScriptError {
@@ -79,7 +83,7 @@ struct Invocation {
     throw error("\(name) takes \(limit); usage: \(usage)", at: range(at: count))
   }
 
-  var usage: String { CommandTable.command(named: name)?.usage ?? name }
+  var usage: String { call.command.usage }
 
   func wrongKind(_ value: Value, at range: SourceRange, expected: String) -> ScriptError {
     error("\(name) works on \(expected), not \(article(value.kind))", at: range)

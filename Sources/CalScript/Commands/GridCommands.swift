@@ -75,23 +75,17 @@ enum GridCommands {
     switch call.subject {
     case .month(let view):
       return .month(try call.run { () throws(CalendarError) in try view.shifted(byMonths: count) })
-    case .months(var series):
-      let last = try call.run { () throws(CalendarError) in
-        try YearMonth(index: series.first.index + series.count - 1)
-      }
-      series.first = try call.run { () throws(CalendarError) in try series.first.adding(months: count) }
-      _ = try call.run { () throws(CalendarError) in try last.adding(months: count) }
-      return .months(series)
+    case .months(let series):
+      return .months(try call.run { () throws(CalendarError) in try series.shifted(byMonths: count) })
     case .yearMonth(let ym):
       return .yearMonth(try call.run { () throws(CalendarError) in try ym.adding(months: count) })
     case let other?:
       throw call.wrongKind(other, at: call.call.nameRange, expected: "a month")
     case nil:
-      throw call.error("\(call.name) needs a month on its left, e.g. month 2023-02 | \(call.name)")
+      throw call.needsMonthOnTheLeft()
     }
   }
 
-  /// Applies a change to the month or to each month of a list.
   /// Changes the selection of the month, each month of a list, or the day span piped in.
   static func changeSelection(_ call: Invocation, _ change: (inout Selection) -> Void) throws -> Value {
     guard case .days(var span) = call.subject else { return try changeViews(call) { $0.selecting(change) } }
@@ -99,17 +93,16 @@ enum GridCommands {
     return .days(span)
   }
 
+  /// Applies a change to the month or to each month of a list.
   static func changeViews(_ call: Invocation, _ change: (MonthView) -> MonthView) throws -> Value {
     switch call.subject {
     case .month(let view): return .month(change(view))
     case .months(let series): return .months(series.map(change))
-    case .yearMonth(let ym):
-      return .month(
-        change(MonthView(ym, firstWeekday: call.settings.firstWeekday, today: call.settings.today)))
+    case .yearMonth(let ym): return .month(change(call.settings.view(of: ym)))
     case let other?:
       throw call.wrongKind(other, at: call.call.nameRange, expected: "a month")
     case nil:
-      throw call.error("\(call.name) needs a month on its left, e.g. month 2023-02 | \(call.name)")
+      throw call.needsMonthOnTheLeft()
     }
   }
 }

@@ -8,7 +8,7 @@ enum MathCommands {
     examples: ["weekday 2023-02-01", "2023-02-01 | weekday"]
   ) { call in
     try call.expectArguments(atMost: 1)
-    let (value, range, _) = try call.operand("a date, e.g. weekday 2023-02-01")
+    let (value, range) = try call.operand("a date, e.g. weekday 2023-02-01")
     guard case .date(let date) = value else { throw call.wrongKind(value, at: range, expected: "a date") }
     return .weekday(date.weekday)
   }
@@ -19,7 +19,7 @@ enum MathCommands {
     examples: ["leap 1900", "leap 2000", "leap 2024"]
   ) { call in
     try call.expectArguments(atMost: 1)
-    let (value, range, _) = try call.operand("a year, e.g. leap 2024")
+    let (value, range) = try call.operand("a year, e.g. leap 2024")
     return .bool(Gregorian.isLeapYear(try year(of: value, at: range, in: call)))
   }
 
@@ -29,7 +29,7 @@ enum MathCommands {
     examples: ["meta 2023-02", "meta 2023-02 | json"]
   ) { call in
     try call.expectArguments(atMost: 1)
-    let (value, range, _) = try call.operand("a year-month, e.g. meta 2023-02")
+    let (value, range) = try call.operand("a year-month, e.g. meta 2023-02")
     return .metadata(try yearMonth(of: value, at: range, in: call).metadata)
   }
 
@@ -39,7 +39,7 @@ enum MathCommands {
     examples: ["daysin 2023-02", "daysin 2024"]
   ) { call in
     try call.expectArguments(atMost: 1)
-    let (value, range, _) = try call.operand("a year-month or a year, e.g. daysin 2024-02")
+    let (value, range) = try call.operand("a year-month or a year, e.g. daysin 2024-02")
     if case .int = value { return .int(Gregorian.daysIn(year: try year(of: value, at: range, in: call))) }
     return .int(try yearMonth(of: value, at: range, in: call).numberOfDays)
   }

@@ -59,9 +59,9 @@ enum RenderCommands {
     switch call.subject {
     case .month, .months: return call.subject!
     case .yearMonth(let ym):
-      return .month(MonthView(ym, firstWeekday: call.settings.firstWeekday, today: call.settings.today))
+      return .month(call.settings.view(of: ym))
     case let other?: throw call.wrongKind(other, at: call.call.nameRange, expected: "months")
-    case nil: throw call.error("\(call.name) needs a month on its left, e.g. month 2023-02 | \(call.name)")
+    case nil: throw call.needsMonthOnTheLeft()
     }
   }
 
@@ -74,7 +74,9 @@ enum RenderCommands {
     guard !call.arguments.isEmpty else { return fallback }
     var chosen: [DayColumn] = []
     for index in call.arguments.indices {
-      let word = call.word(at: index) ?? ""
+      guard let word = call.word(at: index) else {
+        throw call.error("\(call.name) takes column names such as date or weekday", at: call.range(at: index))
+      }
       if word == "all" {
         chosen += DayColumn.allCases
       } else if let column = DayColumn(rawValue: word) {

@@ -81,7 +81,8 @@ enum HelpText {
   }
 
   static func topic(_ name: String) -> String? {
-    if name == "set" || Settings.names.contains(where: { $0.name == name }) {
+    let isSetting = Settings.names.contains(where: { $0.name == name })
+    if name == "set" || (isSetting && CommandTable.command(named: name) == nil) {
       return
         (["set SETTING VALUE", "  change a setting for the rest of the session:"]
         + Settings.names.map {

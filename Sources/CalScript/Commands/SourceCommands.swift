@@ -8,17 +8,20 @@ enum SourceCommands {
     examples: ["month 2023-02", "month 2023-02 | pad | select 2023-02-03", "month 2024-01..2024-03 | count"]
   ) { call in
     try call.expectArguments(atMost: 1)
-    let template = MonthView(
-      call.settings.today.yearMonth, firstWeekday: call.settings.firstWeekday, today: call.settings.today)
-    guard !call.arguments.isEmpty || call.subject != nil else { return .month(template) }
-    let (value, range, _) = try call.operand("a year-month such as 2023-02")
+    let settings = call.settings
+    guard !call.arguments.isEmpty || call.subject != nil else {
+      return .month(settings.view(of: settings.today.yearMonth))
+    }
+    let (value, range) = try call.operand("a year-month such as 2023-02")
     switch value {
-    case .yearMonth(let ym): return .month(retarget(template, ym))
-    case .date(let date): return .month(retarget(template, date.yearMonth))
+    case .yearMonth(let ym): return .month(settings.view(of: ym))
+    case .date(let date): return .month(settings.view(of: date.yearMonth))
     case .monthRange(let first, let last):
-      return .months(MonthSeries(from: first, through: last, template: template))
+      return .months(MonthSeries(from: first, through: last, template: settings.view(of: first)))
     case .dateRange(let first, let last):
-      return .months(MonthSeries(from: first.yearMonth, through: last.yearMonth, template: template))
+      return .months(
+        MonthSeries(
+          from: first.yearMonth, through: last.yearMonth, template: settings.view(of: first.yearMonth)))
     case .int(let n):
       throw call.error(
         "month needs a year-month such as \(n)-01; for a whole year use 'year \(n)'", at: range)
@@ -35,22 +38,13 @@ enum SourceCommands {
     try call.expectArguments(atMost: 1)
     var year = call.settings.today.year
     if !call.arguments.isEmpty || call.subject != nil {
-      let (value, range, _) = try call.operand("a year")
-      switch value {
-      case .int(let n): year = n
-      case .date(let date): year = date.year
-      case .yearMonth(let ym): year = ym.year
-      default: throw call.wrongKind(value, at: range, expected: "a year such as 2024")
-      }
-      guard Gregorian.years.contains(year) else {
-        throw call.error(CalendarError.yearOutOfRange(year).message, at: range)
-      }
+      let (value, range) = try call.operand("a year")
+      year = try MathCommands.year(of: value, at: range, in: call)
     }
-    let template = MonthView(
-      try YearMonth(year: year, month: 1), firstWeekday: call.settings.firstWeekday,
-      today: call.settings.today)
-    return .months(
-      MonthSeries(from: template.month, through: try YearMonth(year: year, month: 12), template: template))
+    let (january, december) = try call.run { () throws(CalendarError) in
+      (try YearMonth(year: year, month: 1), try YearMonth(year: year, month: 12))
+    }
+    return .months(MonthSeries(from: january, through: december, template: call.settings.view(of: january)))
   }
 
   static let days = Command(
@@ -59,7 +53,7 @@ enum SourceCommands {
     examples: ["days 2024-01-01..2024-01-07", "days 2024-02 | count"]
   ) { call in
     try call.expectArguments(atMost: 1)
-    let (value, range, _) = try call.operand("a date range such as 2024-01-01..2024-01-31")
+    let (value, range) = try call.operand("a date range such as 2024-01-01..2024-01-31")
     let (first, last): (CivilDate, CivilDate)
     switch value {
     case .dateRange(let a, let b): (first, last) = (a, b)
@@ -81,11 +75,5 @@ enum SourceCommands {
   ) { call in
     try call.expectArguments(atMost: 0)
     return .date(call.settings.today)
-  }
-
-  private static func retarget(_ template: MonthView, _ month: YearMonth) -> MonthView {
-    var view = template
-    view.month = month
-    return view
   }
 }
