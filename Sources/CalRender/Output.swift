@@ -17,9 +17,6 @@ public final class Output {
 
   deinit { storage.deallocate() }
 
-  /// What has been written and not yet flushed.
-  public var pending: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
-
   @inline(__always)
   private func reserve(_ extra: Int) {
     if count + extra > capacity { grow(count + extra) }

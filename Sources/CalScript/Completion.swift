@@ -150,11 +150,9 @@ private struct StageSoFar {
       }
     }
     if first == "set", start == .statement {
-      if words.count == 1 { return Settings.names.map(\.name) }
-      guard words.count == 2, let setting = Settings.names.first(where: { $0.name == words[1] }) else {
-        return []
-      }
-      return setting.values.filter { $0.allSatisfy(\.isLowercase) }
+      if words.count == 1 { return Settings.Name.allCases.map(\.rawValue) }
+      guard words.count == 2, let setting = Settings.Name(rawValue: words[1]) else { return [] }
+      return setting.completions
     }
     if first == "let", start == .statement { return words.count == 1 ? variables : [] }
     if first == "help" {

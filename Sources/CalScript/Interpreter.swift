@@ -72,8 +72,8 @@ public final class Interpreter {
       try Printer(interpreter: self, range: pipeline.range).print(value)
     case .assignment(let name, _, let pipeline):
       variables[name] = try evaluate(pipeline)
-    case .setting(let name, let nameRange, let arguments, let range):
-      try applySetting(name, nameRange: nameRange, arguments: arguments, range: range)
+    case .setting(let name, let nameRange, let arguments, _):
+      try applySetting(name, nameRange: nameRange, arguments: arguments)
     }
   }
 

@@ -6,7 +6,7 @@ public struct Lexer {
   private var depth = 0
   private var tokens: [Token] = []
 
-  public init(_ text: String) { bytes = Array(text.utf8) }
+  private init(_ text: String) { bytes = Array(text.utf8) }
 
   /// Every token, ending with `.end`; an unknown character or an unterminated string throws.
   public static func tokens(of text: String) throws(ScriptError) -> [Token] {

@@ -42,7 +42,7 @@ public struct Parser {
 
   private func unexpected(_ expectation: String) -> ScriptError {
     let kind: ScriptError.Kind = current.kind == .end ? .incomplete : .syntax
-    return ScriptError(kind, "expected \(expectation), found \(current.describe)", at: current.range)
+    return ScriptError(kind, "expected \(expectation), found \(current.description)", at: current.range)
   }
 
   mutating func program() throws(ScriptError) -> [Statement] {

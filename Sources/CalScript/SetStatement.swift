@@ -2,11 +2,11 @@ import CalendarCore
 
 extension Interpreter {
   /// `set firstweekday mon`, `set today 2023-02-03`, `set color never`.
-  func applySetting(_ name: String, nameRange: SourceRange, arguments: [Expr], range: SourceRange) throws {
-    guard let setting = Settings.names.first(where: { $0.name == name }) else {
+  func applySetting(_ name: String, nameRange: SourceRange, arguments: [Expr]) throws {
+    guard let setting = Settings.Name(rawValue: name) else {
+      let names = Settings.Name.allCases.map(\.rawValue)
       throw ScriptError(
-        .evaluation, "unknown setting '\(name)'" + didYouMean(name, among: Settings.names.map(\.name)),
-        at: nameRange)
+        .evaluation, "unknown setting '\(name)'" + didYouMean(name, among: names), at: nameRange)
     }
     guard arguments.count == 1 else {
       let at = arguments.count > 1 ? arguments[1].range : nameRange
@@ -15,19 +15,19 @@ extension Interpreter {
     }
     let argument = arguments[0]
     let word: String? = if case .name(let w, _) = argument { w } else { nil }
-    switch name {
-    case "firstweekday":
+    switch setting {
+    case .firstweekday:
       guard let word, let weekday = Weekday(name: word) else {
         throw ScriptError(
           .evaluation, "firstweekday takes a weekday: sun mon tue wed thu fri sat", at: argument.range)
       }
       settings.firstWeekday = weekday
-    case "today":
+    case .today:
       guard case .date(let date) = try evaluate(argument) else {
         throw ScriptError(.evaluation, "today takes a date such as 2023-02-03", at: argument.range)
       }
       settings.today = date
-    default:
+    case .color:
       guard let word, let mode = Settings.ColorMode(rawValue: word) else {
         throw ScriptError(.evaluation, "color takes auto, always or never", at: argument.range)
       }

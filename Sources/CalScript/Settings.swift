@@ -27,10 +27,34 @@ public struct Settings: Sendable {
     }
   }
 
-  /// Setting names and the words each accepts, for `set`, `help` and completion.
-  public static let names: [(name: String, values: [String], summary: String)] = [
-    ("firstweekday", Weekday.shortNames.map { $0.lowercased() }, "the weekday grids start on (default sun)"),
-    ("today", ["YYYY-MM-DD"], "the date taken as today"),
-    ("color", ColorMode.allCases.map(\.rawValue), "colour in grids: auto (on a terminal), always, never"),
-  ]
+  /// What `set` can change; `help set` and completion read the same table.
+  public enum Name: String, CaseIterable, Sendable {
+    case firstweekday, today, color
+
+    /// The values as `help` shows them.
+    public var values: [String] {
+      switch self {
+      case .firstweekday: return completions
+      case .today: return ["YYYY-MM-DD"]
+      case .color: return completions
+      }
+    }
+
+    /// The words Tab offers after `set NAME`.
+    public var completions: [String] {
+      switch self {
+      case .firstweekday: return Weekday.shortNames.map { $0.lowercased() }
+      case .today: return ["today", "tomorrow", "yesterday"]
+      case .color: return ColorMode.allCases.map(\.rawValue)
+      }
+    }
+
+    public var summary: String {
+      switch self {
+      case .firstweekday: return "the weekday grids start on (default sun)"
+      case .today: return "the date taken as today"
+      case .color: return "colour in grids: auto (on a terminal), always, never"
+      }
+    }
+  }
 }

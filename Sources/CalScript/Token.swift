@@ -30,7 +30,8 @@ public struct Token: Equatable, Sendable {
   /// Where an argument list stops.
   var endsArguments: Bool { isStatementEnd || kind == .pipe || kind == .rightParen }
 
-  var describe: String {
+  /// The token as messages name it: `'|'`, `string "x"`, `end of line`.
+  var description: String {
     switch kind {
     case .end: return "end of input"
     case .newline: return "end of line"

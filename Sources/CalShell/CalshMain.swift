@@ -25,13 +25,14 @@ public enum CalshMain {
       }
       return code
     }
+    var today = options.today ?? clockToday()
     if options.today == nil, let text = context.environment["CALSH_TODAY"] {
-      do { _ = try CivilDate(parsing: text) } catch {
+      do { today = try CivilDate(parsing: text) } catch {
         context.writeError("Error: CALSH_TODAY: \(error.message)\n")
         return 64
       }
     }
-    let interpreter = makeInterpreter(options, context)
+    let interpreter = makeInterpreter(options, today: today, context)
     let ok: Bool
     if let text = options.command {
       ok = interpreter.run(SourceText(name: "<command-line>", text: text))
@@ -47,10 +48,11 @@ public enum CalshMain {
     return ok && interpreter.errorCount == 0 ? 0 : 1
   }
 
-  static func makeInterpreter(_ options: Options, _ context: ProcessContext) -> Interpreter {
-    var settings = Settings(today: today(options, context))
-    if let name = options.firstWeekday { settings.firstWeekday = Weekday(name: name)! }
-    settings.color = Settings.ColorMode(rawValue: options.color)!
+  static func makeInterpreter(_ options: Options, today: CivilDate, _ context: ProcessContext) -> Interpreter
+  {
+    var settings = Settings(today: today)
+    settings.firstWeekday = options.firstWeekday ?? .sunday
+    settings.color = options.color
     settings.terminalWantsColor = context.wantsColor(terminal: context.stdoutIsTerminal)
     let diagnostics = DiagnosticRenderer(
       color: settings.color == .always
@@ -61,14 +63,5 @@ public enum CalshMain {
     }
     interpreter.keepGoing = options.keepGoing
     return interpreter
-  }
-
-  /// `--today`, else CALSH_TODAY, else the clock.
-  static func today(_ options: Options, _ context: ProcessContext) -> CivilDate {
-    if let text = options.today, let date = try? CivilDate(parsing: text) { return date }
-    if let text = context.environment["CALSH_TODAY"], let date = try? CivilDate(parsing: text) { return date }
-    let now = clockToday()
-    return (try? CivilDate(year: now.year, month: now.month, day: now.day))
-      ?? (try! CivilDate(year: 2000, month: 1, day: 1))
   }
 }

@@ -1,3 +1,4 @@
+import CalendarCore
 import Glibc
 
 /// What the outside world gives a run: arguments, environment, terminals and the three streams.
@@ -63,9 +64,11 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
 }
 
 /// Today's date from the system clock, in local time.
-func clockToday() -> (year: Int, month: Int, day: Int) {
+func clockToday() -> CivilDate {
   var now = time(nil)
   var parts = tm()
   localtime_r(&now, &parts)
-  return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
+  let date = try? CivilDate(
+    year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+  return date ?? CivilDate(uncheckedYear: 2000, month: 1, day: 1)  // a clock outside years 1–9999
 }

@@ -23,16 +23,20 @@ struct Options: ParsableCommand {
   var file: String?
 
   @Option(
-    help: ArgumentHelp("Fix today's date (default: CALSH_TODAY, else the clock).", valueName: "YYYY-MM-DD"))
-  var today: String?
+    help: ArgumentHelp("Fix today's date (default: CALSH_TODAY, else the clock).", valueName: "YYYY-MM-DD"),
+    transform: Options.date)
+  var today: CivilDate?
 
-  @Option(help: ArgumentHelp("The weekday grids start on: sun … sat.", valueName: "DAY"))
-  var firstWeekday: String?
+  @Option(
+    help: ArgumentHelp("The weekday grids start on: sun … sat.", valueName: "DAY"), transform: Options.weekday
+  )
+  var firstWeekday: Weekday?
 
   @Option(
     help: ArgumentHelp(
-      "Colour in grids and errors: auto, always or never (NO_COLOR turns auto off).", valueName: "WHEN"))
-  var color: String = "auto"
+      "Colour in grids and errors: auto, always or never (NO_COLOR turns auto off).", valueName: "WHEN"),
+    transform: Options.colorMode)
+  var color: Settings.ColorMode = .auto
 
   @Flag(help: "Report an error and go on with the next statement; the exit status is still 1.")
   var keepGoing = false
@@ -41,16 +45,24 @@ struct Options: ParsableCommand {
     if command != nil, file != nil {
       throw ValidationError("give either -c TEXT or FILE, not both")
     }
-    if let today {
-      do { _ = try CivilDate(parsing: today) } catch { throw ValidationError("--today: \(error.message)") }
+  }
+
+  static func date(_ text: String) throws -> CivilDate {
+    do { return try CivilDate(parsing: text) } catch { throw ValidationError(error.message) }
+  }
+
+  static func weekday(_ text: String) throws -> Weekday {
+    guard let weekday = Weekday(name: text) else {
+      throw ValidationError("'\(text)' is not a weekday (sun mon tue wed thu fri sat)")
     }
-    if let firstWeekday, Weekday(name: firstWeekday) == nil {
-      throw ValidationError(
-        "--first-weekday: '\(firstWeekday)' is not a weekday (sun mon tue wed thu fri sat)")
+    return weekday
+  }
+
+  static func colorMode(_ text: String) throws -> Settings.ColorMode {
+    guard let mode = Settings.ColorMode(rawValue: text) else {
+      throw ValidationError("'\(text)' is not one of auto, always, never")
     }
-    if Settings.ColorMode(rawValue: color) == nil {
-      throw ValidationError("--color: '\(color)' is not one of auto, always, never")
-    }
+    return mode
   }
 }
 

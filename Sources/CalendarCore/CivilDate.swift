@@ -53,8 +53,6 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
   public var dayCount: Int { daysFromCivil(year: year, month: month, day: day) }
   public var weekday: Weekday { Weekday(dayCount: dayCount) }
   public var yearMonth: YearMonth { YearMonth(uncheckedYear: year, month: month) }
-  /// 1 to 366.
-  public var dayOfYear: Int { dayCount - daysFromCivil(year: year, month: 1, day: 1) + 1 }
 
   public static func < (a: CivilDate, b: CivilDate) -> Bool {
     (a.year, a.month, a.day) < (b.year, b.month, b.day)

@@ -22,8 +22,6 @@ public struct Selection: Equatable, Sendable {
     runs += other.runs
   }
 
-  public func contains(_ dayCount: Int) -> Bool { run(containing: dayCount) != nil }
-
   func run(containing dayCount: Int) -> ClosedRange<Int>? {
     runs.first { $0.contains(dayCount) }
   }

@@ -75,18 +75,18 @@ enum HelpText {
     lines.append("  " + "let NAME = PIPELINE".padding(to: width) + "bind a value to a name")
     lines.append(
       "  " + "set SETTING VALUE".padding(to: width) + "change a setting: "
-        + Settings.names.map(\.name).joined(separator: ", "))
+        + Settings.Name.allCases.map(\.rawValue).joined(separator: ", "))
     lines.append("  " + "A | B".padding(to: width) + "pipe the value of A into the command B")
     return lines.joined(separator: "\n")
   }
 
   static func topic(_ name: String) -> String? {
-    let isSetting = Settings.names.contains(where: { $0.name == name })
+    let isSetting = Settings.Name(rawValue: name) != nil
     if name == "set" || (isSetting && CommandTable.command(named: name) == nil) {
       return
         (["set SETTING VALUE", "  change a setting for the rest of the session:"]
-        + Settings.names.map {
-          "    \($0.name.padding(to: 14))\($0.summary) (\($0.values.joined(separator: " | ")))"
+        + Settings.Name.allCases.map {
+          "    \($0.rawValue.padding(to: 14))\($0.summary) (\($0.values.joined(separator: " | ")))"
         }
         + ["Examples:", "  set firstweekday mon", "  set today 2023-02-03"]).joined(separator: "\n")
     }
