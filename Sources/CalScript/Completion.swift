@@ -160,8 +160,7 @@ private struct StageSoFar {
     }
     let number = words.last!.drop(while: { "+-*".contains($0) })
     if !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) { return DurationUnit.words }
-    let weekdays = (Weekday.shortNames + Weekday.names).map { $0.lowercased() }
     let commandWords = CommandTable.command(named: first)?.words ?? []
-    return commandWords + variables + weekdays + ["today", "tomorrow", "yesterday"]
+    return commandWords + variables + ConstantWords.weekdays + ConstantWords.days
   }
 }

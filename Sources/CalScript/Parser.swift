@@ -40,6 +40,12 @@ public struct Parser {
     return token
   }
 
+  private func unknownCommand() -> ScriptError {
+    .syntax(
+      "unknown command '\(current.text)'" + didYouMean(current.text, among: CommandTable.names),
+      at: current.range)
+  }
+
   private func unexpected(_ expectation: String) -> ScriptError {
     let kind: ScriptError.Kind = current.kind == .end ? .incomplete : .syntax
     return ScriptError(kind, "expected \(expectation), found \(current.description)", at: current.range)
@@ -97,11 +103,7 @@ public struct Parser {
       _ = advance()
       while current.kind == .newline { _ = advance() }
       if current.kind == .end { throw unexpected("a command after '|'") }
-      if current.kind == .identifier, !isCommand(current.text) {
-        throw .syntax(
-          "unknown command '\(current.text)'" + didYouMean(current.text, among: CommandTable.names),
-          at: current.range)
-      }
+      if current.kind == .identifier, !isCommand(current.text) { throw unknownCommand() }
       stages.append(try stage())
     }
     return Pipeline(stages: stages, range: stages[0].range.through(stages[stages.count - 1].range))
@@ -138,9 +140,7 @@ public struct Parser {
     }
     if current.kind == .identifier, !next.endsArguments, ![.plus, .minus, .star, .dotDot].contains(next.kind)
     {
-      throw ScriptError(
-        .syntax, "unknown command '\(current.text)'" + didYouMean(current.text, among: CommandTable.names),
-        at: current.range)
+      throw unknownCommand()
     }
     return .expression(try expression())
   }

@@ -44,7 +44,7 @@ public struct Settings: Sendable {
     public var completions: [String] {
       switch self {
       case .firstweekday: return Weekday.shortNames.map { $0.lowercased() }
-      case .today: return ["today", "tomorrow", "yesterday"]
+      case .today: return ConstantWords.days
       case .color: return ColorMode.allCases.map(\.rawValue)
       }
     }

@@ -25,7 +25,5 @@ public enum CommandTable {
   public static let names: [String] = all.map(\.name)
 
   /// Names a variable may not take: statement keywords and constant words.
-  public static let reservedWords: Set<String> = Set(
-    ["let", "set", "today", "tomorrow", "yesterday", "true", "false"]
-      + Weekday.shortNames.map { $0.lowercased() } + Weekday.names.map { $0.lowercased() })
+  public static let reservedWords: Set<String> = Set(["let", "set"] + ConstantWords.all)
 }
