@@ -34,7 +34,6 @@ public struct JSONWriter {
     out.write(byte: UInt8(ascii: "\""))
     out.write(byte: UInt8(ascii: ":"))
     if pretty { out.write(byte: 0x20) }
-    needsComma = false
     pendingKey = true
   }
 
@@ -180,6 +179,18 @@ extension JSONWriter {
     value(day.row)
     key("column")
     value(day.column)
+    endObject()
+  }
+
+  /// `{"years":0,"months":0,"days":29}`: every part, zeros included.
+  public mutating func write(_ duration: DateDuration) {
+    beginObject()
+    key("years")
+    value(duration.years)
+    key("months")
+    value(duration.months)
+    key("days")
+    value(duration.days)
     endObject()
   }
 

@@ -19,13 +19,7 @@ struct Printer {
       out.write(text)
       out.newline()
     case .metadata(let metadata):
-      out.write("numberOfDays     \(metadata.numberOfDays)")
-      out.newline()
-      out.write("firstDay         \(metadata.firstDay)")
-      out.newline()
-      out.write(
-        "firstDayWeekday  \(metadata.firstDayWeekday.foundationNumber) (\(metadata.firstDayWeekday.name))")
-      out.newline()
+      MetadataRenderer().write(metadata, to: out)
     default:
       out.write(Printer.text(of: value))
       out.newline()
@@ -119,15 +113,7 @@ struct Printer {
     case .date(let d): json.value(d)
     case .yearMonth(let ym): json.value(ym.description)
     case .weekday(let w): json.value(w.shortName)
-    case .duration(let x):
-      json.beginObject()
-      json.key("years")
-      json.value(x.years)
-      json.key("months")
-      json.value(x.months)
-      json.key("days")
-      json.value(x.days)
-      json.endObject()
+    case .duration(let x): json.write(x)
     case .dateRange(let a, let b):
       json.beginObject()
       json.key("first")

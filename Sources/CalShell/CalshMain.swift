@@ -45,7 +45,7 @@ public enum CalshMain {
         lines: LineReader(descriptor: context.stdinDescriptor), name: "<stdin>", directory: nil)
     }
     interpreter.output.flush()
-    return ok && interpreter.errorCount == 0 ? 0 : 1
+    return ok ? 0 : 1
   }
 
   static func makeInterpreter(_ options: Options, today: CivilDate, _ context: ProcessContext) -> Interpreter
