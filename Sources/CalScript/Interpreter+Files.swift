@@ -59,7 +59,6 @@ extension Interpreter {
   public func runFile(_ path: String) -> Bool {
     switch LineReader.open(path: path) {
     case .failure(let error):
-      errorCount += 1
       report(
         ScriptError(
           .evaluation, "cannot read \(path): \(error.message)", at: SourceRange(offset: 0, length: 0)))

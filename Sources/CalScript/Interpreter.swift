@@ -13,7 +13,6 @@ public final class Interpreter {
   public var isCancelled: () -> Bool = { false }
   /// With `keepGoing`, an error ends its statement and the run goes on.
   public var keepGoing = false
-  public internal(set) var errorCount = 0
 
   /// Files being `source`d, innermost last, to refuse a file that includes itself.
   var sourceStack: [String] = []
@@ -61,7 +60,6 @@ public final class Interpreter {
     if error.kind == .reported { return }
     var error = error
     if error.source == nil { error.source = source }
-    errorCount += 1
     report(error)
   }
 
