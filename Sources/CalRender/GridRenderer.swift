@@ -32,8 +32,7 @@ public struct GridRenderer {
   public mutating func write(_ view: MonthView, to out: Output) {
     writeTitle(view.month, to: out)
     out.write(GridRenderer.headers[color]![view.firstWeekday.rawValue])
-    view.days(into: &days)
-    let layout = view.layout
+    let layout = view.days(into: &days)
     let joinsRuns = !view.selection.isEmpty
     var line = [UInt8](repeating: 0x20, count: GridRenderer.width)
     for row in 0..<layout.rowCount {

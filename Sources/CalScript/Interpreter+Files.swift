@@ -18,10 +18,8 @@ extension Interpreter {
       if lineNumber == 1, line.hasPrefix("#!") { continue }
       if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
       if reader.lineWasTooLong {
-        let tooLong = ScriptError(
-          .syntax, "line \(lineNumber) is longer than \(LineReader.maximumLineLength) bytes",
-          at: SourceRange(offset: 0, length: 0))
-        fail(tooLong, in: SourceText(name: name, text: "", firstLine: lineNumber, directory: directory))
+        failReading(
+          name, line: lineNumber, "line \(lineNumber) is longer than \(LineReader.maximumLineLength) bytes")
         return false
       }
       if pending.isEmpty {
@@ -46,12 +44,17 @@ extension Interpreter {
       ok = run(SourceText(name: name, text: pending, firstLine: firstLine, directory: directory)) && ok
     }
     if let problem = reader.readError {
-      let failure = ScriptError(
-        .evaluation, "cannot read \(name): \(problem)", at: SourceRange(offset: 0, length: 0))
-      fail(failure, in: SourceText(name: name, text: "", firstLine: lineNumber + 1, directory: directory))
+      failReading(name, line: lineNumber + 1, "cannot read \(name): \(problem)")
       return false
     }
     return ok
+  }
+
+  /// Reports a problem with the input itself at `name:line:1`, with no source line to show.
+  private func failReading(_ name: String, line: Int, _ message: String) {
+    fail(
+      ScriptError(.syntax, message, at: SourceRange(offset: 0, length: 0)),
+      in: SourceText(name: name, text: "", firstLine: line))
   }
 
   /// Runs a script file; an unreadable file is reported as an error without a position.

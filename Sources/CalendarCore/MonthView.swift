@@ -46,8 +46,10 @@ public struct MonthView: Equatable, Sendable {
     return cells
   }
 
-  /// The cells of `days()`, written over `cells` so a loop over many months reuses one buffer.
-  public func days(into cells: inout [Day]) {
+  /// The cells of `days()`, written over `cells` so a loop over many months reuses one buffer;
+  /// returns the layout they follow.
+  @discardableResult
+  public func days(into cells: inout [Day]) -> CellLayout {
     cells.removeAll(keepingCapacity: true)
     let layout = self.layout
     let first = self.month.firstDay.dayCount
@@ -91,5 +93,6 @@ public struct MonthView: Equatable, Sendable {
       weekday = weekday.advanced(by: 1)
       if column == 7 { (column, row) = (0, row + 1) }
     }
+    return layout
   }
 }
