@@ -84,7 +84,11 @@ enum Arithmetic {
 
 /// `a date`, `an int`.
 func article(_ kind: String) -> String {
-  if kind == "days" || kind == "months" { return kind }
+  switch kind {
+  case "days", "months", "nothing": return kind
+  case "metadata": return "month metadata"
+  default: break
+  }
   let vowel = kind.first.map { "aeiou".contains($0) } ?? false
   return (vowel ? "an " : "a ") + kind
 }

@@ -21,6 +21,9 @@ public final class Interpreter {
   var currentDirectory: String? { directoryStack.last ?? nil }
   /// Set by `quit`: runners stop reading further statements.
   public var quitRequested = false
+  /// The last thing printed was a grid: the next grid starts after a blank line. The prompt
+  /// clears it before each input, whose grids the prompt line already separates.
+  public var outputEndsWithGrid = false
 
   public init(settings: Settings, output: Output, report: @escaping (ScriptError) -> Void) {
     self.settings = settings
@@ -28,25 +31,21 @@ public final class Interpreter {
     self.report = report
   }
 
-  /// Runs every statement of a text; returns false when an error stopped it.
+  /// Runs the statements of a text one at a time, as each is parsed: a statement that does not
+  /// parse is reported in its turn. Returns false when any statement failed; without `keepGoing`
+  /// the first failure ends the run.
   @discardableResult
   public func run(_ source: SourceText) -> Bool {
-    let statements: [Statement]
-    do {
-      statements = try Parser.parse(source.text)
-    } catch {
-      fail(error, in: source)
-      return false
-    }
+    var parser = Parser(text: source.text)
     directoryStack.append(source.directory)
     defer { directoryStack.removeLast() }
     var ok = true
-    for statement in statements {
-      if quitRequested { break }
+    while !quitRequested, let parsed = parser.nextStatement() {
       do {
-        try execute(statement)
+        try execute(parsed.get())
       } catch {
-        let failure = error as? ScriptError ?? ScriptError(.evaluation, "\(error)", at: statement.range)
+        let failure =
+          error as? ScriptError ?? ScriptError(.evaluation, "\(error)", at: SourceRange(offset: 0, length: 0))
         fail(failure, in: source)
         ok = false
         if !keepGoing || failure.kind == .interrupted { return false }
@@ -77,9 +76,16 @@ public final class Interpreter {
 
   func evaluate(_ pipeline: Pipeline) throws -> Value {
     var subject: Value? = nil
-    for stage in pipeline.stages {
+    for (position, stage) in pipeline.stages.enumerated() {
       switch stage {
       case .command(let call):
+        if call.command.name == "quit", position + 1 < pipeline.stages.count,
+          case .command(let following) = pipeline.stages[position + 1]
+        {
+          throw ScriptError(
+            .evaluation, "\(call.name) ends the session; nothing to \(following.name)",
+            at: following.nameRange)
+        }
         if let subject, case .rendered(_, let format) = subject {
           throw ScriptError(
             .evaluation, "\(format.name) prints its input; nothing can follow it in a pipeline",
@@ -105,6 +111,13 @@ public final class Interpreter {
     case .string(let s, _): return .string(s)
     case .name(let name, let range):
       if let value = try lookup(name, at: range) { return value }
+      if CommandTable.command(named: name) != nil {
+        throw ScriptError(
+          .evaluation,
+          "'\(name)' is a command, not a value: give a value here, or put the command in parentheses "
+            + "to use what it gives: (\(name) …)",
+          at: range)
+      }
       throw ScriptError(
         .evaluation,
         "unknown name '\(name)'" + didYouMean(name, among: Array(variables.keys) + CommandTable.names),

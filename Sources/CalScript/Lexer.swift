@@ -1,5 +1,6 @@
 /// Turns source text into tokens, each with its byte range. Newlines inside parentheses are
-/// dropped, so a parenthesised pipeline may span lines.
+/// dropped, so a parenthesised pipeline may span lines. A lexical error becomes an `.error`
+/// token and scanning goes on, so the parser can report it in its own statement and carry on.
 public struct Lexer {
   private let bytes: [UInt8]
   private var index = 0
@@ -8,13 +9,20 @@ public struct Lexer {
 
   private init(_ text: String) { bytes = Array(text.utf8) }
 
-  /// Every token, ending with `.end`; an unknown character or an unterminated string throws.
-  public static func tokens(of text: String) throws(ScriptError) -> [Token] {
+  /// Every token, ending with `.end`; lexical errors are `.error` tokens in place.
+  public static func scan(_ text: String) -> [Token] {
     var lexer = Lexer(text)
-    return try lexer.run()
+    return lexer.run()
   }
 
-  private mutating func run() throws(ScriptError) -> [Token] {
+  /// Every token, ending with `.end`; the first lexical error throws.
+  public static func tokens(of text: String) throws(ScriptError) -> [Token] {
+    let tokens = scan(text)
+    if let error = tokens.first(where: { $0.kind == .error }) { throw error.error }
+    return tokens
+  }
+
+  private mutating func run() -> [Token] {
     while index < bytes.count {
       let start = index
       let byte = bytes[index]
@@ -41,21 +49,23 @@ public struct Lexer {
         single(.rightParen)
       case UInt8(ascii: "."):
         guard peek(1) == UInt8(ascii: ".") else {
-          throw .syntax("unexpected '.'; a range is written with '..'", at: range(from: start, length: 1))
+          index += 1
+          fail("unexpected '.'; a range is written with '..'", from: start)
+          continue
         }
         index += 2
         add(.dotDot, from: start)
       case UInt8(ascii: "\""):
-        try string()
+        string()
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        try number()
+        number()
       default:
         if isIdentifierStart(byte) {
           identifier()
         } else {
-          let character = String(decoding: bytes[start..<scalarEnd(start)], as: UTF8.self)
-          throw .syntax(
-            "unexpected character '\(character)'", at: range(from: start, length: scalarEnd(start) - start))
+          index = scalarEnd(start)
+          let character = String(decoding: bytes[start..<index], as: UTF8.self)
+          fail("unexpected character '\(character)'", from: start)
         }
       }
     }
@@ -74,6 +84,11 @@ public struct Lexer {
   private mutating func add(_ kind: TokenKind, from start: Int, text: String? = nil) {
     let lexeme = text ?? String(decoding: bytes[start..<index], as: UTF8.self)
     tokens.append(Token(kind: kind, text: lexeme, range: range(from: start)))
+  }
+
+  /// Records a lexical error over `start..<index` as an `.error` token.
+  private mutating func fail(_ message: String, from start: Int) {
+    tokens.append(Token(kind: .error, text: message, range: range(from: start)))
   }
 
   private mutating func single(_ kind: TokenKind) {
@@ -107,10 +122,15 @@ public struct Lexer {
 
   /// Integers, dates (`2023-02-03`), year-months (`2023-02`), ISO weeks (`2024-W05`) and short
   /// durations (`3d`). A date needs a year of four or more digits and two-digit month and day.
-  private mutating func number() throws(ScriptError) {
+  private mutating func number() {
     let start = index
     index += digitRun(at: index)
     let yearDigits = index - start
+    if let separator = peek(0), separator == UInt8(ascii: "/") || separator == UInt8(ascii: "."),
+      isDigit(peek(1))
+    {
+      return foreignDate(from: start)
+    }
     if yearDigits >= 4, peek(0) == UInt8(ascii: "-"), isDigit(peek(1)) || peek(1) == UInt8(ascii: "W") {
       if digitRun(at: index + 1) == 2 {
         index += 3
@@ -119,14 +139,14 @@ public struct Lexer {
           index += 3
           kind = .date
         }
-        guard !continuesNumber() else { throw malformedDate(from: start) }
+        guard !continuesNumber() else { return malformedDate(from: start) }
         return add(kind, from: start)
       }
       if peek(1) == UInt8(ascii: "W"), digitRun(at: index + 2) == 2 {
         index += 4
         return add(.isoWeek, from: start)
       }
-      throw malformedDate(from: start)
+      return malformedDate(from: start)
     }
     if index < bytes.count, isIdentifierStart(bytes[index]) {
       while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
@@ -141,13 +161,36 @@ public struct Lexer {
     return isIdentifierPart(byte) || (byte == UInt8(ascii: "-") && isDigit(peek(1)))
   }
 
-  private mutating func malformedDate(from start: Int) -> ScriptError {
+  private mutating func malformedDate(from start: Int) {
     while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: "-") {
       index += 1
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    return .syntax(
-      "'\(text)' is not a date; write dates as YYYY-MM-DD and months as YYYY-MM", at: range(from: start))
+    fail("'\(text)' is not a date; write dates as YYYY-MM-DD and months as YYYY-MM", from: start)
+  }
+
+  /// A date written with `/` or `.` (`1969/07/20`, `03.02.2023`, `2/3/2023`): an error that names
+  /// the ISO form it probably meant.
+  private mutating func foreignDate(from start: Int) {
+    var parts = [Array(bytes[start..<index])]
+    while let separator = peek(0), separator == UInt8(ascii: "/") || separator == UInt8(ascii: "."),
+      isDigit(peek(1)), parts.count < 3
+    {
+      let from = index + 1
+      index = from + digitRun(at: from)
+      parts.append(Array(bytes[from..<index]))
+    }
+    while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    let numbers = parts.map { Int(String(decoding: $0.prefix(6), as: UTF8.self)) ?? 0 }
+    let yearFirst = parts[0].count == 4
+    let readings =
+      yearFirst || parts.last?.count == 4
+      ? ForeignDate.readings(numbers, yearFirst: yearFirst, dotted: text.contains(".")) : []
+    let hint =
+      readings.isEmpty
+      ? "" : "; did you mean " + readings.map { $0.description }.joined(separator: " or ") + "?"
+    fail("'\(text)' is not a date: dates are written YYYY-MM-DD" + hint, from: start)
   }
 
   private mutating func identifier() {
@@ -184,10 +227,11 @@ public struct Lexer {
     add(.string, from: start)
   }
 
-  private mutating func string() throws(ScriptError) {
+  private mutating func string() {
     let start = index
     index += 1
     var contents: [UInt8] = []
+    var badEscape: Token?
     while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
       if bytes[index] == 0x0A { break }
       if bytes[index] == UInt8(ascii: "\\"), let next = peek(1) {
@@ -198,9 +242,13 @@ public struct Lexer {
         default:
           let end = scalarEnd(index + 1)
           let escape = String(decoding: bytes[index..<end], as: UTF8.self)
-          throw .syntax(
-            "unknown escape '\(escape)'; strings know \\n, \\t, \\\" and \\\\",
-            at: SourceRange(offset: index, length: end - index))
+          badEscape =
+            badEscape
+            ?? Token(
+              kind: .error, text: "unknown escape '\(escape)'; strings know \\n, \\t, \\\" and \\\\",
+              range: SourceRange(offset: index, length: end - index))
+          index = end
+          continue
         }
         index += 2
         continue
@@ -209,9 +257,10 @@ public struct Lexer {
       index += 1
     }
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-      throw .syntax("unterminated string; add a closing '\"'", at: range(from: start))
+      return fail("unterminated string; add a closing '\"'", from: start)
     }
     index += 1
+    if let badEscape { return tokens.append(badEscape) }
     add(.string, from: start, text: String(decoding: contents, as: UTF8.self))
   }
 }

@@ -2,7 +2,7 @@ import CalendarCore
 
 /// A recursive-descent parser, one method per grammar rule:
 ///
-///     program    = { statement ( NEWLINE | ";" ) } END
+///     program    = { statement ( NEWLINE | ";" ) } END     (one `nextStatement` at a time)
 ///     statement  = "let" NAME "=" pipeline | "set" NAME { expression } | pipeline
 ///     pipeline   = stage { "|" { NEWLINE } stage }
 ///     stage      = COMMAND { expression [ "," ] } | expression
@@ -23,11 +23,8 @@ public struct Parser {
 
   public init(tokens: [Token]) { self.tokens = tokens }
 
-  /// Lexes and parses a whole text.
-  public static func parse(_ text: String) throws(ScriptError) -> [Statement] {
-    var parser = Parser(tokens: try Lexer.tokens(of: text))
-    return try parser.program()
-  }
+  /// A parser over the tokens of `text`; lexical errors surface in the statements they are in.
+  public init(text: String) { self.init(tokens: Lexer.scan(text)) }
 
   private func isCommand(_ name: String) -> Bool { CommandTable.command(named: name) != nil }
 
@@ -41,7 +38,13 @@ public struct Parser {
   }
 
   private func unknownCommand() -> ScriptError {
-    .syntax(
+    if current.text == "let" || current.text == "set" {
+      return .syntax(
+        "'\(current.text)' is a statement, not a stage: write it on its own line or before ';' "
+          + "(\(current.text == "set" ? "set firstweekday mon; month 2023-02" : "let m = month 2023-02; m | pad"))",
+        at: current.range)
+    }
+    return .syntax(
       "unknown command '\(current.text)'" + didYouMean(current.text, among: CommandTable.names),
       at: current.range)
   }
@@ -51,22 +54,57 @@ public struct Parser {
     return ScriptError(kind, "expected \(expectation), found \(current.description)", at: current.range)
   }
 
-  mutating func program() throws(ScriptError) -> [Statement] {
-    var statements: [Statement] = []
-    while current.kind != .end {
-      if current.kind == .newline || current.kind == .semicolon {
-        _ = advance()
-        continue
-      }
-      statements.append(try statement())
-      guard current.isStatementEnd else {
-        if current.kind == .rightParen {
-          throw .syntax("unmatched ')'", at: current.range)
-        }
-        throw unexpected("'|', ';' or end of line")
+  /// The next statement, or nil at the end of the text. A statement with an error comes back as
+  /// that error, and parsing resumes after it, at the next `;` or line end outside parentheses
+  /// (as jlox's `synchronize()` does), so one run can report every error of a script.
+  public mutating func nextStatement() -> Result<Statement, ScriptError>? {
+    while current.kind == .newline || current.kind == .semicolon { _ = advance() }
+    guard current.kind != .end else { return nil }
+    let end = statementEnd()
+    defer { index = max(index, end) }
+    if let lexical = tokens[index..<end].first(where: { $0.kind == .error }) {
+      return .failure(lexical.error)
+    }
+    depth = 0
+    openParentheses = 0
+    do {
+      return .success(try wholeStatement())
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// A statement and the `;` or line end after it.
+  private mutating func wholeStatement() throws(ScriptError) -> Statement {
+    let statement = try statement()
+    guard current.isStatementEnd else {
+      if current.kind == .rightParen { throw .syntax("unmatched ')'", at: current.range) }
+      throw unexpectedAfterStatement()
+    }
+    return statement
+  }
+
+  /// The index of the `;`, line end or end of input that closes the statement starting here,
+  /// counting parentheses as the lexer does.
+  private func statementEnd() -> Int {
+    var open = 0
+    for position in index..<tokens.count {
+      switch tokens[position].kind {
+      case .leftParen: open += 1
+      case .rightParen: open = max(0, open - 1)
+      case .semicolon where open == 0, .newline, .end: return position
+      default: break
       }
     }
-    return statements
+    return tokens.count - 1
+  }
+
+  /// What a statement is followed by when it should have ended: `1 mnth` reads as a misspelt unit.
+  private func unexpectedAfterStatement() -> ScriptError {
+    if current.kind == .identifier, index > 0, tokens[index - 1].kind == .integer {
+      return DurationUnit.unknown(current.text, at: current.range)
+    }
+    return unexpected("'|', ';' or end of line")
   }
 
   mutating func statement() throws(ScriptError) -> Statement {
@@ -251,9 +289,7 @@ public struct Parser {
         let digits = String(token.text.prefix(while: { $0.isASCII && $0.isNumber }))
         let word = String(token.text.dropFirst(digits.count))
         guard let parsed = DurationUnit(token: word) else {
-          throw .syntax(
-            "unknown unit '\(word)' in '\(token.text)'; units are d, w, mo, y, days, weeks, months, years",
-            at: token.range)
+          throw DurationUnit.unknown(word, at: token.range)
         }
         (amount, unit, end) = (try integer(digits, at: token.range), parsed, token.range)
       } else if current.kind == .integer, next.kind == .identifier,
@@ -313,4 +349,13 @@ enum DurationUnit {
   }
 
   static let words = ["day", "days", "week", "weeks", "month", "months", "year", "years"]
+
+  /// The error for a word written where a unit belongs (`1 mnth`, `5 min`).
+  static func unknown(_ word: String, at range: SourceRange) -> ScriptError {
+    if let unit = suggestion(for: word, among: words) {
+      return .syntax("unknown unit '\(word)'; did you mean '\(unit)'?", at: range)
+    }
+    return .syntax(
+      "unknown unit '\(word)'; durations count days, weeks, months and years (d, w, mo, y)", at: range)
+  }
 }

@@ -44,7 +44,9 @@ func at<T>(_ range: SourceRange, _ body: () throws(CalendarError) -> T) throws(S
 func suggestion(for word: String, among candidates: [String]) -> String? {
   guard word.count <= 64 else { return nil }
   let lower = word.lowercased()
-  let scored = candidates.map { ($0, editDistance(lower, $0.lowercased())) }
+  let scored = candidates.filter { $0.lowercased() != lower }.map {
+    ($0, editDistance(lower, $0.lowercased()))
+  }
   guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, word.count / 3 + 1) else {
     return nil
   }

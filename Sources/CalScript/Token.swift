@@ -13,6 +13,8 @@ public enum TokenKind: Equatable, Sendable {
   /// Text between double quotes, escapes resolved; also the bare path after `source`.
   case string
   case pipe, semicolon, newline, leftParen, rightParen, comma, dotDot, plus, minus, star, equals
+  /// A lexical error in place: `text` is the message.
+  case error
   case end
 }
 
@@ -22,6 +24,9 @@ public struct Token: Equatable, Sendable {
   /// The lexeme; for strings, the contents with escapes resolved.
   public let text: String
   public let range: SourceRange
+
+  /// The error an `.error` token stands for.
+  var error: ScriptError { .syntax(text, at: range) }
 
   var isStatementEnd: Bool {
     kind == .semicolon || kind == .newline || kind == .end

@@ -60,7 +60,10 @@ enum RenderCommands {
     case .month, .months: return call.subject!
     case .yearMonth(let ym):
       return .month(call.settings.view(of: ym))
-    case let other?: throw call.wrongKind(other, at: call.call.nameRange, expected: "months")
+    case let other?:
+      let works = call.name == "grid" ? "months" : "months and day lists"
+      throw call.error(
+        "\(call.name) works on \(works) (month 2023-02 | \(call.name)), not \(article(other.kind))")
     case nil: throw call.needsMonthOnTheLeft()
     }
   }

@@ -22,9 +22,15 @@ enum SourceCommands {
       return .months(
         MonthSeries(
           from: first.yearMonth, through: last.yearMonth, template: settings.view(of: first.yearMonth)))
-    case .int(let n):
+    case .int(let n) where (1...12).contains(n):
+      let example = (try? YearMonth(year: settings.today.year, month: n))?.description ?? "2023-02"
+      throw call.error("month needs a year and a month, written YYYY-MM: month \(example)", at: range)
+    case .int(let n) where (1...9999).contains(n):
       throw call.error(
-        "month needs a year-month such as \(n)-01; for a whole year use 'year \(n)'", at: range)
+        "month needs a year-month written YYYY-MM, such as \(n)-01; for the whole year use 'year \(n)'",
+        at: range)
+    case .int:
+      throw call.error("month needs a year-month written YYYY-MM, such as 2023-02", at: range)
     default:
       throw call.wrongKind(value, at: range, expected: "a year-month, a date or a range")
     }

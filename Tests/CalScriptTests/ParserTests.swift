@@ -1,0 +1,56 @@
+import CalRender
+import CalendarCore
+import Testing
+
+@testable import CalScript
+
+struct ParserTests {
+  /// Each statement of the text, as parsed (`ok`) or as the message of its error.
+  func outcomes(_ text: String) -> [String] {
+    var parser = Parser(text: text)
+    var results: [String] = []
+    while let next = parser.nextStatement() {
+      switch next {
+      case .success: results.append("ok")
+      case .failure(let error): results.append(error.message)
+      }
+    }
+    return results
+  }
+
+  @Test func aStatementThatDoesNotParseSpoilsOnlyItself() {
+    #expect(outcomes("1 +; 2") == ["expected a value, found ';'", "ok"])
+    #expect(outcomes("today @\ntoday") == ["unexpected character '@'", "ok"])
+    #expect(outcomes("\"open\n1") == ["unterminated string; add a closing '\"'", "ok"])
+    #expect(
+      outcomes("2023-02-30; 2023-02-28") == ["2023-02-30 is not a date: February 2023 has 28 days", "ok"])
+  }
+
+  @Test func resynchronisationSkipsSemicolonsInsideParentheses() {
+    #expect(outcomes("(month 2023-02; pad) ; 2") == ["expected ')', found ';'", "ok"])
+    #expect(outcomes("(1 +\n 2; 3) ; 4\n5") == ["expected ')', found ';'", "ok", "ok"])
+    #expect(outcomes("leap 2024 ) ; 1") == ["unmatched ')'", "ok"])
+  }
+
+  @Test func lexicalErrorsWinWithinTheirStatement() {
+    #expect(
+      outcomes("1 + + \"a\\q\"; 1") == ["unknown escape '\\q'; strings know \\n, \\t, \\\" and \\\\", "ok"])
+  }
+
+  @Test func commandLineTextRunsStatementByStatement() {
+    let text = "2023-01-01\n2023-02-30\n2023-01-31 + 1 month"
+    for keepGoing in [false, true] {
+      var bytes: [UInt8] = []
+      var errors: [ScriptError] = []
+      let interpreter = Interpreter(
+        settings: Settings(today: try! CivilDate(parsing: "2023-02-03")), output: Output { bytes += $0 }
+      ) { errors.append($0) }
+      interpreter.keepGoing = keepGoing
+      #expect(!interpreter.run(SourceText(name: "<command-line>", text: text)))
+      interpreter.output.flush()
+      let printed = String(decoding: bytes, as: UTF8.self)
+      #expect(printed == (keepGoing ? "2023-01-01\n2023-02-28\n" : "2023-01-01\n"))
+      #expect(errors.map { $0.source!.location(of: $0.range.offset).line } == [2])
+    }
+  }
+}
