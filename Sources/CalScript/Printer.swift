@@ -10,6 +10,10 @@ struct Printer {
   var out: Output { interpreter.output }
 
   func print(_ value: Value) throws {
+    if case .nothing = value { return }
+    let isGrid = value.printsAsGrid
+    if isGrid, interpreter.outputEndsWithGrid { out.newline() }
+    interpreter.outputEndsWithGrid = isGrid
     switch value {
     case .nothing: return
     case .rendered(let inner, let format): try print(inner, as: format)

@@ -24,6 +24,14 @@ public enum Value: Sendable {
   /// What `let`, `set` and commands with nothing to show give back.
   case nothing
 
+  /// Whether the value prints as month grids (its default, or a `grid` stage).
+  var printsAsGrid: Bool {
+    switch self {
+    case .month, .months, .rendered(_, .grid): return true
+    default: return false
+    }
+  }
+
   /// The kind's name as messages and `vars` show it.
   public var kind: String {
     switch self {

@@ -44,6 +44,7 @@ struct REPL {
     guard text.contains(where: { !$0.isWhitespace }) else { return }
     editor.remember(HistoryFile.entry(joining: lines))
     LineEditor.clearInterrupt()
+    interpreter.outputEndsWithGrid = false
     interpreter.run(SourceText(name: "<stdin>", text: text, firstLine: 1))
     interpreter.output.flush()
   }
