@@ -12,12 +12,20 @@ public indirect enum Expr: Sendable {
   case binary(BinaryOperator, Expr, Expr, SourceRange)
   case negate(Expr, SourceRange)
   case range(Expr, Expr, SourceRange)
+  /// `a == b`, `a < b` …
+  case compare(ComparisonOperator, Expr, Expr, SourceRange)
+  /// `a in (b, c)`
+  case member(Expr, [Expr], SourceRange)
+  /// `a and b`, `a or b`
+  case logical(LogicalOperator, Expr, Expr, SourceRange)
+  case not(Expr, SourceRange)
   case pipeline(Pipeline)
 
   public var range: SourceRange {
     switch self {
     case .integer(_, let r), .date(_, let r), .yearMonth(_, let r), .duration(_, let r), .string(_, let r),
-      .name(_, let r), .binary(_, _, _, let r), .negate(_, let r), .range(_, _, let r):
+      .name(_, let r), .binary(_, _, _, let r), .negate(_, let r), .range(_, _, let r),
+      .compare(_, _, _, let r), .member(_, _, let r), .logical(_, _, _, let r), .not(_, let r):
       return r
     case .pipeline(let p): return p.range
     }
@@ -28,6 +36,19 @@ public enum BinaryOperator: String, Sendable {
   case plus = "+"
   case minus = "-"
   case times = "*"
+}
+
+public enum ComparisonOperator: String, Sendable {
+  case equal = "=="
+  case notEqual = "!="
+  case less = "<"
+  case lessOrEqual = "<="
+  case greater = ">"
+  case greaterOrEqual = ">="
+}
+
+public enum LogicalOperator: String, Sendable {
+  case and, or
 }
 
 /// `name arg, arg …` at the head of a stage.

@@ -24,6 +24,8 @@ public final class Interpreter {
   /// The last thing printed was a grid: the next grid starts after a blank line. The prompt
   /// clears it before each input, whose grids the prompt line already separates.
   public var outputEndsWithGrid = false
+  /// The cell a `where` predicate is being tested on.
+  var cell: Day?
 
   public init(settings: Settings, output: Output, report: @escaping (ScriptError) -> Void) {
     self.settings = settings
@@ -128,13 +130,37 @@ public final class Interpreter {
       return try Arithmetic.apply(op, try evaluate(left), try evaluate(right), at: range)
     case .range(let lower, let upper, let range):
       return try Arithmetic.range(try evaluate(lower), try evaluate(upper), at: range)
+    case .compare(let op, let left, let right, let range):
+      return .bool(try Comparison.apply(op, try evaluate(left), try evaluate(right), at: range))
+    case .member(let item, let list, let range):
+      let value = try evaluate(item)
+      for member in list where try Comparison.apply(.equal, value, try evaluate(member), at: range) {
+        return .bool(true)
+      }
+      return .bool(false)
+    case .logical(let op, let left, let right, _):
+      let first = try Comparison.truth(try evaluate(left), of: op.rawValue, at: left.range)
+      if first == (op == .or) { return .bool(first) }
+      return .bool(try Comparison.truth(try evaluate(right), of: op.rawValue, at: right.range))
+    case .not(let operand, _):
+      return .bool(!(try Comparison.truth(try evaluate(operand), of: "not", at: operand.range)))
     case .pipeline(let pipeline):
       return try evaluate(pipeline)
     }
   }
 
+  /// Whether `predicate` holds for a cell: its names see the cell's fields first (`where`).
+  func holds(_ predicate: Expr, for day: Day) throws -> Bool {
+    let outer = cell
+    cell = day
+    defer { cell = outer }
+    return try Comparison.truth(try evaluate(predicate), of: "where", at: predicate.range)
+  }
+
   /// A variable, or a constant word: `today`, `tomorrow`, `yesterday`, `true`, `false`, weekday names.
+  /// Inside `where`, a cell's fields (`weekday`, `number` …) come first.
   func lookup(_ name: String, at range: SourceRange) throws(ScriptError) -> Value? {
+    if let cell, let field = CellField.value(of: name, in: cell) { return field }
     if let value = variables[name] { return value }
     let today = settings.today
     switch name {

@@ -40,7 +40,20 @@ public struct Lexer {
       case UInt8(ascii: "+"): single(.plus)
       case UInt8(ascii: "-"): single(.minus)
       case UInt8(ascii: "*"): single(.star)
-      case UInt8(ascii: "="): single(.equals)
+      case UInt8(ascii: "="):
+        if peek(1) == UInt8(ascii: "=") {
+          index += 2
+          add(.comparison, from: start)
+        } else {
+          single(.equals)
+        }
+      case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"):
+        index += peek(1) == UInt8(ascii: "=") ? 2 : 1
+        if byte == UInt8(ascii: "!"), index - start == 1 {
+          fail("unexpected '!'; write 'not' to negate, or '!=' for not equal", from: start)
+        } else {
+          add(.comparison, from: start)
+        }
       case UInt8(ascii: "("):
         depth += 1
         single(.leftParen)

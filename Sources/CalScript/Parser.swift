@@ -6,7 +6,12 @@ import CalendarCore
 ///     statement  = "let" NAME "=" pipeline | "set" NAME { expression } | pipeline
 ///     pipeline   = stage { "|" { NEWLINE } stage }
 ///     stage      = COMMAND { expression [ "," ] } | expression
-///     expression = sum [ ".." sum ]
+///     expression = conjunction { "or" conjunction }
+///     conjunction = negation { "and" negation }
+///     negation   = "not" negation | comparison
+///     comparison = range [ ( "==" | "!=" | "<" | "<=" | ">" | ">=" ) range
+///                        | "in" "(" range { "," range } ")" ]
+///     range      = sum [ ".." sum ]
 ///     sum        = product { ( "+" | "-" ) product }
 ///     product    = unary { "*" unary }
 ///     unary      = "-" unary | primary
@@ -159,7 +164,7 @@ public struct Parser {
     // arithmetic; other commands read `-4` in `leap -4` as an argument.
     let startsArithmetic =
       CommandTable.reservedWords.contains(current.text)
-      && [.plus, .minus, .star, .dotDot].contains(next.kind)
+      && ([.plus, .minus, .star, .dotDot, .comparison].contains(next.kind) || next.isInfixWord)
     if current.kind == .identifier, let command = CommandTable.command(named: current.text), !startsArithmetic
     {
       let name = advance()
@@ -176,7 +181,9 @@ public struct Parser {
         CommandCall(
           command: command, name: name.text, nameRange: name.range, arguments: arguments, range: range))
     }
-    if current.kind == .identifier, !next.endsArguments, ![.plus, .minus, .star, .dotDot].contains(next.kind)
+    if current.kind == .identifier, !next.endsArguments,
+      ![.plus, .minus, .star, .dotDot, .comparison].contains(next.kind),
+      !next.isInfixWord, !current.isWord("not")
     {
       throw unknownCommand()
     }
@@ -184,6 +191,61 @@ public struct Parser {
   }
 
   mutating func expression() throws(ScriptError) -> Expr {
+    let saved = depth
+    defer { depth = saved }
+    var left = try conjunction()
+    while current.isWord("or") {
+      try deepen(at: advance().range)
+      let right = try conjunction()
+      left = .logical(.or, left, right, left.range.through(right.range))
+    }
+    return left
+  }
+
+  mutating func conjunction() throws(ScriptError) -> Expr {
+    let saved = depth
+    defer { depth = saved }
+    var left = try negation()
+    while current.isWord("and") {
+      try deepen(at: advance().range)
+      let right = try negation()
+      left = .logical(.and, left, right, left.range.through(right.range))
+    }
+    return left
+  }
+
+  mutating func negation() throws(ScriptError) -> Expr {
+    guard current.isWord("not") else { return try comparison() }
+    let word = advance()
+    try deepen(at: word.range)
+    defer { depth -= 1 }
+    let operand = try negation()
+    return .not(operand, word.range.through(operand.range))
+  }
+
+  mutating func comparison() throws(ScriptError) -> Expr {
+    let left = try rangeExpression()
+    if current.kind == .comparison {
+      let symbol = advance()
+      let op = ComparisonOperator(rawValue: symbol.text)!
+      let right = try rangeExpression()
+      return .compare(op, left, right, left.range.through(right.range))
+    }
+    guard current.isWord("in") else { return left }
+    _ = advance()
+    guard current.kind == .leftParen else { throw unexpected("'(' and a list after 'in', as in (sat, sun)") }
+    _ = advance()
+    var members = [try rangeExpression()]
+    while current.kind == .comma {
+      _ = advance()
+      members.append(try rangeExpression())
+    }
+    guard current.kind == .rightParen else { throw unexpected("',' or ')' in the list after 'in'") }
+    let close = advance()
+    return .member(left, members, left.range.through(close.range))
+  }
+
+  mutating func rangeExpression() throws(ScriptError) -> Expr {
     let lower = try sum()
     guard current.kind == .dotDot else { return lower }
     _ = advance()

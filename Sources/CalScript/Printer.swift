@@ -18,7 +18,7 @@ struct Printer {
     case .nothing: return
     case .rendered(let inner, let format): try print(inner, as: format)
     case .month, .months: try print(value, as: .grid)
-    case .days: try print(value, as: .table(DayColumn.tableDefault))
+    case .days, .dayList: try print(value, as: .table(DayColumn.tableDefault))
     case .string(let text):
       out.write(text)
       out.newline()
@@ -81,6 +81,8 @@ struct Printer {
 
   private func forEachDay(_ value: Value, _ body: (Day) -> Void) throws {
     switch value {
+    case .dayList(let list):
+      try list.forEach(in: interpreter, at: range, body)
     case .days(let span):
       for index in 0..<span.count {
         if index & 4095 == 0 { try interpreter.checkCancelled(at: range) }
@@ -134,7 +136,7 @@ struct Printer {
       json.endObject()
     case .metadata(let metadata): json.write(metadata)
     case .month(let view): json.write(view)
-    case .days:
+    case .days, .dayList:
       json.beginArray()
       try forEachDay(value) { day in
         json.write(day)

@@ -19,6 +19,11 @@ public struct Settings: Sendable {
     MonthView(month, firstWeekday: firstWeekday, today: today)
   }
 
+  /// The cells of a date range as `days` shows them: weeks from the first weekday, today marked.
+  public func span(from first: CivilDate, through last: CivilDate) -> DaySpan {
+    DaySpan(from: first, through: last, firstWeekday: firstWeekday, today: today)
+  }
+
   public var usesColor: Bool {
     switch color {
     case .always: return true

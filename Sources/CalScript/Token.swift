@@ -13,6 +13,8 @@ public enum TokenKind: Equatable, Sendable {
   /// Text between double quotes, escapes resolved; also the bare path after `source`.
   case string
   case pipe, semicolon, newline, leftParen, rightParen, comma, dotDot, plus, minus, star, equals
+  /// `==`, `!=`, `<`, `<=`, `>`, `>=`
+  case comparison
   /// A lexical error in place: `text` is the message.
   case error
   case end
@@ -24,6 +26,12 @@ public struct Token: Equatable, Sendable {
   /// The lexeme; for strings, the contents with escapes resolved.
   public let text: String
   public let range: SourceRange
+
+  /// `and`, `or` or `in`: a word that joins two expressions.
+  var isInfixWord: Bool { kind == .identifier && (text == "and" || text == "or" || text == "in") }
+
+  /// The identifier `word` (a keyword of expressions: `and`, `or`, `not`, `in`).
+  func isWord(_ word: String) -> Bool { kind == .identifier && text == word }
 
   /// The error an `.error` token stands for.
   var error: ScriptError { .syntax(text, at: range) }

@@ -19,6 +19,8 @@ public enum Value: Sendable {
   case months(MonthSeries)
   /// A run of day cells outside a month view.
   case days(DaySpan)
+  /// Cells filtered or cut by `where`, `first`, `last`: made as they are printed or counted.
+  case dayList(DayList)
   /// A value with the format it is to be printed in (`json`, `table`, …): printing streams.
   indirect case rendered(Value, Format)
   /// What `let`, `set` and commands with nothing to show give back.
@@ -47,7 +49,7 @@ public enum Value: Sendable {
     case .metadata: return "metadata"
     case .month: return "month"
     case .months: return "months"
-    case .days: return "days"
+    case .days, .dayList: return "days"
     case .rendered(_, let format): return format.name + " output"
     case .nothing: return "nothing"
     }

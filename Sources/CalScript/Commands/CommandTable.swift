@@ -5,8 +5,9 @@ public enum CommandTable {
   public static let all: [Command] = [
     SourceCommands.month, SourceCommands.year, SourceCommands.days, SourceCommands.today,
     GridCommands.pad, GridCommands.select, GridCommands.deselect, GridCommands.next, GridCommands.prev,
-    ListCommands.count,
+    ListCommands.count, ListCommands.where, ListCommands.first, ListCommands.last,
     RenderCommands.grid, RenderCommands.table, RenderCommands.json, RenderCommands.csv,
+    PrintCommand.print,
     MathCommands.weekday, MathCommands.leap, MathCommands.meta, MathCommands.daysin,
     ShellCommands.help, ShellCommands.source, ShellCommands.vars, ShellCommands.quit,
   ]
@@ -25,5 +26,6 @@ public enum CommandTable {
   public static let names: [String] = all.map(\.name)
 
   /// Names a variable may not take: statement keywords and constant words.
-  public static let reservedWords: Set<String> = Set(["let", "set"] + ConstantWords.all)
+  public static let reservedWords: Set<String> = Set(
+    ["let", "set", "and", "or", "not", "in"] + ConstantWords.all)
 }

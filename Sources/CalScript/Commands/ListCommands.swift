@@ -1,6 +1,6 @@
 import CalendarCore
 
-/// Stages over lists of cells or months.
+/// Stages over lists of cells or months: `count`, `where`, `first`, `last`.
 enum ListCommands {
   static let count = Command(
     "count", group: .listStages, usage: "count",
@@ -12,10 +12,82 @@ enum ListCommands {
     case .month(let view): return .int(view.layout.cellCount)
     case .months(let series): return .int(series.count)
     case .days(let span): return .int(span.count)
+    case .dayList(let list):
+      var total = 0
+      try list.forEach(in: call.interpreter, at: call.call.nameRange) { _ in total += 1 }
+      return .int(total)
     case .dateRange(let a, let b): return .int(b.days(since: a) + 1)
     case .monthRange(let a, let b): return .int(b.index - a.index + 1)
     case let other?: throw call.wrongKind(other, at: call.call.nameRange, expected: "months, days or ranges")
     case nil: throw call.error("count needs a list on its left, e.g. month 2023-02 | pad | count")
+    }
+  }
+
+  static let `where` = Command(
+    "where", group: .listStages, usage: "where CONDITION",
+    summary: "the day cells for which a condition holds: weekday == fri and number == 13",
+    details: """
+      The condition names a cell's fields (\(CellField.names.joined(separator: " "))) and compares \
+      them with == != < <= > >=, in (…), and, or, not and parentheses. It works on a month, a \
+      list of months or a day list, and gives a day list.
+      """,
+    examples: [
+      "days 2024-01-01..2024-12-31 | where weekday in (sat, sun) | count",
+      "days 2026-01-01..2026-12-31 | where weekday == fri and number == 13",
+      "month 2023-02 | pad | where dateBelongsTo != thisMonth | table date dateBelongsTo",
+    ],
+    words: CellField.names
+  ) { call in
+    guard call.arguments.count == 1 else {
+      let at = call.arguments.count > 1 ? call.range(at: 1) : nil
+      throw call.error("where takes one condition, such as where weekday == fri", at: at)
+    }
+    return .dayList(try dayList(call).adding(.filter(call.arguments[0])))
+  }
+
+  static let first = Command(
+    "first", group: .listStages, usage: "first [N]",
+    summary: "the first N day cells (default 1)",
+    examples: ["days 2024-05-01..2024-05-31 | where weekday == tue | first 2"]
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    return .dayList(try dayList(call).adding(.first(try howMany(call))))
+  }
+
+  static let last = Command(
+    "last", group: .listStages, usage: "last [N]",
+    summary: "the last N day cells (default 1)",
+    examples: ["days 2024-05-01..2024-05-31 | where weekday == fri | last"]
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    return .dayList(try dayList(call).adding(.last(try howMany(call))))
+  }
+
+  /// The N of `first N` / `last N`: 1 unless given, never negative.
+  private static func howMany(_ call: Invocation) throws -> Int {
+    guard !call.arguments.isEmpty else { return 1 }
+    guard case .int(let n) = try call.value(at: 0), n >= 0 else {
+      throw call.error(
+        "\(call.name) takes a count of 0 or more, such as \(call.name) 3", at: call.range(at: 0))
+    }
+    return n
+  }
+
+  /// The value on the left as a day list: a month's cells, every month's, or a span's days.
+  static func dayList(_ call: Invocation) throws -> DayList {
+    switch call.subject {
+    case .dayList(let list): return list
+    case .month(let view): return DayList(source: .month(view))
+    case .months(let series): return DayList(source: .months(series))
+    case .days(let span): return DayList(source: .span(span))
+    case .dateRange(let first, let last):
+      return DayList(source: .span(call.settings.span(from: first, through: last)))
+    case .yearMonth(let ym): return DayList(source: .month(call.settings.view(of: ym)))
+    case let other?:
+      throw call.wrongKind(other, at: call.call.nameRange, expected: "months and day lists")
+    case nil:
+      throw call.error(
+        "\(call.name) needs days on its left, e.g. days 2024-01-01..2024-01-31 | \(call.name) …")
     }
   }
 }

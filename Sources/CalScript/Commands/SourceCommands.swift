@@ -69,9 +69,7 @@ enum SourceCommands {
     case .monthRange(let a, let b): (first, last) = (a.firstDay, b.lastDay)
     default: throw call.wrongKind(value, at: range, expected: "a date range or a year-month")
     }
-    return .days(
-      DaySpan(
-        from: first, through: last, firstWeekday: call.settings.firstWeekday, today: call.settings.today))
+    return .days(call.settings.span(from: first, through: last))
   }
 
   static let today = Command(

@@ -1,0 +1,33 @@
+import CalRender
+import CalendarCore
+
+/// The fields of a day cell as `where` predicates name them: the table's columns, as values.
+enum CellField {
+  static func value(of name: String, in day: Day) -> Value? {
+    if let column = DayColumn(rawValue: name) { return value(of: column, in: day) }
+    // The values of dateBelongsTo and selectionPosition, as words: `dateBelongsTo == thisMonth`.
+    if MonthMembership(rawValue: name) != nil || SelectionPosition(rawValue: name) != nil {
+      return .string(name)
+    }
+    return nil
+  }
+
+  static func value(of column: DayColumn, in day: Day) -> Value {
+    switch column {
+    case .date: return day.date.map(Value.date) ?? .nothing
+    case .number: return day.number.map(Value.int) ?? .nothing
+    case .weekday: return .weekday(day.weekday)
+    case .isSelected: return .bool(day.isSelected)
+    case .isWithinDisplayedMonth: return .bool(day.isWithinDisplayedMonth)
+    case .dateBelongsTo: return .string(day.dateBelongsTo.rawValue)
+    case .selectionPosition: return .string(day.selectionPosition.rawValue)
+    case .isToday: return .bool(day.isToday)
+    case .isWeekend: return .bool(day.isWeekend)
+    case .holiday: return day.holiday.map { .string($0.description) } ?? .nothing
+    case .row: return .int(day.row)
+    case .column: return .int(day.column)
+    }
+  }
+
+  static let names = DayColumn.allCases.map(\.rawValue)
+}

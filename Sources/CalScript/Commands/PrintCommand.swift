@@ -1,0 +1,29 @@
+/// `print VALUE …`: labelled answers for lesson scripts, on one line.
+enum PrintCommand {
+  static let print = Command(
+    "print", group: .rendering, usage: "print VALUE …",
+    summary: "write values on one line, separated by spaces: strings as they are, others as they print",
+    examples: [
+      #"print "2024 is a leap year:" (leap 2024)"#,
+      #"print "Jan 31 + 1 month =" (2023-01-31 + 1 month) "on a" (weekday (2023-01-31 + 1 month))"#,
+    ]
+  ) { call in
+    var values = call.subject.map { [$0] } ?? []
+    for index in call.arguments.indices { values.append(try call.value(at: index)) }
+    var parts: [String] = []
+    for (position, value) in values.enumerated() {
+      switch value {
+      case .month, .months, .days, .dayList, .metadata, .rendered, .nothing:
+        let at =
+          call.arguments.isEmpty
+          ? nil : call.range(at: max(0, position - (values.count - call.arguments.count)))
+        throw call.error(
+          "print writes one line; \(article(value.kind)) prints on lines of its own (leave out print)", at: at
+        )
+      default:
+        parts.append(Printer.text(of: value))
+      }
+    }
+    return .string(parts.joined(separator: " "))
+  }
+}

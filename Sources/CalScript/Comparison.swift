@@ -1,0 +1,71 @@
+import CalendarCore
+
+/// `== != < <= > >=`, `in (…)`, `and or not`: comparisons of values of one kind, giving bools.
+enum Comparison {
+  static func apply(
+    _ op: ComparisonOperator, _ left: Value, _ right: Value, at range: SourceRange
+  ) throws(ScriptError) -> Bool {
+    // A blank cell's date or number is null: no comparison holds but `!=`.
+    if case .nothing = left { return op == .notEqual }
+    if case .nothing = right { return op == .notEqual }
+    switch op {
+    case .equal: return try equal(left, right, at: range)
+    case .notEqual: return !(try equal(left, right, at: range))
+    case .less: return try order(left, right, at: range) < 0
+    case .lessOrEqual: return try order(left, right, at: range) <= 0
+    case .greater: return try order(left, right, at: range) > 0
+    case .greaterOrEqual: return try order(left, right, at: range) >= 0
+    }
+  }
+
+  static func equal(_ left: Value, _ right: Value, at range: SourceRange) throws(ScriptError) -> Bool {
+    switch (left, right) {
+    case (.int(let a), .int(let b)): return a == b
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.string(let a), .string(let b)): return a == b
+    case (.date(let a), .date(let b)): return a == b
+    case (.yearMonth(let a), .yearMonth(let b)): return a == b
+    case (.weekday(let a), .weekday(let b)): return a == b
+    case (.duration(let a), .duration(let b)):
+      return (try? a.totalMonths()) == (try? b.totalMonths()) && a.days == b.days
+    case (.nothing, .nothing): return true
+    case (.nothing, _), (_, .nothing): return false
+    default: throw mismatch(left, right, at: range)
+    }
+  }
+
+  /// -1, 0 or 1 for values that have an order: numbers, dates, year-months, strings.
+  static func order(_ left: Value, _ right: Value, at range: SourceRange) throws(ScriptError) -> Int {
+    func sign<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : a == b ? 0 : 1 }
+    switch (left, right) {
+    case (.int(let a), .int(let b)): return sign(a, b)
+    case (.date(let a), .date(let b)): return sign(a, b)
+    case (.yearMonth(let a), .yearMonth(let b)): return sign(a, b)
+    case (.string(let a), .string(let b)): return sign(a, b)
+    case (.weekday, .weekday):
+      throw ScriptError(
+        .evaluation, "weekdays have no order (a week may start on any day); use == or in (sat, sun)",
+        at: range)
+    default:
+      guard left.kind == right.kind else { throw mismatch(left, right, at: range) }
+      throw ScriptError(.evaluation, "\(left.kind)s have no order; compare them with == or !=", at: range)
+    }
+  }
+
+  /// A condition's truth: a bool; a null or a missing holiday is false, a holiday's name true.
+  static func truth(_ value: Value, of what: String, at range: SourceRange) throws(ScriptError) -> Bool {
+    switch value {
+    case .bool(let b): return b
+    case .nothing: return false
+    case .string(let s): return !s.isEmpty
+    default:
+      throw ScriptError(
+        .evaluation, "\(what) needs true or false, such as weekday == fri, not \(article(value.kind))",
+        at: range)
+    }
+  }
+
+  private static func mismatch(_ left: Value, _ right: Value, at range: SourceRange) -> ScriptError {
+    ScriptError(.evaluation, "cannot compare \(article(left.kind)) with \(article(right.kind))", at: range)
+  }
+}

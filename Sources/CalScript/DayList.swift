@@ -1,0 +1,132 @@
+import CalendarCore
+
+/// Day cells of a month, a list of months or a day span, passed through `where`, `first` and
+/// `last` one cell at a time: a filter over thousands of years streams in flat memory.
+public struct DayList: Sendable {
+  enum Source: Sendable {
+    case month(MonthView)
+    case months(MonthSeries)
+    case span(DaySpan)
+  }
+
+  enum Step: Sendable {
+    /// `where PREDICATE`: cells for which the predicate holds.
+    case filter(Expr)
+    /// `first N`
+    case first(Int)
+    /// `last N`
+    case last(Int)
+  }
+
+  let source: Source
+  var steps: [Step] = []
+
+  func adding(_ step: Step) -> DayList {
+    var list = self
+    list.steps.append(step)
+    return list
+  }
+
+  /// Calls `body` with each cell that passes every step, in order.
+  func forEach(in interpreter: Interpreter, at range: SourceRange, _ body: (Day) throws -> Void) throws {
+    try withoutActuallyEscaping(body) { body in
+      try run(in: interpreter, at: range, body)
+    }
+  }
+
+  private func run(in interpreter: Interpreter, at range: SourceRange, _ body: @escaping (Day) throws -> Void)
+    throws
+  {
+    var state = Pass(steps: steps, interpreter: interpreter, body: body)
+    var seen = 0
+    func feed(_ day: Day) throws -> Bool {
+      seen += 1
+      if seen & 4095 == 0 { try interpreter.checkCancelled(at: range) }
+      return try state.push(day, from: 0)
+    }
+    switch source {
+    case .month(let view):
+      var cells: [Day] = []
+      view.days(into: &cells)
+      for day in cells where !(try feed(day)) { break }
+    case .months(let series):
+      var cells: [Day] = []
+      months: for index in 0..<series.count {
+        series.view(at: index).days(into: &cells)
+        for day in cells where !(try feed(day)) { break months }
+      }
+    case .span(let span):
+      for index in 0..<span.count where !(try feed(span.day(at: index))) { break }
+    }
+    try state.finish()
+  }
+
+  /// The running state of the steps over one pass: counts for `first`, buffers for `last`.
+  private struct Pass {
+    let steps: [Step]
+    let interpreter: Interpreter
+    let body: (Day) throws -> Void
+    var taken: [Int]
+    var buffers: [RingBuffer<Day>]
+
+    init(steps: [Step], interpreter: Interpreter, body: @escaping (Day) throws -> Void) {
+      self.steps = steps
+      self.interpreter = interpreter
+      self.body = body
+      taken = Array(repeating: 0, count: steps.count)
+      buffers = steps.map { step in
+        if case .last(let n) = step { return RingBuffer(capacity: n) }
+        return RingBuffer(capacity: 0)
+      }
+    }
+
+    /// Passes a cell on from step `index`; false when no later cell can get through.
+    mutating func push(_ day: Day, from index: Int) throws -> Bool {
+      guard index < steps.count else {
+        try body(day)
+        return true
+      }
+      switch steps[index] {
+      case .filter(let predicate):
+        return try !interpreter.holds(predicate, for: day) || push(day, from: index + 1)
+      case .first(let n):
+        guard taken[index] < n else { return false }
+        taken[index] += 1
+        return try push(day, from: index + 1) && taken[index] < n
+      case .last:
+        buffers[index].append(day)
+        return true
+      }
+    }
+
+    /// Releases what the `last` steps kept, in order, once the source has run out.
+    mutating func finish() throws {
+      for index in steps.indices {
+        guard case .last = steps[index] else { continue }
+        let kept = buffers[index].elements
+        for day in kept where !(try push(day, from: index + 1)) { break }
+      }
+    }
+  }
+}
+
+/// The last `capacity` elements appended, oldest first; memory grows only with what is kept.
+struct RingBuffer<Element> {
+  let capacity: Int
+  private var storage: [Element] = []
+  private var start = 0
+
+  init(capacity: Int) { self.capacity = capacity }
+
+  mutating func append(_ element: Element) {
+    guard capacity > 0 else { return }
+    if storage.count < capacity {
+      storage.append(element)
+    } else {
+      storage[start] = element
+      start = (start + 1) % capacity
+    }
+  }
+
+  var elements: [Element] { Array(storage[start...] + storage[..<start]) }
+}
