@@ -169,7 +169,12 @@ public final class Interpreter {
     case "yesterday": return .date(try at(range) { () throws(CalendarError) in try today.adding(days: -1) })
     case "true": return .bool(true)
     case "false": return .bool(false)
-    default: return Weekday(name: name).map(Value.weekday)
+    default:
+      if let month = ConstantWords.monthNumber(name) {
+        return .yearMonth(
+          try at(range) { () throws(CalendarError) in try YearMonth(year: today.year, month: month) })
+      }
+      return Weekday(name: name).map(Value.weekday)
     }
   }
 

@@ -42,7 +42,8 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
 @Test func helpOffersEveryCommandAndKeyword() {
   let all = words("help ")
   #expect(all.contains("month") && all.contains("quit") && all.contains("let") && all.contains("set"))
-  #expect(words("help sel") == ["select"])
+  #expect(words("help sel") == ["select", "selection"])
+  #expect(all.contains("arithmetic") && all.contains("dates"))
 }
 
 @Test func settingNamesAndValues() {

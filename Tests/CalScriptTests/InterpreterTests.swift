@@ -131,7 +131,7 @@ struct InterpreterTests {
 
 /// Every example in `help` runs without error, so the help never lies.
 struct HelpExampleTests {
-  static let examples: [String] = CommandTable.all.flatMap(\.examples)
+  static let examples: [String] = CommandTable.all.flatMap(\.examples) + HelpTopic.all.flatMap(\.examples)
 
   @Test(arguments: HelpExampleTests.examples)
   func exampleRuns(_ example: String) {
@@ -146,6 +146,10 @@ struct HelpExampleTests {
       #expect(!command.summary.isEmpty)
       #expect(HelpText.topic(command.name) != nil)
       #expect(HelpText.overview().contains(command.usage))
+    }
+    for topic in HelpTopic.all {
+      #expect(HelpText.topic(topic.name)?.hasSuffix(topic.rendered) == true)
+      #expect(HelpText.overview().contains(topic.name))
     }
   }
 }

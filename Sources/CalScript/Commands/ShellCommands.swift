@@ -3,17 +3,18 @@ import CalendarCore
 /// Commands about the session itself: `help`, `source`, `vars`, `quit`.
 enum ShellCommands {
   static let help = Command(
-    "help", group: .shell, usage: "help [COMMAND]",
+    "help", group: .shell, usage: "help [COMMAND | TOPIC]",
     summary: "list every command, or show one command's usage and examples",
     examples: ["help", "help select"],
-    words: ["let", "set"]  // completion adds every command name
+    words: ["let", "set"] + HelpTopic.all.map(\.name)  // completion adds every command name
   ) { call in
     try call.expectArguments(atMost: 1)
     guard !call.arguments.isEmpty else { return .string(HelpText.overview()) }
     let topic = call.word(at: 0) ?? ""
     guard let text = HelpText.topic(topic) else {
       throw call.error(
-        "no help for '\(topic)'" + didYouMean(topic, among: CommandTable.names + ["let", "set"]),
+        "no help for '\(topic)'"
+          + didYouMean(topic, among: CommandTable.names + ["let", "set"] + HelpTopic.all.map(\.name)),
         at: call.range(at: 0))
     }
     return .string(text)
@@ -77,6 +78,11 @@ enum HelpText {
       "  " + "set SETTING VALUE".padding(to: width) + "change a setting: "
         + Settings.Name.allCases.map(\.rawValue).joined(separator: ", "))
     lines.append("  " + "A | B".padding(to: width) + "pipe the value of A into the command B")
+    lines.append("")
+    lines.append("Topics (help TOPIC)")
+    for topic in HelpTopic.all {
+      lines.append("  " + topic.name.padding(to: width) + topic.summary)
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -96,13 +102,15 @@ enum HelpText {
         "Examples:", "  let feb = month 2023-02", "  let feb = month 2023-02; feb | next | pad",
       ].joined(separator: "\n")
     }
-    guard let command = CommandTable.command(named: name) else { return nil }
+    let lesson = HelpTopic.named(name)?.rendered
+    guard let command = CommandTable.command(named: name) else { return lesson }
     var lines = [command.usage, "  " + command.summary]
     if !command.details.isEmpty { lines.append("  " + command.details) }
     if !command.examples.isEmpty {
       lines.append("Examples:")
       lines += command.examples.map { "  " + $0 }
     }
+    if let lesson { lines += ["", lesson] }
     return lines.joined(separator: "\n")
   }
 }

@@ -3,10 +3,22 @@ import CalendarCore
 /// Commands that start a pipeline: `month`, `year`, `days`, `today`.
 enum SourceCommands {
   static let month = Command(
-    "month", group: .sources, usage: "month [YM | YM..YM | DATE]",
+    "month", group: .sources, usage: "month [YM | YM..YM | DATE | NAME [YEAR]]",
     summary: "a displayed month (this month by default), or a list of months for a range",
-    examples: ["month 2023-02", "month 2023-02 | pad | select 2023-02-03", "month 2024-01..2024-03 | count"]
+    examples: [
+      "month 2023-02", "month 2023-02 | pad | select 2023-02-03", "month 2024-01..2024-03 | count",
+      "month jul 2026", "month july",
+    ]
   ) { call in
+    if call.arguments.count == 2, let word = call.word(at: 0), let number = ConstantWords.monthNumber(word) {
+      guard case .int(let year) = try call.value(at: 1) else {
+        throw call.error("a month's name takes a year after it, as in month jul 2026", at: call.range(at: 1))
+      }
+      let ym = try at(call.range(at: 1)) { () throws(CalendarError) in
+        try YearMonth(year: year, month: number)
+      }
+      return .month(call.settings.view(of: ym))
+    }
     try call.expectArguments(atMost: 1)
     let settings = call.settings
     guard !call.arguments.isEmpty || call.subject != nil else {

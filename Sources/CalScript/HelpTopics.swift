@@ -1,0 +1,108 @@
+/// `help TOPIC`: short lessons on the ideas behind the commands. Every example runs in a test.
+struct HelpTopic: Sendable {
+  let name: String
+  let summary: String
+  let text: [String]
+  let examples: [String]
+
+  static let all: [HelpTopic] = [dates, durations, arithmetic, ranges, selection, whereTopic]
+
+  static func named(_ name: String) -> HelpTopic? { all.first { $0.name == name } }
+
+  var rendered: String {
+    var lines = [name + " — " + summary, ""] + text.map { "  " + $0 }
+    if !examples.isEmpty {
+      lines += ["", "Examples:"] + examples.map { "  " + $0 }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static let dates = HelpTopic(
+    name: "dates", summary: "how dates, months, weeks and years are written",
+    text: [
+      "A date is written YYYY-MM-DD (ISO 8601): 2023-02-03 is the 3rd of February 2023.",
+      "A year-month is YYYY-MM (2023-02), a year is a plain number (2024).",
+      "today, tomorrow and yesterday are dates; --today or 'set today' fixes today.",
+      "Weekdays are sun mon tue wed thu fri sat, or their full names (Monday).",
+      "Month names (jan … dec, January …) mean that month of this year: jul is July.",
+      "calsh counts days in the Gregorian calendar for every year from 1 to 9999, even",
+      "before 1582 when it was introduced (the 'proleptic' Gregorian calendar).",
+    ],
+    examples: ["2023-02-03", "2023-02 | meta", "weekday 2023-02-03", "today", "month jul"])
+
+  static let durations = HelpTopic(
+    name: "durations", summary: "lengths of time in days, weeks, months and years",
+    text: [
+      "A duration is a number and a unit: 3 days, 1 month, 2 weeks, 1 year, or short 3d 2w 1mo 1y.",
+      "Parts add up: 1 year 2 months 3 days. A week is 7 days.",
+      "Days are exact, but months and years are not: a month is 28 to 31 days long, so",
+      "'1 month' means 'the same day number in the next month', not a fixed count of days.",
+      "A duration prints with its zero parts left out; years and months print as one count",
+      "split into years and months with one sign (-11 months, not -1 year 1 month).",
+    ],
+    examples: ["3 days + 2 weeks", "1 year 2 months", "2024-03-01 - 2024-02-01", "1 month - 1 year"])
+
+  static let arithmetic = HelpTopic(
+    name: "arithmetic", summary: "adding and subtracting dates and durations",
+    text: [
+      "DATE + DURATION is a date; DATE - DATE is a duration in days; DATE + N adds N days.",
+      "Adding months or years keeps the day number, but a month may be too short: then the",
+      "answer is the month's last day. 2023-01-31 + 1 month is 2023-02-28 (February 2023",
+      "has 28 days). This is called clamping; 'set monthend overflow' rolls the extra days",
+      "into the next month instead, the way GNU date counts.",
+      "In a mixed duration the years and months are added first, in one step, then the days:",
+      "2024-02-29 + 1 year 1 month is 2025-03-29.",
+      "Arithmetic binds tighter than a command's arguments: select 2023-02-03 + 2 days",
+      "selects the 5th.",
+    ],
+    examples: [
+      "2023-01-31 + 1 month", "2024-02-29 + 1 year", "2024-02-29 + 1 year 1 month", "2023-01-01 - 1",
+      "2023-02 + 1", "sat + 1",
+    ])
+
+  static let ranges = HelpTopic(
+    name: "ranges", summary: "spans of dates or months written A..B",
+    text: [
+      "A range joins two dates or two year-months with '..' and includes both ends:",
+      "2024-01-01..2024-01-31 is the 31 days of January. A range of months lists months.",
+      "days RANGE gives the day cells of a range; month RANGE the grids of its months.",
+    ],
+    examples: [
+      "2024-01-01..2024-01-31", "days 2024-02-27..2024-03-02", "month 2024-01..2024-03 | count",
+      "days 2024-01-01..2024-12-31 | count",
+    ])
+
+  static let selection = HelpTopic(
+    name: "selection", summary: "marking dates and ranges on a grid",
+    text: [
+      "select marks dates on a month: select 2023-02-03, several dates separated by commas,",
+      "a range, or any mix. A selected cell is drawn [3] and has isSelected true.",
+      "Selected days next to each other in the same row join into one run, drawn [4----5----6].",
+      "Each cell's selectionPosition says where it sits in its run: left (the next day is",
+      "selected too), middle (both neighbours are), right (only the previous one is) or",
+      "full (neither is). A run that reaches the end of a row ends there and starts again",
+      "on the next row, as in a calendar app's range selection.",
+    ],
+    examples: [
+      "month 2023-02 | pad | select 2023-02-03",
+      "month 2021-08 | pad | select 2021-08-04..2021-08-14",
+      "month 2021-08 | pad | select 2021-08-02, 2021-08-22 | table date selectionPosition",
+    ])
+
+  static let whereTopic = HelpTopic(
+    name: "where", summary: "picking day cells by a condition",
+    text: [
+      "where keeps the day cells for which a condition is true. The condition names the",
+      "cell's fields: " + CellField.names.joined(separator: " ") + ".",
+      "Compare with == != < <= > >=, test a list with 'in (sat, sun)', and combine with",
+      "and, or, not and parentheses. first N and last N keep the first or last N cells;",
+      "count counts them. A cell outside the calendar's range has no date: comparing its",
+      "date or number is false (except !=).",
+    ],
+    examples: [
+      "days 2024-01-01..2024-12-31 | where weekday in (sat, sun) | count",
+      "days 2026-01-01..2026-12-31 | where weekday == fri and number == 13",
+      "days 2024-05-01..2024-05-31 | where weekday == tue | first 2",
+      "month 2023-02 | pad | where not isWithinDisplayedMonth | count",
+    ])
+}
