@@ -9,6 +9,7 @@ public enum CommandTable {
     RenderCommands.grid, RenderCommands.table, RenderCommands.json, RenderCommands.csv,
     PrintCommand.print,
     MathCommands.weekday, MathCommands.leap, MathCommands.meta, MathCommands.daysin,
+    ExplainCommand.explain,
     ShellCommands.help, ShellCommands.source, ShellCommands.vars, ShellCommands.quit,
   ]
 

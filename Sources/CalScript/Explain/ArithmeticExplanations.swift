@@ -1,0 +1,56 @@
+import CalendarCore
+
+/// Explanations of date arithmetic: why `2023-01-31 + 1 month` is `2023-02-28`.
+enum ArithmeticExplanations {
+  /// `date + duration`: years and months at once, clamped once, then days.
+  static func adding(_ duration: DateDuration, to date: CivilDate) throws(CalendarError) -> Explanation {
+    var e = Explanation()
+    let months = try duration.totalMonths()
+    var current = date
+    if months != 0 {
+      if duration.years != 0 && duration.months != 0 {
+        e.add(
+          "Years and months are added first, in one step, as a count of months: "
+            + "\(duration.years) × 12 + \(duration.months) = \(months.counting("month")).")
+      } else {
+        e.add("Months and years are added first: \(months.counting("month")).")
+      }
+      let target = try date.yearMonth.adding(months: months)
+      e.add("\(date.yearMonth) \(months < 0 ? "-" : "+") \(abs(months).counting("month")) is \(target).")
+      if date.day > target.numberOfDays {
+        current = try CivilDate(year: target.year, month: target.month, day: target.numberOfDays)
+        e.add(
+          "\(target) has \(target.numberOfDays) days, so there is no day \(date.day) in it: the day is "
+            + "clamped to the month's last day, \(current).")
+      } else {
+        current = try CivilDate(year: target.year, month: target.month, day: date.day)
+        e.add("Day \(date.day) exists in \(target), so the date is \(current).")
+      }
+    }
+    if duration.days != 0 || months == 0 {
+      let next = try current.adding(days: duration.days)
+      e.add(
+        "\(months != 0 ? "Then the days: " : "")\(current) \(duration.days < 0 ? "-" : "+") "
+          + "\(abs(duration.days).counting("day")) is \(next)"
+          + (next.yearMonth != current.yearMonth ? ", counting on across the month's end." : "."))
+      current = next
+    }
+    e.add("Answer: \(current).")
+    return e
+  }
+
+  /// `later - earlier` in days, by numbering every day from 0001-01-01.
+  static func difference(_ later: CivilDate, _ earlier: CivilDate) -> Explanation {
+    var e = Explanation()
+    let first = Gregorian.dayCounts.lowerBound
+    let a = later.dayCount - first
+    let b = earlier.dayCount - first
+    e.add(
+      "Number the days from 0001-01-01 (explain weekday shows how): \(later) is day \(grouped(a)) "
+        + "and \(earlier) is day \(grouped(b)) after it.")
+    let days = DateDuration(days: a - b)
+    e.add("The difference: \(grouped(a)) − \(grouped(b)) = \(grouped(a - b)).")
+    e.add("Answer: \(days).")
+    return e
+  }
+}

@@ -1,0 +1,27 @@
+/// A derivation a learner can follow: numbered steps with the actual numbers, the last of which
+/// states the same answer the plain command gives.
+struct Explanation {
+  var steps: [String] = []
+
+  mutating func add(_ step: String) { steps.append(step) }
+
+  var text: String {
+    steps.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+  }
+}
+
+/// Whole numbers with thousands separated (738,551), as a reader checks them by hand.
+func grouped(_ n: Int) -> String {
+  let digits = String(n.magnitude)
+  var result = ""
+  for (offset, digit) in digits.enumerated() {
+    if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+    result.append(digit)
+  }
+  return (n < 0 ? "-" : "") + result
+}
+
+extension Int {
+  /// `n day` or `n days`.
+  func counting(_ unit: String) -> String { "\(grouped(self)) \(unit)\(self == 1 || self == -1 ? "" : "s")" }
+}
