@@ -115,6 +115,12 @@ public struct Lexer {
     return end
   }
 
+  /// The byte is the ASCII letter `lower` in either case.
+  private func isLetter(_ byte: UInt8?, _ lower: Unicode.Scalar) -> Bool {
+    guard let byte else { return false }
+    return byte | 0x20 == UInt8(ascii: lower)
+  }
+
   private func isDigit(_ byte: UInt8?) -> Bool {
     guard let byte else { return false }
     return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
@@ -144,7 +150,9 @@ public struct Lexer {
     {
       return foreignDate(from: start)
     }
-    if yearDigits >= 4, peek(0) == UInt8(ascii: "-"), isDigit(peek(1)) || peek(1) == UInt8(ascii: "W") {
+    if yearDigits >= 4, peek(0) == UInt8(ascii: "-"),
+      isDigit(peek(1)) || isLetter(peek(1), "w") || isLetter(peek(1), "q")
+    {
       if digitRun(at: index + 1) == 2 {
         index += 3
         var kind = TokenKind.yearMonth
@@ -155,9 +163,20 @@ public struct Lexer {
         guard !continuesNumber() else { return malformedDate(from: start) }
         return add(kind, from: start)
       }
-      if peek(1) == UInt8(ascii: "W"), digitRun(at: index + 2) == 2 {
+      if isLetter(peek(1), "w"), digitRun(at: index + 2) == 2 {
         index += 4
-        return add(.isoWeek, from: start)
+        var kind = TokenKind.isoWeek
+        if peek(0) == UInt8(ascii: "-"), digitRun(at: index + 1) == 1 {
+          index += 2
+          kind = .isoWeekDate
+        }
+        guard !continuesNumber() else { return malformedDate(from: start) }
+        return add(kind, from: start)
+      }
+      if isLetter(peek(1), "q"), digitRun(at: index + 2) == 1 {
+        index += 3
+        guard !continuesNumber() else { return malformedDate(from: start) }
+        return add(.quarter, from: start)
       }
       return malformedDate(from: start)
     }
@@ -179,7 +198,9 @@ public struct Lexer {
       index += 1
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    fail("'\(text)' is not a date; write dates as YYYY-MM-DD and months as YYYY-MM", from: start)
+    fail(
+      "'\(text)' is not a date; write dates as YYYY-MM-DD, months as YYYY-MM, ISO weeks as YYYY-Www "
+        + "(2024-W05, or 2024-W05-3 for its Wednesday) and quarters as YYYY-Qn", from: start)
   }
 
   /// A date written with `/` or `.` (`1969/07/20`, `03.02.2023`, `2/3/2023`): an error that names

@@ -306,8 +306,8 @@ public struct Parser {
       return .yearMonth(
         try at(token.range) { () throws(CalendarError) in try YearMonth(year: year, month: Int(parts[1])!) },
         token.range)
-    case .isoWeek:
-      throw .syntax("ISO week literals like \(token.text) are not supported yet", at: token.range)
+    case .isoWeek, .isoWeekDate, .quarter:
+      throw .syntax("literals like \(token.text) are not supported yet", at: token.range)
     case .string:
       _ = advance()
       return .string(token.text, token.range)

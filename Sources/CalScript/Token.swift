@@ -7,6 +7,10 @@ public enum TokenKind: Equatable, Sendable {
   case yearMonth
   /// `2024-W05`
   case isoWeek
+  /// `2024-W05-3`
+  case isoWeekDate
+  /// `2026-Q4`
+  case quarter
   /// `3d`, `2w`, `1mo`, `1y`, or a number glued to a unit: `3days`
   case shortDuration
   case identifier
