@@ -199,8 +199,8 @@ public struct Lexer {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     fail(
-      "'\(text)' is not a date; write dates as YYYY-MM-DD, months as YYYY-MM, ISO weeks as YYYY-Www "
-        + "(2024-W05, or 2024-W05-3 for its Wednesday) and quarters as YYYY-Qn", from: start)
+      "'\(text)' is not a date; dates are written YYYY-MM-DD (months YYYY-MM, ISO weeks YYYY-Www, "
+        + "quarters YYYY-Qn)", from: start)
   }
 
   /// A date written with `/` or `.` (`1969/07/20`, `03.02.2023`, `2/3/2023`): an error that names

@@ -12,7 +12,7 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(words("mo") == ["month"])
   #expect(words("se").contains("select"))
   #expect(words("se").contains("set"))
-  #expect(words("ex") == ["exit"])
+  #expect(words("ex") == ["exit", "explain"])
   #expect(Completion.complete("mo", variables: []).word == "mo")
 }
 

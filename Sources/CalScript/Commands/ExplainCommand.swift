@@ -6,7 +6,7 @@ enum ExplainCommand {
   static let topics = ["weekday", "leap", "daysin"]
 
   static let explain = Command(
-    "explain", group: .math, usage: "explain COMMAND ARGS | DATE ± DURATION | DATE - DATE",
+    "explain", group: .math, usage: "explain COMMAND … | DATE ± …",
     summary: "show how an answer is worked out, step by step, with the actual numbers",
     details: "explains " + topics.joined(separator: ", ") + ", date + duration, date - duration, date - date",
     examples: [
