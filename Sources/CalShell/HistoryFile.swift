@@ -188,7 +188,11 @@ struct HistoryStore {
 
   /// Appends one entry as one line (a line break inside it becomes a space), then trims the file
   /// when it has grown past `trimThreshold` lines.
-  mutating func append(_ entry: String) throws(HistoryError) {
+  mutating func append(_ entry: String) throws(HistoryError) { try append { entry } }
+
+  /// Appends the entry `make` returns; it is called while the file is locked, so entries that
+  /// number themselves from a shared counter land in the file in their numbers' order.
+  mutating func append(_ make: () -> String) throws(HistoryError) {
     guard let descriptor = try openLocked(exclusive: true) else { throw failure("cannot write") }
     defer { close(descriptor) }  // and so unlock
     var status = stat()
@@ -200,7 +204,7 @@ struct HistoryStore {
     } else {
       lines = try read(descriptor, from: 0, to: size).count { $0 == newline }
     }
-    var bytes = entry.utf8.map { $0 == newline || $0 == UInt8(ascii: "\r") ? UInt8(ascii: " ") : $0 }
+    var bytes = make().utf8.map { $0 == newline || $0 == UInt8(ascii: "\r") ? UInt8(ascii: " ") : $0 }
     bytes.append(newline)
     if size > 0, try read(descriptor, from: size - 1, to: size) != [newline] {
       bytes.insert(newline, at: 0)  // end a line left unfinished, not glue onto it
