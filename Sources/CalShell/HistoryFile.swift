@@ -1,32 +1,134 @@
 import Glibc
 
 /// Where interactive history is kept and how much of it: `$XDG_STATE_HOME/calsh/history` (else
-/// `~/.local/state/calsh/history`), the last `CALSH_HISTSIZE` entries (1000 by default).
+/// `~/.local/state/calsh/history`), the newest `CALSH_HISTSIZE` entries (1000 by default).
+///
+/// calsh owns the file: readline keeps only the history in memory. Each entry is appended as it
+/// is entered (`O_APPEND`, under an exclusive `flock`), and once the file holds more than
+/// `trimThreshold` lines (the limit plus a fifth) it is cut back to the newest `limit` lines by
+/// writing a temporary file beside it and renaming it over, under the same lock. So several
+/// prompts open at once never lose each other's lines, and the file always ends with the newest
+/// `limit` entries, without holes. A symbolic link is followed to its target, a relative one
+/// against the link's own directory.
 struct HistoryFile {
-  /// nil when neither XDG_STATE_HOME nor HOME says where.
+  static let defaultLimit = 1000
+
+  /// The history file (perhaps a symbolic link), or nil when the environment names no usable place.
   let path: String?
+  /// Why `path` is nil.
+  let unavailable: String?
+  /// How many entries are kept; 0 turns saving off.
   let limit: Int
+  /// What was wrong with `CALSH_HISTSIZE`, when the default was used instead.
+  let limitWarning: String?
 
   init(environment: [String: String]) {
-    let state =
-      environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-      ?? environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 + "/.local/state" : nil }
-    path = state.map { $0 + "/calsh/history" }
-    limit = environment["CALSH_HISTSIZE"].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil } ?? 1000
+    (limit, limitWarning) = HistoryFile.limit(from: environment["CALSH_HISTSIZE"])
+    let xdg = environment["XDG_STATE_HOME"] ?? ""
+    let home = environment["HOME"] ?? ""
+    // The XDG base directory spec: a relative path is invalid and is ignored.
+    if let state = xdg.hasPrefix("/") ? xdg : home.hasPrefix("/") ? home + "/.local/state" : nil {
+      path = String(state.reversed().drop(while: { $0 == "/" }).reversed()) + "/calsh/history"
+      unavailable = nil
+    } else {
+      path = nil
+      if xdg.isEmpty && home.isEmpty {
+        unavailable = "neither XDG_STATE_HOME nor HOME is set"
+      } else {
+        let reasons = [("XDG_STATE_HOME", xdg), ("HOME", home)].map { name, value in
+          value.isEmpty ? "\(name) is not set" : "\(name) '\(value)' is ignored because it is relative"
+        }
+        unavailable = reasons.joined(separator: ", and ")
+      }
+    }
   }
 
-  /// Creates the missing directories (0700) and an empty file (0600); returns why it cannot, or nil.
-  func prepare() -> String? {
-    guard let path else { return "neither XDG_STATE_HOME nor HOME is set" }
+  init(path: String, limit: Int) {
+    self.path = path
+    self.limit = limit
+    unavailable = nil
+    limitWarning = nil
+  }
+
+  /// The file is trimmed back to `limit` lines once it holds more than this many.
+  var trimThreshold: Int { limit + limit / 5 }
+
+  /// `CALSH_HISTSIZE`: digits only (huge values are clamped to what readline can count); unset or
+  /// empty means the default, anything else the default and a warning.
+  static func limit(from text: String?) -> (Int, String?) {
+    guard let text, !text.isEmpty else { return (defaultLimit, nil) }
+    guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+      let warning = "CALSH_HISTSIZE '\(text)' is not a whole number ≥ 0; keeping \(defaultLimit) entries"
+      return (defaultLimit, warning)
+    }
+    return (min(Int(text) ?? .max, Int(Int32.max)), nil)
+  }
+
+  enum Opening {
+    /// Entries are saved in this store.
+    case saving(HistoryStore)
+    /// The history is a link to /dev/null: nothing is saved, and that is no problem.
+    case off
+    /// History stays in memory; the text says why.
+    case failed(String)
+  }
+
+  /// Creates the missing directories (0700) and the file (0600), following a symbolic link to its
+  /// target; says whether and where entries can be saved.
+  func open() -> Opening {
+    guard let path else { return .failed(unavailable ?? "no history file") }
+    if let problem = HistoryFile.makeDirectories(above: path) { return .failed(problem) }
+    let target: String
+    do { target = try HistoryFile.resolvingLinks(path) } catch { return .failed(error.message) }
+    let flags = O_RDWR | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
+    let descriptor = Glibc.open(target, flags, 0o600)
+    guard descriptor >= 0 else { return .failed("\(target): \(systemError())") }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .failed("\(target): \(systemError())") }
+    if isDevNull(status) { return .off }
+    guard status.st_mode & S_IFMT == S_IFREG else { return .failed("\(target) is not a regular file") }
+    return .saving(HistoryStore(target: target, limit: limit, trimThreshold: trimThreshold))
+  }
+
+  /// Creates each missing directory above `path` with mode 0700; names a file in the way.
+  static func makeDirectories(above path: String) -> String? {
     var directory = ""
     for component in path.split(separator: "/").dropLast() {
       directory += "/" + component
-      if mkdir(directory, 0o700) != 0, errno != EEXIST { return "\(directory): \(systemError())" }
+      var status = stat()
+      if stat(directory, &status) != 0 {
+        guard errno == ENOENT else { return "\(directory): \(systemError())" }
+        if mkdir(directory, 0o700) == 0 { continue }
+        guard errno == EEXIST, stat(directory, &status) == 0 else { return "\(directory): \(systemError())" }
+      }
+      if status.st_mode & S_IFMT == S_IFDIR { continue }
+      if status.st_mode & S_IFMT == S_IFREG { return "\(directory) is a file, not a directory" }
+      return "\(directory) is not a directory"
     }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return "\(path): \(systemError())" }
-    close(descriptor)
     return nil
+  }
+
+  /// Follows symbolic links from `path` to the file they name, each relative link against the
+  /// directory that holds it (not the working directory). A missing file is returned as it is.
+  static func resolvingLinks(_ path: String) throws(HistoryError) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = buffer.withUnsafeMutableBytes { readlink(current, $0.baseAddress!, $0.count - 1) }
+      if count < 0 {
+        if errno == EINVAL || errno == ENOENT { return current }
+        throw HistoryError("\(current): \(systemError())")
+      }
+      let link = String(decoding: buffer[..<count], as: UTF8.self)
+      if link.hasPrefix("/") {
+        current = link
+      } else {
+        let directory = current[..<(current.lastIndex(of: "/") ?? current.startIndex)]
+        current = directory + "/" + link
+      }
+    }
+    throw HistoryError("\(path): \(systemError(ELOOP))")
   }
 
   /// One history line for an input typed over several lines: the lines joined by spaces, their
@@ -50,6 +152,168 @@ struct HistoryFile {
     }
     return line[...]
   }
+}
+
+/// Why history cannot be read or saved, as a phrase for a warning.
+struct HistoryError: Error, Equatable {
+  let message: String
+  init(_ message: String) { self.message = message }
+}
+
+/// The history file itself (a regular file, links already followed): reads it at start-up and
+/// appends and trims it under an advisory lock, so several calsh processes can share it.
+struct HistoryStore {
+  let target: String
+  let limit: Int
+  let trimThreshold: Int
+  /// What this process last saw of the file, so an append reads only the lines added since.
+  private var known: (device: dev_t, inode: ino_t, bytes: Int, lines: Int)?
+
+  init(target: String, limit: Int, trimThreshold: Int) {
+    self.target = target
+    self.limit = limit
+    self.trimThreshold = max(limit, trimThreshold)
+  }
+
+  /// The newest `limit` entries, oldest first.
+  mutating func load() throws(HistoryError) -> [String] {
+    guard let descriptor = try openLocked(exclusive: false) else { return [] }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw failure("cannot read") }
+    let bytes = try read(descriptor, from: 0, to: Int(status.st_size))
+    known = (status.st_dev, status.st_ino, bytes.count, bytes.count { $0 == newline })
+    return bytes.split(separator: newline).suffix(limit).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Appends one entry as one line (a line break inside it becomes a space), then trims the file
+  /// when it has grown past `trimThreshold` lines.
+  mutating func append(_ entry: String) throws(HistoryError) { try append { entry } }
+
+  /// Appends the entry `make` returns; it is called while the file is locked, so entries that
+  /// number themselves from a shared counter land in the file in their numbers' order.
+  mutating func append(_ make: () -> String) throws(HistoryError) {
+    guard let descriptor = try openLocked(exclusive: true) else { throw failure("cannot write") }
+    defer { close(descriptor) }  // and so unlock
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw failure("cannot write") }
+    let size = Int(status.st_size)
+    var lines: Int
+    if let known, known.device == status.st_dev, known.inode == status.st_ino, known.bytes <= size {
+      lines = try known.lines + read(descriptor, from: known.bytes, to: size).count { $0 == newline }
+    } else {
+      lines = try read(descriptor, from: 0, to: size).count { $0 == newline }
+    }
+    var bytes = make().utf8.map { $0 == newline || $0 == UInt8(ascii: "\r") ? UInt8(ascii: " ") : $0 }
+    bytes.append(newline)
+    if size > 0, try read(descriptor, from: size - 1, to: size) != [newline] {
+      bytes.insert(newline, at: 0)  // end a line left unfinished, not glue onto it
+      lines += 1
+    }
+    guard writeAll(descriptor, bytes) else { throw failure("cannot write") }
+    lines += 1
+    known = (status.st_dev, status.st_ino, size + bytes.count, lines)
+    if lines > trimThreshold { try trim(descriptor, status, size: size + bytes.count) }
+  }
+
+  /// Rewrites the file as its newest `limit` lines: a temporary file in the same directory,
+  /// renamed over it while the old file's lock is held (appenders waiting on the old file see
+  /// it replaced and open the new one).
+  private mutating func trim(_ descriptor: Int32, _ status: stat, size: Int) throws(HistoryError) {
+    let lines = try read(descriptor, from: 0, to: size).split(separator: newline).suffix(limit)
+    var text: [UInt8] = []
+    for line in lines {
+      text += line
+      text.append(newline)
+    }
+    let slash = target.lastIndex(of: "/") ?? target.startIndex
+    let name = target[target.index(after: slash)...]
+    var template = Array((target[..<slash] + "/." + name + ".XXXXXX").utf8CString)
+    let temporary = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard temporary >= 0 else { throw failure("cannot trim") }
+    let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    var written = stat()
+    _ = fchmod(temporary, status.st_mode & 0o777)
+    if geteuid() == 0 { _ = fchown(temporary, status.st_uid, status.st_gid) }
+    let ok = writeAll(temporary, text) && fsync(temporary) == 0 && fstat(temporary, &written) == 0
+    let code = errno
+    close(temporary)
+    guard ok, rename(temporaryPath, target) == 0 else {
+      let reason = ok ? errno : code
+      unlink(temporaryPath)
+      throw HistoryError("cannot trim \(target): \(systemError(reason))")
+    }
+    known = (written.st_dev, written.st_ino, text.count, lines.count)
+  }
+
+  /// Opens the file and locks it; when a trim replaced it meanwhile, opens the new one. nil when
+  /// reading a file that does not exist.
+  private func openLocked(exclusive: Bool) throws(HistoryError) -> Int32? {
+    let verb = exclusive ? "cannot write" : "cannot read"
+    while true {
+      let flags = exclusive ? O_RDWR | O_APPEND | O_CREAT : O_RDONLY
+      let descriptor = Glibc.open(target, flags | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)
+      if descriptor < 0 {
+        if !exclusive, errno == ENOENT { return nil }
+        throw failure(verb)
+      }
+      var opened = stat()
+      var named = stat()
+      guard fstat(descriptor, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG else {
+        close(descriptor)
+        throw HistoryError("\(target) is not a regular file")
+      }
+      while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
+        guard errno == EINTR else {
+          let error = failure(verb)
+          close(descriptor)
+          throw error
+        }
+      }
+      if stat(target, &named) == 0, named.st_dev == opened.st_dev, named.st_ino == opened.st_ino {
+        return descriptor
+      }
+      close(descriptor)
+    }
+  }
+
+  private func read(_ descriptor: Int32, from start: Int, to end: Int) throws(HistoryError) -> [UInt8] {
+    guard end > start else { return [] }
+    var bytes = [UInt8](repeating: 0, count: end - start)
+    var done = 0
+    while done < bytes.count {
+      let count = bytes.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress! + done, $0.count - done, off_t(start + done))
+      }
+      if count < 0, errno == EINTR { continue }
+      if count < 0 { throw failure("cannot read") }
+      if count == 0 { break }
+      done += count
+    }
+    return Array(bytes[..<done])
+  }
+
+  private func failure(_ verb: String) -> HistoryError { HistoryError("\(verb) \(target): \(systemError())") }
+}
+
+private let newline = UInt8(ascii: "\n")
+
+/// The character device /dev/null, however it was reached.
+private func isDevNull(_ status: stat) -> Bool {
+  var null = stat()
+  return status.st_mode & S_IFMT == S_IFCHR && stat("/dev/null", &null) == 0 && null.st_rdev == status.st_rdev
+}
+
+/// Writes every byte, retrying after a signal or a short write; false on an error.
+private func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+  var offset = 0
+  while offset < bytes.count {
+    let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+    if count < 0, errno == EINTR { continue }
+    if count <= 0 { return false }
+    offset += count
+  }
+  return true
 }
 
 func systemError(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }

@@ -13,8 +13,8 @@ struct LineEditor {
     case end
   }
 
-  private let history: HistoryFile
-  private var savesHistory: Bool
+  /// Where entries are saved; nil when they stay in memory.
+  private var store: HistoryStore?
   private let warn: (String) -> Void
 
   /// Sets up readline once: locale, completion from `complete`, the Ctrl-C handler and the
@@ -23,9 +23,7 @@ struct LineEditor {
     prompt: String, history: HistoryFile, promptsOnStandardError: Bool, warn: @escaping (String) -> Void,
     complete: @escaping (String) -> Completion
   ) {
-    self.history = history
     self.warn = warn
-    savesHistory = history.limit > 0
     LineEditor.prompt = prompt
     LineEditor.complete = complete
     LineEditor.useUTF8Locale()
@@ -44,7 +42,7 @@ struct LineEditor {
         return rl_getc(stream)
       })
     calsh_install_interrupt_handler()
-    loadHistory()
+    loadHistory(history)
   }
 
   /// Reads one line with editing; the prompt is `prompt`, or the first prompt again after Ctrl-C.
@@ -70,23 +68,30 @@ struct LineEditor {
     guard entry.contains(where: { !$0.isWhitespace }) else { return }
     if let last = calsh_history_last(), String(cString: last) == entry { return }
     add_history(entry)
-    guard savesHistory, let path = history.path else { return }
-    var code = append_history(1, path)
-    if code == 0 { code = history_truncate_file(path, Int32(clamping: history.limit)) }
-    if code != 0 { stopSaving("cannot write \(path): \(systemError(code))") }
+    do { try store?.append(entry) } catch { stopSaving(error.message) }
   }
 
-  private mutating func loadHistory() {
+  /// Readline keeps the history in memory only (its history-file calls follow a relative link
+  /// against the working directory and race with other sessions): the file is `HistoryStore`'s.
+  private mutating func loadHistory(_ history: HistoryFile) {
+    if let warning = history.limitWarning { warn(warning) }
     stifle_history(Int32(clamping: history.limit))
-    guard savesHistory else { return }
-    if let problem = history.prepare() { return stopSaving(problem) }
-    guard let path = history.path else { return }
-    let code = read_history(path)
-    if code != 0, code != ENOENT { stopSaving("cannot read \(path): \(systemError(code))") }
+    guard history.limit > 0 else { return }
+    switch history.open() {
+    case .off: return
+    case .failed(let problem): return stopSaving(problem)
+    case .saving(var store):
+      do {
+        for entry in try store.load() { add_history(entry) }
+        self.store = store
+      } catch {
+        stopSaving(error.message)
+      }
+    }
   }
 
   private mutating func stopSaving(_ problem: String) {
-    savesHistory = false
+    store = nil
     warn("history will not be saved (\(problem))")
   }
 

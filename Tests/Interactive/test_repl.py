@@ -33,6 +33,7 @@ class Session:
     def __init__(self, binary, env=None, cwd=None):
         environment = dict(os.environ)
         environment.update(env or {})
+        environment = {name: value for name, value in environment.items() if value is not None}
         pid, fd = pty.fork()
         if pid == 0:
             try:
@@ -187,6 +188,44 @@ class Suite:
 def check(condition, message):
     if not condition:
         raise AssertionError(message)
+
+
+def paste_at_once(pastes, timeout=60.0):
+    """Writes each (session, text) pair's text to its terminal as fast as the terminal takes it,
+    all sessions at once, while reading every session's output (a session whose output is not read
+    stops reading its input)."""
+    pending = {session: text.encode() for session, text in pastes}
+    flags = {session: fcntl.fcntl(session.fd, fcntl.F_GETFL) for session in pending}
+    for session, value in flags.items():
+        fcntl.fcntl(session.fd, fcntl.F_SETFL, value | os.O_NONBLOCK)
+    deadline = time.monotonic() + timeout
+    try:
+        while any(pending.values()):
+            check(time.monotonic() < deadline, "the terminals did not take the pasted text")
+            fds = {session.fd: session for session in pending}
+            writable = [session.fd for session, data in pending.items() if data]
+            readable, ready, _ = select.select(list(fds), writable, [], 0.5)
+            for fd in ready:
+                session = fds[fd]
+                try:
+                    written = os.write(fd, pending[session][:4096])
+                except BlockingIOError:
+                    written = 0
+                pending[session] = pending[session][written:]
+            for fd in readable:
+                try:
+                    chunk = os.read(fd, 65536)
+                except (BlockingIOError, OSError):
+                    continue
+                fds[fd]._take(chunk)
+    finally:
+        for session, value in flags.items():
+            fcntl.fcntl(session.fd, fcntl.F_SETFL, value)
+
+
+def history_lines(path):
+    with open(path) as file:
+        return file.read().splitlines()
 
 
 def test_banner_and_month_grid(suite):
@@ -375,8 +414,151 @@ def test_unwritable_history_warns_once(suite):
     check(calsh.wait() == 0, "did not exit 0")
     warnings = out.count("warning")
     check(warnings == 1, f"{warnings} warnings: {out!r}")
-    check("history will not be saved" in out, f"warning text: {out!r}")
+    check(f"history will not be saved ({blocker} is a file, not a directory)" in out, f"warning text: {out!r}")
     check(out.count("Friday") == 1 and out.count("true") == 2, f"commands did not run: {out!r}")
+
+
+def test_two_prompts_at_once_keep_the_newest_lines(suite):
+    """Two sessions share one history of 50 and each pastes 300 lines, in bursts of 25 lines sent
+    to both terminals at once. After each burst the file holds at least the newest 50 lines and no
+    holes: lines are only ever dropped oldest first, so each session's lines in the file run from
+    some line to the last one it entered, every one in between present and in order."""
+    state = suite.state_dir()
+    path = os.path.join(state, "calsh", "history")
+    count, burst, limit = 300, 25, 50
+    bases = [100000, 200000]
+    sessions = [suite.start(state, CALSH_HISTSIZE=str(limit)) for _ in bases]
+    for session in sessions:
+        session.prompt()
+    for first in range(1, count + 1, burst):
+        last = first + burst - 1
+        paste_at_once(
+            (session, "".join(f"{n} + {base}\r" for n in range(first, last + 1)))
+            for session, base in zip(sessions, bases)
+        )
+        for session, base in zip(sessions, bases):
+            session.expect(re.compile(rf"\n{base + last}\n"), timeout=30)
+            session.prompt()
+        lines = history_lines(path)
+        where = f"after lines {first}-{last}"
+        check(limit <= len(lines) <= limit + limit // 5, f"{where}: {len(lines)} lines in the file: {lines}")
+        check(len(set(lines)) == len(lines), f"{where}: repeated lines: {lines}")
+        strays = [line for line in lines if not re.fullmatch(r"\d+ \+ [12]00000", line)]
+        check(not strays, f"{where}: stray lines: {strays}")
+        for base in bases:
+            numbers = [int(line.split(" + ")[0]) for line in lines if line.endswith(f" + {base}")]
+            expected = list(range(numbers[0], last + 1)) if numbers else [last]
+            check(numbers == expected, f"{where}: the session adding {base} kept {numbers} (lines lost?)")
+    for session in sessions:
+        session.send("\x04")
+        check(session.wait() == 0, "Ctrl-D did not exit 0")
+
+
+def test_relative_symlink_history_is_trimmed_beside_the_link(suite):
+    """A history that is a relative link (as stow makes) is trimmed where the link points, never
+    in the directory calsh was started from."""
+    cwd = suite.state_dir()
+    decoy = os.path.join(cwd, "real")
+    with open(decoy, "w") as file:
+        file.write("a file of the working directory\n")
+    os.chmod(decoy, 0o644)
+    before = open(decoy, "rb").read()
+    state = suite.state_dir()
+    directory = os.path.join(state, "calsh")
+    os.makedirs(directory)
+    with open(os.path.join(directory, "real"), "w") as file:
+        file.writelines(f"leap {year}\n" for year in range(1990, 1998))
+    os.symlink("real", os.path.join(directory, "history"))
+    calsh = suite.start(state, cwd=cwd, CALSH_HISTSIZE="5")
+    calsh.prompt()
+    for year in range(2001, 2013):
+        calsh.line(f"leap {year}")
+        calsh.prompt()
+    calsh.send("\x04")
+    check(calsh.wait() == 0, "Ctrl-D did not exit 0")
+    check(open(decoy, "rb").read() == before, "the working directory's file named like the link target changed")
+    check(stat.S_IMODE(os.stat(decoy).st_mode) == 0o644, "the working directory's file changed mode")
+    check(os.readlink(os.path.join(directory, "history")) == "real", "the link was replaced")
+    lines = history_lines(os.path.join(directory, "real"))
+    check(5 <= len(lines) <= 6, f"the link's target was not trimmed: {lines}")
+    check(lines == [f"leap {year}" for year in range(2013 - len(lines), 2013)], f"target holds {lines}")
+    check(sorted(os.listdir(directory)) == ["history", "real"], f"left behind: {os.listdir(directory)}")
+
+
+def test_history_linked_to_dev_null_is_silent(suite):
+    state = suite.state_dir()
+    os.makedirs(os.path.join(state, "calsh"))
+    os.symlink("/dev/null", os.path.join(state, "calsh", "history"))
+    calsh = suite.start(state, CALSH_HISTSIZE="1")
+    out = calsh.prompt()
+    for year in ["2023", "2024", "2025"]:
+        calsh.line(f"leap {year}")
+        out += calsh.prompt()
+    calsh.send(UP)
+    calsh.expect("leap 2025")
+    calsh.send("\x03")
+    calsh.prompt()
+    calsh.send("\x04")
+    check(calsh.wait() == 0, "Ctrl-D did not exit 0")
+    check("warning" not in out + calsh.text, f"a warning: {out + calsh.text!r}")
+    check(stat.S_ISCHR(os.stat("/dev/null").st_mode), "/dev/null is no longer a character device")
+    check(sorted(os.listdir(os.path.join(state, "calsh"))) == ["history"], "files beside the link")
+
+
+def test_history_that_is_a_fifo_is_left_alone(suite):
+    state = suite.state_dir()
+    os.makedirs(os.path.join(state, "calsh"))
+    fifo = os.path.join(state, "calsh", "history")
+    os.mkfifo(fifo)
+    calsh = suite.start(state)
+    out = calsh.prompt()
+    calsh.line("leap 2024")
+    out += calsh.prompt()
+    calsh.send("\x04")
+    check(calsh.wait() == 0, "Ctrl-D did not exit 0")
+    check(f"history will not be saved ({fifo} is not a regular file)" in out, f"warning: {out!r}")
+    check(stat.S_ISFIFO(os.lstat(fifo).st_mode), "the fifo was replaced")
+
+
+def test_bad_histsize_warns_once_and_keeps_the_default(suite):
+    for value in ["abc", "-1", " 5"]:
+        state = suite.state_dir()
+        calsh = suite.start(state, CALSH_HISTSIZE=value)
+        out = calsh.prompt()
+        for year in ["2023", "2024", "2025"]:
+            calsh.line(f"leap {year}")
+            out += calsh.prompt()
+        calsh.send("\x04")
+        check(calsh.wait() == 0, "Ctrl-D did not exit 0")
+        out += calsh.text
+        expected = f"calsh: warning: CALSH_HISTSIZE '{value}' is not a whole number ≥ 0; keeping 1000 entries"
+        check(out.count("warning") == 1 and expected in out, f"CALSH_HISTSIZE={value!r}: {out!r}")
+        lines = history_lines(os.path.join(state, "calsh", "history"))
+        check(lines == ["leap 2023", "leap 2024", "leap 2025"], f"CALSH_HISTSIZE={value!r}: history {lines}")
+
+
+def test_histsize_zero_creates_no_file(suite):
+    state = suite.state_dir()
+    calsh = suite.start(state, CALSH_HISTSIZE="0")
+    out = calsh.prompt()
+    calsh.line("leap 2024")
+    out += calsh.prompt()
+    calsh.send("\x04")
+    check(calsh.wait() == 0, "Ctrl-D did not exit 0")
+    check("warning" not in out, f"a warning: {out!r}")
+    check(os.listdir(state) == [], f"CALSH_HISTSIZE=0 created {os.listdir(state)}")
+
+
+def test_relative_xdg_state_home_is_named(suite):
+    calsh = suite.start("relative/state", HOME=None)
+    out = calsh.prompt()
+    calsh.send("\x04")
+    check(calsh.wait() == 0, "Ctrl-D did not exit 0")
+    expected = (
+        "calsh: warning: history will not be saved "
+        "(XDG_STATE_HOME 'relative/state' is ignored because it is relative, and HOME is not set)"
+    )
+    check(out.count("warning") == 1 and expected in out, f"warning: {out!r}")
 
 
 TESTS = [
@@ -393,6 +575,13 @@ TESTS = [
     test_history_keeps_the_last_histsize_entries,
     test_ctrl_d_and_quit_exit_zero,
     test_unwritable_history_warns_once,
+    test_two_prompts_at_once_keep_the_newest_lines,
+    test_relative_symlink_history_is_trimmed_beside_the_link,
+    test_history_linked_to_dev_null_is_silent,
+    test_history_that_is_a_fifo_is_left_alone,
+    test_bad_histsize_warns_once_and_keeps_the_default,
+    test_histsize_zero_creates_no_file,
+    test_relative_xdg_state_home_is_named,
 ]
 
 
