@@ -1,0 +1,32 @@
+/// Why a question of calendar math has no answer; reached as `CalendarError.math(_)`, so callers
+/// keep catching one error type. Each message names the limit that was crossed.
+public enum CalendarMathError: Error, Equatable, Sendable {
+  /// Week `week` of ISO year `year` does not exist (a year has 52 or 53 weeks).
+  case noSuchWeek(year: Int, week: Int)
+  /// An ISO weekday number outside 1 (Monday) … 7 (Sunday).
+  case noSuchISOWeekday(Int)
+  /// Text that is not of the form `YYYY-Www` or `YYYY-Www-D`.
+  case malformedWeek(String)
+  /// Day `day` of `year` does not exist (a year has 365 or 366 days).
+  case noSuchDayOfYear(year: Int, day: Int)
+
+  public var message: String {
+    switch self {
+    case .noSuchWeek(let year, let week):
+      guard Gregorian.years.contains(year), week >= 0 else {
+        return "week \(week) of ISO year \(year) does not exist"
+      }
+      let label = "\(pad(year, 4))-W\(pad(week, 2))"
+      let weeks = isoWeeksIn(year: year)
+      return "\(label) does not exist: ISO year \(pad(year, 4)) has \(weeks) weeks (W01 to W\(weeks))"
+    case .noSuchISOWeekday(let n):
+      return "ISO weekday \(n) does not exist; ISO weekdays run from 1 (Monday) to 7 (Sunday)"
+    case .malformedWeek(let text):
+      return "'\(text)' is not an ISO week of the form YYYY-Www or YYYY-Www-D"
+    case .noSuchDayOfYear(let year, let day):
+      guard Gregorian.years.contains(year) else { return "day \(day) of year \(year) does not exist" }
+      return
+        "day \(day) of \(pad(year, 4)) does not exist: \(pad(year, 4)) has \(Gregorian.daysIn(year: year)) days"
+    }
+  }
+}
