@@ -9,6 +9,8 @@ public enum CalendarMathError: Error, Equatable, Sendable {
   case malformedWeek(String)
   /// Day `day` of `year` does not exist (a year has 365 or 366 days).
   case noSuchDayOfYear(year: Int, day: Int)
+  /// A year outside the span of the Gregorian computus, 1583…9999.
+  case easterOutOfRange(Int)
 
   public var message: String {
     switch self {
@@ -27,6 +29,9 @@ public enum CalendarMathError: Error, Equatable, Sendable {
       guard Gregorian.years.contains(year) else { return "day \(day) of year \(year) does not exist" }
       return
         "day \(day) of \(pad(year, 4)) does not exist: \(pad(year, 4)) has \(Gregorian.daysIn(year: year)) days"
+    case .easterOutOfRange(let year):
+      return "Easter is computed with the Gregorian computus for years \(Easter.years.lowerBound)…"
+        + "\(Easter.years.upperBound); \(year) is outside that span"
     }
   }
 }
