@@ -11,6 +11,10 @@ public enum CalendarMathError: Error, Equatable, Sendable {
   case noSuchDayOfYear(year: Int, day: Int)
   /// A year outside the span of the Gregorian computus, 1583…9999.
   case easterOutOfRange(Int)
+  /// An ordinal for `nth` outside 1…5 and -1…-5.
+  case ordinalOutOfRange(Int)
+  /// `month` has fewer than |ordinal| days that are `weekday`.
+  case noSuchWeekday(ordinal: Int, weekday: Weekday, month: YearMonth)
 
   public var message: String {
     switch self {
@@ -32,6 +36,23 @@ public enum CalendarMathError: Error, Equatable, Sendable {
     case .easterOutOfRange(let year):
       return "Easter is computed with the Gregorian computus for years \(Easter.years.lowerBound)…"
         + "\(Easter.years.upperBound); \(year) is outside that span"
+    case .ordinalOutOfRange(let n):
+      return "there is no \(n == 0 ? "0th" : ordinalName(n)) weekday of a month; "
+        + "count 1 to 5 from the start or -1 to -5 from the end"
+    case .noSuchWeekday(let ordinal, let weekday, let month):
+      let count = month.occurrences(of: weekday)
+      return "\(month.name) \(pad(month.year, 4)) has no \(ordinalName(ordinal)) \(weekday.name): "
+        + "it has \(count) \(weekday.name)s"
     }
   }
+}
+
+/// `1st`, `2nd`, `3rd`, `4th`, `5th`; `last`, `2nd-to-last`, … for negative ordinals.
+func ordinalName(_ n: Int) -> String {
+  if n == -1 { return "last" }
+  if n < 0 { return ordinalName(n == .min ? .max : -n) + "-to-last" }
+  let suffix =
+    (n % 100 >= 11 && n % 100 <= 13)
+    ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th"
+  return "\(n)\(suffix)"
 }
