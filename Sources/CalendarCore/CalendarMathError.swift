@@ -15,6 +15,10 @@ public enum CalendarMathError: Error, Equatable, Sendable {
   case ordinalOutOfRange(Int)
   /// `month` has fewer than |ordinal| days that are `weekday`.
   case noSuchWeekday(ordinal: Int, weekday: Weekday, month: YearMonth)
+  /// A quarter number outside 1…4.
+  case quarterOutOfRange(Int)
+  /// Text that is not of the form `YYYY-Qn`.
+  case malformedQuarter(String)
 
   public var message: String {
     switch self {
@@ -43,6 +47,10 @@ public enum CalendarMathError: Error, Equatable, Sendable {
       let count = month.occurrences(of: weekday)
       return "\(month.name) \(pad(month.year, 4)) has no \(ordinalName(ordinal)) \(weekday.name): "
         + "it has \(count) \(weekday.name)s"
+    case .quarterOutOfRange(let n):
+      return "quarter \(n) does not exist; quarters run from Q1 to Q4"
+    case .malformedQuarter(let text):
+      return "'\(text)' is not a quarter of the form YYYY-Qn"
     }
   }
 }
