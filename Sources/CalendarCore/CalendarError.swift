@@ -9,6 +9,8 @@ public enum CalendarError: Error, Equatable, Sendable {
   case numberTooLarge
   /// Text that is not of the form `YYYY-MM-DD`.
   case malformedDate(String)
+  /// A question of calendar math (ISO weeks, Easter, nth weekdays, …) with no answer.
+  case math(CalendarMathError)
 
   public var message: String {
     switch self {
@@ -26,6 +28,8 @@ public enum CalendarError: Error, Equatable, Sendable {
       return "the number is too large"
     case .malformedDate(let text):
       return "'\(text)' is not a date of the form YYYY-MM-DD"
+    case .math(let error):
+      return error.message
     }
   }
 }

@@ -1,0 +1,138 @@
+import Testing
+
+@testable import CalendarCore
+
+/// `DateDuration.between` (java.time's Period.between) against hand facts, a brute-force
+/// reference that searches for the month count, and the properties stated in Period.swift.
+struct PeriodTests {
+  func date(_ text: String) -> CivilDate { try! CivilDate(parsing: text) }
+  func period(_ y: Int, _ m: Int, _ d: Int) -> DateDuration { DateDuration(years: y, months: m, days: d) }
+
+  @Test func handFacts() {
+    #expect(DateDuration.between(date("2023-01-31"), date("2023-03-01")) == period(0, 1, 1))
+    #expect(DateDuration.between(date("2023-03-01"), date("2023-01-31")) == period(0, -1, -1))
+    #expect(DateDuration.between(date("2023-01-31"), date("2023-02-28")) == period(0, 0, 28))
+    #expect(DateDuration.between(date("2024-02-29"), date("2025-02-28")) == period(0, 11, 30))
+    #expect(DateDuration.between(date("2020-02-29"), date("2024-02-29")) == period(4, 0, 0))
+    #expect(DateDuration.between(date("2023-01-15"), date("2023-03-10")) == period(0, 1, 23))
+    #expect(DateDuration.between(date("2023-03-10"), date("2023-01-15")) == period(0, -1, -26))
+    #expect(DateDuration.between(date("2023-03-31"), date("2023-02-28")) == period(0, -1, -3))
+    #expect(DateDuration.between(date("2023-05-05"), date("2023-05-05")) == .zero)
+    #expect(DateDuration.between(date("0001-01-01"), date("9999-12-31")) == period(9998, 11, 30))
+    #expect(DateDuration.between(date("9999-12-31"), date("0001-01-01")) == period(-9998, -11, -30))
+  }
+
+  @Test func monthsBetweenYearMonths() throws {
+    let feb = try YearMonth(year: 2023, month: 2)
+    let nov = try YearMonth(year: 2022, month: 11)
+    #expect(feb.months(since: nov) == 3)
+    #expect(nov.months(since: feb) == -3)
+    #expect(try YearMonth(year: 9999, month: 12).months(since: YearMonth(year: 1, month: 1)) == 119_987)
+  }
+
+  /// The month count found by search, as the rule reads in words: the most months m from start
+  /// towards end that do not pass end, comparing (start's month + m, start's day) with (end's
+  /// month, end's day); going forward the days count from start + m months clamped, going back
+  /// from the unclamped day (which may not exist, as 31 February). Month lengths come from this table, not the core. The
+  /// search starts one month past the months between the two (no answer lies further out).
+  func reference(_ a: CivilDate, _ b: CivilDate) -> DateDuration {
+    func length(_ index: Int) -> Int {
+      let year = index / 12 + 1
+      let month = index % 12 + 1
+      let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+      return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+    }
+    func firstDayCount(_ index: Int) -> Int {
+      daysFromCivil(year: index / 12 + 1, month: index % 12 + 1, day: 1)
+    }
+    let ai = (a.year - 1) * 12 + a.month - 1
+    let bi = (b.year - 1) * 12 + b.month - 1
+    var m: Int
+    let days: Int
+    if b >= a {
+      m = bi - ai + 1
+      while (ai + m, a.day) > (bi, b.day) { m -= 1 }
+      days = b.dayCount - (firstDayCount(ai + m) + min(a.day, length(ai + m)) - 1)
+    } else {
+      m = bi - ai - 1
+      while (ai + m, a.day) < (bi, b.day) { m += 1 }
+      days = b.dayCount - (firstDayCount(ai + m) + a.day - 1)
+    }
+    return DateDuration(years: m / 12, months: m % 12, days: days)
+  }
+
+  /// SplitMix64, so the pairs are the same on every run.
+  struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  /// Pairs: every pair of days from 2023-11-01 to 2024-04-30 (month ends, a leap February), and
+  /// 100,000 random pairs, half of them within 800 days of each other.
+  func pairs() -> [(CivilDate, CivilDate)] {
+    var pairs: [(CivilDate, CivilDate)] = []
+    let window = daysFromCivil(year: 2023, month: 11, day: 1)...daysFromCivil(year: 2024, month: 4, day: 30)
+    for x in window {
+      for y in window { pairs.append((CivilDate(uncheckedDayCount: x), CivilDate(uncheckedDayCount: y))) }
+    }
+    var random = SplitMix(state: 2023)
+    for i in 0..<100_000 {
+      let x = Int.random(in: Gregorian.dayCounts, using: &random)
+      let y =
+        i % 2 == 0
+        ? Int.random(in: Gregorian.dayCounts, using: &random)
+        : min(
+          max(x + Int.random(in: -800...800, using: &random), Gregorian.dayCounts.lowerBound),
+          Gregorian.dayCounts.upperBound)
+      pairs.append((CivilDate(uncheckedDayCount: x), CivilDate(uncheckedDayCount: y)))
+    }
+    return pairs
+  }
+
+  @Test func againstTheReferenceAndTheStatedProperties() throws {
+    var failures = 0
+    func fail(_ text: String) {
+      failures += 1
+      if failures <= 10 { Issue.record(Comment(rawValue: text)) }
+    }
+    for (a, b) in pairs() {
+      let p = DateDuration.between(a, b)
+      let total = p.years * 12 + p.months
+      if p != reference(a, b) { fail("\(a) → \(b): \(p), reference \(reference(a, b))") }
+      // Every part has the sign of b − a.
+      let sign = b > a ? 1 : b < a ? -1 : 0
+      if [p.years, p.months, p.days].contains(where: { $0.signum() == -sign && $0 != 0 })
+        || (sign == 0 && p != .zero)
+      {
+        fail("\(a) → \(b): \(p) has mixed signs")
+      }
+      // a + between(a, b) == b: always going forward; going back, exactly when a + months does not clamp.
+      let landed = try? a.adding(p)
+      let target = YearMonth(uncheckedIndex: a.yearMonth.index + total)
+      let holds = b >= a || a.day <= target.numberOfDays
+      if (landed == b) != holds { fail("\(a) + \(p) = \(landed), not \(b)") }
+      if b >= a {
+        // Antisymmetric exactly when b.day ≥ a.day, or the days after a.day in a's month equal
+        // those in the month before b's.
+        let before = YearMonth(uncheckedIndex: b.yearMonth.index - 1).numberOfDays
+        let expected = b.day >= a.day || before - min(a.day, before) == a.yearMonth.numberOfDays - a.day
+        if (DateDuration.between(b, a) == (try p.negated())) != expected {
+          fail("\(a) ↔ \(b): \(p) and \(DateDuration.between(b, a))")
+        }
+        // dateutil's relativedelta takes the largest m with a + m months (clamped) ≤ b; it counts
+        // one month more than java.time exactly when b is its month's last day and b.day < a.day.
+        var m = b.yearMonth.index - a.yearMonth.index
+        while try a.adding(months: m) > b { m -= 1 }
+        let lastDayEnds = b.day == b.yearMonth.numberOfDays && b.day < a.day
+        if m != total + (lastDayEnds ? 1 : 0) { fail("\(a) → \(b): dateutil months \(m), java \(total)") }
+      }
+    }
+    #expect(failures == 0)
+  }
+}
