@@ -1,39 +1,33 @@
-// The calendar difference of two dates in years, months and days, computed exactly as java.time's
-// `Period.between` (LocalDate.until):
-//
-//   totalMonths = end.month index − start.month index;  days = end.day − start.day
-//   if totalMonths > 0 && days < 0 { totalMonths −= 1; days = end − (start + totalMonths months) }
-//   else if totalMonths < 0 && days > 0 { totalMonths += 1; days −= end's month length }
-//   years = totalMonths / 12, months = totalMonths % 12 (both truncated toward zero)
+// The calendar difference of two dates in years, months and days, as a person counts it: the
+// largest whole number of months that fits between the dates, moving from `start` towards `end`
+// with months clamped as `+` clamps them, then the days left over. dateutil's relativedelta counts
+// this way going forward (2023-01-31 → 2023-02-28 is 1 month, since 2023-01-31 + 1 month clamps
+// onto 2023-02-28); java.time's Period.between agrees except when `end` is the last day of its
+// month and end.day < start.day (it says 28 days there).
 //
 // Facts (proved by Tests/CalendarCoreTests/PeriodTests.swift):
-// - start ≤ end: `start + between(start, end) == end` always (months clamped, then days), and
-//   the month count is the largest m with (start.month + m, start.day) ≤ (end.month, end.day):
-//   a month counts once its day of the month is reached, so 2023-01-31 → 2023-02-28 is 28 days.
-//   dateutil's relativedelta counts that month (1 month) because 2023-01-31 + 1 month clamps onto
-//   2023-02-28; the two agree except when `end` is the last day of its month and end.day < start.day.
-// - end < start: `start + between(start, end) == end` exactly when adding the months to `start`
-//   does not clamp (always when start.day ≤ 28); the days count back from the unclamped day.
-// - between(b, a) == −between(a, b) for a ≤ b exactly when b.day ≥ a.day, or when the days left
-//   after a.day are the same in a's month and in the month before b's (so 2023-01-31 → 2023-03-01
-//   is 1 month 1 day and back is −1 month −1 day, but 2023-01-15 → 2023-03-10 is 1 month 23 days
-//   and back is −1 month −26 days).
+// - `start + between(start, end) == end` for every pair, in both directions.
+// - Every part has the sign of `end − start`.
+// - between(b, a) == −between(a, b) is not always true: 2023-01-15 → 2023-03-10 is 1 month 23
+//   days, but back it is −1 month −26 days (one month back from March 10 is February 10, and
+//   January 15 is 26 days before that).
 
 extension DateDuration {
-  /// The years, months and days from `start` to `end`, as java.time's `Period.between`:
+  /// The years, months and days from `start` to `end`: the most whole months that fit (months
+  /// clamped as `+` clamps), then days, so `start + between(start, end) == end`:
   /// 2023-01-31 → 2023-03-01 is 1 month 1 day; 2023-03-01 → 2023-01-31 is −1 month −1 day.
-  /// Every part has the sign of `end − start` (or is zero).
   public static func between(_ start: CivilDate, _ end: CivilDate) -> DateDuration {
-    var totalMonths = end.yearMonth.index - start.yearMonth.index  // [-119987, 119987]
-    var days = end.day - start.day  // [-30, 30]
-    if totalMonths > 0 && days < 0 {
-      totalMonths -= 1
-      days = end.dayCount - clampedDayCount(monthIndex: start.yearMonth.index + totalMonths, day: start.day)
-    } else if totalMonths < 0 && days > 0 {
-      totalMonths += 1
-      days -= end.yearMonth.numberOfDays
+    let from = start.yearMonth.index  // [0, 119987]
+    var months = end.yearMonth.index - from  // [-119987, 119987]; lands in end's month
+    var landing = clampedDayCount(monthIndex: from + months, day: start.day)
+    if end >= start, landing > end.dayCount {
+      months -= 1  // start's day (clamped) is past end's day: one month fewer fits
+      landing = clampedDayCount(monthIndex: from + months, day: start.day)
+    } else if end < start, landing < end.dayCount {
+      months += 1  // going back, stop in the month after end's
+      landing = clampedDayCount(monthIndex: from + months, day: start.day)
     }
-    return DateDuration(years: totalMonths / 12, months: totalMonths % 12, days: days)
+    return DateDuration(years: months / 12, months: months % 12, days: end.dayCount - landing)
   }
 }
 
