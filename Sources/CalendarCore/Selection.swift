@@ -77,9 +77,10 @@ public struct Selection: Equatable, Sendable {
   /// `shown` count: a run that wraps to the next row ends `right` and resumes `left`.
   public func position(of dayCount: Int, column: Int, shown: Range<Int>) -> SelectionPosition {
     guard let run = run(containing: dayCount) else { return .none }
-    // Runs are merged, so a selected neighbour is always in the same run.
-    let left = column > 0 && shown.contains(dayCount - 1) && run.contains(dayCount - 1)
-    let right = column < 6 && shown.contains(dayCount + 1) && run.contains(dayCount + 1)
+    // Runs are merged, so a selected neighbour is always in the same run (tested first, so
+    // `dayCount ± 1` cannot overflow).
+    let left = column > 0 && dayCount > run.lowerBound && shown.contains(dayCount - 1)
+    let right = column < 6 && dayCount < run.upperBound && shown.contains(dayCount + 1)
     switch (left, right) {
     case (false, false): return .full
     case (false, true): return .left

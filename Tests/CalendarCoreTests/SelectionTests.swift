@@ -12,7 +12,10 @@ struct SelectionTests {
     #expect(selection.contains(1) && selection.contains(7) && selection.contains(16))
     #expect(!selection.contains(0) && !selection.contains(8) && !selection.contains(17))
     #expect(!selection.contains(29) && !selection.contains(31))
-    #expect(Selection(runs: [Int.min...0, 1...Int.max]).runs == [Int.min...Int.max])
+    let everything = Selection(runs: [Int.min...0, 1...Int.max])
+    #expect(everything.runs == [Int.min...Int.max])
+    #expect(everything.position(of: Int.min, column: 3, shown: Int.min..<0) == .left)
+    #expect(everything.position(of: Int.max, column: 3, shown: 0..<Int.max) == .right)
   }
 
   @Test func addingASelectionMergesItsRuns() {
