@@ -1,26 +1,61 @@
-/// Terminal columns a string takes: East Asian wide and fullwidth characters take two,
-/// combining marks none. Swift has no such property and `wcwidth` depends on the C locale.
+/// Terminal columns a string takes, measured per grapheme cluster (`Character`): East Asian wide
+/// and fullwidth characters and emoji take two, combining marks and controls none, so a ZWJ
+/// family emoji (`👨‍👩‍👧`) is one cluster of two columns. Swift has no East-Asian-width property
+/// and `wcwidth` depends on the C locale; the classes come from the table that
+/// `scripts/gen-width-table` generates from the Unicode Character Database.
 public func displayWidth(_ text: String) -> Int {
-  text.unicodeScalars.reduce(0) { $0 + displayWidth(of: $1) }
+  var ascii = 0
+  let allASCII = text.utf8.allSatisfy { byte in
+    guard byte < 0x80 else { return false }
+    if byte >= 0x20, byte != 0x7F { ascii += 1 }
+    return true
+  }
+  if allASCII { return ascii }
+  return text.reduce(0) { $0 + displayWidth(of: $1) }
 }
 
+/// Columns of one grapheme cluster: the width of its first scalar that takes any; 2 when it holds
+/// a wide scalar (an emoji presentation scalar joined by ZWJ, a skin tone), or U+FE0F after an
+/// emoji (`❤️`); 0 when every scalar takes none.
+public func displayWidth(of character: Character) -> Int {
+  var width = 0
+  var afterEmoji = false
+  for scalar in character.unicodeScalars {
+    let widthClass = WidthClass(scalar)
+    switch widthClass {
+    case .wide: return 2
+    case .zero:
+      if scalar == "\u{FE0F}", afterEmoji { return 2 }
+    case .narrow, .emojiText:
+      if width == 0 { width = 1 }
+    }
+    afterEmoji = widthClass == .emojiText
+  }
+  return width
+}
+
+/// Columns of one scalar on its own: 0, 1 or 2.
 public func displayWidth(of scalar: Unicode.Scalar) -> Int {
-  let v = scalar.value
-  if v < 0x300 { return v < 0x20 || (0x7F..<0xA0).contains(v) ? 0 : 1 }
-  if zeroWidth.contains(where: { $0.contains(v) }) { return 0 }
-  return wide.contains(where: { $0.contains(v) }) ? 2 : 1
+  switch WidthClass(scalar) {
+  case .zero: return 0
+  case .narrow, .emojiText: return 1
+  case .wide: return 2
+  }
 }
 
-private let zeroWidth: [ClosedRange<UInt32>] = [
-  0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05BD, 0x0610...0x061A, 0x064B...0x065F,
-  0x0E31...0x0E31, 0x0E34...0x0E3A, 0x0E47...0x0E4E, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF,
-  0x200B...0x200F, 0x20D0...0x20FF, 0x302A...0x302D, 0x3099...0x309A, 0xFE00...0xFE0F,
-  0xFE20...0xFE2F, 0xE0100...0xE01EF,
-]
+/// A scalar's class in `displayWidthRuns`.
+enum WidthClass: UInt32 {
+  case zero = 0, narrow, wide, emojiText
 
-private let wide: [ClosedRange<UInt32>] = [
-  0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x2E80...0x303E,
-  0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
-  0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60,
-  0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
-]
+  init(_ scalar: Unicode.Scalar) {
+    // The last run starting at or before `v`: entries are `first << 2 | class`, so the last
+    // entry not above `v << 2 | 3`.
+    let key = scalar.value << 2 | 3
+    var (low, high) = (0, displayWidthRuns.count)
+    while low < high {
+      let mid = (low + high) / 2
+      if displayWidthRuns[mid] <= key { low = mid + 1 } else { high = mid }
+    }
+    self = WidthClass(rawValue: displayWidthRuns[low - 1] & 3)!
+  }
+}

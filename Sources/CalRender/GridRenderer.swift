@@ -75,8 +75,11 @@ public struct GridRenderer {
     var joined: UInt8 = 0  // bit c: a selected run continues from column c to c + 1
     var previous: Day? = nil
     for cell in cells where joinsRuns {
-      if let a = previous, a.column + 1 == cell.column, a.isSelected, cell.isSelected,
-        a.selectionPosition == .left || a.selectionPosition == .middle
+      // Drawn exactly as the positions say: a cell that opens or continues a run joins the next
+      // cell when that one continues or closes it.
+      if let a = previous, a.column + 1 == cell.column,
+        a.selectionPosition == .left || a.selectionPosition == .middle,
+        cell.selectionPosition == .middle || cell.selectionPosition == .right
       {
         joined |= 1 << a.column
         for k in (a.column * 5 + 2)...(a.column * 5 + 6) where line[k] == 0x20 {

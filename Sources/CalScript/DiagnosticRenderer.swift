@@ -16,13 +16,16 @@ public struct DiagnosticRenderer {
     // The line is shown with control characters as `?`, so it cannot drive the terminal; tabs
     // are kept, and copied into the caret line so it lines up however the terminal expands them.
     let shown = String(String.UnicodeScalarView(lineText.unicodeScalars.map(visible)))
-    let before = shown.unicodeScalars.prefix(column - 1)
-    let indent = before.map { $0 == "\t" ? "\t" : String(repeating: " ", count: displayWidth(of: $0)) }
+    // Widths are measured per grapheme cluster, so a ZWJ emoji sequence counts once.
+    let before = String(String.UnicodeScalarView(shown.unicodeScalars.prefix(column - 1)))
+    let indent = before.split(separator: "\t", omittingEmptySubsequences: false).map {
+      String(repeating: " ", count: displayWidth(String($0)))
+    }
     let rest = String(shown.unicodeScalars.dropFirst(column - 1))
     let marked = String(rest.utf8.prefix(error.range.length)) ?? rest
     let markWidth = max(1, min(displayWidth(marked), displayWidth(rest)))
     return header + shown + "\n"
-      + indent.joined() + "^" + String(repeating: "~", count: markWidth - 1) + "\n"
+      + indent.joined(separator: "\t") + "^" + String(repeating: "~", count: markWidth - 1) + "\n"
   }
 }
 

@@ -1,14 +1,44 @@
 /// A calendar duration: years and months are applied together and clamped once, then days.
-/// Weeks are stored as days. Parts may be negative.
+/// Weeks are stored as days.
+///
+/// Years and months are kept normalised as one count of months, split with one sign: `months`
+/// lies in -11…11 and never has the opposite sign of `years` (12 months are 1 year, and
+/// `1 month - 1 year` is -11 months). Days keep their own sign: a month has no fixed length.
 public struct DateDuration: Hashable, Sendable, CustomStringConvertible {
-  public var years: Int
-  public var months: Int
-  public var days: Int
+  public private(set) var years: Int
+  public private(set) var months: Int
+  public private(set) var days: Int
 
+  /// Normalises years and months; if that overflows (years within a year of `Int`'s limits) the
+  /// parts are kept as given. Arithmetic on durations throws instead.
   public init(years: Int = 0, months: Int = 0, days: Int = 0) {
-    self.years = years
-    self.months = months
+    (self.years, self.months) = DateDuration.normalised(years: years, months: months) ?? (years, months)
     self.days = days
+  }
+
+  /// The parts normalised, or `numberTooLarge`.
+  static func checked(years: Int, months: Int, days: Int) throws(CalendarError) -> DateDuration {
+    guard let (y, m) = normalised(years: years, months: months) else { throw .numberTooLarge }
+    return DateDuration(normalisedYears: y, months: m, days: days)
+  }
+
+  private init(normalisedYears years: Int, months: Int, days: Int) {
+    (self.years, self.months, self.days) = (years, months, days)
+  }
+
+  /// Years and months with whole years carried out of the months and one sign for both; nil when
+  /// the years overflow.
+  static func normalised(years: Int, months: Int) -> (years: Int, months: Int)? {
+    var (y, overflow) = years.addingReportingOverflow(months / 12)
+    guard !overflow else { return nil }
+    var m = months % 12
+    // Moving a year towards zero cannot overflow.
+    if y > 0, m < 0 {
+      (y, m) = (y - 1, m + 12)
+    } else if y < 0, m > 0 {
+      (y, m) = (y + 1, m - 12)
+    }
+    return (y, m)
   }
 
   public static let zero = DateDuration()
@@ -23,7 +53,7 @@ public struct DateDuration: Hashable, Sendable, CustomStringConvertible {
 
   public func negated() throws(CalendarError) -> DateDuration {
     guard years != .min, months != .min, days != .min else { throw .numberTooLarge }
-    return DateDuration(years: -years, months: -months, days: -days)
+    return try .checked(years: -years, months: -months, days: -days)
   }
 
   public func adding(_ other: DateDuration) throws(CalendarError) -> DateDuration {
@@ -31,7 +61,7 @@ public struct DateDuration: Hashable, Sendable, CustomStringConvertible {
     let (m, o2) = months.addingReportingOverflow(other.months)
     let (d, o3) = days.addingReportingOverflow(other.days)
     guard !o1, !o2, !o3 else { throw .numberTooLarge }
-    return DateDuration(years: y, months: m, days: d)
+    return try .checked(years: y, months: m, days: d)
   }
 
   public func multiplied(by factor: Int) throws(CalendarError) -> DateDuration {
@@ -39,19 +69,29 @@ public struct DateDuration: Hashable, Sendable, CustomStringConvertible {
     let (m, o2) = months.multipliedReportingOverflow(by: factor)
     let (d, o3) = days.multipliedReportingOverflow(by: factor)
     guard !o1, !o2, !o3 else { throw .numberTooLarge }
-    return DateDuration(years: y, months: m, days: d)
+    return try .checked(years: y, months: m, days: d)
   }
 
   /// `29 days`, `1 day`, `-3 days`, `1 year 2 months 3 days`; `0 days` when all parts are zero.
+  ///
+  /// The text reads back as the same duration. A negative part carries its own `-`
+  /// (`-1 year -1 month`, `-11 months`), and a positive part after a negative one a `+`
+  /// (`-1 month +3 days`): calsh reads a minus as applying to the whole duration literal after
+  /// it, so `-1 month 3 days` would mean -1 month -3 days.
   public var description: String {
-    var parts: [String] = []
+    var text = ""
+    var afterNegative = false
     func add(_ n: Int, _ unit: String) {
-      if n != 0 { parts.append("\(n) \(unit)\(n == 1 || n == -1 ? "" : "s")") }
+      guard n != 0 else { return }
+      if !text.isEmpty { text += " " }
+      if n > 0, afterNegative { text += "+" }
+      text += "\(n) \(unit)\(n == 1 || n == -1 ? "" : "s")"
+      if n < 0 { afterNegative = true }
     }
     add(years, "year")
     add(months, "month")
     add(days, "day")
-    return parts.isEmpty ? "0 days" : parts.joined(separator: " ")
+    return text.isEmpty ? "0 days" : text
   }
 }
 

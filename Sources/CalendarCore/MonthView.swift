@@ -59,6 +59,11 @@ public struct MonthView: Equatable, Sendable {
     let allValid =
       Gregorian.dayCounts.contains(shown.lowerBound) && Gregorian.dayCounts.contains(shown.upperBound - 1)
     let hasSelection = !selection.isEmpty
+    // Blank cells are shown but never selected, nor count as selected neighbours.
+    let selectable =
+      max(
+        shown.lowerBound, Gregorian.dayCounts.lowerBound)..<min(
+        shown.upperBound, Gregorian.dayCounts.upperBound + 1)
     // Dates advance a day at a time from the first cell; no division per cell.
     var (year, month, day) = civilFromDays(layout.firstDayCount)
     var monthLength = Gregorian.daysIn(year: year, month: month)
@@ -71,7 +76,8 @@ public struct MonthView: Equatable, Sendable {
         count < thisMonth.lowerBound
         ? .previousMonth : count >= thisMonth.upperBound ? .followingMonth : .thisMonth
       let valid = allValid || Gregorian.dayCounts.contains(count)
-      let position = hasSelection ? selection.position(of: count, column: column, shown: shown) : .none
+      let position =
+        hasSelection && valid ? selection.position(of: count, column: column, shown: selectable) : .none
       cells.append(
         Day(
           date: valid ? CivilDate(uncheckedYear: year, month: month, day: day) : nil,

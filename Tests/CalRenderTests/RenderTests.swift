@@ -49,6 +49,20 @@ struct GridRendererTests {
     #expect(lines[3] == " [8----9]  10   11   12   13   14 ")
   }
 
+  @Test func overlappingAndAdjacentSelectionsDrawOneRun() throws {
+    var selection = Selection()
+    selection.select(
+      from: try CivilDate(parsing: "2023-02-01"), through: try CivilDate(parsing: "2023-02-03"))
+    selection.select(
+      from: try CivilDate(parsing: "2023-02-02"), through: try CivilDate(parsing: "2023-02-05"))
+    selection.select(try CivilDate(parsing: "2023-02-07"))
+    selection.select(try CivilDate(parsing: "2023-02-08"))
+    let lines = render { GridRenderer.drawing(MonthView(february, selection: selection), to: $0) }
+      .split(separator: "\n")
+    #expect(lines[2] == "                [1----2----3----4]")
+    #expect(lines[3] == " [5]   6   [7----8]   9   10   11 ")
+  }
+
   @Test func colourAddsEscapesButNotWidth() {
     let text = render { GridRenderer.drawing(color: true, MonthView(february, padding: .row), to: $0) }
     #expect(text.contains("\u{1B}[31m"))  // Sunday red

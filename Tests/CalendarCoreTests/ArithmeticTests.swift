@@ -50,3 +50,26 @@ struct ArithmeticTests {
     }
   }
 }
+
+struct DurationTests {
+  @Test func yearsAndMonthsAreNormalisedWithOneSign() {
+    let d = DateDuration(years: -1, months: 1)
+    #expect((d.years, d.months) == (0, -11))
+    #expect(DateDuration(months: 14) == DateDuration(years: 1, months: 2))
+    #expect(DateDuration(years: 1, months: -25, days: 4) == DateDuration(years: -1, months: -1, days: 4))
+    #expect(DateDuration(years: 2, months: -24).description == "0 days")
+    // Too close to Int's limits to carry: kept as given rather than trapping.
+    #expect(DateDuration(years: Int.max, months: 12).years == Int.max)
+    #expect(throws: CalendarError.numberTooLarge) {
+      try DateDuration(years: Int.max).adding(DateDuration(months: 12))
+    }
+  }
+
+  @Test func mixedSignsPrintEachSign() {
+    #expect(DateDuration(years: -1, months: 1).description == "-11 months")
+    #expect(DateDuration(years: -1, months: -1, days: -3).description == "-1 year -1 month -3 days")
+    #expect(DateDuration(years: -1, months: -1, days: 3).description == "-1 year -1 month +3 days")
+    #expect(DateDuration(months: 1, days: -3).description == "1 month -3 days")
+    #expect(DateDuration(months: -2, days: 1).description == "-2 months +1 day")
+  }
+}

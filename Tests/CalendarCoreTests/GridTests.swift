@@ -88,12 +88,13 @@ struct GridTests {
     #expect(days.filter(\.isSelected).count == 11)
   }
 
-  @Test func singleDatesAreFullRuns() throws {
+  @Test func adjacentSingleDatesJoin() throws {
     var selection = Selection()
     selection.select(try CivilDate(parsing: "2021-08-02"))
     selection.select(try CivilDate(parsing: "2021-08-03"))
+    selection.select(try CivilDate(parsing: "2021-08-05"))
     let days = MonthView(month("2021-08"), selection: selection).days()
-    #expect(days.filter(\.isSelected).map(\.selectionPosition) == [.full, .full])
+    #expect(days.filter(\.isSelected).map(\.selectionPosition) == [.left, .right, .full])
   }
 
   @Test func aOneDayRunAtARowEdgeIsFull() throws {
