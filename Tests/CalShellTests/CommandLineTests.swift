@@ -88,4 +88,11 @@ struct CommandLineTests {
     #expect(result.status == 0)
     #expect(result.stdout.contains("USAGE"))
   }
+
+  @Test func dashCTwiceIsAUsageError() {
+    let result = runCalsh(["-c", "1", "-c", "2"])
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("Error: -c is given 2 times; give it once"))
+  }
 }
