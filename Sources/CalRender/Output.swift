@@ -1,18 +1,41 @@
+/// Why output could not be written, in the system's words (`strerror`): "Broken pipe".
+public struct WriteFailure: Error, Equatable, Sendable {
+  public var message: String
+
+  public init(_ message: String) { self.message = message }
+}
+
 /// A byte buffer that renderers append to and that hands full chunks to a sink, so output of any
 /// length streams in flat memory. Swift `String` + `print` per line costs many times this.
+///
+/// When the sink fails, the first failure is kept in `failure`, `onFailure` is called once, and
+/// everything written after it is dropped: a run whose output is gone can stop and say so once.
 public final class Output {
   private var storage: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   private var count = 0
-  private let sink: ([UInt8]) -> Void
+  private let sink: ([UInt8]) -> WriteFailure?
   private let limit: Int
+  /// The first write that failed; from then on output is dropped.
+  public private(set) var failure: WriteFailure?
+  /// Called once, when the first write fails.
+  public var onFailure: (() -> Void)?
 
-  /// `sink` receives each chunk; `limit` is the buffered size that triggers a flush at a line end.
-  public init(limit: Int = 1 << 16, sink: @escaping ([UInt8]) -> Void) {
+  /// `sink` receives each chunk and returns why it could not write it, or nil; `limit` is the
+  /// buffered size that triggers a flush at a line end.
+  public init(limit: Int = 1 << 16, sink: @escaping ([UInt8]) -> WriteFailure?) {
     self.sink = sink
     self.limit = limit
     capacity = limit + 4096
     storage = .allocate(capacity: capacity)
+  }
+
+  /// An output whose sink never fails (a buffer in memory).
+  public convenience init(limit: Int = 1 << 16, sink: @escaping ([UInt8]) -> Void) {
+    self.init(limit: limit) { (bytes: [UInt8]) -> WriteFailure? in
+      sink(bytes)
+      return nil
+    }
   }
 
   deinit { storage.deallocate() }
@@ -96,10 +119,15 @@ public final class Output {
     if count >= limit { flush() }
   }
 
+  /// Hands the buffer to the sink; after a failure, drops it.
   public func flush() {
     guard count > 0 else { return }
-    sink(Array(UnsafeBufferPointer(start: storage, count: count)))
-    count = 0
+    defer { count = 0 }
+    guard failure == nil else { return }
+    if let failure = sink(Array(UnsafeBufferPointer(start: storage, count: count))) {
+      self.failure = failure
+      onFailure?()
+    }
   }
 }
 

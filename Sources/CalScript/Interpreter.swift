@@ -178,8 +178,10 @@ public final class Interpreter {
     }
   }
 
-  /// Throws when a long evaluation has been cancelled (Ctrl-C at the prompt).
+  /// Throws when a long evaluation has been cancelled (Ctrl-C at the prompt), or when output
+  /// can no longer be written (the runner reports that once: `.reported`, not "interrupted").
   func checkCancelled(at range: SourceRange) throws {
+    if output.failure != nil { throw ScriptError(.reported, "", at: range) }
     if isCancelled() { throw ScriptError(.interrupted, "interrupted", at: range) }
   }
 }

@@ -19,7 +19,9 @@ public enum CalshMain {
       let code = Options.exitCode(for: error).rawValue
       let message = Options.fullMessage(for: error)
       if code == 0 {
-        context.writeOutput(Array((message + "\n").utf8))
+        if let failure = context.writeOutput(Array((message + "\n").utf8)) {
+          return reportOutputFailure(failure, context)
+        }
       } else {
         context.writeError(message + "\n")
       }
@@ -33,19 +35,29 @@ public enum CalshMain {
       }
     }
     let interpreter = makeInterpreter(options, today: today, context)
-    let ok: Bool
+    let status: Int32
     if let text = options.command {
-      ok = interpreter.run(SourceText(name: "<command-line>", text: text))
+      status = interpreter.run(SourceText(name: "<command-line>", text: text)) ? 0 : 1
     } else if let file = options.file, file != "-" {
-      ok = interpreter.runFile(file)
+      status = interpreter.runFile(file) ? 0 : 1
     } else if options.file == nil, context.stdinIsTerminal {
-      return REPL(interpreter: interpreter, context: context).run()
+      status = REPL(interpreter: interpreter, context: context).run()
     } else {
-      ok = interpreter.run(
-        lines: LineReader(descriptor: context.stdinDescriptor), name: "<stdin>", directory: nil)
+      let reader = LineReader(descriptor: context.stdinDescriptor)
+      status = interpreter.run(lines: reader, name: "<stdin>", directory: nil) ? 0 : 1
     }
     interpreter.output.flush()
-    return ok ? 0 : 1
+    if let failure = interpreter.output.failure {
+      return reportOutputFailure(failure, context)
+    }
+    return status
+  }
+
+  /// Output that cannot be written (a full disk, a closed stdout, a reader gone with SIGPIPE
+  /// ignored) ends the run: one message, status 1.
+  static func reportOutputFailure(_ failure: WriteFailure, _ context: ProcessContext) -> Int32 {
+    context.writeError("calsh: error: cannot write output: \(failure.message)\n")
+    return 1
   }
 
   static func makeInterpreter(_ options: Options, today: CivilDate, _ context: ProcessContext) -> Interpreter
@@ -57,11 +69,14 @@ public enum CalshMain {
     let diagnostics = DiagnosticRenderer(
       color: settings.color == .always
         || (settings.color == .auto && context.wantsColor(terminal: context.stderrIsTerminal)))
-    let output = Output(sink: context.writeOutput)
+    let output = Output(sink: context.outputSink)
     let interpreter = Interpreter(settings: settings, output: output) { error in
       context.writeError(diagnostics.render(error))
     }
     interpreter.keepGoing = options.keepGoing
+    // Nothing more can be shown: read no further statements (the batch runners and the prompt
+    // stop as after `quit`); a long evaluation stops at its next `checkCancelled`.
+    output.onFailure = { [unowned interpreter] in interpreter.quitRequested = true }
     return interpreter
   }
 }

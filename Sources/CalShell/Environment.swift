@@ -1,3 +1,4 @@
+import CalRender
 import CalendarCore
 import Glibc
 
@@ -10,13 +11,14 @@ public struct ProcessContext {
   public var stdoutIsTerminal: Bool
   public var stderrIsTerminal: Bool
   public var stdinDescriptor: Int32
-  public var writeOutput: ([UInt8]) -> Void
+  /// Writes to standard output; returns why it could not, or nil.
+  public var outputSink: ([UInt8]) -> WriteFailure?
   public var writeError: (String) -> Void
 
   public init(
     arguments: [String], environment: [String: String], stdinIsTerminal: Bool = false,
     stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, stdinDescriptor: Int32 = 0,
-    writeOutput: @escaping ([UInt8]) -> Void, writeError: @escaping (String) -> Void
+    writeOutput: @escaping ([UInt8]) -> WriteFailure?, writeError: @escaping (String) -> Void
   ) {
     self.arguments = arguments
     self.environment = environment
@@ -24,12 +26,33 @@ public struct ProcessContext {
     self.stdoutIsTerminal = stdoutIsTerminal
     self.stderrIsTerminal = stderrIsTerminal
     self.stdinDescriptor = stdinDescriptor
-    self.writeOutput = writeOutput
+    self.outputSink = writeOutput
     self.writeError = writeError
   }
 
+  /// A context whose standard output never fails (a buffer in memory).
+  public init(
+    arguments: [String], environment: [String: String], stdinIsTerminal: Bool = false,
+    stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, stdinDescriptor: Int32 = 0,
+    writeOutput: @escaping ([UInt8]) -> Void, writeError: @escaping (String) -> Void
+  ) {
+    self.init(
+      arguments: arguments, environment: environment, stdinIsTerminal: stdinIsTerminal,
+      stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: stderrIsTerminal,
+      stdinDescriptor: stdinDescriptor,
+      writeOutput: { (bytes: [UInt8]) -> WriteFailure? in
+        writeOutput(bytes)
+        return nil
+      }, writeError: writeError)
+  }
+
+  /// Writes to standard output; returns why it could not, or nil.
+  @discardableResult
+  public func writeOutput(_ bytes: [UInt8]) -> WriteFailure? { outputSink(bytes) }
+
   /// The real process: its arguments, environment and file descriptors 0, 1, 2.
   public static func current() -> ProcessContext {
+    reserveClosedDescriptors()
     var environment: [String: String] = [:]
     var pointer = environ
     while let entry = pointer.pointee {
@@ -42,7 +65,7 @@ public struct ProcessContext {
     return ProcessContext(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
       stdinIsTerminal: isatty(0) == 1, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
-      writeOutput: { writeAll(1, $0) }, writeError: { writeAll(2, Array($0.utf8)) })
+      writeOutput: { writeAll(1, $0) }, writeError: { _ = writeAll(2, Array($0.utf8)) })
   }
 
   /// Colour is wanted on a terminal unless NO_COLOR is set or TERM is dumb.
@@ -51,15 +74,37 @@ public struct ProcessContext {
   }
 }
 
-func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+/// Writes every byte, or returns the system's reason it could not (EPIPE with SIGPIPE ignored,
+/// ENOSPC, EBADF for a closed descriptor, …). A non-blocking descriptor is waited on, not failed.
+func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> WriteFailure? {
   var offset = 0
   while offset < bytes.count {
     let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, bytes.count - offset) }
     if written < 0 {
-      if errno == EINTR { continue }
-      return
+      let code = errno
+      if code == EINTR { continue }
+      if code == EAGAIN || code == EWOULDBLOCK {
+        var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&ready, 1, -1)
+        continue
+      }
+      return WriteFailure(String(cString: strerror(code)))
     }
     offset += written
+  }
+  return nil
+}
+
+/// A closed descriptor 0, 1 or 2 is held open on /dev/null in the direction that fails (stdout
+/// read-only, stdin write-only): its writes or reads report "Bad file descriptor" as before, and
+/// no file opened later (a script, the history) takes its number and receives output meant for it.
+private func reserveClosedDescriptors() {
+  for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+    let reserved = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY)
+    if reserved >= 0, reserved != fd {
+      dup2(reserved, fd)
+      close(reserved)
+    }
   }
 }
 

@@ -7,6 +7,11 @@ struct Options: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "calsh",
     abstract: "A shell for calendar and date arithmetic.",
+    // Written out because `-c` is collected as an array (to refuse a second one), which the
+    // generated usage would show as repeatable: `[-c <TEXT> ...]`.
+    usage: """
+      calsh [-c <TEXT>] [<FILE>] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--color <WHEN>] [--keep-going]
+      """,
     discussion: """
       With no FILE and stdin a terminal, calsh starts an interactive prompt; otherwise it runs \
       the script in FILE, in TEXT (-c) or on stdin (FILE '-' or a pipe). Exit status: 0 success, \
@@ -14,10 +19,14 @@ struct Options: ParsableCommand {
       """,
     version: "calsh \(calshVersion)")
 
+  /// Every `-c` given, so a second one is refused rather than silently replacing the first.
   @Option(
-    name: .customShort("c"), parsing: .unconditional,
+    name: .customShort("c"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp("Run TEXT as a script.", valueName: "TEXT"))
-  var command: String?
+  var commands: [String] = []
+
+  /// The text of `-c`, if given.
+  var command: String? { commands.first }
 
   @Argument(help: ArgumentHelp("A .cal script to run; '-' reads stdin.", valueName: "FILE"))
   var file: String?
@@ -42,6 +51,10 @@ struct Options: ParsableCommand {
   var keepGoing = false
 
   func validate() throws {
+    if commands.count > 1 {
+      throw ValidationError(
+        "-c is given \(commands.count) times; give it once, with statements separated by ';' or newlines")
+    }
     if command != nil, file != nil {
       throw ValidationError("give either -c TEXT or FILE, not both")
     }

@@ -1,4 +1,6 @@
+import CalRender
 import CalShell
+import Glibc
 import Testing
 
 /// Flags and exit codes of the command line, run in-process.
@@ -88,4 +90,70 @@ struct CommandLineTests {
     #expect(result.status == 0)
     #expect(result.stdout.contains("USAGE"))
   }
+
+  @Test func dashCTwiceIsAUsageError() {
+    let result = runCalsh(["-c", "1", "-c", "2"])
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("Error: -c is given 2 times; give it once"))
+  }
+
+  @Test func outputThatCannotBeWrittenIsReportedOnceWithStatus1() {
+    let (result, writes) = runCalshFailingOutput(["-c", "month 2023-02"])
+    #expect(result.status == 1)
+    #expect(result.stderr == "calsh: error: cannot write output: No space left on device\n")
+    #expect(writes == 1)
+  }
+
+  @Test func helpThatCannotBeWrittenIsReported() {
+    let (result, _) = runCalshFailingOutput(["--help"])
+    #expect(result.status == 1)
+    #expect(result.stderr == "calsh: error: cannot write output: No space left on device\n")
+  }
+
+  @Test func streamingStopsAtOnceWhenTheReaderIsGone() {
+    let start = ContinuousClock.now
+    let (result, writes) = runCalshFailingOutput(
+      ["--keep-going", "-c", "month 0001-01..9999-12 | pad | json; bogus"], accepted: 1,
+      message: "Broken pipe")
+    // The whole stream takes ~30 s in a debug build; stopping takes milliseconds.
+    #expect(ContinuousClock.now - start < .seconds(5))
+    #expect(result.status == 1)
+    // No "unknown name 'bogus'": the run ends, even with --keep-going, and says why only once.
+    #expect(result.stderr == "calsh: error: cannot write output: Broken pipe\n")
+    #expect(writes == 2)
+  }
+
+  @Test func stdinScriptStopsReadingWhenOutputFails() throws {
+    let path = "/tmp/calsh-test-\(getpid())-stdin.cal"
+    writeFile(path, String(repeating: "month 2023-02\n", count: 2000) + "bogus\n")
+    defer { unlink(path) }
+    let fd = open(path, O_RDONLY)
+    try #require(fd >= 0)
+    defer { close(fd) }
+    let (result, writes) = runCalshFailingOutput(["--keep-going"], stdin: fd)
+    #expect(result.status == 1)
+    #expect(result.stderr == "calsh: error: cannot write output: No space left on device\n")
+    #expect(writes == 1)
+  }
+}
+
+/// Runs calsh in-process with a stdout that takes `accepted` chunks and then fails with `message`,
+/// as a full disk or a closed pipe does. Returns the run and how many writes were tried.
+func runCalshFailingOutput(
+  _ arguments: [String], accepted: Int = 0, message: String = "No space left on device",
+  stdin: Int32? = nil
+) -> (RunResult, writes: Int) {
+  var writes = 0
+  var err = ""
+  let devNull = open("/dev/null", O_RDONLY)
+  defer { close(devNull) }
+  let context = ProcessContext(
+    arguments: arguments, environment: [:], stdinDescriptor: stdin ?? devNull,
+    writeOutput: { (_: [UInt8]) -> WriteFailure? in
+      writes += 1
+      return writes > accepted ? WriteFailure(message) : nil
+    }, writeError: { err += $0 })
+  let status = CalshMain.run(context)
+  return (RunResult(stdout: "", stderr: err, status: status), writes)
 }
