@@ -5,6 +5,10 @@ public indirect enum Expr: Sendable {
   case integer(Int, SourceRange)
   case date(CivilDate, SourceRange)
   case yearMonth(YearMonth, SourceRange)
+  /// `2024-W05`: the seven days of an ISO week.
+  case isoWeek(ISOWeek, SourceRange)
+  /// `2026-Q4`
+  case quarter(Quarter, SourceRange)
   case duration(DateDuration, SourceRange)
   case string(String, SourceRange)
   /// A name: a variable, a constant word (`today`, `mon`, `true`), or a word a command reads.
@@ -23,7 +27,8 @@ public indirect enum Expr: Sendable {
 
   public var range: SourceRange {
     switch self {
-    case .integer(_, let r), .date(_, let r), .yearMonth(_, let r), .duration(_, let r), .string(_, let r),
+    case .integer(_, let r), .date(_, let r), .yearMonth(_, let r), .isoWeek(_, let r), .quarter(_, let r),
+      .duration(_, let r), .string(_, let r),
       .name(_, let r), .binary(_, _, _, let r), .negate(_, let r), .range(_, _, let r),
       .compare(_, _, _, let r), .member(_, _, let r), .logical(_, _, _, let r), .not(_, let r):
       return r

@@ -2,14 +2,18 @@ import CalendarCore
 
 /// `+`, `-`, `*`, unary minus and `..` over values, every path checked for overflow.
 enum Arithmetic {
-  static func apply(_ op: BinaryOperator, _ left: Value, _ right: Value, at range: SourceRange) throws
-    -> Value
-  {
+  /// `monthEnd` says what adding months does with a day the target month lacks.
+  static func apply(
+    _ op: BinaryOperator, _ left: Value, _ right: Value, monthEnd: MonthEnd = .clamp, at range: SourceRange
+  ) throws -> Value {
     switch (op, left, right) {
     case (.plus, .date(let d), .duration(let x)), (.plus, .duration(let x), .date(let d)):
-      return .date(try at(range) { () throws(CalendarError) in try d.adding(x) })
+      return .date(try at(range) { () throws(CalendarError) in try d.adding(x, monthEnd: monthEnd) })
     case (.minus, .date(let d), .duration(let x)):
-      return .date(try at(range) { () throws(CalendarError) in try d.subtracting(x) })
+      return .date(
+        try at(range) { () throws(CalendarError) in try d.adding(x.negated(), monthEnd: monthEnd) })
+    case (.minus, .yearMonth(let a), .yearMonth(let b)):
+      return .duration(DateDuration(months: a.months(since: b)))
     case (.plus, .date(let d), .int(let n)), (.plus, .int(let n), .date(let d)):
       return .date(try at(range) { () throws(CalendarError) in try d.adding(days: n) })
     case (.minus, .date(let d), .int(let n)):

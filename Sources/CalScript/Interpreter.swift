@@ -109,6 +109,13 @@ public final class Interpreter {
     case .integer(let n, _): return .int(n)
     case .date(let d, _): return .date(d)
     case .yearMonth(let ym, _): return .yearMonth(ym)
+    case .quarter(let q, _): return .quarter(q)
+    case .isoWeek(let week, let range):
+      // The week's days, Monday to Sunday; 9999-W52 stops at 9999-12-31, the calendar's last day.
+      let monday = try at(range) { () throws(CalendarError) in try week.day(.monday) }
+      let last = try at(range) { () throws(CalendarError) in try CivilDate(year: 9999, month: 12, day: 31) }
+      let sunday = (try? week.day(.sunday)) ?? last
+      return .days(settings.span(from: monday, through: sunday))
     case .duration(let d, _): return .duration(d)
     case .string(let s, _): return .string(s)
     case .name(let name, let range):
@@ -127,7 +134,8 @@ public final class Interpreter {
     case .negate(let operand, let range):
       return try Arithmetic.negate(try evaluate(operand), at: range)
     case .binary(let op, let left, let right, let range):
-      return try Arithmetic.apply(op, try evaluate(left), try evaluate(right), at: range)
+      return try Arithmetic.apply(
+        op, try evaluate(left), try evaluate(right), monthEnd: settings.monthEnd, at: range)
     case .range(let lower, let upper, let range):
       return try Arithmetic.range(try evaluate(lower), try evaluate(upper), at: range)
     case .compare(let op, let left, let right, let range):

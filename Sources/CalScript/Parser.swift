@@ -307,7 +307,20 @@ public struct Parser {
         try at(token.range) { () throws(CalendarError) in try YearMonth(year: year, month: Int(parts[1])!) },
         token.range)
     case .isoWeek, .isoWeekDate, .quarter:
-      throw .syntax("literals like \(token.text) are not supported yet", at: token.range)
+      _ = advance()
+      // 2024-W05, 2024-W05-3, 2026-Q4: the year, then the numbers after the letters.
+      let parts = token.text.split(separator: "-")
+      let year = try integer(String(parts[0]), at: token.range)
+      let number = Int(parts[1].dropFirst())!
+      return try at(token.range) { () throws(CalendarError) -> Expr in
+        switch token.kind {
+        case .isoWeek: return .isoWeek(try ISOWeek(year: year, week: number), token.range)
+        case .isoWeekDate:
+          let date = try ISOWeekDate(year: year, week: number, isoWeekday: Int(parts[2])!).date()
+          return .date(date, token.range)
+        default: return .quarter(try Quarter(year: year, number: number), token.range)
+        }
+      }
     case .string:
       _ = advance()
       return .string(token.text, token.range)

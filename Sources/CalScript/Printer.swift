@@ -38,6 +38,7 @@ struct Printer {
     case .string(let s): return s
     case .date(let d): return d.description
     case .yearMonth(let ym): return ym.description
+    case .quarter(let q): return q.description
     case .duration(let x): return x.description
     case .weekday(let w): return w.name
     case .dateRange(let a, let b): return "\(a)..\(b)"
@@ -118,6 +119,7 @@ struct Printer {
     case .string(let s): json.value(s)
     case .date(let d): json.value(d)
     case .yearMonth(let ym): json.value(ym.description)
+    case .quarter(let q): json.value(q.description)
     case .weekday(let w): json.value(w.shortName)
     case .duration(let x): json.write(x)
     case .dateRange(let a, let b):

@@ -32,6 +32,16 @@ extension Interpreter {
         throw ScriptError(.evaluation, "color takes auto, always or never", at: argument.range)
       }
       settings.color = mode
+    case .monthend:
+      switch word {
+      case "clamp": settings.monthEnd = .clamp
+      case "overflow": settings.monthEnd = .overflow
+      default:
+        throw ScriptError(
+          .evaluation,
+          "monthend takes clamp or overflow" + didYouMean(word ?? "", among: ["clamp", "overflow"]),
+          at: argument.range)
+      }
     }
   }
 }

@@ -9,6 +9,8 @@ public struct Settings: Sendable {
   public var firstWeekday: Weekday = .sunday
   public var today: CivilDate
   public var color: ColorMode = .auto
+  /// What adding months does with a day the target month lacks: clamp (default) or overflow.
+  public var monthEnd: MonthEnd = .clamp
   /// Whether `auto` means colour: stdout is a terminal and NO_COLOR is unset. The shell decides.
   public var terminalWantsColor = false
 
@@ -34,14 +36,14 @@ public struct Settings: Sendable {
 
   /// What `set` can change; `help set` and completion read the same table.
   public enum Name: String, CaseIterable, Sendable {
-    case firstweekday, today, color
+    case firstweekday, today, color, monthend
 
     /// The values as `help` shows them.
     public var values: [String] {
       switch self {
       case .firstweekday: return completions
       case .today: return ["YYYY-MM-DD"]
-      case .color: return completions
+      case .color, .monthend: return completions
       }
     }
 
@@ -51,6 +53,7 @@ public struct Settings: Sendable {
       case .firstweekday: return Weekday.shortNames.map { $0.lowercased() }
       case .today: return ConstantWords.days
       case .color: return ColorMode.allCases.map(\.rawValue)
+      case .monthend: return ["clamp", "overflow"]
       }
     }
 
@@ -59,6 +62,9 @@ public struct Settings: Sendable {
       case .firstweekday: return "the weekday grids start on (default sun)"
       case .today: return "the date taken as today"
       case .color: return "colour in grids: auto (on a terminal), always, never"
+      case .monthend:
+        return
+          "adding months to a day the month lacks: clamp to its last day (default), or overflow into the next"
       }
     }
   }

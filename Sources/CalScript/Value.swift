@@ -8,6 +8,7 @@ public enum Value: Sendable {
   case string(String)
   case date(CivilDate)
   case yearMonth(YearMonth)
+  case quarter(Quarter)
   case duration(DateDuration)
   case weekday(Weekday)
   case dateRange(CivilDate, CivilDate)
@@ -42,6 +43,7 @@ public enum Value: Sendable {
     case .string: return "string"
     case .date: return "date"
     case .yearMonth: return "year-month"
+    case .quarter: return "quarter"
     case .duration: return "duration"
     case .weekday: return "weekday"
     case .dateRange: return "date range"

@@ -3,12 +3,15 @@ import CalendarCore
 /// The one table of commands: evaluation, `help` and completion all read it.
 public enum CommandTable {
   public static let all: [Command] = [
-    SourceCommands.month, SourceCommands.year, SourceCommands.days, SourceCommands.today,
+    SourceCommands.month, SourceCommands.year, QuarterCommand.quarter, SourceCommands.days,
+    SourceCommands.today,
     GridCommands.pad, GridCommands.select, GridCommands.deselect, GridCommands.next, GridCommands.prev,
     ListCommands.count, ListCommands.where, ListCommands.first, ListCommands.last,
     RenderCommands.grid, RenderCommands.table, RenderCommands.json, RenderCommands.csv,
     PrintCommand.print,
     MathCommands.weekday, MathCommands.leap, MathCommands.meta, MathCommands.daysin,
+    DayNumberCommands.doy, DayNumberCommands.isoweek, DayNumberCommands.jdn, EasterCommand.easter,
+    WeekdayInMonthCommands.nth, BetweenCommand.between, ZellerCommand.zeller,
     ExplainCommand.explain,
     ShellCommands.help, ShellCommands.source, ShellCommands.vars, ShellCommands.quit,
   ]

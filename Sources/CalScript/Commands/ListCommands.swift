@@ -55,10 +55,13 @@ enum ListCommands {
   }
 
   static let last = Command(
-    "last", group: .listStages, usage: "last [N]",
-    summary: "the last N day cells (default 1)",
-    examples: ["days 2024-05-01..2024-05-31 | where weekday == fri | last"]
+    "last", group: .listStages, usage: "last [N] | last WEEKDAY YM",
+    summary: "the last N day cells (default 1); or the last weekday of a month",
+    examples: ["days 2024-05-01..2024-05-31 | where weekday == fri | last", "last fri 2024-05"]
   ) { call in
+    if !call.arguments.isEmpty, case .weekday = try call.value(at: 0) {
+      return try WeekdayInMonthCommands.lastWeekday(call)
+    }
     try call.expectArguments(atMost: 1)
     return .dayList(try dayList(call).adding(.last(try howMany(call))))
   }

@@ -1,0 +1,15 @@
+import CalendarCore
+
+/// `easter YEAR`: Easter Sunday by the Gregorian computus.
+enum EasterCommand {
+  static let easter = Command(
+    "easter", group: .math, usage: "easter YEAR",
+    summary: "Easter Sunday of a year (Gregorian computus, years 1583–9999)",
+    examples: ["easter 2025", "easter 2024 | weekday"]
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    let (value, range) = try call.operand("a year, e.g. easter 2025")
+    let year = try MathCommands.year(of: value, at: range, in: call)
+    return .date(try at(range) { () throws(CalendarError) in try Easter.sunday(in: year) })
+  }
+}

@@ -1,0 +1,27 @@
+import CalendarCore
+
+/// `quarter [DATE | YYYY-Qn]`: the three months of a quarter.
+enum QuarterCommand {
+  static let quarter = Command(
+    "quarter", group: .sources, usage: "quarter [DATE | YM | YYYY-Qn]",
+    summary: "the three months of a quarter (this quarter by default)",
+    examples: ["quarter 2026-11-21 | pad", "quarter 2026-Q4 | count", "quarter"]
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    let settings = call.settings
+    var quarter = settings.today.quarter
+    if !call.arguments.isEmpty || call.subject != nil {
+      let (value, range) = try call.operand("a date or a quarter such as 2026-Q4")
+      switch value {
+      case .quarter(let q): quarter = q
+      case .date(let d): quarter = d.quarter
+      case .yearMonth(let ym): quarter = ym.quarter
+      default: throw call.wrongKind(value, at: range, expected: "a date, a year-month or a quarter")
+      }
+    }
+    return .months(
+      MonthSeries(
+        from: quarter.firstMonth, through: quarter.lastMonth, template: settings.view(of: quarter.firstMonth))
+    )
+  }
+}

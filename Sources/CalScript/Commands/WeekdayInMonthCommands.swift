@@ -1,0 +1,44 @@
+import CalendarCore
+
+/// `nth N WEEKDAY YM` and `last WEEKDAY YM`: the 4th Thursday of November, the last Friday of May.
+enum WeekdayInMonthCommands {
+  static let nth = Command(
+    "nth", group: .math, usage: "nth N WEEKDAY YM",
+    summary: "the Nth weekday of a month (1 to 5, or -1 to -5 counting from the end)",
+    examples: ["nth 4 thu 2026-11", "nth -1 fri 2024-05", "nth 2 tue may"]
+  ) { call in
+    guard call.arguments.count == 3 || (call.arguments.count == 2 && call.subject != nil) else {
+      throw call.error("nth takes a number, a weekday and a month: nth 4 thu 2026-11")
+    }
+    guard case .int(let n) = try call.value(at: 0) else {
+      throw call.error("nth counts with a whole number (1 to 5, or -1 to -5)", at: call.range(at: 0))
+    }
+    let weekday = try WeekdayInMonthCommands.weekday(call, at: 1)
+    let month = try WeekdayInMonthCommands.month(call, at: 2)
+    return .date(try at(call.range(at: 0)) { () throws(CalendarError) in try month.nth(n, weekday) })
+  }
+
+  /// `last WEEKDAY YM`; `last` with a number or nothing is the list stage.
+  static func lastWeekday(_ call: Invocation) throws -> Value {
+    guard call.arguments.count == 2 || (call.arguments.count == 1 && call.subject != nil) else {
+      throw call.error("last takes a weekday and a month: last fri 2024-05")
+    }
+    return .date(try month(call, at: 1).last(try weekday(call, at: 0)))
+  }
+
+  private static func weekday(_ call: Invocation, at index: Int) throws -> Weekday {
+    let value = try call.value(at: index)
+    guard case .weekday(let weekday) = value else {
+      throw call.wrongKind(value, at: call.range(at: index), expected: "a weekday (mon … sun) here")
+    }
+    return weekday
+  }
+
+  /// The month argument at `index`, or the month piped in when it is left out.
+  private static func month(_ call: Invocation, at index: Int) throws -> YearMonth {
+    if index < call.arguments.count {
+      return try MathCommands.yearMonth(of: try call.value(at: index), at: call.range(at: index), in: call)
+    }
+    return try MathCommands.yearMonth(of: call.subject!, at: call.call.nameRange, in: call)
+  }
+}
