@@ -14,8 +14,7 @@ enum ExplainCommand {
     examples: [
       "explain weekday 2023-02-01", "explain leap 1900", "explain 2023-01-31 + 1 month",
       "explain 2024-03-01 - 2024-02-01", "explain daysin 2024-02", "explain zeller 2023-02-01",
-      "explain isoweek 2021-01-03", "explain easter 2025", "explain nth 4 thu 2026-11",
-      "explain between 2023-01-31 2023-03-01",
+      "explain nth 4 thu 2026-11",
     ],
     words: topics
   ) { call in
