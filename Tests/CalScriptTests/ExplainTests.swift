@@ -158,6 +158,7 @@ extension ExplainTests {
       ("explain easter 1500", "1583", 16),
       ("explain between 2023-01-01 5", "works on a date", 28),
       ("explain isoweek 2023-01", "works on a date", 17),
+      ("explain jdn 2451545", "explains the number of a date", 13),
       ("explain last fri 2024-05 2", "takes a weekday and a month", 26),
     ] {
       let errors = evaluate(text).errors

@@ -116,7 +116,13 @@ enum ExplainCommand {
     case "isoweek":
       return DayNumberExplanations.isoWeekDate(try date(try arguments(1, "a date")[0]))
     case "jdn":
-      return DayNumberExplanations.julianDayNumber(try date(try arguments(1, "a date")[0]))
+      let argument = try arguments(1, "a date")[0]
+      if case .int = argument.0 {
+        throw call.error(
+          "explain jdn explains the number of a date, e.g. explain jdn 2000-01-01 (jdn NUMBER alone gives the date)",
+          at: argument.1)
+      }
+      return DayNumberExplanations.julianDayNumber(try date(argument))
     case "easter":
       let (value, range) = try arguments(1, "a year")[0]
       let year = try MathCommands.year(of: value, at: range, in: call)

@@ -37,7 +37,7 @@ enum ArithmeticExplanations {
             "\(target) has \(target.numberOfDays) days, so there is no day \(date.day) in it. The month-end "
               + "rule is overflow (set monthend overflow), the way GNU date counts: day \(date.day) is "
               + "\(surplus.counting("day")) past \(lastDay), so the \(surplus.counting("surplus day")) "
-              + "roll into \(MonthName.english[current.month - 1]): \(current). "
+              + "roll\(surplus == 1 ? "s" : "") into \(MonthName.english[current.month - 1]): \(current). "
               + "(The default rule, clamp, would stop at \(lastDay).)")
         }
       } else {

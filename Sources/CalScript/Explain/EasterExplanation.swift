@@ -45,7 +45,9 @@ enum EasterExplanation {
         + (m == 0
           ? "no correction this year (m is 1 only in rare years, when the full moon is moved a week earlier "
             + "so that Easter is never after 25 April)."
-          : "a rare correction: the full moon is moved a week earlier, so Easter is never after 25 April."))
+          : "a rare correction. In such years the church's tables put the full moon one day earlier, on "
+            + "Saturday \(CivilDate(uncheckedDayCount: fullMoon.dayCount - 1).day) April, so Easter is the very "
+            + "next day, 7 days sooner than step 8 says: that is why Easter is never after 25 April."))
     let n = h + l - 7 * m + 114
     let month = n / 31
     let day = n % 31 + 1
