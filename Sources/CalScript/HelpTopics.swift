@@ -5,7 +5,7 @@ struct HelpTopic: Sendable {
   let text: [String]
   let examples: [String]
 
-  static let all: [HelpTopic] = [dates, durations, arithmetic, ranges, selection, whereTopic]
+  static let all: [HelpTopic] = [dates, durations, arithmetic, ranges, selection, whereTopic, explain]
 
   static func named(_ name: String) -> HelpTopic? { all.first { $0.name == name } }
 
@@ -104,5 +104,27 @@ struct HelpTopic: Sendable {
       "days 2026-01-01..2026-12-31 | where weekday == fri and number == 13",
       "days 2024-05-01..2024-05-31 | where weekday == tue | first 2",
       "month 2023-02 | pad | where not isWithinDisplayedMonth | count",
+    ])
+}
+
+extension HelpTopic {
+  static let explain = HelpTopic(
+    name: "explain", summary: "answers worked out step by step, for learning and teaching",
+    text: [
+      "Put explain in front of a calendar command, or of date arithmetic, to see how the",
+      "answer is found: numbered steps with the actual numbers, each term explained in words.",
+      "The last step always reads 'Answer: …' and states exactly what the command alone prints,",
+      "so you can check a derivation against calsh (a test checks thousands of dates).",
+      "Topics: " + ExplainCommand.topics.joined(separator: ", ") + ",",
+      "and DATE + DURATION, DATE - DURATION, DATE - DATE.",
+      "For zeller, which prints its working on several lines, the answer is the weekday.",
+      "Adding months names the month-end rule that applied: clamp (the default, 2023-01-31 +",
+      "1 month is 2023-02-28) or, after 'set monthend overflow', overflow (2023-03-03: the",
+      "3 surplus days roll into March, the way GNU date counts).",
+    ],
+    examples: [
+      "explain isoweek 2021-01-03", "explain easter 2025", "explain doy 2024-12-31", "explain jdn 2000-01-01",
+      "explain last fri 2024-05", "explain between 2023-01-31 2023-03-01",
+      "set monthend overflow; explain 2023-01-31 + 1 month",
     ])
 }

@@ -6,17 +6,17 @@ import Testing
 /// `explain X` ends with the answer `X` gives, for thousands of inputs.
 struct ExplainTests {
   /// The answer line of `explain TEXT` and the output of TEXT alone.
-  func answers(_ text: String) -> (explained: String, plain: String) {
-    let explained = evaluate("explain " + text)
-    let plain = evaluate(text)
+  func answers(_ text: String, settings: String = "") -> (explained: String, plain: String) {
+    let explained = evaluate(settings + "explain " + text)
+    let plain = evaluate(settings + text)
     #expect(explained.errors.isEmpty && plain.errors.isEmpty, "\(text)")
     let last = explained.output.split(separator: "\n").last ?? ""
     let answer = last.drop(while: { $0.isNumber }).dropFirst(2)  // "6. Answer: …"
     return (String(answer), plain.output.trimmingCharacters(in: "\n"))
   }
 
-  func expectAgreement(_ text: String) {
-    let (explained, plain) = answers(text)
+  func expectAgreement(_ text: String, settings: String = "") {
+    let (explained, plain) = answers(text, settings: settings)
     let stated = explained.hasPrefix("Answer: \(plain).") || explained == "Answer: \(plain)"
     #expect(stated, "\(text): \(explained) vs \(plain)")
   }
@@ -51,6 +51,119 @@ struct ExplainTests {
         guard evaluate(text).errors.isEmpty else { continue }  // past 0001 or 9999
         expectAgreement(text)
       }
+    }
+  }
+}
+
+/// The topics issue 7 added: every one agrees with its plain command on thousands of inputs.
+extension ExplainTests {
+  @Test func dayNumbers() {
+    for date in randomDates {
+      expectAgreement("doy \(date)")
+      expectAgreement("isoweek \(date)")
+      expectAgreement("jdn \(date)")
+    }
+    // Around New Year the ISO year differs from the calendar year; every day of a few of them.
+    for year in [1, 2004, 2020, 2021, 2026, 9998, 9999] {
+      for (month, days) in [(1, 1...7), (12, 25...31)] {
+        for day in days { expectAgreement("isoweek \(try! CivilDate(year: year, month: month, day: day))") }
+      }
+    }
+  }
+
+  /// `zeller` prints several lines; its last is `h = 4 → Wednesday  (0 = Saturday, …)`. The
+  /// explanation must end `Answer: Wednesday.`: the test compares the weekday after the arrow in
+  /// that last line, and (independently of Zeller) with `weekday DATE`.
+  @Test func zeller() {
+    for date in randomDates {
+      let (explained, plain) = answers("zeller \(date)")
+      let last = plain.split(separator: "\n").last ?? ""
+      let weekday = last.split(separator: "→").last?.split(separator: " ").first.map(String.init) ?? "?"
+      #expect(
+        explained == "Answer: \(weekday). \(date) is a \(weekday).", "zeller \(date): \(explained) vs \(last)"
+      )
+      #expect(evaluate("weekday \(date)").output == weekday + "\n", "weekday \(date)")
+    }
+  }
+
+  @Test func easter() {
+    var generator = SplitMix(seed: 13)
+    var years = (0..<1500).map { _ in Int.random(in: 1583...9999, using: &generator) }
+    years += [1583, 1954, 1981, 2008, 2011, 2019, 2025, 2038, 2285, 9999]  // earliest, latest, m = 1
+    for year in years { expectAgreement("easter \(year)") }
+  }
+
+  @Test func nthAndLast() {
+    var generator = SplitMix(seed: 17)
+    let weekdays = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+    for date in randomDates {
+      let weekday = weekdays.randomElement(using: &generator)!
+      let month = date.yearMonth
+      let count = month.occurrences(of: Weekday(name: weekday)!)
+      let n = Int.random(in: 1...count, using: &generator) * (Bool.random(using: &generator) ? 1 : -1)
+      expectAgreement("nth \(n) \(weekday) \(month)")
+      expectAgreement("last \(weekday) \(month)")
+    }
+  }
+
+  @Test func between() {
+    var generator = SplitMix(seed: 19)
+    let dates = randomDates
+    for (index, date) in dates.enumerated() {
+      let far = dates.randomElement(using: &generator)!
+      let near = try! CivilDate(
+        dayCount: min(
+          max(date.dayCount + Int.random(in: -100...100, using: &generator), Gregorian.dayCounts.lowerBound),
+          Gregorian.dayCounts.upperBound))
+      expectAgreement("between \(date) \(far)")
+      expectAgreement("between \(date) \(near)")
+      if index < 100 { expectAgreement("between \(date) \(date)") }
+    }
+    // Month ends both ways: clamping decides how many months fit.
+    for (a, b) in [
+      ("2023-01-31", "2023-03-01"), ("2023-03-01", "2023-01-31"), ("2000-02-29", "2024-02-28"),
+      ("2024-02-29", "2023-02-28"), ("2023-01-31", "2023-02-28"), ("2023-01-15", "2023-03-10"),
+    ] {
+      expectAgreement("between \(a) \(b)")
+    }
+  }
+
+  @Test func overflow() {
+    var generator = SplitMix(seed: 23)
+    for date in randomDates.prefix(1000) {
+      let months = Int.random(in: -30...30, using: &generator)
+      let days = Int.random(in: -40...40, using: &generator)
+      // Month ends are where the rules differ: take the day to the 29th…31st most of the time.
+      let end = try! CivilDate(
+        year: date.year, month: date.month, day: max(date.day, date.yearMonth.numberOfDays - 2))
+      let overflow = "set monthend overflow; "
+      for text in ["\(end) + \(months) months", "\(end) - \(months) months \(days) days", "\(date) + 1 year"]
+      {
+        guard evaluate(overflow + text).errors.isEmpty else { continue }  // past 0001 or 9999
+        expectAgreement(text, settings: overflow)
+      }
+    }
+    let (explained, _) = answers("2023-01-31 + 1 month", settings: "set monthend overflow; ")
+    #expect(explained == "Answer: 2023-03-03.")
+    let text = evaluate("set monthend overflow; explain 2023-01-31 + 1 month").output
+    #expect(text.contains("3 surplus days roll into March"))
+    #expect(evaluate("explain 2023-01-31 + 1 month").output.contains("The month-end rule is clamp"))
+  }
+
+  @Test func errorsArePositioned() {
+    for (text, message, column) in [
+      ("explain zeler 2023-02-01", "did you mean 'zeller'?", 9),
+      ("explain nth 5 mon 2023-02", "February 2023 has no 5th Monday", 13),
+      ("explain nth -7 mon 2023-02", "7th-to-last", 13),
+      ("explain easter 1500", "1583", 16),
+      ("explain between 2023-01-01 5", "works on a date", 28),
+      ("explain isoweek 2023-01", "works on a date", 17),
+      ("explain jdn 2451545", "explains the number of a date", 13),
+      ("explain last fri 2024-05 2", "takes a weekday and a month", 26),
+    ] {
+      let errors = evaluate(text).errors
+      #expect(errors.count == 1 && errors[0].message.contains(message), "\(text): \(errors.map(\.message))")
+      #expect(errors.first?.range.offset == column - 1, "\(text): \(errors.map(\.range))")
     }
   }
 }

@@ -3,7 +3,9 @@ import CalendarCore
 /// `explain COMMAND ARGUMENTS` or `explain DATE + DURATION`: the answer, derived step by step.
 enum ExplainCommand {
   /// The commands `explain` can derive, as `help explain` lists them.
-  static let topics = ["weekday", "leap", "daysin"]
+  static let topics = [
+    "weekday", "leap", "daysin", "zeller", "doy", "isoweek", "jdn", "easter", "nth", "last", "between",
+  ]
 
   static let explain = Command(
     "explain", group: .math, usage: "explain COMMAND … | DATE ± …",
@@ -11,7 +13,8 @@ enum ExplainCommand {
     details: "explains " + topics.joined(separator: ", ") + ", date + duration, date - duration, date - date",
     examples: [
       "explain weekday 2023-02-01", "explain leap 1900", "explain 2023-01-31 + 1 month",
-      "explain 2024-03-01 - 2024-02-01", "explain daysin 2024-02",
+      "explain 2024-03-01 - 2024-02-01", "explain daysin 2024-02", "explain zeller 2023-02-01",
+      "explain nth 4 thu 2026-11",
     ],
     words: topics
   ) { call in
@@ -19,7 +22,17 @@ enum ExplainCommand {
       throw call.error("explain needs something to explain, e.g. explain weekday 2023-02-01")
     }
     if let word = call.word(at: 0), topics.contains(word) {
-      return .string(try explainCommand(word, call).text)
+      return .string(try explainCommand(word, call, Array(call.arguments.dropFirst())).text)
+    }
+    // `explain nth -2 mon 2023-02`: the parser reads `nth -2` as the subtraction `nth - 2`, as it
+    // would `x -2`; split it back into the topic and a negative number.
+    if case .binary(.minus, .name(let word, let wordRange), let number, _) = call.arguments[0],
+      topics.contains(word)
+    {
+      let gap = number.range.offset - wordRange.end
+      let minus = SourceRange(offset: number.range.offset - (gap >= 2 ? 1 : 0), length: 0)
+      let negative = Expr.negate(number, minus.through(number.range))
+      return .string(try explainCommand(word, call, [negative] + call.arguments.dropFirst()).text)
     }
     guard call.arguments.count == 1, case .binary(let op, let left, let right, let range) = call.arguments[0],
       op != .times
@@ -32,13 +45,14 @@ enum ExplainCommand {
       throw call.error("explain takes a command and its arguments, or DATE + DURATION", at: call.range(at: 0))
     }
     let (a, b) = (try call.interpreter.evaluate(left), try call.interpreter.evaluate(right))
+    let monthEnd = call.settings.monthEnd
     let explanation: Explanation
     switch (a, b) {
     case (.date(let date), .duration(let duration)):
       let signed =
         op == .plus ? duration : try at(range) { () throws(CalendarError) in try duration.negated() }
       explanation = try at(range) { () throws(CalendarError) in
-        try ArithmeticExplanations.adding(signed, to: date)
+        try ArithmeticExplanations.adding(signed, to: date, monthEnd: monthEnd)
       }
     case (.date(let date), .int(let n)):
       let signed = op == .plus ? n : try Arithmetic.negated(n, at: range)
@@ -55,28 +69,79 @@ enum ExplainCommand {
     return .string(explanation.text)
   }
 
-  private static func explainCommand(_ name: String, _ call: Invocation) throws -> Explanation {
-    let rest = Array(call.arguments.dropFirst())
-    func argument(_ what: String) throws -> (Value, SourceRange) {
-      guard rest.count == 1 else {
-        throw call.error("explain \(name) takes \(what), e.g. explain \(name) \(example(name))")
+  /// `explain NAME REST…`: the arguments after the topic word are parsed here, the wording is in
+  /// Explain/*.swift.
+  private static func explainCommand(_ name: String, _ call: Invocation, _ rest: [Expr]) throws -> Explanation
+  {
+    /// The arguments after the topic word, evaluated, with where each was written.
+    func arguments(_ count: Int, _ what: String) throws -> [(Value, SourceRange)] {
+      guard rest.count == count else {
+        throw call.error(
+          "explain \(name) takes \(what), e.g. explain \(name) \(example(name))",
+          at: rest.count > count ? rest[count].range : nil)
       }
-      return (try call.interpreter.evaluate(rest[0]), rest[0].range)
+      return try rest.map { (try call.interpreter.evaluate($0), $0.range) }
+    }
+    func date(_ argument: (Value, SourceRange)) throws -> CivilDate {
+      guard case .date(let date) = argument.0 else {
+        throw call.wrongKind(argument.0, at: argument.1, expected: "a date")
+      }
+      return date
+    }
+    func weekday(_ argument: (Value, SourceRange)) throws -> Weekday {
+      guard case .weekday(let weekday) = argument.0 else {
+        throw call.wrongKind(argument.0, at: argument.1, expected: "a weekday (mon … sun) here")
+      }
+      return weekday
+    }
+    func month(_ argument: (Value, SourceRange)) throws -> YearMonth {
+      try MathCommands.yearMonth(of: argument.0, at: argument.1, in: call)
     }
     switch name {
     case "weekday":
-      let (value, range) = try argument("a date")
-      guard case .date(let date) = value else { throw call.wrongKind(value, at: range, expected: "a date") }
-      return BasicExplanations.weekday(date)
+      return BasicExplanations.weekday(try date(try arguments(1, "a date")[0]))
     case "leap":
-      let (value, range) = try argument("a year")
+      let (value, range) = try arguments(1, "a year")[0]
       return BasicExplanations.leap(try MathCommands.year(of: value, at: range, in: call))
     case "daysin":
-      let (value, range) = try argument("a year-month or a year")
+      let (value, range) = try arguments(1, "a year-month or a year")[0]
       if case .int = value {
         return BasicExplanations.daysIn(year: try MathCommands.year(of: value, at: range, in: call))
       }
       return BasicExplanations.daysIn(try MathCommands.yearMonth(of: value, at: range, in: call))
+    case "zeller":
+      return ZellerExplanation.explain(try date(try arguments(1, "a date")[0]))
+    case "doy":
+      return DayNumberExplanations.dayOfYear(try date(try arguments(1, "a date")[0]))
+    case "isoweek":
+      return DayNumberExplanations.isoWeekDate(try date(try arguments(1, "a date")[0]))
+    case "jdn":
+      let argument = try arguments(1, "a date")[0]
+      if case .int = argument.0 {
+        throw call.error(
+          "explain jdn explains the number of a date, e.g. explain jdn 2000-01-01 (jdn NUMBER alone gives the date)",
+          at: argument.1)
+      }
+      return DayNumberExplanations.julianDayNumber(try date(argument))
+    case "easter":
+      let (value, range) = try arguments(1, "a year")[0]
+      let year = try MathCommands.year(of: value, at: range, in: call)
+      return try at(range) { () throws(CalendarError) in try EasterExplanation.explain(year) }
+    case "nth":
+      let args = try arguments(3, "a number, a weekday and a month")
+      guard case .int(let n) = args[0].0 else {
+        throw call.error("nth counts with a whole number (1 to 5, or -1 to -5)", at: args[0].1)
+      }
+      let (day, ym) = (try weekday(args[1]), try month(args[2]))
+      return try at(args[0].1) { () throws(CalendarError) in try MonthExplanations.nth(n, day, in: ym) }
+    case "last":
+      let args = try arguments(2, "a weekday and a month")
+      let (day, ym) = (try weekday(args[0]), try month(args[1]))
+      return try at(args[0].1) { () throws(CalendarError) in try MonthExplanations.nth(-1, day, in: ym) }
+    case "between":
+      let args = try arguments(2, "two dates")
+      let (start, end) = (try date(args[0]), try date(args[1]))
+      return try at(args[0].1) { () throws(CalendarError) in try MonthExplanations.between(start, end) }
     default:
       throw call.error("explain cannot explain '\(name)' yet")
     }
@@ -86,6 +151,10 @@ enum ExplainCommand {
     switch name {
     case "leap": return "1900"
     case "daysin": return "2024-02"
+    case "easter": return "2025"
+    case "nth": return "4 thu 2026-11"
+    case "last": return "fri 2024-05"
+    case "between": return "2023-01-31 2023-03-01"
     default: return "2023-02-01"
     }
   }

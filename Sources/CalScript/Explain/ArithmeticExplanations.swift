@@ -2,8 +2,11 @@ import CalendarCore
 
 /// Explanations of date arithmetic: why `2023-01-31 + 1 month` is `2023-02-28`.
 enum ArithmeticExplanations {
-  /// `date + duration`: years and months at once, clamped once, then days.
-  static func adding(_ duration: DateDuration, to date: CivilDate) throws(CalendarError) -> Explanation {
+  /// `date + duration`: years and months at once, clamped (or rolled over, under
+  /// `set monthend overflow`) once, then days.
+  static func adding(
+    _ duration: DateDuration, to date: CivilDate, monthEnd: MonthEnd = .clamp
+  ) throws(CalendarError) -> Explanation {
     var e = Explanation()
     let months = try duration.totalMonths()
     var current = date
@@ -18,10 +21,25 @@ enum ArithmeticExplanations {
       let target = try date.yearMonth.adding(months: months)
       e.add("\(date.yearMonth) \(months < 0 ? "-" : "+") \(abs(months).counting("month")) is \(target).")
       if date.day > target.numberOfDays {
-        current = try CivilDate(year: target.year, month: target.month, day: target.numberOfDays)
-        e.add(
-          "\(target) has \(target.numberOfDays) days, so there is no day \(date.day) in it: the day is "
-            + "clamped to the month's last day, \(current).")
+        let lastDay = target.lastDay
+        let surplus = date.day - target.numberOfDays
+        switch monthEnd {
+        case .clamp:
+          current = lastDay
+          e.add(
+            "\(target) has \(target.numberOfDays) days, so there is no day \(date.day) in it. The month-end "
+              + "rule is clamp (the default): the day is clamped to the month's last day, \(current). "
+              + "(Under set monthend overflow the \(surplus.counting("surplus day")) would roll into the next "
+              + "month instead.)")
+        case .overflow:
+          current = try lastDay.adding(days: surplus)
+          e.add(
+            "\(target) has \(target.numberOfDays) days, so there is no day \(date.day) in it. The month-end "
+              + "rule is overflow (set monthend overflow), the way GNU date counts: day \(date.day) is "
+              + "\(surplus.counting("day")) past \(lastDay), so the \(surplus.counting("surplus day")) "
+              + "roll\(surplus == 1 ? "s" : "") into \(MonthName.english[current.month - 1]): \(current). "
+              + "(The default rule, clamp, would stop at \(lastDay).)")
+        }
       } else {
         current = try CivilDate(year: target.year, month: target.month, day: date.day)
         e.add("Day \(date.day) exists in \(target), so the date is \(current).")

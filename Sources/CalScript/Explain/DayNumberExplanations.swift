@@ -1,0 +1,105 @@
+import CalendarCore
+
+/// Explanations of the numbers that name a day: its day of the year, its ISO week date and its
+/// Julian Day Number.
+enum DayNumberExplanations {
+  /// `explain doy DATE`: the whole months before the date, then its day of the month.
+  static func dayOfYear(_ date: CivilDate) -> Explanation {
+    var e = Explanation()
+    e.add("The day of the year counts the days from 1 January, which is day 1, to the date.")
+    let before = monthsBefore(date, into: &e)
+    let doy = before + date.day
+    e.add(
+      date.month == 1
+        ? "In January the day of the year is just the day of the month: \(doy)."
+        : "Add the day of the month: \(before) + \(date.day) = \(doy).")
+    e.add("Answer: \(doy). \(date) is day \(doy) of \(date.year).")
+    return e
+  }
+
+  /// Adds a step with the lengths of the whole months of the year before `date`; returns their sum.
+  static func monthsBefore(_ date: CivilDate, into e: inout Explanation) -> Int {
+    guard date.month > 1 else {
+      e.add("No whole months of \(date.year) come before January.")
+      return 0
+    }
+    var before = 0
+    var parts: [String] = []
+    for month in 1..<date.month {
+      let days = Gregorian.daysIn(year: date.year, month: month)
+      before += days
+      parts.append("\(MonthName.english[month - 1].prefix(3)) \(days)")
+    }
+    let february =
+      date.month > 2
+      ? " (February has \(Gregorian.daysIn(year: date.year, month: 2)) days: \(date.year) is "
+        + (Gregorian.isLeapYear(date.year) ? "a leap year)" : "not a leap year)") : ""
+    e.add(
+      "Whole months of \(date.year) before \(MonthName.english[date.month - 1]): "
+        + parts.joined(separator: " + ") + " = \(before.counting("day"))\(february).")
+    return before
+  }
+
+  /// `explain isoweek DATE`: the week's Thursday names the ISO year; weeks count from the Monday
+  /// of week 1.
+  static func isoWeekDate(_ date: CivilDate) -> Explanation {
+    var e = Explanation()
+    e.add(
+      "ISO 8601 weeks run from Monday to Sunday, and the days are numbered 1 = Monday … 7 = Sunday. "
+        + "Week 1 of a year is the week with the year's first Thursday (equivalently, the week containing "
+        + "4 January), and every week belongs to the year its Thursday is in.")
+    let isoDay = date.weekday.isoNumber
+    e.add("\(date) is a \(date.weekday.name), ISO day \(isoDay).")
+    let monday = CivilDate(uncheckedDayCount: date.dayCount - (isoDay - 1))
+    let thursday = CivilDate(uncheckedDayCount: monday.dayCount + 3)
+    let year = thursday.year
+    let note =
+      year != date.year ? ", not to \(date.year), even though the date itself is in \(date.year)" : ""
+    e.add(
+      "Its week starts on Monday \(monday), and the Thursday of that week is \(thursday), so the week "
+        + "belongs to the ISO year \(year)\(note).")
+    let january4 = CivilDate(uncheckedYear: year, month: 1, day: 4)
+    let weekOneMonday = CivilDate(uncheckedDayCount: january4.dayCount - (january4.weekday.isoNumber - 1))
+    e.add(
+      "4 January \(year) is a \(january4.weekday.name), so week 1 of \(year) starts on "
+        + (weekOneMonday == january4 ? "that day, " : "the Monday before it, ") + "\(weekOneMonday).")
+    let days = monday.dayCount - weekOneMonday.dayCount
+    let week = days / 7 + 1
+    e.add(
+      days == 0
+        ? "That is the Monday this week starts on, so this is week 1."
+        : "From \(weekOneMonday) to \(monday) is \(days.counting("day")) = \(days / 7) whole "
+          + "week\(days == 7 ? "" : "s"), so this is week \(days / 7) + 1 = \(week).")
+    if week >= 52 {
+      let weeks = isoWeeksIn(year)
+      e.add(
+        "ISO year \(year) has \(weeks) weeks (a year has 53 when it starts or ends on a Thursday; "
+          + "\(year) starts on a \(CivilDate(uncheckedYear: year, month: 1, day: 1).weekday.name) and ends on a "
+          + "\(CivilDate(uncheckedYear: year, month: 12, day: 31).weekday.name)).")
+    }
+    let answer = "\(pad4(year))-W\(week < 10 ? "0" : "")\(week)-\(isoDay)"
+    e.add("Answer: \(answer). That is ISO year \(year), week \(week), day \(isoDay).")
+    return e
+  }
+
+  /// `explain jdn DATE`: the days from 0001-01-01, plus the Julian Day Number of 0001-01-01.
+  static func julianDayNumber(_ date: CivilDate) -> Explanation {
+    var e = Explanation()
+    let first = CivilDate.julianDayNumbers.lowerBound
+    e.add(
+      "The Julian Day Number is a count of days astronomers use, starting 1 January 4713 BC (in the old "
+        + "Julian calendar) as day 0. Counted that way, 0001-01-01 is day \(grouped(first)).")
+    let count = BasicExplanations.daysSinceFirstDay(date, into: &e)
+    let jdn = first + count
+    e.add("So the Julian Day Number is \(grouped(first)) + \(grouped(count)) = \(grouped(jdn)).")
+    e.add("Answer: \(jdn). \(date) is Julian Day \(grouped(jdn)).")
+    return e
+  }
+
+  private static func isoWeeksIn(_ year: Int) -> Int { (try? ISOWeek.weeksIn(year: year)) ?? 52 }
+
+  private static func pad4(_ n: Int) -> String {
+    let digits = String(n)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}

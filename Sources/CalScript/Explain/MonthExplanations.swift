@@ -1,0 +1,105 @@
+import CalendarCore
+
+/// Explanations that walk through a month: the Nth weekday (`nth`, `last WEEKDAY YM`) and the
+/// years, months and days between two dates (`between`).
+enum MonthExplanations {
+  /// `explain nth N WEEKDAY YM` (and `explain last WEEKDAY YM`, which is N = −1).
+  static func nth(_ n: Int, _ weekday: Weekday, in month: YearMonth) throws(CalendarError) -> Explanation {
+    _ = try month.nth(n, weekday)  // the same error as the plain command when there is no such day
+    var e = Explanation()
+    let name = "\(month.name) \(month.year)"
+    let first = month.firstDay
+    let firstOne = 1 + (weekday.rawValue - first.weekday.rawValue + 7) % 7
+    e.add(
+      "\(first) is a \(first.weekday.name) (explain weekday \(first) shows how), so the first "
+        + "\(weekday.name) of \(name) is "
+        + (firstOne == 1
+          ? "the 1st itself."
+          : "\((firstOne - 1).counting("day")) later, the \(BasicExplanations.ordinal(firstOne))."))
+    var days: [Int] = []
+    var day = firstOne
+    while day <= month.numberOfDays {
+      days.append(day)
+      day += 7
+    }
+    let list = days.map(BasicExplanations.ordinal)
+    e.add(
+      "Adding 7 days at a time up to the month's last day, the \(BasicExplanations.ordinal(month.numberOfDays)): \(name) has "
+        + "\(days.count) \(weekday.name)s, the " + list.dropLast().joined(separator: ", ") + " and "
+        + list.last! + ".")
+    let answerDay: Int
+    if n > 0 {
+      answerDay = firstOne + 7 * (n - 1)
+      e.add(
+        "The \(BasicExplanations.ordinal(n)) of them is "
+          + (n == 1
+            ? "the \(BasicExplanations.ordinal(answerDay))." : "\(firstOne) + 7 × \(n - 1) = \(answerDay)."))
+    } else {
+      answerDay = days[days.count + n]
+      e.add(
+        (n == -1
+          ? "The last of them"
+          : "Counting from the end, \(n) means the \(BasicExplanations.ordinal(-n)) from last, which")
+          + " is the \(BasicExplanations.ordinal(answerDay)).")
+    }
+    let date = CivilDate(uncheckedYear: month.year, month: month.month, day: answerDay)
+    e.add("Answer: \(date).")
+    return e
+  }
+
+  /// `explain between A B`: the most whole months that fit, moving from A towards B with months
+  /// clamped as `+` clamps them, then the days left over.
+  static func between(_ start: CivilDate, _ end: CivilDate) throws(CalendarError) -> Explanation {
+    var e = Explanation()
+    let forward = end >= start
+    e.add(
+      "between counts whole months first, as many as fit between the dates, then the days left over. "
+        + "It adds months the way + does, so \(start) + the answer is \(end).")
+    var months = end.yearMonth.index - start.yearMonth.index
+    e.add(
+      months == 0
+        ? "Both dates are in \(start.yearMonth): 0 months."
+        : "From \(start.yearMonth)\(forward ? "" : " back") to \(end.yearMonth) is "
+          + "\(abs(months).counting("month"))\(forward ? "" : ": \(months) months").")
+    var landing = try landingStep(start, months, into: &e)
+    if forward, landing > end {
+      months -= 1
+      e.add("That is after \(end), so one month fewer fits: \(months.counting("month")).")
+      landing = try landingStep(start, months, into: &e)
+    } else if !forward, landing < end {
+      months += 1
+      e.add("That is before \(end), so going back one month fewer fits: \(months.counting("month")).")
+      landing = try landingStep(start, months, into: &e)
+    }
+    let days = end.dayCount - landing.dayCount
+    e.add(
+      days == 0
+        ? "That is \(end) itself, so no days are left over."
+        : forward
+          ? "From \(landing) to \(end) is \(days.counting("day"))."
+          : "From \(landing) back to \(end) is \((-days).counting("day")): \(days.counting("day")).")
+    if abs(months) >= 12 {
+      e.add("\(months.counting("month")) make \(DateDuration(months: months)) (12 months to a year).")
+    }
+    e.add("Answer: \(DateDuration(years: months / 12, months: months % 12, days: days)).")
+    return e
+  }
+
+  /// Adds "START + N months is …" (saying when the day is clamped); returns where it lands.
+  private static func landingStep(
+    _ start: CivilDate, _ months: Int, into e: inout Explanation
+  ) throws(CalendarError) -> CivilDate {
+    let target = try start.yearMonth.adding(months: months)
+    let sign = months < 0 ? "-" : "+"
+    guard start.day > target.numberOfDays else {
+      let landing = try CivilDate(year: target.year, month: target.month, day: start.day)
+      if months != 0 { e.add("\(start) \(sign) \(abs(months).counting("month")) is \(landing).") }
+      return landing
+    }
+    let landing = target.lastDay
+    e.add(
+      "\(start) \(sign) \(abs(months).counting("month")) is \(landing): \(target) has no day \(start.day), "
+        + "so the day is clamped to the month's last day.")
+    return landing
+  }
+}
