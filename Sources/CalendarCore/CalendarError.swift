@@ -11,11 +11,17 @@ public enum CalendarError: Error, Equatable, Sendable {
   case malformedDate(String)
   /// A question of calendar math (ISO weeks, Easter, nth weekdays, …) with no answer.
   case math(CalendarMathError)
+  /// A year outside the span a country's holiday rules are known for.
+  case holidaysOutOfRange(Country, year: Int)
 
   public var message: String {
     switch self {
     case .yearOutOfRange(let y):
       return "year \(y) is outside the supported range 1…9999"
+    case .holidaysOutOfRange(let country, let year):
+      let span = country.years
+      return
+        "the holidays of \(country.name) are known for \(span.lowerBound)…\(span.upperBound); \(year) is outside that span"
     case .monthOutOfRange(let m):
       return "month \(m) does not exist; months run from 01 to 12"
     case .dayOutOfRange(let y, let m, let d):

@@ -8,18 +8,6 @@ public enum SelectionPosition: String, Sendable {
   case none, full, left, middle, right
 }
 
-/// A holiday's name. Names come from rule tables compiled into calsh, so a `Day` stays a plain
-/// value with no reference counting: grids of every month of 9999 years copy cells by the million.
-public struct HolidayName: Equatable, Sendable, CustomStringConvertible {
-  public let staticName: StaticString
-
-  public init(_ name: StaticString) { staticName = name }
-
-  public var description: String { staticName.description }
-
-  public static func == (a: HolidayName, b: HolidayName) -> Bool { a.description == b.description }
-}
-
 /// One cell of a calendar view, as a custom calendar view keeps it.
 public struct Day: Equatable, Sendable {
   /// Nil for a blank cell: padding that would fall outside 0001-01-01…9999-12-31.

@@ -1,0 +1,51 @@
+/// A holiday's name in English, and in Japanese and Korean where it has one.
+///
+/// A name is made once and never freed (built-in names are static constants; names loaded from a
+/// file are few), so a `Day` holds it as an unowned reference: cells stay trivially copyable and
+/// grids of every month of 9999 years copy them without reference counting.
+public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
+  private let box: Unmanaged<Names>
+
+  public init(_ english: String, japanese: String? = nil, korean: String? = nil) {
+    box = .passRetained(Names(english: english, japanese: japanese, korean: korean))
+  }
+
+  public var english: String { box.takeUnretainedValue().english }
+  public var japanese: String? { box.takeUnretainedValue().japanese }
+  public var korean: String? { box.takeUnretainedValue().korean }
+
+  /// The name in `language`, or the English name when there is none.
+  public func name(in language: HolidayLanguage) -> String {
+    switch language {
+    case .english: return english
+    case .japanese: return japanese ?? english
+    case .korean: return korean ?? english
+    }
+  }
+
+  public var description: String { english }
+
+  public static func == (a: HolidayName, b: HolidayName) -> Bool {
+    a.box.toOpaque() == b.box.toOpaque()
+      || (a.english == b.english && a.japanese == b.japanese && a.korean == b.korean)
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(english) }
+
+  private final class Names: Sendable {
+    let english: String
+    let japanese: String?
+    let korean: String?
+
+    init(english: String, japanese: String?, korean: String?) {
+      self.english = english
+      self.japanese = japanese
+      self.korean = korean
+    }
+  }
+}
+
+/// The languages holiday names come in.
+public enum HolidayLanguage: Sendable {
+  case english, japanese, korean
+}
