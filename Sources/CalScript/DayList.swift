@@ -16,7 +16,13 @@ public struct DayList: Sendable {
     case first(Int)
     /// `last N`
     case last(Int)
+    /// Skips the first N cells: a large `last N` once the cells reaching it are counted.
+    case drop(Int)
   }
+
+  /// Up to this many cells `last N` keeps in memory; past it the list is counted first, then the
+  /// cells before the last N are skipped, so memory stays flat for any N.
+  static let bufferLimit = 4096
 
   let source: Source
   var steps: [Step] = []
@@ -37,6 +43,15 @@ public struct DayList: Sendable {
   private func run(in interpreter: Interpreter, at range: SourceRange, _ body: @escaping (Day) throws -> Void)
     throws
   {
+    var steps = self.steps
+    for index in steps.indices {
+      guard case .last(let n) = steps[index], n > DayList.bufferLimit else { continue }
+      var reaching = 0
+      try DayList(source: source, steps: Array(steps[..<index])).run(in: interpreter, at: range) { _ in
+        reaching += 1
+      }
+      steps[index] = .drop(max(0, reaching - n))
+    }
     var state = Pass(steps: steps, interpreter: interpreter, body: body)
     var seen = 0
     func feed(_ day: Day) throws -> Bool {
@@ -96,6 +111,12 @@ public struct DayList: Sendable {
       case .last:
         buffers[index].append(day)
         return true
+      case .drop(let n):
+        guard taken[index] >= n else {
+          taken[index] += 1
+          return true
+        }
+        return try push(day, from: index + 1)
       }
     }
 

@@ -16,18 +16,24 @@ extension DateDuration {
   /// The years, months and days from `start` to `end`: the most whole months that fit (months
   /// clamped as `+` clamps), then days, so `start + between(start, end) == end`:
   /// 2023-01-31 → 2023-03-01 is 1 month 1 day; 2023-03-01 → 2023-01-31 is −1 month −1 day.
-  public static func between(_ start: CivilDate, _ end: CivilDate) -> DateDuration {
+  /// With `monthEnd: .overflow` months are added as `set monthend overflow` adds them (surplus
+  /// days roll into the next month), so `start + between(start, end)` is `end` under that rule too.
+  public static func between(_ start: CivilDate, _ end: CivilDate, monthEnd: MonthEnd = .clamp)
+    -> DateDuration
+  {
     let from = start.yearMonth.index  // [0, 119987]
-    var months = end.yearMonth.index - from  // [-119987, 119987]; lands in end's month
-    var landing = clampedDayCount(monthIndex: from + months, day: start.day)
-    if end >= start, landing > end.dayCount {
-      months -= 1  // start's day (clamped) is past end's day: one month fewer fits
-      landing = clampedDayCount(monthIndex: from + months, day: start.day)
-    } else if end < start, landing < end.dayCount {
-      months += 1  // going back, stop in the month after end's
-      landing = clampedDayCount(monthIndex: from + months, day: start.day)
+    var months = end.yearMonth.index - from  // [-119987, 119987]; lands in end's month or just after
+    func landing(_ months: Int) -> Int {
+      monthEnd == .clamp
+        ? clampedDayCount(monthIndex: from + months, day: start.day)
+        : clampedDayCount(monthIndex: from + months, day: 1) + start.day - 1
     }
-    return DateDuration(years: months / 12, months: months % 12, days: end.dayCount - landing)
+    if end >= start {
+      while landing(months) > end.dayCount { months -= 1 }  // one or two steps: fewer months fit
+    } else {
+      while landing(months) < end.dayCount { months += 1 }  // going back, stop after end
+    }
+    return DateDuration(years: months / 12, months: months % 12, days: end.dayCount - landing(months))
   }
 }
 

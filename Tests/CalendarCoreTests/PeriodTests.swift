@@ -109,8 +109,11 @@ struct PeriodTests {
       {
         fail("\(a) → \(b): \(p) has mixed signs")
       }
-      // a + between(a, b) == b, always.
+      // a + between(a, b) == b, always, under either month-end rule.
       if (try? a.adding(p)) != b { fail("\(a) + \(p) is not \(b)") }
+      let rolled = DateDuration.between(a, b, monthEnd: .overflow)
+      if (try? a.adding(rolled, monthEnd: .overflow)) != b { fail("\(a) + \(rolled) (overflow) is not \(b)") }
+      if rolled.years * 12 + rolled.months > total, b >= a { fail("\(a) → \(b): overflow fits more months") }
       if b >= a {
         // java.time's Period.between counts one month fewer exactly when b is its month's last
         // day and b.day < a.day; otherwise the two agree.

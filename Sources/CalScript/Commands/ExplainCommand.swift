@@ -141,7 +141,9 @@ enum ExplainCommand {
     case "between":
       let args = try arguments(2, "two dates")
       let (start, end) = (try date(args[0]), try date(args[1]))
-      return try at(args[0].1) { () throws(CalendarError) in try MonthExplanations.between(start, end) }
+      return try at(args[0].1) { () throws(CalendarError) in
+        try MonthExplanations.between(start, end, monthEnd: call.settings.monthEnd)
+      }
     default:
       throw call.error("explain cannot explain '\(name)' yet")
     }

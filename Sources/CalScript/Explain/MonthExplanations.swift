@@ -49,27 +49,33 @@ enum MonthExplanations {
 
   /// `explain between A B`: the most whole months that fit, moving from A towards B with months
   /// clamped as `+` clamps them, then the days left over.
-  static func between(_ start: CivilDate, _ end: CivilDate) throws(CalendarError) -> Explanation {
+  static func between(
+    _ start: CivilDate, _ end: CivilDate, monthEnd: MonthEnd = .clamp
+  ) throws(CalendarError) -> Explanation {
     var e = Explanation()
     let forward = end >= start
     e.add(
       "between counts whole months first, as many as fit between the dates, then the days left over. "
-        + "It adds months the way + does, so \(start) + the answer is \(end).")
+        + "It adds months the way + does"
+        + (monthEnd == .overflow
+          ? " under set monthend overflow (surplus days roll into the next month)" : "")
+        + ", so \(start) + the answer is \(end).")
     var months = end.yearMonth.index - start.yearMonth.index
     e.add(
       months == 0
         ? "Both dates are in \(start.yearMonth): 0 months."
         : "From \(start.yearMonth)\(forward ? "" : " back") to \(end.yearMonth) is "
           + "\(abs(months).counting("month"))\(forward ? "" : ": \(months) months").")
-    var landing = try landingStep(start, months, into: &e)
-    if forward, landing > end {
+    var landing = try landingStep(start, months, monthEnd, into: &e)
+    while forward, landing > end {
       months -= 1
       e.add("That is after \(end), so one month fewer fits: \(months.counting("month")).")
-      landing = try landingStep(start, months, into: &e)
-    } else if !forward, landing < end {
+      landing = try landingStep(start, months, monthEnd, into: &e)
+    }
+    while !forward, landing < end {
       months += 1
       e.add("That is before \(end), so going back one month fewer fits: \(months.counting("month")).")
-      landing = try landingStep(start, months, into: &e)
+      landing = try landingStep(start, months, monthEnd, into: &e)
     }
     let days = end.dayCount - landing.dayCount
     e.add(
@@ -87,13 +93,21 @@ enum MonthExplanations {
 
   /// Adds "START + N months is …" (saying when the day is clamped); returns where it lands.
   private static func landingStep(
-    _ start: CivilDate, _ months: Int, into e: inout Explanation
+    _ start: CivilDate, _ months: Int, _ monthEnd: MonthEnd, into e: inout Explanation
   ) throws(CalendarError) -> CivilDate {
     let target = try start.yearMonth.adding(months: months)
     let sign = months < 0 ? "-" : "+"
     guard start.day > target.numberOfDays else {
       let landing = try CivilDate(year: target.year, month: target.month, day: start.day)
       if months != 0 { e.add("\(start) \(sign) \(abs(months).counting("month")) is \(landing).") }
+      return landing
+    }
+    if monthEnd == .overflow {
+      let surplus = start.day - target.numberOfDays
+      let landing = try target.lastDay.adding(days: surplus)
+      e.add(
+        "\(start) \(sign) \(abs(months).counting("month")) is \(landing): \(target) has no day \(start.day), "
+          + "so under the overflow rule the \(surplus.counting("surplus day")) roll on past its end.")
       return landing
     }
     let landing = target.lastDay
