@@ -1,0 +1,27 @@
+import CalRender
+import CalendarCore
+import Testing
+
+@testable import CalScript
+
+/// What the fuzzers (Fuzz/targets, scripts/fuzz) found, each kept as a test before it is fixed,
+/// and the hooks they rely on.
+struct FuzzRegressionTests {
+  /// The script fuzzer keeps `source` inside its scratch directory with `allowsSource`.
+  @Test func allowsSourceRefusesAPath() {
+    var errors: [ScriptError] = []
+    var asked: [String] = []
+    let interpreter = Interpreter(
+      settings: Settings(today: try! CivilDate(parsing: "2023-02-03")), output: Output { _ in }
+    ) { errors.append($0) }
+    interpreter.allowsSource = { path in
+      asked.append(path)
+      return false
+    }
+    interpreter.run(SourceText(name: "<test>", text: "source /dev/zero", directory: "/tmp"))
+    #expect(asked == ["/dev/zero"])
+    #expect(errors.map(\.message) == ["cannot read /dev/zero: not allowed here"])
+    interpreter.run(SourceText(name: "<test>", text: "source lib/x.cal", directory: "/scripts"))
+    #expect(asked.last == "/scripts/lib/x.cal")  // asked with the path resolved
+  }
+}
