@@ -36,4 +36,14 @@ struct FuzzRegressionTests {
       #expect(needsMoreInput("source x\"|"))
     }
   }
+
+  /// Found by the continuation fuzzer: `needsMoreInput` (the prompt's test for a complete
+  /// statement) split its text with `String.split(separator: "\n")`, which keeps CR LF together
+  /// (one Character), so a line typed with a trailing CR ran into the next: `(` CR LF `#` CR LF
+  /// `)` read as `(` and a comment to the end, waiting for more; `month 2023-02 |` CR LF did not.
+  @Test func needsMoreInputSplitsAtEveryLineFeed() {
+    #expect(!needsMoreInput("(\r\n#\r\n)"))
+    #expect(needsMoreInput("month 2023-02 |\r\n"))
+    #expect(needsMoreInput("month 2023-02 |\r\n# a comment\r"))
+  }
 }
