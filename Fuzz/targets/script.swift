@@ -5,6 +5,8 @@
 // Output goes to a sink that only counts bytes; a run is cancelled (through the interpreter's
 // `isCancelled`, polled by long outputs) once it has written `outputLimit` bytes or run for
 // `timeLimit`, so a huge but legal output (`month 0001-01..9999-12 | json`) ends quickly.
+// Beyond crashes, leaks and hangs it checks one contract: every diagnostic is at most three
+// lines with no control characters (but tab, and the colour of `error:`).
 // `source` may only open plain file names, in a scratch directory made at start-up that holds
 // a few small scripts (one includes itself, one fails, one quits).
 // With CALSH_FUZZ_ECHO=1 set, output and diagnostics are also written to stdout and stderr, to
@@ -49,6 +51,24 @@ private let scratch: String = {
   return directory
 }()
 
+/// A diagnostic is at most three lines (header, source line, caret line) with no control
+/// characters but tab, so no input can drive the terminal through an error message.
+private func checkDiagnostic(_ text: String, coloured: Bool) {
+  var plain = text
+  if coloured { plain = plain.replacing("\u{1B}[1;31merror:\u{1B}[0m", with: "error:") }
+  let lines = plain.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+  let control = plain.unicodeScalars.first {
+    ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F..<0xA0).contains($0.value)
+  }
+  if lines.count > 4 || plain.utf8.last != 0x0A || control != nil {
+    fputs(
+      "a diagnostic breaks its contract (\(lines.count - 1) lines, control \(String(describing: control))):\n",
+      stderr)
+    fputs(plain.debugDescription + "\n", stderr)
+    abort()
+  }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   var fds: [Int32] = [0, 0]
@@ -78,6 +98,7 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   })
   let interpreter = Interpreter(settings: settings, output: output) { error in
     let text = diagnostics.render(error)
+    checkDiagnostic(text, coloured: diagnostics.color)
     bytes += text.utf8.count
     if echo { fputs(text, stderr) }
   }
