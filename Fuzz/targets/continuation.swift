@@ -22,7 +22,7 @@ private func fail(_ message: String, _ group: String, what: String = "Continuati
       scalar.isASCII && scalar.value >= 0x20 && scalar.value < 0x7F
       ? String(scalar) : scalar.escaped(asASCII: true)
   }
-  fputs("\(what) disagrees with the lexer: \(message)\ngroup: \"\(shown)\"\n", stderr)
+  fputs("fuzz check failed: \(what) disagrees with the lexer: \(message)\ngroup: \"\(shown)\"\n", stderr)
   abort()
 }
 

@@ -21,7 +21,7 @@ private let chunkSizes = [1, 2, 3, 7, 64, 4093, 65_535, 65_536]
 private let maximumStream = 5 << 19  // 2.5 MiB
 
 private func fail(_ message: String) -> Never {
-  fputs("LineReader disagrees with the model: \(message)\n", stderr)
+  fputs("fuzz check failed: LineReader disagrees with the model: \(message)\n", stderr)
   abort()
 }
 

@@ -62,7 +62,7 @@ private func checkDiagnostic(_ text: String, coloured: Bool) {
   }
   if lines.count > 4 || plain.utf8.last != 0x0A || control != nil {
     fputs(
-      "a diagnostic breaks its contract (\(lines.count - 1) lines, control \(String(describing: control))):\n",
+      "fuzz check failed: a diagnostic breaks its contract (\(lines.count - 1) lines, control \(String(describing: control))):\n",
       stderr)
     fputs(plain.debugDescription + "\n", stderr)
     abort()
