@@ -41,6 +41,9 @@ public struct ContinuationScanner {
 /// Whether `text` needs more lines before it can run (see `ContinuationScanner`).
 public func needsMoreInput(_ text: String) -> Bool {
   var scanner = ContinuationScanner()
-  for line in text.split(separator: "\n", omittingEmptySubsequences: false) { scanner.feed(String(line)) }
+  // Split at LF bytes: `String.split` would keep CR LF, one Character, together.
+  for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+    scanner.feed(String(decoding: line, as: UTF8.self))
+  }
   return scanner.needsMore
 }

@@ -11,7 +11,7 @@ public struct DiagnosticRenderer {
     guard let source = error.source else { return "calsh: error: \(printable(error.message))\n" }
     let (line, column, lineText) = source.location(of: error.range.offset)
     let label = color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-    let header = "\(source.name):\(line):\(column): \(label) \(printable(error.message))\n"
+    let header = "\(printable(source.name)):\(line):\(column): \(label) \(printable(error.message))\n"
     guard !source.text.isEmpty else { return header }
     // The line is shown with control characters as `?`, so it cannot drive the terminal; tabs
     // are kept, and copied into the caret line so it lines up however the terminal expands them.

@@ -76,6 +76,9 @@ extension Interpreter {
   /// `source FILE`: runs another file in this session; refuses a file already being sourced.
   func source(_ path: String, at range: SourceRange) throws {
     let resolved = path.hasPrefix("/") ? path : (currentDirectory.map { $0 + "/" + path } ?? path)
+    guard allowsSource(resolved) else {
+      throw ScriptError(.evaluation, "cannot read \(path): not allowed here", at: range)
+    }
     let canonical = canonicalPath(resolved)
     if sourceStack.contains(canonical) {
       throw ScriptError(

@@ -13,6 +13,9 @@ public final class Interpreter {
   public var isCancelled: () -> Bool = { false }
   /// With `keepGoing`, an error ends its statement and the run goes on.
   public var keepGoing = false
+  /// Asked before `source` opens a path (as resolved against the script's directory); false
+  /// refuses it. A fuzzer keeps scripts inside its scratch directory with it.
+  public var allowsSource: (String) -> Bool = { _ in true }
 
   /// Files being `source`d, innermost last, to refuse a file that includes itself.
   var sourceStack: [String] = []

@@ -33,6 +33,10 @@ public final class LineReader {
 
   /// Opens a file for reading; the error is the system's message (`No such file or directory`).
   public static func open(path: String) -> Result<LineReader, OpenError> {
+    // open(2) would read the name only up to the NUL, and open another file.
+    guard !path.utf8.contains(0) else {
+      return .failure(OpenError(message: "the file name contains a NUL byte"))
+    }
     let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return .failure(OpenError(message: String(cString: strerror(errno)))) }
     var info = stat()

@@ -1,0 +1,114 @@
+// libFuzzer target: arbitrary bytes run as a calsh script, the way `calsh FILE` and
+// `calsh < FILE` run one: LineReader → ContinuationScanner grouping → Lexer → Parser →
+// Interpreter → renderers, with every error drawn by DiagnosticRenderer.
+//
+// Output goes to a sink that only counts bytes; a run is cancelled (through the interpreter's
+// `isCancelled`, polled by long outputs) once it has written `outputLimit` bytes or run for
+// `timeLimit`, so a huge but legal output (`month 0001-01..9999-12 | json`) ends quickly.
+// Beyond crashes, leaks and hangs it checks one contract: every diagnostic is at most three
+// lines with no control characters (but tab, and the colour of `error:`).
+// `source` may only open plain file names, in a scratch directory made at start-up that holds
+// a few small scripts (one includes itself, one fails, one quits).
+// With CALSH_FUZZ_ECHO=1 set, output and diagnostics are also written to stdout and stderr, to
+// see what a reproducer does: `CALSH_FUZZ_ECHO=1 .build-fuzz/fuzz-script crash-…`.
+import CalRender
+import CalScript
+import CalendarCore
+import Glibc
+
+private let outputLimit = 1 << 18
+private let timeLimit: UInt64 = 100_000_000  // nanoseconds
+
+private let echo = getenv("CALSH_FUZZ_ECHO") != nil
+
+private func now() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// Makes the scratch directory, once per process; the script runs as if it were in it.
+private let scratch: String = {
+  let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+  var template = Array("\(temporary)/calsh-fuzz-XXXXXX".utf8CString)
+  guard let made = mkdtemp(&template) else { fatalError("mkdtemp failed") }
+  let directory = String(cString: made)
+  let files = [
+    "a.cal": "month 2023-02 | pad | select 2023-02-03\nlet fromA = 2023-01-31 + 1 month\n",
+    "self.cal": "source self.cal\n",
+    "b.cal": "source a.cal\nsource c.cal\n",
+    "c.cal": "weekday fromA\nsource b.cal\n",
+    "err.cal": "2023-02-30\n",
+    "cont.cal": "month 2023-02 |\n  pad |\n  table\n(2023-01-31\n  + 1 month)\n",
+    "quit.cal": "quit\nnever 1\n",
+  ]
+  for (name, text) in files {
+    let fd = open(directory + "/" + name, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard fd >= 0 else { fatalError("cannot write \(name)") }
+    _ = text.utf8CString.withUnsafeBytes { write(fd, $0.baseAddress, $0.count - 1) }
+    close(fd)
+  }
+  return directory
+}()
+
+/// A diagnostic is at most three lines (header, source line, caret line) with no control
+/// characters but tab, so no input can drive the terminal through an error message.
+private func checkDiagnostic(_ text: String, coloured: Bool) {
+  var plain = text
+  if coloured { plain = plain.replacing("\u{1B}[1;31merror:\u{1B}[0m", with: "error:") }
+  let lines = plain.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+  let control = plain.unicodeScalars.first {
+    ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F..<0xA0).contains($0.value)
+  }
+  if lines.count > 4 || plain.utf8.last != 0x0A || control != nil {
+    fputs(
+      "fuzz check failed: a diagnostic breaks its contract (\(lines.count - 1) lines, control \(String(describing: control))):\n",
+      stderr)
+    fputs(plain.debugDescription + "\n", stderr)
+    abort()
+  }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  var fds: [Int32] = [0, 0]
+  guard pipe(&fds) == 0 else { fatalError("pipe failed") }
+  // The whole input is written before it is read, so it must fit the pipe: 64 KiB, raised to
+  // at most 1 MiB (F_SETPIPE_SZ) for a larger -max_len; bytes beyond that are not run.
+  let size = min(size, 1 << 20)
+  if size > 65_536 { _ = fcntl(fds[1], 1031 /* F_SETPIPE_SZ */, Int32(1 << 20)) }
+  var written = 0
+  while written < size {
+    let n = write(fds[1], data + written, size - written)
+    if n <= 0 { break }
+    written += n
+  }
+  close(fds[1])
+  defer { close(fds[0]) }
+
+  var bytes = 0
+  let started = now()
+  var settings = Settings(today: CivilDate(uncheckedYear: 2023, month: 2, day: 3))
+  // Odd lengths colour the output and the diagnostics, so both renderings are exercised.
+  settings.color = size & 1 == 1 ? .always : .never
+  let diagnostics = DiagnosticRenderer(color: size & 1 == 1)
+  let output = Output(sink: { chunk in
+    bytes += chunk.count
+    if echo { _ = chunk.withUnsafeBytes { write(1, $0.baseAddress, $0.count) } }
+  })
+  let interpreter = Interpreter(settings: settings, output: output) { error in
+    let text = diagnostics.render(error)
+    checkDiagnostic(text, coloured: diagnostics.color)
+    bytes += text.utf8.count
+    if echo { fputs(text, stderr) }
+  }
+  interpreter.keepGoing = true
+  interpreter.isCancelled = { bytes > outputLimit || now() - started > timeLimit }
+  // Relative paths resolve against the scratch directory; only its own files may be opened.
+  interpreter.allowsSource = { path in
+    path.hasPrefix(scratch + "/") && !path.dropFirst(scratch.utf8.count + 1).contains("/")
+  }
+  interpreter.run(lines: LineReader(descriptor: fds[0]), name: "<fuzz>", directory: scratch)
+  output.flush()
+  return 0
+}
