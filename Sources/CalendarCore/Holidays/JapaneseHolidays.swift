@@ -107,6 +107,7 @@ private struct YearList {
   /// holidays of 1959–1993 (days off, not national holidays).
   struct Entry {
     let day: Int  // days since 1970-01-01
+    let date: CivilDate
     let name: HolidayName
     let kind: HolidayKind
     let reason: String
@@ -305,23 +306,23 @@ private struct YearList {
   mutating func addSubstituteHolidays() {
     guard year >= 1973 else { return }
     let start = daysFromCivil(year: 1973, month: 4, day: 12)
-    for entry in entries
-    where entry.isNationalHoliday && entry.day >= start && weekdayIndexFromDays(entry.day) == 0 {
-      let sunday = entry.day
-      var substitute = sunday + 1
+    for index in entries.indices {  // the national holidays; substitutes are appended after them
+      let entry = entries[index]
+      guard entry.isNationalHoliday, entry.day >= start, weekdayIndexFromDays(entry.day) == 0 else {
+        continue
+      }
+      var substitute = entry.day + 1
       if year >= 2007 {
         while isNationalHoliday(substitute) { substitute += 1 }
       } else if isNationalHoliday(substitute) {
-        continue  // the Monday is a holiday already: before 2007 nothing moves further
+        continue  // the Monday is a national holiday already: before 2007 nothing moves further
       }
+      let sunday = isoText(entry.date)
       let reason =
         year >= 2007
-        ? "\(entry.name.english) fell on Sunday \(dateText(day: sunday)), so the next day that is not a holiday is a substitute holiday (rule of 2007)"
-        : "\(entry.name.english) fell on Sunday \(dateText(day: sunday)), so the Monday after it is a substitute holiday (rule of 1973)"
-      entries.append(
-        Entry(
-          day: substitute, name: J.substituteHoliday, kind: .substitute, reason: reason,
-          isNationalHoliday: false))
+        ? "\(entry.name.english) fell on Sunday \(sunday), so the next day that is not a holiday is a substitute holiday (rule of 2007)"
+        : "\(entry.name.english) fell on Sunday \(sunday), so the Monday after it is a substitute holiday (rule of 1973)"
+      append(substitute, J.substituteHoliday, .substitute, reason, isNationalHoliday: false)
     }
   }
 
@@ -332,26 +333,27 @@ private struct YearList {
   /// substitute holiday.
   mutating func addCitizensHolidays() {
     guard year >= 1986 else { return }
-    let national = entries.filter(\.isNationalHoliday).sorted { $0.day < $1.day }
-    for (before, after) in zip(national, national.dropFirst()) where after.day - before.day == 2 {
+    for index in entries.indices {
+      let before = entries[index]
       let day = before.day + 1
-      guard !entries.contains(where: { $0.day == day }) else { continue }  // a substitute holiday
+      guard before.isNationalHoliday, !entries.contains(where: { $0.day == day }),
+        let after = entries.first(where: { $0.day == day + 1 && $0.isNationalHoliday })
+      else { continue }  // not between two national holidays, or a holiday already
       if year < 2007 && weekdayIndexFromDays(day) == 0 { continue }
+      let date = CivilDate(uncheckedDayCount: day)
       let deemed = before.kind == .oneOff || after.kind == .oneOff
       let reason =
-        "\(dateText(day: day)) lies between two national holidays, \(before.name.english) and \(after.name.english), so it is a citizens' holiday (rule of 1985"
+        "\(isoText(date)) lies between two national holidays, \(before.name.english) and \(after.name.english), so it is a citizens' holiday (rule of 1985"
         + (deemed ? "; the enthronement day counts as a national holiday by the special law of 2018)" : ")")
-      entries.append(
-        Entry(day: day, name: J.citizensHoliday, kind: .bridge, reason: reason, isNationalHoliday: false))
+      append(day, J.citizensHoliday, .bridge, reason, isNationalHoliday: false, date: date)
     }
   }
 
   // MARK: Building blocks
 
-  func holidays() -> [Holiday] {
-    entries.sorted { $0.day < $1.day }.map {
-      Holiday(date: CivilDate(uncheckedDayCount: $0.day), name: $0.name, kind: $0.kind, reason: $0.reason)
-    }
+  mutating func holidays() -> [Holiday] {
+    entries.sort { $0.day < $1.day }  // nearly sorted already
+    return entries.map { Holiday(date: $0.date, name: $0.name, kind: $0.kind, reason: $0.reason) }
   }
 
   private func isNationalHoliday(_ day: Int) -> Bool {
@@ -361,14 +363,24 @@ private struct YearList {
   private mutating func add(
     _ month: Int, _ day: Int, _ name: HolidayName, _ reason: String, kind: HolidayKind = .regular
   ) {
-    let count = daysFromCivil(year: year, month: month, day: day)
-    entries.append(Entry(day: count, name: name, kind: kind, reason: reason, isNationalHoliday: true))
+    let date = CivilDate(uncheckedYear: year, month: month, day: day)
+    append(date.dayCount, name, kind, reason, isNationalHoliday: true, date: date)
   }
 
   /// A one-day holiday of a special law that is a day off but not a national holiday.
   private mutating func oneOff(_ month: Int, _ day: Int, _ name: HolidayName, _ reason: String) {
-    let count = daysFromCivil(year: year, month: month, day: day)
-    entries.append(Entry(day: count, name: name, kind: .oneOff, reason: reason, isNationalHoliday: false))
+    let date = CivilDate(uncheckedYear: year, month: month, day: day)
+    append(date.dayCount, name, .oneOff, reason, isNationalHoliday: false, date: date)
+  }
+
+  private mutating func append(
+    _ day: Int, _ name: HolidayName, _ kind: HolidayKind, _ reason: String, isNationalHoliday: Bool,
+    date: CivilDate? = nil
+  ) {
+    let date = date ?? CivilDate(uncheckedDayCount: day)
+    entries.append(
+      Entry(
+        day: day, date: date, name: name, kind: kind, reason: reason, isNationalHoliday: isNationalHoliday))
   }
 
   /// The day of the month of the `n`th Monday of `month`.
@@ -378,8 +390,25 @@ private struct YearList {
   }
 
   private func dateText(_ month: Int, _ day: Int) -> String {
-    CivilDate.format(year: year, month: month, day: day)
+    isoText(CivilDate(uncheckedYear: year, month: month, day: day))
   }
+}
 
-  private func dateText(day: Int) -> String { CivilDate(uncheckedDayCount: day).description }
+/// `YYYY-MM-DD` for a year of four digits, written straight into a small string (ten ASCII bytes
+/// fit in a `String` without a heap allocation).
+private func isoText(_ date: CivilDate) -> String {
+  String(unsafeUninitializedCapacity: 10) { buffer in
+    var year = date.year
+    for i in stride(from: 3, through: 0, by: -1) {
+      buffer[i] = UInt8(ascii: "0") + UInt8(year % 10)
+      year /= 10
+    }
+    buffer[4] = UInt8(ascii: "-")
+    buffer[5] = UInt8(ascii: "0") + UInt8(date.month / 10)
+    buffer[6] = UInt8(ascii: "0") + UInt8(date.month % 10)
+    buffer[7] = UInt8(ascii: "-")
+    buffer[8] = UInt8(ascii: "0") + UInt8(date.day / 10)
+    buffer[9] = UInt8(ascii: "0") + UInt8(date.day % 10)
+    return 10
+  }
 }
