@@ -117,13 +117,10 @@ private struct YearList {
   typealias J = JapaneseHolidays
 
   let year: Int
-  /// 1 January of `year`, as a day count.
-  let newYear: Int
   private(set) var entries: [Entry] = []
 
   init(year: Int) {
     self.year = year
-    newYear = daysFromCivil(year: year, month: 1, day: 1)
     entries.reserveCapacity(28)
   }
 
