@@ -44,6 +44,7 @@ public struct KoreanLunarDate: Hashable, Sendable, CustomStringConvertible {
     else { throw .dateOutOfRange }
     // A lunar year has 353–385 days: start from an estimate and step to the right year.
     var index = min((dayCount - KoreanLunarDate.newYear(table[0])) / 366, table.count - 1)
+    while index > 0, KoreanLunarDate.newYear(table[index]) > dayCount { index -= 1 }
     while index + 1 < table.count, KoreanLunarDate.newYear(table[index + 1]) <= dayCount { index += 1 }
     let word = table[index]
     let leap = KoreanLunarDate.leapMonth(word)
