@@ -154,6 +154,35 @@ struct HistoryFile {
   }
 }
 
+// The file's format, as pure functions of its bytes (the fuzz target `history` checks them).
+extension HistoryFile {
+  /// The entries a history file holds, oldest first: its newest `limit` lines. Lines end at LF
+  /// (the last one may lack it); empty lines are skipped; the bytes are decoded as UTF-8, an
+  /// invalid sequence becoming U+FFFD.
+  static func entries(in bytes: some Collection<UInt8>, limit: Int) -> [String] {
+    bytes.split(separator: newline).suffix(limit).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// What a trim writes in place of `bytes`: the newest `limit` lines that `entries(in:limit:)`
+  /// reads, byte for byte, each ended by LF.
+  static func trimmed(_ bytes: [UInt8], keeping limit: Int) -> [UInt8] {
+    var text: [UInt8] = []
+    for line in bytes.split(separator: newline).suffix(limit) {
+      text += line
+      text.append(newline)
+    }
+    return text
+  }
+
+  /// The line an append writes for `entry`: its bytes, a line break (LF or CR) inside it
+  /// becoming a space, then LF.
+  static func line(for entry: String) -> [UInt8] {
+    var bytes = entry.utf8.map { $0 == newline || $0 == UInt8(ascii: "\r") ? UInt8(ascii: " ") : $0 }
+    bytes.append(newline)
+    return bytes
+  }
+}
+
 /// Why history cannot be read or saved, as a phrase for a warning.
 struct HistoryError: Error, Equatable {
   let message: String
@@ -183,7 +212,7 @@ struct HistoryStore {
     guard fstat(descriptor, &status) == 0 else { throw failure("cannot read") }
     let bytes = try read(descriptor, from: 0, to: Int(status.st_size))
     known = (status.st_dev, status.st_ino, bytes.count, bytes.count { $0 == newline })
-    return bytes.split(separator: newline).suffix(limit).map { String(decoding: $0, as: UTF8.self) }
+    return HistoryFile.entries(in: bytes, limit: limit)
   }
 
   /// Appends one entry as one line (a line break inside it becomes a space), then trims the file
@@ -204,8 +233,7 @@ struct HistoryStore {
     } else {
       lines = try read(descriptor, from: 0, to: size).count { $0 == newline }
     }
-    var bytes = make().utf8.map { $0 == newline || $0 == UInt8(ascii: "\r") ? UInt8(ascii: " ") : $0 }
-    bytes.append(newline)
+    var bytes = HistoryFile.line(for: make())
     if size > 0, try read(descriptor, from: size - 1, to: size) != [newline] {
       bytes.insert(newline, at: 0)  // end a line left unfinished, not glue onto it
       lines += 1
@@ -220,12 +248,7 @@ struct HistoryStore {
   /// renamed over it while the old file's lock is held (appenders waiting on the old file see
   /// it replaced and open the new one).
   private mutating func trim(_ descriptor: Int32, _ status: stat, size: Int) throws(HistoryError) {
-    let lines = try read(descriptor, from: 0, to: size).split(separator: newline).suffix(limit)
-    var text: [UInt8] = []
-    for line in lines {
-      text += line
-      text.append(newline)
-    }
+    let text = HistoryFile.trimmed(try read(descriptor, from: 0, to: size), keeping: limit)
     let slash = target.lastIndex(of: "/") ?? target.startIndex
     let name = target[target.index(after: slash)...]
     var template = Array((target[..<slash] + "/." + name + ".XXXXXX").utf8CString)
@@ -243,7 +266,7 @@ struct HistoryStore {
       unlink(temporaryPath)
       throw HistoryError("cannot trim \(target): \(systemError(reason))")
     }
-    known = (written.st_dev, written.st_ino, text.count, lines.count)
+    known = (written.st_dev, written.st_ino, text.count, text.count { $0 == newline })
   }
 
   /// Opens the file and locks it; when a trim replaced it meanwhile, opens the new one. nil when

@@ -79,6 +79,47 @@ struct HistoryFileTests {
     #expect(HistoryFile(environment: ["CALSH_HISTSIZE": "4"]).trimThreshold == 4)
   }
 
+  // MARK: the file's bytes (pure)
+
+  @Test func entriesAreTheNewestLinesOldestFirst() {
+    let file = Array("leap 2024\nmonth 2023-02\ndoy 2024-12-31\n".utf8)
+    #expect(HistoryFile.entries(in: file, limit: 10) == ["leap 2024", "month 2023-02", "doy 2024-12-31"])
+    #expect(HistoryFile.entries(in: file, limit: 2) == ["month 2023-02", "doy 2024-12-31"])
+    #expect(HistoryFile.entries(in: file, limit: 0) == [])
+    #expect(HistoryFile.entries(in: [UInt8](), limit: 10) == [])
+  }
+
+  @Test func entriesOfAnUnfinishedLastLineEmptyLinesNulAndInvalidUTF8() {
+    #expect(HistoryFile.entries(in: Array("a\nb".utf8), limit: 5) == ["a", "b"])
+    #expect(HistoryFile.entries(in: Array("\n\na\n\n\nb\n\n".utf8), limit: 5) == ["a", "b"])
+    #expect(HistoryFile.entries(in: Array("\n\na\n\n\nb\n\n".utf8), limit: 1) == ["b"])
+    #expect(HistoryFile.entries(in: [0x61, 0x00, 0x62, 0x0A], limit: 5) == ["a\u{0}b"])
+    #expect(HistoryFile.entries(in: [0x61, 0xFF, 0x0A, 0xC3], limit: 5) == ["a\u{FFFD}", "\u{FFFD}"])
+    // Any collection of bytes, a slice included.
+    let file = Array("x\ny\nz\n".utf8)
+    #expect(HistoryFile.entries(in: file[2...], limit: 5) == ["y", "z"])
+  }
+
+  @Test func trimmedKeepsTheNewestLinesByteForByte() {
+    let file: [UInt8] = Array("one\n\ntwo\nthree".utf8) + [0xFF, 0x0A, 0x0A]
+    #expect(HistoryFile.trimmed(file, keeping: 2) == Array("two\nthree".utf8) + [0xFF, 0x0A])
+    #expect(HistoryFile.trimmed(file, keeping: 10) == Array("one\ntwo\nthree".utf8) + [0xFF, 0x0A])
+    #expect(HistoryFile.trimmed(file, keeping: 0) == [])
+    #expect(HistoryFile.trimmed([], keeping: 3) == [])
+    #expect(HistoryFile.trimmed(Array("a".utf8), keeping: 3) == Array("a\n".utf8))
+    for limit in 0...5 {
+      let trimmed = HistoryFile.trimmed(file, keeping: limit)
+      #expect(HistoryFile.entries(in: trimmed, limit: limit) == HistoryFile.entries(in: file, limit: limit))
+      #expect(HistoryFile.trimmed(trimmed, keeping: limit) == trimmed)
+    }
+  }
+
+  @Test func lineForAnEntryIsOneLine() {
+    #expect(HistoryFile.line(for: "leap 2024") == Array("leap 2024\n".utf8))
+    #expect(HistoryFile.line(for: "a\nb\rc\r\nd") == Array("a b c  d\n".utf8))
+    #expect(HistoryFile.line(for: "") == [0x0A])
+  }
+
   // MARK: appending and trimming
 
   @Test func trimmingKeepsTheNewestEntries() throws {
