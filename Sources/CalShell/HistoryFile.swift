@@ -157,27 +157,42 @@ struct HistoryFile {
 // The file's format, as pure functions of its bytes (the fuzz target `history` checks them).
 extension HistoryFile {
   /// The entries a history file holds, oldest first: its newest `limit` lines. Lines end at LF
-  /// (the last one may lack it); empty lines are skipped; the bytes are decoded as UTF-8, an
-  /// invalid sequence becoming U+FFFD.
+  /// (the last one may lack it); a CR is never part of an entry, as an append never writes one:
+  /// a CR ending a line is dropped (CRLF), any other becomes a space; lines left empty are
+  /// skipped; the bytes are decoded as UTF-8, an invalid sequence becoming U+FFFD.
   static func entries(in bytes: some Collection<UInt8>, limit: Int) -> [String] {
-    bytes.split(separator: newline).suffix(limit).map { String(decoding: $0, as: UTF8.self) }
+    newestLines(in: bytes, limit: limit).map { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// What a trim writes in place of `bytes`: the newest `limit` lines that `entries(in:limit:)`
-  /// reads, byte for byte, each ended by LF.
+  /// What a trim writes in place of `bytes`: the lines of the entries `entries(in:limit:)`
+  /// reads, each ended by LF (CRs handled as there; other bytes as they are).
   static func trimmed(_ bytes: [UInt8], keeping limit: Int) -> [UInt8] {
     var text: [UInt8] = []
-    for line in bytes.split(separator: newline).suffix(limit) {
+    for line in newestLines(in: bytes, limit: limit) {
       text += line
       text.append(newline)
     }
     return text
   }
 
+  /// The bytes of the newest `limit` entries, oldest first.
+  private static func newestLines(in bytes: some Collection<UInt8>, limit: Int) -> [[UInt8]] {
+    var lines: [[UInt8]] = []
+    for raw in bytes.split(separator: newline).reversed() {
+      guard lines.count < limit else { break }
+      var line = Array(raw)
+      if line.last == carriageReturn { line.removeLast() }
+      guard !line.isEmpty else { continue }
+      for index in line.indices where line[index] == carriageReturn { line[index] = space }
+      lines.append(line)
+    }
+    return lines.reversed()
+  }
+
   /// The line an append writes for `entry`: its bytes, a line break (LF or CR) inside it
   /// becoming a space, then LF.
   static func line(for entry: String) -> [UInt8] {
-    var bytes = entry.utf8.map { $0 == newline || $0 == UInt8(ascii: "\r") ? UInt8(ascii: " ") : $0 }
+    var bytes = entry.utf8.map { $0 == newline || $0 == carriageReturn ? space : $0 }
     bytes.append(newline)
     return bytes
   }
@@ -320,6 +335,8 @@ struct HistoryStore {
 }
 
 private let newline = UInt8(ascii: "\n")
+private let carriageReturn = UInt8(ascii: "\r")
+private let space = UInt8(ascii: " ")
 
 /// The character device /dev/null, however it was reached.
 private func isDevNull(_ status: stat) -> Bool {

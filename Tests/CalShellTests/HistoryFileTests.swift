@@ -100,7 +100,7 @@ struct HistoryFileTests {
     #expect(HistoryFile.entries(in: file[2...], limit: 5) == ["y", "z"])
   }
 
-  @Test func trimmedKeepsTheNewestLinesByteForByte() {
+  @Test func trimmedKeepsTheNewestLines() {
     let file: [UInt8] = Array("one\n\ntwo\nthree".utf8) + [0xFF, 0x0A, 0x0A]
     #expect(HistoryFile.trimmed(file, keeping: 2) == Array("two\nthree".utf8) + [0xFF, 0x0A])
     #expect(HistoryFile.trimmed(file, keeping: 10) == Array("one\ntwo\nthree".utf8) + [0xFF, 0x0A])
@@ -112,6 +112,30 @@ struct HistoryFileTests {
       #expect(HistoryFile.entries(in: trimmed, limit: limit) == HistoryFile.entries(in: file, limit: limit))
       #expect(HistoryFile.trimmed(trimmed, keeping: limit) == trimmed)
     }
+  }
+
+  /// Found by the `history` fuzz target on its CRLF seed: an entry kept the CR of a CRLF line
+  /// (recalled with a `^M`, never equal to the same line typed again), and a stray CR stayed in
+  /// an entry, though an append never writes one.
+  @Test func aCRIsNeverPartOfAnEntry() throws {
+    #expect(
+      HistoryFile.entries(in: Array("leap 2024\r\nmonth 2023-02\r\n".utf8), limit: 5) == [
+        "leap 2024", "month 2023-02",
+      ])
+    #expect(HistoryFile.entries(in: Array("a\rb\nc\r".utf8), limit: 5) == ["a b", "c"])
+    #expect(HistoryFile.entries(in: Array("\r\rx\r\r\n".utf8), limit: 5) == ["  x "])
+    // A line of one CR is empty: it is no entry, and the limit counts entries.
+    #expect(HistoryFile.entries(in: Array("old\r\n\r\nnew\r\n\r\n\r".utf8), limit: 2) == ["old", "new"])
+    #expect(HistoryFile.trimmed(Array("old\r\n\r\nnew\r\n\r\n".utf8), keeping: 1) == Array("new\n".utf8))
+    #expect(HistoryFile.trimmed(Array("a\rb\r\n".utf8), keeping: 1) == Array("a b\n".utf8))
+
+    let directory = try temporaryDirectory()
+    defer { removeTree(directory) }
+    try write(directory + "/history", "leap 2024\r\nmonth 2023-02\r\n\r\n")
+    var store = try openStore(directory + "/history", limit: 2)
+    #expect(try store.load() == ["leap 2024", "month 2023-02"])
+    try store.append("doy 2024-12-31")
+    #expect(try read(directory + "/history") == "month 2023-02\ndoy 2024-12-31\n")
   }
 
   @Test func lineForAnEntryIsOneLine() {
