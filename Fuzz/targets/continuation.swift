@@ -76,7 +76,8 @@ public func fuzzContinuation(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32
       if lexerNeedsMore != scanner.needsMore {
         fail("scanner says \(scanner.needsMore ? "more" : "complete"), tokens say otherwise", group)
       }
-      _ = try? Parser.parse(group)
+      var parser = Parser(text: group)
+      while parser.nextStatement() != nil {}
     }
     if let group, needsMoreInput(group) != scanner.needsMore {
       fail("needsMoreInput and the scanner fed line by line disagree", group)

@@ -92,7 +92,7 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   // Odd lengths colour the output and the diagnostics, so both renderings are exercised.
   settings.color = size & 1 == 1 ? .always : .never
   let diagnostics = DiagnosticRenderer(color: size & 1 == 1)
-  let output = Output(sink: { chunk in
+  let output = Output(sink: { (chunk: [UInt8]) -> Void in
     bytes += chunk.count
     if echo { _ = chunk.withUnsafeBytes { write(1, $0.baseAddress, $0.count) } }
   })
@@ -105,7 +105,7 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   interpreter.keepGoing = true
   interpreter.isCancelled = { bytes > outputLimit || now() - started > timeLimit }
   // Relative paths resolve against the scratch directory; only its own files may be opened.
-  interpreter.allowsSource = { path in
+  interpreter.allowsSource = { (path: String) -> Bool in
     path.hasPrefix(scratch + "/") && !path.dropFirst(scratch.utf8.count + 1).contains("/")
   }
   interpreter.run(lines: LineReader(descriptor: fds[0]), name: "<fuzz>", directory: scratch)
