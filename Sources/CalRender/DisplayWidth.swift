@@ -14,9 +14,10 @@ public func displayWidth(_ text: String) -> Int {
   return text.reduce(0) { $0 + displayWidth(of: $1) }
 }
 
-/// Columns of one grapheme cluster: the width of its first scalar that takes any; 2 when it holds
-/// a wide scalar (an emoji presentation scalar joined by ZWJ, a skin tone), or U+FE0F after an
-/// emoji (`❤️`); 0 when every scalar takes none.
+/// Columns of one grapheme cluster: 2 when it holds a wide scalar (an emoji presentation scalar
+/// joined by ZWJ, a skin tone) or U+FE0F after an emoji (`❤️`); otherwise one column for each
+/// scalar that takes any, as terminals draw a base with a spacing mark (Devanagari कि, Thai กำ);
+/// 0 when every scalar takes none.
 public func displayWidth(of character: Character) -> Int {
   var width = 0
   var afterEmoji = false
@@ -27,7 +28,7 @@ public func displayWidth(of character: Character) -> Int {
     case .zero:
       if scalar == "\u{FE0F}", afterEmoji { return 2 }
     case .narrow, .emojiText:
-      if width == 0 { width = 1 }
+      width += 1
     }
     afterEmoji = widthClass == .emojiText
   }
@@ -48,6 +49,11 @@ enum WidthClass: UInt32 {
   case zero = 0, narrow, wide, emojiText
 
   init(_ scalar: Unicode.Scalar) {
+    // A soft hyphen is a format character that terminals still draw, one column wide.
+    if scalar.value == 0xAD {
+      self = .narrow
+      return
+    }
     // The last run starting at or before `v`: entries are `first << 2 | class`, so the last
     // entry not above `v << 2 | 3`.
     let key = scalar.value << 2 | 3

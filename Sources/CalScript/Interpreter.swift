@@ -84,6 +84,11 @@ public final class Interpreter {
     for (position, stage) in pipeline.stages.enumerated() {
       switch stage {
       case .command(let call):
+        if call.command.name == "quit", position > 0 {
+          throw ScriptError(
+            .evaluation, "\(call.name) ends the session and takes no value; write it on its own line",
+            at: call.nameRange)
+        }
         if call.command.name == "quit", position + 1 < pipeline.stages.count,
           case .command(let following) = pipeline.stages[position + 1]
         {

@@ -150,6 +150,11 @@ public struct Lexer {
     {
       return foreignDate(from: start)
     }
+    if yearDigits < 4, peek(0) == UInt8(ascii: "-"), digitRun(at: index + 1) == 2,
+      bytes[index + 1] == UInt8(ascii: "0") || bytes[index + 1] == UInt8(ascii: "1")
+    {
+      return shortYear(from: start)
+    }
     if yearDigits >= 4, peek(0) == UInt8(ascii: "-"),
       isDigit(peek(1)) || isLetter(peek(1), "w") || isLetter(peek(1), "q")
     {
@@ -201,6 +206,18 @@ public struct Lexer {
     fail(
       "'\(text)' is not a date; dates are written YYYY-MM-DD (months YYYY-MM, ISO weeks YYYY-Www, "
         + "quarters YYYY-Qn)", from: start)
+  }
+
+  /// `23-02`: a year-month with a short year, or a subtraction written without spaces.
+  private mutating func shortYear(from start: Int) {
+    index += 3
+    while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: "-") {
+      index += 1
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    fail(
+      "'\(text)' is not a year-month: years are written with four digits (YYYY-MM); "
+        + "put spaces around '-' to subtract", from: start)
   }
 
   /// A date written with `/` or `.` (`1969/07/20`, `03.02.2023`, `2/3/2023`): an error that names

@@ -90,16 +90,20 @@ public struct Parser {
   }
 
   /// The index of the `;`, line end or end of input that closes the statement starting here,
-  /// counting parentheses as the lexer does.
+  /// counting parentheses as the lexer does; a line end after `|` continues the statement.
   private func statementEnd() -> Int {
     var open = 0
+    var afterPipe = false
     for position in index..<tokens.count {
-      switch tokens[position].kind {
+      let kind = tokens[position].kind
+      switch kind {
       case .leftParen: open += 1
       case .rightParen: open = max(0, open - 1)
+      case .newline where afterPipe: continue
       case .semicolon where open == 0, .newline, .end: return position
       default: break
       }
+      afterPipe = kind == .pipe
     }
     return tokens.count - 1
   }

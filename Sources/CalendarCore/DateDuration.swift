@@ -17,8 +17,12 @@ public struct DateDuration: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The parts normalised, or `numberTooLarge`.
+  /// Int.min is refused in every part: its text (`-9223372036854775808 days`) could not be read
+  /// back, since the number without its minus is too large.
   static func checked(years: Int, months: Int, days: Int) throws(CalendarError) -> DateDuration {
-    guard let (y, m) = normalised(years: years, months: months) else { throw .numberTooLarge }
+    guard let (y, m) = normalised(years: years, months: months), y != .min, m != .min, days != .min else {
+      throw .numberTooLarge
+    }
     return DateDuration(normalisedYears: y, months: m, days: days)
   }
 

@@ -20,6 +20,10 @@ struct DisplayWidthTests {
     #expect(displayWidth("\"🚀👨‍👩‍👧\" | selct") == 14)
     #expect(displayWidth("a\u{1B}b") == 2)
     #expect(displayWidth("") == 0)
+    // A base with a spacing mark takes two columns, as terminals draw it; a soft hyphen one.
+    #expect(displayWidth("\u{0E01}\u{0E33}") == 2)
+    #expect(displayWidth("\u{0915}\u{093F}") == 2)
+    #expect(displayWidth("\u{00AD}") == 1)
   }
 
   /// Checked against the Unicode properties the Swift standard library carries, for every scalar
@@ -27,7 +31,7 @@ struct DisplayWidthTests {
   @Test func tableAgreesWithSwiftsUnicodeProperties() {
     let prependedMarks: Set<UInt32> = [
       0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x110BD,
-      0x110CD,
+      0x110CD, 0xAD,
     ]
     var checked = 0
     for value in UInt32(0)...0x10FFFF {

@@ -39,7 +39,8 @@ enum SourceCommands {
       throw call.error("month needs a year and a month, written YYYY-MM: month \(example)", at: range)
     case .int(let n) where (1...9999).contains(n):
       throw call.error(
-        "month needs a year-month written YYYY-MM, such as \(n)-01; for the whole year use 'year \(n)'",
+        "month needs a year-month written YYYY-MM, such as \(YearMonthText.padded(n))-01; "
+          + "for the whole year use 'year \(n)'",
         at: range)
     case .int:
       throw call.error("month needs a year-month written YYYY-MM, such as 2023-02", at: range)
@@ -91,5 +92,13 @@ enum SourceCommands {
   ) { call in
     try call.expectArguments(atMost: 0)
     return .date(call.settings.today)
+  }
+}
+
+/// Years as year-months print them: four digits at least.
+enum YearMonthText {
+  static func padded(_ year: Int) -> String {
+    let digits = String(year)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }
