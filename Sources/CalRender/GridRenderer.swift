@@ -39,6 +39,21 @@ public struct GridRenderer {
       let cells = max(0, row * 7 - layout.firstColumn)..<min(days.count, (row + 1) * 7 - layout.firstColumn)
       writeRow(days[cells], joinsRuns: joinsRuns, line: &line, to: out)
     }
+    if view.holidays != nil { writeHolidayLegend(to: out) }
+  }
+
+  /// One line under the grid for each holiday of the month: `+ 5 Children's Day`, so a `+`
+  /// in a cell is explained without colour.
+  private func writeHolidayLegend(to out: Output) {
+    for day in days where day.isWithinDisplayedMonth {
+      guard let name = day.holiday, let number = day.number else { continue }
+      out.write("+")
+      out.write(spaces: number < 10 ? 2 : 1)
+      out.write(decimal: number)
+      out.write(" ")
+      out.write(name.english)
+      out.newline()
+    }
   }
 
   private func writeTitle(_ month: YearMonth, to out: Output) {
@@ -124,6 +139,8 @@ public struct GridRenderer {
       (open, close) = (UInt8(ascii: "("), UInt8(ascii: ")"))
     } else if day.isToday {
       close = UInt8(ascii: "*")
+    } else if day.holiday != nil {
+      close = UInt8(ascii: "+")
     }
     let ones = UInt8(number % 10) + 0x30
     if number >= 10 {
@@ -141,7 +158,11 @@ public struct GridRenderer {
     if !day.isWithinDisplayedMonth { codes.append("2") }
     if day.isToday { codes.append("1;4") }
     if day.isSelected { codes.append("7") }
-    if let weekday = GridRenderer.weekdayColor(day.weekday) { codes.append(weekday) }
+    if day.holiday != nil {
+      codes.append("31")
+    } else if let weekday = GridRenderer.weekdayColor(day.weekday) {
+      codes.append(weekday)
+    }
     return codes.joined(separator: ";")
   }
 

@@ -19,6 +19,7 @@ struct Printer {
     case .rendered(let inner, let format): try print(inner, as: format)
     case .month, .months: try print(value, as: .grid)
     case .days, .dayList: try print(value, as: .table(DayColumn.tableDefault))
+    case .holidays(let list): HolidayRenderer().writeTable(list, to: out)
     case .string(let text):
       out.write(text)
       out.newline()
@@ -54,6 +55,13 @@ struct Printer {
       try forEachView(value) { index, view in
         if index > 0 { out.newline() }
         renderer.write(view, to: out)
+      }
+    case .table where value.isHolidays, .csv where value.isHolidays:
+      guard case .holidays(let list) = value else { return }
+      if case .csv = format {
+        HolidayRenderer().writeCSV(list, to: out)
+      } else {
+        HolidayRenderer().writeTable(list, to: out)
       }
     case .table(let columns):
       let renderer = TableRenderer(columns: columns)
@@ -137,6 +145,7 @@ struct Printer {
       json.value(b.description)
       json.endObject()
     case .metadata(let metadata): json.write(metadata)
+    case .holidays(let list): HolidayRenderer().writeJSON(list, to: &json)
     case .month(let view): json.write(view)
     case .days, .dayList:
       json.beginArray()

@@ -8,6 +8,7 @@ extension Interpreter {
       throw ScriptError(
         .evaluation, "unknown setting '\(name)'" + didYouMean(name, among: names), at: nameRange)
     }
+    if setting == .holidays { return try setHolidays(arguments, nameRange: nameRange) }
     guard arguments.count == 1 else {
       let at = arguments.count > 1 ? arguments[1].range : nameRange
       throw ScriptError(
@@ -16,6 +17,7 @@ extension Interpreter {
     let argument = arguments[0]
     let word: String? = if case .name(let w, _) = argument { w } else { nil }
     switch setting {
+    case .holidays: break  // handled above
     case .firstweekday:
       guard let word, let weekday = Weekday(name: word) else {
         throw ScriptError(
@@ -43,5 +45,28 @@ extension Interpreter {
           at: argument.range)
       }
     }
+  }
+
+  /// `set holidays jp, kr` or `set holidays none`.
+  private func setHolidays(_ arguments: [Expr], nameRange: SourceRange) throws {
+    guard !arguments.isEmpty else {
+      throw ScriptError(.evaluation, "set holidays takes countries (jp, kr, us) or none", at: nameRange)
+    }
+    var countries: [Country] = []
+    for argument in arguments {
+      guard case .name(let word, _) = argument else {
+        throw ScriptError(
+          .evaluation, "set holidays takes country codes: jp, kr, us, or none", at: argument.range)
+      }
+      if word == "none", arguments.count == 1 { break }
+      guard let country = Country(code: word) else {
+        throw ScriptError(
+          .evaluation,
+          "unknown country '\(word)'" + didYouMean(word, among: Country.allCases.map(\.rawValue) + ["none"])
+            + "; calsh knows jp (Japan), kr (South Korea) and us (the United States)", at: argument.range)
+      }
+      if !countries.contains(country) { countries.append(country) }
+    }
+    settings.holidays = HolidayCalendar(countries: countries)
   }
 }

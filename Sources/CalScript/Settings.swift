@@ -11,6 +11,8 @@ public struct Settings: Sendable {
   public var color: ColorMode = .auto
   /// What adding months does with a day the target month lacks: clamp (default) or overflow.
   public var monthEnd: MonthEnd = .clamp
+  /// The countries whose holidays mark day cells (`set holidays jp,kr`); empty marks none.
+  public var holidays: HolidayCalendar = HolidayCalendar(countries: [])
   /// Whether `auto` means colour: stdout is a terminal and NO_COLOR is unset. The shell decides.
   public var terminalWantsColor = false
 
@@ -18,12 +20,15 @@ public struct Settings: Sendable {
 
   /// A month as `month YM` shows it: from the first weekday, with today marked, unpadded.
   public func view(of month: YearMonth) -> MonthView {
-    MonthView(month, firstWeekday: firstWeekday, today: today)
+    MonthView(
+      month, firstWeekday: firstWeekday, today: today, holidays: holidays.countries.isEmpty ? nil : holidays)
   }
 
   /// The cells of a date range as `days` shows them: weeks from the first weekday, today marked.
   public func span(from first: CivilDate, through last: CivilDate) -> DaySpan {
-    DaySpan(from: first, through: last, firstWeekday: firstWeekday, today: today)
+    DaySpan(
+      from: first, through: last, firstWeekday: firstWeekday, today: today,
+      holidays: holidays.countries.isEmpty ? nil : holidays)
   }
 
   public var usesColor: Bool {
@@ -36,7 +41,7 @@ public struct Settings: Sendable {
 
   /// What `set` can change; `help set` and completion read the same table.
   public enum Name: String, CaseIterable, Sendable {
-    case firstweekday, today, color, monthend
+    case firstweekday, today, color, monthend, holidays
 
     /// The values as `help` shows them.
     public var values: [String] {
@@ -44,6 +49,7 @@ public struct Settings: Sendable {
       case .firstweekday: return completions
       case .today: return ["YYYY-MM-DD"]
       case .color, .monthend: return completions
+      case .holidays: return ["COUNTRY[,COUNTRY…]", "none"]
       }
     }
 
@@ -54,6 +60,7 @@ public struct Settings: Sendable {
       case .today: return ConstantWords.days
       case .color: return ColorMode.allCases.map(\.rawValue)
       case .monthend: return ["clamp", "overflow"]
+      case .holidays: return Country.allCases.map(\.rawValue) + ["none"]
       }
     }
 
@@ -65,6 +72,7 @@ public struct Settings: Sendable {
       case .monthend:
         return
           "adding months to a day the month lacks: clamp to its last day (default), or overflow into the next"
+      case .holidays: return "the countries whose holidays mark grids, tables and where holiday (jp kr us)"
       }
     }
   }

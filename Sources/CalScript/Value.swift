@@ -22,10 +22,17 @@ public enum Value: Sendable {
   case days(DaySpan)
   /// Cells filtered or cut by `where`, `first`, `last`: made as they are printed or counted.
   case dayList(DayList)
+  /// A list of public holidays, in date order.
+  case holidays([Holiday])
   /// A value with the format it is to be printed in (`json`, `table`, …): printing streams.
   indirect case rendered(Value, Format)
   /// What `let`, `set` and commands with nothing to show give back.
   case nothing
+
+  var isHolidays: Bool {
+    if case .holidays = self { return true }
+    return false
+  }
 
   /// Whether the value prints as month grids (its default, or a `grid` stage).
   var printsAsGrid: Bool {
@@ -52,6 +59,7 @@ public enum Value: Sendable {
     case .month: return "month"
     case .months: return "months"
     case .days, .dayList: return "days"
+    case .holidays: return "holidays"
     case .rendered(_, let format): return format.name + " output"
     case .nothing: return "nothing"
     }

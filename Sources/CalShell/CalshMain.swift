@@ -64,6 +64,7 @@ public enum CalshMain {
   {
     var settings = Settings(today: today)
     settings.firstWeekday = options.firstWeekday ?? .sunday
+    settings.holidays = HolidayCalendar(countries: options.holidays)
     settings.color = options.color
     settings.terminalWantsColor = context.wantsColor(terminal: context.stdoutIsTerminal)
     let diagnostics = DiagnosticRenderer(

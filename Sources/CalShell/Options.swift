@@ -10,7 +10,7 @@ struct Options: ParsableCommand {
     // Written out because `-c` is collected as an array (to refuse a second one), which the
     // generated usage would show as repeatable: `[-c <TEXT> ...]`.
     usage: """
-      calsh [-c <TEXT>] [<FILE>] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--color <WHEN>] [--keep-going]
+      calsh [-c <TEXT>] [<FILE>] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--color <WHEN>] [--keep-going]
       """,
     discussion: """
       With no FILE and stdin a terminal, calsh starts an interactive prompt; otherwise it runs \
@@ -43,6 +43,12 @@ struct Options: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "Mark the holidays of these countries (jp, kr, us) on grids and tables.", valueName: "CC[,CC…]"),
+    transform: Options.countries)
+  var holidays: [Country] = []
+
+  @Option(
+    help: ArgumentHelp(
       "Colour in grids and errors: auto, always or never (NO_COLOR turns auto off).", valueName: "WHEN"),
     transform: Options.colorMode)
   var color: Settings.ColorMode = .auto
@@ -69,6 +75,15 @@ struct Options: ParsableCommand {
       throw ValidationError("'\(text)' is not a weekday (sun mon tue wed thu fri sat)")
     }
     return weekday
+  }
+
+  static func countries(_ text: String) throws -> [Country] {
+    try text.split(separator: ",", omittingEmptySubsequences: false).map { code in
+      guard let country = Country(code: String(code)) else {
+        throw ValidationError("'\(code)' is not a country calsh knows: jp, kr, us")
+      }
+      return country
+    }
   }
 
   static func colorMode(_ text: String) throws -> Settings.ColorMode {

@@ -6,6 +6,8 @@ public struct DaySpan: Equatable, Sendable {
   public let firstWeekday: Weekday
   public var selection: Selection
   public var today: CivilDate?
+  /// The holidays the cells are marked with; nil marks none.
+  public var holidays: HolidayCalendar?
   private let firstCount: Int
   private let lastCount: Int
   /// The first day's column in a week that starts on `firstWeekday`.
@@ -13,8 +15,9 @@ public struct DaySpan: Equatable, Sendable {
 
   public init(
     from first: CivilDate, through last: CivilDate, firstWeekday: Weekday = .sunday,
-    selection: Selection = .empty, today: CivilDate? = nil
+    selection: Selection = .empty, today: CivilDate? = nil, holidays: HolidayCalendar? = nil
   ) {
+    self.holidays = holidays
     (self.first, self.last) = first <= last ? (first, last) : (last, first)
     self.firstWeekday = firstWeekday
     self.selection = selection
@@ -32,8 +35,10 @@ public struct DaySpan: Equatable, Sendable {
     let weekday = Weekday(dayCount: count)
     let slot = firstColumn + index
     let position = selection.position(of: count, column: slot % 7, shown: firstCount..<(lastCount + 1))
+    let date = CivilDate(uncheckedDayCount: count)
     return Day(
-      date: CivilDate(uncheckedDayCount: count), weekday: weekday, isSelected: position != .none,
-      selectionPosition: position, isToday: count == today?.dayCount, row: slot / 7, column: slot % 7)
+      date: date, weekday: weekday, isSelected: position != .none, selectionPosition: position,
+      isToday: count == today?.dayCount, holiday: holidays?.holiday(on: date)?.name, row: slot / 7,
+      column: slot % 7)
   }
 }

@@ -5,11 +5,14 @@ public struct MonthView: Equatable, Sendable {
   public var firstWeekday: Weekday
   public var selection: Selection
   public var today: CivilDate?
+  /// The holidays the cells are marked with (`set holidays jp`); nil marks none.
+  public var holidays: HolidayCalendar?
 
   public init(
     _ month: YearMonth, padding: Padding = .none, firstWeekday: Weekday = .sunday,
-    selection: Selection = .empty, today: CivilDate? = nil
+    selection: Selection = .empty, today: CivilDate? = nil, holidays: HolidayCalendar? = nil
   ) {
+    self.holidays = holidays
     self.month = month
     self.padding = padding
     self.firstWeekday = firstWeekday
@@ -78,15 +81,17 @@ public struct MonthView: Equatable, Sendable {
       let valid = allValid || Gregorian.dayCounts.contains(count)
       let position =
         hasSelection && valid ? selection.position(of: count, column: column, shown: selectable) : .none
+      let date = valid ? CivilDate(uncheckedYear: year, month: month, day: day) : nil
       cells.append(
         Day(
-          date: valid ? CivilDate(uncheckedYear: year, month: month, day: day) : nil,
+          date: date,
           weekday: weekday,
           isSelected: position != .none,
           isWithinDisplayedMonth: belongs == .thisMonth,
           dateBelongsTo: belongs,
           selectionPosition: position,
           isToday: count == todayCount,
+          holiday: holidays.flatMap { calendar in date.flatMap { calendar.holiday(on: $0)?.name } },
           row: row,
           column: column))
       day += 1

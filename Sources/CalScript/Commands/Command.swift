@@ -9,6 +9,7 @@ public struct Command: Sendable {
     case listStages = "List stages"
     case rendering = "Rendering"
     case math = "Calendar math"
+    case holidays = "Holidays"
     case shell = "Shell"
   }
 

@@ -17,6 +17,7 @@ enum ListCommands {
       try list.forEach(in: call.interpreter, at: call.call.nameRange) { _ in total += 1 }
       return .int(total)
     case .dateRange(let a, let b): return .int(b.days(since: a) + 1)
+    case .holidays(let list): return .int(list.count)
     case .monthRange(let a, let b): return .int(b.index - a.index + 1)
     case let other?: throw call.wrongKind(other, at: call.call.nameRange, expected: "months, days or ranges")
     case nil: throw call.error("count needs a list on its left, e.g. month 2023-02 | pad | count")

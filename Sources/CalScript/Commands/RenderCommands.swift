@@ -71,6 +71,7 @@ enum RenderCommands {
   private static func cellSubject(_ call: Invocation) throws -> Value {
     if case .days = call.subject { return call.subject! }
     if case .dayList = call.subject { return call.subject! }
+    if case .holidays = call.subject { return call.subject! }
     return try gridSubject(call)
   }
 

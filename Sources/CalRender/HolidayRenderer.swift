@@ -1,0 +1,49 @@
+import CalendarCore
+
+/// A list of holidays as a text table (date, weekday, name), CSV, or one JSON array.
+public struct HolidayRenderer {
+  public var language: HolidayLanguage
+
+  public init(language: HolidayLanguage = .english) { self.language = language }
+
+  public func writeTable(_ holidays: [Holiday], to out: Output) {
+    out.write("date        weekday  name")
+    out.newline()
+    for holiday in holidays {
+      out.write(holiday.date.description)
+      out.write(spaces: 2)
+      out.write(holiday.date.weekday.shortName)
+      out.write(spaces: 6)
+      out.write(holiday.name.name(in: language))
+      out.newline()
+    }
+  }
+
+  public func writeCSV(_ holidays: [Holiday], to out: Output) {
+    out.write("date,weekday,name,kind")
+    out.newline()
+    for holiday in holidays {
+      out.write(holiday.date.description + "," + holiday.date.weekday.shortName + ",")
+      out.write(CSVRenderer.escape(holiday.name.name(in: language)) + "," + holiday.kind.rawValue)
+      out.newline()
+    }
+  }
+
+  /// `[{"date":"2019-01-01","weekday":"Tue","name":"New Year's Day","kind":"regular"},…]`
+  public func writeJSON(_ holidays: [Holiday], to json: inout JSONWriter) {
+    json.beginArray()
+    for holiday in holidays {
+      json.beginObject()
+      json.key("date")
+      json.value(holiday.date)
+      json.key("weekday")
+      json.value(holiday.date.weekday.shortName)
+      json.key("name")
+      json.value(holiday.name.name(in: language))
+      json.key("kind")
+      json.value(holiday.kind.rawValue)
+      json.endObject()
+    }
+    json.endArray()
+  }
+}

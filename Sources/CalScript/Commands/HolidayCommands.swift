@@ -1,0 +1,65 @@
+import CalendarCore
+
+/// `holidays COUNTRY [YEAR | YM | RANGE]`: the public holidays of a country, with their names.
+enum HolidayCommands {
+  static let holidays = Command(
+    "holidays", group: .holidays, usage: "holidays COUNTRY[, COUNTRY…] [YEAR | YM | RANGE]",
+    summary: "the public holidays of Japan (jp), South Korea (kr) or the United States (us)",
+    details: "jp: 1948–2099 (from the National Holidays Act), kr: 1990–2050, us: federal holidays "
+      + "from 1971. 'set holidays jp' marks them on grids, tables and 'where holiday'.",
+    examples: [
+      "holidays jp 2019", "holidays kr 2024", "holidays us 2024", "holidays jp 2024-05..2024-06",
+      "holidays jp 2019 | json", "holidays jp, us 2024-01",
+    ],
+    words: Country.allCases.map(\.rawValue)
+  ) { call in
+    var countries: [Country] = []
+    var index = 0
+    while index < call.arguments.count, let word = call.word(at: index), let country = Country(code: word) {
+      if !countries.contains(country) { countries.append(country) }
+      index += 1
+    }
+    guard !countries.isEmpty else {
+      let word = call.word(at: 0)
+      throw call.error(
+        (word.map { "unknown country '\($0)'" + didYouMean($0, among: Country.allCases.map(\.rawValue)) }
+          ?? "holidays needs a country")
+          + "; calsh knows jp (Japan), kr (South Korea) and us (the United States)",
+        at: call.arguments.isEmpty ? nil : call.range(at: 0))
+    }
+    guard call.arguments.count <= index + 1 else {
+      throw call.error(
+        "holidays takes countries, then one year, month or range", at: call.range(at: index + 1))
+    }
+    let (first, last): (CivilDate, CivilDate)
+    let range = index < call.arguments.count ? call.range(at: index) : call.call.nameRange
+    switch index < call.arguments.count ? try call.value(at: index) : .int(call.settings.today.year) {
+    case .int(let year):
+      _ = try MathCommands.year(of: .int(year), at: range, in: call)
+      (first, last) = (
+        try at(range) { () throws(CalendarError) in try CivilDate(year: year, month: 1, day: 1) },
+        try at(range) { () throws(CalendarError) in try CivilDate(year: year, month: 12, day: 31) }
+      )
+    case .yearMonth(let ym): (first, last) = (ym.firstDay, ym.lastDay)
+    case .monthRange(let a, let b): (first, last) = (a.firstDay, b.lastDay)
+    case .dateRange(let a, let b): (first, last) = (a, b)
+    case .date(let d): (first, last) = (d, d)
+    case let other: throw call.wrongKind(other, at: range, expected: "a year, a year-month or a range")
+    }
+    var found: [Holiday] = []
+    for country in countries {
+      for year in first.year...last.year {
+        // A US observed day on December 31 belongs to the next year's list.
+        let years =
+          country == .us && year == last.year && last.month == 12 && last.day == 31
+          ? [year, year + 1] : [year]
+        for listYear in years where listYear <= 9999 {
+          let list = try at(range) { () throws(CalendarError) in try country.holidays(in: listYear) }
+          found += list.filter { $0.date >= first && $0.date <= last }
+        }
+        try call.interpreter.checkCancelled(at: range)
+      }
+    }
+    return .holidays(found.sorted { $0.date < $1.date })
+  }
+}

@@ -1,0 +1,63 @@
+import Synchronization
+
+extension Country {
+  /// The country's public holidays of `year`, in date order; an error outside its span.
+  public func holidays(in year: Int) throws(CalendarError) -> [Holiday] {
+    switch self {
+    case .jp: return try JapaneseHolidays.holidays(in: year)
+    case .kr: return try KoreanHolidays.holidays(in: year)
+    case .us: return try USHolidays.holidays(in: year)
+    }
+  }
+
+  /// The countries named `jp,kr`; nil when a name is not one of them.
+  public init?(code: String) {
+    self.init(rawValue: code.lowercased())
+  }
+}
+
+/// The holidays a calendar view marks: those of some countries, looked up by date. Each year's
+/// list is made once and kept, so a grid of every month of 61 years asks each rule once a year.
+public struct HolidayCalendar: Sendable, Equatable {
+  public let countries: [Country]
+  private let cache = Cache()
+
+  public init(countries: [Country]) { self.countries = countries }
+
+  public static func == (a: HolidayCalendar, b: HolidayCalendar) -> Bool { a.countries == b.countries }
+
+  /// The first holiday on `date` among the countries, in the order given; nil outside their spans.
+  public func holiday(on date: CivilDate) -> Holiday? {
+    guard !countries.isEmpty else { return nil }
+    // A US holiday's observed day can fall on December 31 of the year before (OPM's lists put it
+    // in the holiday's year), so the next year's list is asked for that day too.
+    let years = date.month == 12 && date.day == 31 ? [date.year, date.year + 1] : [date.year]
+    for country in countries {
+      for year in years {
+        if let found = cache.holidays(of: country, in: year)[date.dayCount] { return found }
+      }
+    }
+    return nil
+  }
+
+  /// Each year's holidays by day count, made on first use; empty outside a country's span.
+  private final class Cache: Sendable {
+    private let years = Mutex<[Key: [Int: Holiday]]>([:])
+
+    struct Key: Hashable {
+      let country: Country
+      let year: Int
+    }
+
+    func holidays(of country: Country, in year: Int) -> [Int: Holiday] {
+      let key = Key(country: country, year: year)
+      if let known = years.withLock({ $0[key] }) { return known }
+      var byDay: [Int: Holiday] = [:]
+      for holiday in (try? country.holidays(in: year)) ?? [] where byDay[holiday.date.dayCount] == nil {
+        byDay[holiday.date.dayCount] = holiday
+      }
+      years.withLock { $0[key] = byDay }
+      return byDay
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import CalendarCore
+
+struct HolidayCalendarTests {
+  func date(_ text: String) -> CivilDate { try! CivilDate(parsing: text) }
+
+  @Test func looksUpEachCountryInTheOrderGiven() {
+    let calendar = HolidayCalendar(countries: [.jp, .us])
+    #expect(calendar.holiday(on: date("2024-05-03"))?.name.english == "Constitution Memorial Day")
+    #expect(calendar.holiday(on: date("2024-07-04"))?.name.english == "Independence Day")
+    #expect(calendar.holiday(on: date("2024-07-05")) == nil)
+    #expect(HolidayCalendar(countries: []).holiday(on: date("2024-01-01")) == nil)
+  }
+
+  /// OPM lists New Year's Day observed on Friday 2021-12-31 under 2022: a lookup by date finds it.
+  @Test func findsTheUSObservedDayThatBelongsToTheNextYear() {
+    let calendar = HolidayCalendar(countries: [.us])
+    #expect(calendar.holiday(on: date("2021-12-31"))?.name.english == "New Year's Day (observed)")
+    #expect(calendar.holiday(on: date("2022-12-30")) == nil)
+  }
+
+  @Test func yearsOutsideASpanMarkNothing() {
+    let calendar = HolidayCalendar(countries: [.kr, .jp])
+    #expect(HolidayCalendar(countries: [.kr]).holiday(on: date("1989-01-01")) == nil)
+    #expect(calendar.holiday(on: date("2200-01-01")) == nil)
+    #expect(calendar.holiday(on: date("1989-01-01"))?.name.english == "New Year's Day")
+  }
+
+  @Test func gridsMarkTheSameHolidaysTheListsGive() throws {
+    let calendar = HolidayCalendar(countries: [.jp, .kr, .us])
+    for year in 1990...2050 {
+      var listed = Set<Int>()
+      for country in Country.allCases {
+        for holiday in try country.holidays(in: year) where holiday.date.year == year {
+          listed.insert(holiday.date.dayCount)
+        }
+      }
+      var marked = Set<Int>()
+      for month in 1...12 {
+        let view = MonthView(try YearMonth(year: year, month: month), holidays: calendar)
+        for day in view.days() where day.holiday != nil { marked.insert(day.date!.dayCount) }
+      }
+      // The US observed day of the next New Year's Day can fall on December 31.
+      let next = Set(
+        try USHolidays.holidays(in: year + 1).filter { $0.date.year == year }.map(\.date.dayCount))
+      #expect(marked == listed.union(next), "\(year)")
+    }
+  }
+}
