@@ -10,6 +10,9 @@ public indirect enum Expr: Sendable {
   /// `2026-Q4`
   case quarter(Quarter, SourceRange)
   case duration(DateDuration, SourceRange)
+  /// `3 workdays`, `3 workdays jp`: days that skip weekends and holidays (of the countries named,
+  /// else of `set holidays`).
+  case workdays(Int, [Country], SourceRange)
   case string(String, SourceRange)
   /// A name: a variable, a constant word (`today`, `mon`, `true`), or a word a command reads.
   case name(String, SourceRange)
@@ -28,7 +31,7 @@ public indirect enum Expr: Sendable {
   public var range: SourceRange {
     switch self {
     case .integer(_, let r), .date(_, let r), .yearMonth(_, let r), .isoWeek(_, let r), .quarter(_, let r),
-      .duration(_, let r), .string(_, let r),
+      .duration(_, let r), .workdays(_, _, let r), .string(_, let r),
       .name(_, let r), .binary(_, _, _, let r), .negate(_, let r), .range(_, _, let r),
       .compare(_, _, _, let r), .member(_, _, let r), .logical(_, _, _, let r), .not(_, let r):
       return r

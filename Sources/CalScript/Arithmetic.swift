@@ -4,9 +4,19 @@ import CalendarCore
 enum Arithmetic {
   /// `monthEnd` says what adding months does with a day the target month lacks.
   static func apply(
-    _ op: BinaryOperator, _ left: Value, _ right: Value, monthEnd: MonthEnd = .clamp, at range: SourceRange
+    _ op: BinaryOperator, _ left: Value, _ right: Value, monthEnd: MonthEnd = .clamp,
+    holidays: HolidayCalendar = HolidayCalendar(countries: []), at range: SourceRange
   ) throws -> Value {
     switch (op, left, right) {
+    case (.plus, .date(let d), .workdays(let n, let countries)),
+      (.plus, .workdays(let n, let countries), .date(let d)),
+      (.minus, .date(let d), .workdays(let n, let countries)):
+      let calendar = countries.isEmpty ? holidays : HolidayCalendar(countries: countries)
+      let signed = op == .plus ? n : try negated(n, at: range)
+      guard signed.magnitude <= 3_000_000 else {
+        throw ScriptError(.evaluation, CalendarError.dateOutOfRange.message, at: range)
+      }
+      return .date(try at(range) { () throws(CalendarError) in try calendar.adding(workdays: signed, to: d) })
     case (.plus, .date(let d), .duration(let x)), (.plus, .duration(let x), .date(let d)):
       return .date(try at(range) { () throws(CalendarError) in try d.adding(x, monthEnd: monthEnd) })
     case (.minus, .date(let d), .duration(let x)):

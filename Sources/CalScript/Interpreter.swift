@@ -125,6 +125,7 @@ public final class Interpreter {
       let sunday = (try? week.day(.sunday)) ?? last
       return .days(settings.span(from: monday, through: sunday))
     case .duration(let d, _): return .duration(d)
+    case .workdays(let n, let countries, _): return .workdays(n, countries)
     case .string(let s, _): return .string(s)
     case .name(let name, let range):
       if let value = try lookup(name, at: range) { return value }
@@ -143,7 +144,8 @@ public final class Interpreter {
       return try Arithmetic.negate(try evaluate(operand), at: range)
     case .binary(let op, let left, let right, let range):
       return try Arithmetic.apply(
-        op, try evaluate(left), try evaluate(right), monthEnd: settings.monthEnd, at: range)
+        op, try evaluate(left), try evaluate(right), monthEnd: settings.monthEnd, holidays: settings.holidays,
+        at: range)
     case .range(let lower, let upper, let range):
       return try Arithmetic.range(try evaluate(lower), try evaluate(upper), at: range)
     case .compare(let op, let left, let right, let range):

@@ -295,6 +295,7 @@ public struct Parser {
     let token = current
     switch token.kind {
     case .integer:
+      if next.kind == .identifier, next.text == "workdays" || next.text == "workday" { return try workdays() }
       if next.kind == .identifier, DurationUnit(token: next.text) != nil { return try duration() }
       _ = advance()
       return .integer(try integer(token.text, at: token.range), token.range)
@@ -353,6 +354,20 @@ public struct Parser {
     default:
       throw unexpected("a value")
     }
+  }
+
+  /// `N workdays [COUNTRY…]`: the countries are the words after it that name one.
+  mutating func workdays() throws(ScriptError) -> Expr {
+    let number = advance()
+    var end = advance().range
+    let count = try integer(number.text, at: number.range)
+    var countries: [Country] = []
+    while current.kind == .identifier, let country = Country(code: current.text) {
+      countries.append(country)
+      end = advance().range
+      if current.kind == .comma, next.kind == .identifier, Country(code: next.text) != nil { _ = advance() }
+    }
+    return .workdays(count, countries, number.range.through(end))
   }
 
   /// One or more `NUMBER UNIT` parts (`1 year 2 months`, `3d 2w`), summed.

@@ -41,6 +41,8 @@ struct Printer {
     case .yearMonth(let ym): return ym.description
     case .quarter(let q): return q.description
     case .duration(let x): return x.description
+    case .workdays(let n, let countries):
+      return ([n.counting("workday")] + countries.map(\.rawValue)).joined(separator: " ")
     case .weekday(let w): return w.name
     case .dateRange(let a, let b): return "\(a)..\(b)"
     case .monthRange(let a, let b): return "\(a)..\(b)"
@@ -130,6 +132,15 @@ struct Printer {
     case .quarter(let q): json.value(q.description)
     case .weekday(let w): json.value(w.shortName)
     case .duration(let x): json.write(x)
+    case .workdays(let n, let countries):
+      json.beginObject()
+      json.key("workdays")
+      json.value(n)
+      json.key("countries")
+      json.beginArray()
+      for country in countries { json.value(country.rawValue) }
+      json.endArray()
+      json.endObject()
     case .dateRange(let a, let b):
       json.beginObject()
       json.key("first")

@@ -10,6 +10,9 @@ public enum Value: Sendable {
   case yearMonth(YearMonth)
   case quarter(Quarter)
   case duration(DateDuration)
+  /// `3 workdays jp`: a count of workdays, with the countries whose holidays it skips (none: those
+  /// of `set holidays`).
+  case workdays(Int, [Country])
   case weekday(Weekday)
   case dateRange(CivilDate, CivilDate)
   case monthRange(YearMonth, YearMonth)
@@ -52,6 +55,7 @@ public enum Value: Sendable {
     case .yearMonth: return "year-month"
     case .quarter: return "quarter"
     case .duration: return "duration"
+    case .workdays: return "workdays"
     case .weekday: return "weekday"
     case .dateRange: return "date range"
     case .monthRange: return "month range"

@@ -13,7 +13,7 @@ public enum CommandTable {
     DayNumberCommands.doy, DayNumberCommands.isoweek, DayNumberCommands.jdn, EasterCommand.easter,
     WeekdayInMonthCommands.nth, BetweenCommand.between, ZellerCommand.zeller,
     ExplainCommand.explain,
-    HolidayCommands.holidays,
+    HolidayCommands.holidays, WorkdayCommands.workdays,
     ShellCommands.help, ShellCommands.source, ShellCommands.vars, ShellCommands.quit,
   ]
 

@@ -63,3 +63,34 @@ enum HolidayCommands {
     return .holidays(found.sorted { $0.date < $1.date })
   }
 }
+
+/// `workdays RANGE [COUNTRY…]`: how many days of a range are Monday to Friday and not holidays.
+enum WorkdayCommands {
+  static let workdays = Command(
+    "workdays", group: .holidays, usage: "workdays RANGE [COUNTRY…]",
+    summary: "how many days of a range are workdays: Monday to Friday, not holidays",
+    details: "Holidays are those of the countries named, else those of 'set holidays'. In arithmetic, "
+      + "'2024-12-27 + 3 workdays jp' steps over weekends and holidays.",
+    examples: ["workdays 2024-01-01..2024-12-31 jp", "workdays 2024-05 kr", "2024-12-27 + 3 workdays jp"],
+    words: Country.allCases.map(\.rawValue)
+  ) { call in
+    let (value, range) = try call.operand("a date range, e.g. workdays 2024-01-01..2024-12-31 jp")
+    let (first, last): (CivilDate, CivilDate)
+    switch value {
+    case .dateRange(let a, let b): (first, last) = (a, b)
+    case .yearMonth(let ym): (first, last) = (ym.firstDay, ym.lastDay)
+    case .monthRange(let a, let b): (first, last) = (a.firstDay, b.lastDay)
+    default: throw call.wrongKind(value, at: range, expected: "a date range or a year-month")
+    }
+    var countries: [Country] = []
+    for index in call.arguments.indices.dropFirst(call.subject == nil ? 1 : 0) {
+      guard let word = call.word(at: index), let country = Country(code: word) else {
+        throw call.error(
+          "workdays takes country codes after the range: jp, kr, us", at: call.range(at: index))
+      }
+      countries.append(country)
+    }
+    let calendar = countries.isEmpty ? call.settings.holidays : HolidayCalendar(countries: countries)
+    return .int(calendar.workdays(from: first, through: last))
+  }
+}
