@@ -47,4 +47,27 @@ struct HolidayCalendarTests {
       #expect(marked == listed.union(next), "\(year)")
     }
   }
+
+  /// Counting and stepping agree with the year lists: a workday is a weekday on no list.
+  @Test func workdaysSkipWeekendsAndHolidays() throws {
+    for country in Country.allCases {
+      let calendar = HolidayCalendar(countries: [country])
+      for year in [2019, 2024, 2025] {
+        let listed = Set(try country.holidays(in: year).map(\.date.dayCount))
+          .union(try country.holidays(in: year + 1).map(\.date.dayCount))
+        let first = date("\(year)-01-01")
+        let last = date("\(year)-12-31")
+        let expected = (first.dayCount...last.dayCount).filter { count in
+          !CivilDate(uncheckedDayCount: count).weekday.isWeekend && !listed.contains(count)
+        }
+        #expect(calendar.workdays(from: first, through: last) == expected.count, "\(country) \(year)")
+        // Stepping n workdays from the day before the year lands on the n-th of them.
+        for n in [1, 2, 10, 100] {
+          let landed = try calendar.adding(workdays: n, to: try first.adding(days: -1))
+          #expect(landed.dayCount == expected[n - 1], "\(country) \(year) +\(n)")
+        }
+        #expect(try calendar.adding(workdays: -1, to: try last.adding(days: 1)).dayCount == expected.last)
+      }
+    }
+  }
 }
