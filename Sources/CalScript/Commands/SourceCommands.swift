@@ -19,6 +19,16 @@ enum SourceCommands {
       }
       return .month(call.settings.view(of: ym))
     }
+    // `month janu 2026`: a word where a month's name belongs.
+    if call.arguments.count == 2, let word = call.word(at: 0), call.interpreter.variables[word] == nil {
+      let hint = ConstantWords.suggestion(for: word, others: [], preferring: ConstantWords.months).map {
+        "; did you mean '\($0)'?"
+      }
+      throw call.error(
+        "'\(word)' is not a month name"
+          + (hint ?? ": write jan … dec or january … december, as in month jul 2026"),
+        at: call.range(at: 0))
+    }
     try call.expectArguments(atMost: 1)
     let settings = call.settings
     guard !call.arguments.isEmpty || call.subject != nil else {
