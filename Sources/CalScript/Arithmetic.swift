@@ -85,8 +85,12 @@ enum Arithmetic {
 
   static func range(_ lower: Value, _ upper: Value, at range: SourceRange) throws -> Value {
     switch (lower, upper) {
-    case (.date(let a), .date(let b)): return .dateRange(min(a, b), max(a, b))
-    case (.yearMonth(let a), .yearMonth(let b)): return .monthRange(min(a, b), max(a, b))
+    case (.date(let a), .date(let b)):
+      guard a <= b else { throw reversed("\(a)", "\(b)", at: range) }
+      return .dateRange(a, b)
+    case (.yearMonth(let a), .yearMonth(let b)):
+      guard a <= b else { throw reversed("\(a)", "\(b)", at: range) }
+      return .monthRange(a, b)
     default:
       throw ScriptError(
         .evaluation,
@@ -94,6 +98,13 @@ enum Arithmetic {
         at: range)
     }
   }
+}
+
+/// A range written later end first: an error, not a silent swap (a reversed range is most often
+/// a typing slip, and which of the two was meant is the user's to say).
+private func reversed(_ lower: String, _ upper: String, at range: SourceRange) -> ScriptError {
+  ScriptError(
+    .evaluation, "a range runs from the earlier to the later: \(upper)..\(lower)", at: range)
 }
 
 /// `a date`, `an int`.

@@ -26,6 +26,7 @@ enum Comparison {
     case (.date(let a), .date(let b)): return a == b
     case (.yearMonth(let a), .yearMonth(let b)): return a == b
     case (.weekday(let a), .weekday(let b)): return a == b
+    case (.months(let a), .months(let b)): return a.first == b.first && a.count == b.count
     case (.duration(let a), .duration(let b)):
       return (try? a.totalMonths()) == (try? b.totalMonths()) && a.days == b.days
     case (.nothing, .nothing): return true

@@ -16,10 +16,30 @@ enum ConstantWords {
   /// natural, and a variable shadows the month's name.
   static let all = days + booleans + weekdays
 
-  /// 1…12 for a month's name or its first three letters, any case.
+  /// 1…12 for a month's name or its first three letters (or `sept`), any case.
   static func monthNumber(_ word: String) -> Int? {
     let lower = word.lowercased()
+    if lower == "sept" { return 9 }
     guard let index = months.firstIndex(of: lower) else { return nil }
     return index % 12 + 1
+  }
+
+  /// Weekday and month names, the words a misspelt name most likely meant.
+  static let calendarNames = weekdays + months
+
+  /// The word an unknown name probably meant, among `others` (variables, commands, field names)
+  /// and the constant words. Weekday and month names come first: a beginning of exactly one of
+  /// them (`janu`, `wednes`) names it, and on equal distance they win over other words, so
+  /// `fry` is `fri`, not `doy`.
+  static func suggestion(for word: String, others: [String], preferring names: [String] = calendarNames)
+    -> String?
+  {
+    let lower = word.lowercased()
+    if lower.count >= 3 {
+      let fullNames = names.filter { $0.count > 3 }
+      let extensions = fullNames.filter { $0.hasPrefix(lower) && $0 != lower }
+      if extensions.count == 1 { return extensions[0] }
+    }
+    return CalScript.suggestion(for: word, among: names + others + (others.isEmpty ? [] : days + booleans))
   }
 }

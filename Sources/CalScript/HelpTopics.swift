@@ -22,13 +22,20 @@ struct HelpTopic: Sendable {
     text: [
       "A date is written YYYY-MM-DD (ISO 8601): 2023-02-03 is the 3rd of February 2023.",
       "A year-month is YYYY-MM (2023-02), a year is a plain number (2024).",
+      "An ISO week is YYYY-Www (2024-W05, its seven days from Monday), an ISO week date",
+      "YYYY-Www-D (2024-W05-3, the Wednesday of that week), a quarter YYYY-Qn (2026-Q4, its",
+      "three months).",
       "today, tomorrow and yesterday are dates; --today or 'set today' fixes today.",
-      "Weekdays are sun mon tue wed thu fri sat, or their full names (Monday).",
-      "Month names (jan … dec, January …) mean that month of this year: jul is July.",
+      "Weekdays are sun mon tue wed thu fri sat, or their full names (Monday); tues, thur",
+      "and thurs are read too.",
+      "Month names (jan … dec, January …, and sept) mean that month of this year: jul is July.",
       "calsh counts days in the Gregorian calendar for every year from 1 to 9999, even",
       "before 1582 when it was introduced (the 'proleptic' Gregorian calendar).",
     ],
-    examples: ["2023-02-03", "2023-02 | meta", "weekday 2023-02-03", "today", "month jul"])
+    examples: [
+      "2023-02-03", "2023-02 | meta", "weekday 2023-02-03", "today", "month jul", "2024-W05 | count",
+      "2024-W05-3", "2026-Q4 | count",
+    ])
 
   static let durations = HelpTopic(
     name: "durations", summary: "lengths of time in days, weeks, months and years",
@@ -65,6 +72,7 @@ struct HelpTopic: Sendable {
     text: [
       "A range joins two dates or two year-months with '..' and includes both ends:",
       "2024-01-01..2024-01-31 is the 31 days of January. A range of months lists months.",
+      "It runs from the earlier end to the later: 2024-01-31..2024-01-01 is an error.",
       "days RANGE gives the day cells of a range; month RANGE the grids of its months.",
     ],
     examples: [

@@ -117,7 +117,10 @@ public final class Interpreter {
     case .integer(let n, _): return .int(n)
     case .date(let d, _): return .date(d)
     case .yearMonth(let ym, _): return .yearMonth(ym)
-    case .quarter(let q, _): return .quarter(q)
+    case .quarter(let q, _):
+      // Its three months, as `quarter 2026-Q4` gives them (as `2024-W05` gives its days).
+      return .months(
+        MonthSeries(from: q.firstMonth, through: q.lastMonth, template: settings.view(of: q.firstMonth)))
     case .isoWeek(let week, let range):
       // The week's days, Monday to Sunday; 9999-W52 stops at 9999-12-31, the calendar's last day.
       let monday = try at(range) { () throws(CalendarError) in try week.day(.monday) }
@@ -136,9 +139,18 @@ public final class Interpreter {
             + "to use what it gives: (\(name) …)",
           at: range)
       }
+      // Inside `where`, the cell's fields and their word values are names too.
+      let fields =
+        cell == nil
+        ? []
+        : CellField.names + [
+          "thisMonth", "previousMonth", "followingMonth", "none", "full", "left", "middle", "right",
+        ]
+      let others = fields + variables.keys.sorted() + CommandTable.names
       throw ScriptError(
         .evaluation,
-        "unknown name '\(name)'" + didYouMean(name, among: Array(variables.keys) + CommandTable.names),
+        "unknown name '\(name)'"
+          + (ConstantWords.suggestion(for: name, others: others).map { "; did you mean '\($0)'?" } ?? ""),
         at: range)
     case .negate(let operand, let range):
       return try Arithmetic.negate(try evaluate(operand), at: range)

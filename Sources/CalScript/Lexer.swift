@@ -34,19 +34,36 @@ public struct Lexer {
       case 0x0A:
         index += 1
         if depth == 0 { add(.newline, from: start) }
-      case UInt8(ascii: "|"): single(.pipe)
+      case UInt8(ascii: "|"):
+        if peek(1) == UInt8(ascii: "|") {
+          index += 2
+          fail("'||' is not an operator: write 'or' to join conditions ('|' alone is the pipe)", from: start)
+        } else {
+          single(.pipe)
+        }
+      case UInt8(ascii: "&"):
+        index += peek(1) == UInt8(ascii: "&") ? 2 : 1
+        fail("unexpected '\(index - start == 2 ? "&&" : "&")'; write 'and' to join conditions", from: start)
       case UInt8(ascii: ";"): single(.semicolon)
       case UInt8(ascii: ","): single(.comma)
       case UInt8(ascii: "+"): single(.plus)
       case UInt8(ascii: "-"): single(.minus)
       case UInt8(ascii: "*"): single(.star)
       case UInt8(ascii: "="):
-        if peek(1) == UInt8(ascii: "=") {
+        if let after = peek(1), after == UInt8(ascii: "<") || after == UInt8(ascii: ">") {
+          index += 2
+          let written = after == UInt8(ascii: "<") ? "<=" : ">="
+          fail(
+            "'\(String(decoding: bytes[start..<index], as: UTF8.self))' is written '\(written)'", from: start)
+        } else if peek(1) == UInt8(ascii: "=") {
           index += 2
           add(.comparison, from: start)
         } else {
           single(.equals)
         }
+      case UInt8(ascii: "<") where peek(1) == UInt8(ascii: ">"):
+        index += 2
+        fail("'<>' is written '!=' (not equal)", from: start)
       case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"):
         index += peek(1) == UInt8(ascii: "=") ? 2 : 1
         if byte == UInt8(ascii: "!"), index - start == 1 {
@@ -203,6 +220,12 @@ public struct Lexer {
       index += 1
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    if let padded = PaddedDate.suggestion(for: text), padded != text {
+      let isNumeric = padded.allSatisfy { $0.isNumber || $0 == "-" }
+      return fail(
+        "'\(text)' is not a date; did you mean \(padded)?"
+          + (isNumeric ? " (put spaces around '-' to subtract)" : ""), from: start)
+    }
     fail(
       "'\(text)' is not a date; dates are written YYYY-MM-DD (months YYYY-MM, ISO weeks YYYY-Www, "
         + "quarters YYYY-Qn)", from: start)
@@ -238,9 +261,14 @@ public struct Lexer {
     let readings =
       yearFirst || parts.last?.count == 4
       ? ForeignDate.readings(numbers, yearFirst: yearFirst, dotted: text.contains(".")) : []
-    let hint =
+    var hint =
       readings.isEmpty
       ? "" : "; did you mean " + readings.map { $0.description }.joined(separator: " or ") + "?"
+    if readings.isEmpty, yearFirst || parts.last?.count == 4,
+      let problem = ForeignDate.problem(numbers, yearFirst: yearFirst, dotted: text.contains("."))
+    {
+      hint = "; read that way, " + problem
+    }
     fail("'\(text)' is not a date: dates are written YYYY-MM-DD" + hint, from: start)
   }
 

@@ -165,10 +165,13 @@ public struct Parser {
 
   mutating func stage() throws(ScriptError) -> Stage {
     // `today + 1 week`: a command that is also a value (`today`) followed by an operator is
-    // arithmetic; other commands read `-4` in `leap -4` as an argument.
+    // arithmetic; other commands read `-4` in `leap -4` as an argument. Any command name followed
+    // by a comparison or `and`/`or`/`in` starts an expression: `where (weekday == sat)` names the
+    // cell's field, and no command's argument starts with those.
     let startsArithmetic =
-      CommandTable.reservedWords.contains(current.text)
-      && ([.plus, .minus, .star, .dotDot, .comparison].contains(next.kind) || next.isInfixWord)
+      next.kind == .comparison || next.kind == .equals || next.isInfixWord
+      || (CommandTable.reservedWords.contains(current.text)
+        && [.plus, .minus, .star, .dotDot].contains(next.kind))
     if current.kind == .identifier, let command = CommandTable.command(named: current.text), !startsArithmetic
     {
       let name = advance()
@@ -186,7 +189,7 @@ public struct Parser {
           command: command, name: name.text, nameRange: name.range, arguments: arguments, range: range))
     }
     if current.kind == .identifier, !next.endsArguments,
-      ![.plus, .minus, .star, .dotDot, .comparison].contains(next.kind),
+      ![.plus, .minus, .star, .dotDot, .comparison, .equals].contains(next.kind),
       !next.isInfixWord, !current.isWord("not")
     {
       throw unknownCommand()
@@ -235,13 +238,27 @@ public struct Parser {
       let right = try rangeExpression()
       return .compare(op, left, right, left.range.through(right.range))
     }
+    if current.kind == .equals {
+      // `x = 4` may be a `let` without the word; `weekday = fri` is a comparison.
+      if case .name(let name, _) = left, !isCommand(name), !CommandTable.reservedWords.contains(name),
+        !CellField.names.contains(name)
+      {
+        throw .syntax("compare with '=='; to name a value, write let \(name) = …", at: current.range)
+      }
+      throw .syntax("compare with '==' ('=' only names a value, in let NAME = …)", at: current.range)
+    }
     guard current.isWord("in") else { return left }
     _ = advance()
     guard current.kind == .leftParen else { throw unexpected("'(' and a list after 'in', as in (sat, sun)") }
-    _ = advance()
+    let open = advance()
+    if current.kind == .rightParen {
+      throw .syntax(
+        "'in' needs a list of at least one value, as in (sat, sun)", at: open.range.through(current.range))
+    }
     var members = [try rangeExpression()]
     while current.kind == .comma {
       _ = advance()
+      if current.kind == .rightParen { throw unexpected("a value after ','") }
       members.append(try rangeExpression())
     }
     guard current.kind == .rightParen else { throw unexpected("',' or ')' in the list after 'in'") }

@@ -65,14 +65,26 @@ struct Printer {
       } else {
         HolidayRenderer().writeTable(list, to: out)
       }
+    // The header waits for the first row (or the end of an empty list), so an error in the
+    // first `where` test prints nothing on stdout.
     case .table(let columns):
       let renderer = TableRenderer(columns: columns)
-      renderer.writeHeader(to: out)
-      try forEachDay(value) { renderer.writeRow($0, to: out) }
+      var headed = false
+      try forEachDay(value) {
+        if !headed { renderer.writeHeader(to: out) }
+        headed = true
+        renderer.writeRow($0, to: out)
+      }
+      if !headed { renderer.writeHeader(to: out) }
     case .csv(let columns):
       let renderer = CSVRenderer(columns: columns)
-      renderer.writeHeader(to: out)
-      try forEachDay(value) { renderer.writeRow($0, to: out) }
+      var headed = false
+      try forEachDay(value) {
+        if !headed { renderer.writeHeader(to: out) }
+        headed = true
+        renderer.writeRow($0, to: out)
+      }
+      if !headed { renderer.writeHeader(to: out) }
     case .json(let pretty):
       try writeJSON(value, pretty: pretty)
     }
@@ -159,11 +171,15 @@ struct Printer {
     case .holidays(let list): HolidayRenderer().writeJSON(list, to: &json)
     case .month(let view): json.write(view)
     case .days, .dayList:
-      json.beginArray()
+      // `[` waits for the first day too, as a table's header does.
+      var begun = false
       try forEachDay(value) { day in
+        if !begun { json.beginArray() }
+        begun = true
         json.write(day)
         out.flushIfFull()
       }
+      if !begun { json.beginArray() }
       json.endArray()
     case .months, .rendered, .nothing:
       json.null()

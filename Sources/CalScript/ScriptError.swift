@@ -44,12 +44,17 @@ func at<T>(_ range: SourceRange, _ body: () throws(CalendarError) -> T) throws(S
 func suggestion(for word: String, among candidates: [String]) -> String? {
   guard word.count <= 64 else { return nil }
   let lower = word.lowercased()
+  // A difference of case alone is the best match (`Month`, `thismonth`); the word itself is never one.
+  if let sameLetters = candidates.first(where: { $0 != word && $0.lowercased() == lower }) {
+    return sameLetters
+  }
   let scored = candidates.filter { $0.lowercased() != lower }.map {
     ($0, editDistance(lower, $0.lowercased()))
   }
   if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, word.count / 3 + 1) { return best.0 }
   // A beginning of exactly one candidate: `arith` for `arithmetic`.
-  let extensions = lower.count >= 3 ? candidates.filter { $0.lowercased().hasPrefix(lower) } : []
+  let extensions =
+    lower.count >= 3 ? candidates.filter { $0.lowercased().hasPrefix(lower) && $0.lowercased() != lower } : []
   return extensions.count == 1 ? extensions[0] : nil
 }
 
@@ -57,20 +62,25 @@ func didYouMean(_ word: String, among candidates: [String]) -> String {
   suggestion(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
 }
 
-/// Levenshtein distance over characters.
+/// Edit distance over characters, a swap of two neighbours counting as one edit (optimal string
+/// alignment): `yaer` is one edit from `year`, as close as `mar` is not.
 func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a)
   let b = Array(b)
   guard !a.isEmpty else { return b.count }
   guard !b.isEmpty else { return a.count }
-  var previous = Array(0...b.count)
+  var beforePrevious = Array(0...b.count)
+  var previous = beforePrevious
   var current = previous
   for i in 1...a.count {
     current[0] = i
     for j in 1...b.count {
       current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+        current[j] = min(current[j], beforePrevious[j - 2] + 1)
+      }
     }
-    swap(&previous, &current)
+    (beforePrevious, previous, current) = (previous, current, beforePrevious)
   }
   return previous[b.count]
 }

@@ -34,9 +34,18 @@ public enum Weekday: Int, CaseIterable, Sendable, Comparable {
   ]
   public static let shortNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
-  /// A weekday from its short or full English name, in any case: `mon`, `Monday`, `MONDAY`.
+  /// A weekday from its short or full English name, in any case: `mon`, `Monday`, `MONDAY`; also
+  /// the common abbreviations `tues`, `thur` and `thurs`.
   public init?(name: String) {
     let lower = name.lowercased()
+    if lower == "tues" {
+      self = .tuesday
+      return
+    }
+    if lower == "thur" || lower == "thurs" {
+      self = .thursday
+      return
+    }
     guard
       let index = Weekday.shortNames.firstIndex(where: { $0.lowercased() == lower })
         ?? Weekday.names.firstIndex(where: { $0.lowercased() == lower })

@@ -9,7 +9,16 @@ enum EasterCommand {
   ) { call in
     try call.expectArguments(atMost: 1)
     let (value, range) = try call.operand("a year, e.g. easter 2025")
-    let year = try MathCommands.year(of: value, at: range, in: call)
+    let year = try EasterCommand.year(of: value, at: range, in: call)
     return .date(try at(range) { () throws(CalendarError) in try Easter.sunday(in: year) })
+  }
+
+  /// A year for the computus: a whole number outside 1583…9999 gets Easter's own span in the
+  /// error (`easter 10000`), not the calendar's 1…9999.
+  static func year(of value: Value, at range: SourceRange, in call: Invocation) throws -> Int {
+    if case .int(let n) = value, !Easter.years.contains(n) {
+      throw call.error(CalendarError.math(.easterOutOfRange(n)).message, at: range)
+    }
+    return try MathCommands.year(of: value, at: range, in: call)
   }
 }

@@ -10,7 +10,8 @@ enum ExplainCommand {
   static let explain = Command(
     "explain", group: .math, usage: "explain COMMAND … | DATE ± …",
     summary: "show how an answer is worked out, step by step, with the actual numbers",
-    details: "explains " + topics.joined(separator: ", ") + ", date + duration, date - duration, date - date",
+    details: "explains " + topics.joined(separator: ", ")
+      + ", date + duration, date - duration, date - date, year-month - year-month",
     examples: [
       "explain weekday 2023-02-01", "explain leap 1900", "explain 2023-01-31 + 1 month",
       "explain 2024-03-01 - 2024-02-01", "explain daysin 2024-02", "explain zeller 2023-02-01",
@@ -44,7 +45,37 @@ enum ExplainCommand {
       }
       throw call.error("explain takes a command and its arguments, or DATE + DURATION", at: call.range(at: 0))
     }
+    return .string(try arithmetic(op, left, right, range, call).text)
+  }
+
+  /// `A op B`. When A is itself date arithmetic (`2024-01-31 + 1 month + 1 month`), its own
+  /// derivation comes first, so no step is skipped.
+  private static func arithmetic(
+    _ op: BinaryOperator, _ left: Expr, _ right: Expr, _ range: SourceRange, _ call: Invocation
+  ) throws -> Explanation {
+    var first = Explanation()
+    // `(A + 1 month) + 1 day`: parentheses around one expression change nothing here.
+    var left = left
+    while case .pipeline(let pipeline) = left, pipeline.stages.count == 1,
+      case .expression(let inner) = pipeline.stages[0]
+    {
+      left = inner
+    }
+    if case .binary(let innerOp, let innerLeft, let innerRight, let innerRange) = left, innerOp != .times,
+      let inner = try? arithmetic(innerOp, innerLeft, innerRight, innerRange, call)
+    {
+      first = inner
+      first.steps.removeLast()  // its "Answer: …"
+    }
     let (a, b) = (try call.interpreter.evaluate(left), try call.interpreter.evaluate(right))
+    if case .binary = left, first.steps.isEmpty {
+      first.add("First, the left side: \(Printer.text(of: a)) (explain it on its own to see how).")
+    }
+    if !first.steps.isEmpty {
+      first.add(
+        "That gives \(Printer.text(of: a)). Next, \(Printer.text(of: a)) \(op.rawValue) \(Printer.text(of: b)):"
+      )
+    }
     let monthEnd = call.settings.monthEnd
     let explanation: Explanation
     switch (a, b) {
@@ -61,12 +92,15 @@ enum ExplainCommand {
       }
     case (.date(let later), .date(let earlier)) where op == .minus:
       explanation = ArithmeticExplanations.difference(later, earlier)
+    case (.yearMonth(let later), .yearMonth(let earlier)) where op == .minus:
+      explanation = ArithmeticExplanations.difference(later, earlier)
     default:
       throw call.error(
-        "explain works on DATE + DURATION, DATE - DURATION and DATE - DATE, not \(article(a.kind)) "
-          + "\(op.rawValue) \(article(b.kind))", at: range)
+        "explain works on DATE + DURATION, DATE - DURATION, DATE - DATE and YM - YM, not "
+          + "\(article(a.kind)) \(op.rawValue) \(article(b.kind))", at: range)
     }
-    return .string(explanation.text)
+    first.steps += explanation.steps
+    return first
   }
 
   /// `explain NAME REST…`: the arguments after the topic word are parsed here, the wording is in
@@ -125,7 +159,7 @@ enum ExplainCommand {
       return DayNumberExplanations.julianDayNumber(try date(argument))
     case "easter":
       let (value, range) = try arguments(1, "a year")[0]
-      let year = try MathCommands.year(of: value, at: range, in: call)
+      let year = try EasterCommand.year(of: value, at: range, in: call)
       return try at(range) { () throws(CalendarError) in try EasterExplanation.explain(year) }
     case "nth":
       let args = try arguments(3, "a number, a weekday and a month")

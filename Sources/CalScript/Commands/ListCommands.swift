@@ -63,6 +63,12 @@ enum ListCommands {
     if !call.arguments.isEmpty, case .weekday = try call.value(at: 0) {
       return try WeekdayInMonthCommands.lastWeekday(call)
     }
+    // `last 2024-05`: with nothing on its left, `last` is `last WEEKDAY YM`.
+    if call.subject == nil {
+      throw call.error(
+        "last needs days on its left (days 2024-05-01..2024-05-31 | last 3), or a weekday and a month: "
+          + "last fri 2024-05")
+    }
     try call.expectArguments(atMost: 1)
     return .dayList(try dayList(call).adding(.last(try howMany(call))))
   }

@@ -14,6 +14,9 @@ enum QuarterCommand {
       let (value, range) = try call.operand("a date or a quarter such as 2026-Q4")
       switch value {
       case .quarter(let q): quarter = q
+      // A quarter literal (`2026-Q4`) is its three months already.
+      case .months(let series) where series.count == 3 && series.first.quarter.firstMonth == series.first:
+        quarter = series.first.quarter
       case .date(let d): quarter = d.quarter
       case .yearMonth(let ym): quarter = ym.quarter
       default: throw call.wrongKind(value, at: range, expected: "a date, a year-month or a quarter")

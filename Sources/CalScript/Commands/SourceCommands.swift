@@ -19,6 +19,16 @@ enum SourceCommands {
       }
       return .month(call.settings.view(of: ym))
     }
+    // `month janu 2026`: a word where a month's name belongs.
+    if call.arguments.count == 2, let word = call.word(at: 0), call.interpreter.variables[word] == nil {
+      let hint = ConstantWords.suggestion(for: word, others: [], preferring: ConstantWords.months).map {
+        "; did you mean '\($0)'?"
+      }
+      throw call.error(
+        "'\(word)' is not a month name"
+          + (hint ?? ": write jan … dec or january … december, as in month jul 2026"),
+        at: call.range(at: 0))
+    }
     try call.expectArguments(atMost: 1)
     let settings = call.settings
     guard !call.arguments.isEmpty || call.subject != nil else {
@@ -30,6 +40,7 @@ enum SourceCommands {
     case .date(let date): return .month(settings.view(of: date.yearMonth))
     case .monthRange(let first, let last):
       return .months(MonthSeries(from: first, through: last, template: settings.view(of: first)))
+    case .months(let series): return .months(series)  // `month 2026-Q4`: its months
     case .dateRange(let first, let last):
       return .months(
         MonthSeries(
@@ -80,6 +91,7 @@ enum SourceCommands {
     case .date(let d): (first, last) = (d, d)
     case .month(let view): (first, last) = (view.month.firstDay, view.month.lastDay)
     case .monthRange(let a, let b): (first, last) = (a.firstDay, b.lastDay)
+    case .months(let series): (first, last) = (series.first.firstDay, series.last.lastDay)
     default: throw call.wrongKind(value, at: range, expected: "a date range or a year-month")
     }
     return .days(call.settings.span(from: first, through: last))

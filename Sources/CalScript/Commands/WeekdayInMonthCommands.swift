@@ -23,6 +23,18 @@ enum WeekdayInMonthCommands {
     guard call.arguments.count == 2 || (call.arguments.count == 1 && call.subject != nil) else {
       throw call.error("last takes a weekday and a month: last fri 2024-05")
     }
+    // `days … | last fri`: the last Friday among these days is a `where` away.
+    if call.arguments.count == 1, let subject = call.subject {
+      switch subject {
+      case .days, .dayList, .months, .dateRange:
+        let found = try weekday(call, at: 0)
+        let day = found.shortName.lowercased()
+        throw call.error(
+          "last \(day) finds the last \(found.name) of one month (last \(day) 2024-05); to keep the last "
+            + "\(found.name) of these days, write where weekday == \(day) | last")
+      default: break
+      }
+    }
     return .date(try month(call, at: 1).last(try weekday(call, at: 0)))
   }
 

@@ -10,6 +10,11 @@ enum ArithmeticExplanations {
     var e = Explanation()
     let months = try duration.totalMonths()
     var current = date
+    if months == 0 && duration.days == 0 {
+      e.add("The duration is zero: nothing is added, so the date stays \(date).")
+      e.add("Answer: \(date).")
+      return e
+    }
     if months != 0 {
       if duration.years != 0 && duration.months != 0 {
         e.add(
@@ -64,11 +69,28 @@ enum ArithmeticExplanations {
     let a = later.dayCount - first
     let b = earlier.dayCount - first
     e.add(
-      "Number the days from 0001-01-01 (explain weekday shows how): \(later) is day \(grouped(a)) "
-        + "and \(earlier) is day \(grouped(b)) after it.")
+      "Number the days from 0001-01-01 (explain weekday shows how): \(later) is "
+        + "\(a.counting("day")) after 0001-01-01, and \(earlier) is \(b.counting("day")) after 0001-01-01.")
     let days = DateDuration(days: a - b)
     e.add("The difference: \(grouped(a)) − \(grouped(b)) = \(grouped(a - b)).")
     e.add("Answer: \(days).")
+    return e
+  }
+
+  /// `later - earlier` for year-months: a count of months, from the years and the month numbers.
+  static func difference(_ later: YearMonth, _ earlier: YearMonth) -> Explanation {
+    var e = Explanation()
+    let years = later.year - earlier.year
+    let monthNumbers = later.month - earlier.month
+    e.add(
+      "Count in months. The years differ by \(later.year) − \(earlier.year) = \(years), which is "
+        + "\(years) × 12 = \(grouped(years * 12)) months; the month numbers differ by \(later.month) − "
+        + "\(earlier.month) = \(monthNumbers).")
+    let months = years * 12 + monthNumbers
+    e.add(
+      "\(grouped(years * 12)) + \(monthNumbers < 0 ? "(\(monthNumbers))" : "\(monthNumbers)") = \(grouped(months)): from \(earlier) to \(later) is "
+        + "\(months.counting("month")).")
+    e.add("Answer: \(DateDuration(months: months)).")
     return e
   }
 }

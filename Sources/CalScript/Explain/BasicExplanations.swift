@@ -77,10 +77,12 @@ enum BasicExplanations {
     let years = date.year - 1
     let leapDays = years / 4 - years / 100 + years / 400
     e.add(
-      "Whole years before \(date.year): \(grouped(years)) × 365 = \(grouped(years * 365)) days, plus one "
-        + "day for each leap year among them: \(grouped(years)) ÷ 4 = \(grouped(years / 4)), "
-        + "minus \(years / 100) century years, plus \(years / 400) that divide by 400: "
-        + "\(grouped(leapDays)) leap days.")
+      years == 0
+        ? "There are no whole years before the year 1, the first year of the calendar: 0 days, and 0 leap days."
+        : "Whole years before the year \(date.year): \(grouped(years)) × 365 = \(grouped(years * 365)) days, "
+          + "plus one day for each leap year among them: \(grouped(years)) ÷ 4 = \(grouped(years / 4)), "
+          + "minus \(years / 100) century years, plus \(years / 400) that divide by 400: "
+          + "\(grouped(leapDays)) leap days.")
     var before = 0
     var parts: [String] = []
     for month in 1..<date.month {

@@ -13,7 +13,7 @@ enum DayNumberExplanations {
       date.month == 1
         ? "In January the day of the year is just the day of the month: \(doy)."
         : "Add the day of the month: \(before) + \(date.day) = \(doy).")
-    e.add("Answer: \(doy). \(date) is day \(doy) of \(date.year).")
+    e.add("Answer: \(doy). \(date) is day \(doy) of the year \(date.year).")
     return e
   }
 

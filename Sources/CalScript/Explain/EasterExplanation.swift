@@ -43,8 +43,9 @@ enum EasterExplanation {
     e.add(
       "m = (a + 11h + 22l) ÷ 451 = (\(s.a) + \(11 * h) + \(22 * l)) ÷ 451 = \(mSum) ÷ 451 = \(m): "
         + (m == 0
-          ? "no correction this year (m is 1 only in rare years, when the full moon is moved a week earlier "
-            + "so that Easter is never after 25 April)."
+          ? "no correction this year (m is 1 only in rare years, when the church's tables put the full "
+            + "moon one day earlier, on a Saturday, so that Easter comes a week sooner and is never after "
+            + "25 April)."
           : "a rare correction. In such years the church's tables put the full moon one day earlier, on "
             + "Saturday \(CivilDate(uncheckedDayCount: fullMoon.dayCount - 1).day) April, so Easter is the very "
             + "next day, 7 days sooner than step 8 says: that is why Easter is never after 25 April."))

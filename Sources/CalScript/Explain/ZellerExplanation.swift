@@ -18,7 +18,9 @@ enum ZellerExplanation {
       e.add(
         "Zeller starts the year in March (month 3) and counts January and February as months 13 and 14 "
           + "of the year before, so that a leap day comes at the very end of the counted year. "
-          + "\(monthName) \(date.year) is month m = \(z.m) of the year \(z.year).")
+          + "\(monthName) of the year \(date.year) is counted as month m = \(z.m) of the year before, "
+          + "the year \(z.year)"
+          + (z.year == 0 ? " (a year used only inside the formula; the calendar has no year 0)." : "."))
     } else {
       e.add(
         "Zeller starts the year in March (month 3), and months March to December keep their numbers: "
