@@ -21,7 +21,11 @@ extension Interpreter {
     case .firstweekday:
       guard let word, let weekday = Weekday(name: word) else {
         throw ScriptError(
-          .evaluation, "firstweekday takes a weekday: sun mon tue wed thu fri sat", at: argument.range)
+          .evaluation,
+          "firstweekday takes a weekday: sun mon tue wed thu fri sat"
+            + (ConstantWords.suggestion(for: word ?? "", others: [], preferring: ConstantWords.weekdays)
+              .map { "; did you mean '\($0)'?" } ?? ""),
+          at: argument.range)
       }
       settings.firstWeekday = weekday
     case .today:
