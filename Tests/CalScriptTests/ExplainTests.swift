@@ -186,3 +186,29 @@ extension String {
     String(self.drop(while: { $0 == character }).reversed().drop(while: { $0 == character }).reversed())
   }
 }
+
+/// `explain holiday` names the same holiday the list gives, for every holiday of several years.
+struct HolidayExplainTests {
+  @Test func everyListedHolidayIsExplainedAsItself() throws {
+    for (country, years) in [(Country.jp, [1989, 2019, 2021]), (.kr, [2014, 2024]), (.us, [2021, 2022])] {
+      for year in years {
+        let list = try country.holidays(in: year)
+        for holiday in list {
+          let output = evaluate("explain holiday \(country.rawValue) \(holiday.date)").output
+          let last = output.split(separator: "\n").last.map(String.init) ?? ""
+          #expect(last.hasSuffix("Answer: \(holiday.name.english)."), "\(country) \(holiday.date): \(last)")
+        }
+        let listed = Set(list.map(\.date))
+        let first = try CivilDate(year: year, month: 1, day: 1)
+        for offset in stride(from: 0, to: 365, by: 7) {
+          let date = try first.adding(days: offset)
+          guard !listed.contains(date), date.year == year, !(date.month == 12 && date.day == 31) else {
+            continue
+          }
+          let output = evaluate("explain holiday \(country.rawValue) \(date)").output
+          #expect(output.hasSuffix("Answer: not a holiday.\n"), "\(country) \(date)")
+        }
+      }
+    }
+  }
+}

@@ -5,6 +5,7 @@ enum ExplainCommand {
   /// The commands `explain` can derive, as `help explain` lists them.
   static let topics = [
     "weekday", "leap", "daysin", "zeller", "doy", "isoweek", "jdn", "easter", "nth", "last", "between",
+    "holiday",
   ]
 
   static let explain = Command(
@@ -107,6 +108,7 @@ enum ExplainCommand {
   /// Explain/*.swift.
   private static func explainCommand(_ name: String, _ call: Invocation, _ rest: [Expr]) throws -> Explanation
   {
+    if name == "holiday" { return try explainHoliday(call, rest) }
     /// The arguments after the topic word, evaluated, with where each was written.
     func arguments(_ count: Int, _ what: String) throws -> [(Value, SourceRange)] {
       guard rest.count == count else {
@@ -181,6 +183,28 @@ enum ExplainCommand {
     default:
       throw call.error("explain cannot explain '\(name)' yet")
     }
+  }
+
+  /// `explain holiday COUNTRY DATE`: the rule that made the day a holiday, or why it is not one.
+  private static func explainHoliday(_ call: Invocation, _ rest: [Expr]) throws -> Explanation {
+    guard rest.count == 2, case .name(let code, let codeRange) = rest[0] else {
+      throw call.error("explain holiday takes a country and a date, e.g. explain holiday jp 2019-05-06")
+    }
+    guard let country = Country(code: code) else {
+      throw call.error(
+        "unknown country '\(code)'" + didYouMean(code, among: Country.allCases.map(\.rawValue))
+          + "; calsh knows jp (Japan), kr (South Korea) and us (the United States)", at: codeRange)
+    }
+    let value = try call.interpreter.evaluate(rest[1])
+    guard case .date(let date) = value else {
+      throw call.wrongKind(value, at: rest[1].range, expected: "a date")
+    }
+    // The year's list, and the next year's for a US observed day on December 31.
+    var list = try at(rest[1].range) { () throws(CalendarError) in try country.holidays(in: date.year) }
+    if country == .us, date.month == 12, date.day == 31, date.year < 9999 {
+      list += try at(rest[1].range) { () throws(CalendarError) in try country.holidays(in: date.year + 1) }
+    }
+    return HolidayExplanation.explain(date, in: country, list: list)
   }
 
   private static func example(_ name: String) -> String {

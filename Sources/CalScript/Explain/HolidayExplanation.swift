@@ -1,0 +1,38 @@
+import CalendarCore
+
+/// `explain holiday COUNTRY DATE`: the rule behind a holiday, or the nearest holidays when the
+/// day is not one.
+enum HolidayExplanation {
+  static func explain(_ date: CivilDate, in country: Country, list: [Holiday]) -> Explanation {
+    var e = Explanation()
+    e.add(
+      "\(date) is a \(date.weekday.name). Look it up in the holidays of \(country.name) for \(date.year).")
+    if let holiday = list.first(where: { $0.date == date }) {
+      e.add(holiday.reason.hasSuffix(".") ? holiday.reason : holiday.reason + ".")
+      switch holiday.kind {
+      case .substitute:
+        e.add("It is a substitute day: a day off in place of a holiday that fell on a day off.")
+      case .observed: e.add("It is an observed day: the weekday a weekend holiday is kept on.")
+      case .bridge: e.add("It is a bridge day: a weekday between two holidays becomes one too.")
+      case .oneOff: e.add("It is a one-off: a holiday of that year only, set by its own law or decision.")
+      case .regular: break
+      }
+      e.add("Answer: \(holiday.name.english).")
+      return e
+    }
+    let before = list.last { $0.date < date }
+    let after = list.first { $0.date > date }
+    let nearest = [
+      before.map { "before it, \($0.date) \($0.name.english)" },
+      after.map { "after it, \($0.date) \($0.name.english)" },
+    ].compactMap { $0 }
+    e.add(
+      "No rule gives \(date): it is not on the list"
+        + (nearest.isEmpty ? "." : "; the nearest holidays are " + nearest.joined(separator: ", and ") + "."))
+    if date.weekday.isWeekend {
+      e.add("It is a \(date.weekday.name), a weekend day, but not a public holiday.")
+    }
+    e.add("Answer: not a holiday.")
+    return e
+  }
+}
