@@ -11,7 +11,7 @@ public enum DayColumn: String, CaseIterable, Sendable {
   ]
 
   /// The field as text; nil for a null (a blank cell's date and number, a day without holiday).
-  public func text(of day: Day) -> String? {
+  public func text(of day: Day, language: HolidayLanguage = .english) -> String? {
     switch self {
     case .date: return day.date?.description
     case .number: return day.number.map(String.init)
@@ -22,7 +22,7 @@ public enum DayColumn: String, CaseIterable, Sendable {
     case .selectionPosition: return day.selectionPosition.rawValue
     case .isToday: return String(day.isToday)
     case .isWeekend: return String(day.isWeekend)
-    case .holiday: return day.holiday?.description
+    case .holiday: return day.holiday?.name(in: language)
     case .row: return String(day.row)
     case .column: return String(day.column)
     }

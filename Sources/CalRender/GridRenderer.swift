@@ -12,6 +12,9 @@ public struct GridRenderer {
   /// Cells of the month being drawn, reused from month to month.
   private var days: [Day] = []
 
+  /// The language holiday names under a grid are written in.
+  public var language: HolidayLanguage = .english
+
   public init(color: Bool = false) { self.color = color }
 
   /// The weekday header line for each first weekday, plain and coloured, made once per process.
@@ -51,7 +54,7 @@ public struct GridRenderer {
       out.write(spaces: number < 10 ? 2 : 1)
       out.write(decimal: number)
       out.write(" ")
-      out.write(name.english)
+      out.write(name.name(in: language))
       out.newline()
     }
   }

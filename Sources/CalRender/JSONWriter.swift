@@ -9,6 +9,8 @@ public struct JSONWriter {
   private var needsComma = false
   /// Cells of the month being written, reused from document to document.
   private var cells: [Day] = []
+  /// The language holiday names are written in.
+  public var language: HolidayLanguage = .english
 
   public init(_ out: Output, pretty: Bool = false) {
     self.out = out
@@ -174,7 +176,7 @@ extension JSONWriter {
     key("isWeekend")
     value(day.isWeekend)
     key("holiday")
-    if let holiday = day.holiday { value(holiday.description) } else { null() }
+    if let holiday = day.holiday { value(holiday.name(in: language)) } else { null() }
     key("row")
     value(day.row)
     key("column")

@@ -6,6 +6,9 @@ public struct TableRenderer {
   public let columns: [DayColumn]
   private let widths: [Int]
 
+  /// The language holiday names are written in.
+  public var language: HolidayLanguage = .english
+
   public init(columns: [DayColumn] = DayColumn.tableDefault) {
     self.columns = columns
     widths = columns.map { max($0.rawValue.count, $0.valueWidth) }
@@ -16,7 +19,7 @@ public struct TableRenderer {
   }
 
   public func writeRow(_ day: Day, to out: Output) {
-    writeLine(columns.map { $0.text(of: day) ?? "-" }, numeric: true, to: out)
+    writeLine(columns.map { $0.text(of: day, language: language) ?? "-" }, numeric: true, to: out)
   }
 
   private func writeLine(_ fields: [String], numeric: Bool, to out: Output) {
@@ -39,6 +42,9 @@ public struct TableRenderer {
 public struct CSVRenderer {
   public let columns: [DayColumn]
 
+  /// The language holiday names are written in.
+  public var language: HolidayLanguage = .english
+
   public init(columns: [DayColumn] = DayColumn.allCases) { self.columns = columns }
 
   public func writeHeader(to out: Output) {
@@ -47,7 +53,8 @@ public struct CSVRenderer {
   }
 
   public func writeRow(_ day: Day, to out: Output) {
-    out.write(columns.map { CSVRenderer.escape($0.text(of: day) ?? "") }.joined(separator: ","))
+    out.write(
+      columns.map { CSVRenderer.escape($0.text(of: day, language: language) ?? "") }.joined(separator: ","))
     out.newline()
   }
 

@@ -277,7 +277,13 @@ public struct Lexer {
     while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
     add(.identifier, from: start)
     let word = tokens.last!.text
-    if word == "source" || word == "load", atStatementStart(before: tokens.count - 1) {
+    let afterHolidays =
+      tokens.count >= 2 && tokens[tokens.count - 2].kind == .identifier
+      && tokens[tokens.count - 2].text == "holidays"
+      && atStatementStart(before: tokens.count - 2)
+    if word == "source" || word == "load",
+      atStatementStart(before: tokens.count - 1) || (word == "load" && afterHolidays)
+    {
       barePath()
     }
   }

@@ -8,6 +8,7 @@ struct Printer {
   /// The statement being printed: where an interruption is reported.
   let range: SourceRange
   var out: Output { interpreter.output }
+  var language: HolidayLanguage { interpreter.settings.holidayLanguage }
 
   func print(_ value: Value) throws {
     if case .nothing = value { return }
@@ -19,7 +20,7 @@ struct Printer {
     case .rendered(let inner, let format): try print(inner, as: format)
     case .month, .months: try print(value, as: .grid)
     case .days, .dayList: try print(value, as: .table(DayColumn.tableDefault))
-    case .holidays(let list): HolidayRenderer().writeTable(list, to: out)
+    case .holidays(let list): HolidayRenderer(language: language).writeTable(list, to: out)
     case .string(let text):
       out.write(text)
       out.newline()
@@ -54,6 +55,7 @@ struct Printer {
     switch format {
     case .grid:
       var renderer = GridRenderer(color: interpreter.settings.usesColor)
+      renderer.language = language
       try forEachView(value) { index, view in
         if index > 0 { out.newline() }
         renderer.write(view, to: out)
@@ -61,14 +63,15 @@ struct Printer {
     case .table where value.isHolidays, .csv where value.isHolidays:
       guard case .holidays(let list) = value else { return }
       if case .csv = format {
-        HolidayRenderer().writeCSV(list, to: out)
+        HolidayRenderer(language: language).writeCSV(list, to: out)
       } else {
-        HolidayRenderer().writeTable(list, to: out)
+        HolidayRenderer(language: language).writeTable(list, to: out)
       }
     // The header waits for the first row (or the end of an empty list), so an error in the
     // first `where` test prints nothing on stdout.
     case .table(let columns):
-      let renderer = TableRenderer(columns: columns)
+      var renderer = TableRenderer(columns: columns)
+      renderer.language = language
       var headed = false
       try forEachDay(value) {
         if !headed { renderer.writeHeader(to: out) }
@@ -77,7 +80,8 @@ struct Printer {
       }
       if !headed { renderer.writeHeader(to: out) }
     case .csv(let columns):
-      let renderer = CSVRenderer(columns: columns)
+      var renderer = CSVRenderer(columns: columns)
+      renderer.language = language
       var headed = false
       try forEachDay(value) {
         if !headed { renderer.writeHeader(to: out) }
@@ -123,6 +127,7 @@ struct Printer {
   /// One document per line; a list of months is one document per month.
   private func writeJSON(_ value: Value, pretty: Bool) throws {
     var json = JSONWriter(out, pretty: pretty)
+    json.language = language
     if case .months = value {
       try forEachView(value) { _, view in
         json.write(view)
@@ -168,7 +173,7 @@ struct Printer {
       json.value(b.description)
       json.endObject()
     case .metadata(let metadata): json.write(metadata)
-    case .holidays(let list): HolidayRenderer().writeJSON(list, to: &json)
+    case .holidays(let list): HolidayRenderer(language: language).writeJSON(list, to: &json)
     case .month(let view): json.write(view)
     case .days, .dayList:
       // `[` waits for the first day too, as a table's header does.

@@ -18,6 +18,11 @@ extension Interpreter {
     let word: String? = if case .name(let w, _) = argument { w } else { nil }
     switch setting {
     case .holidays: break  // handled above
+    case .locale:
+      guard let word, word.allSatisfy({ $0.isLetter || $0 == "_" || $0 == "-" }), !word.isEmpty else {
+        throw ScriptError(.evaluation, "locale takes a name such as en, ja or ko", at: argument.range)
+      }
+      settings.locale = word
     case .firstweekday:
       guard let word, let weekday = Weekday(name: word) else {
         throw ScriptError(
@@ -71,6 +76,6 @@ extension Interpreter {
       }
       if !countries.contains(country) { countries.append(country) }
     }
-    settings.holidays = HolidayCalendar(countries: countries)
+    settings.holidays = HolidayCalendar(countries: countries).adding(Array(settings.holidays.extra.values))
   }
 }

@@ -13,6 +13,14 @@ public struct Settings: Sendable {
   public var monthEnd: MonthEnd = .clamp
   /// The countries whose holidays mark day cells (`set holidays jp,kr`); empty marks none.
   public var holidays: HolidayCalendar = HolidayCalendar(countries: [])
+  /// The locale (`en`, `ja`, `ko`, `ko_KR` …). For now it chooses the language of holiday names:
+  /// Japanese for `ja…`, Korean for `ko…`, English otherwise.
+  public var locale = "en"
+
+  public var holidayLanguage: HolidayLanguage {
+    let lower = locale.lowercased()
+    return lower.hasPrefix("ja") ? .japanese : lower.hasPrefix("ko") ? .korean : .english
+  }
   /// Whether `auto` means colour: stdout is a terminal and NO_COLOR is unset. The shell decides.
   public var terminalWantsColor = false
 
@@ -21,14 +29,14 @@ public struct Settings: Sendable {
   /// A month as `month YM` shows it: from the first weekday, with today marked, unpadded.
   public func view(of month: YearMonth) -> MonthView {
     MonthView(
-      month, firstWeekday: firstWeekday, today: today, holidays: holidays.countries.isEmpty ? nil : holidays)
+      month, firstWeekday: firstWeekday, today: today, holidays: holidays.isEmpty ? nil : holidays)
   }
 
   /// The cells of a date range as `days` shows them: weeks from the first weekday, today marked.
   public func span(from first: CivilDate, through last: CivilDate) -> DaySpan {
     DaySpan(
       from: first, through: last, firstWeekday: firstWeekday, today: today,
-      holidays: holidays.countries.isEmpty ? nil : holidays)
+      holidays: holidays.isEmpty ? nil : holidays)
   }
 
   public var usesColor: Bool {
@@ -41,7 +49,7 @@ public struct Settings: Sendable {
 
   /// What `set` can change; `help set` and completion read the same table.
   public enum Name: String, CaseIterable, Sendable {
-    case firstweekday, today, color, monthend, holidays
+    case firstweekday, today, color, monthend, holidays, locale
 
     /// The values as `help` shows them.
     public var values: [String] {
@@ -50,6 +58,7 @@ public struct Settings: Sendable {
       case .today: return ["YYYY-MM-DD"]
       case .color, .monthend: return completions
       case .holidays: return ["COUNTRY[,COUNTRY…]", "none"]
+      case .locale: return ["en", "ja", "ko"]
       }
     }
 
@@ -61,6 +70,7 @@ public struct Settings: Sendable {
       case .color: return ColorMode.allCases.map(\.rawValue)
       case .monthend: return ["clamp", "overflow"]
       case .holidays: return Country.allCases.map(\.rawValue) + ["none"]
+      case .locale: return ["en", "ja", "ko"]
       }
     }
 
@@ -73,6 +83,7 @@ public struct Settings: Sendable {
         return
           "adding months to a day the month lacks: clamp to its last day (default), or overflow into the next"
       case .holidays: return "the countries whose holidays mark grids, tables and where holiday (jp kr us)"
+      case .locale: return "the language of holiday names: en, ja (Japanese), ko (Korean)"
       }
     }
   }

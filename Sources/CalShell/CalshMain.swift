@@ -65,6 +65,7 @@ public enum CalshMain {
     var settings = Settings(today: today)
     settings.firstWeekday = options.firstWeekday ?? .sunday
     settings.holidays = HolidayCalendar(countries: options.holidays)
+    if let locale = options.locale { settings.locale = locale }
     settings.color = options.color
     settings.terminalWantsColor = context.wantsColor(terminal: context.stdoutIsTerminal)
     let diagnostics = DiagnosticRenderer(

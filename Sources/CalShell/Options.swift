@@ -10,7 +10,7 @@ struct Options: ParsableCommand {
     // Written out because `-c` is collected as an array (to refuse a second one), which the
     // generated usage would show as repeatable: `[-c <TEXT> ...]`.
     usage: """
-      calsh [-c <TEXT>] [<FILE>] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--color <WHEN>] [--keep-going]
+      calsh [-c <TEXT>] [<FILE>] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--locale <ID>] [--color <WHEN>] [--keep-going]
       """,
     discussion: """
       With no FILE and stdin a terminal, calsh starts an interactive prompt; otherwise it runs \
@@ -46,6 +46,9 @@ struct Options: ParsableCommand {
       "Mark the holidays of these countries (jp, kr, us) on grids and tables.", valueName: "CC[,CC…]"),
     transform: Options.countries)
   var holidays: [Country] = []
+
+  @Option(help: ArgumentHelp("The language of holiday names: en, ja or ko (as set locale).", valueName: "ID"))
+  var locale: String?
 
   @Option(
     help: ArgumentHelp(

@@ -47,7 +47,7 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
 }
 
 @Test func settingNamesAndValues() {
-  #expect(words("set ") == ["color", "firstweekday", "holidays", "monthend", "today"])
+  #expect(words("set ") == ["color", "firstweekday", "holidays", "locale", "monthend", "today"])
   #expect(words("set monthend ") == ["clamp", "overflow"])
   #expect(words("set first") == ["firstweekday"])
   #expect(words("set firstweekday ") == ["fri", "mon", "sat", "sun", "thu", "tue", "wed"])

@@ -13,6 +13,7 @@ enum HolidayCommands {
     ],
     words: Country.allCases.map(\.rawValue)
   ) { call in
+    if call.word(at: 0) == "load" { return try load(call) }
     var countries: [Country] = []
     var index = 0
     while index < call.arguments.count, let word = call.word(at: index), let country = Country(code: word) {
@@ -33,7 +34,23 @@ enum HolidayCommands {
     }
     let (first, last): (CivilDate, CivilDate)
     let range = index < call.arguments.count ? call.range(at: index) : call.call.nameRange
-    switch index < call.arguments.count ? try call.value(at: index) : .int(call.settings.today.year) {
+    let value: Value
+    if index < call.arguments.count, case .range(let lower, let upper, _) = call.arguments[index],
+      case .int(let a) = try call.interpreter.evaluate(lower),
+      case .int(let b) = try call.interpreter.evaluate(upper)
+    {
+      // `holidays jp 1949..2099`: a range of years.
+      guard a <= b else {
+        throw call.error("a range runs from the earlier to the later: \(b)..\(a)", at: range)
+      }
+      _ = try MathCommands.year(of: .int(a), at: lower.range, in: call)
+      _ = try MathCommands.year(of: .int(b), at: upper.range, in: call)
+      value = .dateRange(
+        CivilDate(uncheckedYear: a, month: 1, day: 1), CivilDate(uncheckedYear: b, month: 12, day: 31))
+    } else {
+      value = index < call.arguments.count ? try call.value(at: index) : .int(call.settings.today.year)
+    }
+    switch value {
     case .int(let year):
       _ = try MathCommands.year(of: .int(year), at: range, in: call)
       (first, last) = (
@@ -61,6 +78,76 @@ enum HolidayCommands {
       }
     }
     return .holidays(found.sorted { $0.date < $1.date })
+  }
+
+  /// `holidays load FILE`: extra days off from a CSV file of `date,name` lines, merged into the
+  /// holidays `set holidays` marks. A malformed line is an error at its line and column, and
+  /// nothing is loaded.
+  static func load(_ call: Invocation) throws -> Value {
+    guard call.arguments.count == 2, case .string(let path) = try call.value(at: 1) else {
+      throw call.error("holidays load takes a file: holidays load company.csv")
+    }
+    let resolved =
+      path.hasPrefix("/") ? path : (call.interpreter.currentDirectory.map { $0 + "/" + path } ?? path)
+    let text: String
+    switch LineReader.readAll(path: resolved) {
+    case .failure(let error): throw call.error("cannot read \(path): \(error.message)", at: call.range(at: 1))
+    case .success(let contents): text = contents
+    }
+    var loaded: [Holiday] = []
+    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+      let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      if offset == 0, trimmed.lowercased().hasPrefix("date,") { continue }  // a header row
+      func fail(_ message: String, at column: Int, length: Int) -> ScriptError {
+        var error = ScriptError(.evaluation, message, at: SourceRange(offset: column, length: max(1, length)))
+        error.source = SourceText(name: path, text: String(line), firstLine: offset + 1)
+        return error
+      }
+      guard let comma = line.firstIndex(of: ",") else {
+        throw fail(
+          "expected date,name (a date, a comma, then the holiday's name)", at: 0, length: line.utf8.count)
+      }
+      let dateText = String(line[..<comma]).trimmingCharacters(in: " \t")
+      guard let date = try? CivilDate(parsing: dateText) else {
+        throw fail(
+          "'\(dateText)' is not a date: write YYYY-MM-DD", at: 0,
+          length: line.utf8.distance(from: line.startIndex, to: comma))
+      }
+      var name = String(line[line.index(after: comma)...]).trimmingCharacters(in: " \t")
+      if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") {
+        name = String(name.dropFirst().dropLast()).replacingQuotes()
+      }
+      let nameColumn = line.utf8.distance(from: line.startIndex, to: comma) + 1
+      guard !name.isEmpty else { throw fail("the holiday on \(date) has no name", at: nameColumn, length: 1) }
+      loaded.append(
+        Holiday(date: date, name: HolidayName(name), kind: .oneOff, reason: "\(name): listed in \(path)"))
+    }
+    call.interpreter.settings.holidays = call.interpreter.settings.holidays.adding(loaded)
+    return .nothing
+  }
+}
+
+extension String {
+  fileprivate func trimmingCharacters(in blanks: String) -> String {
+    let isBlank: (Character) -> Bool = { blanks.contains($0) }
+    return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+  }
+
+  /// `""` inside a quoted CSV field stands for one `"`.
+  fileprivate func replacingQuotes() -> String {
+    var result = ""
+    var previousWasQuote = false
+    for character in self {
+      if character == "\"", previousWasQuote {
+        previousWasQuote = false
+        continue
+      }
+      previousWasQuote = character == "\""
+      result.append(character)
+    }
+    return result
   }
 }
 

@@ -20,15 +20,30 @@ extension Country {
 /// list is made once and kept, so a grid of every month of 61 years asks each rule once a year.
 public struct HolidayCalendar: Sendable, Equatable {
   public let countries: [Country]
+  /// Days off added from a file (`holidays load`), by day count.
+  public private(set) var extra: [Int: Holiday] = [:]
   private let cache = Cache()
 
   public init(countries: [Country]) { self.countries = countries }
 
-  public static func == (a: HolidayCalendar, b: HolidayCalendar) -> Bool { a.countries == b.countries }
+  /// The same calendar with more days off; a date already added keeps its first name.
+  public func adding(_ holidays: [Holiday]) -> HolidayCalendar {
+    var calendar = self
+    for holiday in holidays where calendar.extra[holiday.date.dayCount] == nil {
+      calendar.extra[holiday.date.dayCount] = holiday
+    }
+    return calendar
+  }
+
+  public var isEmpty: Bool { countries.isEmpty && extra.isEmpty }
+
+  public static func == (a: HolidayCalendar, b: HolidayCalendar) -> Bool {
+    a.countries == b.countries && a.extra == b.extra
+  }
 
   /// The first holiday on `date` among the countries, in the order given; nil outside their spans.
   public func holiday(on date: CivilDate) -> Holiday? {
-    guard !countries.isEmpty else { return nil }
+    guard !countries.isEmpty || !extra.isEmpty else { return nil }
     // A US holiday's observed day can fall on December 31 of the year before (OPM's lists put it
     // in the holiday's year), so the next year's list is asked for that day too.
     let years = date.month == 12 && date.day == 31 ? [date.year, date.year + 1] : [date.year]
@@ -37,7 +52,7 @@ public struct HolidayCalendar: Sendable, Equatable {
         if let found = cache.holidays(of: country, in: year)[date.dayCount] { return found }
       }
     }
-    return nil
+    return extra[date.dayCount]
   }
 
   /// Each year's holidays by day count, made on first use; empty outside a country's span.
