@@ -6,24 +6,31 @@ public struct HolidayRenderer {
 
   public init(language: HolidayLanguage = .english) { self.language = language }
 
+  /// A country column only when the list holds more than one country's holidays.
   public func writeTable(_ holidays: [Holiday], to out: Output) {
-    out.write("date        weekday  name")
+    let showsCountry = Set(holidays.map { $0.country?.rawValue ?? "-" }).count > 1
+    out.write(showsCountry ? "date        weekday  country  name" : "date        weekday  name")
     out.newline()
     for holiday in holidays {
       out.write(holiday.date.description)
       out.write(spaces: 2)
       out.write(holiday.date.weekday.shortName)
       out.write(spaces: 6)
+      if showsCountry {
+        out.write(holiday.country?.rawValue ?? "-")
+        out.write(spaces: 7)
+      }
       out.write(holiday.name.name(in: language))
       out.newline()
     }
   }
 
   public func writeCSV(_ holidays: [Holiday], to out: Output) {
-    out.write("date,weekday,name,kind")
+    out.write("date,weekday,country,name,kind")
     out.newline()
     for holiday in holidays {
       out.write(holiday.date.description + "," + holiday.date.weekday.shortName + ",")
+      out.write((holiday.country?.rawValue ?? "") + ",")
       out.write(CSVRenderer.escape(holiday.name.name(in: language)) + "," + holiday.kind.rawValue)
       out.newline()
     }
@@ -38,6 +45,8 @@ public struct HolidayRenderer {
       json.value(holiday.date)
       json.key("weekday")
       json.value(holiday.date.weekday.shortName)
+      json.key("country")
+      if let country = holiday.country { json.value(country.rawValue) } else { json.null() }
       json.key("name")
       json.value(holiday.name.name(in: language))
       json.key("kind")

@@ -16,7 +16,12 @@ enum Arithmetic {
       guard signed.magnitude <= 3_000_000 else {
         throw ScriptError(.evaluation, CalendarError.dateOutOfRange.message, at: range)
       }
-      return .date(try at(range) { () throws(CalendarError) in try calendar.adding(workdays: signed, to: d) })
+      let landed = try at(range) { () throws(CalendarError) in try calendar.adding(workdays: signed, to: d) }
+      if let (country, year) = calendar.unknownSpan(from: min(d, landed), through: max(d, landed)) {
+        throw ScriptError(
+          .evaluation, CalendarError.holidaysOutOfRange(country, year: year).message, at: range)
+      }
+      return .date(landed)
     case (.plus, .date(let d), .duration(let x)), (.plus, .duration(let x), .date(let d)):
       return .date(try at(range) { () throws(CalendarError) in try d.adding(x, monthEnd: monthEnd) })
     case (.minus, .date(let d), .duration(let x)):
@@ -79,6 +84,7 @@ enum Arithmetic {
     switch value {
     case .int(let n): return .int(try negated(n, at: range))
     case .duration(let x): return .duration(try at(range) { () throws(CalendarError) in try x.negated() })
+    case .workdays(let n, let countries): return .workdays(try negated(n, at: range), countries)
     default: throw ScriptError(.evaluation, "cannot negate \(article(value.kind))", at: range)
     }
   }

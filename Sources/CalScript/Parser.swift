@@ -113,6 +113,10 @@ public struct Parser {
     if current.kind == .identifier, index > 0, tokens[index - 1].kind == .integer {
       return DurationUnit.unknown(current.text, at: current.range)
     }
+    if current.kind == .identifier, index > 0, ["workday", "workdays"].contains(tokens[index - 1].text) {
+      return .syntax(
+        "unknown country '\(current.text)' after workdays; calsh knows jp, kr and us", at: current.range)
+    }
     return unexpected("'|', ';' or end of line")
   }
 

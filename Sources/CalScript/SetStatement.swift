@@ -67,12 +67,9 @@ extension Interpreter {
         throw ScriptError(
           .evaluation, "set holidays takes country codes: jp, kr, us, or none", at: argument.range)
       }
-      if word == "none", arguments.count == 1 { break }
+      if word.lowercased() == "none", arguments.count == 1 { break }
       guard let country = Country(code: word) else {
-        throw ScriptError(
-          .evaluation,
-          "unknown country '\(word)'" + didYouMean(word, among: Country.allCases.map(\.rawValue) + ["none"])
-            + "; calsh knows jp (Japan), kr (South Korea) and us (the United States)", at: argument.range)
+        throw ScriptError(.evaluation, HolidayCommands.unknownCountry(word), at: argument.range)
       }
       if !countries.contains(country) { countries.append(country) }
     }

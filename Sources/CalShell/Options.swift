@@ -81,8 +81,9 @@ struct Options: ParsableCommand {
   }
 
   static func countries(_ text: String) throws -> [Country] {
-    try text.split(separator: ",", omittingEmptySubsequences: false).map { code in
-      guard let country = Country(code: String(code)) else {
+    if text.lowercased() == "none" { return [] }
+    return try text.split(separator: ",", omittingEmptySubsequences: false).map { code in
+      guard let country = Country(code: code.trimmingCharacters(in: " ")) else {
         throw ValidationError("'\(code)' is not a country calsh knows: jp, kr, us")
       }
       return country
@@ -98,3 +99,9 @@ struct Options: ParsableCommand {
 }
 
 let calshVersion = "0.1.0"
+
+extension Substring {
+  fileprivate func trimmingCharacters(in blank: Character) -> String {
+    String(drop(while: { $0 == blank }).reversed().drop(while: { $0 == blank }).reversed())
+  }
+}

@@ -20,6 +20,10 @@ public enum CalendarError: Error, Equatable, Sendable {
       return "year \(y) is outside the supported range 1…9999"
     case .holidaysOutOfRange(let country, let year):
       let span = country.years
+      if let start = country.firstDate, year == start.year {
+        return
+          "the holidays of \(country.name) are known from \(start) to \(span.upperBound); days before \(start) are outside that span"
+      }
       return
         "the holidays of \(country.name) are known for \(span.lowerBound)…\(span.upperBound); \(year) is outside that span"
     case .monthOutOfRange(let m):

@@ -191,13 +191,14 @@ enum ExplainCommand {
       throw call.error("explain holiday takes a country and a date, e.g. explain holiday jp 2019-05-06")
     }
     guard let country = Country(code: code) else {
-      throw call.error(
-        "unknown country '\(code)'" + didYouMean(code, among: Country.allCases.map(\.rawValue))
-          + "; calsh knows jp (Japan), kr (South Korea) and us (the United States)", at: codeRange)
+      throw call.error(HolidayCommands.unknownCountry(code), at: codeRange)
     }
     let value = try call.interpreter.evaluate(rest[1])
     guard case .date(let date) = value else {
       throw call.wrongKind(value, at: rest[1].range, expected: "a date")
+    }
+    if let start = country.firstDate, date < start {
+      throw call.error(CalendarError.holidaysOutOfRange(country, year: date.year).message, at: rest[1].range)
     }
     // The year's list, and the next year's for a US observed day on December 31.
     var list = try at(rest[1].range) { () throws(CalendarError) in try country.holidays(in: date.year) }

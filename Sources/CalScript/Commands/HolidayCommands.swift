@@ -21,12 +21,16 @@ enum HolidayCommands {
       index += 1
     }
     guard !countries.isEmpty else {
-      let word = call.word(at: 0)
+      if !call.arguments.isEmpty, case .binary(.minus, .name(let word, _), _, _) = call.arguments[0],
+        Country(code: word) != nil
+      {
+        throw call.error(
+          "holidays takes a country, then a year: holidays \(word) 2024 (a year is 1 to 9999)",
+          at: call.range(at: 0))
+      }
       throw call.error(
-        (word.map { "unknown country '\($0)'" + didYouMean($0, among: Country.allCases.map(\.rawValue)) }
-          ?? "holidays needs a country")
-          + "; calsh knows jp (Japan), kr (South Korea) and us (the United States)",
-        at: call.arguments.isEmpty ? nil : call.range(at: 0))
+        call.word(at: 0).map { HolidayCommands.unknownCountry($0) } ?? "holidays needs a country: "
+          + HolidayCommands.knownCountries, at: call.arguments.isEmpty ? nil : call.range(at: 0))
     }
     guard call.arguments.count <= index + 1 else {
       throw call.error(
@@ -34,6 +38,9 @@ enum HolidayCommands {
     }
     let (first, last): (CivilDate, CivilDate)
     let range = index < call.arguments.count ? call.range(at: index) : call.call.nameRange
+    // Whole years take each year's list as published (OPM lists New Year's Day observed on
+    // 2021-12-31 under 2022); months and dates take the holidays that fall in them.
+    var wholeYears = false
     let value: Value
     if index < call.arguments.count, case .range(let lower, let upper, _) = call.arguments[index],
       case .int(let a) = try call.interpreter.evaluate(lower),
@@ -47,12 +54,14 @@ enum HolidayCommands {
       _ = try MathCommands.year(of: .int(b), at: upper.range, in: call)
       value = .dateRange(
         CivilDate(uncheckedYear: a, month: 1, day: 1), CivilDate(uncheckedYear: b, month: 12, day: 31))
+      wholeYears = true
     } else {
       value = index < call.arguments.count ? try call.value(at: index) : .int(call.settings.today.year)
     }
     switch value {
     case .int(let year):
       _ = try MathCommands.year(of: .int(year), at: range, in: call)
+      wholeYears = true
       (first, last) = (
         try at(range) { () throws(CalendarError) in try CivilDate(year: year, month: 1, day: 1) },
         try at(range) { () throws(CalendarError) in try CivilDate(year: year, month: 12, day: 31) }
@@ -65,19 +74,28 @@ enum HolidayCommands {
     }
     var found: [Holiday] = []
     for country in countries {
+      if let start = country.firstDate, last < start {
+        throw call.error(CalendarError.holidaysOutOfRange(country, year: first.year).message, at: range)
+      }
       for year in first.year...last.year {
-        // A US observed day on December 31 belongs to the next year's list.
-        let years =
-          country == .us && year == last.year && last.month == 12 && last.day == 31
-          ? [year, year + 1] : [year]
-        for listYear in years where listYear <= 9999 {
-          let list = try at(range) { () throws(CalendarError) in try country.holidays(in: listYear) }
-          found += list.filter { $0.date >= first && $0.date <= last }
+        let list = try at(range) { () throws(CalendarError) in try country.holidays(in: year) }
+        found += wholeYears ? list : list.filter { $0.date >= first && $0.date <= last }
+        // A US observed day on December 31 is in the next year's list.
+        if !wholeYears, country == .us, year == last.year, last.month == 12, last.day == 31, year < 9999 {
+          found += try country.holidays(in: year + 1).filter { $0.date <= last }
         }
         try call.interpreter.checkCancelled(at: range)
       }
     }
     return .holidays(found.sorted { $0.date < $1.date })
+  }
+
+  static let knownCountries = "calsh knows jp (Japan), kr (South Korea) and us (the United States)"
+
+  /// "unknown country 'xx' (calsh knows …); did you mean 'jp'?"
+  static func unknownCountry(_ word: String) -> String {
+    "unknown country '\(word)' (\(knownCountries))"
+      + didYouMean(word, among: Country.allCases.map(\.rawValue))
   }
 
   /// `holidays load FILE`: extra days off from a CSV file of `date,name` lines, merged into the
@@ -178,6 +196,9 @@ enum WorkdayCommands {
       countries.append(country)
     }
     let calendar = countries.isEmpty ? call.settings.holidays : HolidayCalendar(countries: countries)
+    if let (country, year) = calendar.unknownSpan(from: first, through: last) {
+      throw call.error(CalendarError.holidaysOutOfRange(country, year: year).message, at: range)
+    }
     return .int(calendar.workdays(from: first, through: last))
   }
 }

@@ -6,7 +6,7 @@ enum HolidayExplanation {
   static func explain(_ date: CivilDate, in country: Country, list: [Holiday]) -> Explanation {
     var e = Explanation()
     e.add(
-      "\(date) is a \(date.weekday.name). Look it up in the holidays of \(country.name) for \(date.year).")
+      "\(date) is a \(date.weekday.name). Look it up in the holidays of \(country.name).")
     if let holiday = list.first(where: { $0.date == date }) {
       e.add(holiday.reason.hasSuffix(".") ? holiday.reason : holiday.reason + ".")
       switch holiday.kind {

@@ -15,6 +15,11 @@ public enum Country: String, CaseIterable, Sendable {
     }
   }
 
+  /// The first day the rules hold, when it is not the first of January (Japan's act: 1948-07-20).
+  public var firstDate: CivilDate? {
+    self == .jp ? CivilDate(uncheckedYear: 1948, month: 7, day: 20) : nil
+  }
+
   /// The years whose holidays are known.
   public var years: ClosedRange<Int> {
     switch self {
@@ -46,11 +51,16 @@ public struct Holiday: Hashable, Sendable {
   public let kind: HolidayKind
   /// Why the day is a holiday, in a sentence a reader can check: the law or rule that made it.
   public let reason: String
+  /// The country whose rules made it; nil for a day loaded from a file.
+  public var country: Country?
 
-  public init(date: CivilDate, name: HolidayName, kind: HolidayKind = .regular, reason: String) {
+  public init(
+    date: CivilDate, name: HolidayName, kind: HolidayKind = .regular, reason: String, country: Country? = nil
+  ) {
     self.date = date
     self.name = name
     self.kind = kind
     self.reason = reason
+    self.country = country
   }
 }

@@ -3,11 +3,14 @@ import Synchronization
 extension Country {
   /// The country's public holidays of `year`, in date order; an error outside its span.
   public func holidays(in year: Int) throws(CalendarError) -> [Holiday] {
+    var list: [Holiday]
     switch self {
-    case .jp: return try JapaneseHolidays.holidays(in: year)
-    case .kr: return try KoreanHolidays.holidays(in: year)
-    case .us: return try USHolidays.holidays(in: year)
+    case .jp: list = try JapaneseHolidays.holidays(in: year)
+    case .kr: list = try KoreanHolidays.holidays(in: year)
+    case .us: list = try USHolidays.holidays(in: year)
     }
+    for index in list.indices { list[index].country = self }
+    return list
   }
 
   /// The countries named `jp,kr`; nil when a name is not one of them.
@@ -36,6 +39,17 @@ public struct HolidayCalendar: Sendable, Equatable {
   }
 
   public var isEmpty: Bool { countries.isEmpty && extra.isEmpty }
+
+  /// The first country whose rules are not known on some day from `first` through `last`, and
+  /// that day's year: workdays there cannot be counted.
+  public func unknownSpan(from first: CivilDate, through last: CivilDate) -> (Country, Int)? {
+    for country in countries {
+      let start = country.firstDate ?? CivilDate(uncheckedYear: country.years.lowerBound, month: 1, day: 1)
+      if first < start { return (country, first.year) }
+      if last.year > country.years.upperBound { return (country, last.year) }
+    }
+    return nil
+  }
 
   public static func == (a: HolidayCalendar, b: HolidayCalendar) -> Bool {
     a.countries == b.countries && a.extra == b.extra
