@@ -1,41 +1,101 @@
-/// Follows strings (with their `\` escapes), comments and parentheses as the lexer does, a line
-/// at a time, to tell whether the text so far needs more lines before it can run: a parenthesis
-/// left open, or a last line ending in `|`. Fed line by line, a long script is scanned once.
+/// Follows strings (with their `\` escapes), comments, parentheses and the bare path after
+/// `source`, `load` and `holidays load` as the lexer does, a line at a time, to tell whether the
+/// text so far needs more lines before it can run: a parenthesis left open, or a last line ending
+/// in `|`. Fed line by line, a long script is scanned once.
 public struct ContinuationScanner {
   private var depth = 0
   private var last: UInt8 = 0
+  /// The next token begins a statement or a stage (after `;`, `|`, `(` or a line end outside
+  /// parentheses): where `source` and `load` take a bare path.
+  private var atStart = true
+  /// The statement began with `holidays`, so a `load` right after it takes a path too.
+  private var afterHolidays = false
 
   public init() {}
 
   /// Takes one more line, without its line break. Strings and comments end with the line.
   public mutating func feed(_ line: String) {
-    var inString = false
-    var escaped = false
-    for byte in line.utf8 {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
+    if depth == 0 { atStart = true }
+    let bytes = Array(line.utf8)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+        index += 1
         continue
       }
+      if isWordByte(byte) {
+        let wordStart = index
+        while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+        last = bytes[index - 1]
+        let word = bytes[wordStart..<index]
+        let takesPath =
+          atStart && (word.elementsEqual("source".utf8) || word.elementsEqual("load".utf8))
+          || afterHolidays && word.elementsEqual("load".utf8)
+        afterHolidays = atStart && word.elementsEqual("holidays".utf8)
+        atStart = false
+        if takesPath { index = skipBarePath(bytes, from: index) }
+        continue
+      }
+      afterHolidays = false
       switch byte {
       case UInt8(ascii: "#"): return
       case UInt8(ascii: "\""):
-        inString = true
+        index = skipString(bytes, from: index + 1)
         last = byte
-      case UInt8(ascii: "("): depth += 1
-      case UInt8(ascii: ")"): depth = max(0, depth - 1)
-      default: break
+        atStart = false
+        continue
+      case UInt8(ascii: "("):
+        depth += 1
+        atStart = true
+      case UInt8(ascii: ")"):
+        depth = max(0, depth - 1)
+        atStart = false
+      case UInt8(ascii: ";"), UInt8(ascii: "|"): atStart = true
+      default: atStart = false
       }
-      if byte != 0x20 && byte != 0x09 && byte != 0x0D { last = byte }
+      last = byte
+      index += 1
     }
   }
 
   public var needsMore: Bool { depth > 0 || last == UInt8(ascii: "|") }
+
+  /// Letters, digits, `_` and every byte of a non-ASCII character, as the lexer's identifiers.
+  private func isWordByte(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+      || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+  }
+
+  /// Past a string's closing quote (or the line's end, where an open string ends).
+  private func skipString(_ bytes: [UInt8], from start: Int) -> Int {
+    var index = start
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "\\") {
+        index += 2
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "\"") { return index + 1 }
+      index += 1
+    }
+    return bytes.count
+  }
+
+  /// Past the unquoted path after `source`/`load`: blanks, then everything up to a blank, `;`,
+  /// `|`, `#` or `)`. A quoted path is left to be read as a string.
+  private mutating func skipBarePath(_ bytes: [UInt8], from start: Int) -> Int {
+    var index = start
+    while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    guard index < bytes.count, bytes[index] != UInt8(ascii: "\"") else { return index }
+    let stops: [UInt8] = [
+      0x20, 0x09, 0x0D, UInt8(ascii: ";"), UInt8(ascii: "|"), UInt8(ascii: "#"), UInt8(ascii: ")"),
+    ]
+    while index < bytes.count, !stops.contains(bytes[index]) {
+      last = bytes[index]
+      index += 1
+    }
+    return index
+  }
 }
 
 /// Whether `text` needs more lines before it can run (see `ContinuationScanner`).

@@ -29,13 +29,15 @@ struct FuzzRegressionTests {
   /// Found by the continuation fuzzer: the lexer reads the word after `source` or `load` as a
   /// bare path, `(` and `"` included, but ContinuationScanner counts that `(` and opens a string
   /// at that `"`. So `source a(b` at the prompt waits for a `)` that the lexer never needs, and
-  /// `source x"|` runs at once although the lexer sees a path and a trailing `|`.
-  /// Reproducers: the lines below, one group each.
+  /// `source x"|` runs at once although the lexer sees a path and a trailing `|`. The scanner now
+  /// skips a bare path where the lexer reads one. Reproducers: the lines below, one group each.
   @Test func scannerReadsBarePathsAsTheLexerDoes() {
-    withKnownIssue("ContinuationScanner does not know bare paths after source/load") {
-      #expect(!needsMoreInput("source a(b"))
-      #expect(needsMoreInput("source x\"|"))
-    }
+    #expect(!needsMoreInput("source a(b"))
+    #expect(needsMoreInput("source x\"|"))
+    #expect(!needsMoreInput("holidays load lib/(x).csv"))
+    #expect(needsMoreInput("month 2023-02 |"))
+    #expect(needsMoreInput("(source"))
+    #expect(needsMoreInput("x source a(b"))  // not at a statement start: a parenthesis
   }
 
   /// Found by the continuation fuzzer: `needsMoreInput` (the prompt's test for a complete
