@@ -38,9 +38,13 @@ public enum DayColumn: String, CaseIterable, Sendable {
     case .isSelected, .isWithinDisplayedMonth, .isToday, .isWeekend: return 5
     case .dateBelongsTo: return 14
     case .selectionPosition: return 6
-    case .holiday: return 24
+    case .holiday: return DayColumn.holidayWidth
     }
   }
+
+  /// Columns a holiday name takes in a table: the longest built-in name,
+  /// "Juneteenth National Independence Day (observed)", fits; a longer loaded name is cut.
+  static let holidayWidth = 47
 
   var isNumeric: Bool { self == .number || self == .row || self == .column }
 }

@@ -19,7 +19,25 @@ public struct TableRenderer {
   }
 
   public func writeRow(_ day: Day, to out: Output) {
-    writeLine(columns.map { $0.text(of: day, language: language) ?? "-" }, numeric: true, to: out)
+    writeLine(
+      columns.map { column in
+        let text = column.text(of: day, language: language) ?? "-"
+        return column == .holiday ? TableRenderer.fitted(text, width: DayColumn.holidayWidth) : text
+      }, numeric: true, to: out)
+  }
+
+  /// The text cut to `width` columns, ending in "..." when it was longer.
+  static func fitted(_ text: String, width: Int) -> String {
+    guard displayWidth(text) > width else { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let columns = displayWidth(of: character)
+      if used + columns > width - 3 { break }
+      result.append(character)
+      used += columns
+    }
+    return result + "..."
   }
 
   private func writeLine(_ fields: [String], numeric: Bool, to out: Output) {

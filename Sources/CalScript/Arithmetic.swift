@@ -11,7 +11,9 @@ enum Arithmetic {
     case (.plus, .date(let d), .workdays(let n, let countries)),
       (.plus, .workdays(let n, let countries), .date(let d)),
       (.minus, .date(let d), .workdays(let n, let countries)):
-      let calendar = countries.isEmpty ? holidays : HolidayCalendar(countries: countries)
+      let calendar =
+        countries.isEmpty
+        ? holidays : HolidayCalendar(countries: countries).adding(Array(holidays.extra.values))
       let signed = op == .plus ? n : try negated(n, at: range)
       guard signed.magnitude <= 3_000_000 else {
         throw ScriptError(.evaluation, CalendarError.dateOutOfRange.message, at: range)

@@ -19,10 +19,15 @@ extension Interpreter {
     switch setting {
     case .holidays: break  // handled above
     case .locale:
-      guard let word, word.allSatisfy({ $0.isLetter || $0 == "_" || $0 == "-" }), !word.isEmpty else {
-        throw ScriptError(.evaluation, "locale takes a name such as en, ja or ko", at: argument.range)
+      let name: String? = if case .string(let text, _) = argument { text } else { word }
+      guard let name, Settings.knowsLocale(name) else {
+        let given = name ?? ""
+        throw ScriptError(
+          .evaluation,
+          "calsh knows the locales en, ja and ko (with a region, as ja_JP)"
+            + didYouMean(String(given.prefix(2)), among: ["en", "ja", "ko"]), at: argument.range)
       }
-      settings.locale = word
+      settings.locale = name
     case .firstweekday:
       guard let word, let weekday = Weekday(name: word) else {
         throw ScriptError(

@@ -17,6 +17,14 @@ public struct Settings: Sendable {
   /// Japanese for `ja…`, Korean for `ko…`, English otherwise.
   public var locale = "en"
 
+  /// `en`, `ja`, `ko`, alone or with a region (`ja_JP`, `ko-KR`), in any case.
+  public static func knowsLocale(_ name: String) -> Bool {
+    let parts = name.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." })
+    guard let language = parts.first, ["en", "ja", "ko"].contains(language) else { return false }
+    return parts.count <= 3
+      && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.".contains($0)) }
+  }
+
   public var holidayLanguage: HolidayLanguage {
     let lower = locale.lowercased()
     return lower.hasPrefix("ja") ? .japanese : lower.hasPrefix("ko") ? .korean : .english

@@ -47,7 +47,9 @@ struct Options: ParsableCommand {
     transform: Options.countries)
   var holidays: [Country] = []
 
-  @Option(help: ArgumentHelp("The language of holiday names: en, ja or ko (as set locale).", valueName: "ID"))
+  @Option(
+    help: ArgumentHelp("The language of holiday names: en, ja or ko (as set locale).", valueName: "ID"),
+    transform: Options.locale)
   var locale: String?
 
   @Option(
@@ -88,6 +90,13 @@ struct Options: ParsableCommand {
       }
       return country
     }
+  }
+
+  static func locale(_ text: String) throws -> String {
+    guard Settings.knowsLocale(text) else {
+      throw ValidationError("'\(text)' is not a locale calsh knows: en, ja, ko (with a region, as ja_JP)")
+    }
+    return text
   }
 
   static func colorMode(_ text: String) throws -> Settings.ColorMode {

@@ -3,7 +3,8 @@ import CalendarCore
 /// `holidays COUNTRY [YEAR | YM | RANGE]`: the public holidays of a country, with their names.
 enum HolidayCommands {
   static let holidays = Command(
-    "holidays", group: .holidays, usage: "holidays COUNTRY[, COUNTRY…] [YEAR | YM | RANGE]",
+    "holidays", group: .holidays,
+    usage: "holidays COUNTRY[, COUNTRY…] [YEAR | YM | RANGE] | holidays load FILE",
     summary: "the public holidays of Japan (jp), South Korea (kr) or the United States (us)",
     details: "jp: 1948–2099 (from the National Holidays Act), kr: 1990–2050, us: federal holidays "
       + "from 1971. 'set holidays jp' marks them on grids, tables and 'where holiday'.",
@@ -74,7 +75,7 @@ enum HolidayCommands {
     }
     var found: [Holiday] = []
     for country in countries {
-      if let start = country.firstDate, last < start {
+      if let start = country.firstDate, wholeYears ? last < start : first < start {
         throw call.error(CalendarError.holidaysOutOfRange(country, year: first.year).message, at: range)
       }
       for year in first.year...last.year {
@@ -109,36 +110,43 @@ enum HolidayCommands {
       path.hasPrefix("/") ? path : (call.interpreter.currentDirectory.map { $0 + "/" + path } ?? path)
     let text: String
     switch LineReader.readAll(path: resolved) {
-    case .failure(let error): throw call.error("cannot read \(path): \(error.message)", at: call.range(at: 1))
-    case .success(let contents): text = contents
+    case .failure(let error):
+      throw call.error("cannot read \(resolved): \(error.message)", at: call.range(at: 1))
+    case .success(let contents):
+      text = contents.hasPrefix("\u{FEFF}") ? String(contents.dropFirst()) : contents
     }
     var loaded: [Holiday] = []
+    var seenRow = false
     for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      if offset == 0, trimmed.lowercased().hasPrefix("date,") { continue }  // a header row
-      func fail(_ message: String, at column: Int, length: Int) -> ScriptError {
+      defer { seenRow = true }
+      if !seenRow, trimmed.lowercased().replacingOccurrences("\"", with: "") == "date,name" { continue }
+      func fail(_ message: String, at column: Int, length: Int = 1) -> ScriptError {
         var error = ScriptError(.evaluation, message, at: SourceRange(offset: column, length: max(1, length)))
-        error.source = SourceText(name: path, text: String(line), firstLine: offset + 1)
+        error.source = SourceText(name: resolved, text: String(line), firstLine: offset + 1)
         return error
       }
+      let lead = line.utf8.count - trimmed.utf8.count
       guard let comma = line.firstIndex(of: ",") else {
         throw fail(
-          "expected date,name (a date, a comma, then the holiday's name)", at: 0, length: line.utf8.count)
+          "expected date,name (a date, a comma, then the holiday's name)", at: lead,
+          length: trimmed.utf8.count)
       }
       let dateText = String(line[..<comma]).trimmingCharacters(in: " \t")
       guard let date = try? CivilDate(parsing: dateText) else {
         throw fail(
-          "'\(dateText)' is not a date: write YYYY-MM-DD", at: 0,
-          length: line.utf8.distance(from: line.startIndex, to: comma))
-      }
-      var name = String(line[line.index(after: comma)...]).trimmingCharacters(in: " \t")
-      if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") {
-        name = String(name.dropFirst().dropLast()).replacingQuotes()
+          "'\(dateText)' is not a date: write YYYY-MM-DD", at: lead,
+          length: line.utf8.distance(from: line.startIndex, to: comma) - lead)
       }
       let nameColumn = line.utf8.distance(from: line.startIndex, to: comma) + 1
-      guard !name.isEmpty else { throw fail("the holiday on \(date) has no name", at: nameColumn, length: 1) }
+      let name: String
+      switch HolidayFileName.parse(line[line.index(after: comma)...]) {
+      case .success(let parsed): name = parsed
+      case .failure(let problem):
+        throw fail(problem.message + " (holiday on \(date))", at: nameColumn + problem.offset)
+      }
       loaded.append(
         Holiday(date: date, name: HolidayName(name), kind: .oneOff, reason: "\(name): listed in \(path)"))
     }
@@ -147,25 +155,70 @@ enum HolidayCommands {
   }
 }
 
+/// The name field of a `holidays load` line: plain text, or text in double quotes where `""` is
+/// a quote; one field, with no control characters.
+enum HolidayFileName {
+  struct Problem: Error {
+    let message: String
+    /// Bytes from the start of the field.
+    let offset: Int
+  }
+
+  static func parse(_ field: Substring) -> Result<String, Problem> {
+    let bytes = Array(field.utf8)
+    var index = 0
+    while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    var name: [UInt8] = []
+    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+      let open = index
+      index += 1
+      while true {
+        guard index < bytes.count else {
+          return .failure(Problem(message: "the quote is never closed", offset: open))
+        }
+        if bytes[index] == UInt8(ascii: "\"") {
+          if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"") {
+            name.append(bytes[index])
+            index += 2
+            continue
+          }
+          index += 1
+          break
+        }
+        name.append(bytes[index])
+        index += 1
+      }
+      while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+      if index < bytes.count {
+        return .failure(Problem(message: "text after the closing quote; a line is date,name", offset: index))
+      }
+    } else {
+      name = Array(bytes[index...])
+      while let last = name.last, last == 0x20 || last == 0x09 { name.removeLast() }
+      if let comma = name.firstIndex(of: UInt8(ascii: ",")) {
+        return .failure(
+          Problem(message: "a third field; put a name with a comma in double quotes", offset: index + comma))
+      }
+    }
+    if let control = name.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
+      return .failure(Problem(message: "the name holds a control character", offset: control))
+    }
+    let text = String(decoding: name, as: UTF8.self)
+    guard text.contains(where: { !$0.isWhitespace }) else {
+      return .failure(Problem(message: "the holiday has no name", offset: 0))
+    }
+    return .success(text)
+  }
+}
+
 extension String {
+  fileprivate func replacingOccurrences(_ target: Character, with replacement: String) -> String {
+    String(flatMap { $0 == target ? Array(replacement) : [$0] })
+  }
+
   fileprivate func trimmingCharacters(in blanks: String) -> String {
     let isBlank: (Character) -> Bool = { blanks.contains($0) }
     return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
-  }
-
-  /// `""` inside a quoted CSV field stands for one `"`.
-  fileprivate func replacingQuotes() -> String {
-    var result = ""
-    var previousWasQuote = false
-    for character in self {
-      if character == "\"", previousWasQuote {
-        previousWasQuote = false
-        continue
-      }
-      previousWasQuote = character == "\""
-      result.append(character)
-    }
-    return result
   }
 }
 
@@ -195,7 +248,11 @@ enum WorkdayCommands {
       }
       countries.append(country)
     }
-    let calendar = countries.isEmpty ? call.settings.holidays : HolidayCalendar(countries: countries)
+    // Days loaded from a file count with the countries named too.
+    let calendar =
+      countries.isEmpty
+      ? call.settings.holidays
+      : HolidayCalendar(countries: countries).adding(Array(call.settings.holidays.extra.values))
     if let (country, year) = calendar.unknownSpan(from: first, through: last) {
       throw call.error(CalendarError.holidaysOutOfRange(country, year: year).message, at: range)
     }
