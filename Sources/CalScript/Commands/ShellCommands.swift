@@ -63,26 +63,31 @@ enum ShellCommands {
 enum HelpText {
   static func overview() -> String {
     var lines = ["calsh commands (help COMMAND for usage and examples):"]
-    let width = CommandTable.all.map(\.usage.count).max()! + 2
+    // Usages up to this width line their summaries up; a longer one takes a line of its own.
+    let width = 34
+    func row(_ usage: String, _ summary: String) {
+      if usage.count + 2 > width {
+        lines.append("  " + usage)
+        lines.append("  " + String(repeating: " ", count: width) + summary)
+      } else {
+        lines.append("  " + usage.padding(to: width) + summary)
+      }
+    }
     for group in Command.Group.allCases {
       lines.append("")
       lines.append(group.rawValue)
-      for command in CommandTable.all where command.group == group {
-        lines.append("  " + command.usage.padding(to: width) + command.summary)
-      }
+      for command in CommandTable.all where command.group == group { row(command.usage, command.summary) }
     }
     lines.append("")
     lines.append("Statements")
-    lines.append("  " + "let NAME = PIPELINE".padding(to: width) + "bind a value to a name")
-    lines.append(
-      "  " + "set SETTING VALUE".padding(to: width) + "change a setting: "
-        + Settings.Name.allCases.map(\.rawValue).joined(separator: ", "))
-    lines.append("  " + "A | B".padding(to: width) + "pipe the value of A into the command B")
+    row("let NAME = PIPELINE", "bind a value to a name")
+    row(
+      "set SETTING VALUE",
+      "change a setting: " + Settings.Name.allCases.map(\.rawValue).joined(separator: ", "))
+    row("A | B", "pipe the value of A into the command B")
     lines.append("")
     lines.append("Topics (help TOPIC)")
-    for topic in HelpTopic.all {
-      lines.append("  " + topic.name.padding(to: width) + topic.summary)
-    }
+    for topic in HelpTopic.all { row(topic.name, topic.summary) }
     return lines.joined(separator: "\n")
   }
 
