@@ -1,6 +1,7 @@
 import CalendarCore
 
-/// Draws a month view as a titled text grid, 7 cells of 4 columns a row, every line 34 columns.
+/// Draws a month view as a titled text grid, 7 cells of 4 columns a row, every line at most 34
+/// columns and none ending in a space (pasted into a handout, nothing trails).
 ///
 /// A cell is ` 12 `, `(29)` for a day of an adjacent month, `[3]` for a selected day, `  3*` for
 /// today; a selected run on one row is joined by `-` (`[4----5----6]`). With colour, weekends are
@@ -69,7 +70,6 @@ public struct GridRenderer {
     out.write(byte: 0x20)
     out.write(decimal: month.year)
     if color { out.write("\u{1B}[0m") }
-    out.write(spaces: GridRenderer.width - left - titleWidth)
     out.newline()
   }
 
@@ -80,7 +80,7 @@ public struct GridRenderer {
       if color, let code { out.write("\u{1B}[\(code)m") }
       out.write(weekday.shortName)
       if color, code != nil { out.write("\u{1B}[0m") }
-      out.write(spaces: column < 6 ? 2 : 1)
+      if column < 6 { out.write(spaces: 2) }
     }
     out.newline()
   }
@@ -106,24 +106,28 @@ public struct GridRenderer {
       }
       previous = cell
     }
+    let end = (line.lastIndex(where: { $0 != 0x20 }) ?? -1) + 1
     if color {
-      writeColored(cells, line: line, joined: joined, to: out)
+      writeColored(cells, line: line, end: end, joined: joined, to: out)
     } else {
-      out.write(line)
+      line.withUnsafeBytes { out.write(UnsafeRawBufferPointer(rebasing: $0[..<end])) }
     }
     out.newline()
   }
 
-  private func writeColored(_ cells: ArraySlice<Day>, line: [UInt8], joined: UInt8, to out: Output) {
+  /// The row with colour codes around its cells, up to `end` (the last column that is not blank).
+  private func writeColored(_ cells: ArraySlice<Day>, line: [UInt8], end: Int, joined: UInt8, to out: Output)
+  {
     var byColumn = [Day?](repeating: nil, count: 7)
     for cell in cells { byColumn[cell.column] = cell }
     for column in 0..<7 {
       let start = column * 5
+      guard start < end else { break }
       let codes = byColumn[column].map(cellColor) ?? ""
       if !codes.isEmpty { out.write("\u{1B}[\(codes)m") }
-      out.write(Array(line[start..<(start + 4)]))
+      out.write(Array(line[start..<min(start + 4, end)]))
       if !codes.isEmpty { out.write("\u{1B}[0m") }
-      guard column < 6 else { break }
+      guard column < 6, start + 4 < end else { break }
       let isJoined = joined & (1 << column) != 0
       if isJoined { out.write("\u{1B}[7m") }
       out.write(byte: line[start + 4])
