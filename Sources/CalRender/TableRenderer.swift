@@ -89,3 +89,12 @@ public struct CSVRenderer {
     return quoted + "\""
   }
 }
+
+/// Writes day cells as rows under a header: a text table or CSV.
+public protocol DayRowWriter {
+  func writeHeader(to out: Output)
+  func writeRow(_ day: Day, to out: Output)
+}
+
+extension TableRenderer: DayRowWriter {}
+extension CSVRenderer: DayRowWriter {}

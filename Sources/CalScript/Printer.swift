@@ -67,31 +67,29 @@ struct Printer {
       } else {
         HolidayRenderer(language: language).writeTable(list, to: out)
       }
-    // The header waits for the first row (or the end of an empty list), so an error in the
-    // first `where` test prints nothing on stdout.
     case .table(let columns):
       var renderer = TableRenderer(columns: columns)
       renderer.language = language
-      var headed = false
-      try forEachDay(value) {
-        if !headed { renderer.writeHeader(to: out) }
-        headed = true
-        renderer.writeRow($0, to: out)
-      }
-      if !headed { renderer.writeHeader(to: out) }
+      try writeRows(of: value, with: renderer)
     case .csv(let columns):
       var renderer = CSVRenderer(columns: columns)
       renderer.language = language
-      var headed = false
-      try forEachDay(value) {
-        if !headed { renderer.writeHeader(to: out) }
-        headed = true
-        renderer.writeRow($0, to: out)
-      }
-      if !headed { renderer.writeHeader(to: out) }
+      try writeRows(of: value, with: renderer)
     case .json(let pretty):
       try writeJSON(value, pretty: pretty)
     }
+  }
+
+  /// A header, then a row per cell; the header waits for the first row (or the end of an empty
+  /// list), so an error in the first `where` test prints nothing on stdout.
+  private func writeRows(of value: Value, with renderer: some DayRowWriter) throws {
+    var headed = false
+    try forEachDay(value) {
+      if !headed { renderer.writeHeader(to: out) }
+      headed = true
+      renderer.writeRow($0, to: out)
+    }
+    if !headed { renderer.writeHeader(to: out) }
   }
 
   private func forEachView(_ value: Value, _ body: (Int, MonthView) -> Void) throws {

@@ -83,13 +83,7 @@ enum BasicExplanations {
           + "plus one day for each leap year among them: \(grouped(years)) ÷ 4 = \(grouped(years / 4)), "
           + "minus \(years / 100) century years, plus \(years / 400) that divide by 400: "
           + "\(grouped(leapDays)) leap days.")
-    var before = 0
-    var parts: [String] = []
-    for month in 1..<date.month {
-      let days = Gregorian.daysIn(year: date.year, month: month)
-      before += days
-      parts.append("\(MonthName.english[month - 1].prefix(3)) \(days)")
-    }
+    let (before, parts) = monthsBefore(date)
     e.add(
       date.month == 1
         ? "No whole months of \(date.year) come before January."

@@ -23,13 +23,7 @@ enum DayNumberExplanations {
       e.add("No whole months of \(date.year) come before January.")
       return 0
     }
-    var before = 0
-    var parts: [String] = []
-    for month in 1..<date.month {
-      let days = Gregorian.daysIn(year: date.year, month: month)
-      before += days
-      parts.append("\(MonthName.english[month - 1].prefix(3)) \(days)")
-    }
+    let (before, parts) = monthsBefore(date)
     let february =
       date.month > 2
       ? " (February has \(Gregorian.daysIn(year: date.year, month: 2)) days: \(date.year) is "

@@ -1,3 +1,5 @@
+import CalendarCore
+
 /// A derivation a learner can follow: numbered steps with the actual numbers, the last of which
 /// states the same answer the plain command gives.
 struct Explanation {
@@ -8,6 +10,19 @@ struct Explanation {
   var text: String {
     steps.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
   }
+}
+
+/// The days of the year's whole months before `date`'s, and each month's length as a step shows
+/// it (`Jan 31`, `Feb 28` …).
+func monthsBefore(_ date: CivilDate) -> (days: Int, parts: [String]) {
+  var days = 0
+  var parts: [String] = []
+  for month in 1..<date.month {
+    let length = Gregorian.daysIn(year: date.year, month: month)
+    days += length
+    parts.append("\(MonthName.english[month - 1].prefix(3)) \(length)")
+  }
+  return (days, parts)
 }
 
 /// Whole numbers with thousands separated (738,551), as a reader checks them by hand.
