@@ -83,7 +83,7 @@ enum BasicExplanations {
           + "plus one day for each leap year among them: \(grouped(years)) ÷ 4 = \(grouped(years / 4)), "
           + "minus \(years / 100) century years, plus \(years / 400) that divide by 400: "
           + "\(grouped(leapDays)) leap days.")
-    let (before, parts) = monthsBefore(date)
+    let (before, parts) = wholeMonthsBefore(date)
     e.add(
       date.month == 1
         ? "No whole months of \(date.year) come before January."

@@ -23,7 +23,7 @@ enum DayNumberExplanations {
       e.add("No whole months of \(date.year) come before January.")
       return 0
     }
-    let (before, parts) = monthsBefore(date)
+    let (before, parts) = wholeMonthsBefore(date)
     let february =
       date.month > 2
       ? " (February has \(Gregorian.daysIn(year: date.year, month: 2)) days: \(date.year) is "

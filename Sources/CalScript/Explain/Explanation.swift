@@ -14,7 +14,7 @@ struct Explanation {
 
 /// The days of the year's whole months before `date`'s, and each month's length as a step shows
 /// it (`Jan 31`, `Feb 28` …).
-func monthsBefore(_ date: CivilDate) -> (days: Int, parts: [String]) {
+func wholeMonthsBefore(_ date: CivilDate) -> (days: Int, parts: [String]) {
   var days = 0
   var parts: [String] = []
   for month in 1..<date.month {
