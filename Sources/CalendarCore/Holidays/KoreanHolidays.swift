@@ -142,6 +142,27 @@ public enum KoreanHolidays {
 
   private static func date(_ count: Int) -> String { CivilDate(uncheckedDayCount: count).description }
 
+  /// The eve, the day and the day after of Seollal or Chuseok, each with its reason and the
+  /// three-day alternative-holiday rule.
+  private static func threeDays(
+    around day: Int, festival: String, when: String, eve: String, after: String,
+    names: (eve: HolidayName, day: HolidayName, after: HolidayName), alternative: HolidayName
+  ) -> [Entry] {
+    let text = "\(festival) is \(when) (\(date(day)))"
+    return [
+      Entry(
+        day: day - 1, name: names.eve, reason: text + "; the day before it, \(eve), is a holiday too",
+        rule: .threeDay(alternative)),
+      Entry(
+        day: day, name: names.day,
+        reason: "\(festival): \(when) (\(date(day))), with the days before and after",
+        rule: .threeDay(alternative)),
+      Entry(
+        day: day + 1, name: names.after, reason: text + "; the day after it, \(after), is a holiday too",
+        rule: .threeDay(alternative)),
+    ]
+  }
+
   private static func regularHolidays(of year: Int) -> [Entry] {
     var list: [Entry] = []
     func solar(_ month: Int, _ day: Int, _ name: HolidayName, _ why: String, _ rule: AlternativeRule = .none)
@@ -198,24 +219,11 @@ public enum KoreanHolidays {
     let newYear = KoreanLunarDate(unchecked: year, 1, 1, false)
     let seollalDay = newYear.dayCount
     let eveLength = seollalDay - KoreanLunarDate(unchecked: year - 1, 12, 1, false).dayCount
-    let seollalText = "Seollal is the 1st day of the 1st lunar month (\(date(seollalDay)))"
-    list.append(
-      Entry(
-        day: seollalDay - 1, name: seollalEve,
-        reason: seollalText
-          + "; the day before it, the \(eveLength)th and last day of the 12th lunar month, is a holiday too",
-        rule: .threeDay(alternativeForSeollal)))
-    list.append(
-      Entry(
-        day: seollalDay, name: seollal,
-        reason:
-          "Seollal: the 1st day of the 1st lunar month (\(date(seollalDay))), with the days before and after",
-        rule: .threeDay(alternativeForSeollal)))
-    list.append(
-      Entry(
-        day: seollalDay + 1, name: seollalSecondDay,
-        reason: seollalText + "; the day after it, the 2nd day of the 1st lunar month, is a holiday too",
-        rule: .threeDay(alternativeForSeollal)))
+    list += threeDays(
+      around: seollalDay, festival: "Seollal", when: "the 1st day of the 1st lunar month",
+      eve: "the \(eveLength)th and last day of the 12th lunar month",
+      after: "the 2nd day of the 1st lunar month",
+      names: (seollalEve, seollal, seollalSecondDay), alternative: alternativeForSeollal)
 
     // Buddha's Birthday: lunar 4/8.
     let buddha = KoreanLunarDate(unchecked: year, 4, 8, false).dayCount
@@ -227,23 +235,10 @@ public enum KoreanHolidays {
 
     // Chuseok: lunar 8/15, with 8/14 and 8/16.
     let chuseokDay = KoreanLunarDate(unchecked: year, 8, 15, false).dayCount
-    let chuseokText = "Chuseok is the 15th day of the 8th lunar month (\(date(chuseokDay)))"
-    list.append(
-      Entry(
-        day: chuseokDay - 1, name: chuseokEve,
-        reason: chuseokText + "; the day before it, the 14th, is a holiday too",
-        rule: .threeDay(alternativeForChuseok)))
-    list.append(
-      Entry(
-        day: chuseokDay, name: chuseok,
-        reason:
-          "Chuseok: the 15th day of the 8th lunar month (\(date(chuseokDay))), with the days before and after",
-        rule: .threeDay(alternativeForChuseok)))
-    list.append(
-      Entry(
-        day: chuseokDay + 1, name: chuseokSecondDay,
-        reason: chuseokText + "; the day after it, the 16th, is a holiday too",
-        rule: .threeDay(alternativeForChuseok)))
+    list += threeDays(
+      around: chuseokDay, festival: "Chuseok", when: "the 15th day of the 8th lunar month",
+      eve: "the 14th", after: "the 16th", names: (chuseokEve, chuseok, chuseokSecondDay),
+      alternative: alternativeForChuseok)
     // Lunar holidays first: on a shared date, its reason comes first.
     return Array(list[solarCount...] + list[..<solarCount])
   }
