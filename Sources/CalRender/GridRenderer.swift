@@ -16,26 +16,33 @@ public struct GridRenderer {
   /// The language holiday names under a grid are written in.
   public var language: HolidayLanguage = .english
 
+  /// Month titles and weekday labels; English unless a locale was asked for.
+  public var labels: CalendarLabels = .english {
+    didSet { localHeaders = labels == .english ? nil : GridRenderer.makeHeaders(labels, color: color) }
+  }
+
+  /// The header lines for `labels` when they are not English, one per first weekday.
+  private var localHeaders: [[UInt8]]? = nil
+
   public init(color: Bool = false) { self.color = color }
 
   /// The weekday header line for each first weekday, plain and coloured, made once per process.
   private static let headers: [Bool: [[UInt8]]] = Dictionary(
-    uniqueKeysWithValues: [false, true].map { color in
-      (
-        color,
-        Weekday.allCases.map { first in
-          var bytes: [UInt8] = []
-          let out = Output(limit: 256) { bytes += $0 }
-          writeHeader(first, color: color, to: out)
-          out.flush()
-          return bytes
-        }
-      )
-    })
+    uniqueKeysWithValues: [false, true].map { color in (color, makeHeaders(.english, color: color)) })
+
+  private static func makeHeaders(_ labels: CalendarLabels, color: Bool) -> [[UInt8]] {
+    Weekday.allCases.map { first in
+      var bytes: [UInt8] = []
+      let out = Output(limit: 256) { bytes += $0 }
+      writeHeader(first, labels: labels, color: color, to: out)
+      out.flush()
+      return bytes
+    }
+  }
 
   public mutating func write(_ view: MonthView, to out: Output) {
     writeTitle(view.month, to: out)
-    out.write(GridRenderer.headers[color]![view.firstWeekday.rawValue])
+    out.write((localHeaders ?? GridRenderer.headers[color]!)[view.firstWeekday.rawValue])
     let layout = view.days(into: &days)
     let joinsRuns = !view.selection.isEmpty
     var line = [UInt8](repeating: 0x20, count: GridRenderer.width)
@@ -61,6 +68,7 @@ public struct GridRenderer {
   }
 
   private func writeTitle(_ month: YearMonth, to out: Output) {
+    guard localHeaders == nil else { return writeLocalTitle(month, to: out) }
     let yearDigits = month.year >= 1000 ? 4 : month.year >= 100 ? 3 : month.year >= 10 ? 2 : 1
     let titleWidth = month.name.utf8.count + 1 + yearDigits
     let left = (GridRenderer.width - titleWidth) / 2
@@ -73,14 +81,25 @@ public struct GridRenderer {
     out.newline()
   }
 
-  private static func writeHeader(_ first: Weekday, color: Bool, to out: Output) {
+  /// A title from the locale's labels, centred by display width.
+  private func writeLocalTitle(_ month: YearMonth, to out: Output) {
+    let title = labels.title(of: month)
+    out.write(spaces: max(0, (GridRenderer.width - displayWidth(title)) / 2))
+    if color { out.write("\u{1B}[1m") }
+    out.write(title)
+    if color { out.write("\u{1B}[0m") }
+    out.newline()
+  }
+
+  private static func writeHeader(_ first: Weekday, labels: CalendarLabels, color: Bool, to out: Output) {
     for column in 0..<7 {
       let weekday = first.advanced(by: column)
       let code = weekdayColor(weekday)
+      let name = labels.name(of: weekday)
       if color, let code { out.write("\u{1B}[\(code)m") }
-      out.write(weekday.shortName)
+      out.write(name)
       if color, code != nil { out.write("\u{1B}[0m") }
-      if column < 6 { out.write(spaces: 2) }
+      if column < 6 { out.write(spaces: max(1, 5 - displayWidth(name))) }
     }
     out.newline()
   }

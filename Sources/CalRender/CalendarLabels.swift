@@ -1,0 +1,54 @@
+import CalendarCore
+
+/// The words a view is labelled with: month titles and weekday names in one language.
+/// English is built in; other locales are filled in from ICU outside this module, so renderers
+/// only place strings by display width and never format dates themselves.
+public struct CalendarLabels: Sendable, Equatable {
+  /// A piece of a month title, in the order the locale's year-month pattern gives them
+  /// (`February 2023` is month name, space, year; `2023年2月` is year, 年, month number, 月).
+  public enum TitlePiece: Sendable, Equatable {
+    case year
+    case monthName
+    case monthNumber
+    case literal(String)
+  }
+
+  /// The title pattern, e.g. `[.monthName, .literal(" "), .year]`.
+  public var title: [TitlePiece]
+  /// Twelve stand-alone month names, January first.
+  public var monthNames: [String]
+  /// Seven weekday labels for headers, Sunday first, each at most four columns wide.
+  public var weekdayNames: [String]
+
+  public init(title: [TitlePiece], monthNames: [String], weekdayNames: [String]) {
+    precondition(monthNames.count == 12 && weekdayNames.count == 7)
+    self.title = title
+    self.monthNames = monthNames
+    self.weekdayNames = weekdayNames
+  }
+
+  /// `February 2023`, `Sun` … `Sat`: the labels calsh prints without a locale.
+  public static let english = CalendarLabels(
+    title: [.monthName, .literal(" "), .year],
+    monthNames: MonthName.english,
+    weekdayNames: Weekday.shortNames)
+
+  /// The title of a month, digits always ASCII (`2023년 2월`, `Februar 2023`).
+  public func title(of month: YearMonth) -> String {
+    var text = ""
+    for piece in title {
+      switch piece {
+      case .year: text += String(month.year)
+      case .monthName: text += monthNames[month.month - 1]
+      case .monthNumber: text += String(month.month)
+      case .literal(let literal): text += literal
+      }
+    }
+    return text
+  }
+
+  /// The header label of a weekday.
+  public func name(of weekday: Weekday) -> String {
+    weekdayNames[weekday.rawValue]
+  }
+}
