@@ -42,7 +42,7 @@ let package = Package(
     ),
     .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore"]),
     .testTarget(name: "CalRenderTests", dependencies: ["CalRender"]),
-    .testTarget(name: "CalLocaleTests", dependencies: ["CalLocale"]),
+    .testTarget(name: "CalLocaleTests", dependencies: ["CalLocale", "CalRender", "CalendarCore"]),
     .testTarget(name: "CalScriptTests", dependencies: ["CalScript"]),
     .testTarget(name: "CalShellTests", dependencies: ["CalShell"]),
   ]

@@ -42,7 +42,9 @@ public enum LocaleLabels {
   }
 
   /// The weekday labels, Sunday first, in the first CLDR width whose every label fits the
-  /// four columns of a cell: abbreviated (`dim.`), short (`Di`), narrow (`D`).
+  /// four columns of a cell without a space inside (one blank is all that parts two cells, so
+  /// Vietnamese `Th 2` would read as two labels): abbreviated (`dim.`), short (`Di`, `T2`),
+  /// narrow (`D`).
   static func weekdayLabels(_ format: UnsafeMutablePointer<UDateFormat?>) -> [String] {
     let widths = [
       UDAT_STANDALONE_SHORT_WEEKDAYS, UDAT_STANDALONE_SHORTER_WEEKDAYS, UDAT_STANDALONE_NARROW_WEEKDAYS,
@@ -50,9 +52,13 @@ public enum LocaleLabels {
     var labels: [String] = []
     for width in widths {
       labels = symbols(format, width, from: 1, count: 7)  // ICU counts Sunday as 1
-      if labels.count == 7, labels.allSatisfy({ displayWidth($0) <= 4 && !$0.isEmpty }) { return labels }
+      if labels.count == 7, labels.allSatisfy(fitsACell) { return labels }
     }
     return labels.map(fitting)
+  }
+
+  static func fitsACell(_ label: String) -> Bool {
+    !label.isEmpty && displayWidth(label) <= 4 && !label.contains(where: \.isWhitespace)
   }
 
   /// A label cut to four columns, whole characters only (no CLDR width needed it when written).
