@@ -39,8 +39,20 @@ public struct LocaleName: Sendable, Equatable {
   /// `C`, `POSIX` and the empty name (the environment's way of saying no locale) and every
   /// English name: the labels built in, so such a run never loads ICU.
   public static func isEnglish(_ text: String) -> Bool {
-    let plain = text.prefix(while: { $0 != "." && $0 != "@" })
-    if plain.isEmpty || plain == "C" || plain == "POSIX" { return true }
+    // Bytes first: every run reads the environment's name (`C.UTF-8`, `en_US.UTF-8`), and
+    // taking it apart as Characters costs more than the rest of reading the settings.
+    let bytes = Array(text.utf8.prefix(while: { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "@") }))
+    if bytes.isEmpty || bytes == [UInt8(ascii: "C")] || bytes == Array("POSIX".utf8) { return true }
+    if bytes.count == 2 || bytes.count == 5, bytes[0] | 0x20 == UInt8(ascii: "e"),
+      bytes[1] | 0x20 == UInt8(ascii: "n")
+    {
+      if bytes.count == 2 { return true }
+      if bytes[2] == UInt8(ascii: "_") || bytes[2] == UInt8(ascii: "-"),
+        bytes[3...].allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0 & ~0x20) })
+      {
+        return true
+      }
+    }
     return LocaleName(text)?.language == "en"
   }
 

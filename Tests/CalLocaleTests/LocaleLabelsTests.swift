@@ -128,6 +128,18 @@ struct LocaleNameTests {
     for text in ["ko", "de_DE.UTF-8", "CC", "english", "en-bogus"] {
       #expect(!LocaleName.isEnglish(text), "\(text)")
     }
+    // The byte-level shortcut agrees with taking the name apart.
+    for language in ["en", "EN", "eN", "ko", "e", "enn", "C", "POSIX", ""] {
+      for region in ["", "_US", "-gb", "_U1", "_Latn", "-419", "_Latn_US", "_", "-é"] {
+        for tail in ["", ".UTF-8", "@euro"] {
+          let text = language + region + tail
+          let slow =
+            ["", "C", "POSIX"].contains(text.prefix(while: { $0 != "." && $0 != "@" }))
+            || LocaleName(text)?.language == "en"
+          #expect(LocaleName.isEnglish(text) == slow, "\(text)")
+        }
+      }
+    }
   }
 }
 
