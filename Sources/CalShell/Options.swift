@@ -49,7 +49,7 @@ struct Options: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Month titles and weekday labels in this locale (ko, ja, de_DE …), holiday names in en, ja or ko (as set locale).",
+      "Month titles and weekday labels in this locale: ko, ja, de_DE … (default: LC_ALL, LC_TIME, LANG); holiday names in en, ja or ko.",
       valueName: "ID"),
     transform: Options.locale)
   var locale: String?
