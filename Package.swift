@@ -14,8 +14,13 @@ let package = Package(
     .target(name: "CalendarCore"),
     // Text grids, tables, JSON Lines and CSV over core values.
     .target(name: "CalRender", dependencies: ["CalendarCore"]),
+    // Month titles and weekday labels of any locale from CLDR, through the ICU bundled with
+    // Foundation's toolchain libraries; used only when a language other than English is named.
+    .target(
+      name: "CalLocale", dependencies: ["CalRender"],
+      linkerSettings: [.linkedLibrary("_FoundationICU"), .linkedLibrary("stdc++"), .linkedLibrary("m")]),
     // The date DSL: lexer, parser, evaluator, commands.
-    .target(name: "CalScript", dependencies: ["CalendarCore", "CalRender"]),
+    .target(name: "CalScript", dependencies: ["CalendarCore", "CalRender", "CalLocale"]),
     // GNU readline, linked through a module map (libreadline-dev).
     .systemLibrary(
       name: "CReadline",
@@ -37,6 +42,7 @@ let package = Package(
     ),
     .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore"]),
     .testTarget(name: "CalRenderTests", dependencies: ["CalRender"]),
+    .testTarget(name: "CalLocaleTests", dependencies: ["CalLocale", "CalRender", "CalendarCore"]),
     .testTarget(name: "CalScriptTests", dependencies: ["CalScript"]),
     .testTarget(name: "CalShellTests", dependencies: ["CalShell"]),
   ]

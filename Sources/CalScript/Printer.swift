@@ -56,6 +56,7 @@ struct Printer {
     case .grid:
       var renderer = GridRenderer(color: interpreter.settings.usesColor)
       renderer.language = language
+      renderer.labels = interpreter.settings.labels
       try forEachView(value) { index, view in
         if index > 0 { out.newline() }
         renderer.write(view, to: out)

@@ -65,7 +65,9 @@ public enum CalshMain {
     var settings = Settings(today: today)
     settings.firstWeekday = options.firstWeekday ?? .sunday
     settings.holidays = HolidayCalendar(countries: options.holidays)
-    if let locale = options.locale { settings.locale = locale }
+    if let locale = options.locale ?? context.environmentLocale, !settings.setLocale(locale) {
+      _ = settings.setLocale("en")  // an environment naming a locale ICU lacks: English, as C
+    }
     settings.color = options.color
     settings.terminalWantsColor = context.wantsColor(terminal: context.stdoutIsTerminal)
     let diagnostics = DiagnosticRenderer(

@@ -68,6 +68,15 @@ public struct ProcessContext {
       writeOutput: { writeAll(1, $0) }, writeError: { _ = writeAll(2, Array($0.utf8)) })
   }
 
+  /// The locale the environment names for dates: the first of `LC_ALL`, `LC_TIME`, `LANG`
+  /// that is set and not empty (POSIX's order), or nil.
+  var environmentLocale: String? {
+    for name in ["LC_ALL", "LC_TIME", "LANG"] {
+      if let value = environment[name], !value.isEmpty { return value }
+    }
+    return nil
+  }
+
   /// Colour is wanted on a terminal unless NO_COLOR is set or TERM is dumb.
   func wantsColor(terminal: Bool) -> Bool {
     terminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"

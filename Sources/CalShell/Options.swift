@@ -48,7 +48,9 @@ struct Options: ParsableCommand {
   var holidays: [Country] = []
 
   @Option(
-    help: ArgumentHelp("The language of holiday names: en, ja or ko (as set locale).", valueName: "ID"),
+    help: ArgumentHelp(
+      "Month titles and weekday labels in this locale: ko, ja, de_DE … (default: LC_ALL, LC_TIME, LANG); holiday names in en, ja or ko.",
+      valueName: "ID"),
     transform: Options.locale)
   var locale: String?
 
@@ -94,7 +96,9 @@ struct Options: ParsableCommand {
 
   static func locale(_ text: String) throws -> String {
     guard Settings.knowsLocale(text) else {
-      throw ValidationError("'\(text)' is not a locale calsh knows: en, ja, ko (with a region, as ja_JP)")
+      throw ValidationError(
+        "'\(text)' is not a locale ICU has data for; give a language such as en, ko, ja, de, fr or zh-Hans (with a region: de_DE)"
+      )
     }
     return text
   }

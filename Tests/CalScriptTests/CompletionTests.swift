@@ -53,6 +53,8 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(words("set firstweekday ") == ["fri", "mon", "sat", "sun", "thu", "tue", "wed"])
   #expect(words("set color a") == ["always", "auto"])
   #expect(words("set today ") == ["today", "tomorrow", "yesterday"])
+  #expect(words("set locale z") == ["zh-Hans", "zh-Hant"])
+  #expect(words("set locale ").contains("ko") && words("set locale ").contains("de"))
 }
 
 @Test func weekdaysAndDurationUnits() {
