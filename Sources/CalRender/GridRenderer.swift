@@ -77,8 +77,15 @@ public struct GridRenderer {
   }
 
   /// One line for each holiday of the month last drawn: `+ 5 Children's Day`, so a `+` in a cell
-  /// is explained without colour; with `monthName`, `+ May 5 Children's Day` (beside other months).
-  public func writeLegend(monthName: String? = nil, to out: Output) {
+  /// is explained without colour.
+  public func writeLegend(to out: Output) {
+    GridRenderer.writeLegend(legend, monthName: nil, language: language, to: out)
+  }
+
+  /// Legend lines; with `monthName`, `+ May 5 Children's Day` (for a month beside others).
+  static func writeLegend(
+    _ legend: [(day: Int, name: HolidayName)], monthName: String?, language: HolidayLanguage, to out: Output
+  ) {
     for (number, name) in legend {
       out.write("+ ")
       if let monthName {
@@ -155,12 +162,12 @@ public struct GridRenderer {
 
   /// Draws day cells in weeks from `firstWeekday` (a day list: `days … | grid`): a title naming
   /// the months of `first` and `last`, the header, then a row for each week that holds a cell,
-  /// blanks where the list has no day. Cells come one at a time, so a list of any length streams.
+  /// blanks where the list has no day, and a legend line for each holiday (`+ 2024-05-05 …` when
+  /// the list spans months). Cells come one at a time, so a list of any length streams.
   public mutating func drawWeeks(
     firstWeekday: Weekday, first: CivilDate?, last: CivilDate?, to out: Output,
     _ cells: ((Day) -> Void) throws -> Void
   ) rethrows {
-    legend.removeAll(keepingCapacity: true)
     var block = TextBlock()
     if let first, let last {
       var title = labels.title(of: first.yearMonth)
@@ -175,6 +182,7 @@ public struct GridRenderer {
     block.removeAll()
     var row: [Day] = []
     var rowStart = Int.min
+    var holidays: [(date: CivilDate, name: HolidayName)] = []
     let thursday = Weekday.thursday.column(from: firstWeekday)
     func flush() {
       guard !row.isEmpty else { return }
@@ -193,9 +201,21 @@ public struct GridRenderer {
       var cell = day
       cell.column = column
       row.append(cell)
-      if let name = day.holiday { legend.append((date.day, name)) }
+      if let name = day.holiday { holidays.append((date, name)) }
     }
     flush()
+    let spansMonths = first?.yearMonth != last?.yearMonth
+    for (date, name) in holidays {
+      if spansMonths {
+        out.write("+ ")
+        out.write(year: date.year, month: date.month, day: date.day)
+        out.write(" ")
+        out.write(name.name(in: language))
+        out.newline()
+      } else {
+        GridRenderer.writeLegend([(date.day, name)], monthName: nil, language: language, to: out)
+      }
+    }
   }
 
   private func writeTitle(_ month: YearMonth, into block: inout TextBlock) {

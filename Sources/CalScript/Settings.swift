@@ -29,6 +29,17 @@ public struct Settings: Sendable {
     let lower = locale.lowercased()
     return lower.hasPrefix("ja") ? .japanese : lower.hasPrefix("ko") ? .korean : .english
   }
+  /// Columns that side-by-side months and strips fit in (`set width`, `--width`); nil: the
+  /// shell's `terminalWidth`.
+  public var width: Int? = nil
+  /// The terminal's columns (at the prompt, or with stdout a terminal), else `COLUMNS`, else 80.
+  /// The shell measures it, as it decides `terminalWantsColor`.
+  public var terminalWidth = 80
+  /// The widths `set width` and `--width` accept.
+  public static let widths = 20...1000
+  /// The columns views are laid out in.
+  public var viewWidth: Int { width ?? terminalWidth }
+
   /// Whether `auto` means colour: stdout is a terminal and NO_COLOR is unset. The shell decides.
   public var terminalWantsColor = false
 
@@ -57,7 +68,7 @@ public struct Settings: Sendable {
 
   /// What `set` can change; `help set` and completion read the same table.
   public enum Name: String, CaseIterable, Sendable {
-    case firstweekday, today, color, monthend, holidays, locale
+    case firstweekday, today, color, monthend, holidays, locale, width
 
     /// The values as `help` shows them.
     public var values: [String] {
@@ -67,6 +78,7 @@ public struct Settings: Sendable {
       case .color, .monthend: return completions
       case .holidays: return ["COUNTRY[,COUNTRY…]", "none"]
       case .locale: return ["en", "ja", "ko"]
+      case .width: return ["COLUMNS", "auto"]
       }
     }
 
@@ -79,6 +91,7 @@ public struct Settings: Sendable {
       case .monthend: return ["clamp", "overflow"]
       case .holidays: return Country.allCases.map(\.rawValue) + ["none"]
       case .locale: return ["en", "ja", "ko"]
+      case .width: return ["auto", "80", "120"]
       }
     }
 
@@ -92,6 +105,9 @@ public struct Settings: Sendable {
           "adding months to a day the month lacks: clamp to its last day (default), or overflow into the next"
       case .holidays: return "the countries whose holidays mark grids, tables and where holiday (jp kr us)"
       case .locale: return "the language of holiday names: en, ja (Japanese), ko (Korean)"
+      case .width:
+        return
+          "columns for months side by side and strips (20-1000); auto: the terminal, else COLUMNS, else 80"
       }
     }
   }

@@ -31,6 +31,12 @@ public struct MonthView: Equatable, Sendable {
     return view
   }
 
+  public func styled(_ style: ViewStyle) -> MonthView {
+    var view = self
+    view.style = style
+    return view
+  }
+
   public func selecting(_ change: (inout Selection) -> Void) -> MonthView {
     var view = self
     change(&view.selection)
