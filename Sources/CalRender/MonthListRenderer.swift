@@ -16,20 +16,27 @@ public struct MonthListRenderer {
   /// Blank columns between two months of a band.
   public static let gap = 3
 
-  private var blocks: [TextBlock]
+  /// Lines of the band's months, one after another: month `i` has `counts[i]` lines from
+  /// line `starts[i]`. One buffer for the band, reused, so a month costs a copy of its bytes.
+  private var band = TextBlock()
+  private var starts: [Int]
+  private var counts: [Int]
   private var legends: [[(day: Int, name: HolidayName)]]
-  private var months: [YearMonth]
+  private var months: [YearMonth?]
   private var filled = 0
   private var bandsWritten = 0
+  /// Months a band holds.
+  public let across: Int
 
   /// `count` is how many months the list holds: a band never has room for more.
   public init(grid: GridRenderer, width: Int, count: Int) {
     self.grid = grid
     self.width = width
-    let across = min(max(1, count), MonthListRenderer.across(blockWidth: grid.blockWidth, width: width))
-    blocks = Array(repeating: TextBlock(), count: across)
+    across = min(max(1, count), MonthListRenderer.across(blockWidth: grid.blockWidth, width: width))
+    starts = Array(repeating: 0, count: across)
+    counts = Array(repeating: 0, count: across)
     legends = Array(repeating: [], count: across)
-    months = []
+    months = Array(repeating: nil, count: across)
   }
 
   /// How many blocks of `blockWidth` columns fit in `width`, `gap` apart: at least one.
@@ -37,16 +44,15 @@ public struct MonthListRenderer {
     max(1, (width + gap) / (blockWidth + gap))
   }
 
-  public var across: Int { blocks.count }
-
   /// Adds a month; prints the band when it is full.
   public mutating func add(_ view: MonthView, to out: Output) {
-    blocks[filled].removeAll()
-    grid.draw(view, into: &blocks[filled])
-    legends[filled] = grid.legend
-    if months.count == filled { months.append(view.month) } else { months[filled] = view.month }
+    starts[filled] = band.lineCount
+    grid.draw(view, into: &band)
+    counts[filled] = band.lineCount - starts[filled]
+    if !grid.legend.isEmpty || !legends[filled].isEmpty { legends[filled] = grid.legend }
+    months[filled] = view.month
     filled += 1
-    if filled == blocks.count { writeBand(to: out) }
+    if filled == across { writeBand(to: out) }
   }
 
   /// Prints the last band, however few months it holds.
@@ -58,24 +64,34 @@ public struct MonthListRenderer {
     if bandsWritten > 0 { out.newline() }
     bandsWritten += 1
     let step = grid.blockWidth + MonthListRenderer.gap
-    let lines = blocks[..<filled].map(\.lineCount).max() ?? 0
-    for line in 0..<lines {
-      var column = 0
-      for index in 0..<filled where line < blocks[index].lineCount && blocks[index].widths[line] > 0 {
-        out.write(spaces: index * step - column)
-        blocks[index].writeLine(line, to: out)
-        column = index * step + blocks[index].widths[line]
+    var lines = 0
+    for index in 0..<filled { lines = max(lines, counts[index]) }
+    band.bytes.withUnsafeBytes { bytes in
+      band.ends.withUnsafeBufferPointer { ends in
+        band.widths.withUnsafeBufferPointer { widths in
+          for line in 0..<lines {
+            var column = 0
+            for index in 0..<filled where line < counts[index] {
+              let at = starts[index] + line
+              guard widths[at] > 0 else { continue }
+              out.write(spaces: index * step - column)
+              out.write(UnsafeRawBufferPointer(rebasing: bytes[(at == 0 ? 0 : ends[at - 1])..<ends[at]]))
+              column = index * step + widths[at]
+            }
+            out.newline()
+          }
+        }
       }
-      out.newline()
     }
     for index in 0..<filled where !legends[index].isEmpty {
-      writeLegend(legends[index], month: months[index], to: out)
+      writeLegend(legends[index], month: months[index]!, to: out)
     }
+    band.removeAll()
     filled = 0
   }
 
   private func writeLegend(_ legend: [(day: Int, name: HolidayName)], month: YearMonth, to out: Output) {
-    let monthName = blocks.count > 1 ? grid.labels.monthNames[month.month - 1] : nil
+    let monthName = across > 1 ? grid.labels.monthNames[month.month - 1] : nil
     GridRenderer.writeLegend(legend, monthName: monthName, language: grid.language, to: out)
   }
 }

@@ -119,9 +119,9 @@ public struct TextBlock: Sendable {
   /// Appends another block's lines.
   public mutating func append(_ other: TextBlock) {
     let base = bytes.count
-    bytes += other.bytes
-    ends += other.ends.map { $0 + base }
-    widths += other.widths
+    bytes.append(contentsOf: other.bytes)
+    for end in other.ends { ends.append(end + base) }
+    widths.append(contentsOf: other.widths)
   }
 
   /// Writes every line, each ended by a newline.

@@ -83,6 +83,7 @@ enum GridCommands {
     switch call.subject {
     case .month(let month): view = month
     case .yearMonth(let ym): view = call.settings.view(of: ym)
+    case .date(let date): view = call.settings.view(of: date.yearMonth)
     case .months:
       throw call.error("around works on one month, not a list of months (month 2023-02 | around 1)")
     case let other?:
@@ -90,9 +91,11 @@ enum GridCommands {
     case nil:
       throw call.needsMonthOnTheLeft()
     }
-    let range = call.arguments.isEmpty ? call.call.range : call.range(at: 0)
-    let (first, last) = try at(range) { () throws(CalendarError) in
-      (try view.month.adding(months: -reach), try view.month.adding(months: reach))
+    guard let first = try? view.month.adding(months: -reach), let last = try? view.month.adding(months: reach)
+    else {
+      throw call.error(
+        "around \(reach) of \(view.month) reaches outside the months 0001-01…9999-12",
+        at: call.arguments.isEmpty ? call.call.nameRange : call.range(at: 0))
     }
     return .months(MonthSeries(from: first, through: last, template: view))
   }
