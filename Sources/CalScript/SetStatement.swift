@@ -23,6 +23,20 @@ extension Interpreter {
       guard let name = Interpreter.localeText(argument), settings.setLocale(name) else {
         throw ScriptError(.evaluation, Interpreter.unknownLocale(argument), at: argument.range)
       }
+    case .width:
+      if word == "auto" {
+        settings.width = nil
+        return
+      }
+      // A word other than auto (a variable aside) gets the same message as a number out of range.
+      let value = word == nil ? try evaluate(argument) : try? evaluate(argument)
+      guard case .int(let columns) = value, Settings.widths.contains(columns) else {
+        throw ScriptError(
+          .evaluation,
+          "width takes \(Settings.widths.lowerBound) to \(Settings.widths.upperBound) columns, or auto",
+          at: argument.range)
+      }
+      settings.width = columns
     case .firstweekday:
       guard let word, let weekday = Weekday(name: word) else {
         throw ScriptError(

@@ -47,6 +47,17 @@ public struct Settings: Sendable {
     default: return .english
     }
   }
+  /// Columns that side-by-side months and strips fit in (`set width`, `--width`); nil: the
+  /// shell's `terminalWidth`.
+  public var width: Int? = nil
+  /// The terminal's columns (at the prompt, or with stdout a terminal), else `COLUMNS`, else 80.
+  /// The shell measures it, as it decides `terminalWantsColor`.
+  public var terminalWidth = 80
+  /// The widths `set width` and `--width` accept.
+  public static let widths = 20...1000
+  /// The columns views are laid out in.
+  public var viewWidth: Int { width ?? terminalWidth }
+
   /// Whether `auto` means colour: stdout is a terminal and NO_COLOR is unset. The shell decides.
   public var terminalWantsColor = false
 
@@ -75,7 +86,7 @@ public struct Settings: Sendable {
 
   /// What `set` can change; `help set` and completion read the same table.
   public enum Name: String, CaseIterable, Sendable {
-    case firstweekday, today, color, monthend, holidays, locale
+    case firstweekday, today, color, monthend, holidays, locale, width
 
     /// The values as `help` shows them.
     public var values: [String] {
@@ -85,6 +96,7 @@ public struct Settings: Sendable {
       case .color, .monthend: return completions
       case .holidays: return ["COUNTRY[,COUNTRY…]", "none"]
       case .locale: return ["en", "ko", "ja", "de", "fr", "zh-Hans", "…"]
+      case .width: return ["COLUMNS", "auto"]
       }
     }
 
@@ -97,6 +109,7 @@ public struct Settings: Sendable {
       case .monthend: return ["clamp", "overflow"]
       case .holidays: return Country.allCases.map(\.rawValue) + ["none"]
       case .locale: return LocaleName.common
+      case .width: return ["auto", "80", "120"]
       }
     }
 
@@ -111,6 +124,9 @@ public struct Settings: Sendable {
       case .holidays: return "the countries whose holidays mark grids, tables and where holiday (jp kr us)"
       case .locale:
         return "month titles, weekday labels (any language ICU knows) and holiday names (en, ja, ko)"
+      case .width:
+        return
+          "columns for months side by side and strips (20-1000); auto: the terminal, else COLUMNS, else 80"
       }
     }
   }

@@ -70,6 +70,9 @@ public enum CalshMain {
     }
     settings.color = options.color
     settings.terminalWantsColor = context.wantsColor(terminal: context.stdoutIsTerminal)
+    settings.width = options.width
+    settings.terminalWidth = context.viewWidth(
+      interactive: options.file == nil && options.command == nil && context.stdinIsTerminal)
     let diagnostics = DiagnosticRenderer(
       color: settings.color == .always
         || (settings.color == .auto && context.wantsColor(terminal: context.stderrIsTerminal)))

@@ -10,7 +10,7 @@ struct Options: ParsableCommand {
     // Written out because `-c` is collected as an array (to refuse a second one), which the
     // generated usage would show as repeatable: `[-c <TEXT> ...]`.
     usage: """
-      calsh [-c <TEXT>] [<FILE>] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--locale <ID>] [--color <WHEN>] [--keep-going]
+      calsh [-c <TEXT>] [<FILE>] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--locale <ID>] [--width <N>] [--color <WHEN>] [--keep-going]
       """,
     discussion: """
       With no FILE and stdin a terminal, calsh starts an interactive prompt; otherwise it runs \
@@ -53,6 +53,13 @@ struct Options: ParsableCommand {
       valueName: "ID"),
     transform: Options.locale)
   var locale: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Columns for months side by side and strips, 20-1000 (default: the terminal, else COLUMNS, else 80).",
+      valueName: "N"),
+    transform: Options.width)
+  var width: Int?
 
   @Option(
     help: ArgumentHelp(
@@ -101,6 +108,15 @@ struct Options: ParsableCommand {
       )
     }
     return text
+  }
+
+  static func width(_ text: String) throws -> Int {
+    guard let columns = Int(text), Settings.widths.contains(columns) else {
+      throw ValidationError(
+        "'\(text)' is not a width calsh takes: \(Settings.widths.lowerBound) to \(Settings.widths.upperBound) columns"
+      )
+    }
+    return columns
   }
 
   static func colorMode(_ text: String) throws -> Settings.ColorMode {

@@ -8,6 +8,8 @@ public struct DaySpan: Equatable, Sendable {
   public var today: CivilDate?
   /// The holidays the cells are marked with; nil marks none.
   public var holidays: HolidayCalendar?
+  /// Drawn as a day strip (`strip today 14`) rather than printed as a table; `select` keeps it.
+  public var isStrip = false
   private let firstCount: Int
   private let lastCount: Int
   /// The first day's column in a week that starts on `firstWeekday`.

@@ -7,6 +7,8 @@ public struct MonthView: Equatable, Sendable {
   public var today: CivilDate?
   /// The holidays the cells are marked with (`set holidays jp`); nil marks none.
   public var holidays: HolidayCalendar?
+  /// Drawn as a grid (default) or a day strip; `next`, `prev` and `around` keep it.
+  public var style: ViewStyle = .grid
 
   public init(
     _ month: YearMonth, padding: Padding = .none, firstWeekday: Weekday = .sunday,
@@ -26,6 +28,12 @@ public struct MonthView: Equatable, Sendable {
   public func padded(_ padding: Padding) -> MonthView {
     var view = self
     view.padding = padding
+    return view
+  }
+
+  public func styled(_ style: ViewStyle) -> MonthView {
+    var view = self
+    view.style = style
     return view
   }
 

@@ -4,13 +4,45 @@ import CalendarCore
 /// Stages that choose how the value on the left is printed: `grid`, `table`, `json`, `csv`.
 enum RenderCommands {
   static let grid = Command(
-    "grid", group: .rendering, usage: "grid",
-    summary: "print months as text grids (the default for a month)",
-    examples: ["month 2023-02 | pad | grid"]
+    "grid", group: .rendering, usage: "grid [weeks]",
+    summary: "draw months, or any day list, as text grids; 'weeks' puts ISO week numbers at row starts",
+    details: """
+      A list of months is laid out side by side, as many across as fit the width (set width). \
+      A day list is drawn in weeks from firstweekday, blank where it has no day. Week numbers are \
+      ISO 8601: exact on Monday-first rows; a row starting on another weekday shows the ISO week \
+      of its Thursday.
+      """,
+    examples: [
+      "month 2023-02 | pad | grid", "month 2024-01 | pad | grid weeks", "days 2024-02-27..2024-03-09 | grid",
+      "year 2024 | grid weeks",
+    ],
+    words: gridWords
   ) { call in
-    try call.expectArguments(atMost: 0)
-    return .rendered(try gridSubject(call), .grid)
+    var options = GridOptions()
+    for index in call.arguments.indices {
+      switch call.word(at: index) {
+      case "weeks": options.weeks = true
+      default:
+        throw call.error(
+          "grid takes \(gridWords.joined(separator: ", "))"
+            + didYouMean(call.word(at: index) ?? "", among: gridWords),
+          at: call.range(at: index))
+      }
+    }
+    switch call.subject {
+    case .days(var span):
+      span.isStrip = false
+      return .rendered(.days(span), .grid(options))
+    case .dayList: return .rendered(call.subject!, .grid(options))
+    case .month, .months, .yearMonth:
+      return .rendered(try GridCommands.changeViews(call) { $0.styled(.grid) }, .grid(options))
+    default:
+      return .rendered(try gridSubject(call), .grid(options))
+    }
   }
+
+  /// The words `grid` reads; another view option is one more word here and a field of GridOptions.
+  static let gridWords = ["weeks"]
 
   static let table = Command(
     "table", group: .rendering, usage: "table [COLUMN … | all]",
@@ -61,9 +93,9 @@ enum RenderCommands {
     case .yearMonth(let ym):
       return .month(call.settings.view(of: ym))
     case let other?:
-      let works = call.name == "grid" ? "months" : "months and day lists"
       throw call.error(
-        "\(call.name) works on \(works) (month 2023-02 | \(call.name)), not \(article(other.kind))")
+        "\(call.name) works on months and day lists (month 2023-02 | \(call.name)), not \(article(other.kind))"
+      )
     case nil: throw call.needsMonthOnTheLeft()
     }
   }
