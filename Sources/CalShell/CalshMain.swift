@@ -12,12 +12,11 @@ public enum CalshMain {
 
   /// Runs calsh in the given context and returns its exit status: 0, 1 (a script error) or 64 (usage).
   public static func run(_ context: ProcessContext) -> Int32 {
-    let options: Options
-    do {
-      options = try Options.parse(context.arguments)
-    } catch {
-      let code = Options.exitCode(for: error).rawValue
-      let message = Options.fullMessage(for: error)
+    let options: CommandLineOptions
+    switch ParsedCommandLine(context.arguments) {
+    case .run(let parsed):
+      options = parsed
+    case .exit(let code, let message):
       if code == 0 {
         if let failure = context.writeOutput(Array((message + "\n").utf8)) {
           return reportOutputFailure(failure, context)
@@ -60,7 +59,8 @@ public enum CalshMain {
     return 1
   }
 
-  static func makeInterpreter(_ options: Options, today: CivilDate, _ context: ProcessContext) -> Interpreter
+  static func makeInterpreter(_ options: CommandLineOptions, today: CivilDate, _ context: ProcessContext)
+    -> Interpreter
   {
     var settings = Settings(today: today)
     settings.firstWeekday = options.firstWeekday ?? .sunday

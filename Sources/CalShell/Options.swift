@@ -10,7 +10,7 @@ struct Options: ParsableCommand {
     // Written out because `-c` is collected as an array (to refuse a second one), which the
     // generated usage would show as repeatable: `[-c <TEXT> ...]`.
     usage: """
-      calsh [-c <TEXT>] [<FILE>] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--locale <ID>] [--color <WHEN>] [--keep-going]
+      calsh [-c <TEXT>] [<FILE>] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--locale <ID>] [--width <N>] [--color <WHEN>] [--keep-going]
       """,
     discussion: """
       With no FILE and stdin a terminal, calsh starts an interactive prompt; otherwise it runs \
@@ -52,6 +52,9 @@ struct Options: ParsableCommand {
     transform: Options.locale)
   var locale: String?
 
+  @Option(help: ArgumentHelp("The width grids and tables may fill, in columns (at least 1).", valueName: "N"))
+  var width: Int?
+
   @Option(
     help: ArgumentHelp(
       "Colour in grids and errors: auto, always or never (NO_COLOR turns auto off).", valueName: "WHEN"),
@@ -66,9 +69,22 @@ struct Options: ParsableCommand {
       throw ValidationError(
         "-c is given \(commands.count) times; give it once, with statements separated by ';' or newlines")
     }
-    if command != nil, file != nil {
-      throw ValidationError("give either -c TEXT or FILE, not both")
-    }
+    try resolved.validate()
+  }
+
+  /// The parsed flags as the plain value the rest of calsh reads.
+  var resolved: CommandLineOptions {
+    var options = CommandLineOptions()
+    options.command = command
+    options.file = file
+    options.today = today
+    options.firstWeekday = firstWeekday
+    options.holidays = holidays
+    options.locale = locale
+    options.width = width
+    options.color = color
+    options.keepGoing = keepGoing
+    return options
   }
 
   static func date(_ text: String) throws -> CivilDate {
@@ -112,5 +128,16 @@ let calshVersion = "0.1.0"
 extension Substring {
   fileprivate func trimmingCharacters(in blank: Character) -> String {
     String(drop(while: { $0 == blank }).reversed().drop(while: { $0 == blank }).reversed())
+  }
+}
+
+extension Options {
+  /// The command line as swift-argument-parser reads it, every flag and error included.
+  static func read(_ arguments: [String]) -> ParsedCommandLine {
+    do {
+      return .run(try parse(arguments).resolved)
+    } catch {
+      return .exit(code: exitCode(for: error).rawValue, message: fullMessage(for: error))
+    }
   }
 }
