@@ -26,9 +26,9 @@ public struct GridRenderer {
 
   public init(color: Bool = false) { self.color = color }
 
-  /// The weekday header line for each first weekday, plain and coloured, made once per process.
-  private static let headers: [Bool: [[UInt8]]] = Dictionary(
-    uniqueKeysWithValues: [false, true].map { color in (color, makeHeaders(.english, color: color)) })
+  /// The weekday header line for each first weekday, plain then coloured, made once per process.
+  /// (An array: a dictionary keyed by Bool costs a conformance scan of the binary at start-up.)
+  private static let headers: [[[UInt8]]] = [false, true].map { makeHeaders(.english, color: $0) }
 
   private static func makeHeaders(_ labels: CalendarLabels, color: Bool) -> [[UInt8]] {
     Weekday.allCases.map { first in
@@ -42,7 +42,7 @@ public struct GridRenderer {
 
   public mutating func write(_ view: MonthView, to out: Output) {
     writeTitle(view.month, to: out)
-    out.write((localHeaders ?? GridRenderer.headers[color]!)[view.firstWeekday.rawValue])
+    out.write((localHeaders ?? GridRenderer.headers[color ? 1 : 0])[view.firstWeekday.rawValue])
     let layout = view.days(into: &days)
     let joinsRuns = !view.selection.isEmpty
     var line = [UInt8](repeating: 0x20, count: GridRenderer.width)
