@@ -6,7 +6,7 @@ import Glibc
 /// Tests pass their own to run calsh in-process.
 public struct ProcessContext {
   public var arguments: [String]
-  public var environment: [String: String]
+  public var environment: EnvironmentVariables
   public var stdinIsTerminal: Bool
   public var stdoutIsTerminal: Bool
   public var stderrIsTerminal: Bool
@@ -21,7 +21,7 @@ public struct ProcessContext {
     writeOutput: @escaping ([UInt8]) -> WriteFailure?, writeError: @escaping (String) -> Void
   ) {
     self.arguments = arguments
-    self.environment = environment
+    self.environment = EnvironmentVariables(environment)
     self.stdinIsTerminal = stdinIsTerminal
     self.stdoutIsTerminal = stdoutIsTerminal
     self.stderrIsTerminal = stderrIsTerminal
@@ -53,30 +53,38 @@ public struct ProcessContext {
   /// The real process: its arguments, environment and file descriptors 0, 1, 2.
   public static func current() -> ProcessContext {
     reserveClosedDescriptors()
-    var environment: [String: String] = [:]
-    var pointer = environ
-    // Split at the first '=' byte: a search by Character costs more than the rest of start-up.
-    while let entry = pointer.pointee {
-      let length = strlen(entry)
-      entry.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
-        let pair = UnsafeBufferPointer(start: bytes, count: length)
-        if let equals = pair.firstIndex(of: UInt8(ascii: "=")) {
-          environment[String(decoding: pair[..<equals], as: UTF8.self)] = String(
-            decoding: pair[(equals + 1)...], as: UTF8.self)
-        }
-      }
-      pointer += 1
-    }
-    return ProcessContext(
-      arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
+    var context = ProcessContext(
+      arguments: Array(CommandLine.arguments.dropFirst()), environment: [:],
       stdinIsTerminal: isatty(0) == 1, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
       writeOutput: { writeAll(1, $0) }, writeError: { _ = writeAll(2, Array($0.utf8)) })
+    context.environment = .process
+    return context
   }
 
   /// Colour is wanted on a terminal unless NO_COLOR is set or TERM is dumb.
   func wantsColor(terminal: Bool) -> Bool {
     terminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
   }
+}
+
+/// The environment variables calsh reads (CALSH_TODAY, NO_COLOR, TERM, the history's), looked up
+/// one by one: the real process asks `getenv`, tests give a dictionary. Copying the whole
+/// environment into Strings and a dictionary cost ~7% of a one-line run.
+public struct EnvironmentVariables: ExpressibleByDictionaryLiteral, Sendable {
+  private let lookup: @Sendable (String) -> String?
+
+  public init(_ values: [String: String]) { lookup = { values[$0] } }
+
+  public init(dictionaryLiteral elements: (String, String)...) {
+    self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+  }
+
+  private init(lookup: @escaping @Sendable (String) -> String?) { self.lookup = lookup }
+
+  /// The process's own environment, read when asked.
+  public static let process = EnvironmentVariables { name in getenv(name).map { String(cString: $0) } }
+
+  public subscript(name: String) -> String? { lookup(name) }
 }
 
 /// Writes every byte, or returns the system's reason it could not (EPIPE with SIGPIPE ignored,

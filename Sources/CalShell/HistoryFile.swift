@@ -22,7 +22,7 @@ struct HistoryFile {
   /// What was wrong with `CALSH_HISTSIZE`, when the default was used instead.
   let limitWarning: String?
 
-  init(environment: [String: String]) {
+  init(environment: EnvironmentVariables) {
     (limit, limitWarning) = HistoryFile.limit(from: environment["CALSH_HISTSIZE"])
     let xdg = environment["XDG_STATE_HOME"] ?? ""
     let home = environment["HOME"] ?? ""
