@@ -85,6 +85,13 @@ public struct EnvironmentVariables: ExpressibleByDictionaryLiteral, Sendable {
   public static let process = EnvironmentVariables { name in getenv(name).map { String(cString: $0) } }
 
   public subscript(name: String) -> String? { lookup(name) }
+
+  /// The variables of these names that are set.
+  func values(named names: [String]) -> [String: String] {
+    var values: [String: String] = [:]
+    for name in names { values[name] = self[name] }
+    return values
+  }
 }
 
 /// Writes every byte, or returns the system's reason it could not (EPIPE with SIGPIPE ignored,
