@@ -7,7 +7,7 @@ import Glibc
 /// Tests pass their own to run calsh in-process.
 public struct ProcessContext {
   public var arguments: [String]
-  public var environment: [String: String]
+  public var environment: EnvironmentVariables
   public var stdinIsTerminal: Bool
   public var stdoutIsTerminal: Bool
   public var stderrIsTerminal: Bool
@@ -24,7 +24,7 @@ public struct ProcessContext {
     writeOutput: @escaping ([UInt8]) -> WriteFailure?, writeError: @escaping (String) -> Void
   ) {
     self.arguments = arguments
-    self.environment = environment
+    self.environment = EnvironmentVariables(environment)
     self.stdinIsTerminal = stdinIsTerminal
     self.stdoutIsTerminal = stdoutIsTerminal
     self.stderrIsTerminal = stderrIsTerminal
@@ -56,19 +56,11 @@ public struct ProcessContext {
   /// The real process: its arguments, environment and file descriptors 0, 1, 2.
   public static func current() -> ProcessContext {
     reserveClosedDescriptors()
-    var environment: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let pair = String(cString: entry)
-      if let equals = pair.firstIndex(of: "=") {
-        environment[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-      }
-      pointer += 1
-    }
     var context = ProcessContext(
-      arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
+      arguments: Array(CommandLine.arguments.dropFirst()), environment: [:],
       stdinIsTerminal: isatty(0) == 1, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
       writeOutput: { writeAll(1, $0) }, writeError: { _ = writeAll(2, Array($0.utf8)) })
+    context.environment = .process
     context.terminalColumns = measureTerminalColumns
     return context
   }
@@ -97,6 +89,33 @@ public struct ProcessContext {
   /// Colour is wanted on a terminal unless NO_COLOR is set or TERM is dumb.
   func wantsColor(terminal: Bool) -> Bool {
     terminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+  }
+}
+
+/// The environment variables calsh reads (CALSH_TODAY, NO_COLOR, TERM, the history's), looked up
+/// one by one: the real process asks `getenv`, tests give a dictionary. Copying the whole
+/// environment into Strings and a dictionary cost ~7% of a one-line run.
+public struct EnvironmentVariables: ExpressibleByDictionaryLiteral, Sendable {
+  private let lookup: @Sendable (String) -> String?
+
+  public init(_ values: [String: String]) { lookup = { values[$0] } }
+
+  public init(dictionaryLiteral elements: (String, String)...) {
+    self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+  }
+
+  private init(lookup: @escaping @Sendable (String) -> String?) { self.lookup = lookup }
+
+  /// The process's own environment, read when asked.
+  public static let process = EnvironmentVariables { name in getenv(name).map { String(cString: $0) } }
+
+  public subscript(name: String) -> String? { lookup(name) }
+
+  /// The variables of these names that are set.
+  func values(named names: [String]) -> [String: String] {
+    var values: [String: String] = [:]
+    for name in names { values[name] = self[name] }
+    return values
   }
 }
 

@@ -22,6 +22,9 @@ struct HistoryFile {
   /// What was wrong with `CALSH_HISTSIZE`, when the default was used instead.
   let limitWarning: String?
 
+  /// The environment variables the history reads.
+  static let environmentNames = ["CALSH_HISTSIZE", "XDG_STATE_HOME", "HOME"]
+
   init(environment: [String: String]) {
     (limit, limitWarning) = HistoryFile.limit(from: environment["CALSH_HISTSIZE"])
     let xdg = environment["XDG_STATE_HOME"] ?? ""

@@ -75,9 +75,22 @@ struct Options: ParsableCommand {
       throw ValidationError(
         "-c is given \(commands.count) times; give it once, with statements separated by ';' or newlines")
     }
-    if command != nil, file != nil {
-      throw ValidationError("give either -c TEXT or FILE, not both")
-    }
+    try resolved.validate()
+  }
+
+  /// The parsed flags as the plain value the rest of calsh reads.
+  var resolved: CommandLineOptions {
+    var options = CommandLineOptions()
+    options.command = command
+    options.file = file
+    options.today = today
+    options.firstWeekday = firstWeekday
+    options.holidays = holidays
+    options.locale = locale
+    options.width = width
+    options.color = color
+    options.keepGoing = keepGoing
+    return options
   }
 
   static func date(_ text: String) throws -> CivilDate {
@@ -132,5 +145,16 @@ let calshVersion = "0.1.0"
 extension Substring {
   fileprivate func trimmingCharacters(in blank: Character) -> String {
     String(drop(while: { $0 == blank }).reversed().drop(while: { $0 == blank }).reversed())
+  }
+}
+
+extension Options {
+  /// The command line as swift-argument-parser reads it, every flag and error included.
+  static func read(_ arguments: [String]) -> ParsedCommandLine {
+    do {
+      return .run(try parse(arguments).resolved)
+    } catch {
+      return .exit(code: exitCode(for: error).rawValue, message: fullMessage(for: error))
+    }
   }
 }

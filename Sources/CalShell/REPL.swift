@@ -14,7 +14,8 @@ struct REPL {
     // With stdout redirected, prompts and the banner go to the terminal on stderr.
     let show = context.stdoutIsTerminal ? { context.writeOutput(Array($0.utf8)) } : context.writeError
     var editor = LineEditor(
-      prompt: REPL.prompt, history: HistoryFile(environment: context.environment),
+      prompt: REPL.prompt,
+      history: HistoryFile(environment: context.environment.values(named: HistoryFile.environmentNames)),
       promptsOnStandardError: !context.stdoutIsTerminal,
       warn: { context.writeError("calsh: warning: \($0)\n") },
       complete: { Completion.complete($0, variables: interpreter.variables.keys) })

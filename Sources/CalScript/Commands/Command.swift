@@ -19,7 +19,10 @@ public struct Command: Sendable {
   public let usage: String
   public let summary: String
   /// More than the one-line summary, shown by `help COMMAND`.
-  public let details: String
+  public var details: String { makeDetails() }
+  /// Built when asked for: some details join lists of names, and building every command's at
+  /// start-up costs a conformance scan of the whole binary (~0.1 ms) for a text rarely read.
+  private let makeDetails: @Sendable () -> String
   /// Lines that run as they are; a test runs each one.
   public let examples: [String]
   /// Words the command reads as arguments, offered by completion.
@@ -27,7 +30,9 @@ public struct Command: Sendable {
   let run: @Sendable (Invocation) throws -> Value
 
   init(
-    _ name: String, group: Group, usage: String, summary: String, details: String = "", examples: [String],
+    _ name: String, group: Group, usage: String, summary: String,
+    details: @autoclosure @escaping @Sendable () -> String = "",
+    examples: [String],
     words: [String] = [],
     run: @escaping @Sendable (Invocation) throws -> Value
   ) {
@@ -35,7 +40,7 @@ public struct Command: Sendable {
     self.group = group
     self.usage = usage
     self.summary = summary
-    self.details = details
+    self.makeDetails = details
     self.examples = examples
     self.words = words
     self.run = run

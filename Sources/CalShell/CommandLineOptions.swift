@@ -1,0 +1,46 @@
+import ArgumentParser
+import CalScript
+import CalendarCore
+
+/// What the command line asks for, whichever parser read it: the fast path (`QuickArguments`)
+/// and swift-argument-parser (`Options`) both end here, so a test can compare the two.
+public struct CommandLineOptions: Equatable, Sendable {
+  /// The text of `-c`, if given.
+  public var command: String?
+  /// The script to run; `-` reads stdin.
+  public var file: String?
+  public var today: CivilDate?
+  public var firstWeekday: Weekday?
+  public var holidays: [Country] = []
+  public var locale: String?
+  /// Columns for months side by side and strips (20–1000).
+  public var width: Int?
+  public var color: Settings.ColorMode = .auto
+  public var keepGoing = false
+
+  public init() {}
+
+  /// The checks that span more than one flag, or a flag's value beyond its type; both parsers
+  /// run them, so both refuse the same lines with the same message.
+  func validate() throws {
+    if command != nil, file != nil {
+      throw ValidationError("give either -c TEXT or FILE, not both")
+    }
+  }
+}
+
+/// A command line read: the options to run with, or what to print and the exit status (a usage
+/// error exits 64; `--help` and `--version` exit 0 and print on stdout).
+enum ParsedCommandLine: Equatable {
+  case run(CommandLineOptions)
+  case exit(code: Int32, message: String)
+
+  /// The quick reading when it is sure, else swift-argument-parser's.
+  init(_ arguments: [String]) {
+    if let options = QuickArguments.options(arguments) {
+      self = .run(options)
+    } else {
+      self = Options.read(arguments)
+    }
+  }
+}
