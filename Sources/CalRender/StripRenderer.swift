@@ -55,6 +55,7 @@ public struct StripRenderer {
   private mutating func writeBand(to out: Output) {
     if bandsWritten > 0 { out.newline() }
     bandsWritten += 1
+    closeRunsAtEdges()
     var block = TextBlock()
     let step = cellWidth + 1
     for (index, day) in band.enumerated() {
@@ -114,6 +115,25 @@ public struct StripRenderer {
     }
     if let month { writeLegend(legend, month: month, to: out) }
     band.removeAll(keepingCapacity: true)
+  }
+
+  /// A selected run that goes on past the band's last cell ends `]` there and resumes `[` on the
+  /// next band's first cell, as a run that wraps in a grid does.
+  private mutating func closeRunsAtEdges() {
+    if let first = band.indices.first {
+      switch band[first].selectionPosition {
+      case .middle: band[first].selectionPosition = .left
+      case .right: band[first].selectionPosition = .full
+      default: break
+      }
+    }
+    if let last = band.indices.last {
+      switch band[last].selectionPosition {
+      case .middle: band[last].selectionPosition = .right
+      case .left: band[last].selectionPosition = .full
+      default: break
+      }
+    }
   }
 
   private func writeLegend(_ legend: [(day: Int, name: HolidayName)], month: YearMonth, to out: Output) {

@@ -233,6 +233,30 @@ struct SideBySideTests {
     }
   }
 
+  /// A selected run cut by a band's end closes `]` there and opens `[` on the next band, at
+  /// every width: each numbers line holds whole runs, brackets alternating.
+  @Test func stripRunsCloseAtBandEdges() throws {
+    var selection = Selection()
+    selection.select(
+      from: try CivilDate(parsing: "2023-06-02"), through: try CivilDate(parsing: "2023-06-29"))
+    let view = MonthView(try YearMonth(year: 2023, month: 6), padding: .none, selection: selection)
+    for width in 20...200 {
+      var strip = StripRenderer(width: width)
+      let text = render { out in
+        for day in view.days() { strip.add(day, to: out) }
+        strip.finish(to: out)
+      }
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      for index in stride(from: 1, to: lines.count, by: 3) {
+        let brackets = lines[index].filter { $0 == "[" || $0 == "]" }
+        #expect(brackets.count.isMultiple(of: 2), "width \(width): \(lines[index])")
+        #expect(
+          brackets.enumerated().allSatisfy { $0.element == ($0.offset.isMultiple(of: 2) ? "[" : "]") },
+          "width \(width): \(lines[index])")
+      }
+    }
+  }
+
   /// A day list in weeks: labels and numbers line up under any labels; blanks where a day is missing.
   @Test(arguments: [fakeKorean, CalendarLabels.english])
   func dayListsDrawInWeeks(labels: CalendarLabels) throws {
