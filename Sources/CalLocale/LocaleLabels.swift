@@ -7,7 +7,7 @@ import _FoundationICU
 public enum LocaleLabels {
   /// The labels of a locale ICU knows (`ko`, `ja_JP`, `de-DE`, `zh-Hant`), or nil.
   public static func labels(for identifier: String) -> CalendarLabels? {
-    guard let name = LocaleName(identifier), isKnown(name) else { return nil }
+    guard let name = LocaleName(identifier).flatMap(known) else { return nil }
     let id = name.icuIdentifier + "@calendar=gregorian"
     guard let pattern = bestPattern("yMMMM", locale: id) else { return nil }
     var status = U_ZERO_ERROR
@@ -28,8 +28,18 @@ public enum LocaleLabels {
   /// Whether ICU has data for the language (and script, when one is given) of a well-formed
   /// identifier; a region is taken as given (`de_CH`, `es_419`).
   public static func isKnown(_ identifier: String) -> Bool {
-    guard let name = LocaleName(identifier) else { return false }
-    return isKnown(name)
+    LocaleName(identifier).flatMap(known) != nil
+  }
+
+  /// The name as ICU is asked for it: with the script its modifier names when ICU has that
+  /// script for the language (`sr_RS@latin` is `sr_Latn_RS`), else as written; nil if unknown.
+  static func known(_ name: LocaleName) -> LocaleName? {
+    if name.script == nil, let script = name.modifierScript {
+      var scripted = name
+      scripted.script = script
+      if isKnown(scripted) { return scripted }
+    }
+    return isKnown(name) ? name : nil
   }
 
   static func isKnown(_ name: LocaleName) -> Bool {

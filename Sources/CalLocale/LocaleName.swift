@@ -1,6 +1,6 @@
 /// A locale name as people write it, taken apart: `ko`, `ko_KR`, `de-DE`, `zh-Hant`,
-/// `zh_Hant_TW`, or the environment's `ko_KR.UTF-8` and `sr_RS@latin` (codeset and modifier
-/// dropped). Pure text: reading a name never loads ICU.
+/// `zh_Hant_TW`, or the environment's `ko_KR.UTF-8` and `sr_RS@latin` (codeset dropped; a
+/// modifier kept only when it names a script). Pure text: reading a name never loads ICU.
 public struct LocaleName: Sendable, Equatable {
   /// The language, lowercased: `ko`.
   public var language: String
@@ -8,12 +8,18 @@ public struct LocaleName: Sendable, Equatable {
   public var script: String?
   /// The region, uppercased (`KR`, `419`), if given.
   public var region: String?
+  /// The script a POSIX modifier names (`@latin`: `Latn`, `@cyrillic`: `Cyrl`, `@devanagari`:
+  /// `Deva`), as glibc's `sr_RS@latin` and `uz_UZ@cyrillic` write it; other modifiers are dropped.
+  public var modifierScript: String?
 
   /// Nil unless the text is LANGUAGE[-Script][-REGION][.codeset][@modifier], with `-` or `_`
   /// between parts: 2–3 letters, 4 letters, then 2 letters or 3 digits.
   public init?(_ text: String) {
     var rest = Substring(text)
-    if let at = rest.firstIndex(of: "@") { rest = rest[..<at] }
+    if let at = rest.firstIndex(of: "@") {
+      modifierScript = LocaleName.modifierScripts[rest[rest.index(after: at)...].lowercased()]
+      rest = rest[..<at]
+    }
     if let dot = rest.firstIndex(of: ".") { rest = rest[..<dot] }
     var parts = rest.split(separator: "_", omittingEmptySubsequences: false)
       .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }[...]
@@ -60,6 +66,8 @@ public struct LocaleName: Sendable, Equatable {
   public static let common = [
     "en", "ko", "ja", "zh-Hans", "zh-Hant", "de", "fr", "es", "it", "pt", "ru", "nl", "sv", "pl",
   ]
+
+  private static let modifierScripts = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva"]
 
   /// ICU's spelling: `zh_Hant_TW`.
   public var icuIdentifier: String {

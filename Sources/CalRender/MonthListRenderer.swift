@@ -27,12 +27,23 @@ public struct MonthListRenderer {
   private var bandsWritten = 0
   /// Months a band holds.
   public let across: Int
+  /// Columns a month takes in a band: its grid's, or its title's where a locale's month name
+  /// makes a title wider than the grid (kde's `Mwedi wa Nnyano na Nnyano na U 2023` is 35).
+  public let slotWidth: Int
 
   /// `count` is how many months the list holds: a band never has room for more.
   public init(grid: GridRenderer, width: Int, count: Int) {
     self.grid = grid
     self.width = width
-    across = min(max(1, count), MonthListRenderer.across(blockWidth: grid.blockWidth, width: width))
+    var slotWidth = grid.blockWidth
+    if grid.labels != .english {
+      for month in 1...12 {
+        guard let widest = try? YearMonth(year: 9999, month: month) else { continue }
+        slotWidth = max(slotWidth, displayWidth(grid.labels.title(of: widest)))
+      }
+    }
+    self.slotWidth = slotWidth
+    across = min(max(1, count), MonthListRenderer.across(blockWidth: slotWidth, width: width))
     starts = Array(repeating: 0, count: across)
     counts = Array(repeating: 0, count: across)
     legends = Array(repeating: [], count: across)
@@ -63,7 +74,7 @@ public struct MonthListRenderer {
   private mutating func writeBand(to out: Output) {
     if bandsWritten > 0 { out.newline() }
     bandsWritten += 1
-    let step = grid.blockWidth + MonthListRenderer.gap
+    let step = slotWidth + MonthListRenderer.gap
     var lines = 0
     for index in 0..<filled { lines = max(lines, counts[index]) }
     band.bytes.withUnsafeBytes { bytes in

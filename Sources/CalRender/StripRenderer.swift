@@ -32,12 +32,50 @@ public struct StripRenderer {
   /// Cells a band holds: as many whole cells as fit, at least one.
   public var cellsPerBand: Int { max(1, (width + 1) / (cellWidth + 1)) }
 
-  /// The title line over the strip.
+  /// The title line over the strip; a title wider than the width (`December 2023 - January
+  /// 2024` at 20 columns) wraps at its spaces, a word wider than the width between characters.
   public func writeTitle(_ title: String, to out: Output) {
-    if color { out.write("\u{1B}[1m") }
-    out.write(title)
-    if color { out.write("\u{1B}[0m") }
-    out.newline()
+    for line in StripRenderer.wrap(title, width: width) {
+      if color { out.write("\u{1B}[1m") }
+      out.write(line)
+      if color { out.write("\u{1B}[0m") }
+      out.newline()
+    }
+  }
+
+  /// `text` in lines of at most `width` columns, broken at spaces where it can be.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    guard displayWidth(text) > width else { return [text] }
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    for word in text.split(separator: " ") {
+      var word = Substring(word)
+      var wordWidth = displayWidth(String(word))
+      if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+        line += " " + word
+        lineWidth += 1 + wordWidth
+        continue
+      }
+      if lineWidth > 0 { lines.append(line) }
+      while wordWidth > width {
+        var piece = ""
+        var pieceWidth = 0
+        for character in word {
+          let columns = displayWidth(of: character)
+          guard pieceWidth + columns <= width || pieceWidth == 0 else { break }
+          piece.append(character)
+          pieceWidth += columns
+        }
+        lines.append(piece)
+        word = word.dropFirst(piece.count)
+        wordWidth -= pieceWidth
+      }
+      line = String(word)
+      lineWidth = wordWidth
+    }
+    if lineWidth > 0 { lines.append(line) }
+    return lines
   }
 
   /// Adds a day; a blank cell (no date) is left out. Prints the band when it is full.
@@ -55,6 +93,7 @@ public struct StripRenderer {
   private mutating func writeBand(to out: Output) {
     if bandsWritten > 0 { out.newline() }
     bandsWritten += 1
+    closeRunsAtEdges()
     var block = TextBlock()
     let step = cellWidth + 1
     for (index, day) in band.enumerated() {
@@ -114,6 +153,25 @@ public struct StripRenderer {
     }
     if let month { writeLegend(legend, month: month, to: out) }
     band.removeAll(keepingCapacity: true)
+  }
+
+  /// A selected run that goes on past the band's last cell ends `]` there and resumes `[` on the
+  /// next band's first cell, as a run that wraps in a grid does.
+  private mutating func closeRunsAtEdges() {
+    if let first = band.indices.first {
+      switch band[first].selectionPosition {
+      case .middle: band[first].selectionPosition = .left
+      case .right: band[first].selectionPosition = .full
+      default: break
+      }
+    }
+    if let last = band.indices.last {
+      switch band[last].selectionPosition {
+      case .middle: band[last].selectionPosition = .right
+      case .left: band[last].selectionPosition = .full
+      default: break
+      }
+    }
   }
 
   private func writeLegend(_ legend: [(day: Int, name: HolidayName)], month: YearMonth, to out: Output) {

@@ -96,7 +96,7 @@ public struct Settings: Sendable {
       case .color, .monthend: return completions
       case .holidays: return ["COUNTRY[,COUNTRY…]", "none"]
       case .locale: return ["en", "ko", "ja", "de", "fr", "zh-Hans", "…"]
-      case .width: return ["COLUMNS", "auto"]
+      case .width: return ["20-1000", "auto"]
       }
     }
 

@@ -144,3 +144,123 @@ struct GridAlignmentTests {
     #expect(!checker.problems(in: good + "\n   12").isEmpty)
   }
 }
+
+/// The same checks over months side by side and strips: each month of a band, cut out of the
+/// band's lines at its own columns, is a grid the checker accepts; every band line fits the width.
+struct BandAndStripAlignmentTests {
+  static let locales = GridAlignmentTests.locales + ["kde", "he", "my"]
+
+  func rendered(_ body: (Output) -> Void) -> String {
+    var bytes: [UInt8] = []
+    let out = Output(limit: 64) { bytes += $0 }
+    body(out)
+    out.flush()
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The characters of `line` from display column `from` up to `to`, trailing spaces dropped.
+  func cut(_ line: Substring, from: Int, to: Int) -> String {
+    var text = ""
+    for (column, character) in GridAlignment.columns(of: line) where column >= from && column < to {
+      text.append(character)
+    }
+    while text.hasSuffix(" ") { text.removeLast() }
+    return text
+  }
+
+  @Test(arguments: locales) func everyMonthOfEveryBandIsAligned(_ identifier: String) throws {
+    let labels = try #require(LocaleLabels.labels(for: identifier))
+    var selection = Selection()
+    selection.select(
+      from: try CivilDate(parsing: "2023-04-27"), through: try CivilDate(parsing: "2023-05-16"))
+    for width in [34, 71, 72, 80, 111, 120, 200] {
+      for first in [Weekday.sunday, .monday, .saturday] {
+        var grid = GridRenderer()
+        grid.labels = labels
+        grid.language = .japanese
+        var list = MonthListRenderer(grid: grid, width: width, count: 12)
+        let text = rendered { out in
+          for month in 1...12 {
+            let view = MonthView(
+              try! YearMonth(year: 2023, month: month), padding: .row, firstWeekday: first,
+              selection: selection, holidays: HolidayCalendar(countries: [.jp]))
+            list.add(view, to: out)
+          }
+          list.finish(to: out)
+        }
+        let context = "\(identifier) width \(width) \(first)"
+        let whole = GridAlignment(width: width).problems(in: text, isGrid: false)
+        if list.slotWidth <= width { #expect(whole.isEmpty, "\(context): \(whole)\n\(text)") }
+        let step = list.slotWidth + MonthListRenderer.gap
+        var months = 0
+        let bands = text.split(separator: "\n", omittingEmptySubsequences: false).split(
+          whereSeparator: \.isEmpty)
+        for band in bands {
+          let lines = band.filter { !$0.hasPrefix("+") }
+          for slot in 0..<list.across {
+            let month = lines.map { cut($0, from: slot * step, to: slot * step + list.slotWidth) }
+            guard !month[0].isEmpty else { continue }
+            months += 1
+            let problems = GridAlignment().problems(in: month.joined(separator: "\n") + "\n")
+              .filter { !($0.contains("wider than") && list.slotWidth > GridRenderer.width) }
+            #expect(problems.isEmpty, "\(context) slot \(slot): \(problems)\n\(band)")
+          }
+        }
+        #expect(months == 12, "\(context)\n\(text)")
+      }
+    }
+  }
+
+  /// A strip in each locale at widths 20–120: labels start on their cells, marks stay inside
+  /// them, and every line (the title too) fits the width.
+  @Test(arguments: locales) func everyStripLineIsAligned(_ identifier: String) throws {
+    let labels = try #require(LocaleLabels.labels(for: identifier))
+    var span = DaySpan(
+      from: try CivilDate(parsing: "2023-11-20"), through: try CivilDate(parsing: "2024-01-05"),
+      firstWeekday: .sunday)
+    span.selection.select(
+      from: try CivilDate(parsing: "2023-11-27"), through: try CivilDate(parsing: "2023-12-09"))
+    let cell = max(4, labels.weekdayNames.map(displayWidth).max() ?? 0)
+    let title = labels.title(of: span.first.yearMonth) + " - " + labels.title(of: span.last.yearMonth)
+    for width in stride(from: 20, through: 120, by: 7) {
+      var strip = StripRenderer(width: width)
+      strip.labels = labels
+      strip.spansMonths = true
+      let text = rendered { out in
+        strip.writeTitle(title, to: out)
+        for index in 0..<span.count { strip.add(span.day(at: index), to: out) }
+        strip.finish(to: out)
+      }
+      let context = "\(identifier) width \(width)"
+      let whole = GridAlignment(width: width).problems(in: text, isGrid: false)
+      #expect(whole.isEmpty, "\(context): \(whole)\n\(text)")
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let firstLabel = labels.name(of: span.first.weekday)
+      guard
+        var index = lines.firstIndex(where: { $0.split(separator: " ").first.map(String.init) == firstLabel })
+      else {
+        Issue.record("\(context): no labels\n\(text)")
+        continue
+      }
+      var cells = 0
+      while index + 1 < lines.count, !lines[index].isEmpty {
+        let marks = GridAlignment.columns(of: lines[index])
+        let starts = marks.indices.filter { k in
+          marks[k].character != " " && (k == 0 || marks[k - 1].character == " ")
+        }.map { marks[$0].column }
+        #expect(starts == (0..<starts.count).map { $0 * (cell + 1) }, "\(context)\n\(text)")
+        for (column, character) in GridAlignment.columns(of: lines[index + 1])
+        where character != " " && character != "-" {
+          #expect(
+            column % (cell + 1) + displayWidth(of: character) <= cell && column / (cell + 1) < starts.count,
+            "\(context): '\(character)' at \(column)\n\(text)")
+        }
+        cells += starts.count
+        index += 2
+        while index < lines.count, lines[index].hasPrefix("+") { index += 1 }
+        if index < lines.count, lines[index].isEmpty { index += 1 }
+      }
+      #expect(cells == span.count, "\(context)\n\(text)")
+    }
+  }
+}

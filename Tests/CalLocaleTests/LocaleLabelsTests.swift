@@ -100,6 +100,18 @@ struct LocaleLabelsTests {
     #expect(try labels("zh-Hant-TW").weekdayNames[0] == "週日")
   }
 
+  /// The environment's script modifiers name the script (`sr_RS@latin` is Serbian in Latin
+  /// letters, `uz_UZ@cyrillic` Uzbek in Cyrillic); a script ICU lacks falls back to the language.
+  @Test func scriptModifiers() throws {
+    #expect(try labels("sr_RS.UTF-8@latin") == labels("sr_Latn_RS"))
+    #expect(try labels("sr_RS@cyrillic") == labels("sr_RS"))
+    #expect(try labels("uz_UZ@cyrillic") == labels("uz_Cyrl_UZ"))
+    #expect(try labels("uz_UZ@cyrillic") != labels("uz_UZ"))
+    #expect(try labels("be_BY@latin") == labels("be_BY"))
+    #expect(try labels("de_DE@euro") == labels("de_DE"))
+    #expect(try labels("sr_Cyrl_RS@latin") == labels("sr_Cyrl_RS"))
+  }
+
   /// Known means ICU has data for the language (and the script, when one is named).
   @Test func unknownLocales() {
     for identifier in ["xx", "xx-bogus", "jp", "de-bogus", "ko_Latn", "", "C", "1", "ko__KR", "ko_KR_x"] {

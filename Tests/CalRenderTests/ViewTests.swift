@@ -192,6 +192,46 @@ struct SideBySideTests {
     }
   }
 
+  /// A locale whose month names make titles wider than a grid (kde's longest is 35 columns):
+  /// months across are counted by the title, so no line passes the width and no title runs
+  /// into its neighbour's.
+  @Test func titlesWiderThanAGridTakeTheirColumns() {
+    let long = CalendarLabels(
+      title: [.monthName, .literal(" "), .year],
+      monthNames: (1...12).map { "Mwedi wa Nnyano na Nnyano na \($0)" },
+      weekdayNames: CalendarLabels.english.weekdayNames)
+    for width in 20...200 {
+      let lines = sideBySide(year(2023), width: width, labels: long)
+      let slot = displayWidth(long.title(of: try! YearMonth(year: 9999, month: 12)))
+      if slot <= width {
+        #expect(lines.allSatisfy { displayWidth($0) <= width }, "width \(width)")
+      }
+      for line in lines where line.contains("Mwedi") {
+        // Each title starts at its own slot: as many titles on the line as months across.
+        let starts = words(line).filter { $0.text == "Mwedi" }.map(\.column)
+        #expect(zip(starts, starts.dropFirst()).allSatisfy { $1 - $0 >= slot + MonthListRenderer.gap })
+      }
+    }
+  }
+
+  /// A strip's title wraps at the width instead of passing it, and keeps every word.
+  @Test func stripTitlesWrapAtTheWidth() {
+    let titles = [
+      "December 2023 - January 2024", "tháng 12 năm 2023 - tháng 1 năm 2024",
+      "2023年12月 - 2024年1月", "Mwedi wa Nnyano na Nnyano na U 2023", String(repeating: "月", count: 30),
+    ]
+    for title in titles {
+      for width in 20...60 {
+        let text = render { out in StripRenderer(width: width).writeTitle(title, to: out) }
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { displayWidth($0) <= width && !$0.hasSuffix(" ") }, "\(width) \(lines)")
+        #expect(
+          lines.joined(separator: " ").split(separator: " ").joined() == title.split(separator: " ").joined())
+        if displayWidth(title) <= width { #expect(lines == [title]) }
+      }
+    }
+  }
+
   @Test(arguments: [fakeKorean, fakeWide, CalendarLabels.english])
   func stripsKeepLabelsOverTheirNumbers(labels: CalendarLabels) {
     for width in [20, 33, 80, 200] {
@@ -229,6 +269,30 @@ struct SideBySideTests {
           index += 3
         }
         #expect(days == 35)
+      }
+    }
+  }
+
+  /// A selected run cut by a band's end closes `]` there and opens `[` on the next band, at
+  /// every width: each numbers line holds whole runs, brackets alternating.
+  @Test func stripRunsCloseAtBandEdges() throws {
+    var selection = Selection()
+    selection.select(
+      from: try CivilDate(parsing: "2023-06-02"), through: try CivilDate(parsing: "2023-06-29"))
+    let view = MonthView(try YearMonth(year: 2023, month: 6), padding: .none, selection: selection)
+    for width in 20...200 {
+      var strip = StripRenderer(width: width)
+      let text = render { out in
+        for day in view.days() { strip.add(day, to: out) }
+        strip.finish(to: out)
+      }
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      for index in stride(from: 1, to: lines.count, by: 3) {
+        let brackets = lines[index].filter { $0 == "[" || $0 == "]" }
+        #expect(brackets.count.isMultiple(of: 2), "width \(width): \(lines[index])")
+        #expect(
+          brackets.enumerated().allSatisfy { $0.element == ($0.offset.isMultiple(of: 2) ? "[" : "]") },
+          "width \(width): \(lines[index])")
       }
     }
   }

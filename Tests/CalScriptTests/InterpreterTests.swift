@@ -152,4 +152,11 @@ struct HelpExampleTests {
       #expect(HelpText.overview().contains(topic.name))
     }
   }
+
+  /// A source line continued with `\\` instead of `\` would show its backslash in `help`.
+  @Test func helpShowsNoBackslashes() {
+    for command in CommandTable.all {
+      #expect(HelpText.topic(command.name)?.contains("\\") == false, "help \(command.name)")
+    }
+  }
 }

@@ -9,8 +9,8 @@ enum StripCommand {
     "strip", group: .rendering, usage: "strip [YM | DATE [N] | RANGE]",
     summary: "draw a month or a day list as a horizontal strip: weekday labels over day numbers",
     details: """
-      strip DATE N is N days from DATE. A month drawn as a strip stays one: next, prev, around, \\
-      pad and select keep it, and grid turns it back into a grid. The strip wraps into bands of \\
+      strip DATE N is N days from DATE. A month drawn as a strip stays one: next, prev, around, \
+      pad and select keep it, and grid turns it back into a grid. The strip wraps into bands of \
       whole cells at the width (set width).
       """,
     examples: [
