@@ -1,8 +1,9 @@
 import CalendarCore
 
 /// A command of the language: its name, help text and what it does. Every command is one row
-/// of `CommandTable.all`, which also feeds `help` and tab completion.
-public struct Command: Sendable {
+/// of `CommandTable.all`, which also feeds `help` and tab completion. A class, so a parsed call
+/// holds it by one reference rather than copying its texts.
+public final class Command: Sendable {
   public enum Group: String, CaseIterable, Sendable {
     case sources = "Sources"
     case gridStages = "Grid stages"
@@ -25,6 +26,8 @@ public struct Command: Sendable {
   /// Words the command reads as arguments, offered by completion.
   public let words: [String]
   let run: @Sendable (Invocation) throws -> Value
+  /// `quit` (and its alias): it may not stand in a pipeline.
+  let isQuit: Bool
 
   init(
     _ name: String, group: Group, usage: String, summary: String, details: String = "", examples: [String],
@@ -39,6 +42,7 @@ public struct Command: Sendable {
     self.examples = examples
     self.words = words
     self.run = run
+    isQuit = name == "quit"
   }
 }
 
