@@ -67,11 +67,11 @@ struct Invocation {
   func range(at index: Int) -> SourceRange { arguments[index].range }
 
   /// What the command works on: its first argument, else the value piped in.
-  /// Returns the value and where it was written.
-  func operand(_ what: String) throws -> (value: Value, range: SourceRange) {
+  /// Returns the value and where it was written. `what` is made only for the error.
+  func operand(_ what: @autoclosure () -> String) throws -> (value: Value, range: SourceRange) {
     if !arguments.isEmpty { return (try value(at: 0), range(at: 0)) }
     if let subject { return (subject, call.nameRange) }
-    throw error("\(name) needs \(what)")
+    throw error("\(name) needs \(what())")
   }
 
   func needsMonthOnTheLeft() -> ScriptError {
