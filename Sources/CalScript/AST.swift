@@ -1,7 +1,8 @@
 import CalendarCore
 
-/// An expression: operands of commands and arithmetic.
-public indirect enum Expr: Sendable {
+/// An expression: operands of commands and arithmetic. Only the cases that hold expressions are
+/// boxed, so a literal or a name costs no allocation.
+public enum Expr: Sendable {
   case integer(Int, SourceRange)
   case date(CivilDate, SourceRange)
   case yearMonth(YearMonth, SourceRange)
@@ -16,16 +17,16 @@ public indirect enum Expr: Sendable {
   case string(String, SourceRange)
   /// A name: a variable, a constant word (`today`, `mon`, `true`), or a word a command reads.
   case name(String, SourceRange)
-  case binary(BinaryOperator, Expr, Expr, SourceRange)
-  case negate(Expr, SourceRange)
-  case range(Expr, Expr, SourceRange)
+  indirect case binary(BinaryOperator, Expr, Expr, SourceRange)
+  indirect case negate(Expr, SourceRange)
+  indirect case range(Expr, Expr, SourceRange)
   /// `a == b`, `a < b` …
-  case compare(ComparisonOperator, Expr, Expr, SourceRange)
+  indirect case compare(ComparisonOperator, Expr, Expr, SourceRange)
   /// `a in (b, c)`
-  case member(Expr, [Expr], SourceRange)
+  indirect case member(Expr, [Expr], SourceRange)
   /// `a and b`, `a or b`
-  case logical(LogicalOperator, Expr, Expr, SourceRange)
-  case not(Expr, SourceRange)
+  indirect case logical(LogicalOperator, Expr, Expr, SourceRange)
+  indirect case not(Expr, SourceRange)
   case pipeline(Pipeline)
 
   public var range: SourceRange {

@@ -15,8 +15,13 @@ public struct ContinuationScanner {
 
   /// Takes one more line, without its line break. Strings and comments end with the line.
   public mutating func feed(_ line: String) {
+    var line = line
+    line.withUTF8 { feed($0) }
+  }
+
+  /// Takes one more line's bytes, without its line break.
+  mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
     if depth == 0 { atStart = true }
-    let bytes = Array(line.utf8)
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
@@ -28,11 +33,10 @@ public struct ContinuationScanner {
         let wordStart = index
         while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
         last = bytes[index - 1]
-        let word = bytes[wordStart..<index]
+        let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<index])
         let takesPath =
-          atStart && (word.elementsEqual("source".utf8) || word.elementsEqual("load".utf8))
-          || afterHolidays && word.elementsEqual("load".utf8)
-        afterHolidays = atStart && word.elementsEqual("holidays".utf8)
+          atStart && (spells(word, "source") || spells(word, "load")) || afterHolidays && spells(word, "load")
+        afterHolidays = atStart && spells(word, "holidays")
         atStart = false
         if takesPath { index = skipBarePath(bytes, from: index) }
         continue
@@ -59,6 +63,20 @@ public struct ContinuationScanner {
     }
   }
 
+  /// The word is exactly `text`.
+  private func spells(_ word: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    guard word.count == text.utf8CodeUnitCount else { return false }
+    for position in 0..<word.count where word[position] != text.utf8Start[position] { return false }
+    return true
+  }
+
+  /// Whether a line on its own could need more lines: only an open parenthesis or a `|` can
+  /// leave a statement open, so a line with neither is complete without being scanned.
+  static func mayNeedMore(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in line where byte == UInt8(ascii: "(") || byte == UInt8(ascii: "|") { return true }
+    return false
+  }
+
   public var needsMore: Bool { depth > 0 || last == UInt8(ascii: "|") }
 
   /// Letters, digits, `_` and every byte of a non-ASCII character, as the lexer's identifiers.
@@ -68,7 +86,7 @@ public struct ContinuationScanner {
   }
 
   /// Past a string's closing quote (or the line's end, where an open string ends).
-  private func skipString(_ bytes: [UInt8], from start: Int) -> Int {
+  private func skipString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "\\") {
@@ -83,7 +101,7 @@ public struct ContinuationScanner {
 
   /// Past the unquoted path after `source`/`load`: blanks, then everything up to a blank, `;`,
   /// `|`, `#` or `)`. A quoted path is left to be read as a string.
-  private mutating func skipBarePath(_ bytes: [UInt8], from start: Int) -> Int {
+  private mutating func skipBarePath(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
     guard index < bytes.count, bytes[index] != UInt8(ascii: "\"") else { return index }

@@ -11,15 +11,42 @@ extension Interpreter {
     var firstLine = 1
     var lineNumber = 0
     var ok = true
+    // One parser reads every complete line, reusing its buffers.
+    var parser = Parser()
+    directoryStack.append(directory)
+    defer { directoryStack.removeLast() }
     // Output is flushed only before waiting for input, so a pipe or a co-process sees each
     // answer at once while a long script writes in large chunks.
     while !quitRequested, let bytes = reader.nextLineBytes(beforeWaiting: { output.flush() }) {
       lineNumber += 1
-      // Most lines of a long script are one simple statement: run those straight from bytes.
-      if pending.isEmpty, lineNumber > 1, !reader.lineWasTooLong,
-        reader.withLine(bytes, { QuickStatement.run($0, in: self) })
-      {
-        continue
+      // Most lines of a long script are complete statements: run those straight from bytes.
+      if pending.isEmpty, lineNumber > 1, !reader.lineWasTooLong {
+        let number = lineNumber
+        let outcome: LineOutcome = reader.withLine(bytes) { line in
+          if QuickStatement.run(line, in: self) { return .succeeded }
+          if ContinuationScanner.mayNeedMore(line) {
+            scanner.feed(line)
+            guard !scanner.needsMore else { return .needsMore }
+            scanner = ContinuationScanner()
+          }
+          parser.reset(line)
+          let succeeded = run(&parser) {
+            SourceText(
+              name: name, text: String(decoding: line, as: UTF8.self), firstLine: number, directory: directory
+            )
+          }
+          return succeeded ? .succeeded : .failed
+        }
+        switch outcome {
+        case .succeeded: continue
+        case .failed:
+          ok = false
+          if !keepGoing { return false }
+          continue
+        case .needsMore:
+          // Read again below as the first line of a group.
+          scanner = ContinuationScanner()
+        }
       }
       var line = reader.withLine(bytes) { String(decoding: $0, as: UTF8.self) }
       if lineNumber == 1, line.hasPrefix("#!") { continue }
@@ -112,6 +139,9 @@ extension Interpreter {
     return String(cString: resolved)
   }
 }
+
+/// What became of a line run straight from its bytes.
+private enum LineOutcome { case succeeded, failed, needsMore }
 
 func directoryName(of path: String) -> String? {
   guard let slash = path.lastIndex(of: "/") else { return nil }

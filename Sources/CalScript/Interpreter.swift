@@ -44,6 +44,12 @@ public final class Interpreter {
     var parser = Parser(text: source.text)
     directoryStack.append(source.directory)
     defer { directoryStack.removeLast() }
+    return run(&parser) { source }
+  }
+
+  /// Runs the statements `parser` reads; `source` makes the text an error is shown in (only
+  /// when there is an error, so a line read as bytes never becomes a `String` otherwise).
+  func run(_ parser: inout Parser, source: () -> SourceText) -> Bool {
     var ok = true
     while !quitRequested, let parsed = parser.nextStatement() {
       do {
@@ -51,7 +57,7 @@ public final class Interpreter {
       } catch {
         let failure =
           error as? ScriptError ?? ScriptError(.evaluation, "\(error)", at: SourceRange(offset: 0, length: 0))
-        fail(failure, in: source)
+        fail(failure, in: source())
         ok = false
         if !keepGoing || failure.kind == .interrupted { return false }
       }
@@ -84,19 +90,19 @@ public final class Interpreter {
     for (position, stage) in pipeline.stages.enumerated() {
       switch stage {
       case .command(let call):
-        if call.command.name == "quit", position > 0 {
+        if call.command.isQuit, position > 0 {
           throw ScriptError(
             .evaluation, "\(call.name) ends the session and takes no value; write it on its own line",
             at: call.nameRange)
         }
-        if call.command.name == "quit", position + 1 < pipeline.stages.count,
+        if call.command.isQuit, position + 1 < pipeline.stages.count,
           case .command(let following) = pipeline.stages[position + 1]
         {
           throw ScriptError(
             .evaluation, "\(call.name) ends the session; nothing to \(following.name)",
             at: following.nameRange)
         }
-        if let subject, case .rendered(_, let format) = subject {
+        if case .rendered(_, let format)? = subject {
           throw ScriptError(
             .evaluation, "\(format.name) prints its input; nothing can follow it in a pipeline",
             at: call.nameRange)
@@ -200,11 +206,13 @@ public final class Interpreter {
     case "true": return .bool(true)
     case "false": return .bool(false)
     default:
+      // Weekday and month names never coincide: the more common weekdays are tried first.
+      if let weekday = Weekday(name: name) { return .weekday(weekday) }
       if let month = ConstantWords.monthNumber(name) {
         return .yearMonth(
           try at(range) { () throws(CalendarError) in try YearMonth(year: today.year, month: month) })
       }
-      return Weekday(name: name).map(Value.weekday)
+      return nil
     }
   }
 

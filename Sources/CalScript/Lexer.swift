@@ -1,18 +1,36 @@
-/// Turns source text into tokens, each with its byte range. Newlines inside parentheses are
+import Glibc
+
+/// Turns source bytes into tokens, each with its byte range. Newlines inside parentheses are
 /// dropped, so a parenthesised pipeline may span lines. A lexical error becomes an `.error`
 /// token and scanning goes on, so the parser can report it in its own statement and carry on.
+/// Tokens point into the bytes (no `String` per token), and a caller may reuse one token array
+/// for every line it lexes.
 public struct Lexer {
-  private let bytes: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var depth = 0
-  private var tokens: [Token] = []
+  private var tokens: [Token]
 
-  private init(_ text: String) { bytes = Array(text.utf8) }
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
+    self.bytes = bytes
+    self.tokens = tokens
+  }
 
   /// Every token, ending with `.end`; lexical errors are `.error` tokens in place.
   public static func scan(_ text: String) -> [Token] {
-    var lexer = Lexer(text)
-    return lexer.run()
+    var tokens: [Token] = []
+    var text = text
+    text.withUTF8 { scan($0, into: &tokens) }
+    return tokens
+  }
+
+  /// Replaces `tokens` with the tokens of `bytes` (keeping the array's storage), ending with `.end`.
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]) {
+    tokens.removeAll(keepingCapacity: true)
+    var lexer = Lexer(bytes, tokens: [])
+    swap(&lexer.tokens, &tokens)
+    lexer.run()
+    swap(&lexer.tokens, &tokens)
   }
 
   /// Every token, ending with `.end`; the first lexical error throws.
@@ -22,7 +40,7 @@ public struct Lexer {
     return tokens
   }
 
-  private mutating func run() -> [Token] {
+  private mutating func run() {
     while index < bytes.count {
       let start = index
       let byte = bytes[index]
@@ -54,7 +72,7 @@ public struct Lexer {
           index += 2
           let written = after == UInt8(ascii: "<") ? "<=" : ">="
           fail(
-            "'\(String(decoding: bytes[start..<index], as: UTF8.self))' is written '\(written)'", from: start)
+            "'\(text(start, index))' is written '\(written)'", from: start)
         } else if peek(1) == UInt8(ascii: "=") {
           index += 2
           add(.comparison, from: start)
@@ -94,13 +112,12 @@ public struct Lexer {
           identifier()
         } else {
           index = scalarEnd(start)
-          let character = String(decoding: bytes[start..<index], as: UTF8.self)
+          let character = text(start, index)
           fail("unexpected character '\(character)'", from: start)
         }
       }
     }
-    tokens.append(Token(kind: .end, text: "", range: SourceRange(offset: bytes.count, length: 0)))
-    return tokens
+    tokens.append(Token(kind: .end, range: SourceRange(offset: bytes.count, length: 0)))
   }
 
   private func peek(_ ahead: Int) -> UInt8? {
@@ -111,14 +128,18 @@ public struct Lexer {
     SourceRange(offset: start, length: length ?? (index - start))
   }
 
-  private mutating func add(_ kind: TokenKind, from start: Int, text: String? = nil) {
-    let lexeme = text ?? String(decoding: bytes[start..<index], as: UTF8.self)
-    tokens.append(Token(kind: kind, text: lexeme, range: range(from: start)))
+  private mutating func add(_ kind: TokenKind, from start: Int, text: String = "") {
+    tokens.append(Token(kind: kind, range: range(from: start), text: text))
+  }
+
+  /// The bytes `start..<end` as text, for messages.
+  private func text(_ start: Int, _ end: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 
   /// Records a lexical error over `start..<index` as an `.error` token.
   private mutating func fail(_ message: String, from start: Int) {
-    tokens.append(Token(kind: .error, text: message, range: range(from: start)))
+    tokens.append(Token(kind: .error, range: range(from: start), text: message))
   }
 
   private mutating func single(_ kind: TokenKind) {
@@ -219,7 +240,7 @@ public struct Lexer {
     while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: "-") {
       index += 1
     }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    let text = text(start, index)
     if let padded = PaddedDate.suggestion(for: text), padded != text {
       let isNumeric = padded.allSatisfy { $0.isNumber || $0 == "-" }
       return fail(
@@ -237,7 +258,7 @@ public struct Lexer {
     while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: "-") {
       index += 1
     }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    let text = text(start, index)
     fail(
       "'\(text)' is not a year-month: years are written with four digits (YYYY-MM); "
         + "put spaces around '-' to subtract", from: start)
@@ -255,7 +276,7 @@ public struct Lexer {
       parts.append(Array(bytes[from..<index]))
     }
     while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    let text = text(start, index)
     let numbers = parts.map { Int(String(decoding: $0.prefix(6), as: UTF8.self)) ?? 0 }
     let yearFirst = parts[0].count == 4
     let readings =
@@ -275,16 +296,37 @@ public struct Lexer {
   private mutating func identifier() {
     let start = index
     while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
-    add(.identifier, from: start)
-    let word = tokens.last!.text
+    let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+    let keyword = Lexer.keyword(word)
+    tokens.append(
+      Token(
+        kind: .identifier, range: range(from: start), keyword: keyword, command: CommandTable.index(of: word))
+    )
     let afterHolidays =
-      tokens.count >= 2 && tokens[tokens.count - 2].kind == .identifier
-      && tokens[tokens.count - 2].text == "holidays"
+      tokens.count >= 2 && tokens[tokens.count - 2].keyword == .holidays
       && atStatementStart(before: tokens.count - 2)
-    if word == "source" || word == "load",
-      atStatementStart(before: tokens.count - 1) || (word == "load" && afterHolidays)
+    if keyword == .source || keyword == .load,
+      atStatementStart(before: tokens.count - 1) || (keyword == .load && afterHolidays)
     {
       barePath()
+    }
+  }
+
+  /// The keyword these bytes spell exactly, if any.
+  private static func keyword(_ word: UnsafeBufferPointer<UInt8>) -> Keyword {
+    func spells(_ text: StaticString) -> Bool {
+      text.utf8CodeUnitCount == word.count && memcmp(text.utf8Start, word.baseAddress!, word.count) == 0
+    }
+    switch word[0] {
+    case UInt8(ascii: "a"): return spells("and") ? .and : .none
+    case UInt8(ascii: "h"): return spells("holidays") ? .holidays : .none
+    case UInt8(ascii: "i"): return spells("in") ? .in : .none
+    case UInt8(ascii: "l"): return spells("let") ? .let : spells("load") ? .load : .none
+    case UInt8(ascii: "n"): return spells("not") ? .not : .none
+    case UInt8(ascii: "o"): return spells("or") ? .or : .none
+    case UInt8(ascii: "s"): return spells("set") ? .set : spells("source") ? .source : .none
+    case UInt8(ascii: "w"): return spells("workday") ? .workday : spells("workdays") ? .workdays : .none
+    default: return .none
     }
   }
 
@@ -309,7 +351,7 @@ public struct Lexer {
     }
     guard end > start else { return }
     index = end
-    add(.string, from: start)
+    add(.string, from: start, text: text(start, end))
   }
 
   private mutating func string() {
@@ -326,12 +368,12 @@ public struct Lexer {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"): contents.append(next)
         default:
           let end = scalarEnd(index + 1)
-          let escape = String(decoding: bytes[index..<end], as: UTF8.self)
+          let escape = text(index, end)
           badEscape =
             badEscape
             ?? Token(
-              kind: .error, text: "unknown escape '\(escape)'; strings know \\n, \\t, \\\" and \\\\",
-              range: SourceRange(offset: index, length: end - index))
+              kind: .error, range: SourceRange(offset: index, length: end - index),
+              text: "unknown escape '\(escape)'; strings know \\n, \\t, \\\" and \\\\")
           index = end
           continue
         }

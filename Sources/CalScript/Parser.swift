@@ -18,7 +18,9 @@ import CalendarCore
 ///     primary    = INTEGER { INTEGER UNIT } | DATE | YEAR-MONTH | DURATION | STRING | NAME
 ///                | "(" pipeline ")"
 public struct Parser {
-  private let tokens: [Token]
+  /// The text being parsed: tokens point into it.
+  private var bytes: [UInt8] = []
+  private var tokens: [Token] = []
   private var index = 0
   /// Nesting of parentheses, unary minus and operators so far: deep input gets an error, not
   /// a stack overflow in the parser or the evaluator.
@@ -26,12 +28,59 @@ public struct Parser {
   private var openParentheses = 0
   static let maximumDepth = 200
 
-  public init(tokens: [Token]) { self.tokens = tokens }
-
   /// A parser over the tokens of `text`; lexical errors surface in the statements they are in.
-  public init(text: String) { self.init(tokens: Lexer.scan(text)) }
+  public init(text: String) {
+    bytes = Array(text.utf8)
+    Lexer.scan(UnsafeBufferPointer(start: nil, count: 0), into: &tokens)
+    reset()
+  }
+
+  /// A parser with nothing to parse: `reset` gives it a line. One parser may read every line of
+  /// a script, reusing its buffers.
+  init() {
+    Lexer.scan(UnsafeBufferPointer(start: nil, count: 0), into: &tokens)
+  }
+
+  /// Starts over on `line` (copied), keeping the buffers' storage.
+  mutating func reset(_ line: UnsafeBufferPointer<UInt8>) {
+    bytes.removeAll(keepingCapacity: true)
+    bytes.append(contentsOf: line)
+    reset()
+  }
+
+  private mutating func reset() {
+    index = 0
+    bytes.withUnsafeBufferPointer { Lexer.scan($0, into: &tokens) }
+  }
 
   private func isCommand(_ name: String) -> Bool { CommandTable.command(named: name) != nil }
+
+  /// A token's text: a string's contents, an error's message, else its bytes in the source.
+  private func text(of token: Token) -> String {
+    if token.kind == .string || token.kind == .error { return token.text }
+    return text(token.range.offset, token.range.end)
+  }
+
+  private func text(_ start: Int, _ end: Int) -> String {
+    bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+    }
+  }
+
+  /// The token as messages name it: `'|'`, `string "x"`, `end of line`.
+  private func describe(_ token: Token) -> String {
+    switch token.kind {
+    case .end: return "end of input"
+    case .newline: return "end of line"
+    case .string: return "string \"\(token.text)\""
+    default: return "'\(text(of: token))'"
+    }
+  }
+
+  /// The command an identifier names.
+  private func command(_ token: Token) -> Command? {
+    token.command >= 0 ? CommandTable.entries[token.command].command : nil
+  }
 
   private var current: Token { tokens[index] }
   private var next: Token { tokens[min(index + 1, tokens.count - 1)] }
@@ -43,20 +92,20 @@ public struct Parser {
   }
 
   private func unknownCommand() -> ScriptError {
-    if current.text == "let" || current.text == "set" {
+    let word = text(of: current)
+    if current.isWord(.let) || current.isWord(.set) {
       return .syntax(
-        "'\(current.text)' is a statement, not a stage: write it on its own line or before ';' "
-          + "(\(current.text == "set" ? "set firstweekday mon; month 2023-02" : "let m = month 2023-02; m | pad"))",
+        "'\(word)' is a statement, not a stage: write it on its own line or before ';' "
+          + "(\(word == "set" ? "set firstweekday mon; month 2023-02" : "let m = month 2023-02; m | pad"))",
         at: current.range)
     }
     return .syntax(
-      "unknown command '\(current.text)'" + didYouMean(current.text, among: CommandTable.names),
-      at: current.range)
+      "unknown command '\(word)'" + didYouMean(word, among: CommandTable.names), at: current.range)
   }
 
   private func unexpected(_ expectation: String) -> ScriptError {
     let kind: ScriptError.Kind = current.kind == .end ? .incomplete : .syntax
-    return ScriptError(kind, "expected \(expectation), found \(current.description)", at: current.range)
+    return ScriptError(kind, "expected \(expectation), found \(describe(current))", at: current.range)
   }
 
   /// The next statement, or nil at the end of the text. A statement with an error comes back as
@@ -111,28 +160,32 @@ public struct Parser {
   /// What a statement is followed by when it should have ended: `1 mnth` reads as a misspelt unit.
   private func unexpectedAfterStatement() -> ScriptError {
     if current.kind == .identifier, index > 0, tokens[index - 1].kind == .integer {
-      return DurationUnit.unknown(current.text, at: current.range)
+      return DurationUnit.unknown(text(of: current), at: current.range)
     }
-    if current.kind == .identifier, index > 0, ["workday", "workdays"].contains(tokens[index - 1].text) {
+    if current.kind == .identifier, index > 0,
+      tokens[index - 1].isWord(.workday) || tokens[index - 1].isWord(.workdays)
+        || (tokens[index - 1].kind == .string && ["workday", "workdays"].contains(tokens[index - 1].text))
+    {
       return .syntax(
-        "unknown country '\(current.text)' after workdays; calsh knows jp, kr and us", at: current.range)
+        "unknown country '\(text(of: current))' after workdays; calsh knows jp, kr and us", at: current.range)
     }
     return unexpected("'|', ';' or end of line")
   }
 
   mutating func statement() throws(ScriptError) -> Statement {
-    if current.kind == .identifier, current.text == "let" {
+    if current.isWord(.let) {
       _ = advance()
       guard current.kind == .identifier else { throw unexpected("a name after 'let'") }
-      let name = advance()
-      if isCommand(name.text) || CommandTable.reservedWords.contains(name.text) {
-        throw .syntax("'\(name.text)' is a command or keyword and cannot be a variable name", at: name.range)
+      let token = advance()
+      let name = text(of: token)
+      if token.isCommand || CommandTable.reservedWords.contains(name) {
+        throw .syntax("'\(name)' is a command or keyword and cannot be a variable name", at: token.range)
       }
-      guard current.kind == .equals else { throw unexpected("'=' after 'let \(name.text)'") }
+      guard current.kind == .equals else { throw unexpected("'=' after 'let \(name)'") }
       _ = advance()
-      return .assignment(name: name.text, nameRange: name.range, value: try pipeline())
+      return .assignment(name: name, nameRange: token.range, value: try pipeline())
     }
-    if current.kind == .identifier, current.text == "set" {
+    if current.isWord(.set) {
       let start = advance()
       guard current.kind == .identifier else { throw unexpected("a setting name after 'set'") }
       let name = advance()
@@ -143,7 +196,7 @@ public struct Parser {
       }
       let end = arguments.last?.range ?? name.range
       return .setting(
-        name: name.text, nameRange: name.range, arguments: arguments, range: start.range.through(end))
+        name: text(of: name), nameRange: name.range, arguments: arguments, range: start.range.through(end))
     }
     return .pipeline(try pipeline())
   }
@@ -154,7 +207,7 @@ public struct Parser {
       _ = advance()
       while current.kind == .newline { _ = advance() }
       if current.kind == .end { throw unexpected("a command after '|'") }
-      if current.kind == .identifier, !isCommand(current.text) { throw unknownCommand() }
+      if current.kind == .identifier, !current.isCommand { throw unknownCommand() }
       stages.append(try stage())
     }
     return Pipeline(stages: stages, range: stages[0].range.through(stages[stages.count - 1].range))
@@ -174,10 +227,10 @@ public struct Parser {
     // cell's field, and no command's argument starts with those.
     let startsArithmetic =
       next.kind == .comparison || next.kind == .equals || next.isInfixWord
-      || (CommandTable.reservedWords.contains(current.text)
-        && [.plus, .minus, .star, .dotDot].contains(next.kind))
-    if current.kind == .identifier, let command = CommandTable.command(named: current.text), !startsArithmetic
-    {
+      || ((next.kind == .plus || next.kind == .minus || next.kind == .star || next.kind == .dotDot)
+        && CommandTable.reservedWords.contains(text(of: current)))
+    if current.kind == .identifier, let command = command(current), !startsArithmetic {
+      let entry = current.command
       let name = advance()
       var arguments: [Expr] = []
       while !current.endsArguments {
@@ -190,11 +243,12 @@ public struct Parser {
       let range = arguments.last.map { name.range.through($0.range) } ?? name.range
       return .command(
         CommandCall(
-          command: command, name: name.text, nameRange: name.range, arguments: arguments, range: range))
+          command: command, name: CommandTable.entries[entry].name, nameRange: name.range,
+          arguments: arguments, range: range))
     }
     if current.kind == .identifier, !next.endsArguments,
       ![.plus, .minus, .star, .dotDot, .comparison, .equals].contains(next.kind),
-      !next.isInfixWord, !current.isWord("not")
+      !next.isInfixWord, !current.isWord(.not)
     {
       throw unknownCommand()
     }
@@ -205,7 +259,7 @@ public struct Parser {
     let saved = depth
     defer { depth = saved }
     var left = try conjunction()
-    while current.isWord("or") {
+    while current.isWord(.or) {
       try deepen(at: advance().range)
       let right = try conjunction()
       left = .logical(.or, left, right, left.range.through(right.range))
@@ -217,7 +271,7 @@ public struct Parser {
     let saved = depth
     defer { depth = saved }
     var left = try negation()
-    while current.isWord("and") {
+    while current.isWord(.and) {
       try deepen(at: advance().range)
       let right = try negation()
       left = .logical(.and, left, right, left.range.through(right.range))
@@ -226,7 +280,7 @@ public struct Parser {
   }
 
   mutating func negation() throws(ScriptError) -> Expr {
-    guard current.isWord("not") else { return try comparison() }
+    guard current.isWord(.not) else { return try comparison() }
     let word = advance()
     try deepen(at: word.range)
     defer { depth -= 1 }
@@ -238,7 +292,7 @@ public struct Parser {
     let left = try rangeExpression()
     if current.kind == .comparison {
       let symbol = advance()
-      let op = ComparisonOperator(rawValue: symbol.text)!
+      let op = ComparisonOperator(rawValue: text(of: symbol))!
       let right = try rangeExpression()
       return .compare(op, left, right, left.range.through(right.range))
     }
@@ -251,7 +305,7 @@ public struct Parser {
       }
       throw .syntax("compare with '==' ('=' only names a value, in let NAME = …)", at: current.range)
     }
-    guard current.isWord("in") else { return left }
+    guard current.isWord(.in) else { return left }
     _ = advance()
     guard current.kind == .leftParen else { throw unexpected("'(' and a list after 'in', as in (sat, sun)") }
     let open = advance()
@@ -316,10 +370,10 @@ public struct Parser {
     let token = current
     switch token.kind {
     case .integer:
-      if next.kind == .identifier, next.text == "workdays" || next.text == "workday" { return try workdays() }
-      if next.kind == .identifier, DurationUnit(token: next.text) != nil { return try duration() }
+      if next.isWord(.workdays) || next.isWord(.workday) { return try workdays() }
+      if durationUnit(next) != nil { return try duration() }
       _ = advance()
-      return .integer(try integer(token.text, at: token.range), token.range)
+      return .integer(try integer(token.range.offset, token.range.end, at: token.range), token.range)
     case .shortDuration:
       return try duration()
     case .date:
@@ -327,22 +381,20 @@ public struct Parser {
       return .date(try date(token), token.range)
     case .yearMonth:
       _ = advance()
-      let parts = token.text.split(separator: "-")
-      let year = try integer(String(parts[0]), at: token.range)
+      let (year, month) = try yearAndNumber(token, skipping: 0)
       return .yearMonth(
-        try at(token.range) { () throws(CalendarError) in try YearMonth(year: year, month: Int(parts[1])!) },
+        try at(token.range) { () throws(CalendarError) in try YearMonth(year: year, month: month) },
         token.range)
     case .isoWeek, .isoWeekDate, .quarter:
       _ = advance()
       // 2024-W05, 2024-W05-3, 2026-Q4: the year, then the numbers after the letters.
-      let parts = token.text.split(separator: "-")
-      let year = try integer(String(parts[0]), at: token.range)
-      let number = Int(parts[1].dropFirst())!
+      let (year, number) = try yearAndNumber(token, skipping: 1)
       return try at(token.range) { () throws(CalendarError) -> Expr in
         switch token.kind {
         case .isoWeek: return .isoWeek(try ISOWeek(year: year, week: number), token.range)
         case .isoWeekDate:
-          let date = try ISOWeekDate(year: year, week: number, isoWeekday: Int(parts[2])!).date()
+          let weekday = Int(bytes[token.range.end - 1] &- UInt8(ascii: "0"))
+          let date = try ISOWeekDate(year: year, week: number, isoWeekday: weekday).date()
           return .date(date, token.range)
         default: return .quarter(try Quarter(year: year, number: number), token.range)
         }
@@ -352,7 +404,7 @@ public struct Parser {
       return .string(token.text, token.range)
     case .identifier:
       _ = advance()
-      return .name(token.text, token.range)
+      return .name(text(of: token), token.range)
     case .leftParen:
       _ = advance()
       try deepen(at: token.range)
@@ -381,12 +433,14 @@ public struct Parser {
   mutating func workdays() throws(ScriptError) -> Expr {
     let number = advance()
     var end = advance().range
-    let count = try integer(number.text, at: number.range)
+    let count = try integer(number.range.offset, number.range.end, at: number.range)
     var countries: [Country] = []
-    while current.kind == .identifier, let country = Country(code: current.text) {
+    while current.kind == .identifier, let country = Country(code: text(of: current)) {
       countries.append(country)
       end = advance().range
-      if current.kind == .comma, next.kind == .identifier, Country(code: next.text) != nil { _ = advance() }
+      if current.kind == .comma, next.kind == .identifier, Country(code: text(of: next)) != nil {
+        _ = advance()
+      }
     }
     return .workdays(count, countries, number.range.through(end))
   }
@@ -401,18 +455,16 @@ public struct Parser {
       let unit: DurationUnit
       if current.kind == .shortDuration {
         let token = advance()
-        let digits = String(token.text.prefix(while: { $0.isASCII && $0.isNumber }))
-        let word = String(token.text.dropFirst(digits.count))
-        guard let parsed = DurationUnit(token: word) else {
-          throw DurationUnit.unknown(word, at: token.range)
+        var split = token.range.offset
+        while bytes[split] &- UInt8(ascii: "0") < 10 { split += 1 }
+        guard let parsed = durationUnit(split, token.range.end) else {
+          throw DurationUnit.unknown(text(split, token.range.end), at: token.range)
         }
-        (amount, unit, end) = (try integer(digits, at: token.range), parsed, token.range)
-      } else if current.kind == .integer, next.kind == .identifier,
-        let parsed = DurationUnit(token: next.text)
-      {
+        (amount, unit, end) = (try integer(token.range.offset, split, at: token.range), parsed, token.range)
+      } else if current.kind == .integer, let parsed = durationUnit(next) {
         let number = advance()
         end = advance().range
-        (amount, unit) = (try integer(number.text, at: number.range), parsed)
+        (amount, unit) = (try integer(number.range.offset, number.range.end, at: number.range), parsed)
       } else {
         break
       }
@@ -423,20 +475,62 @@ public struct Parser {
     return .duration(total, start.through(end))
   }
 
-  private func integer(_ text: String, at range: SourceRange) throws(ScriptError) -> Int {
-    guard let value = Int(text) else {
-      throw .syntax(
-        "the number \(text.count > 24 ? String(text.prefix(20)) + "…" : text) is too large", at: range)
+  /// The decimal number in `bytes[start..<end]` (all digits).
+  private func integer(_ start: Int, _ end: Int, at range: SourceRange) throws(ScriptError) -> Int {
+    var value = 0
+    for position in start..<end {
+      let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = times.addingReportingOverflow(Int(bytes[position] &- UInt8(ascii: "0")))
+      guard !overflow, !carry else {
+        let text = text(start, end)
+        throw .syntax(
+          "the number \(text.count > 24 ? String(text.prefix(20)) + "…" : text) is too large", at: range)
+      }
+      value = sum
     }
     return value
   }
 
-  private func date(_ token: Token) throws(ScriptError) -> CivilDate {
-    let parts = token.text.split(separator: "-")
-    let year = try integer(String(parts[0]), at: token.range)
-    return try at(token.range) { () throws(CalendarError) in
-      try CivilDate(year: year, month: Int(parts[1])!, day: Int(parts[2])!)
+  /// The year before the first `-` of a date-like token, and the number after it (past
+  /// `skipping` letters: the `W` of a week, the `Q` of a quarter), up to the next `-` or the end.
+  private func yearAndNumber(_ token: Token, skipping letters: Int) throws(ScriptError) -> (Int, Int) {
+    var dash = token.range.offset
+    while bytes[dash] != UInt8(ascii: "-") { dash += 1 }
+    let year = try integer(token.range.offset, dash, at: token.range)
+    var number = 0
+    var position = dash + 1 + letters
+    while position < token.range.end, bytes[position] != UInt8(ascii: "-") {
+      number = number * 10 + Int(bytes[position] &- UInt8(ascii: "0"))
+      position += 1
     }
+    return (year, number)
+  }
+
+  private func date(_ token: Token) throws(ScriptError) -> CivilDate {
+    let (year, month) = try yearAndNumber(token, skipping: 0)
+    let end = token.range.end
+    let day = Int(bytes[end - 2] &- UInt8(ascii: "0")) * 10 + Int(bytes[end - 1] &- UInt8(ascii: "0"))
+    return try at(token.range) { () throws(CalendarError) in
+      try CivilDate(year: year, month: month, day: day)
+    }
+  }
+
+  /// The duration unit an identifier token spells, if it is one.
+  private func durationUnit(_ token: Token) -> DurationUnit? {
+    token.kind == .identifier ? durationUnit(token.range.offset, token.range.end) : nil
+  }
+
+  /// The duration unit `bytes[start..<end]` spells in any case (`d`, `Days`, `mo` …), if any.
+  private func durationUnit(_ start: Int, _ end: Int) -> DurationUnit? {
+    var packed: UInt64 = 0
+    for position in start..<end {
+      let byte = bytes[position]
+      // Beyond ASCII, lowercasing is Unicode's (the Kelvin sign is a `k`): ask `String`.
+      guard byte < 0x80 else { return DurationUnit(token: text(start, end)) }
+      guard position - start < 8 else { continue }
+      packed |= UInt64(byte | (byte &- UInt8(ascii: "A") < 26 ? 0x20 : 0)) << (8 * (position - start))
+    }
+    return end - start <= 8 ? DurationUnit(packed: packed) : nil
   }
 }
 
@@ -445,11 +539,28 @@ enum DurationUnit {
   case day, week, month, year
 
   init?(token: String) {
-    switch token.lowercased() {
-    case "d", "day", "days": self = .day
-    case "w", "week", "weeks": self = .week
-    case "mo", "month", "months": self = .month
-    case "y", "year", "years": self = .year
+    let lower = token.lowercased()
+    guard lower.utf8.count <= 8 else { return nil }
+    var packed: UInt64 = 0
+    for (position, byte) in lower.utf8.enumerated() {
+      packed |= UInt64(byte) << (8 * position)
+    }
+    self.init(packed: packed)
+  }
+
+  /// The unit spelt by up to eight lowercase bytes packed first byte lowest (as `token` packs).
+  /// The unit spelt by up to eight lowercase bytes packed first byte lowest (as `token` packs):
+  /// `0x64` is `d`, `0x796164` is `day` (the words are in the comments).
+  init?(packed word: UInt64) {
+    switch word {
+    case 0x64, 0x796164, 0x73796164:  // d, day, days
+      self = .day
+    case 0x77, 0x6b656577, 0x736b656577:  // w, week, weeks
+      self = .week
+    case 0x6f6d, 0x68746e6f6d, 0x7368746e6f6d:  // mo, month, months
+      self = .month
+    case 0x79, 0x72616579, 0x7372616579:  // y, year, years
+      self = .year
     default: return nil
     }
   }

@@ -32,6 +32,18 @@ struct Printer {
       out.newline()
     case .metadata(let metadata):
       MetadataRenderer().write(metadata, to: out)
+    case .int(let n):
+      out.write(decimal: n)
+      out.newline()
+    case .date(let d):
+      out.write(year: d.year, month: d.month, day: d.day)
+      out.newline()
+    case .bool(let b):
+      out.write(b ? "true" : "false" as StaticString)
+      out.newline()
+    case .weekday(let w):
+      out.write(w.name)
+      out.newline()
     default:
       out.write(Printer.text(of: value))
       out.newline()

@@ -24,18 +24,41 @@ public enum TokenKind: Equatable, Sendable {
   case end
 }
 
-/// A token and the source range it came from.
+/// The words the lexer and parser treat specially, recognised once when an identifier is read,
+/// so no later check compares text.
+enum Keyword: UInt8, Sendable {
+  case none, `let`, set, and, or, not, `in`, holidays, source, load, workday, workdays
+}
+
+/// A token: its kind and the source range it came from. The lexeme itself stays in the source
+/// bytes (`Parser` reads it from there), so lexing makes no `String` except for the contents of
+/// a string literal and the message of an error.
 public struct Token: Equatable, Sendable {
   public let kind: TokenKind
-  /// The lexeme; for strings, the contents with escapes resolved.
-  public let text: String
   public let range: SourceRange
+  /// For a string, its contents with escapes resolved; for an error, the message; else empty.
+  public let text: String
+  /// For an identifier: the keyword it is, if any.
+  let keyword: Keyword
+  /// For an identifier: its index in `CommandTable.entries`, or -1 when it names no command.
+  let command: Int
+
+  init(kind: TokenKind, range: SourceRange, text: String = "", keyword: Keyword = .none, command: Int = -1) {
+    self.kind = kind
+    self.range = range
+    self.text = text
+    self.keyword = keyword
+    self.command = command
+  }
 
   /// `and`, `or` or `in`: a word that joins two expressions.
-  var isInfixWord: Bool { kind == .identifier && (text == "and" || text == "or" || text == "in") }
+  var isInfixWord: Bool { keyword == .and || keyword == .or || keyword == .in }
 
-  /// The identifier `word` (a keyword of expressions: `and`, `or`, `not`, `in`).
-  func isWord(_ word: String) -> Bool { kind == .identifier && text == word }
+  /// The identifier is the keyword `word`.
+  func isWord(_ word: Keyword) -> Bool { keyword == word }
+
+  /// The identifier names a command (or an alias of one).
+  var isCommand: Bool { command >= 0 }
 
   /// The error an `.error` token stands for.
   var error: ScriptError { .syntax(text, at: range) }
@@ -46,14 +69,4 @@ public struct Token: Equatable, Sendable {
 
   /// Where an argument list stops.
   var endsArguments: Bool { isStatementEnd || kind == .pipe || kind == .rightParen }
-
-  /// The token as messages name it: `'|'`, `string "x"`, `end of line`.
-  var description: String {
-    switch kind {
-    case .end: return "end of input"
-    case .newline: return "end of line"
-    case .string: return "string \"\(text)\""
-    default: return "'\(text)'"
-    }
-  }
 }

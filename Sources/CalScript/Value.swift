@@ -1,7 +1,8 @@
 import CalRender
 import CalendarCore
 
-/// Every kind of value a pipeline can produce.
+/// Every kind of value a pipeline can produce. The large cases (months and days, over 80 bytes
+/// each) are boxed, so a date or a number moves through a pipeline in a few words.
 public enum Value: Sendable {
   case int(Int)
   case bool(Bool)
@@ -18,13 +19,13 @@ public enum Value: Sendable {
   case monthRange(YearMonth, YearMonth)
   case metadata(MonthMetadata)
   /// One displayed month.
-  case month(MonthView)
+  indirect case month(MonthView)
   /// A list of displayed months (a year, a range of months), made one at a time.
-  case months(MonthSeries)
+  indirect case months(MonthSeries)
   /// A run of day cells outside a month view.
-  case days(DaySpan)
+  indirect case days(DaySpan)
   /// Cells filtered or cut by `where`, `first`, `last`: made as they are printed or counted.
-  case dayList(DayList)
+  indirect case dayList(DayList)
   /// A list of public holidays, in date order.
   case holidays([Holiday])
   /// A value with the format it is to be printed in (`json`, `table`, …): printing streams.

@@ -62,7 +62,34 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
   public var description: String { CivilDate.format(year: year, month: month, day: day) }
 
   static func format(year: Int, month: Int, day: Int) -> String {
-    pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {
+      return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    }
+    return asciiText(count: 10) { text in
+      writeDigits(year, 4, into: text, at: 0)
+      text[4] = UInt8(ascii: "-")
+      writeDigits(month, 2, into: text, at: 5)
+      text[7] = UInt8(ascii: "-")
+      writeDigits(day, 2, into: text, at: 8)
+    }
+  }
+}
+
+/// A short ASCII text of `count` bytes that `fill` writes in place: one small `String`, built
+/// without concatenation (dates and weeks are printed by the million).
+func asciiText(count: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> String {
+  String(unsafeUninitializedCapacity: count) { text in
+    fill(text)
+    return count
+  }
+}
+
+/// The `width` lowest decimal digits of `n` (0 ≤ n), zero-padded, at `text[start...]`.
+func writeDigits(_ n: Int, _ width: Int, into text: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+  var value = n
+  for position in stride(from: start + width - 1, through: start, by: -1) {
+    text[position] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
+    value /= 10
   }
 }
 

@@ -85,7 +85,17 @@ public struct ISOWeek: Hashable, Comparable, Sendable, CustomStringConvertible {
   public static func < (a: ISOWeek, b: ISOWeek) -> Bool { (a.year, a.week) < (b.year, b.week) }
 
   /// `YYYY-Www`.
-  public var description: String { pad(year, 4) + "-W" + pad(week, 2) }
+  public var description: String {
+    guard (0...9999).contains(year), (0...99).contains(week) else {
+      return pad(year, 4) + "-W" + pad(week, 2)
+    }
+    return asciiText(count: 8) { text in
+      writeDigits(year, 4, into: text, at: 0)
+      text[4] = UInt8(ascii: "-")
+      text[5] = UInt8(ascii: "W")
+      writeDigits(week, 2, into: text, at: 6)
+    }
+  }
 }
 
 /// A day named by its ISO week, such as `2024-W05-3` (the Wednesday of 2024-W05).
@@ -136,7 +146,19 @@ public struct ISOWeekDate: Hashable, Comparable, Sendable, CustomStringConvertib
   }
 
   /// `YYYY-Www-D`.
-  public var description: String { isoWeek.description + "-" + String(weekday.isoNumber) }
+  public var description: String {
+    guard (0...9999).contains(year), (0...99).contains(week) else {
+      return isoWeek.description + "-" + String(weekday.isoNumber)
+    }
+    return asciiText(count: 10) { text in
+      writeDigits(year, 4, into: text, at: 0)
+      text[4] = UInt8(ascii: "-")
+      text[5] = UInt8(ascii: "W")
+      writeDigits(week, 2, into: text, at: 6)
+      text[8] = UInt8(ascii: "-")
+      writeDigits(weekday.isoNumber, 1, into: text, at: 9)
+    }
+  }
 }
 
 extension ISOWeek {

@@ -47,9 +47,12 @@ public enum Weekday: Int, CaseIterable, Sendable, Comparable {
       return
     }
     guard
-      let index = Weekday.shortNames.firstIndex(where: { $0.lowercased() == lower })
-        ?? Weekday.names.firstIndex(where: { $0.lowercased() == lower })
+      let index = Weekday.lowercaseShortNames.firstIndex(of: lower)
+        ?? Weekday.lowercaseNames.firstIndex(of: lower)
     else { return nil }
     self = Weekday(rawValue: index)!
   }
+
+  private static let lowercaseShortNames = shortNames.map { $0.lowercased() }
+  private static let lowercaseNames = names.map { $0.lowercased() }
 }

@@ -1,8 +1,9 @@
 import CalendarCore
 
 /// A command of the language: its name, help text and what it does. Every command is one row
-/// of `CommandTable.all`, which also feeds `help` and tab completion.
-public struct Command: Sendable {
+/// of `CommandTable.all`, which also feeds `help` and tab completion. A class, so a parsed call
+/// holds it by one reference rather than copying its texts.
+public final class Command: Sendable {
   public enum Group: String, CaseIterable, Sendable {
     case sources = "Sources"
     case gridStages = "Grid stages"
@@ -28,6 +29,8 @@ public struct Command: Sendable {
   /// Words the command reads as arguments, offered by completion.
   public let words: [String]
   let run: @Sendable (Invocation) throws -> Value
+  /// `quit` (and its alias): it may not stand in a pipeline.
+  let isQuit: Bool
 
   init(
     _ name: String, group: Group, usage: String, summary: String,
@@ -44,6 +47,7 @@ public struct Command: Sendable {
     self.examples = examples
     self.words = words
     self.run = run
+    isQuit = name == "quit"
   }
 }
 
@@ -68,11 +72,11 @@ struct Invocation {
   func range(at index: Int) -> SourceRange { arguments[index].range }
 
   /// What the command works on: its first argument, else the value piped in.
-  /// Returns the value and where it was written.
-  func operand(_ what: String) throws -> (value: Value, range: SourceRange) {
+  /// Returns the value and where it was written. `what` is made only for the error.
+  func operand(_ what: @autoclosure () -> String) throws -> (value: Value, range: SourceRange) {
     if !arguments.isEmpty { return (try value(at: 0), range(at: 0)) }
     if let subject { return (subject, call.nameRange) }
-    throw error("\(name) needs \(what)")
+    throw error("\(name) needs \(what())")
   }
 
   func needsMonthOnTheLeft() -> ScriptError {

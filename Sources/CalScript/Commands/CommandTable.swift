@@ -30,6 +30,37 @@ public enum CommandTable {
 
   public static func command(named name: String) -> Command? { byName[name] }
 
+  /// Every name a command answers to (its own, then the aliases), with its command: the lexer
+  /// finds a word here by its bytes, without making a `String`.
+  static let entries: [(name: String, command: Command)] =
+    all.map { ($0.name, $0) } + aliases.keys.sorted().map { ($0, byName[$0]!) }
+
+  /// Each name of `entries` as its length and its first eight bytes packed (first byte lowest),
+  /// and its bytes: compared with a word's bytes without making a `String`.
+  private static let packedNames: [(count: Int, packed: UInt64, bytes: [UInt8])] = entries.map {
+    let bytes = Array($0.name.utf8)
+    return (bytes.count, pack(UnsafeBufferPointer(start: bytes, count: bytes.count)), bytes)
+  }
+
+  private static func pack(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var packed: UInt64 = 0
+    for position in 0..<min(8, word.count) { packed |= UInt64(word[position]) << (8 * position) }
+    return packed
+  }
+
+  /// The index in `entries` of the command named by exactly these bytes, or -1.
+  static func index(of word: UnsafeBufferPointer<UInt8>) -> Int {
+    let packed = pack(word)
+    return packedNames.withUnsafeBufferPointer { names in
+      for entry in 0..<names.count where names[entry].packed == packed && names[entry].count == word.count {
+        if word.count <= 8 || names[entry].bytes.withUnsafeBufferPointer({ $0.elementsEqual(word) }) {
+          return entry
+        }
+      }
+      return -1
+    }
+  }
+
   public static let names: [String] = all.map(\.name)
 
   /// Names a variable may not take: statement keywords and constant words.
