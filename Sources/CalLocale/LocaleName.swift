@@ -27,7 +27,7 @@ public struct LocaleName: Sendable, Equatable {
     else {
       return nil
     }
-    language = first.lowercased()
+    language = LocaleName.replacedLanguages[first.lowercased()] ?? first.lowercased()
     if let next = parts.first, next.count == 4, next.allSatisfy(\.isASCIILetter) {
       script = next.prefix(1).uppercased() + next.dropFirst().lowercased()
       parts.removeFirst()
@@ -66,6 +66,9 @@ public struct LocaleName: Sendable, Equatable {
   public static let common = [
     "en", "ko", "ja", "zh-Hans", "zh-Hant", "de", "fr", "es", "it", "pt", "ru", "nl", "sv", "pl",
   ]
+
+  /// Retired ISO 639 codes that old systems still write, by the codes ICU keeps their data under.
+  private static let replacedLanguages = ["iw": "he", "in": "id", "ji": "yi", "mo": "ro", "tl": "fil"]
 
   private static let modifierScripts = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva"]
 

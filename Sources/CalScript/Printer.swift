@@ -155,6 +155,7 @@ struct Printer {
   /// A day list in weeks from the first weekday, blanks where it has no day.
   private func drawWeeks(_ value: Value, options: GridOptions) throws {
     let (first, last) = try bounds(of: value)
+    guard first != nil else { return }  // an empty list draws nothing, as a strip does
     var grid = makeGrid(options)
     try grid.drawWeeks(firstWeekday: firstWeekday(of: value), first: first, last: last, to: out) { body in
       try forEachDay(value, body)

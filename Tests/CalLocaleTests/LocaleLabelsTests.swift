@@ -112,6 +112,13 @@ struct LocaleLabelsTests {
     #expect(try labels("sr_Cyrl_RS@latin") == labels("sr_Cyrl_RS"))
   }
 
+  /// Old systems still write retired language codes (`LANG=iw_IL.UTF-8`).
+  @Test func retiredLanguageCodes() throws {
+    for (old, new) in [("iw_IL", "he_IL"), ("in", "id"), ("ji", "yi"), ("mo", "ro"), ("tl_PH", "fil_PH")] {
+      #expect(try labels(old) == labels(new), "\(old)")
+    }
+  }
+
   /// Known means ICU has data for the language (and the script, when one is named).
   @Test func unknownLocales() {
     for identifier in ["xx", "xx-bogus", "jp", "de-bogus", "ko_Latn", "", "C", "1", "ko__KR", "ko_KR_x"] {
