@@ -7,15 +7,22 @@ let package = Package(
     .executable(name: "calsh", targets: ["calsh"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // RFC 4180 CSV decoding for `load`; only LedgerCSV imports it.
+    .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
   ],
   targets: [
     // Pure calendar math: value types and integer day counts, no Foundation.
     .target(name: "CalendarCore"),
     // Text grids, tables, JSON Lines and CSV over core values.
     .target(name: "CalRender", dependencies: ["CalendarCore"]),
+    // Reads a CSV file of dated entries into a Ledger, with FILE:LINE:COLUMN errors.
+    .target(
+      name: "LedgerCSV",
+      dependencies: ["CalendarCore", .product(name: "CSV", package: "CSV.swift")]
+    ),
     // The date DSL: lexer, parser, evaluator, commands.
-    .target(name: "CalScript", dependencies: ["CalendarCore", "CalRender"]),
+    .target(name: "CalScript", dependencies: ["CalendarCore", "CalRender", "LedgerCSV"]),
     // GNU readline, linked through a module map (libreadline-dev).
     .systemLibrary(
       name: "CReadline",
@@ -37,6 +44,7 @@ let package = Package(
     ),
     .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore"]),
     .testTarget(name: "CalRenderTests", dependencies: ["CalRender"]),
+    .testTarget(name: "LedgerCSVTests", dependencies: ["LedgerCSV"]),
     .testTarget(name: "CalScriptTests", dependencies: ["CalScript"]),
     .testTarget(name: "CalShellTests", dependencies: ["CalShell"]),
   ]

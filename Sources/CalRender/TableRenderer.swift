@@ -9,9 +9,13 @@ public struct TableRenderer {
   /// The language holiday names are written in.
   public var language: HolidayLanguage = .english
 
-  public init(columns: [DayColumn] = DayColumn.tableDefault) {
+  /// `moneyWidth`: how wide income, expense and net get (the widest sum of the attached entries).
+  public init(columns: [DayColumn] = DayColumn.tableDefault, moneyWidth: Int = 0) {
     self.columns = columns
-    widths = columns.map { max($0.rawValue.count, $0.valueWidth) }
+    widths = columns.map { column in
+      let money = [.income, .expense, .net].contains(column) ? moneyWidth : 0
+      return max(column.rawValue.count, column.valueWidth, money)
+    }
   }
 
   public func writeHeader(to out: Output) {
@@ -63,7 +67,7 @@ public struct CSVRenderer {
   /// The language holiday names are written in.
   public var language: HolidayLanguage = .english
 
-  public init(columns: [DayColumn] = DayColumn.allCases) { self.columns = columns }
+  public init(columns: [DayColumn] = DayColumn.standard) { self.columns = columns }
 
   public func writeHeader(to out: Output) {
     out.write(columns.map(\.rawValue).joined(separator: ","))

@@ -8,6 +8,8 @@ public struct DaySpan: Equatable, Sendable {
   public var today: CivilDate?
   /// The holidays the cells are marked with; nil marks none.
   public var holidays: HolidayCalendar?
+  /// Entries whose daily totals the cells carry (`with ENTRIES`); nil for none.
+  public var entries: EntriesByDay?
   private let firstCount: Int
   private let lastCount: Int
   /// The first day's column in a week that starts on `firstWeekday`.
@@ -39,6 +41,6 @@ public struct DaySpan: Equatable, Sendable {
     return Day(
       date: date, weekday: weekday, isSelected: position != .none, selectionPosition: position,
       isToday: count == today?.dayCount, holiday: holidays?.holiday(on: date)?.name, row: slot / 7,
-      column: slot % 7)
+      column: slot % 7, totals: entries?.totals(onDayCount: count))
   }
 }

@@ -10,6 +10,7 @@ public struct Command: Sendable {
     case rendering = "Rendering"
     case math = "Calendar math"
     case holidays = "Holidays"
+    case data = "Data"
     case shell = "Shell"
   }
 

@@ -15,14 +15,18 @@ enum RenderCommands {
   static let table = Command(
     "table", group: .rendering, usage: "table [COLUMN … | all]",
     summary: "one row of Day metadata per cell; 'table all' shows every column",
-    details: "columns: " + DayColumn.allCases.map(\.rawValue).joined(separator: " "),
+    details: "columns: " + DayColumn.allCases.map(\.rawValue).joined(separator: " ")
+      + " (the last four with entries attached by 'with'); entries and summaries: their own columns",
     examples: [
       "month 2023-02 | pad | table",
       "month 2021-08 | pad | select 2021-08-04..2021-08-14 | table date selectionPosition",
     ],
     words: DayColumn.allCases.map(\.rawValue) + ["all"]
   ) { call in
-    .rendered(try cellSubject(call), .table(try columns(call, default: DayColumn.tableDefault)))
+    if let fields = try fieldColumns(call) { return .rendered(call.subject!, .fields(csv: false, fields)) }
+    let subject = try cellSubject(call)
+    let totals = subject.attachedEntries == nil ? [] : DayColumn.totals
+    return .rendered(subject, .table(try columns(call, default: DayColumn.tableDefault + totals)))
   }
 
   static let json = Command(
@@ -52,7 +56,44 @@ enum RenderCommands {
     examples: ["month 2023-02 | pad | csv", "month 2023-02 | csv date weekday"],
     words: DayColumn.allCases.map(\.rawValue) + ["all"]
   ) { call in
-    .rendered(try cellSubject(call), .csv(try columns(call, default: DayColumn.allCases)))
+    if let fields = try fieldColumns(call) { return .rendered(call.subject!, .fields(csv: true, fields)) }
+    let subject = try cellSubject(call)
+    let totals = subject.attachedEntries == nil ? [] : DayColumn.totals
+    return .rendered(subject, .csv(try columns(call, default: DayColumn.standard + totals)))
+  }
+
+  /// The fields named for a table of entries or a summary (none: all); nil for other values.
+  private static func fieldColumns(_ call: Invocation) throws -> [String]? {
+    let names: [String]
+    switch call.subject {
+    case .entries(let list): names = LedgerTables.fieldNames(of: list.ledger)
+    case .summary(let summary): names = LedgerTables.fieldNames(of: summary)
+    default: return nil
+    }
+    var chosen: [String] = []
+    for index in call.arguments.indices {
+      let name: String
+      if let word = call.word(at: index) {
+        name = word
+      } else if case .string(let text) = try call.value(at: index) {
+        name = text
+      } else {
+        throw call.error("\(call.name) takes column names here", at: call.range(at: index))
+      }
+      if name == "all" {
+        chosen += names
+      } else if let match = names.first(where: { $0 == name })
+        ?? names.first(where: { $0.lowercased() == name.lowercased() })
+      {
+        chosen.append(match)
+      } else {
+        throw call.error(
+          "unknown column '\(name)' (columns: \(names.joined(separator: " ")))"
+            + didYouMean(name, among: names),
+          at: call.range(at: index))
+      }
+    }
+    return chosen
   }
 
   private static func gridSubject(_ call: Invocation) throws -> Value {
@@ -83,7 +124,7 @@ enum RenderCommands {
         throw call.error("\(call.name) takes column names such as date or weekday", at: call.range(at: index))
       }
       if word == "all" {
-        chosen += DayColumn.allCases
+        chosen += DayColumn.standard + (call.subject?.attachedEntries == nil ? [] : DayColumn.totals)
       } else if let column = DayColumn(rawValue: word) {
         chosen.append(column)
       } else {
