@@ -8,7 +8,7 @@ import Glibc
 /// Every problem is a `LedgerFileError` at its physical line and column; nothing is returned then.
 public enum LedgerFile {
   /// How much is read at a time; a record longer than this grows the block.
-  static let blockSize = 1 << 20
+  public static let blockSize = 1 << 20
 
   public static func read(path: String, isCancelled: @escaping () -> Bool = { false }) -> Result<
     Ledger, LedgerFileError
@@ -18,7 +18,7 @@ public enum LedgerFile {
     defer { close(fd) }
     var loader = Loader(isCancelled: isCancelled)
     do throws(LedgerFileError) {
-      try loader.run { buffer in
+      try loader.run(blockSize: blockSize) { buffer in
         while true {
           let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
           if count >= 0 || errno != EINTR { return count < 0 ? -Int(errno) : count }
@@ -31,11 +31,17 @@ public enum LedgerFile {
   }
 
   /// Reads CSV text already in memory (tests, and the fuzzer's files).
-  public static func read(text: String) -> Result<Ledger, LedgerFileError> {
-    var remaining = Array(text.utf8)[...]
+  /// `blockSize` small makes tests cross many block boundaries.
+  public static func read(text: String, blockSize: Int = blockSize) -> Result<Ledger, LedgerFileError> {
+    read(bytes: Array(text.utf8), blockSize: blockSize)
+  }
+
+  /// Reads CSV bytes already in memory.
+  public static func read(bytes: [UInt8], blockSize: Int = blockSize) -> Result<Ledger, LedgerFileError> {
+    var remaining = bytes[...]
     var loader = Loader(isCancelled: { false })
     do throws(LedgerFileError) {
-      try loader.run { buffer in
+      try loader.run(blockSize: blockSize) { buffer in
         let count = min(buffer.count, remaining.count)
         buffer.replaceSubrange(0..<count, with: remaining.prefix(count))
         remaining = remaining.dropFirst(count)
@@ -63,8 +69,8 @@ private struct Loader {
 
   /// Feeds the file through: `fill` writes up to the buffer's count of bytes and returns how many
   /// (0 at the end, minus errno on failure).
-  mutating func run(fill: (inout [UInt8]) -> Int) throws(LedgerFileError) {
-    var chunk = [UInt8](repeating: 0, count: LedgerFile.blockSize)
+  mutating func run(blockSize: Int, fill: (inout [UInt8]) -> Int) throws(LedgerFileError) {
+    var chunk = [UInt8](repeating: 0, count: max(1, blockSize))
     var first = true
     while true {
       let count = fill(&chunk)

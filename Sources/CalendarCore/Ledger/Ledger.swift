@@ -44,7 +44,7 @@ public struct Ledger: Sendable {
       case .amountTooLarge(let amount, let decimals, let earlier):
         let which =
           earlier
-          ? "this amount has \(decimals) decimals, and with \(decimals) decimals the earlier amount \(amount)"
+          ? "this amount has \(decimals) decimal\(decimals == 1 ? "" : "s"), and with as many the earlier amount \(amount)"
           : "with \(decimals) decimals (the most in the file so far) this amount"
         return which + " needs more than 18 digits; calsh keeps amounts exact to 18 digits"
       case .textTooLarge(let column):

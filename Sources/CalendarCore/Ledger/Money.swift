@@ -72,7 +72,8 @@ public struct ParsedAmount: Equatable, Sendable {
   }
 
   /// Reads `[+-]digits[.digits]`, blanks allowed around it. `12,50`, `1e3`, `abc`, `.5` and an
-  /// amount of more than 18 digits are problems; nothing is rounded.
+  /// amount of more than 18 digits (leading zeros aside) or decimals are problems; nothing is
+  /// rounded.
   public static func parse(_ bytes: some Collection<UInt8>) -> Result<ParsedAmount, Problem> {
     let text = Array(bytes)
     var index = 0
@@ -93,15 +94,22 @@ public struct ParsedAmount: Equatable, Sendable {
     while index < end {
       let byte = text[index]
       if byte >= 0x30, byte <= 0x39 {
-        if digits >= 18 {
+        // Leading zeros carry no digits: 0.000000000000000001 is one digit at 18 decimals.
+        if digits >= 18, magnitude > 0 || byte != 0x30 {
           return .failure(
             Problem(
               message: "the amount has more than 18 digits; calsh keeps amounts exact to 18 digits",
               offset: start))
         }
         magnitude = magnitude * 10 + UInt64(byte - 0x30)
-        digits += 1
+        if magnitude > 0 { digits += 1 }
         if sawPoint { decimals += 1 } else { digitsBeforePoint += 1 }
+        if decimals > Money.maximumScale {
+          return .failure(
+            Problem(
+              message: "the amount has more than 18 decimals; calsh keeps amounts exact to 18", offset: start)
+          )
+        }
       } else if byte == UInt8(ascii: "."), !sawPoint, digitsBeforePoint > 0 {
         sawPoint = true
       } else {
