@@ -24,6 +24,9 @@ public struct GridRenderer {
   /// The header lines for `labels` when they are not English, one per first weekday.
   private var localHeaders: [[UInt8]]? = nil
 
+  /// Whether the terminal takes 24-bit colour, for `#rrggbb` colours from data.
+  public var truecolor = false
+
   public init(color: Bool = false) { self.color = color }
 
   /// The weekday header line for each first weekday, plain and coloured, made once per process.
@@ -168,6 +171,7 @@ public struct GridRenderer {
     } else if day.holiday != nil {
       close = UInt8(ascii: "+")
     }
+    if !color, DataMarks.marks(day) { open = DataMarks.plainMark }
     let ones = UInt8(number % 10) + 0x30
     if number >= 10 {
       line[start] = open
@@ -184,6 +188,7 @@ public struct GridRenderer {
     if !day.isWithinDisplayedMonth { codes.append("2") }
     if day.isToday { codes.append("1;4") }
     if day.isSelected { codes.append("7") }
+    if let data = DataMarks.background(day, truecolor: truecolor) { codes.append(data) }
     if day.holiday != nil {
       codes.append("31")
     } else if let weekday = GridRenderer.weekdayColor(day.weekday) {

@@ -55,8 +55,16 @@ struct Printer {
 
   private func print(_ value: Value, as format: Format) throws {
     switch format {
+    case .amountGrid:
+      var renderer = AmountGridRenderer(color: interpreter.settings.usesColor)
+      renderer.truecolor = interpreter.settings.terminalTakesTruecolor
+      try forEachView(value) { index, view in
+        if index > 0 { out.newline() }
+        renderer.write(view, to: out)
+      }
     case .grid:
       var renderer = GridRenderer(color: interpreter.settings.usesColor)
+      renderer.truecolor = interpreter.settings.terminalTakesTruecolor
       renderer.language = language
       try forEachView(value) { index, view in
         if index > 0 { out.newline() }

@@ -63,7 +63,7 @@ public enum Value: Sendable {
   /// Whether the value prints as month grids (its default, or a `grid` stage).
   var printsAsGrid: Bool {
     switch self {
-    case .month, .months, .rendered(_, .grid): return true
+    case .month, .months, .rendered(_, .grid), .rendered(_, .amountGrid): return true
     default: return false
     }
   }
@@ -99,6 +99,8 @@ public enum Value: Sendable {
 /// An explicit output format chosen by a rendering command.
 public enum Format: Sendable {
   case grid
+  /// `grid amounts`: two-line cells, the day number over the day's net.
+  case amountGrid
   case table([DayColumn])
   case json(pretty: Bool)
   case csv([DayColumn])
@@ -107,7 +109,7 @@ public enum Format: Sendable {
 
   var name: String {
     switch self {
-    case .grid: return "grid"
+    case .grid, .amountGrid: return "grid"
     case .table: return "table"
     case .json: return "json"
     case .csv: return "csv"

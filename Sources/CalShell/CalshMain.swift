@@ -68,6 +68,7 @@ public enum CalshMain {
     if let locale = options.locale { settings.locale = locale }
     settings.color = options.color
     settings.terminalWantsColor = context.wantsColor(terminal: context.stdoutIsTerminal)
+    settings.terminalTakesTruecolor = context.takesTruecolor
     let diagnostics = DiagnosticRenderer(
       color: settings.color == .always
         || (settings.color == .auto && context.wantsColor(terminal: context.stderrIsTerminal)))

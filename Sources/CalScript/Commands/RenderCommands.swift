@@ -4,13 +4,41 @@ import CalendarCore
 /// Stages that choose how the value on the left is printed: `grid`, `table`, `json`, `csv`.
 enum RenderCommands {
   static let grid = Command(
-    "grid", group: .rendering, usage: "grid",
-    summary: "print months as text grids (the default for a month)",
-    examples: ["month 2023-02 | pad | grid"]
+    "grid", group: .rendering, usage: "grid [amounts]",
+    summary: "print months as text grids (the default for a month); 'amounts': each day's net under it",
+    details: """
+      With entries attached (with), a day with entries is marked # before its number, or on a \
+      colour terminal takes the colour of its entries' color column. 'grid amounts' draws two-line \
+      cells: the day number, then the day's net.
+      """,
+    examples: [
+      "month 2023-02 | pad | grid",
+      "month 2023-05 | pad | with (load \"examples/ledger.csv\") | grid amounts",
+    ],
+    words: gridWords
   ) { call in
-    try call.expectArguments(atMost: 0)
-    return .rendered(try gridSubject(call), .grid)
+    var amounts = false
+    for index in call.arguments.indices {
+      switch call.word(at: index) {
+      case "amounts": amounts = true
+      default:
+        throw call.error(
+          "grid takes only the word" + (gridWords.count == 1 ? " " : "s ")
+            + gridWords.map { "'\($0)'" }.joined(separator: ", ")
+            + didYouMean(call.word(at: index) ?? "", among: gridWords),
+          at: call.range(at: index))
+      }
+    }
+    let subject = try gridSubject(call)
+    if amounts, subject.attachedEntries == nil {
+      throw call.error(
+        "grid amounts draws each day's net: attach entries first, month 2023-05 | with book | grid amounts")
+    }
+    return .rendered(subject, amounts ? .amountGrid : .grid)
   }
+
+  /// The words `grid` reads; another view option is one more word here.
+  static let gridWords = ["amounts"]
 
   static let table = Command(
     "table", group: .rendering, usage: "table [COLUMN … | all]",
