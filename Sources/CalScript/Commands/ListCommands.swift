@@ -19,6 +19,7 @@ enum ListCommands {
     case .dateRange(let a, let b): return .int(b.days(since: a) + 1)
     case .holidays(let list): return .int(list.count)
     case .entries(let list): return .int(list.count)
+    case .summary(let summary): return .int(summary.rows.count)
     case .monthRange(let a, let b): return .int(b.index - a.index + 1)
     case let other?: throw call.wrongKind(other, at: call.call.nameRange, expected: "months, days or ranges")
     case nil: throw call.error("count needs a list on its left, e.g. month 2023-02 | pad | count")
