@@ -9,6 +9,9 @@ import Glibc
 public enum LedgerFile {
   /// How much is read at a time; a record longer than this grows the block.
   public static let blockSize = 1 << 20
+  /// The longest record read: past it the file is no CSV of entries (or a quote was left open),
+  /// and reading stops rather than filling memory (`/dev/zero` has no line breaks).
+  public static let longestRecord = 16 << 20
 
   public static func read(path: String, isCancelled: @escaping () -> Bool = { false }) -> Result<
     Ledger, LedgerFileError
@@ -37,9 +40,12 @@ public enum LedgerFile {
   }
 
   /// Reads CSV bytes already in memory.
-  public static func read(bytes: [UInt8], blockSize: Int = blockSize) -> Result<Ledger, LedgerFileError> {
+  public static func read(bytes: [UInt8], blockSize: Int = blockSize, longestRecord: Int = longestRecord)
+    -> Result<Ledger, LedgerFileError>
+  {
     var remaining = bytes[...]
     var loader = Loader(isCancelled: { false })
+    loader.longestRecord = longestRecord
     do throws(LedgerFileError) {
       try loader.run(blockSize: blockSize) { buffer in
         let count = min(buffer.count, remaining.count)
@@ -64,6 +70,7 @@ private struct Loader {
   var header: Header?
   var ledger: Ledger?
   var rows = 0
+  var longestRecord = LedgerFile.longestRecord
 
   init(isCancelled: @escaping () -> Bool) { self.isCancelled = isCancelled }
 
@@ -102,6 +109,12 @@ private struct Loader {
         return
       }
       if scanner.cut > 0 { try decodeBlock(upTo: scanner.cut) }
+      if buffer.count > longestRecord {
+        let start = scanner.recordStarts.last ?? 0
+        throw failure(
+          "a record longer than \(longestRecord >> 20) MiB; is a quote left open, or is this not a CSV file?",
+          line: scanner.recordLines.last ?? 1, lineStart: start, position: start)
+      }
       if isCancelled() { throw LedgerFileError("interrupted", line: 0) }
     }
   }
@@ -304,7 +317,9 @@ private struct Loader {
     -> LedgerFileError
   {
     var lineEnd = lineStart
-    while lineEnd < buffer.count, buffer[lineEnd] != 0x0A, buffer[lineEnd] != 0x0D { lineEnd += 1 }
+    // The line is shown up to a little past the problem: a megabyte of one line is not.
+    let shown = min(buffer.count, max(position + 60, lineStart + 120))
+    while lineEnd < shown, buffer[lineEnd] != 0x0A, buffer[lineEnd] != 0x0D { lineEnd += 1 }
     let text = String(decoding: buffer[lineStart..<lineEnd], as: UTF8.self)
     let offset = max(0, position - lineStart)
     return LedgerFileError(

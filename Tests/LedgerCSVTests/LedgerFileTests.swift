@@ -144,6 +144,18 @@ struct LedgerFileTests {
     }
   }
 
+  @Test func aRecordPastTheLimitStopsTheRead() {
+    let bytes =
+      Array("date,amount\n2023-02-01,1\n2023-02-01,\"".utf8)
+      + Array(repeating: UInt8(ascii: "x"), count: 5000)
+    guard case .failure(let error) = LedgerFile.read(bytes: bytes, blockSize: 100, longestRecord: 1000) else {
+      Issue.record("read a record past the limit")
+      return
+    }
+    #expect(
+      error.line == 3 && error.column == 1 && error.message.contains("a record longer than"), "\(error)")
+  }
+
   @Test func aMissingFileGivesTheSystemsReason() {
     guard case .failure(let error) = LedgerFile.read(path: "/nonexistent/ledger.csv") else {
       Issue.record("read a missing file")
