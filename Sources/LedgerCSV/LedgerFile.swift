@@ -115,7 +115,7 @@ private struct Loader {
           "a record longer than \(longestRecord >> 20) MiB; is a quote left open, or is this not a CSV file?",
           line: scanner.recordLines.last ?? 1, lineStart: start, position: start)
       }
-      if isCancelled() { throw LedgerFileError("interrupted", line: 0) }
+      if isCancelled() { throw LedgerFileError.interrupted }
     }
   }
 
@@ -155,7 +155,7 @@ private struct Loader {
         try readRow(fields, at: place)
       }
       rows += 1
-      if rows & 4095 == 0, isCancelled() { throw LedgerFileError("interrupted", line: 0) }
+      if rows & 4095 == 0, isCancelled() { throw LedgerFileError.interrupted }
     }
   }
 
@@ -354,14 +354,6 @@ private struct Loader {
       index += 1
     }
     return LedgerFileError("the file is not UTF-8 text", line: block.lines.first ?? 1)
-  }
-}
-
-extension RecordScanner {
-  /// The records of `buffer[..<end]`, then positions moved back by `end`.
-  mutating func forgetBlock(upTo end: Int) -> (starts: ArraySlice<Int>, lines: ArraySlice<Int>) {
-    setCut(end)
-    return dropBlock()
   }
 }
 

@@ -18,6 +18,10 @@ public struct LedgerFileError: Error, Equatable, Sendable {
     self.length = max(1, length)
   }
 
+  /// Reading stopped because the caller asked (Ctrl-C at the prompt).
+  public static let interrupted = LedgerFileError("interrupted", line: 0)
+  public var isInterrupted: Bool { self == .interrupted }
+
   /// The column as people count it: bytes of the line before the problem, plus one.
   public var column: Int { offset + 1 }
 }

@@ -103,9 +103,10 @@ struct RecordScanner {
     }
   }
 
-  /// Forgets the records before `cut` and moves every position back by it, once the block
-  /// before it has been decoded and the rest moved to the front of the buffer.
-  mutating func dropBlock() -> (starts: ArraySlice<Int>, lines: ArraySlice<Int>) {
+  /// The records that start before `end` (a cut, or the end of the file), forgotten here with
+  /// every position moved back by `end`: the caller decodes them and drops their bytes.
+  mutating func forgetBlock(upTo end: Int) -> (starts: ArraySlice<Int>, lines: ArraySlice<Int>) {
+    cut = end
     let count = recordStarts.firstIndex { $0 >= cut } ?? recordStarts.count
     let block = (recordStarts[..<count], recordLines[..<count])
     recordStarts = recordStarts[count...].map { $0 - cut }
@@ -116,9 +117,4 @@ struct RecordScanner {
     cut = 0
     return block
   }
-}
-
-extension RecordScanner {
-  /// Marks `end` as the end of the block to decode (the end of the file, at the last block).
-  mutating func setCut(_ end: Int) { cut = end }
 }

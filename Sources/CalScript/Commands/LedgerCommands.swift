@@ -35,7 +35,7 @@ enum LedgerCommands {
       return .entries(EntryList(ledger))
     case .failure(let problem):
       if problem.line == 0 {
-        if problem.message == "interrupted" {
+        if problem.isInterrupted {
           throw ScriptError(.interrupted, "interrupted", at: call.range(at: 0))
         }
         throw call.error("cannot read \(resolved): \(problem.message)", at: call.range(at: 0))
