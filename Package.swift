@@ -21,8 +21,13 @@ let package = Package(
       name: "LedgerCSV",
       dependencies: ["CalendarCore", .product(name: "CSV", package: "CSV.swift")]
     ),
+    // Month titles and weekday labels of any locale from CLDR, through the ICU bundled with
+    // Foundation's toolchain libraries; used only when a language other than English is named.
+    .target(
+      name: "CalLocale", dependencies: ["CalRender"],
+      linkerSettings: [.linkedLibrary("_FoundationICU"), .linkedLibrary("stdc++"), .linkedLibrary("m")]),
     // The date DSL: lexer, parser, evaluator, commands.
-    .target(name: "CalScript", dependencies: ["CalendarCore", "CalRender", "LedgerCSV"]),
+    .target(name: "CalScript", dependencies: ["CalendarCore", "CalRender", "CalLocale", "LedgerCSV"]),
     // GNU readline, linked through a module map (libreadline-dev).
     .systemLibrary(
       name: "CReadline",
@@ -45,6 +50,7 @@ let package = Package(
     .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore"]),
     .testTarget(name: "CalRenderTests", dependencies: ["CalRender"]),
     .testTarget(name: "LedgerCSVTests", dependencies: ["LedgerCSV"]),
+    .testTarget(name: "CalLocaleTests", dependencies: ["CalLocale", "CalRender", "CalendarCore"]),
     .testTarget(name: "CalScriptTests", dependencies: ["CalScript"]),
     .testTarget(name: "CalShellTests", dependencies: ["CalShell"]),
   ]

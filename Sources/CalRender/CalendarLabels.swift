@@ -15,7 +15,8 @@ public struct CalendarLabels: Sendable, Equatable {
 
   /// The title pattern, e.g. `[.monthName, .literal(" "), .year]`.
   public var title: [TitlePiece]
-  /// Twelve stand-alone month names, January first.
+  /// Twelve month names, January first, in the form the title pattern asks for (stand-alone for
+  /// `LLLL`, as inside a date for `MMMM`; for English and most languages the two are the same).
   public var monthNames: [String]
   /// Seven weekday labels for headers, Sunday first, each at most four columns wide.
   public var weekdayNames: [String]

@@ -59,6 +59,9 @@ public enum DayColumn: String, CaseIterable, Sendable {
   /// "Juneteenth National Independence Day (observed)", fits; a longer loaded name is cut.
   static let holidayWidth = 47
 
+  /// One of the columns `with ENTRIES` adds.
+  var isSum: Bool { self == .income || self == .expense || self == .net || self == .entries }
+
   var isNumeric: Bool {
     switch self {
     case .number, .row, .column, .income, .expense, .net, .entries: return true

@@ -1,14 +1,35 @@
 import CalendarCore
 
+/// What a `grid` stage asks for besides the cells: ISO week numbers (`grid weeks`). Keywords are
+/// fields, so another (`grid amounts`) is one more field and one more word.
+public struct GridOptions: Sendable, Equatable {
+  /// The ISO 8601 week number at the start of each row: exact on Monday-first rows; on rows that
+  /// start on another weekday, the ISO week of the row's Thursday.
+  public var weeks = false
+  /// `grid amounts`: two-line cells, the day number over the day's net (`AmountGridRenderer`).
+  public var amounts = false
+
+  public init(weeks: Bool = false, amounts: Bool = false) {
+    self.weeks = weeks
+    self.amounts = amounts
+  }
+}
+
 /// Draws a month view as a titled text grid, 7 cells of 4 columns a row, every line at most 34
-/// columns and none ending in a space (pasted into a handout, nothing trails).
+/// columns (37 with week numbers) and none ending in a space (pasted into a handout, nothing
+/// trails). Lines go into a `TextBlock`, so a month prints alone or beside others.
 ///
 /// A cell is ` 12 `, `(29)` for a day of an adjacent month, `[3]` for a selected day, `  3*` for
 /// today; a selected run on one row is joined by `-` (`[4----5----6]`). With colour, weekends are
 /// red (Sunday) and blue (Saturday), adjacent days dim, today bold underlined, selections reversed.
 public struct GridRenderer {
   public let color: Bool
+  /// Columns of a grid without week numbers.
   public static let width = 34
+  /// Columns a week number takes before a row: two digits and a space.
+  public static let weekColumns = 3
+
+  public var options = GridOptions()
 
   /// Cells of the month being drawn, reused from month to month.
   private var days: [Day] = []
@@ -18,146 +39,304 @@ public struct GridRenderer {
 
   /// Month titles and weekday labels; English unless a locale was asked for.
   public var labels: CalendarLabels = .english {
-    didSet { localHeaders = labels == .english ? nil : GridRenderer.makeHeaders(labels, color: color) }
+    didSet {
+      headers = GridRenderer.makeHeaders(labels, color: color)
+      cache = GridRenderer.emptyCache
+    }
   }
 
-  /// The header lines for `labels` when they are not English, one per first weekday.
-  private var localHeaders: [[UInt8]]? = nil
+  /// The weekday header line for each first weekday, with its display width.
+  private var headers: [(bytes: [UInt8], width: Int)]
 
   /// Whether the terminal takes 24-bit colour, for `#rrggbb` colours from data.
   public var truecolor = false
 
-  public init(color: Bool = false) { self.color = color }
+  /// The holidays of the displayed month last drawn, in date order: what its legend names.
+  public private(set) var legend: [(day: Int, name: HolidayName)] = []
 
-  /// The weekday header line for each first weekday, plain and coloured, made once per process.
-  private static let headers: [Bool: [[UInt8]]] = Dictionary(
-    uniqueKeysWithValues: [false, true].map { color in (color, makeHeaders(.english, color: color)) })
+  /// Rows of plain months, by `cacheKey`: a month with no selection, holiday, today or blank cell
+  /// has the same rows as every month of its length that starts in the same column, so 119,988
+  /// grids copy a few hundred kinds of rows.
+  private var cache: [TextBlock?] = GridRenderer.emptyCache
+  private static let emptyCache = [TextBlock?](repeating: nil, count: 7 * 3 * 7 * 4 * 4)
 
-  private static func makeHeaders(_ labels: CalendarLabels, color: Bool) -> [[UInt8]] {
+  public init(color: Bool = false) {
+    self.color = color
+    headers = GridRenderer.makeHeaders(.english, color: color)
+  }
+
+  /// Columns of one month's block: the grid, and the week numbers when asked for.
+  public var blockWidth: Int { GridRenderer.width + (options.weeks ? GridRenderer.weekColumns : 0) }
+
+  private static func makeHeaders(_ labels: CalendarLabels, color: Bool) -> [(bytes: [UInt8], width: Int)] {
     Weekday.allCases.map { first in
-      var bytes: [UInt8] = []
-      let out = Output(limit: 256) { bytes += $0 }
-      writeHeader(first, labels: labels, color: color, to: out)
-      out.flush()
-      return bytes
+      var block = TextBlock()
+      writeHeader(first, labels: labels, color: color, into: &block)
+      return (block.bytes, block.widths[0])
     }
   }
 
+  /// Prints one month: its grid, then a legend line for each holiday (`+ 5 Children's Day`).
   public mutating func write(_ view: MonthView, to out: Output) {
-    writeTitle(view.month, to: out)
-    out.write((localHeaders ?? GridRenderer.headers[color]!)[view.firstWeekday.rawValue])
-    let layout = view.days(into: &days)
-    let joinsRuns = !view.selection.isEmpty
-    var line = [UInt8](repeating: 0x20, count: GridRenderer.width)
-    for row in 0..<layout.rowCount {
-      let cells = max(0, row * 7 - layout.firstColumn)..<min(days.count, (row + 1) * 7 - layout.firstColumn)
-      writeRow(days[cells], joinsRuns: joinsRuns, line: &line, to: out)
-    }
-    if view.holidays != nil { writeHolidayLegend(to: out) }
+    var block = TextBlock()
+    draw(view, into: &block)
+    block.write(to: out)
+    writeLegend(to: out)
   }
 
-  /// One line under the grid for each holiday of the month: `+ 5 Children's Day`, so a `+`
-  /// in a cell is explained without colour.
-  private func writeHolidayLegend(to out: Output) {
-    for day in days where day.isWithinDisplayedMonth {
-      guard let name = day.holiday, let number = day.number else { continue }
-      out.write("+")
-      out.write(spaces: number < 10 ? 2 : 1)
-      out.write(decimal: number)
+  /// One line for each holiday of the month last drawn: `+ 5 Children's Day`, so a `+` in a cell
+  /// is explained without colour.
+  public func writeLegend(to out: Output) {
+    GridRenderer.writeLegend(legend, monthName: nil, language: language, to: out)
+  }
+
+  /// Legend lines; with `monthName`, `+ May 5 Children's Day` (for a month beside others).
+  static func writeLegend(
+    _ legend: [(day: Int, name: HolidayName)], monthName: String?, language: HolidayLanguage, to out: Output
+  ) {
+    for (number, name) in legend {
+      out.write("+ ")
+      if let monthName {
+        out.write(monthName)
+        out.write(" ")
+        out.write(decimal: number)
+      } else {
+        out.write(spaces: number < 10 ? 1 : 0)
+        out.write(decimal: number)
+      }
       out.write(" ")
       out.write(name.name(in: language))
       out.newline()
     }
   }
 
-  private func writeTitle(_ month: YearMonth, to out: Output) {
-    guard localHeaders == nil else { return writeLocalTitle(month, to: out) }
+  /// Draws the title, the weekday header and the rows of a month into `block`, after what it holds.
+  public mutating func draw(_ view: MonthView, into block: inout TextBlock) {
+    legend.removeAll(keepingCapacity: true)
+    writeTitle(view.month, into: &block)
+    if options.weeks { block.spaces(GridRenderer.weekColumns) }
+    let header = headers[view.firstWeekday.rawValue]
+    block.raw(header.bytes, width: header.width)
+    block.endLine()
+    let layout = view.layout
+    if let key = cacheKey(view, layout) {
+      if cache[key] == nil {
+        var rows = TextBlock()
+        drawRows(view, into: &rows)
+        cache[key] = rows
+      }
+      block.append(cache[key]!)
+    } else {
+      drawRows(view, into: &block)
+    }
+  }
+
+  /// Where a month's rows are kept when they depend only on its shape; nil when something else
+  /// shows in them (a selection, holidays, today, blank cells, week numbers).
+  private func cacheKey(_ view: MonthView, _ layout: CellLayout) -> Int? {
+    guard !options.weeks, view.selection.isEmpty, view.holidays == nil, view.entries == nil else {
+      return nil
+    }
+    let shown = layout.dayCounts
+    guard shown.lowerBound > Gregorian.dayCounts.lowerBound,
+      shown.upperBound <= Gregorian.dayCounts.upperBound
+    else { return nil }
+    if let today = view.today?.dayCount, shown.contains(today) { return nil }
+    let month = view.month
+    let previous = month.month == 1 ? 31 : Gregorian.daysIn(year: month.year, month: month.month - 1)
+    let column = Weekday(dayCount: month.firstDay.dayCount).column(from: view.firstWeekday)
+    let padding = view.padding == .none ? 0 : view.padding == .row ? 1 : 2
+    return (((view.firstWeekday.rawValue * 3 + padding) * 7 + column) * 4 + month.numberOfDays - 28) * 4
+      + previous - 28
+  }
+
+  private mutating func drawRows(_ view: MonthView, into block: inout TextBlock) {
+    let layout = view.days(into: &days)
+    let joinsRuns = !view.selection.isEmpty
+    let thursday = Weekday.thursday.column(from: view.firstWeekday)
+    for row in 0..<layout.rowCount {
+      let cells = max(0, row * 7 - layout.firstColumn)..<min(days.count, (row + 1) * 7 - layout.firstColumn)
+      var week: Int? = nil
+      if options.weeks {
+        let count = layout.firstDayCount - layout.firstColumn + row * 7 + thursday
+        if Gregorian.dayCounts.contains(count) { week = isoWeekNumber(ofDayCount: count) }
+      }
+      drawRow(days[cells], week: week, joinsRuns: joinsRuns, into: &block)
+    }
+    if view.holidays != nil {
+      for day in days where day.isWithinDisplayedMonth {
+        if let name = day.holiday, let number = day.number { legend.append((number, name)) }
+      }
+    }
+  }
+
+  /// Draws day cells in weeks from `firstWeekday` (a day list: `days … | grid`): a title naming
+  /// the months of `first` and `last`, the header, then a row for each week that holds a cell,
+  /// blanks where the list has no day, and a legend line for each holiday (`+ 2024-05-05 …` when
+  /// the list spans months). Cells come one at a time, so a list of any length streams.
+  public mutating func drawWeeks(
+    firstWeekday: Weekday, first: CivilDate?, last: CivilDate?, to out: Output,
+    _ cells: ((Day) -> Void) throws -> Void
+  ) rethrows {
+    var block = TextBlock()
+    if let first, let last {
+      var title = labels.title(of: first.yearMonth)
+      if last.yearMonth != first.yearMonth { title += " - " + labels.title(of: last.yearMonth) }
+      writeTitle(title, into: &block)
+    }
+    if options.weeks { block.spaces(GridRenderer.weekColumns) }
+    let header = headers[firstWeekday.rawValue]
+    block.raw(header.bytes, width: header.width)
+    block.endLine()
+    block.write(to: out)
+    block.removeAll()
+    var row: [Day] = []
+    var rowStart = Int.min
+    var holidays: [(date: CivilDate, name: HolidayName)] = []
+    let thursday = Weekday.thursday.column(from: firstWeekday)
+    func flush() {
+      guard !row.isEmpty else { return }
+      let week = options.weeks ? isoWeekNumber(ofDayCount: rowStart + thursday) : nil
+      drawRow(row[...], week: week, joinsRuns: true, into: &block)
+      block.write(to: out)
+      block.removeAll()
+      row.removeAll(keepingCapacity: true)
+    }
+    try cells { day in
+      guard let date = day.date else { return }
+      let column = day.weekday.column(from: firstWeekday)
+      let start = date.dayCount - column
+      if start != rowStart { flush() }
+      rowStart = start
+      var cell = day
+      cell.column = column
+      row.append(cell)
+      if let name = day.holiday { holidays.append((date, name)) }
+    }
+    flush()
+    let spansMonths = first?.yearMonth != last?.yearMonth
+    for (date, name) in holidays {
+      if spansMonths {
+        out.write("+ ")
+        out.write(year: date.year, month: date.month, day: date.day)
+        out.write(" ")
+        out.write(name.name(in: language))
+        out.newline()
+      } else {
+        GridRenderer.writeLegend([(date.day, name)], monthName: nil, language: language, to: out)
+      }
+    }
+  }
+
+  private func writeTitle(_ month: YearMonth, into block: inout TextBlock) {
+    guard labels == .english else { return writeTitle(labels.title(of: month), into: &block) }
     let yearDigits = month.year >= 1000 ? 4 : month.year >= 100 ? 3 : month.year >= 10 ? 2 : 1
-    let titleWidth = month.name.utf8.count + 1 + yearDigits
-    let left = (GridRenderer.width - titleWidth) / 2
-    out.write(spaces: left)
-    if color { out.write("\u{1B}[1m") }
-    out.write(GridRenderer.monthNames[month.month - 1])
-    out.write(byte: 0x20)
-    out.write(decimal: month.year)
-    if color { out.write("\u{1B}[0m") }
-    out.newline()
+    let name = GridRenderer.monthNames[month.month - 1]
+    block.spaces((blockWidth - (name.count + 1 + yearDigits)) / 2)
+    if color { block.escape("\u{1B}[1m") }
+    block.ascii(name)
+    block.ascii(byte: 0x20)
+    block.decimal(month.year)
+    if color { block.escape("\u{1B}[0m") }
+    block.endLine()
   }
 
-  /// A title from the locale's labels, centred by display width.
-  private func writeLocalTitle(_ month: YearMonth, to out: Output) {
-    let title = labels.title(of: month)
-    out.write(spaces: max(0, (GridRenderer.width - displayWidth(title)) / 2))
-    if color { out.write("\u{1B}[1m") }
-    out.write(title)
-    if color { out.write("\u{1B}[0m") }
-    out.newline()
+  /// A title centred by display width.
+  private func writeTitle(_ title: String, into block: inout TextBlock) {
+    block.spaces((blockWidth - displayWidth(title)) / 2)
+    if color { block.escape("\u{1B}[1m") }
+    block.text(title)
+    if color { block.escape("\u{1B}[0m") }
+    block.endLine()
   }
 
-  private static func writeHeader(_ first: Weekday, labels: CalendarLabels, color: Bool, to out: Output) {
+  /// Weekday labels, each at the start of its 5-column cell (labels up to 4 columns wide).
+  private static func writeHeader(
+    _ first: Weekday, labels: CalendarLabels, color: Bool, into block: inout TextBlock
+  ) {
     for column in 0..<7 {
       let weekday = first.advanced(by: column)
       let code = weekdayColor(weekday)
-      let name = labels.name(of: weekday)
-      if color, let code { out.write("\u{1B}[\(code)m") }
-      out.write(name)
-      if color, code != nil { out.write("\u{1B}[0m") }
-      if column < 6 { out.write(spaces: max(1, 5 - displayWidth(name))) }
+      block.pad(to: column * 5)
+      if color, let code { block.escape(codes: code) }
+      block.text(labels.name(of: weekday))
+      if color, code != nil { block.escape("\u{1B}[0m") }
     }
-    out.newline()
+    block.endLine()
   }
 
-  private func writeRow(_ cells: ArraySlice<Day>, joinsRuns: Bool, line: inout [UInt8], to out: Output) {
-    line.withUnsafeMutableBufferPointer { buffer in
-      buffer.update(repeating: 0x20)
-      for cell in cells { writeCell(cell, into: buffer, at: cell.column * 5) }
-    }
+  private func drawRow(_ cells: ArraySlice<Day>, week: Int?, joinsRuns: Bool, into block: inout TextBlock) {
+    var line = (
+      UInt64(0x2020_2020_2020_2020), UInt64(0x2020_2020_2020_2020), UInt64(0x2020_2020_2020_2020),
+      UInt64(0x2020_2020_2020_2020), UInt64(0x2020_2020_2020_2020)
+    )
     var joined: UInt8 = 0  // bit c: a selected run continues from column c to c + 1
-    var previous: Day? = nil
-    for cell in cells where joinsRuns {
-      // Drawn exactly as the positions say: a cell that opens or continues a run joins the next
-      // cell when that one continues or closes it.
-      if let a = previous, a.column + 1 == cell.column,
-        a.selectionPosition == .left || a.selectionPosition == .middle,
-        cell.selectionPosition == .middle || cell.selectionPosition == .right
-      {
-        joined |= 1 << a.column
-        for k in (a.column * 5 + 2)...(a.column * 5 + 6) where line[k] == 0x20 {
-          line[k] = UInt8(ascii: "-")
+    withUnsafeMutableBytes(of: &line) { raw in
+      let buffer = raw.bindMemory(to: UInt8.self)
+      var previous: Day? = nil
+      for cell in cells {
+        GridRenderer.writeCell(cell, into: buffer, at: cell.column * 5, marksData: !color)
+        // Drawn exactly as the positions say: a cell that opens or continues a run joins the next
+        // cell when that one continues or closes it.
+        if joinsRuns, let a = previous, a.column + 1 == cell.column,
+          a.selectionPosition == .left || a.selectionPosition == .middle,
+          cell.selectionPosition == .middle || cell.selectionPosition == .right
+        {
+          joined |= 1 << a.column
+          for k in (a.column * 5 + 2)...(a.column * 5 + 6) where buffer[k] == 0x20 {
+            buffer[k] = UInt8(ascii: "-")
+          }
         }
+        previous = cell
       }
-      previous = cell
     }
-    let end = (line.lastIndex(where: { $0 != 0x20 }) ?? -1) + 1
-    if color {
-      writeColored(cells, line: line, end: end, joined: joined, to: out)
-    } else {
-      line.withUnsafeBytes { out.write(UnsafeRawBufferPointer(rebasing: $0[..<end])) }
+    if let week {
+      block.decimal(week, width: 2)
+      block.ascii(byte: 0x20)
+    } else if options.weeks {
+      block.spaces(GridRenderer.weekColumns)
     }
-    out.newline()
+    withUnsafeBytes(of: &line) { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var end = GridRenderer.width
+      while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+      if color {
+        drawColored(cells, line: bytes, end: end, joined: joined, into: &block)
+      } else {
+        block.raw(UnsafeBufferPointer(rebasing: bytes[..<end]), width: end)
+      }
+    }
+    block.endLine()
   }
 
   /// The row with colour codes around its cells, up to `end` (the last column that is not blank).
-  private func writeColored(_ cells: ArraySlice<Day>, line: [UInt8], end: Int, joined: UInt8, to out: Output)
-  {
+  private func drawColored(
+    _ cells: ArraySlice<Day>, line: UnsafeBufferPointer<UInt8>, end: Int, joined: UInt8,
+    into block: inout TextBlock
+  ) {
     var byColumn = [Day?](repeating: nil, count: 7)
     for cell in cells { byColumn[cell.column] = cell }
     for column in 0..<7 {
       let start = column * 5
       guard start < end else { break }
-      let codes = byColumn[column].map(cellColor) ?? ""
-      if !codes.isEmpty { out.write("\u{1B}[\(codes)m") }
-      out.write(Array(line[start..<min(start + 4, end)]))
-      if !codes.isEmpty { out.write("\u{1B}[0m") }
+      let codes = byColumn[column].map { GridRenderer.cellColor($0, truecolor: truecolor) } ?? ""
+      if !codes.isEmpty { block.escape(codes: codes) }
+      let stop = min(start + 4, end)
+      block.raw(UnsafeBufferPointer(rebasing: line[start..<stop]), width: stop - start)
+      if !codes.isEmpty { block.escape("\u{1B}[0m") }
       guard column < 6, start + 4 < end else { break }
       let isJoined = joined & (1 << column) != 0
-      if isJoined { out.write("\u{1B}[7m") }
-      out.write(byte: line[start + 4])
-      if isJoined { out.write("\u{1B}[0m") }
+      if isJoined { block.escape("\u{1B}[7m") }
+      block.ascii(byte: line[start + 4])
+      if isJoined { block.escape("\u{1B}[0m") }
     }
   }
 
-  private func writeCell(_ day: Day, into line: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+  /// A day's four columns: `[open][tens][ones][close]`, as `(29)`, ` 12 `, `[3]`, `  3*`, `  5+`.
+  /// `marksData`: a day with entries gets `#` before its number (`DataMarks`), when colour cannot show it.
+  static func writeCell(
+    _ day: Day, into line: UnsafeMutableBufferPointer<UInt8>, at start: Int, marksData: Bool = false
+  ) {
     guard let number = day.number else { return }
     var open: UInt8 = 0x20
     var close: UInt8 = 0x20
@@ -171,7 +350,7 @@ public struct GridRenderer {
     } else if day.holiday != nil {
       close = UInt8(ascii: "+")
     }
-    if !color, DataMarks.marks(day) { open = DataMarks.plainMark }
+    if marksData, DataMarks.marks(day) { open = DataMarks.plainMark }
     let ones = UInt8(number % 10) + 0x30
     if number >= 10 {
       line[start] = open
@@ -183,7 +362,9 @@ public struct GridRenderer {
     line[start + 3] = close
   }
 
-  private func cellColor(_ day: Day) -> String {
+  /// The colour codes of a cell: dim adjacent days, bold underlined today, reversed selection,
+  /// red holidays and Sundays, blue Saturdays.
+  static func cellColor(_ day: Day, truecolor: Bool = false) -> String {
     var codes: [String] = []
     if !day.isWithinDisplayedMonth { codes.append("2") }
     if day.isToday { codes.append("1;4") }
@@ -199,7 +380,7 @@ public struct GridRenderer {
 
   private static let monthNames = MonthName.english.map { Array(($0).utf8) }
 
-  private static func weekdayColor(_ weekday: Weekday) -> String? {
+  static func weekdayColor(_ weekday: Weekday) -> String? {
     weekday == .sunday ? "31" : weekday == .saturday ? "34" : nil
   }
 }

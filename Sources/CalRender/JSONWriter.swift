@@ -133,9 +133,9 @@ public struct JSONWriter {
 }
 
 private let hexDigits = Array("0123456789abcdef".utf8)
-private let shortWeekdayNames: [StaticString] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+let shortWeekdayNames: [StaticString] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
-private func membershipName(_ membership: MonthMembership) -> StaticString {
+func membershipName(_ membership: MonthMembership) -> StaticString {
   switch membership {
   case .previousMonth: return "previousMonth"
   case .thisMonth: return "thisMonth"
@@ -143,7 +143,7 @@ private func membershipName(_ membership: MonthMembership) -> StaticString {
   }
 }
 
-private func positionName(_ position: SelectionPosition) -> StaticString {
+func positionName(_ position: SelectionPosition) -> StaticString {
   switch position {
   case .none: return "none"
   case .full: return "full"
@@ -156,6 +156,7 @@ private func positionName(_ position: SelectionPosition) -> StaticString {
 extension JSONWriter {
   /// A day object with every field of DESIGN.md §3, in that order.
   public mutating func write(_ day: Day) {
+    if !pretty { return writeCompact(day) }
     beginObject()
     key("date")
     if let date = day.date { value(date) } else { null() }
@@ -255,5 +256,54 @@ extension JSONWriter {
     for day in cells { write(day) }
     endArray()
     endObject()
+  }
+}
+
+extension JSONWriter {
+  /// The compact day object in a few writes of its fixed text (keys, punctuation) between the
+  /// values: the same bytes as `beginObject`, `key` and `value` write one at a time.
+  private mutating func writeCompact(_ day: Day) {
+    separate()
+    out.write("{\"date\":")
+    if let date = day.date {
+      out.write(byte: UInt8(ascii: "\""))
+      out.write(year: date.year, month: date.month, day: date.day)
+      out.write(byte: UInt8(ascii: "\""))
+    } else {
+      out.write("null")
+    }
+    out.write(",\"number\":")
+    if let number = day.number { out.write(decimal: number) } else { out.write("null") }
+    out.write(",\"weekday\":\"")
+    out.write(shortWeekdayNames[day.weekday.rawValue])
+    out.write(day.isSelected ? "\",\"isSelected\":true" : "\",\"isSelected\":false" as StaticString)
+    out.write(
+      day.isWithinDisplayedMonth
+        ? ",\"isWithinDisplayedMonth\":true" : ",\"isWithinDisplayedMonth\":false" as StaticString)
+    out.write(",\"dateBelongsTo\":\"")
+    out.write(membershipName(day.dateBelongsTo))
+    out.write("\",\"selectionPosition\":\"")
+    out.write(positionName(day.selectionPosition))
+    out.write(day.isToday ? "\",\"isToday\":true" : "\",\"isToday\":false" as StaticString)
+    out.write(
+      day.isWeekend ? ",\"isWeekend\":true,\"holiday\":" : ",\"isWeekend\":false,\"holiday\":" as StaticString
+    )
+    if let holiday = day.holiday { writeString(holiday.name(in: language)) } else { out.write("null") }
+    out.write(",\"row\":")
+    out.write(decimal: day.row)
+    out.write(",\"column\":")
+    out.write(decimal: day.column)
+    if let totals = day.totals {
+      out.write(",\"income\":")
+      out.write(totals.income.description)
+      out.write(",\"expense\":")
+      out.write(totals.expense.description)
+      out.write(",\"net\":")
+      out.write(totals.net.description)
+      out.write(",\"entries\":")
+      out.write(decimal: totals.count)
+    }
+    out.write(byte: UInt8(ascii: "}"))
+    needsComma = true
   }
 }

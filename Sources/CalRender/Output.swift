@@ -62,10 +62,19 @@ public final class Output {
     count += raw.count
   }
 
+  /// Fixed text: copied byte by byte, faster than `memcpy` for the short keys and words written.
+  @inline(__always)
   public func write(_ text: StaticString) {
-    write(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    let length = text.utf8CodeUnitCount
+    reserve(length)
+    let source = text.utf8Start
+    let target = storage + count
+    for offset in 0..<length { target[offset] = source[offset] }
+    count += length
   }
 
+  /// Text made at run time; a literal argument picks the `StaticString` overload instead.
+  @_disfavoredOverload
   public func write(_ text: String) {
     var text = text
     text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
@@ -90,22 +99,43 @@ public final class Output {
   /// Decimal digits of `n`, left-padded with zeros to `width`.
   public func write(decimal n: Int, width: Int = 0) {
     reserve(24 + max(0, width))
+    if n < 0 {
+      storage[count] = UInt8(ascii: "-")
+      count += 1
+    }
     var value = n.magnitude
-    if n < 0 { write(byte: UInt8(ascii: "-")) }
+    let digits = Output.digitCount(value)
+    if width > digits {
+      (storage + count).update(repeating: 0x30, count: width - digits)
+      count += width - digits
+    }
+    var position = count + digits - 1
+    repeat {
+      storage[position] = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
+      value /= 10
+      position -= 1
+    } while value > 0
+    count += digits
+  }
+
+  /// How many decimal digits `value` has (1 for 0).
+  @inline(__always)
+  static func digitCount(_ value: UInt) -> Int {
     var digits = 1
     var probe = value
     while probe >= 10 {
       probe /= 10
       digits += 1
     }
-    for _ in digits..<max(digits, width) { write(byte: 0x30) }
-    var position = count + digits - 1
-    repeat {
-      storage[position] = UInt8(truncatingIfNeeded: value % 10) + 0x30
-      value /= 10
-      position -= 1
-    } while value > 0
-    count += digits
+    return digits
+  }
+
+  /// Lets `body` fill the next ten bytes of the buffer.
+  @inline(__always)
+  func withTenBytes(_ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+    reserve(10)
+    body(storage + count)
+    count += 10
   }
 
   /// Ends a line and flushes when the buffer has grown past the limit.
@@ -134,10 +164,25 @@ public final class Output {
 extension Output {
   /// `YYYY-MM-DD` without going through `String`.
   public func write(year: Int, month: Int, day: Int) {
-    write(decimal: year, width: 4)
-    write(byte: UInt8(ascii: "-"))
-    write(decimal: month, width: 2)
-    write(byte: UInt8(ascii: "-"))
-    write(decimal: day, width: 2)
+    guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {
+      write(decimal: year, width: 4)
+      write(byte: UInt8(ascii: "-"))
+      write(decimal: month, width: 2)
+      write(byte: UInt8(ascii: "-"))
+      write(decimal: day, width: 2)
+      return
+    }
+    withTenBytes { bytes in
+      bytes[0] = UInt8(truncatingIfNeeded: year / 1000) &+ 0x30
+      bytes[1] = UInt8(truncatingIfNeeded: year / 100 % 10) &+ 0x30
+      bytes[2] = UInt8(truncatingIfNeeded: year / 10 % 10) &+ 0x30
+      bytes[3] = UInt8(truncatingIfNeeded: year % 10) &+ 0x30
+      bytes[4] = UInt8(ascii: "-")
+      bytes[5] = UInt8(truncatingIfNeeded: month / 10) &+ 0x30
+      bytes[6] = UInt8(truncatingIfNeeded: month % 10) &+ 0x30
+      bytes[7] = UInt8(ascii: "-")
+      bytes[8] = UInt8(truncatingIfNeeded: day / 10) &+ 0x30
+      bytes[9] = UInt8(truncatingIfNeeded: day % 10) &+ 0x30
+    }
   }
 }

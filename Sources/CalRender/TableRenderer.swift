@@ -22,12 +22,80 @@ public struct TableRenderer {
     writeLine(columns.map(\.rawValue), numeric: false, to: out)
   }
 
+  /// A row straight into the buffer, no `String` per field but the holiday name: numbers right
+  /// aligned, text left aligned, two spaces between columns and none after the last.
   public func writeRow(_ day: Day, to out: Output) {
-    writeLine(
-      columns.map { column in
+    let last = columns.count - 1
+    for index in columns.indices {
+      let column = columns[index]
+      if column.isSum {
+        // A day's sums (`with`): exact decimals, right aligned.
         let text = column.text(of: day, language: language) ?? "-"
-        return column == .holiday ? TableRenderer.fitted(text, width: DayColumn.holidayWidth) : text
-      }, numeric: true, to: out)
+        out.write(spaces: widths[index] - text.utf8.count)
+        out.write(text)
+        if index < last { out.write(spaces: 2) }
+      } else if column.isNumeric {
+        let number = column == .number ? day.number : column == .row ? day.row : day.column
+        if let number {
+          let digits = Output.digitCount(number.magnitude) + (number < 0 ? 1 : 0)
+          out.write(spaces: widths[index] - digits)
+          out.write(decimal: number)
+        } else {
+          out.write(spaces: widths[index] - 1)
+          out.write(byte: UInt8(ascii: "-"))
+        }
+        if index < last { out.write(spaces: 2) }
+      } else {
+        let used = writeText(column, of: day, to: out)
+        if index < last { out.write(spaces: widths[index] - used + 2) }
+      }
+    }
+    out.newline()
+  }
+
+  /// Writes a text column's field and returns its display width.
+  private func writeText(_ column: DayColumn, of day: Day, to out: Output) -> Int {
+    switch column {
+    case .date:
+      guard let date = day.date else { return dash(out) }
+      out.write(year: date.year, month: date.month, day: date.day)
+      return 10
+    case .weekday:
+      out.write(shortWeekdayNames[day.weekday.rawValue])
+      return 3
+    case .isSelected: return flag(day.isSelected, out)
+    case .isWithinDisplayedMonth: return flag(day.isWithinDisplayedMonth, out)
+    case .isToday: return flag(day.isToday, out)
+    case .isWeekend: return flag(day.isWeekend, out)
+    case .dateBelongsTo:
+      let name = membershipName(day.dateBelongsTo)
+      out.write(name)
+      return name.utf8CodeUnitCount
+    case .selectionPosition:
+      let name = positionName(day.selectionPosition)
+      out.write(name)
+      return name.utf8CodeUnitCount
+    case .holiday:
+      guard let holiday = day.holiday else { return dash(out) }
+      let text = TableRenderer.fitted(holiday.name(in: language), width: DayColumn.holidayWidth)
+      out.write(text)
+      return displayWidth(text)
+    case .number, .row, .column, .income, .expense, .net, .entries:
+      // Numeric columns are written by writeRow; kept for completeness.
+      let text = column.text(of: day, language: language) ?? "-"
+      out.write(text)
+      return text.utf8.count
+    }
+  }
+
+  private func dash(_ out: Output) -> Int {
+    out.write(byte: UInt8(ascii: "-"))
+    return 1
+  }
+
+  private func flag(_ value: Bool, _ out: Output) -> Int {
+    out.write(value ? "true" : "false" as StaticString)
+    return value ? 4 : 5
   }
 
   /// The text cut to `width` columns, ending in "..." when it was longer.

@@ -13,8 +13,15 @@ extension Interpreter {
     var ok = true
     // Output is flushed only before waiting for input, so a pipe or a co-process sees each
     // answer at once while a long script writes in large chunks.
-    while !quitRequested, var line = reader.nextLine(beforeWaiting: { output.flush() }) {
+    while !quitRequested, let bytes = reader.nextLineBytes(beforeWaiting: { output.flush() }) {
       lineNumber += 1
+      // Most lines of a long script are one simple statement: run those straight from bytes.
+      if pending.isEmpty, lineNumber > 1, !reader.lineWasTooLong,
+        reader.withLine(bytes, { QuickStatement.run($0, in: self) })
+      {
+        continue
+      }
+      var line = reader.withLine(bytes) { String(decoding: $0, as: UTF8.self) }
       if lineNumber == 1, line.hasPrefix("#!") { continue }
       if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
       if reader.lineWasTooLong {

@@ -71,19 +71,35 @@ public final class LineReader {
 
   /// The next line without its line break, or nil at the end of input.
   public func nextLine(beforeWaiting: () -> Void = {}) -> String? {
+    guard let line = nextLineBytes(beforeWaiting: beforeWaiting) else { return nil }
+    return buffer.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[line]), as: UTF8.self)
+    }
+  }
+
+  /// The next line's bytes in the buffer, without its line break (nor a `\r` before it), or nil
+  /// at the end of input. No `String` is made: a batch runner reads them with `withLine`.
+  public func nextLineBytes(beforeWaiting: () -> Void = {}) -> Range<Int>? {
     lineWasTooLong = false
     var scanned = start
     while true {
-      if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
+      let count = buffer.count
+      let found: Int? = buffer.withUnsafeBufferPointer { bytes in
+        guard scanned < count, let base = bytes.baseAddress,
+          let hit = memchr(base + scanned, 0x0A, count - scanned)
+        else { return nil }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      }
+      if let newline = found {
         var end = newline
         if end > start, buffer[end - 1] == 0x0D { end -= 1 }
-        let line = String(decoding: buffer[start..<end], as: UTF8.self)
+        let line = start..<end
         start = newline + 1
         return line
       }
       if atEnd {
         guard start < buffer.count else { return nil }
-        let line = String(decoding: buffer[start...], as: UTF8.self)
+        let line = start..<buffer.count
         start = buffer.count
         return line
       }
@@ -92,7 +108,7 @@ public final class LineReader {
         atEnd = true
         buffer.removeAll()
         start = 0
-        return ""
+        return 0..<0
       }
       scanned = buffer.count - start  // fill() moves the pending bytes to the front
       beforeWaiting()
@@ -100,12 +116,18 @@ public final class LineReader {
     }
   }
 
+  /// Calls `body` with the bytes of a line `nextLineBytes` returned (valid until the next read).
+  public func withLine<T>(_ line: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T
+  {
+    try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[line])) }
+  }
+
   private func fill() {
     if start > 0 {
       buffer.removeSubrange(0..<start)
       start = 0
     }
-    let chunk = 1 << 16
+    let chunk = 1 << 18
     let old = buffer.count
     buffer.append(contentsOf: repeatElement(0, count: chunk))
     var count = 0

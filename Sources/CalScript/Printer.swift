@@ -9,6 +9,11 @@ struct Printer {
   let range: SourceRange
   var out: Output { interpreter.output }
   var language: HolidayLanguage { interpreter.settings.holidayLanguage }
+  /// Month titles and weekday labels of every view drawn (grids, side by side, strips): the one
+  /// place the session's labels are handed to the renderers.
+  var labels: CalendarLabels { interpreter.settings.labels }
+  /// The columns side-by-side months and strips fit in.
+  var width: Int { interpreter.settings.viewWidth }
 
   func print(_ value: Value) throws {
     if case .nothing = value { return }
@@ -18,7 +23,8 @@ struct Printer {
     switch value {
     case .nothing: return
     case .rendered(let inner, let format): try print(inner, as: format)
-    case .month, .months: try print(value, as: .grid)
+    case .month, .months: try print(value, as: .grid(GridOptions()))
+    case .days(let span) where span.isStrip: try print(value, as: .strip)
     case .days, .dayList: try print(value, as: .table(DayColumn.tableDefault))
     case .holidays(let list): HolidayRenderer(language: language).writeTable(list, to: out)
     case .entries, .summary: try print(value, as: .fields(csv: false, []))
@@ -55,21 +61,13 @@ struct Printer {
 
   private func print(_ value: Value, as format: Format) throws {
     switch format {
-    case .amountGrid:
-      var renderer = AmountGridRenderer(color: interpreter.settings.usesColor)
-      renderer.truecolor = interpreter.settings.terminalTakesTruecolor
-      try forEachView(value) { index, view in
-        if index > 0 { out.newline() }
-        renderer.write(view, to: out)
+    case .grid(let options):
+      switch value {
+      case .days, .dayList: try drawWeeks(value, options: options)
+      default: try drawMonths(value, options: options)
       }
-    case .grid:
-      var renderer = GridRenderer(color: interpreter.settings.usesColor)
-      renderer.truecolor = interpreter.settings.terminalTakesTruecolor
-      renderer.language = language
-      try forEachView(value) { index, view in
-        if index > 0 { out.newline() }
-        renderer.write(view, to: out)
-      }
+    case .strip:
+      try drawStrip(value)
     case .table where value.isHolidays, .csv where value.isHolidays:
       guard case .holidays(let list) = value else { return }
       if case .csv = format {
@@ -101,6 +99,103 @@ struct Printer {
       try writeRows(of: value, with: renderer)
     case .json(let pretty):
       try writeJSON(value, pretty: pretty)
+    }
+  }
+
+  private func makeGrid(_ options: GridOptions) -> GridRenderer {
+    var grid = GridRenderer(color: interpreter.settings.usesColor)
+    grid.language = language
+    grid.labels = labels
+    grid.options = options
+    return grid
+  }
+
+  private func makeStrip(spansMonths: Bool) -> StripRenderer {
+    var strip = StripRenderer(color: interpreter.settings.usesColor, width: width)
+    strip.language = language
+    strip.labels = labels
+    strip.spansMonths = spansMonths
+    return strip
+  }
+
+  /// A month or a list of months: side by side as the width allows, or one strip after another
+  /// when the months are drawn as strips.
+  private func drawMonths(_ value: Value, options: GridOptions) throws {
+    let (style, count): (ViewStyle, Int) =
+      switch value {
+      case .month(let view): (view.style, 1)
+      case .months(let series): (series.template.style, series.count)
+      default: (.grid, 0)
+      }
+    if style == .strip {
+      var cells: [Day] = []
+      return try forEachView(value) { index, view in
+        if index > 0 { out.newline() }
+        var strip = makeStrip(spansMonths: false)
+        strip.writeTitle(labels.title(of: view.month), to: out)
+        view.days(into: &cells)
+        for day in cells { strip.add(day, to: out) }
+        strip.finish(to: out)
+      }
+    }
+    if options.amounts {
+      var renderer = AmountGridRenderer(color: interpreter.settings.usesColor)
+      renderer.truecolor = interpreter.settings.terminalTakesTruecolor
+      return try forEachView(value) { index, view in
+        if index > 0 { out.newline() }
+        renderer.write(view, to: out)
+      }
+    }
+    var list = MonthListRenderer(grid: makeGrid(options), width: width, count: count)
+    try forEachView(value) { _, view in list.add(view, to: out) }
+    list.finish(to: out)
+  }
+
+  /// The first and last dated cells of a day list (a filtered list is run once to find them).
+  private func bounds(of value: Value) throws -> (first: CivilDate?, last: CivilDate?) {
+    if case .days(let span) = value { return (span.first, span.last) }
+    var first: CivilDate? = nil
+    var last: CivilDate? = nil
+    try forEachDay(value) { day in
+      guard let date = day.date else { return }
+      if first == nil { first = date }
+      last = date
+    }
+    return (first, last)
+  }
+
+  /// A day list in weeks from the first weekday, blanks where it has no day.
+  private func drawWeeks(_ value: Value, options: GridOptions) throws {
+    let (first, last) = try bounds(of: value)
+    var grid = makeGrid(options)
+    try grid.drawWeeks(firstWeekday: firstWeekday(of: value), first: first, last: last, to: out) { body in
+      try forEachDay(value, body)
+    }
+  }
+
+  /// A day list as a strip, titled with the months it spans.
+  private func drawStrip(_ value: Value) throws {
+    let (first, last) = try bounds(of: value)
+    var strip = makeStrip(spansMonths: first?.yearMonth != last?.yearMonth)
+    if let first, let last {
+      var title = labels.title(of: first.yearMonth)
+      if last.yearMonth != first.yearMonth { title += " - " + labels.title(of: last.yearMonth) }
+      strip.writeTitle(title, to: out)
+    }
+    try forEachDay(value) { strip.add($0, to: out) }
+    strip.finish(to: out)
+  }
+
+  private func firstWeekday(of value: Value) -> Weekday {
+    switch value {
+    case .days(let span): return span.firstWeekday
+    case .dayList(let list):
+      switch list.source {
+      case .month(let view): return view.firstWeekday
+      case .months(let series): return series.template.firstWeekday
+      case .span(let span): return span.firstWeekday
+      }
+    default: return interpreter.settings.firstWeekday
     }
   }
 

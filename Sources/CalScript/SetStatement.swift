@@ -1,3 +1,4 @@
+import CalLocale
 import CalendarCore
 
 extension Interpreter {
@@ -19,15 +20,23 @@ extension Interpreter {
     switch setting {
     case .holidays: break  // handled above
     case .locale:
-      let name: String? = if case .string(let text, _) = argument { text } else { word }
-      guard let name, Settings.knowsLocale(name) else {
-        let given = name ?? ""
+      guard let name = Interpreter.localeText(argument), settings.setLocale(name) else {
+        throw ScriptError(.evaluation, Interpreter.unknownLocale(argument), at: argument.range)
+      }
+    case .width:
+      if word == "auto" {
+        settings.width = nil
+        return
+      }
+      // A word other than auto (a variable aside) gets the same message as a number out of range.
+      let value = word == nil ? try evaluate(argument) : try? evaluate(argument)
+      guard case .int(let columns) = value, Settings.widths.contains(columns) else {
         throw ScriptError(
           .evaluation,
-          "calsh knows the locales en, ja and ko (with a region, as ja_JP)"
-            + didYouMean(String(given.prefix(2)), among: ["en", "ja", "ko"]), at: argument.range)
+          "width takes \(Settings.widths.lowerBound) to \(Settings.widths.upperBound) columns, or auto",
+          at: argument.range)
       }
-      settings.locale = name
+      settings.width = columns
     case .firstweekday:
       guard let word, let weekday = Weekday(name: word) else {
         throw ScriptError(
@@ -59,6 +68,31 @@ extension Interpreter {
           at: argument.range)
       }
     }
+  }
+
+  /// A locale as written: a word (`ko`, `ko_KR`), a string (`"de-DE"`) or words joined by `-`
+  /// with no spaces (`de-DE`, `zh-Hant`, `es-419`), which the parser reads as a subtraction.
+  static func localeText(_ argument: Expr) -> String? {
+    switch argument {
+    case .name(let word, _), .string(let word, _): return word
+    case .integer(let number, _): return String(number)
+    case .binary(.minus, let left, let right, _):
+      guard left.range.offset + left.range.length + 1 == right.range.offset,
+        let first = localeText(left), let second = localeText(right)
+      else { return nil }
+      return first + "-" + second
+    default: return nil
+    }
+  }
+
+  /// Why a locale name was refused, with a near language ICU knows when there is one.
+  static func unknownLocale(_ argument: Expr) -> String {
+    guard let text = localeText(argument) else {
+      return "set locale takes a locale name such as ko, ja, de_DE or \"zh-Hant\""
+    }
+    let language = String(text.prefix(while: { $0.isLetter }))
+    return "unknown locale '\(text)': ICU has no data for that language (ko, ja, de_DE, zh-Hant … work)"
+      + didYouMean(language, among: LocaleName.common)
   }
 
   /// `set holidays jp, kr` or `set holidays none`.

@@ -1,3 +1,5 @@
+import CalLocale
+import CalRender
 import CalendarCore
 
 /// What `set` changes and command-line flags start from.
@@ -13,22 +15,49 @@ public struct Settings: Sendable {
   public var monthEnd: MonthEnd = .clamp
   /// The countries whose holidays mark day cells (`set holidays jp,kr`); empty marks none.
   public var holidays: HolidayCalendar = HolidayCalendar(countries: [])
-  /// The locale (`en`, `ja`, `ko`, `ko_KR` …). For now it chooses the language of holiday names:
-  /// Japanese for `ja…`, Korean for `ko…`, English otherwise.
-  public var locale = "en"
+  /// The locale as named (`en`, `ko_KR`, `de-DE`, `zh-Hant` …): month titles and weekday labels
+  /// follow it; holiday names are Japanese for `ja…`, Korean for `ko…`, English otherwise.
+  public private(set) var locale = "en"
+  /// The month titles and weekday labels of `locale`: English built in, any other read from ICU
+  /// once, when the locale is named.
+  public private(set) var labels: CalendarLabels = .english
 
-  /// `en`, `ja`, `ko`, alone or with a region (`ja_JP`, `ko-KR`), in any case.
+  /// Names the locale; false, with nothing changed, when ICU does not know it. English names
+  /// (`en`, `en_US.UTF-8`, `C`, `POSIX`) never load ICU.
+  public mutating func setLocale(_ name: String) -> Bool {
+    if LocaleName.isEnglish(name) {
+      labels = .english
+    } else {
+      guard let found = LocaleLabels.labels(for: name) else { return false }
+      labels = found
+    }
+    locale = name
+    return true
+  }
+
+  /// Whether `setLocale` would take the name: English, or a language (and script) ICU knows.
   public static func knowsLocale(_ name: String) -> Bool {
-    let parts = name.lowercased().split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." })
-    guard let language = parts.first, ["en", "ja", "ko"].contains(language) else { return false }
-    return parts.count <= 3
-      && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.".contains($0)) }
+    LocaleName.isEnglish(name) || LocaleLabels.isKnown(name)
   }
 
   public var holidayLanguage: HolidayLanguage {
-    let lower = locale.lowercased()
-    return lower.hasPrefix("ja") ? .japanese : lower.hasPrefix("ko") ? .korean : .english
+    switch LocaleName(locale)?.language {
+    case "ja": return .japanese
+    case "ko": return .korean
+    default: return .english
+    }
   }
+  /// Columns that side-by-side months and strips fit in (`set width`, `--width`); nil: the
+  /// shell's `terminalWidth`.
+  public var width: Int? = nil
+  /// The terminal's columns (at the prompt, or with stdout a terminal), else `COLUMNS`, else 80.
+  /// The shell measures it, as it decides `terminalWantsColor`.
+  public var terminalWidth = 80
+  /// The widths `set width` and `--width` accept.
+  public static let widths = 20...1000
+  /// The columns views are laid out in.
+  public var viewWidth: Int { width ?? terminalWidth }
+
   /// Whether `auto` means colour: stdout is a terminal and NO_COLOR is unset. The shell decides.
   public var terminalWantsColor = false
   /// Whether the terminal takes 24-bit colour (COLORTERM is truecolor or 24bit), for `#rrggbb`
@@ -60,7 +89,7 @@ public struct Settings: Sendable {
 
   /// What `set` can change; `help set` and completion read the same table.
   public enum Name: String, CaseIterable, Sendable {
-    case firstweekday, today, color, monthend, holidays, locale
+    case firstweekday, today, color, monthend, holidays, locale, width
 
     /// The values as `help` shows them.
     public var values: [String] {
@@ -69,7 +98,8 @@ public struct Settings: Sendable {
       case .today: return ["YYYY-MM-DD"]
       case .color, .monthend: return completions
       case .holidays: return ["COUNTRY[,COUNTRY…]", "none"]
-      case .locale: return ["en", "ja", "ko"]
+      case .locale: return ["en", "ko", "ja", "de", "fr", "zh-Hans", "…"]
+      case .width: return ["COLUMNS", "auto"]
       }
     }
 
@@ -81,7 +111,8 @@ public struct Settings: Sendable {
       case .color: return ColorMode.allCases.map(\.rawValue)
       case .monthend: return ["clamp", "overflow"]
       case .holidays: return Country.allCases.map(\.rawValue) + ["none"]
-      case .locale: return ["en", "ja", "ko"]
+      case .locale: return LocaleName.common
+      case .width: return ["auto", "80", "120"]
       }
     }
 
@@ -94,7 +125,11 @@ public struct Settings: Sendable {
         return
           "adding months to a day the month lacks: clamp to its last day (default), or overflow into the next"
       case .holidays: return "the countries whose holidays mark grids, tables and where holiday (jp kr us)"
-      case .locale: return "the language of holiday names: en, ja (Japanese), ko (Korean)"
+      case .locale:
+        return "month titles, weekday labels (any language ICU knows) and holiday names (en, ja, ko)"
+      case .width:
+        return
+          "columns for months side by side and strips (20-1000); auto: the terminal, else COLUMNS, else 80"
       }
     }
   }

@@ -60,10 +60,12 @@ public enum Value: Sendable {
     return false
   }
 
-  /// Whether the value prints as month grids (its default, or a `grid` stage).
+  /// Whether the value prints as month grids or strips (its default, or a `grid` or `strip`
+  /// stage): drawings of separate statements are a blank line apart.
   var printsAsGrid: Bool {
     switch self {
-    case .month, .months, .rendered(_, .grid), .rendered(_, .amountGrid): return true
+    case .month, .months, .rendered(_, .grid), .rendered(_, .strip): return true
+    case .days(let span): return span.isStrip
     default: return false
     }
   }
@@ -98,9 +100,9 @@ public enum Value: Sendable {
 
 /// An explicit output format chosen by a rendering command.
 public enum Format: Sendable {
-  case grid
-  /// `grid amounts`: two-line cells, the day number over the day's net.
-  case amountGrid
+  case grid(GridOptions)
+  /// A day list drawn as a strip (a month or a span remembers `strip` itself).
+  case strip
   case table([DayColumn])
   case json(pretty: Bool)
   case csv([DayColumn])
@@ -109,7 +111,8 @@ public enum Format: Sendable {
 
   var name: String {
     switch self {
-    case .grid, .amountGrid: return "grid"
+    case .grid: return "grid"
+    case .strip: return "strip"
     case .table: return "table"
     case .json: return "json"
     case .csv: return "csv"

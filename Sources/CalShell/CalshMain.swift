@@ -65,10 +65,15 @@ public enum CalshMain {
     var settings = Settings(today: today)
     settings.firstWeekday = options.firstWeekday ?? .sunday
     settings.holidays = HolidayCalendar(countries: options.holidays)
-    if let locale = options.locale { settings.locale = locale }
+    if let locale = options.locale ?? context.environmentLocale, !settings.setLocale(locale) {
+      _ = settings.setLocale("en")  // an environment naming a locale ICU lacks: English, as C
+    }
     settings.color = options.color
     settings.terminalWantsColor = context.wantsColor(terminal: context.stdoutIsTerminal)
     settings.terminalTakesTruecolor = context.takesTruecolor
+    settings.width = options.width
+    settings.terminalWidth = context.viewWidth(
+      interactive: options.file == nil && options.command == nil && context.stdinIsTerminal)
     let diagnostics = DiagnosticRenderer(
       color: settings.color == .always
         || (settings.color == .auto && context.wantsColor(terminal: context.stderrIsTerminal)))

@@ -1,4 +1,5 @@
 import CalRender
+import CalScript
 import CalendarCore
 import Glibc
 
@@ -14,6 +15,8 @@ public struct ProcessContext {
   /// Writes to standard output; returns why it could not, or nil.
   public var outputSink: ([UInt8]) -> WriteFailure?
   public var writeError: (String) -> Void
+  /// The terminal's columns now (it may be resized between inputs), or nil when there is none.
+  public var terminalColumns: () -> Int? = { nil }
 
   public init(
     arguments: [String], environment: [String: String], stdinIsTerminal: Bool = false,
@@ -62,10 +65,33 @@ public struct ProcessContext {
       }
       pointer += 1
     }
-    return ProcessContext(
+    var context = ProcessContext(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
       stdinIsTerminal: isatty(0) == 1, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
       writeOutput: { writeAll(1, $0) }, writeError: { _ = writeAll(2, Array($0.utf8)) })
+    context.terminalColumns = measureTerminalColumns
+    return context
+  }
+
+  /// The columns views are laid out in when `--width` and `set width` say nothing: the terminal's
+  /// (at the prompt, or with stdout a terminal), else `COLUMNS`, else 80.
+  func viewWidth(interactive: Bool) -> Int {
+    if interactive || stdoutIsTerminal, let columns = terminalColumns(), columns > 0 {
+      return min(columns, Settings.widths.upperBound)
+    }
+    if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
+      return min(columns, Settings.widths.upperBound)
+    }
+    return 80
+  }
+
+  /// The locale the environment names for dates: the first of `LC_ALL`, `LC_TIME`, `LANG`
+  /// that is set and not empty (POSIX's order), or nil.
+  var environmentLocale: String? {
+    for name in ["LC_ALL", "LC_TIME", "LANG"] {
+      if let value = environment[name], !value.isEmpty { return value }
+    }
+    return nil
   }
 
   /// COLORTERM=truecolor (or 24bit), as terminals that take 24-bit colour announce it.
@@ -109,6 +135,15 @@ private func reserveClosedDescriptors() {
       close(reserved)
     }
   }
+}
+
+/// The columns of the terminal on stdout, else on stdin or stderr (prompts may go there).
+private func measureTerminalColumns() -> Int? {
+  for fd: Int32 in [1, 0, 2] {
+    var size = winsize()
+    if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+  }
+  return nil
 }
 
 /// Today's date from the system clock, in local time.

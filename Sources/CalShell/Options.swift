@@ -10,7 +10,7 @@ struct Options: ParsableCommand {
     // Written out because `-c` is collected as an array (to refuse a second one), which the
     // generated usage would show as repeatable: `[-c <TEXT> ...]`.
     usage: """
-      calsh [-c <TEXT>] [<FILE>] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--locale <ID>] [--color <WHEN>] [--keep-going]
+      calsh [-c <TEXT>] [<FILE>] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--locale <ID>] [--width <N>] [--color <WHEN>] [--keep-going]
       """,
     discussion: """
       With no FILE and stdin a terminal, calsh starts an interactive prompt; otherwise it runs \
@@ -48,9 +48,18 @@ struct Options: ParsableCommand {
   var holidays: [Country] = []
 
   @Option(
-    help: ArgumentHelp("The language of holiday names: en, ja or ko (as set locale).", valueName: "ID"),
+    help: ArgumentHelp(
+      "Month titles and weekday labels in this locale: ko, ja, de_DE … (default: LC_ALL, LC_TIME, LANG); holiday names in en, ja or ko.",
+      valueName: "ID"),
     transform: Options.locale)
   var locale: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Columns for months side by side and strips, 20-1000 (default: the terminal, else COLUMNS, else 80).",
+      valueName: "N"),
+    transform: Options.width)
+  var width: Int?
 
   @Option(
     help: ArgumentHelp(
@@ -94,9 +103,20 @@ struct Options: ParsableCommand {
 
   static func locale(_ text: String) throws -> String {
     guard Settings.knowsLocale(text) else {
-      throw ValidationError("'\(text)' is not a locale calsh knows: en, ja, ko (with a region, as ja_JP)")
+      throw ValidationError(
+        "'\(text)' is not a locale ICU has data for; give a language such as en, ko, ja, de, fr or zh-Hans (with a region: de_DE)"
+      )
     }
     return text
+  }
+
+  static func width(_ text: String) throws -> Int {
+    guard let columns = Int(text), Settings.widths.contains(columns) else {
+      throw ValidationError(
+        "'\(text)' is not a width calsh takes: \(Settings.widths.lowerBound) to \(Settings.widths.upperBound) columns"
+      )
+    }
+    return columns
   }
 
   static func colorMode(_ text: String) throws -> Settings.ColorMode {

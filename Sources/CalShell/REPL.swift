@@ -45,6 +45,7 @@ struct REPL {
     editor.remember(HistoryFile.entry(joining: lines))
     LineEditor.clearInterrupt()
     interpreter.outputEndsWithGrid = false
+    interpreter.settings.terminalWidth = context.viewWidth(interactive: true)
     interpreter.run(SourceText(name: "<stdin>", text: text, firstLine: 1))
     interpreter.output.flush()
   }

@@ -10,6 +10,8 @@ public struct DaySpan: Equatable, Sendable {
   public var holidays: HolidayCalendar?
   /// Entries whose daily totals the cells carry (`with ENTRIES`); nil for none.
   public var entries: EntriesByDay?
+  /// Drawn as a day strip (`strip today 14`) rather than printed as a table; `select` keeps it.
+  public var isStrip = false
   private let firstCount: Int
   private let lastCount: Int
   /// The first day's column in a week that starts on `firstWeekday`.

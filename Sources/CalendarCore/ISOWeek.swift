@@ -166,3 +166,9 @@ func decimal(_ digits: ArraySlice<UInt8>) -> Int? {
   }
   return digits.isEmpty ? nil : value
 }
+
+/// The ISO week number (1…53) of the week holding a day count: the week of its Thursday.
+/// A grid row that starts on another weekday is numbered by calling this with the row's Thursday.
+public func isoWeekNumber(ofDayCount count: Int) -> Int {
+  isoWeekDateFromDays(count).week
+}

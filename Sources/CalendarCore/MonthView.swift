@@ -9,6 +9,8 @@ public struct MonthView: Equatable, Sendable {
   public var holidays: HolidayCalendar?
   /// Entries whose daily totals the cells carry (`with ENTRIES`); nil for none.
   public var entries: EntriesByDay?
+  /// Drawn as a grid (default) or a day strip; `next`, `prev` and `around` keep it.
+  public var style: ViewStyle = .grid
 
   public init(
     _ month: YearMonth, padding: Padding = .none, firstWeekday: Weekday = .sunday,
@@ -28,6 +30,12 @@ public struct MonthView: Equatable, Sendable {
   public func padded(_ padding: Padding) -> MonthView {
     var view = self
     view.padding = padding
+    return view
+  }
+
+  public func styled(_ style: ViewStyle) -> MonthView {
+    var view = self
+    view.style = style
     return view
   }
 

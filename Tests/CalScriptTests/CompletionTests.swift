@@ -37,6 +37,9 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
 @Test func commandArgumentWords() {
   #expect(words("month 2023-02 | pad g") == ["grid"])
   #expect(words("month 2023-02 | json p") == ["pretty"])
+  #expect(words("month 2023-02 | grid w").contains("weeks"))
+  #expect(words("month 2023-02 | ar") == ["around"])
+  #expect(words("month 2023-02 | st") == ["strip"])
 }
 
 @Test func helpOffersEveryCommandAndKeyword() {
@@ -47,12 +50,15 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
 }
 
 @Test func settingNamesAndValues() {
-  #expect(words("set ") == ["color", "firstweekday", "holidays", "locale", "monthend", "today"])
+  #expect(words("set ") == ["color", "firstweekday", "holidays", "locale", "monthend", "today", "width"])
+  #expect(words("set width ") == ["120", "80", "auto"])
   #expect(words("set monthend ") == ["clamp", "overflow"])
   #expect(words("set first") == ["firstweekday"])
   #expect(words("set firstweekday ") == ["fri", "mon", "sat", "sun", "thu", "tue", "wed"])
   #expect(words("set color a") == ["always", "auto"])
   #expect(words("set today ") == ["today", "tomorrow", "yesterday"])
+  #expect(words("set locale z") == ["zh-Hans", "zh-Hant"])
+  #expect(words("set locale ").contains("ko") && words("set locale ").contains("de"))
 }
 
 @Test func weekdaysAndDurationUnits() {

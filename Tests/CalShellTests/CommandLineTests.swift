@@ -136,6 +136,49 @@ struct CommandLineTests {
     #expect(result.stderr == "calsh: error: cannot write output: No space left on device\n")
     #expect(writes == 1)
   }
+
+  /// The first line of a month grid, trimmed: its title.
+  func title(_ arguments: [String], environment: [String: String] = [:]) -> Substring {
+    let result = runCalsh(arguments + ["-c", "month 2023-02"], environment: environment)
+    return result.stdout.split(separator: "\n").first?.drop(while: { $0 == " " }) ?? ""
+  }
+
+  @Test func localeComesFromFlagThenLCAllThenLCTimeThenLang() {
+    #expect(title([]) == "February 2023")
+    #expect(title([], environment: ["LANG": "ko_KR.UTF-8"]) == "2023년 2월")
+    #expect(title([], environment: ["LANG": "ko_KR.UTF-8", "LC_TIME": "ja_JP.UTF-8"]) == "2023年2月")
+    #expect(
+      title([], environment: ["LANG": "ko_KR.UTF-8", "LC_TIME": "ja_JP", "LC_ALL": "de_DE"]) == "Februar 2023"
+    )
+    #expect(title([], environment: ["LANG": "ko_KR.UTF-8", "LC_ALL": ""]) == "2023년 2월")
+    #expect(title(["--locale", "fr"], environment: ["LC_ALL": "ko_KR.UTF-8"]) == "février 2023")
+    #expect(title(["--locale", "en"], environment: ["LC_ALL": "ko_KR.UTF-8"]) == "February 2023")
+  }
+
+  @Test func englishAndUnknownEnvironmentLocalesPrintEnglish() {
+    for value in ["C", "POSIX", "C.UTF-8", "en_US.UTF-8", "en_GB", "xx_YY.UTF-8", "garbage!"] {
+      #expect(title([], environment: ["LANG": value]) == "February 2023", "LANG=\(value)")
+    }
+  }
+
+  @Test func unknownLocaleFlagIsAUsageError() {
+    let result = runCalsh(["--locale", "xx-bogus", "-c", "month 2023-02"])
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("'xx-bogus' is not a locale ICU has data for"))
+    for accepted in ["ko_KR.UTF-8", "de-DE", "zh-Hant", "C"] {
+      #expect(runCalsh(["--locale", accepted, "-c", "1"]).status == 0, "\(accepted)")
+    }
+  }
+
+  /// Holiday names follow the language: ja Japanese, ko Korean, any other English.
+  @Test func holidayNamesFollowTheEnvironmentLanguage() {
+    let arguments = [
+      "--holidays", "jp", "-c", "month 2023-05 | where holiday | first 1 | table date holiday",
+    ]
+    #expect(runCalsh(arguments, environment: ["LANG": "ja_JP.UTF-8"]).stdout.contains("憲法記念日"))
+    #expect(runCalsh(arguments, environment: ["LANG": "de_DE.UTF-8"]).stdout.contains("Constitution"))
+  }
 }
 
 /// Runs calsh in-process with a stdout that takes `accepted` chunks and then fails with `message`,

@@ -237,6 +237,28 @@ def test_banner_and_month_grid(suite):
     check("February 2023" in grid and "(29)" in grid and "(4)" in grid, f"grid: {grid!r}")
 
 
+def test_months_fit_the_terminal_and_follow_a_resize(suite):
+    calsh = suite.start(COLUMNS="40")
+    calsh.prompt()
+    calsh.line("year 2024")
+    year = calsh.prompt()
+    first = next(line for line in year.splitlines() if "January 2024" in line)
+    check("February 2024" in first and "March 2024" not in first, f"100 columns: {first!r}")
+    fcntl.ioctl(calsh.fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 130, 0, 0))
+    # readline redraws its prompt on the resize: pass that prompt before reading the next grid.
+    calsh.line('print "resized"')
+    calsh.expect("resized")
+    calsh.prompt()
+    calsh.line("year 2024")
+    year = calsh.prompt()
+    first = next(line for line in year.splitlines() if "January 2024" in line)
+    check("March 2024" in first, f"130 columns after a resize: {first!r}")
+    calsh.line("set width 40; year 2024")
+    year = calsh.prompt()
+    first = next(line for line in year.splitlines() if "January 2024" in line)
+    check("February 2024" not in first, f"set width 40: {first!r}")
+
+
 def test_tab_completes_command_names(suite):
     calsh = suite.start()
     calsh.prompt()
@@ -563,6 +585,7 @@ def test_relative_xdg_state_home_is_named(suite):
 
 TESTS = [
     test_banner_and_month_grid,
+    test_months_fit_the_terminal_and_follow_a_resize,
     test_tab_completes_command_names,
     test_tab_completes_variables,
     test_tab_completes_file_names_after_source,

@@ -67,6 +67,39 @@ enum GridCommands {
     examples: ["month 2023-02 | prev", "month 2023-02 | prev 2"]
   ) { call in try shift(call, sign: -1) }
 
+  static let around = Command(
+    "around", group: .gridStages, usage: "around [N]",
+    summary: "the 2N+1 months centred on a month (default 1: the three-month window), side by side",
+    details:
+      "next and prev then move the whole window; pad, select and the other stages apply to every month.",
+    examples: [
+      "month 2023-02 | pad | around 1", "month 2023-02 | pad | around 1 | select 2023-02-03",
+      "month 2023-02 | around | next",
+    ]
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    let reach = try call.integer(at: 0, default: 1, in: 0...monthLimit)
+    let view: MonthView
+    switch call.subject {
+    case .month(let month): view = month
+    case .yearMonth(let ym): view = call.settings.view(of: ym)
+    case .date(let date): view = call.settings.view(of: date.yearMonth)
+    case .months:
+      throw call.error("around works on one month, not a list of months (month 2023-02 | around 1)")
+    case let other?:
+      throw call.wrongKind(other, at: call.call.nameRange, expected: "a month")
+    case nil:
+      throw call.needsMonthOnTheLeft()
+    }
+    guard let first = try? view.month.adding(months: -reach), let last = try? view.month.adding(months: reach)
+    else {
+      throw call.error(
+        "around \(reach) of \(view.month) reaches outside the months 0001-01…9999-12",
+        at: call.arguments.isEmpty ? call.call.nameRange : call.range(at: 0))
+    }
+    return .months(MonthSeries(from: first, through: last, template: view))
+  }
+
   private static let monthLimit = 9999 * 12
 
   private static func shift(_ call: Invocation, sign: Int) throws -> Value {

@@ -4,41 +4,63 @@ import CalendarCore
 /// Stages that choose how the value on the left is printed: `grid`, `table`, `json`, `csv`.
 enum RenderCommands {
   static let grid = Command(
-    "grid", group: .rendering, usage: "grid [amounts]",
-    summary: "print months as text grids (the default for a month); 'amounts': each day's net under it",
+    "grid", group: .rendering, usage: "grid [weeks] [amounts]",
+    summary: "draw months, or any day list, as text grids; 'weeks' puts ISO week numbers at row starts",
     details: """
-      With entries attached (with), a day with entries is marked # before its number, or on a \
-      colour terminal takes the colour of its entries' color column. 'grid amounts' draws two-line \
-      cells: the day number, then the day's net.
+      A list of months is laid out side by side, as many across as fit the width (set width). \
+      A day list is drawn in weeks from firstweekday, blank where it has no day. Week numbers are \
+      ISO 8601: exact on Monday-first rows; a row starting on another weekday shows the ISO week \
+      of its Thursday. With entries attached (with), a day with entries is marked # before its \
+      number, or on a colour terminal takes the colour of its entries' color column; 'grid \
+      amounts' draws a month with two-line cells: the day number, then the day's net.
       """,
     examples: [
-      "month 2023-02 | pad | grid",
-      "month 2023-05 | pad | with (load \"examples/ledger.csv\") | grid amounts",
+      "month 2023-02 | pad | grid", "month 2024-01 | pad | grid weeks", "days 2024-02-27..2024-03-09 | grid",
+      "year 2024 | grid weeks", "month 2023-05 | pad | with (load \"examples/ledger.csv\") | grid amounts",
     ],
     words: gridWords
   ) { call in
-    var amounts = false
+    var options = GridOptions()
     for index in call.arguments.indices {
       switch call.word(at: index) {
-      case "amounts": amounts = true
+      case "weeks": options.weeks = true
+      case "amounts": options.amounts = true
       default:
         throw call.error(
-          "grid takes only the word" + (gridWords.count == 1 ? " " : "s ")
-            + gridWords.map { "'\($0)'" }.joined(separator: ", ")
+          "grid takes \(gridWords.joined(separator: ", "))"
             + didYouMean(call.word(at: index) ?? "", among: gridWords),
           at: call.range(at: index))
       }
     }
-    let subject = try gridSubject(call)
-    if amounts, subject.attachedEntries == nil {
-      throw call.error(
-        "grid amounts draws each day's net: attach entries first, month 2023-05 | with book | grid amounts")
+    if options.amounts {
+      switch call.subject {
+      case .month, .months, .yearMonth: break
+      default:
+        throw call.error("grid amounts draws months: month 2023-05 | with book | grid amounts")
+      }
+      guard call.subject?.attachedEntries != nil else {
+        throw call.error(
+          "grid amounts draws each day's net: attach entries first, month 2023-05 | with book | grid amounts")
+      }
+      if options.weeks {
+        throw call.error("grid amounts draws months without week numbers; give one of weeks and amounts")
+      }
+      return .rendered(try GridCommands.changeViews(call) { $0.styled(.grid) }, .grid(options))
     }
-    return .rendered(subject, amounts ? .amountGrid : .grid)
+    switch call.subject {
+    case .days(var span):
+      span.isStrip = false
+      return .rendered(.days(span), .grid(options))
+    case .dayList: return .rendered(call.subject!, .grid(options))
+    case .month, .months, .yearMonth:
+      return .rendered(try GridCommands.changeViews(call) { $0.styled(.grid) }, .grid(options))
+    default:
+      return .rendered(try gridSubject(call), .grid(options))
+    }
   }
 
-  /// The words `grid` reads; another view option is one more word here.
-  static let gridWords = ["amounts"]
+  /// The words `grid` reads; another view option is one more word here and a field of GridOptions.
+  static let gridWords = ["weeks", "amounts"]
 
   static let table = Command(
     "table", group: .rendering, usage: "table [COLUMN … | all]",
@@ -130,9 +152,9 @@ enum RenderCommands {
     case .yearMonth(let ym):
       return .month(call.settings.view(of: ym))
     case let other?:
-      let works = call.name == "grid" ? "months" : "months and day lists"
       throw call.error(
-        "\(call.name) works on \(works) (month 2023-02 | \(call.name)), not \(article(other.kind))")
+        "\(call.name) works on months and day lists (month 2023-02 | \(call.name)), not \(article(other.kind))"
+      )
     case nil: throw call.needsMonthOnTheLeft()
     }
   }

@@ -99,7 +99,8 @@ enum HelpText {
         + Settings.Name.allCases.map {
           "    \($0.rawValue.padding(to: 14))\($0.summary) (\($0.values.joined(separator: " | ")))"
         }
-        + ["Examples:", "  set firstweekday mon", "  set today 2023-02-03"]).joined(separator: "\n")
+        + ["Examples:", "  set firstweekday mon", "  set today 2023-02-03", "  set locale ko"]).joined(
+          separator: "\n")
     }
     if name == "let" {
       return [

@@ -1,0 +1,258 @@
+import CalendarCore
+import Testing
+
+@testable import CalRender
+
+/// Korean-style labels written by hand (the locale module fills real ones from ICU): titles
+/// `2023년 2월`, one CJK character (two columns) a weekday.
+let fakeKorean = CalendarLabels(
+  title: [.year, .literal("년 "), .monthNumber, .literal("월")],
+  monthNames: (1...12).map { "\($0)월" },
+  weekdayNames: ["일", "월", "화", "수", "목", "금", "토"])
+
+/// Four-column labels, the widest a header takes (`周日` in zh).
+let fakeWide = CalendarLabels(
+  title: [.year, .literal("年"), .monthNumber, .literal("月")],
+  monthNames: (1...12).map { "\($0)月" },
+  weekdayNames: ["周日", "周一", "周二", "周三", "周四", "周五", "周六"])
+
+/// The text without terminal colour codes (`ESC [ … m`).
+func plain(_ text: String) -> String {
+  var result = ""
+  var inEscape = false
+  for character in text {
+    if character == "\u{1B}" {
+      inEscape = true
+    } else if inEscape {
+      if character == "m" { inEscape = false }
+    } else {
+      result.append(character)
+    }
+  }
+  return result
+}
+
+/// Each visible piece of a line (a run of non-blank characters) with the display column it starts at.
+func words(_ line: String) -> [(text: String, column: Int)] {
+  var result: [(text: String, column: Int)] = []
+  var column = 0
+  var current = ""
+  var start = 0
+  for character in line {
+    if character == " " {
+      if !current.isEmpty { result.append((current, start)) }
+      current = ""
+    } else {
+      if current.isEmpty { start = column }
+      current.append(character)
+    }
+    column += displayWidth(of: character)
+  }
+  if !current.isEmpty { result.append((current, start)) }
+  return result
+}
+
+struct SideBySideTests {
+  func year(_ year: Int, padding: Padding = .row, first: Weekday = .sunday) -> [MonthView] {
+    (1...12).map { MonthView(try! YearMonth(year: year, month: $0), padding: padding, firstWeekday: first) }
+  }
+
+  func sideBySide(
+    _ views: [MonthView], width: Int, labels: CalendarLabels = .english, weeks: Bool = false,
+    color: Bool = false
+  ) -> [String] {
+    var grid = GridRenderer(color: color)
+    grid.labels = labels
+    grid.options.weeks = weeks
+    var list = MonthListRenderer(grid: grid, width: width, count: views.count)
+    let text = render { out in
+      for view in views { list.add(view, to: out) }
+      list.finish(to: out)
+    }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { plain(String($0)) }
+  }
+
+  @Test func threeAcrossAt120TwoAt80AndStackedWhenOneDoesNotFit() {
+    #expect(MonthListRenderer.across(blockWidth: GridRenderer.width, width: 120) == 3)
+    #expect(MonthListRenderer.across(blockWidth: GridRenderer.width, width: 80) == 2)
+    #expect(MonthListRenderer.across(blockWidth: GridRenderer.width + 3, width: 80) == 2)
+    #expect(MonthListRenderer.across(blockWidth: GridRenderer.width, width: 33) == 1)
+    #expect(sideBySide(year(2024), width: 120).count < 40)
+    #expect(sideBySide(year(2024), width: 120, weeks: true).count < 40)
+  }
+
+  /// Widths 20–200, every first weekday, padding and week numbers: no line is wider than the
+  /// width when one month fits, none ends in a space, and every month of the year appears once
+  /// with its days in order, read back from its own columns.
+  @Test(arguments: Array(stride(from: 20, through: 200, by: 3)))
+  func everyLineFitsAndEveryMonthAppearsOnceInOrder(width: Int) {
+    for first in [Weekday.sunday, .monday, .thursday] {
+      for padding in [Padding.none, .row, .grid] {
+        for weeks in [false, true] {
+          let views = year(2024, padding: padding, first: first)
+          let lines = sideBySide(views, width: width, weeks: weeks)
+          let block = GridRenderer.width + (weeks ? GridRenderer.weekColumns : 0)
+          #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
+          if block <= width { #expect(lines.allSatisfy { displayWidth($0) <= width }) }
+          let across = MonthListRenderer.across(blockWidth: block, width: width)
+          let step = block + MonthListRenderer.gap
+          var seen: [Int: [Int]] = [:]
+          var titles: [String] = []
+          var bandStart = 0
+          for (index, line) in (lines + [""]).enumerated() where line.isEmpty {
+            let band = Array(lines[bandStart..<index])
+            bandStart = index + 1
+            for (column, title) in words(band[0]).enumerated() where column % 2 == 1 {
+              titles.append(words(band[0])[column - 1].text + " " + title.text)
+            }
+            let bandMonths = words(band[0]).count / 2
+            for row in band.dropFirst(2) {
+              for word in words(row) {
+                let slot = word.column / step
+                let offset = word.column - slot * step
+                guard slot < across, !(weeks && offset < GridRenderer.weekColumns),
+                  let number = Int(String(word.text.filter { $0.isNumber })), !word.text.hasPrefix("(")
+                else { continue }
+                seen[titles.count - bandMonths + slot, default: []].append(number)
+              }
+            }
+          }
+          let names = views.map { "\($0.month.name) \($0.month.year)" }
+          #expect(titles == names)
+          for (index, view) in views.enumerated() {
+            #expect(seen[index] == Array(1...view.month.numberOfDays), "month \(index + 1) at width \(width)")
+          }
+        }
+      }
+    }
+  }
+
+  /// With two-column (Korean) and four-column labels, in plain text and colour: each title is
+  /// centred over its month by display width, each weekday label starts its cell, each day number
+  /// ends where the label's cell says, side by side and alone, with and without week numbers.
+  @Test(arguments: [fakeKorean, fakeWide, CalendarLabels.english])
+  func labelsOfAnyWidthStayAligned(labels: CalendarLabels) {
+    for color in [false, true] {
+      for weeks in [false, true] {
+        for width in [34, 80, 120] {
+          let views = year(2023, padding: .row, first: .monday)
+          let lines = sideBySide(views, width: width, labels: labels, weeks: weeks, color: color)
+          let block = GridRenderer.width + (weeks ? GridRenderer.weekColumns : 0)
+          let step = block + MonthListRenderer.gap
+          let prefix = weeks ? GridRenderer.weekColumns : 0
+          var lineIndex = 0
+          var monthIndex = 0
+          while lineIndex < lines.count {
+            let title = lines[lineIndex]
+            let header = lines[lineIndex + 1]
+            let titleWords = title.split(separator: " ", omittingEmptySubsequences: true).count
+            var slot = 0
+            var column = 0
+            // Titles: each centred over its block.
+            let pieces = words(title)
+            var piece = 0
+            while piece < pieces.count {
+              let text = labels.title(of: views[monthIndex + slot].month)
+              let count = text.split(separator: " ").count
+              let start = pieces[piece].column
+              #expect(start == slot * step + (block - displayWidth(text)) / 2, "title \(text)")
+              piece += count
+              slot += 1
+            }
+            #expect(titleWords >= slot)
+            // Header: label k of block j at column j*step + prefix + 5k.
+            let labelWords = words(header)
+            #expect(labelWords.count == 7 * slot)
+            for (index, word) in labelWords.enumerated() {
+              column = (index / 7) * step + prefix + (index % 7) * 5
+              #expect(word.column == column, "label \(word.text)")
+              #expect(word.text == labels.name(of: Weekday.monday.advanced(by: index % 7)))
+            }
+            // Rows: a number's last digit at its cell's third column.
+            lineIndex += 2
+            while lineIndex < lines.count, !lines[lineIndex].isEmpty {
+              for word in words(lines[lineIndex]) {
+                let offset = word.column % step
+                if weeks && offset < prefix { continue }
+                let digits = word.text.filter { $0.isNumber }
+                let last = word.column + word.text.count - 1 - (word.text.last!.isNumber ? 0 : 1)
+                #expect((last % step - prefix) % 5 == 2, "cell \(word.text)")
+                #expect(!digits.isEmpty)
+              }
+              #expect(displayWidth(lines[lineIndex]) <= max(width, block))
+              lineIndex += 1
+            }
+            #expect(lines[..<min(lineIndex, lines.count)].allSatisfy { !$0.hasSuffix(" ") })
+            monthIndex += slot
+            lineIndex += 1
+          }
+          #expect(monthIndex == 12)
+        }
+      }
+    }
+  }
+
+  @Test(arguments: [fakeKorean, fakeWide, CalendarLabels.english])
+  func stripsKeepLabelsOverTheirNumbers(labels: CalendarLabels) {
+    for width in [20, 33, 80, 200] {
+      for color in [false, true] {
+        var strip = StripRenderer(color: color, width: width)
+        strip.labels = labels
+        var selection = Selection()
+        selection.select(
+          from: try! CivilDate(parsing: "2023-06-05"), through: try! CivilDate(parsing: "2023-06-07"))
+        let view = MonthView(
+          try! YearMonth(year: 2023, month: 6), padding: .row, selection: selection,
+          today: try! CivilDate(parsing: "2023-06-10"))
+        let text = render { out in
+          strip.writeTitle(labels.title(of: view.month), to: out)
+          for day in view.days() { strip.add(day, to: out) }
+          strip.finish(to: out)
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+          plain(String($0))
+        }
+        #expect(lines[0] == labels.title(of: view.month))
+        let cell = max(4, labels.weekdayNames.map(displayWidth).max()!)
+        var days = 0
+        var index = 1
+        while index < lines.count {
+          let names = words(lines[index])
+          let numbers = words(lines[index + 1])
+          #expect(displayWidth(lines[index]) <= width && displayWidth(lines[index + 1]) <= width)
+          #expect(!lines[index].hasSuffix(" ") && !lines[index + 1].hasSuffix(" "))
+          for (k, name) in names.enumerated() { #expect(name.column == k * (cell + 1)) }
+          days += names.count
+          // Selected runs join cells into one word; count digits groups instead.
+          let groups = lines[index + 1].split(whereSeparator: { !$0.isNumber }).count
+          #expect(groups == names.count)
+          index += 3
+        }
+        #expect(days == 35)
+      }
+    }
+  }
+
+  /// A day list in weeks: labels and numbers line up under any labels; blanks where a day is missing.
+  @Test(arguments: [fakeKorean, CalendarLabels.english])
+  func dayListsDrawInWeeks(labels: CalendarLabels) throws {
+    var grid = GridRenderer()
+    grid.labels = labels
+    grid.options.weeks = true
+    let span = DaySpan(
+      from: try CivilDate(parsing: "2024-02-27"), through: try CivilDate(parsing: "2024-03-09"),
+      firstWeekday: .monday)
+    let text = render { out in
+      grid.drawWeeks(firstWeekday: .monday, first: span.first, last: span.last, to: out) { body in
+        for index in 0..<span.count where index != 3 { body(span.day(at: index)) }
+      }
+    }
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(
+      lines[0].hasSuffix(
+        labels.title(of: span.first.yearMonth) + " - " + labels.title(of: span.last.yearMonth)))
+    #expect(words(lines[1]).map(\.column) == (0..<7).map { 3 + $0 * 5 })
+    #expect(lines[2] == " 9       27   28   29         2    3")
+    #expect(lines[3] == "10   4    5    6    7    8    9")
+  }
+}

@@ -1,0 +1,84 @@
+import CalShell
+import Glibc
+import Testing
+
+/// A script file runs simple lines straight from their bytes (QuickStatement); `-c` text always
+/// goes through the lexer, parser and interpreter. Both must print the same bytes, errors included,
+/// for every line: thousands of generated lines near the shapes the quick path reads.
+struct QuickStatementTests {
+  /// A small deterministic generator (an LCG), so a failure names a line that stays put.
+  struct Lines {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    mutating func below(_ n: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(n))
+    }
+
+    mutating func pick(_ items: [String]) -> String { items[below(items.count)] }
+
+    mutating func date() -> String {
+      pick([
+        "2024-02-29", "2023-01-31", "9999-12-31", "0001-01-01", "2023-02-29", "2024-13-01", "0000-01-01",
+        "1900-02-28", "2000-02-29", "2024-05-17", "2023-2-3", "10000-01-01", "2024-01-01-1", "2024-01",
+        "2024-W05-3", "2024-01-01x",
+      ])
+    }
+
+    mutating func term() -> String {
+      switch below(6) {
+      case 0, 1: return date()
+      case 2:
+        return pick(["0", "1", "31", "366", "99999999999999999999", "9223372036854775807", "3652059", "12"])
+      default:
+        let amount = pick(["1", "2", "13", "0", "9223372036854775807", "3", "100000"])
+        let unit = pick([
+          " day", " days", " week", " weeks", " month", " months", " year", " years", "d", "w", "mo", "y",
+          " Month", " mnth", "days", " workdays", "x",
+        ])
+        return amount + unit + (below(4) == 0 ? " 2 days" : "")
+      }
+    }
+
+    mutating func line() -> String {
+      var text = pick(["", "", "", "weekday ", "doy ", "weekday  ", "weekday\t", "leap "])
+      text += term()
+      for _ in 0..<below(3) {
+        text += pick([" + ", " - ", "+", " -", "- ", " * ", " .. "]) + term()
+      }
+      return pick(["", "  ", "\t"]) + text + pick(["", " ", " # note", "#x", ";", " |"])
+    }
+  }
+
+  @Test func quickAndFullPathsPrintTheSame() throws {
+    var lines = Lines()
+    var script: [String] = []
+    for _ in 0..<3000 { script.append(lines.line()) }
+    script.append("set monthend overflow")
+    for _ in 0..<1000 { script.append(lines.line()) }
+    let text = script.joined(separator: "\n") + "\n"
+    let path = "/tmp/calsh-quick-\(getpid()).cal"
+    writeFile(path, text)
+    defer { unlink(path) }
+    let flags = ["--keep-going", "--today", "2024-05-17", "--color", "never"]
+    let file = runCalsh(flags + [path])
+    let inline = runCalsh(flags + ["-c", text])
+    #expect(file.status == inline.status)
+    let fileOut = file.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    let inlineOut = inline.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(fileOut.count == inlineOut.count)
+    for (index, (a, b)) in zip(fileOut, inlineOut).enumerated() where a != b {
+      Issue.record("stdout line \(index + 1): file \(a), -c \(b)")
+      break
+    }
+    let fileErrors = file.stderr.replacingOccurrences(of: path, with: "<command-line>")
+    #expect(fileErrors == inline.stderr)
+    #expect(file.stdout.utf8.count > 4_000)
+  }
+}
+
+extension String {
+  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}
