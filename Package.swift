@@ -7,20 +7,27 @@ let package = Package(
     .executable(name: "calsh", targets: ["calsh"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // RFC 4180 CSV decoding for `load`; only LedgerCSV imports it.
+    .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
   ],
   targets: [
     // Pure calendar math: value types and integer day counts, no Foundation.
     .target(name: "CalendarCore"),
     // Text grids, tables, JSON Lines and CSV over core values.
     .target(name: "CalRender", dependencies: ["CalendarCore"]),
+    // Reads a CSV file of dated entries into a Ledger, with FILE:LINE:COLUMN errors.
+    .target(
+      name: "LedgerCSV",
+      dependencies: ["CalendarCore", .product(name: "CSV", package: "CSV.swift")]
+    ),
     // Month titles and weekday labels of any locale from CLDR, through the ICU bundled with
     // Foundation's toolchain libraries; used only when a language other than English is named.
     .target(
       name: "CalLocale", dependencies: ["CalRender"],
       linkerSettings: [.linkedLibrary("_FoundationICU"), .linkedLibrary("stdc++"), .linkedLibrary("m")]),
     // The date DSL: lexer, parser, evaluator, commands.
-    .target(name: "CalScript", dependencies: ["CalendarCore", "CalRender", "CalLocale"]),
+    .target(name: "CalScript", dependencies: ["CalendarCore", "CalRender", "CalLocale", "LedgerCSV"]),
     // GNU readline, linked through a module map (libreadline-dev).
     .systemLibrary(
       name: "CReadline",
@@ -42,6 +49,7 @@ let package = Package(
     ),
     .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore"]),
     .testTarget(name: "CalRenderTests", dependencies: ["CalRender"]),
+    .testTarget(name: "LedgerCSVTests", dependencies: ["LedgerCSV"]),
     .testTarget(name: "CalLocaleTests", dependencies: ["CalLocale", "CalRender", "CalendarCore"]),
     .testTarget(name: "CalScriptTests", dependencies: ["CalScript"]),
     .testTarget(name: "CalShellTests", dependencies: ["CalShell"]),

@@ -4,6 +4,13 @@ import CalendarCore
 public enum DayColumn: String, CaseIterable, Sendable {
   case date, number, weekday, isSelected, isWithinDisplayedMonth, dateBelongsTo, selectionPosition
   case isToday, isWeekend, holiday, row, column
+  /// A day's sums, when entries are attached (`with`).
+  case income, expense, net, entries
+
+  /// Every column a day has without entries attached.
+  public static let standard: [DayColumn] = Array(allCases.prefix(while: { $0 != .income }))
+  /// The columns `with ENTRIES` adds.
+  public static let totals: [DayColumn] = [.income, .expense, .net, .entries]
 
   /// The columns a table shows when none are named.
   public static let tableDefault: [DayColumn] = [
@@ -25,6 +32,10 @@ public enum DayColumn: String, CaseIterable, Sendable {
     case .holiday: return day.holiday?.name(in: language)
     case .row: return String(day.row)
     case .column: return String(day.column)
+    case .income: return day.totals?.income.description
+    case .expense: return day.totals?.expense.description
+    case .net: return day.totals?.net.description
+    case .entries: return day.totals.map { String($0.count) }
     }
   }
 
@@ -39,6 +50,8 @@ public enum DayColumn: String, CaseIterable, Sendable {
     case .dateBelongsTo: return 14
     case .selectionPosition: return 6
     case .holiday: return DayColumn.holidayWidth
+    case .income, .expense, .net: return 4  // widened to the widest sum by the table
+    case .entries: return 7
     }
   }
 
@@ -46,5 +59,13 @@ public enum DayColumn: String, CaseIterable, Sendable {
   /// "Juneteenth National Independence Day (observed)", fits; a longer loaded name is cut.
   static let holidayWidth = 47
 
-  var isNumeric: Bool { self == .number || self == .row || self == .column }
+  /// One of the columns `with ENTRIES` adds.
+  var isSum: Bool { self == .income || self == .expense || self == .net || self == .entries }
+
+  var isNumeric: Bool {
+    switch self {
+    case .number, .row, .column, .income, .expense, .net, .entries: return true
+    default: return false
+    }
+  }
 }

@@ -6,8 +6,13 @@ public struct GridOptions: Sendable, Equatable {
   /// The ISO 8601 week number at the start of each row: exact on Monday-first rows; on rows that
   /// start on another weekday, the ISO week of the row's Thursday.
   public var weeks = false
+  /// `grid amounts`: two-line cells, the day number over the day's net (`AmountGridRenderer`).
+  public var amounts = false
 
-  public init(weeks: Bool = false) { self.weeks = weeks }
+  public init(weeks: Bool = false, amounts: Bool = false) {
+    self.weeks = weeks
+    self.amounts = amounts
+  }
 }
 
 /// Draws a month view as a titled text grid, 7 cells of 4 columns a row, every line at most 34
@@ -42,6 +47,9 @@ public struct GridRenderer {
 
   /// The weekday header line for each first weekday, with its display width.
   private var headers: [(bytes: [UInt8], width: Int)]
+
+  /// Whether the terminal takes 24-bit colour, for `#rrggbb` colours from data.
+  public var truecolor = false
 
   /// The holidays of the displayed month last drawn, in date order: what its legend names.
   public private(set) var legend: [(day: Int, name: HolidayName)] = []
@@ -126,7 +134,9 @@ public struct GridRenderer {
   /// Where a month's rows are kept when they depend only on its shape; nil when something else
   /// shows in them (a selection, holidays, today, blank cells, week numbers).
   private func cacheKey(_ view: MonthView, _ layout: CellLayout) -> Int? {
-    guard !options.weeks, view.selection.isEmpty, view.holidays == nil else { return nil }
+    guard !options.weeks, view.selection.isEmpty, view.holidays == nil, view.entries == nil else {
+      return nil
+    }
     let shown = layout.dayCounts
     guard shown.lowerBound > Gregorian.dayCounts.lowerBound,
       shown.upperBound <= Gregorian.dayCounts.upperBound
@@ -265,7 +275,7 @@ public struct GridRenderer {
       let buffer = raw.bindMemory(to: UInt8.self)
       var previous: Day? = nil
       for cell in cells {
-        GridRenderer.writeCell(cell, into: buffer, at: cell.column * 5)
+        GridRenderer.writeCell(cell, into: buffer, at: cell.column * 5, marksData: !color)
         // Drawn exactly as the positions say: a cell that opens or continues a run joins the next
         // cell when that one continues or closes it.
         if joinsRuns, let a = previous, a.column + 1 == cell.column,
@@ -309,7 +319,7 @@ public struct GridRenderer {
     for column in 0..<7 {
       let start = column * 5
       guard start < end else { break }
-      let codes = byColumn[column].map(GridRenderer.cellColor) ?? ""
+      let codes = byColumn[column].map { GridRenderer.cellColor($0, truecolor: truecolor) } ?? ""
       if !codes.isEmpty { block.escape(codes: codes) }
       let stop = min(start + 4, end)
       block.raw(UnsafeBufferPointer(rebasing: line[start..<stop]), width: stop - start)
@@ -323,7 +333,10 @@ public struct GridRenderer {
   }
 
   /// A day's four columns: `[open][tens][ones][close]`, as `(29)`, ` 12 `, `[3]`, `  3*`, `  5+`.
-  static func writeCell(_ day: Day, into line: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+  /// `marksData`: a day with entries gets `#` before its number (`DataMarks`), when colour cannot show it.
+  static func writeCell(
+    _ day: Day, into line: UnsafeMutableBufferPointer<UInt8>, at start: Int, marksData: Bool = false
+  ) {
     guard let number = day.number else { return }
     var open: UInt8 = 0x20
     var close: UInt8 = 0x20
@@ -337,6 +350,7 @@ public struct GridRenderer {
     } else if day.holiday != nil {
       close = UInt8(ascii: "+")
     }
+    if marksData, DataMarks.marks(day) { open = DataMarks.plainMark }
     let ones = UInt8(number % 10) + 0x30
     if number >= 10 {
       line[start] = open
@@ -350,11 +364,12 @@ public struct GridRenderer {
 
   /// The colour codes of a cell: dim adjacent days, bold underlined today, reversed selection,
   /// red holidays and Sundays, blue Saturdays.
-  static func cellColor(_ day: Day) -> String {
+  static func cellColor(_ day: Day, truecolor: Bool = false) -> String {
     var codes: [String] = []
     if !day.isWithinDisplayedMonth { codes.append("2") }
     if day.isToday { codes.append("1;4") }
     if day.isSelected { codes.append("7") }
+    if let data = DataMarks.background(day, truecolor: truecolor) { codes.append(data) }
     if day.holiday != nil {
       codes.append("31")
     } else if let weekday = GridRenderer.weekdayColor(day.weekday) {

@@ -182,7 +182,38 @@ extension JSONWriter {
     value(day.row)
     key("column")
     value(day.column)
+    if let totals = day.totals { write(totals) }
     endObject()
+  }
+
+  /// `"income":12.50,"expense":3.00,"net":9.50,"entries":2`: a day's sums, inside its object.
+  mutating func write(_ totals: DayTotals) {
+    key("income")
+    value(totals.income)
+    key("expense")
+    value(totals.expense)
+    key("net")
+    value(totals.net)
+    key("entries")
+    value(totals.count)
+  }
+
+  /// An exact decimal, as a JSON number written with every decimal (`-12.50`).
+  public mutating func value(_ money: Money) { value(raw: money.description) }
+
+  /// Text that is already a JSON value (a number), written as it is.
+  public mutating func value(raw text: String) {
+    separate()
+    out.write(text)
+  }
+
+  /// An object key made at run time (a data file's column name), escaped as JSON asks.
+  public mutating func key(text name: String) {
+    separate()
+    writeString(name)
+    out.write(byte: UInt8(ascii: ":"))
+    if pretty { out.write(byte: 0x20) }
+    pendingKey = true
   }
 
   /// `{"years":0,"months":0,"days":29}`: every part, zeros included.
@@ -262,6 +293,16 @@ extension JSONWriter {
     out.write(decimal: day.row)
     out.write(",\"column\":")
     out.write(decimal: day.column)
+    if let totals = day.totals {
+      out.write(",\"income\":")
+      out.write(totals.income.description)
+      out.write(",\"expense\":")
+      out.write(totals.expense.description)
+      out.write(",\"net\":")
+      out.write(totals.net.description)
+      out.write(",\"entries\":")
+      out.write(decimal: totals.count)
+    }
     out.write(byte: UInt8(ascii: "}"))
     needsComma = true
   }

@@ -110,7 +110,7 @@ public struct StripRenderer {
     line.withUnsafeMutableBufferPointer { buffer in
       for (index, day) in band.enumerated() {
         let start = index * step + cellWidth - 4
-        GridRenderer.writeCell(day, into: buffer, at: start)
+        GridRenderer.writeCell(day, into: buffer, at: start, marksData: !color)
         guard index > 0 else { continue }
         let a = band[index - 1]
         if a.selectionPosition == .left || a.selectionPosition == .middle,

@@ -9,9 +9,13 @@ public struct TableRenderer {
   /// The language holiday names are written in.
   public var language: HolidayLanguage = .english
 
-  public init(columns: [DayColumn] = DayColumn.tableDefault) {
+  /// `moneyWidth`: how wide income, expense and net get (the widest sum of the attached entries).
+  public init(columns: [DayColumn] = DayColumn.tableDefault, moneyWidth: Int = 0) {
     self.columns = columns
-    widths = columns.map { max($0.rawValue.count, $0.valueWidth) }
+    widths = columns.map { column in
+      let money = [.income, .expense, .net].contains(column) ? moneyWidth : 0
+      return max(column.rawValue.count, column.valueWidth, money)
+    }
   }
 
   public func writeHeader(to out: Output) {
@@ -24,7 +28,13 @@ public struct TableRenderer {
     let last = columns.count - 1
     for index in columns.indices {
       let column = columns[index]
-      if column.isNumeric {
+      if column.isSum {
+        // A day's sums (`with`): exact decimals, right aligned.
+        let text = column.text(of: day, language: language) ?? "-"
+        out.write(spaces: widths[index] - text.utf8.count)
+        out.write(text)
+        if index < last { out.write(spaces: 2) }
+      } else if column.isNumeric {
         let number = column == .number ? day.number : column == .row ? day.row : day.column
         if let number {
           let digits = Output.digitCount(number.magnitude) + (number < 0 ? 1 : 0)
@@ -70,7 +80,7 @@ public struct TableRenderer {
       let text = TableRenderer.fitted(holiday.name(in: language), width: DayColumn.holidayWidth)
       out.write(text)
       return displayWidth(text)
-    case .number, .row, .column:
+    case .number, .row, .column, .income, .expense, .net, .entries:
       // Numeric columns are written by writeRow; kept for completeness.
       let text = column.text(of: day, language: language) ?? "-"
       out.write(text)
@@ -125,7 +135,7 @@ public struct CSVRenderer {
   /// The language holiday names are written in.
   public var language: HolidayLanguage = .english
 
-  public init(columns: [DayColumn] = DayColumn.allCases) { self.columns = columns }
+  public init(columns: [DayColumn] = DayColumn.standard) { self.columns = columns }
 
   public func writeHeader(to out: Output) {
     out.write(columns.map(\.rawValue).joined(separator: ","))

@@ -26,6 +26,10 @@ enum CellField {
     case .holiday: return day.holiday.map { .string($0.description) } ?? .nothing
     case .row: return .int(day.row)
     case .column: return .int(day.column)
+    case .income: return day.totals.map { .money($0.income) } ?? .nothing
+    case .expense: return day.totals.map { .money($0.expense) } ?? .nothing
+    case .net: return day.totals.map { .money($0.net) } ?? .nothing
+    case .entries: return day.totals.map { .int($0.count) } ?? .nothing
     }
   }
 

@@ -29,6 +29,7 @@ enum Comparison {
     case (.months(let a), .months(let b)): return a.first == b.first && a.count == b.count
     case (.duration(let a), .duration(let b)):
       return (try? a.totalMonths()) == (try? b.totalMonths()) && a.days == b.days
+    case (.money, _), (_, .money): return try money(left, right, at: range) == 0
     case (.nothing, .nothing): return true
     case (.nothing, _), (_, .nothing): return false
     default: throw mismatch(left, right, at: range)
@@ -43,6 +44,7 @@ enum Comparison {
     case (.date(let a), .date(let b)): return sign(a, b)
     case (.yearMonth(let a), .yearMonth(let b)): return sign(a, b)
     case (.string(let a), .string(let b)): return sign(a, b)
+    case (.money, _), (_, .money): return try money(left, right, at: range)
     case (.weekday, .weekday):
       throw ScriptError(
         .evaluation, "weekdays have no order (a week may start on any day); use == or in (sat, sun)",
@@ -64,6 +66,30 @@ enum Comparison {
         .evaluation, "\(what) needs true or false, such as weekday == fri, not \(article(value.kind))",
         at: range)
     }
+  }
+
+  /// The order of two amounts, or of an amount and a whole number or a decimal in a string
+  /// (`amount < -20`, `amount < "-20.50"`).
+  private static func money(_ left: Value, _ right: Value, at range: SourceRange) throws(ScriptError) -> Int {
+    func amount(_ value: Value) -> Money? {
+      switch value {
+      case .money(let m): return m
+      case .int(let n): return Money(units: Int128(n), scale: 0)
+      case .string(let text):
+        guard case .success(let parsed) = ParsedAmount.parse(text.utf8) else { return nil }
+        return Money(units: Int128(parsed.units), scale: parsed.decimals)
+      default: return nil
+      }
+    }
+    guard let a = amount(left), let b = amount(right) else {
+      if case .string(let text) = left.isMoney ? right : left {
+        throw ScriptError(
+          .evaluation, "'\(text)' is not an amount to compare with: write a number such as -20 or \"-20.50\"",
+          at: range)
+      }
+      throw mismatch(left, right, at: range)
+    }
+    return a.compare(to: b)
   }
 
   private static func mismatch(_ left: Value, _ right: Value, at range: SourceRange) -> ScriptError {

@@ -24,8 +24,38 @@ public struct DayList: Sendable {
   /// cells before the last N are skipped, so memory stays flat for any N.
   static let bufferLimit = 4096
 
-  let source: Source
+  var source: Source
   var steps: [Step] = []
+
+  /// The entries `with` attached to the cells' source.
+  var attachedEntries: EntriesByDay? {
+    switch source {
+    case .month(let view): return view.entries
+    case .months(let series): return series.template.entries
+    case .span(let span): return span.entries
+    }
+  }
+
+  /// The same list over cells that carry `entries`' daily sums.
+  func attaching(_ entries: EntriesByDay) -> DayList {
+    var list = self
+    switch source {
+    case .month(var view):
+      view.entries = entries
+      list.source = .month(view)
+    case .months(let series):
+      list.source = .months(
+        series.map { view in
+          var view = view
+          view.entries = entries
+          return view
+        })
+    case .span(var span):
+      span.entries = entries
+      list.source = .span(span)
+    }
+    return list
+  }
 
   func adding(_ step: Step) -> DayList {
     var list = self

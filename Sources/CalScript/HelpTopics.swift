@@ -5,7 +5,32 @@ struct HelpTopic: Sendable {
   let text: [String]
   let examples: [String]
 
-  static let all: [HelpTopic] = [dates, durations, arithmetic, ranges, selection, whereTopic, explain]
+  static let all: [HelpTopic] = [dates, durations, arithmetic, ranges, selection, whereTopic, explain, data]
+
+  static let data = HelpTopic(
+    name: "data", summary: "dated entries from a CSV file: totals, days, details and colours",
+    text: [
+      "load FILE reads a CSV file whose first line names its columns: date (YYYY-MM-DD) is",
+      "required, amount (a decimal such as -12.50, or empty) optional, every other column is",
+      "text. Quoted fields may hold commas, \"\" for a quote and line breaks; UTF-8, a byte-order",
+      "mark allowed. A bad line is an error at FILE:LINE:COLUMN and nothing is loaded.",
+      "Amounts are exact decimals, up to 18 digits. A positive amount is income, a negative one",
+      "an expense (shown positive); net is income less expense. Sums show the file's largest",
+      "number of decimals: 5 and 12.50 in one file print as 5.00 and 12.50.",
+      "Entries work with where (date, amount and the columns by name: amount < -20,",
+      "amount < \"-20.50\", category == \"food\"), first, last, count, table, csv and json.",
+      "summary gives income, expense, net and entries per month; summary by COLUMN per month",
+      "and value. with ENTRIES gives each day cell its sums: where net < 0, table and csv gain",
+      "income expense net entries, details lists the entries of the selected days (or of every",
+      "day shown), grid amounts draws each day's net. On a grid a day with entries is marked #",
+      "before its number, or on a colour terminal takes the colour of its color column (red",
+      "green yellow blue magenta cyan, or #rrggbb: 24-bit when COLORTERM is truecolor or 24bit).",
+    ],
+    examples: [
+      "load \"examples/ledger.csv\" | summary",
+      "load \"examples/ledger.csv\" | where category == \"food\" and amount < -20",
+      "month 2023-05 | pad | with (load \"examples/ledger.csv\") | where net < 0 | count",
+    ])
 
   static func named(_ name: String) -> HelpTopic? { all.first { $0.name == name } }
 

@@ -29,6 +29,9 @@ public final class Interpreter {
   public var outputEndsWithGrid = false
   /// The cell a `where` predicate is being tested on.
   var cell: Day?
+  /// The ledger and row a `where` predicate over entries is being tested on.
+  var entryLedger: Ledger?
+  var entryRow = 0
 
   public init(settings: Settings, output: Output, report: @escaping (ScriptError) -> Void) {
     self.settings = settings
@@ -152,7 +155,8 @@ public final class Interpreter {
         : CellField.names + [
           "thisMonth", "previousMonth", "followingMonth", "none", "full", "left", "middle", "right",
         ]
-      let others = fields + variables.keys.sorted() + CommandTable.names
+      let entryFields = entryLedger.map { LedgerTables.fieldNames(of: $0) } ?? []
+      let others = fields + entryFields + variables.keys.sorted() + CommandTable.names
       throw ScriptError(
         .evaluation,
         "unknown name '\(name)'"
@@ -193,10 +197,21 @@ public final class Interpreter {
     return try Comparison.truth(try evaluate(predicate), of: "where", at: predicate.range)
   }
 
+  /// Whether `predicate` holds for a ledger's row: its names see the entry's fields first.
+  func holds(_ predicate: Expr, forEntry row: Int, in ledger: Ledger) throws -> Bool {
+    let outer = (entryLedger, entryRow, cell)
+    (entryLedger, entryRow, cell) = (ledger, row, nil)
+    defer { (entryLedger, entryRow, cell) = outer }
+    return try Comparison.truth(try evaluate(predicate), of: "where", at: predicate.range)
+  }
+
   /// A variable, or a constant word: `today`, `tomorrow`, `yesterday`, `true`, `false`, weekday names.
   /// Inside `where`, a cell's fields (`weekday`, `number` …) come first.
   func lookup(_ name: String, at range: SourceRange) throws(ScriptError) -> Value? {
     if let cell, let field = CellField.value(of: name, in: cell) { return field }
+    if let entryLedger, let field = EntryField.value(of: name, in: entryLedger, row: entryRow) {
+      return field
+    }
     if let value = variables[name] { return value }
     let today = settings.today
     switch name {

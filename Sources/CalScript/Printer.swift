@@ -27,6 +27,7 @@ struct Printer {
     case .days(let span) where span.isStrip: try print(value, as: .strip)
     case .days, .dayList: try print(value, as: .table(DayColumn.tableDefault))
     case .holidays(let list): HolidayRenderer(language: language).writeTable(list, to: out)
+    case .entries, .summary: try print(value, as: .fields(csv: false, []))
     case .string(let text):
       out.write(text)
       out.newline()
@@ -65,6 +66,7 @@ struct Printer {
     case .weekday(let w): return w.name
     case .dateRange(let a, let b): return "\(a)..\(b)"
     case .monthRange(let a, let b): return "\(a)..\(b)"
+    case .money(let amount): return amount.description
     default: return value.kind
     }
   }
@@ -85,8 +87,22 @@ struct Printer {
       } else {
         HolidayRenderer(language: language).writeTable(list, to: out)
       }
+    case .fields(let csv, let names):
+      let table: FieldTable
+      switch value {
+      case .entries(let list): table = LedgerTables.table(list, fields: names)
+      case .summary(let summary): table = LedgerTables.table(summary, fields: names)
+      default: return
+      }
+      let cancelled = { [interpreter] in interpreter.isCancelled() }
+      if csv {
+        table.writeCSV(to: out, isCancelled: cancelled)
+      } else {
+        table.writeTable(to: out, isCancelled: cancelled)
+      }
+      try interpreter.checkCancelled(at: range)
     case .table(let columns):
-      var renderer = TableRenderer(columns: columns)
+      var renderer = TableRenderer(columns: columns, moneyWidth: value.attachedEntries?.widestSum ?? 0)
       renderer.language = language
       try writeRows(of: value, with: renderer)
     case .csv(let columns):
@@ -132,6 +148,14 @@ struct Printer {
         view.days(into: &cells)
         for day in cells { strip.add(day, to: out) }
         strip.finish(to: out)
+      }
+    }
+    if options.amounts {
+      var renderer = AmountGridRenderer(color: interpreter.settings.usesColor)
+      renderer.truecolor = interpreter.settings.terminalTakesTruecolor
+      return try forEachView(value) { index, view in
+        if index > 0 { out.newline() }
+        renderer.write(view, to: out)
       }
     }
     var list = MonthListRenderer(grid: makeGrid(options), width: width, count: count)
@@ -280,6 +304,12 @@ struct Printer {
       json.endObject()
     case .metadata(let metadata): json.write(metadata)
     case .holidays(let list): HolidayRenderer(language: language).writeJSON(list, to: &json)
+    case .money(let amount): json.value(amount)
+    case .entries(let list):
+      LedgerTables.table(list, fields: []).writeJSON(to: &json) { [interpreter] in interpreter.isCancelled() }
+      try interpreter.checkCancelled(at: range)
+    case .summary(let summary):
+      LedgerTables.table(summary, fields: []).writeJSON(to: &json)
     case .month(let view): json.write(view)
     case .days, .dayList:
       // `[` waits for the first day too, as a table's header does.

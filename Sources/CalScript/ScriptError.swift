@@ -51,11 +51,14 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
   let scored = candidates.filter { $0.lowercased() != lower }.map {
     ($0, editDistance(lower, $0.lowercased()))
   }
-  if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, word.count / 3 + 1) { return best.0 }
-  // A beginning of exactly one candidate: `arith` for `arithmetic`.
+  let best = scored.min(by: { $0.1 < $1.1 })
+  if let best, best.1 <= 1 { return best.0 }
+  // A beginning of exactly one candidate: `arith` for `arithmetic` (rather than `with`, two edits).
   let extensions =
     lower.count >= 3 ? candidates.filter { $0.lowercased().hasPrefix(lower) && $0.lowercased() != lower } : []
-  return extensions.count == 1 ? extensions[0] : nil
+  if extensions.count == 1 { return extensions[0] }
+  if let best, best.1 <= max(1, word.count / 3 + 1) { return best.0 }
+  return nil
 }
 
 func didYouMean(_ word: String, among candidates: [String]) -> String {

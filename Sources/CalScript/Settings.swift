@@ -60,6 +60,9 @@ public struct Settings: Sendable {
 
   /// Whether `auto` means colour: stdout is a terminal and NO_COLOR is unset. The shell decides.
   public var terminalWantsColor = false
+  /// Whether the terminal takes 24-bit colour (COLORTERM is truecolor or 24bit), for `#rrggbb`
+  /// colours from data; else they are drawn in the nearest of 256 colours. The shell decides.
+  public var terminalTakesTruecolor = false
 
   public init(today: CivilDate) { self.today = today }
 

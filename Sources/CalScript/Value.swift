@@ -28,10 +28,33 @@ public enum Value: Sendable {
   indirect case dayList(DayList)
   /// A list of public holidays, in date order.
   case holidays([Holiday])
+  /// An exact decimal amount (an entry's `amount`, a day's `net`).
+  case money(Money)
+  /// Dated entries loaded from a file (`load`), or some of them.
+  case entries(EntryList)
+  /// Sums per month (`summary`), or per month and value (`summary by COLUMN`).
+  case summary(LedgerSummary)
   /// A value with the format it is to be printed in (`json`, `table`, …): printing streams.
   indirect case rendered(Value, Format)
   /// What `let`, `set` and commands with nothing to show give back.
   case nothing
+
+  /// The entries `with` attached to a month, a list of months or a day list.
+  var attachedEntries: EntriesByDay? {
+    switch self {
+    case .month(let view): return view.entries
+    case .months(let series): return series.template.entries
+    case .days(let span): return span.entries
+    case .dayList(let list): return list.attachedEntries
+    case .rendered(let inner, _): return inner.attachedEntries
+    default: return nil
+    }
+  }
+
+  var isMoney: Bool {
+    if case .money = self { return true }
+    return false
+  }
 
   var isHolidays: Bool {
     if case .holidays = self { return true }
@@ -67,6 +90,9 @@ public enum Value: Sendable {
     case .months: return "months"
     case .days, .dayList: return "days"
     case .holidays: return "holidays"
+    case .money: return "amount"
+    case .entries: return "entries"
+    case .summary: return "summary"
     case .rendered(_, let format): return format.name + " output"
     case .nothing: return "nothing"
     }
@@ -81,6 +107,8 @@ public enum Format: Sendable {
   case table([DayColumn])
   case json(pretty: Bool)
   case csv([DayColumn])
+  /// Entries or a summary as a table (or CSV) of the named fields; none named: all of them.
+  case fields(csv: Bool, [String])
 
   var name: String {
     switch self {
@@ -89,6 +117,7 @@ public enum Format: Sendable {
     case .table: return "table"
     case .json: return "json"
     case .csv: return "csv"
+    case .fields(let csv, _): return csv ? "csv" : "table"
     }
   }
 }

@@ -78,6 +78,7 @@ public enum CalshMain {
     }
     settings.color = options.color
     settings.terminalWantsColor = context.wantsColor(terminal: context.stdoutIsTerminal)
+    settings.terminalTakesTruecolor = context.takesTruecolor
     settings.width = options.width
     settings.terminalWidth = context.viewWidth(
       interactive: options.file == nil && options.command == nil && context.stdinIsTerminal)

@@ -86,6 +86,9 @@ public struct ProcessContext {
     return nil
   }
 
+  /// COLORTERM=truecolor (or 24bit), as terminals that take 24-bit colour announce it.
+  var takesTruecolor: Bool { ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "") }
+
   /// Colour is wanted on a terminal unless NO_COLOR is set or TERM is dumb.
   func wantsColor(terminal: Bool) -> Bool {
     terminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"

@@ -7,6 +7,8 @@ public struct MonthView: Equatable, Sendable {
   public var today: CivilDate?
   /// The holidays the cells are marked with (`set holidays jp`); nil marks none.
   public var holidays: HolidayCalendar?
+  /// Entries whose daily totals the cells carry (`with ENTRIES`); nil for none.
+  public var entries: EntriesByDay?
   /// Drawn as a grid (default) or a day strip; `next`, `prev` and `around` keep it.
   public var style: ViewStyle = .grid
 
@@ -101,7 +103,8 @@ public struct MonthView: Equatable, Sendable {
           isToday: count == todayCount,
           holiday: holidays.flatMap { calendar in date.flatMap { calendar.holiday(on: $0)?.name } },
           row: row,
-          column: column))
+          column: column,
+          totals: date == nil ? nil : entries?.totals(onDayCount: count)))
       day += 1
       if day > monthLength {
         (day, month) = (1, month + 1)

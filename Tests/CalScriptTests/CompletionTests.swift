@@ -80,3 +80,14 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(words("help \"mo").isEmpty)
   #expect(words("month 20").isEmpty)
 }
+
+@Test func ledgerCommandsComplete() {
+  #expect(words("let book = lo") == ["load"])
+  #expect(words("load ex") == ["<file>"])
+  #expect(words("book | summary b", variables: ["book"]).contains("by"))
+  #expect(words("book | sum", variables: ["book"]) == ["summary"])
+  #expect(words("month 2023-05 | with bo", variables: ["book"]) == ["book"])
+  #expect(words("month 2023-05 | with book | grid am", variables: ["book"]) == ["amounts"])
+  #expect(words("month 2023-05 | with book | table ne", variables: ["book"]) == ["net"])
+  #expect(words("month 2023-05 | with book | de", variables: ["book"]) == ["deselect", "details"])
+}

@@ -11,6 +11,7 @@ public final class Command: Sendable {
     case rendering = "Rendering"
     case math = "Calendar math"
     case holidays = "Holidays"
+    case data = "Data"
     case shell = "Shell"
   }
 

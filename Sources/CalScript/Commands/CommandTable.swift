@@ -16,6 +16,7 @@ public enum CommandTable {
     WeekdayInMonthCommands.nth, BetweenCommand.between, ZellerCommand.zeller,
     ExplainCommand.explain,
     HolidayCommands.holidays, WorkdayCommands.workdays,
+    LedgerCommands.load, LedgerCommands.summary, LedgerCommands.with, LedgerCommands.details,
     ShellCommands.help, ShellCommands.source, ShellCommands.vars, ShellCommands.quit,
   ]
 

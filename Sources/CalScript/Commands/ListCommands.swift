@@ -18,6 +18,8 @@ enum ListCommands {
       return .int(total)
     case .dateRange(let a, let b): return .int(b.days(since: a) + 1)
     case .holidays(let list): return .int(list.count)
+    case .entries(let list): return .int(list.count)
+    case .summary(let summary): return .int(summary.rows.count)
     case .monthRange(let a, let b): return .int(b.index - a.index + 1)
     case let other?: throw call.wrongKind(other, at: call.call.nameRange, expected: "months, days or ranges")
     case nil: throw call.error("count needs a list on its left, e.g. month 2023-02 | pad | count")
@@ -43,6 +45,16 @@ enum ListCommands {
       let at = call.arguments.count > 1 ? call.range(at: 1) : nil
       throw call.error("where takes one condition, such as where weekday == fri", at: at)
     }
+    if case .entries(let list) = call.subject {
+      let predicate = call.arguments[0]
+      var tested = 0
+      return .entries(
+        try list.filter { row in
+          tested += 1
+          if tested & 4095 == 0 { try call.interpreter.checkCancelled(at: call.call.nameRange) }
+          return try call.interpreter.holds(predicate, forEntry: row, in: list.ledger)
+        })
+    }
     return .dayList(try dayList(call).adding(.filter(call.arguments[0])))
   }
 
@@ -52,6 +64,9 @@ enum ListCommands {
     examples: ["days 2024-05-01..2024-05-31 | where weekday == tue | first 2"]
   ) { call in
     try call.expectArguments(atMost: 1)
+    if case .entries(let list) = call.subject {
+      return .entries(list.slice(0..<min(list.count, try howMany(call))))
+    }
     return .dayList(try dayList(call).adding(.first(try howMany(call))))
   }
 
@@ -70,6 +85,9 @@ enum ListCommands {
           + "last fri 2024-05")
     }
     try call.expectArguments(atMost: 1)
+    if case .entries(let list) = call.subject {
+      return .entries(list.slice(max(0, list.count - (try howMany(call)))..<list.count))
+    }
     return .dayList(try dayList(call).adding(.last(try howMany(call))))
   }
 

@@ -4,17 +4,19 @@ import CalendarCore
 /// Stages that choose how the value on the left is printed: `grid`, `table`, `json`, `csv`.
 enum RenderCommands {
   static let grid = Command(
-    "grid", group: .rendering, usage: "grid [weeks]",
+    "grid", group: .rendering, usage: "grid [weeks] [amounts]",
     summary: "draw months, or any day list, as text grids; 'weeks' puts ISO week numbers at row starts",
     details: """
       A list of months is laid out side by side, as many across as fit the width (set width). \
       A day list is drawn in weeks from firstweekday, blank where it has no day. Week numbers are \
       ISO 8601: exact on Monday-first rows; a row starting on another weekday shows the ISO week \
-      of its Thursday.
+      of its Thursday. With entries attached (with), a day with entries is marked # before its \
+      number, or on a colour terminal takes the colour of its entries' color column; 'grid \
+      amounts' draws a month with two-line cells: the day number, then the day's net.
       """,
     examples: [
       "month 2023-02 | pad | grid", "month 2024-01 | pad | grid weeks", "days 2024-02-27..2024-03-09 | grid",
-      "year 2024 | grid weeks",
+      "year 2024 | grid weeks", "month 2023-05 | pad | with (load \"examples/ledger.csv\") | grid amounts",
     ],
     words: gridWords
   ) { call in
@@ -22,12 +24,28 @@ enum RenderCommands {
     for index in call.arguments.indices {
       switch call.word(at: index) {
       case "weeks": options.weeks = true
+      case "amounts": options.amounts = true
       default:
         throw call.error(
           "grid takes \(gridWords.joined(separator: ", "))"
             + didYouMean(call.word(at: index) ?? "", among: gridWords),
           at: call.range(at: index))
       }
+    }
+    if options.amounts {
+      switch call.subject {
+      case .month, .months, .yearMonth: break
+      default:
+        throw call.error("grid amounts draws months: month 2023-05 | with book | grid amounts")
+      }
+      guard call.subject?.attachedEntries != nil else {
+        throw call.error(
+          "grid amounts draws each day's net: attach entries first, month 2023-05 | with book | grid amounts")
+      }
+      if options.weeks {
+        throw call.error("grid amounts draws months without week numbers; give one of weeks and amounts")
+      }
+      return .rendered(try GridCommands.changeViews(call) { $0.styled(.grid) }, .grid(options))
     }
     switch call.subject {
     case .days(var span):
@@ -42,19 +60,23 @@ enum RenderCommands {
   }
 
   /// The words `grid` reads; another view option is one more word here and a field of GridOptions.
-  static let gridWords = ["weeks"]
+  static let gridWords = ["weeks", "amounts"]
 
   static let table = Command(
     "table", group: .rendering, usage: "table [COLUMN … | all]",
     summary: "one row of Day metadata per cell; 'table all' shows every column",
-    details: "columns: " + DayColumn.allCases.map(\.rawValue).joined(separator: " "),
+    details: "columns: " + DayColumn.allCases.map(\.rawValue).joined(separator: " ")
+      + " (the last four with entries attached by 'with'); entries and summaries: their own columns",
     examples: [
       "month 2023-02 | pad | table",
       "month 2021-08 | pad | select 2021-08-04..2021-08-14 | table date selectionPosition",
     ],
     words: DayColumn.allCases.map(\.rawValue) + ["all"]
   ) { call in
-    .rendered(try cellSubject(call), .table(try columns(call, default: DayColumn.tableDefault)))
+    if let fields = try fieldColumns(call) { return .rendered(call.subject!, .fields(csv: false, fields)) }
+    let subject = try cellSubject(call)
+    let totals = subject.attachedEntries == nil ? [] : DayColumn.totals
+    return .rendered(subject, .table(try columns(call, default: DayColumn.tableDefault + totals)))
   }
 
   static let json = Command(
@@ -84,7 +106,44 @@ enum RenderCommands {
     examples: ["month 2023-02 | pad | csv", "month 2023-02 | csv date weekday"],
     words: DayColumn.allCases.map(\.rawValue) + ["all"]
   ) { call in
-    .rendered(try cellSubject(call), .csv(try columns(call, default: DayColumn.allCases)))
+    if let fields = try fieldColumns(call) { return .rendered(call.subject!, .fields(csv: true, fields)) }
+    let subject = try cellSubject(call)
+    let totals = subject.attachedEntries == nil ? [] : DayColumn.totals
+    return .rendered(subject, .csv(try columns(call, default: DayColumn.standard + totals)))
+  }
+
+  /// The fields named for a table of entries or a summary (none: all); nil for other values.
+  private static func fieldColumns(_ call: Invocation) throws -> [String]? {
+    let names: [String]
+    switch call.subject {
+    case .entries(let list): names = LedgerTables.fieldNames(of: list.ledger)
+    case .summary(let summary): names = LedgerTables.fieldNames(of: summary)
+    default: return nil
+    }
+    var chosen: [String] = []
+    for index in call.arguments.indices {
+      let name: String
+      if let word = call.word(at: index) {
+        name = word
+      } else if case .string(let text) = try call.value(at: index) {
+        name = text
+      } else {
+        throw call.error("\(call.name) takes column names here", at: call.range(at: index))
+      }
+      if name == "all" {
+        chosen += names
+      } else if let match = names.first(where: { $0 == name })
+        ?? names.first(where: { $0.lowercased() == name.lowercased() })
+      {
+        chosen.append(match)
+      } else {
+        throw call.error(
+          "unknown column '\(name)' (columns: \(names.joined(separator: " ")))"
+            + didYouMean(name, among: names),
+          at: call.range(at: index))
+      }
+    }
+    return chosen
   }
 
   private static func gridSubject(_ call: Invocation) throws -> Value {
@@ -115,7 +174,7 @@ enum RenderCommands {
         throw call.error("\(call.name) takes column names such as date or weekday", at: call.range(at: index))
       }
       if word == "all" {
-        chosen += DayColumn.allCases
+        chosen += DayColumn.standard + (call.subject?.attachedEntries == nil ? [] : DayColumn.totals)
       } else if let column = DayColumn(rawValue: word) {
         chosen.append(column)
       } else {

@@ -1,0 +1,114 @@
+import CalendarCore
+
+/// `grid amounts`: a month with two-line cells, the day number over the day's net, as
+/// income/expense calendars show them. Cells are as wide as the month's widest net (at least 4
+/// columns), so every amount is exact; days without entries leave the second line blank. No line
+/// ends in a space.
+public struct AmountGridRenderer {
+  public let color: Bool
+  public var truecolor = false
+  private var days: [Day] = []
+
+  public init(color: Bool = false) { self.color = color }
+
+  public mutating func write(_ view: MonthView, to out: Output) {
+    view.days(into: &days)
+    // A file without amounts shows how many entries a day has instead: `#2`.
+    let hasAmounts = view.entries?.entries.ledger.hasAmounts ?? true
+    let nets = days.map { day -> String in
+      guard let totals = day.totals, totals.count > 0 else { return "" }
+      return hasAmounts ? totals.net.description : "#" + String(totals.count)
+    }
+    let width = max(4, nets.map(\.utf8.count).max() ?? 0)
+    let lineWidth = 7 * width + 6
+    let title = view.month.name + " " + String(view.month.year)
+    out.write(spaces: max(0, (lineWidth - title.utf8.count) / 2))
+    out.write(title)
+    out.newline()
+    var header: [(String, String?)] = []
+    for column in 0..<7 {
+      let weekday = view.firstWeekday.advanced(by: column)
+      header.append((pad(weekday.shortName, to: width - 1) + " ", weekdayColor(weekday)))
+    }
+    writeLine(header, to: out)
+    let layout = view.layout
+    for row in 0..<layout.rowCount {
+      var numbers = [(String, String?)](repeating: (String(repeating: " ", count: width), nil), count: 7)
+      var amounts = numbers
+      for (index, day) in days.enumerated() where day.row == row {
+        numbers[day.column] = (pad(cellText(day), to: width), numberColor(day))
+        amounts[day.column] = (pad(nets[index], to: width), day.totals.flatMap { background($0.color) })
+      }
+      writeLine(numbers, to: out)
+      writeLine(amounts, to: out)
+    }
+  }
+
+  /// ` 12 `, `(29)`, `[3]`, `  3*` as the plain grid draws them.
+  private func cellText(_ day: Day) -> String {
+    guard let number = day.number else { return "" }
+    var (open, close) = (" ", " ")
+    if day.isSelected {
+      (open, close) = ("[", "]")
+    } else if !day.isWithinDisplayedMonth {
+      (open, close) = ("(", ")")
+    } else if day.isToday {
+      close = "*"
+    } else if day.holiday != nil {
+      close = "+"
+    }
+    return open + String(number) + close
+  }
+
+  private func pad(_ text: String, to width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.utf8.count)) + text
+  }
+
+  /// Cells joined by one space, colour codes around the text of each (not its trailing spaces);
+  /// the line stops at its last mark, so it never ends in a space.
+  private func writeLine(_ cells: [(String, String?)], to out: Output) {
+    var pending = 0
+    for (text, codes) in cells {
+      var core = Substring(text)
+      while core.last == " " { core.removeLast() }
+      let leading = core.prefix(while: { $0 == " " }).count
+      if core.count > leading {
+        out.write(spaces: pending)
+        pending = 0
+        if color, let codes {
+          out.write("\u{1B}[\(codes)m")
+          out.write(String(core))
+          out.write("\u{1B}[0m")
+        } else {
+          out.write(String(core))
+        }
+        pending += text.count - core.count + 1
+      } else {
+        pending += text.count + 1
+      }
+    }
+    out.newline()
+  }
+
+  private func weekdayColor(_ weekday: Weekday) -> String? {
+    weekday == .sunday ? "31" : weekday == .saturday ? "34" : nil
+  }
+
+  private func numberColor(_ day: Day) -> String? {
+    var codes: [String] = []
+    if !day.isWithinDisplayedMonth { codes.append("2") }
+    if day.isToday { codes.append("1;4") }
+    if day.isSelected { codes.append("7") }
+    if day.holiday != nil {
+      codes.append("31")
+    } else if let weekday = weekdayColor(day.weekday) {
+      codes.append(weekday)
+    }
+    if let data = background(day.totals?.color) { codes.append(data) }
+    return codes.isEmpty ? nil : codes.joined(separator: ";")
+  }
+
+  private func background(_ color: DataColor?) -> String? {
+    color.map { DataMarks.background($0, truecolor: truecolor) }
+  }
+}

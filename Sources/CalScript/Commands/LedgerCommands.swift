@@ -1,0 +1,202 @@
+import CalRender
+import CalendarCore
+import LedgerCSV
+
+/// `load FILE`, `summary [by COLUMN]`, `with ENTRIES`, `details`: dated data from a CSV file,
+/// totalled exactly and put on the calendar. The work is CalendarCore's (Ledger, EntryList,
+/// EntriesByDay) and LedgerCSV's; these adapt it to the language.
+enum LedgerCommands {
+  static let load = Command(
+    "load", group: .data, usage: "load FILE",
+    summary: "dated entries from a CSV file with a header row: date, amount, any other columns",
+    details: """
+      The header names the columns: 'date' (YYYY-MM-DD) is required, 'amount' (a decimal number \
+      such as -12.50; positive is income, negative expense) optional; every other column is text \
+      for where, table and summary by, and a 'color' column (red green yellow blue magenta cyan \
+      or #rrggbb) colours the days on grids. A path is read relative to the script that loads it.
+      """,
+    examples: [
+      "load \"examples/ledger.csv\"", "load \"examples/ledger.csv\" | count",
+      "let book = load \"examples/ledger.csv\"; book | summary",
+    ]
+  ) { call in
+    guard call.arguments.count == 1, case .string(let path) = try call.value(at: 0) else {
+      throw call.error(
+        "load takes one file name in double quotes: load \"ledger.csv\"",
+        at: call.arguments.isEmpty ? nil : call.range(at: call.arguments.count > 1 ? 1 : 0))
+    }
+    let interpreter = call.interpreter
+    let resolved = path.hasPrefix("/") ? path : (interpreter.currentDirectory.map { $0 + "/" + path } ?? path)
+    guard interpreter.allowsSource(resolved) else {
+      throw call.error("cannot read \(path): not allowed here", at: call.range(at: 0))
+    }
+    switch LedgerFile.read(path: resolved, isCancelled: { interpreter.isCancelled() }) {
+    case .success(let ledger):
+      return .entries(EntryList(ledger))
+    case .failure(let problem):
+      if problem.line == 0 {
+        if problem.isInterrupted {
+          throw ScriptError(.interrupted, "interrupted", at: call.range(at: 0))
+        }
+        throw call.error("cannot read \(resolved): \(problem.message)", at: call.range(at: 0))
+      }
+      var error = ScriptError(
+        .evaluation, problem.message, at: SourceRange(offset: problem.offset, length: problem.length))
+      error.source = SourceText(name: resolved, text: problem.lineText, firstLine: problem.line)
+      throw error
+    }
+  }
+
+  static let summary = Command(
+    "summary", group: .data, usage: "summary [by COLUMN]",
+    summary: "income, expense, net and entries per month, or per month and value of a column",
+    details: """
+      Income sums the positive amounts, expense the negative ones (shown positive), net is income \
+      less expense; sums are exact and show the file's largest number of decimals.
+      """,
+    examples: [
+      "load \"examples/ledger.csv\" | summary", "load \"examples/ledger.csv\" | summary by category",
+    ],
+    words: ["by"]
+  ) { call in
+    guard case .entries(let list) = call.subject else {
+      throw call.subject.map { call.wrongKind($0, at: call.call.nameRange, expected: "entries") }
+        ?? call.error("summary needs entries on its left: load \"ledger.csv\" | summary")
+    }
+    if call.arguments.isEmpty { return .summary(list.summary()) }
+    guard call.word(at: 0) == "by", call.arguments.count == 2 else {
+      throw call.error("summary takes 'by' and a column: summary by category", at: call.range(at: 0))
+    }
+    let column = try textColumn(call, at: 1, in: list.ledger)
+    return .summary(list.summary(by: column))
+  }
+
+  static let with = Command(
+    "with", group: .gridStages, usage: "with ENTRIES",
+    summary: "attach entries to day cells: each day gets income, expense, net and entries",
+    details: """
+      Tables, CSV and JSON of the cells gain the columns income expense net entries, 'where net < 0' \
+      tests them, 'details' lists a day's entries, and 'grid amounts' draws each day's net.
+      """,
+    examples: [
+      "month 2023-05 | pad | with (load \"examples/ledger.csv\")",
+      "month 2023-05 | with (load \"examples/ledger.csv\") | where entries > 0 | table date net entries",
+    ]
+  ) { call in
+    guard call.arguments.count == 1 else {
+      throw call.error(
+        "with takes one value of entries: with book", at: call.arguments.count > 1 ? call.range(at: 1) : nil)
+    }
+    guard case .entries(let list) = try call.value(at: 0) else {
+      throw call.error(
+        "with needs entries (let book = load \"ledger.csv\"; month 2023-05 | with book)",
+        at: call.range(at: 0))
+    }
+    let attached = EntriesByDay(list)
+    switch call.subject {
+    case .month(var view):
+      view.entries = attached
+      return .month(view)
+    case .months(let series):
+      return .months(
+        series.map { view in
+          var view = view
+          view.entries = attached
+          return view
+        })
+    case .days(var span):
+      span.entries = attached
+      return .days(span)
+    case .yearMonth(let ym):
+      var view = call.settings.view(of: ym)
+      view.entries = attached
+      return .month(view)
+    case .dateRange(let first, let last):
+      var span = call.settings.span(from: first, through: last)
+      span.entries = attached
+      return .days(span)
+    case .dayList(let list):
+      return .dayList(list.attaching(attached))
+    case let other?:
+      throw call.wrongKind(other, at: call.call.nameRange, expected: "months and day lists")
+    case nil:
+      throw call.error("with needs days on its left: month 2023-05 | with book")
+    }
+  }
+
+  static let details = Command(
+    "details", group: .listStages, usage: "details",
+    summary: "the entries of the selected days, or of every day shown when none is selected",
+    examples: [
+      "month 2023-05 | with (load \"examples/ledger.csv\") | select 2023-05-03 | details"
+    ]
+  ) { call in
+    try call.expectArguments(atMost: 0)
+    guard let subject = call.subject, let attached = subject.attachedEntries else {
+      throw call.error(
+        "details needs days with entries attached: month 2023-05 | with book | select 2023-05-03 | details")
+    }
+    var shown = Set<Int>()
+    var selected = Set<Int>()
+    func take(_ day: Day) {
+      guard let date = day.date else { return }
+      shown.insert(date.dayCount)
+      if day.isSelected { selected.insert(date.dayCount) }
+    }
+    var cells: [Day] = []
+    switch subject {
+    case .month(let view):
+      view.days(into: &cells)
+      cells.forEach(take)
+    case .months(let series):
+      for index in 0..<series.count {
+        try call.interpreter.checkCancelled(at: call.call.nameRange)
+        series.view(at: index).days(into: &cells)
+        cells.forEach(take)
+      }
+    case .days(let span):
+      for index in 0..<span.count {
+        if index & 4095 == 0 { try call.interpreter.checkCancelled(at: call.call.nameRange) }
+        take(span.day(at: index))
+      }
+    case .dayList(let list):
+      try list.forEach(in: call.interpreter, at: call.call.nameRange, take)
+    default: break
+    }
+    return .entries(attached.entries(onDays: selected.isEmpty ? shown : selected))
+  }
+
+  /// A text column named by a word or a string; date and amount are not text.
+  static func textColumn(_ call: Invocation, at index: Int, in ledger: Ledger) throws -> Int {
+    let name: String
+    if let word = call.word(at: index) {
+      name = word
+    } else if case .string(let text) = try call.value(at: index) {
+      name = text
+    } else {
+      throw call.error("\(call.name) takes a column name here", at: call.range(at: index))
+    }
+    if let column = ledger.column(named: name) { return column }
+    if name == "date" || name == "amount" {
+      throw call.error(
+        "'\(name)' is not a text column; summary already goes by month and sums the amounts",
+        at: call.range(at: index))
+    }
+    throw call.error(
+      "unknown column '\(name)' (the file's text columns: \(ledger.columns.joined(separator: " ")))"
+        + didYouMean(name, among: ledger.columns), at: call.range(at: index))
+  }
+}
+
+/// The fields of an entry as `where` names them: `date`, `amount` and the file's columns.
+enum EntryField {
+  static func value(of name: String, in ledger: Ledger, row: Int) -> Value? {
+    switch name {
+    case "date": return .date(ledger.date(at: row))
+    case "amount" where ledger.hasAmounts: return ledger.amount(at: row).map(Value.money) ?? .nothing
+    default:
+      guard let column = ledger.column(named: name) else { return nil }
+      return .string(ledger.text(at: row, column: column))
+    }
+  }
+}

@@ -1,0 +1,140 @@
+/// Dated entries loaded from a file: a date, an optional exact amount and text columns per row,
+/// kept column by column (a million rows take tens of megabytes, not a String per field).
+/// Amounts are stored at the file's largest number of decimals (`scale`); sums use 128 bits.
+public struct Ledger: Sendable {
+  /// The text columns in file order: every column but `date` and `amount`.
+  public let columns: [String]
+  /// Whether the file has an `amount` column.
+  public let hasAmounts: Bool
+  /// The index in `columns` of a `color` column, whose values colour days.
+  public let colorColumn: Int?
+  /// The largest number of decimals of any amount: amounts and sums print with this many.
+  public private(set) var scale = 0
+
+  private var dayCounts: [Int32] = []
+  /// Amounts at `scale`; `Ledger.noAmount` for an empty field.
+  private var amounts: [Int64] = []
+  private var texts: [TextColumn]
+  private var colors: [DataColor?] = []
+
+  /// An empty amount field: the entry counts but moves no money.
+  static let noAmount = Int64.min
+  /// The largest magnitude an amount may reach at the file's scale: 18 digits.
+  public static let limit: Int64 = 999_999_999_999_999_999
+
+  public init(columns: [String], hasAmounts: Bool) {
+    self.columns = columns
+    self.hasAmounts = hasAmounts
+    colorColumn = columns.firstIndex { $0.lowercased() == "color" }
+    texts = Array(repeating: TextColumn(), count: columns.count)
+  }
+
+  public var count: Int { dayCounts.count }
+
+  /// Why a row cannot join the ledger.
+  public enum AppendError: Error, Equatable, Sendable {
+    /// Written with `decimals` decimals (the file's most so far), `amount` needs more than 18
+    /// digits; `earlier` when it is an amount of an earlier row that this row's decimals outgrew.
+    case amountTooLarge(Money, decimals: Int, earlier: Bool)
+    /// A text column passed 4 GiB.
+    case textTooLarge(column: String)
+
+    public var message: String {
+      switch self {
+      case .amountTooLarge(let amount, let decimals, let earlier):
+        let which =
+          earlier
+          ? "this amount has \(decimals) decimal\(decimals == 1 ? "" : "s"), and with as many the earlier amount \(amount)"
+          : "with \(decimals) decimals (the most in the file so far) this amount"
+        return which + " needs more than 18 digits; calsh keeps amounts exact to 18 digits"
+      case .textTooLarge(let column):
+        return "the column '\(column)' holds more than 4 GiB of text"
+      }
+    }
+  }
+
+  /// Adds a row; `texts` holds one field per text column. A row with more decimals than any before
+  /// rewrites the stored amounts at the new scale.
+  public mutating func append(
+    date: CivilDate, amount: ParsedAmount?, texts fields: [String], color: DataColor? = nil
+  ) throws(AppendError) {
+    var units = Ledger.noAmount
+    if let amount {
+      if amount.decimals > scale { try rescale(to: amount.decimals) }
+      units = amount.units
+      for _ in amount.decimals..<scale {
+        // |units| ≤ limit / 10 here is checked digit by digit.
+        guard units.magnitude <= UInt64(Ledger.limit / 10) else {
+          throw .amountTooLarge(
+            Money(units: Int128(amount.units), scale: amount.decimals), decimals: scale, earlier: false)
+        }
+        units *= 10
+      }
+    }
+    for (column, field) in fields.enumerated() where !self.texts[column].append(field) {
+      for done in 0..<column { self.texts[done].removeLast() }
+      throw .textTooLarge(column: columns[column])
+    }
+    dayCounts.append(Int32(date.dayCount))
+    amounts.append(units)
+    if colorColumn != nil { colors.append(color) }
+  }
+
+  private mutating func rescale(to decimals: Int) throws(AppendError) {
+    var factor: Int64 = 1
+    for _ in scale..<decimals { factor *= 10 }
+    let bound = Ledger.limit / factor
+    if let big = amounts.firstIndex(where: { $0 != Ledger.noAmount && $0.magnitude > UInt64(bound) }) {
+      throw .amountTooLarge(
+        Money(units: Int128(amounts[big]), scale: scale), decimals: decimals, earlier: true)
+    }
+    for index in amounts.indices where amounts[index] != Ledger.noAmount { amounts[index] *= factor }
+    scale = decimals
+  }
+
+  public mutating func reserve(_ rows: Int) {
+    dayCounts.reserveCapacity(rows)
+    amounts.reserveCapacity(rows)
+    for index in texts.indices { texts[index].reserve(rows) }
+  }
+
+  // MARK: Reading rows
+
+  public func dayCount(at row: Int) -> Int { Int(dayCounts[row]) }
+  public func date(at row: Int) -> CivilDate { CivilDate(uncheckedDayCount: Int(dayCounts[row])) }
+
+  /// The row's amount at the ledger's scale; nil for an empty field or a file without amounts.
+  public func amount(at row: Int) -> Money? {
+    let units = amounts[row]
+    return units == Ledger.noAmount ? nil : Money(units: Int128(units), scale: scale)
+  }
+
+  /// The amount's units at `scale`, 0 when there is none.
+  func units(at row: Int) -> Int64 {
+    let units = amounts[row]
+    return units == Ledger.noAmount ? 0 : units
+  }
+
+  public func text(at row: Int, column: Int) -> String { texts[column][row] }
+
+  public func color(at row: Int) -> DataColor? { colorColumn == nil ? nil : colors[row] }
+
+  /// The index of a text column, matched exactly, else ignoring case.
+  public func column(named name: String) -> Int? {
+    columns.firstIndex(of: name) ?? columns.firstIndex { $0.lowercased() == name.lowercased() }
+  }
+
+  /// The row as one value, for tests and small lists.
+  public func entry(at row: Int) -> Entry {
+    Entry(
+      date: date(at: row), amount: amount(at: row), texts: texts.map { $0[row] }, color: color(at: row))
+  }
+}
+
+/// One row of a ledger.
+public struct Entry: Equatable, Sendable {
+  public var date: CivilDate
+  public var amount: Money?
+  public var texts: [String]
+  public var color: DataColor?
+}
