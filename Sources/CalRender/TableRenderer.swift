@@ -149,8 +149,9 @@ public struct CSVRenderer {
   }
 
   /// Quotes a field that holds a comma, a quote or a line break, doubling its quotes.
+  /// Bytes, not Characters: `\r\n` is one Character, equal to neither `\r` nor `\n`.
   public static func escape(_ field: String) -> String {
-    guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+    guard field.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else {
       return field
     }
     var quoted = "\""

@@ -132,6 +132,15 @@ struct TableAndCSVTests {
     #expect(CSVRenderer.escape("say \"hi\"") == "\"say \"\"hi\"\"\"")
   }
 
+  /// `\r\n` is one Character in Swift, equal to neither `\r` nor `\n`: a note holding a CRLF
+  /// was written unquoted and split its row in two.
+  @Test func csvQuotesEveryLineBreak() {
+    #expect(CSVRenderer.escape("line1\r\nline2") == "\"line1\r\nline2\"")
+    #expect(CSVRenderer.escape("a\rb") == "\"a\rb\"")
+    #expect(CSVRenderer.escape("a\nb") == "\"a\nb\"")
+    #expect(CSVRenderer.escape("e\u{301},x") == "\"e\u{301},x\"")
+  }
+
   @Test func tableColumnsStayAligned() throws {
     let view = MonthView(try YearMonth(year: 2023, month: 2), padding: .row)
     let text = render { out in
