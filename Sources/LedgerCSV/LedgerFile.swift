@@ -285,7 +285,9 @@ private struct Loader {
       } else if byte == 0x2C {
         current += 1
       } else if byte == 0x0A || byte == 0x0D {
-        index -= 1  // past the record's end: point at its last character
+        // Past the record's end: point at its last character (its first byte, not its last).
+        index -= 1
+        while index > lineStart, buffer[index] & 0xC0 == 0x80 { index -= 1 }
         break
       }
       index += 1

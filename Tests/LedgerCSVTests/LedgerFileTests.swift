@@ -111,6 +111,10 @@ struct LedgerFileTests {
         "2 fields where the header has 3"
       ),
       ("date,note,amount\n2023-02-01,\"x\ny\",abc\n", 3, 4, "'abc' is not an amount"),
+      // A short row points at its last character, not into the last bytes of a wide one
+      // (byte columns here: 日 and 本 take three bytes each).
+      ("date,note,amount\n2023-02-01,日本\n", 2, 15, "2 fields where the header has 3"),
+      ("date,note,amount\n2023-02-01,🍕\r\n", 2, 12, "2 fields where the header has 3"),
       ("date,amount,note\n2023-02-01,1,ab\"c\n", 2, 16, "a quote inside an unquoted field"),
       ("date,amount,note\n2023-02-01,1,\"ab\"c\n", 2, 18, "text after the closing quote"),
       ("date,amount,note\n2023-02-01,1,x\n2023-02-01,1,\"abc\n2023-02-02,3,x\n", 3, 14, "never closed"),
