@@ -7,6 +7,8 @@ import CalendarCore
 public struct AmountGridRenderer {
   public let color: Bool
   public var truecolor = false
+  /// Month titles and weekday labels, as every other view takes them (`set locale ko`).
+  public var labels: CalendarLabels = .english
   private var days: [Day] = []
 
   public init(color: Bool = false) { self.color = color }
@@ -21,14 +23,16 @@ public struct AmountGridRenderer {
     }
     let width = max(4, nets.map(\.utf8.count).max() ?? 0)
     let lineWidth = 7 * width + 6
-    let title = view.month.name + " " + String(view.month.year)
-    out.write(spaces: max(0, (lineWidth - title.utf8.count) / 2))
+    let title = labels.title(of: view.month)
+    out.write(spaces: max(0, (lineWidth - displayWidth(title)) / 2))
     out.write(title)
     out.newline()
     var header: [(String, String?)] = []
     for column in 0..<7 {
       let weekday = view.firstWeekday.advanced(by: column)
-      header.append((pad(weekday.shortName, to: width - 1) + " ", weekdayColor(weekday)))
+      // A label as wide as the cell (`dim.` in French) takes the space it would keep on the right.
+      let name = labels.name(of: weekday)
+      header.append((pad(displayWidth(name) < width ? name + " " : name, to: width), weekdayColor(weekday)))
     }
     writeLine(header, to: out)
     let layout = view.layout
@@ -61,7 +65,7 @@ public struct AmountGridRenderer {
   }
 
   private func pad(_ text: String, to width: Int) -> String {
-    String(repeating: " ", count: max(0, width - text.utf8.count)) + text
+    String(repeating: " ", count: max(0, width - displayWidth(text))) + text
   }
 
   /// Cells joined by one space, colour codes around the text of each (not its trailing spaces);

@@ -153,6 +153,7 @@ struct Printer {
     if options.amounts {
       var renderer = AmountGridRenderer(color: interpreter.settings.usesColor)
       renderer.truecolor = interpreter.settings.terminalTakesTruecolor
+      renderer.labels = labels
       return try forEachView(value) { index, view in
         if index > 0 { out.newline() }
         renderer.write(view, to: out)

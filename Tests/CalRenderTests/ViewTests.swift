@@ -320,3 +320,32 @@ struct SideBySideTests {
     #expect(lines[3] == "10   4    5    6    7    8    9")
   }
 }
+
+struct AmountGridTests {
+  /// `grid amounts` takes the session's labels as every other view does (it printed `May 2023`
+  /// and `Sun` under `set locale ko`): the title is the locale's, centred by display width, and
+  /// every weekday label and day number sits inside its cell, with two- and four-column labels.
+  @Test(arguments: [fakeKorean, fakeWide, CalendarLabels.english])
+  func labelsComeFromTheLocaleAndStayInTheirCells(labels: CalendarLabels) throws {
+    for color in [false, true] {
+      let view = MonthView(try YearMonth(year: 2023, month: 5), padding: .row)
+      var renderer = AmountGridRenderer(color: color)
+      renderer.labels = labels
+      let lines = plain(render { renderer.write(view, to: $0) }).split(separator: "\n").map(String.init)
+      let title = labels.title(of: view.month)
+      let cell = 4
+      let lineWidth = 7 * cell + 6
+      #expect(lines[0] == String(repeating: " ", count: (lineWidth - displayWidth(title)) / 2) + title)
+      for line in [lines[1], lines[4]] {
+        let pieces = words(line)
+        #expect(pieces.count == 7, "\(line)")
+        for (index, piece) in pieces.enumerated() {
+          let start = index * (cell + 1)
+          #expect(piece.column >= start && piece.column + displayWidth(piece.text) <= start + cell, "\(line)")
+        }
+        #expect(line.last != " ")
+      }
+      #expect(lines[1].contains(labels.name(of: .sunday)))
+    }
+  }
+}
