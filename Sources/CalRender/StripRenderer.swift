@@ -15,6 +15,8 @@ public struct StripRenderer {
   public var language: HolidayLanguage = .english
   /// Whether the days shown belong to more than one month: legends then name the month.
   public var spansMonths = false
+  /// Whether the terminal takes 24-bit colour, for `#rrggbb` colours from data.
+  public var truecolor = false
 
   private var cellWidth = StripRenderer.cellWidth(.english)
   private var band: [Day] = []
@@ -128,7 +130,7 @@ public struct StripRenderer {
     for (index, day) in band.enumerated() {
       let start = index * step
       guard start < end else { break }
-      let codes = color ? GridRenderer.cellColor(day) : ""
+      let codes = color ? GridRenderer.cellColor(day, truecolor: truecolor) : ""
       if !codes.isEmpty { block.escape(codes: codes) }
       let stop = min(start + cellWidth, end)
       block.ascii(Array(line[start..<stop]))

@@ -119,6 +119,7 @@ struct Printer {
     grid.language = language
     grid.labels = labels
     grid.options = options
+    grid.truecolor = interpreter.settings.terminalTakesTruecolor
     return grid
   }
 
@@ -127,6 +128,7 @@ struct Printer {
     strip.language = language
     strip.labels = labels
     strip.spansMonths = spansMonths
+    strip.truecolor = interpreter.settings.terminalTakesTruecolor
     return strip
   }
 

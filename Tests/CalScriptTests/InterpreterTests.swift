@@ -1,5 +1,6 @@
 import CalRender
 import CalendarCore
+import Glibc
 import Testing
 
 @testable import CalScript
@@ -158,5 +159,48 @@ struct HelpExampleTests {
     for command in CommandTable.all {
       #expect(HelpText.topic(command.name)?.contains("\\") == false, "help \(command.name)")
     }
+  }
+}
+
+struct DataColourTests {
+  /// Every view sends a `#rrggbb` colour from data as 24-bit colour when the terminal takes it
+  /// (plain grids and strips sent the nearest of 256 colours, only `grid amounts` 24-bit), and
+  /// as the nearest of 256 colours when it does not.
+  @Test func truecolorReachesEveryView() throws {
+    let path = "/tmp/calsh-truecolor-\(getpid()).csv"
+    let text = "date,amount,color\n2023-05-09,-1,#8a2be2\n"
+    #expect(FileHandleless.write(text, to: path))
+    defer { unlink(path) }
+    for truecolor in [true, false] {
+      var settings = Settings(today: try CivilDate(parsing: "2023-05-20"))
+      settings.color = .always
+      settings.terminalTakesTruecolor = truecolor
+      for view in [
+        "month 2023-05 | pad | with DATA", "strip 2023-05 | with DATA",
+        "days 2023-05-01..2023-05-20 | with DATA | grid",
+        "month 2023-05 | pad | around 1 | with DATA", "month 2023-05 | pad | with DATA | grid amounts",
+      ] {
+        var bytes: [UInt8] = []
+        let interpreter = Interpreter(settings: settings, output: Output { bytes += $0 }) { error in
+          Issue.record("\(error)")
+        }
+        interpreter.run(SourceText(name: "<test>", text: view.replacing("DATA", with: "(load \"\(path)\")")))
+        interpreter.output.flush()
+        let output = String(decoding: bytes, as: UTF8.self)
+        let wanted = truecolor ? "48;2;138;43;226" : "48;5;92"
+        #expect(output.contains(wanted), "\(view), truecolor \(truecolor)")
+      }
+    }
+  }
+}
+
+/// Writing a small file without Foundation.
+enum FileHandleless {
+  static func write(_ text: String, to path: String) -> Bool {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    let bytes = Array(text.utf8)
+    return bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == bytes.count
   }
 }
