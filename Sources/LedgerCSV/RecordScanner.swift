@@ -19,6 +19,9 @@ struct RecordScanner {
   /// Where the line of the next byte starts, in buffer positions.
   private(set) var lineStart = 0
   private var afterCR = false
+  /// Whether that CR ended a record: once the next byte is known not to be LF, the block may be
+  /// cut after it (a file of CR line ends has no LF to cut at).
+  private var crEndedRecord = false
   /// Where the open quote of a quoted field is, for "never closed".
   private var quoteLine = 0
   private var quotePosition = 0
@@ -44,9 +47,12 @@ struct RecordScanner {
           }
           lineStart = index + 1
           if state == .fieldStart { cut = index + 1 }
+          crEndedRecord = false
           index += 1
           continue
         }
+        if crEndedRecord { cut = index }
+        crEndedRecord = false
       }
       switch state {
       case .quoted:
@@ -63,7 +69,7 @@ struct RecordScanner {
           newLine(at: index, cr: byte == 0x0D)
           recordStarts.append(index + 1)
           recordLines.append(line)
-          if byte == 0x0A { cut = index + 1 }
+          if byte == 0x0A { cut = index + 1 } else { crEndedRecord = true }
         case 0x22:
           if state == .fieldStart {
             state = .quoted

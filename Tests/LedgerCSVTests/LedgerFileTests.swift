@@ -160,6 +160,32 @@ struct LedgerFileTests {
       error.line == 3 && error.column == 1 && error.message.contains("a record longer than"), "\(error)")
   }
 
+  /// A file of CR line ends (old Mac exports) is cut into blocks at its CRs, as one of LF or
+  /// CRLF ends is at its LFs: it was read whole and past the limit was "a record longer than".
+  @Test func carriageReturnLineEndsAreReadABlockAtATime() throws {
+    let rows = (1...200).map { "2023-02-\(String(1 + $0 % 28).leftPadded(2)),\($0 % 7 - 3).5,n\($0)" }
+    for end in ["\r", "\r\n", "\n"] {
+      let text = "date,amount,note" + end + rows.joined(separator: end) + end + end + "2023-02-30,1,x" + end
+      for blockSize in [7, 64, 1 << 20] {
+        guard
+          case .failure(let error) = LedgerFile.read(
+            bytes: Array(text.utf8), blockSize: blockSize, longestRecord: 1000)
+        else {
+          Issue.record("read an impossible date")
+          continue
+        }
+        #expect(
+          error.line == 203 && error.column == 1 && error.message.contains("28 days"),
+          "\(end.debugDescription) \(blockSize): \(error)")
+      }
+      let ledger = try LedgerFile.read(
+        bytes: Array((text.split(separator: "2023-02-30")[0]).utf8), blockSize: 64, longestRecord: 1000
+      ).get()
+      #expect(ledger.count == 200)
+      #expect(ledger.text(at: 199, column: 0) == "n200")
+    }
+  }
+
   @Test func aMissingFileGivesTheSystemsReason() {
     guard case .failure(let error) = LedgerFile.read(path: "/nonexistent/ledger.csv") else {
       Issue.record("read a missing file")
@@ -204,4 +230,9 @@ struct SplitMixCSV: RandomNumberGenerator {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+}
+
+extension String {
+  /// Zeros in front up to `width` characters.
+  func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
