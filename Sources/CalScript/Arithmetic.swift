@@ -118,7 +118,7 @@ private func reversed(_ lower: String, _ upper: String, at range: SourceRange) -
 /// `a date`, `an int`.
 func article(_ kind: String) -> String {
   switch kind {
-  case "days", "months", "nothing": return kind
+  case "days", "months", "nothing", "entries": return kind
   case "metadata": return "month metadata"
   default: break
   }
