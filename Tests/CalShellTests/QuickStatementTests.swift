@@ -77,6 +77,34 @@ struct QuickStatementTests {
   }
 }
 
+extension QuickStatementTests {
+  /// Bytes that are not UTF-8 read as U+FFFD (three bytes), so a line holding them is lexed as
+  /// text: columns and carets after them are those `-c` shows for the same text.
+  @Test func linesThatAreNotUTF8PointWhereTheirTextDoes() throws {
+    let bytes: [UInt8] =
+      Array("x\n1 + ".utf8) + [0xFF, 0xFE, 0x80] + Array(" + 1\n\"".utf8) + [0xFF]
+      + Array("\" + y\n".utf8) + [0xE2, 0x82] + Array(" foo\n".utf8)
+    let path = "/tmp/calsh-utf8-\(getpid()).cal"
+    guard let file = fopen(path, "wb") else { throw POSIXError(errno) }
+    _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+    defer { unlink(path) }
+    let flags = ["--keep-going", "--today", "2024-05-17", "--color", "never"]
+    let run = runCalsh(flags + [path])
+    let inline = runCalsh(flags + ["-c", String(decoding: bytes, as: UTF8.self)])
+    #expect(run.stderr.replacingOccurrences(of: path, with: "<command-line>") == inline.stderr)
+    #expect(run.stderr.contains("\(path):3:7: error: unknown name 'y'\n\"\u{FFFD}\" + y\n      ^\n"))
+    #expect(run.stderr.contains(":2:5: error: unknown name '\u{FFFD}\u{FFFD}\u{FFFD}'\n1 + "))
+    #expect(run.stderr.contains("\n    ^~~\n"))
+    #expect(run.stderr.hasSuffix(":4:1: error: unknown command '\u{FFFD}'\n\u{FFFD} foo\n^\n"))
+  }
+}
+
+struct POSIXError: Error {
+  let code: Int32
+  init(_ code: Int32) { self.code = code }
+}
+
 extension String {
   fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
     split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
