@@ -100,6 +100,33 @@ extension QuickStatementTests {
   }
 }
 
+extension QuickStatementTests {
+  /// A sum of more than 200 operators is the parser's "nested too deeply" error on the quick
+  /// path too, not an answer; 200 still run.
+  @Test func sumsPastTheNestingLimitAreErrors() {
+    let lines = [
+      "x",
+      Array(repeating: "1", count: 201).joined(separator: " + "),
+      Array(repeating: "1", count: 202).joined(separator: " + "),
+      "weekday 2024-01-01" + String(repeating: " + 1 day", count: 200),
+      "weekday 2024-01-01" + String(repeating: " + 1 day", count: 201),
+      "doy 2024-12-31" + String(repeating: " - 1", count: 201),
+    ]
+    let text = lines.joined(separator: "\n") + "\n"
+    let path = "/tmp/calsh-deep-\(getpid()).cal"
+    writeFile(path, text)
+    defer { unlink(path) }
+    let flags = ["--keep-going", "--today", "2024-05-17", "--color", "never"]
+    let run = runCalsh(flags + [path])
+    let inline = runCalsh(flags + ["-c", text])
+    #expect(run.stdout == "201\nFriday\n")
+    #expect(run.stdout == inline.stdout)
+    #expect(run.stderr.replacingOccurrences(of: path, with: "<command-line>") == inline.stderr)
+    #expect(run.stderr.contains("\(path):3:803: error: expression nested too deeply (more than 200 levels)"))
+    #expect(run.stderr.contains("\(path):6:816: error: expression nested too deeply"))
+  }
+}
+
 struct POSIXError: Error {
   let code: Int32
   init(_ code: Int32) { self.code = code }
