@@ -11,9 +11,9 @@
 //
 // The model: lines end at LF; one CR before the LF is dropped (not from an empty line, nor at
 // the end of input without LF); a last line without LF is still a line if it is not empty;
-// bytes are decoded as UTF-8 with replacement. A line longer than `maximumLineLength` ends the
-// input with `lineWasTooLong` (an empty line, then nil) when a read leaves more than that many
-// bytes of it buffered without its LF.
+// bytes are decoded as UTF-8 with replacement. A line longer than `maximumLineLength` (its CR
+// counted) ends the input with `lineWasTooLong` (an empty line, then nil), however the reads
+// split it.
 import CalScript
 import Glibc
 
@@ -72,11 +72,7 @@ public func fuzzLines(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     let newline = stream[start...].firstIndex(of: 0x0A)
     let end = newline ?? stream.count
-    // Reads end at multiples of `chunk` and at the end of the stream; the first one that ends
-    // more than `limit` bytes into the line, before its LF (or at the end), stops the reader.
-    let firstReadPastLimit = ((start + limit) / chunk + 1) * chunk
-    let tooLong =
-      newline == nil ? end - start > limit : firstReadPastLimit <= end
+    let tooLong = end - start > limit
     if tooLong {
       guard line == "", reader.lineWasTooLong else {
         fail("line \(number) of \(end - start) bytes should be too long (read size \(chunk))")

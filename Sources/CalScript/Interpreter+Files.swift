@@ -24,6 +24,9 @@ extension Interpreter {
         let number = lineNumber
         let outcome: LineOutcome = reader.withLine(bytes) { line in
           if QuickStatement.run(line, in: self) { return .succeeded }
+          // Bytes that are not UTF-8 become U+FFFD in the line's text, which moves every offset
+          // after them: such a line is read as text, so its errors point where they always did.
+          guard isValidUTF8(line) else { return .readAsText }
           if ContinuationScanner.mayNeedMore(line) {
             scanner.feed(line)
             guard !scanner.needsMore else { return .needsMore }
@@ -43,7 +46,7 @@ extension Interpreter {
           ok = false
           if !keepGoing { return false }
           continue
-        case .needsMore:
+        case .needsMore, .readAsText:
           // Read again below as the first line of a group.
           scanner = ContinuationScanner()
         }
@@ -141,7 +144,15 @@ extension Interpreter {
 }
 
 /// What became of a line run straight from its bytes.
-private enum LineOutcome { case succeeded, failed, needsMore }
+private enum LineOutcome { case succeeded, failed, needsMore, readAsText }
+
+/// True when the bytes are well-formed UTF-8 (checked only past the first non-ASCII byte).
+private func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  for byte in bytes where byte >= 0x80 {
+    return String(validating: bytes, as: UTF8.self) != nil
+  }
+  return true
+}
 
 func directoryName(of path: String) -> String? {
   guard let slash = path.lastIndex(of: "/") else { return nil }

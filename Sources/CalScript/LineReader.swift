@@ -90,6 +90,14 @@ public final class LineReader {
         else { return nil }
         return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
       }
+      // The limit holds for every line, however the reads happened to cut the input.
+      if (found ?? buffer.count) - start > LineReader.maximumLineLength {
+        lineWasTooLong = true
+        atEnd = true
+        buffer.removeAll()
+        start = 0
+        return 0..<0
+      }
       if let newline = found {
         var end = newline
         if end > start, buffer[end - 1] == 0x0D { end -= 1 }
@@ -102,13 +110,6 @@ public final class LineReader {
         let line = start..<buffer.count
         start = buffer.count
         return line
-      }
-      if buffer.count - start > LineReader.maximumLineLength {
-        lineWasTooLong = true
-        atEnd = true
-        buffer.removeAll()
-        start = 0
-        return 0..<0
       }
       scanned = buffer.count - start  // fill() moves the pending bytes to the front
       beforeWaiting()

@@ -458,7 +458,11 @@ public struct Parser {
         var split = token.range.offset
         while bytes[split] &- UInt8(ascii: "0") < 10 { split += 1 }
         guard let parsed = durationUnit(split, token.range.end) else {
-          throw DurationUnit.unknown(text(split, token.range.end), at: token.range)
+          // The message names the text after the digits as characters read it: a combining
+          // mark joins the last digit (`2016\u{301}` names the unit `6\u{301}`).
+          let written = text(token.range.offset, token.range.end)
+          let digits = written.prefix(while: { $0.isASCII && $0.isNumber })
+          throw DurationUnit.unknown(String(written.dropFirst(digits.count)), at: token.range)
         }
         (amount, unit, end) = (try integer(token.range.offset, split, at: token.range), parsed, token.range)
       } else if current.kind == .integer, let parsed = durationUnit(next) {

@@ -108,13 +108,17 @@ private struct ByteCursor {
   }
 
   /// `term { ("+" | "-") term }`, evaluated left to right as `Arithmetic.apply` does.
+  /// More operators than the parser's nesting limit are its error, not an answer.
   mutating func sum(monthEnd: MonthEnd) -> QuickStatement.Value? {
     guard var left = term() else { return nil }
+    var operators = 0
     while true {
       skipBlanks()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") else {
         return left
       }
+      operators += 1
+      guard operators <= Parser.maximumDepth else { return nil }
       let isPlus = bytes[index] == UInt8(ascii: "+")
       index += 1
       skipBlanks()

@@ -26,6 +26,14 @@ struct ParserTests {
       outcomes("2023-02-30; 2023-02-28") == ["2023-02-30 is not a date: February 2023 has 28 days", "ok"])
   }
 
+  /// A combining mark after the digits joins the last digit, as it always did in the message.
+  @Test func aUnitAfterACombiningMarkIsNamedWithItsDigit() {
+    let units = "durations count days, weeks, months and years (d, w, mo, y)"
+    #expect(outcomes("2016\u{301}") == ["unknown unit '6\u{301}'; \(units)"])
+    #expect(outcomes("1\u{301}d") == ["unknown unit '1\u{301}d'; \(units)"])
+    #expect(outcomes("3x") == ["unknown unit 'x'; \(units)"])
+  }
+
   @Test func resynchronisationSkipsSemicolonsInsideParentheses() {
     #expect(outcomes("(month 2023-02; pad) ; 2") == ["expected ')', found ';'", "ok"])
     #expect(outcomes("(1 +\n 2; 3) ; 4\n5") == ["expected ')', found ';'", "ok", "ok"])

@@ -77,6 +77,61 @@ struct QuickStatementTests {
   }
 }
 
+extension QuickStatementTests {
+  /// Bytes that are not UTF-8 read as U+FFFD (three bytes), so a line holding them is lexed as
+  /// text: columns and carets after them are those `-c` shows for the same text.
+  @Test func linesThatAreNotUTF8PointWhereTheirTextDoes() throws {
+    let bytes: [UInt8] =
+      Array("x\n1 + ".utf8) + [0xFF, 0xFE, 0x80] + Array(" + 1\n\"".utf8) + [0xFF]
+      + Array("\" + y\n".utf8) + [0xE2, 0x82] + Array(" foo\n".utf8)
+    let path = "/tmp/calsh-utf8-\(getpid()).cal"
+    guard let file = fopen(path, "wb") else { throw POSIXError(errno) }
+    _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+    defer { unlink(path) }
+    let flags = ["--keep-going", "--today", "2024-05-17", "--color", "never"]
+    let run = runCalsh(flags + [path])
+    let inline = runCalsh(flags + ["-c", String(decoding: bytes, as: UTF8.self)])
+    #expect(run.stderr.replacingOccurrences(of: path, with: "<command-line>") == inline.stderr)
+    #expect(run.stderr.contains("\(path):3:7: error: unknown name 'y'\n\"\u{FFFD}\" + y\n      ^\n"))
+    #expect(run.stderr.contains(":2:5: error: unknown name '\u{FFFD}\u{FFFD}\u{FFFD}'\n1 + "))
+    #expect(run.stderr.contains("\n    ^~~\n"))
+    #expect(run.stderr.hasSuffix(":4:1: error: unknown command '\u{FFFD}'\n\u{FFFD} foo\n^\n"))
+  }
+}
+
+extension QuickStatementTests {
+  /// A sum of more than 200 operators is the parser's "nested too deeply" error on the quick
+  /// path too, not an answer; 200 still run.
+  @Test func sumsPastTheNestingLimitAreErrors() {
+    let lines = [
+      "x",
+      Array(repeating: "1", count: 201).joined(separator: " + "),
+      Array(repeating: "1", count: 202).joined(separator: " + "),
+      "weekday 2024-01-01" + String(repeating: " + 1 day", count: 200),
+      "weekday 2024-01-01" + String(repeating: " + 1 day", count: 201),
+      "doy 2024-12-31" + String(repeating: " - 1", count: 201),
+    ]
+    let text = lines.joined(separator: "\n") + "\n"
+    let path = "/tmp/calsh-deep-\(getpid()).cal"
+    writeFile(path, text)
+    defer { unlink(path) }
+    let flags = ["--keep-going", "--today", "2024-05-17", "--color", "never"]
+    let run = runCalsh(flags + [path])
+    let inline = runCalsh(flags + ["-c", text])
+    #expect(run.stdout == "201\nFriday\n")
+    #expect(run.stdout == inline.stdout)
+    #expect(run.stderr.replacingOccurrences(of: path, with: "<command-line>") == inline.stderr)
+    #expect(run.stderr.contains("\(path):3:803: error: expression nested too deeply (more than 200 levels)"))
+    #expect(run.stderr.contains("\(path):6:816: error: expression nested too deeply"))
+  }
+}
+
+struct POSIXError: Error {
+  let code: Int32
+  init(_ code: Int32) { self.code = code }
+}
+
 extension String {
   fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
     split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
