@@ -22,9 +22,11 @@ public struct Settings: Sendable {
   /// once, when the locale is named.
   public private(set) var labels: CalendarLabels = .english
 
-  /// Names the locale; false, with nothing changed, when ICU does not know it. English names
-  /// (`en`, `en_US.UTF-8`, `C`, `POSIX`) never load ICU.
+  /// Names the locale; false, with nothing changed, when ICU does not know it or the name is
+  /// empty (an empty variable in the environment is skipped before this). English names (`en`,
+  /// `en_US.UTF-8`, `C`, `POSIX`) never load ICU.
   public mutating func setLocale(_ name: String) -> Bool {
+    guard !name.isEmpty else { return false }
     if LocaleName.isEnglish(name) {
       labels = .english
     } else {
@@ -37,7 +39,7 @@ public struct Settings: Sendable {
 
   /// Whether `setLocale` would take the name: English, or a language (and script) ICU knows.
   public static func knowsLocale(_ name: String) -> Bool {
-    LocaleName.isEnglish(name) || LocaleLabels.isKnown(name)
+    !name.isEmpty && (LocaleName.isEnglish(name) || LocaleLabels.isKnown(name))
   }
 
   public var holidayLanguage: HolidayLanguage {

@@ -166,6 +166,7 @@ struct CommandLineTests {
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.contains("'xx-bogus' is not a locale ICU has data for"))
+    #expect(runCalsh(["--locale", "", "-c", "1"]).status == 64, "an empty name is not a locale")
     for accepted in ["ko_KR.UTF-8", "de-DE", "zh-Hant", "C"] {
       #expect(runCalsh(["--locale", accepted, "-c", "1"]).status == 0, "\(accepted)")
     }
