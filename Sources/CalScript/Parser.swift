@@ -27,6 +27,10 @@ public struct Parser {
   private var depth = 0
   private var openParentheses = 0
   static let maximumDepth = 200
+  /// Storage for the stages and arguments of the trees this parser builds, reused statement
+  /// after statement.
+  private var stagePool = ArrayPool<Stage>()
+  private var argumentPool = ArrayPool<Expr>()
 
   /// A parser over the tokens of `text`; lexical errors surface in the statements they are in.
   public init(text: String) {
@@ -121,6 +125,8 @@ public struct Parser {
     }
     depth = 0
     openParentheses = 0
+    stagePool.restart()
+    argumentPool.restart()
     do {
       return .success(try wholeStatement())
     } catch {
@@ -202,7 +208,8 @@ public struct Parser {
   }
 
   mutating func pipeline() throws(ScriptError) -> Pipeline {
-    var stages = [try stage()]
+    var (stages, slot) = stagePool.take()
+    stages.append(try stage())
     while current.kind == .pipe {
       _ = advance()
       while current.kind == .newline { _ = advance() }
@@ -210,6 +217,7 @@ public struct Parser {
       if current.kind == .identifier, !current.isCommand { throw unknownCommand() }
       stages.append(try stage())
     }
+    stagePool.keep(stages, slot: slot)
     return Pipeline(stages: stages, range: stages[0].range.through(stages[stages.count - 1].range))
   }
 
@@ -233,12 +241,17 @@ public struct Parser {
       let entry = current.command
       let name = advance()
       var arguments: [Expr] = []
-      while !current.endsArguments {
-        arguments.append(try expression())
-        if current.kind == .comma {
-          _ = advance()
-          if current.endsArguments { throw unexpected("another argument after ','") }
+      if !current.endsArguments {
+        let slot: Int
+        (arguments, slot) = argumentPool.take()
+        while !current.endsArguments {
+          arguments.append(try expression())
+          if current.kind == .comma {
+            _ = advance()
+            if current.endsArguments { throw unexpected("another argument after ','") }
+          }
         }
+        argumentPool.keep(arguments, slot: slot)
       }
       let range = arguments.last.map { name.range.through($0.range) } ?? name.range
       return .command(
