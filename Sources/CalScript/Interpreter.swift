@@ -87,17 +87,17 @@ public final class Interpreter {
 
   func evaluate(_ pipeline: Pipeline) throws -> Value {
     var subject: Value? = nil
-    for (position, stage) in pipeline.stages.enumerated() {
-      switch stage {
+    let stages = pipeline.stages
+    for position in 0..<stages.count {
+      switch stages[position] {
       case .command(let call):
-        if call.command.isQuit, position > 0 {
+        let command = call.command
+        if command.isQuit, position > 0 {
           throw ScriptError(
             .evaluation, "\(call.name) ends the session and takes no value; write it on its own line",
             at: call.nameRange)
         }
-        if call.command.isQuit, position + 1 < pipeline.stages.count,
-          case .command(let following) = pipeline.stages[position + 1]
-        {
+        if command.isQuit, position + 1 < stages.count, case .command(let following) = stages[position + 1] {
           throw ScriptError(
             .evaluation, "\(call.name) ends the session; nothing to \(following.name)",
             at: following.nameRange)
@@ -107,7 +107,7 @@ public final class Interpreter {
             .evaluation, "\(format.name) prints its input; nothing can follow it in a pipeline",
             at: call.nameRange)
         }
-        subject = try call.command.run(Invocation(interpreter: self, call: call, subject: subject))
+        subject = try command.run(Invocation(interpreter: self, call: call, subject: subject))
       case .expression(let expr):
         if subject != nil {
           throw ScriptError(.evaluation, "a stage after '|' must be a command", at: expr.range)

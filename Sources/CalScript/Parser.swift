@@ -81,13 +81,9 @@ public struct Parser {
     }
   }
 
-  /// The command an identifier names.
-  private func command(_ token: Token) -> Command? {
-    token.command >= 0 ? CommandTable.entries[token.command].command : nil
-  }
-
-  private var current: Token { tokens[index] }
-  private var next: Token { tokens[min(index + 1, tokens.count - 1)] }
+  // Read in place (`_read`), so asking for a token's kind does not copy the token.
+  private var current: Token { _read { yield tokens[index] } }
+  private var next: Token { _read { yield tokens[min(index + 1, tokens.count - 1)] } }
 
   private mutating func advance() -> Token {
     let token = tokens[index]
@@ -237,7 +233,7 @@ public struct Parser {
       next.kind == .comparison || next.kind == .equals || next.isInfixWord
       || ((next.kind == .plus || next.kind == .minus || next.kind == .star || next.kind == .dotDot)
         && CommandTable.reservedWords.contains(text(of: current)))
-    if current.kind == .identifier, let command = command(current), !startsArithmetic {
+    if current.kind == .identifier, current.isCommand, !startsArithmetic {
       let entry = current.command
       let name = advance()
       var arguments: [Expr] = []
@@ -256,7 +252,7 @@ public struct Parser {
       let range = arguments.last.map { name.range.through($0.range) } ?? name.range
       return .command(
         CommandCall(
-          command: command, name: CommandTable.entries[entry].name, nameRange: name.range,
+          entry: entry, nameRange: name.range,
           arguments: arguments, range: range))
     }
     if current.kind == .identifier, !next.endsArguments,

@@ -39,7 +39,7 @@ public enum CommandTable {
   /// and its bytes: compared with a word's bytes without making a `String`.
   private static let packedNames: [(count: Int, packed: UInt64, bytes: [UInt8])] = entries.map {
     let bytes = Array($0.name.utf8)
-    return (bytes.count, pack(UnsafeBufferPointer(start: bytes, count: bytes.count)), bytes)
+    return (bytes.count, bytes.withUnsafeBufferPointer { pack($0) }, bytes)
   }
 
   private static func pack(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
