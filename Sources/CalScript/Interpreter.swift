@@ -3,9 +3,14 @@ import CalendarCore
 
 /// Runs statements: evaluates pipelines, binds names, applies settings and prints results.
 /// One interpreter is one session; it holds no global state.
+///
+/// The state read for every statement (settings, variables, the `where` cell, two flags) is not
+/// checked for exclusive access at run time (about 80 instructions an access, a few a line):
+/// each is assigned a value computed beforehand, and no access to it spans a call that can reach
+/// the interpreter.
 public final class Interpreter {
-  public var settings: Settings
-  public private(set) var variables: [String: Value] = [:]
+  @exclusivity(unchecked) public var settings: Settings
+  @exclusivity(unchecked) public private(set) var variables: [String: Value] = [:]
   public let output: Output
   /// Receives every error that ends a statement, already carrying its source.
   public var report: (ScriptError) -> Void
@@ -23,12 +28,12 @@ public final class Interpreter {
   var directoryStack: [String?] = []
   var currentDirectory: String? { directoryStack.last ?? nil }
   /// Set by `quit`: runners stop reading further statements.
-  public var quitRequested = false
+  @exclusivity(unchecked) public var quitRequested = false
   /// The last thing printed was a grid: the next grid starts after a blank line. The prompt
   /// clears it before each input, whose grids the prompt line already separates.
-  public var outputEndsWithGrid = false
+  @exclusivity(unchecked) public var outputEndsWithGrid = false
   /// The cell a `where` predicate is being tested on.
-  var cell: Day?
+  @exclusivity(unchecked) var cell: Day?
 
   public init(settings: Settings, output: Output, report: @escaping (ScriptError) -> Void) {
     self.settings = settings
