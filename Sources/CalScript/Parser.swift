@@ -265,6 +265,17 @@ public struct Parser {
   }
 
   mutating func expression() throws(ScriptError) -> Expr {
+    // A lone value (`2024-05-17` in `isoweek 2024-05-17`, before `|`, `,` or the end) is its
+    // primary: no operator can follow it, so the rules between would only pass it up.
+    if next.endsArguments || next.kind == .comma {
+      switch current.kind {
+      case .integer, .date, .yearMonth, .isoWeek, .isoWeekDate, .quarter, .shortDuration, .string:
+        return try primary()
+      case .identifier where !current.isWord(.not):
+        return try primary()
+      default: break
+      }
+    }
     let saved = depth
     defer { depth = saved }
     var left = try conjunction()
