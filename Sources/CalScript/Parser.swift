@@ -20,7 +20,9 @@ import CalendarCore
 public struct Parser {
   /// The text being parsed: tokens point into it.
   private var bytes: [UInt8] = []
-  private var tokens: [Token] = []
+  private var tokens: [LexedToken] = []
+  /// The contents of string tokens and the messages of error tokens.
+  private var texts: [String] = []
   private var index = 0
   /// Nesting of parentheses, unary minus and operators so far: deep input gets an error, not
   /// a stack overflow in the parser or the evaluator.
@@ -35,14 +37,14 @@ public struct Parser {
   /// A parser over the tokens of `text`; lexical errors surface in the statements they are in.
   public init(text: String) {
     bytes = Array(text.utf8)
-    Lexer.scan(UnsafeBufferPointer(start: nil, count: 0), into: &tokens)
+    Lexer.scan(UnsafeBufferPointer(start: nil, count: 0), into: &tokens, texts: &texts)
     reset()
   }
 
   /// A parser with nothing to parse: `reset` gives it a line. One parser may read every line of
   /// a script, reusing its buffers.
   init() {
-    Lexer.scan(UnsafeBufferPointer(start: nil, count: 0), into: &tokens)
+    Lexer.scan(UnsafeBufferPointer(start: nil, count: 0), into: &tokens, texts: &texts)
   }
 
   /// Starts over on `line` (copied), keeping the buffers' storage.
@@ -54,14 +56,14 @@ public struct Parser {
 
   private mutating func reset() {
     index = 0
-    bytes.withUnsafeBufferPointer { Lexer.scan($0, into: &tokens) }
+    bytes.withUnsafeBufferPointer { Lexer.scan($0, into: &tokens, texts: &texts) }
   }
 
   private func isCommand(_ name: String) -> Bool { CommandTable.command(named: name) != nil }
 
   /// A token's text: a string's contents, an error's message, else its bytes in the source.
-  private func text(of token: Token) -> String {
-    if token.kind == .string || token.kind == .error { return token.text }
+  private func text(of token: LexedToken) -> String {
+    if token.text >= 0 { return texts[Int(token.text)] }
     return text(token.range.offset, token.range.end)
   }
 
@@ -72,20 +74,20 @@ public struct Parser {
   }
 
   /// The token as messages name it: `'|'`, `string "x"`, `end of line`.
-  private func describe(_ token: Token) -> String {
+  private func describe(_ token: LexedToken) -> String {
     switch token.kind {
     case .end: return "end of input"
     case .newline: return "end of line"
-    case .string: return "string \"\(token.text)\""
+    case .string: return "string \"\(text(of: token))\""
     default: return "'\(text(of: token))'"
     }
   }
 
   // Read in place (`_read`), so asking for a token's kind does not copy the token.
-  private var current: Token { _read { yield tokens[index] } }
-  private var next: Token { _read { yield tokens[min(index + 1, tokens.count - 1)] } }
+  private var current: LexedToken { _read { yield tokens[index] } }
+  private var next: LexedToken { _read { yield tokens[min(index + 1, tokens.count - 1)] } }
 
-  private mutating func advance() -> Token {
+  private mutating func advance() -> LexedToken {
     let token = tokens[index]
     if index < tokens.count - 1 { index += 1 }
     return token
@@ -117,7 +119,7 @@ public struct Parser {
     let end = statementEnd()
     defer { index = max(index, end) }
     if let lexical = tokens[index..<end].first(where: { $0.kind == .error }) {
-      return .failure(lexical.error)
+      return .failure(.syntax(text(of: lexical), at: lexical.range))
     }
     depth = 0
     openParentheses = 0
@@ -166,7 +168,8 @@ public struct Parser {
     }
     if current.kind == .identifier, index > 0,
       tokens[index - 1].isWord(.workday) || tokens[index - 1].isWord(.workdays)
-        || (tokens[index - 1].kind == .string && ["workday", "workdays"].contains(tokens[index - 1].text))
+        || (tokens[index - 1].kind == .string
+          && ["workday", "workdays"].contains(text(of: tokens[index - 1])))
     {
       return .syntax(
         "unknown country '\(text(of: current))' after workdays; calsh knows jp, kr and us", at: current.range)
@@ -234,7 +237,7 @@ public struct Parser {
       || ((next.kind == .plus || next.kind == .minus || next.kind == .star || next.kind == .dotDot)
         && CommandTable.reservedWords.contains(text(of: current)))
     if current.kind == .identifier, current.isCommand, !startsArithmetic {
-      let entry = current.command
+      let entry = Int(current.command)
       let name = advance()
       var arguments: [Expr] = []
       if !current.endsArguments {
@@ -421,7 +424,7 @@ public struct Parser {
       }
     case .string:
       _ = advance()
-      return .string(token.text, token.range)
+      return .string(text(of: token), token.range)
     case .identifier:
       _ = advance()
       return .name(text(of: token), token.range)
@@ -513,7 +516,7 @@ public struct Parser {
 
   /// The year before the first `-` of a date-like token, and the number after it (past
   /// `skipping` letters: the `W` of a week, the `Q` of a quarter), up to the next `-` or the end.
-  private func yearAndNumber(_ token: Token, skipping letters: Int) throws(ScriptError) -> (Int, Int) {
+  private func yearAndNumber(_ token: LexedToken, skipping letters: Int) throws(ScriptError) -> (Int, Int) {
     var dash = token.range.offset
     while bytes[dash] != UInt8(ascii: "-") { dash += 1 }
     let year = try integer(token.range.offset, dash, at: token.range)
@@ -526,7 +529,7 @@ public struct Parser {
     return (year, number)
   }
 
-  private func date(_ token: Token) throws(ScriptError) -> CivilDate {
+  private func date(_ token: LexedToken) throws(ScriptError) -> CivilDate {
     let (year, month) = try yearAndNumber(token, skipping: 0)
     let end = token.range.end
     let day = Int(bytes[end - 2] &- UInt8(ascii: "0")) * 10 + Int(bytes[end - 1] &- UInt8(ascii: "0"))
@@ -536,7 +539,7 @@ public struct Parser {
   }
 
   /// The duration unit an identifier token spells, if it is one.
-  private func durationUnit(_ token: Token) -> DurationUnit? {
+  private func durationUnit(_ token: LexedToken) -> DurationUnit? {
     token.kind == .identifier ? durationUnit(token.range.offset, token.range.end) : nil
   }
 
