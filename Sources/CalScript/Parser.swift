@@ -18,8 +18,10 @@ import CalendarCore
 ///     primary    = INTEGER { INTEGER UNIT } | DATE | YEAR-MONTH | DURATION | STRING | NAME
 ///                | "(" pipeline ")"
 public struct Parser {
-  /// The text being parsed: tokens point into it.
+  /// The text being parsed, `bytes[..<byteCount]`: tokens point into it. The bytes after it
+  /// are left from a longer line, so a new line is copied over the old without resizing.
   private var bytes: [UInt8] = []
+  private var byteCount = 0
   private var tokens: [LexedToken] = []
   /// The contents of string tokens and the messages of error tokens.
   private var texts: [String] = []
@@ -37,6 +39,7 @@ public struct Parser {
   /// A parser over the tokens of `text`; lexical errors surface in the statements they are in.
   public init(text: String) {
     bytes = Array(text.utf8)
+    byteCount = bytes.count
     Lexer.scan(UnsafeBufferPointer(start: nil, count: 0), into: &tokens, texts: &texts)
     reset()
   }
@@ -49,14 +52,19 @@ public struct Parser {
 
   /// Starts over on `line` (copied), keeping the buffers' storage.
   mutating func reset(_ line: UnsafeBufferPointer<UInt8>) {
-    bytes.removeAll(keepingCapacity: true)
-    bytes.append(contentsOf: line)
+    if bytes.count < line.count {
+      bytes.append(contentsOf: repeatElement(0, count: line.count - bytes.count))
+    }
+    bytes.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(line)) }
+    byteCount = line.count
     reset()
   }
 
   private mutating func reset() {
     index = 0
-    bytes.withUnsafeBufferPointer { Lexer.scan($0, into: &tokens, texts: &texts) }
+    bytes.withUnsafeBufferPointer {
+      Lexer.scan(UnsafeBufferPointer(rebasing: $0[..<byteCount]), into: &tokens, texts: &texts)
+    }
   }
 
   private func isCommand(_ name: String) -> Bool { CommandTable.command(named: name) != nil }
