@@ -56,9 +56,10 @@ public final class Interpreter {
   /// when there is an error, so a line read as bytes never becomes a `String` otherwise).
   func run(_ parser: inout Parser, source: () -> SourceText) -> Bool {
     var ok = true
-    while !quitRequested, let parsed = parser.nextStatement() {
+    while !quitRequested {
       do {
-        try execute(parsed.get())
+        guard let statement = try parser.statementOrEnd() else { break }
+        try execute(statement)
       } catch {
         let failure =
           error as? ScriptError ?? ScriptError(.evaluation, "\(error)", at: SourceRange(offset: 0, length: 0))

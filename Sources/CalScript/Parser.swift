@@ -122,22 +122,28 @@ public struct Parser {
   /// that error, and parsing resumes after it, at the next `;` or line end outside parentheses
   /// (as jlox's `synchronize()` does), so one run can report every error of a script.
   public mutating func nextStatement() -> Result<Statement, ScriptError>? {
+    do {
+      return try statementOrEnd().map { .success($0) }
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// As `nextStatement`, with a statement's error thrown (the runner's loop, which would only
+  /// unwrap the `Result`).
+  mutating func statementOrEnd() throws(ScriptError) -> Statement? {
     while current.kind == .newline || current.kind == .semicolon { _ = advance() }
     guard current.kind != .end else { return nil }
     let end = statementEnd()
     defer { index = max(index, end) }
     if let lexical = tokens[index..<end].first(where: { $0.kind == .error }) {
-      return .failure(.syntax(text(of: lexical), at: lexical.range))
+      throw .syntax(text(of: lexical), at: lexical.range)
     }
     depth = 0
     openParentheses = 0
     stagePool.restart()
     argumentPool.restart()
-    do {
-      return .success(try wholeStatement())
-    } catch {
-      return .failure(error)
-    }
+    return try wholeStatement()
   }
 
   /// A statement and the `;` or line end after it.
