@@ -3,9 +3,14 @@ import CalendarCore
 
 /// Runs statements: evaluates pipelines, binds names, applies settings and prints results.
 /// One interpreter is one session; it holds no global state.
+///
+/// The state read for every statement (settings, variables, the `where` cell, two flags) is not
+/// checked for exclusive access at run time (about 80 instructions an access, a few a line):
+/// each is assigned a value computed beforehand, and no access to it spans a call that can reach
+/// the interpreter.
 public final class Interpreter {
-  public var settings: Settings
-  public private(set) var variables: [String: Value] = [:]
+  @exclusivity(unchecked) public var settings: Settings
+  @exclusivity(unchecked) public private(set) var variables: [String: Value] = [:]
   public let output: Output
   /// Receives every error that ends a statement, already carrying its source.
   public var report: (ScriptError) -> Void
@@ -23,12 +28,12 @@ public final class Interpreter {
   var directoryStack: [String?] = []
   var currentDirectory: String? { directoryStack.last ?? nil }
   /// Set by `quit`: runners stop reading further statements.
-  public var quitRequested = false
+  @exclusivity(unchecked) public var quitRequested = false
   /// The last thing printed was a grid: the next grid starts after a blank line. The prompt
   /// clears it before each input, whose grids the prompt line already separates.
-  public var outputEndsWithGrid = false
+  @exclusivity(unchecked) public var outputEndsWithGrid = false
   /// The cell a `where` predicate is being tested on.
-  var cell: Day?
+  @exclusivity(unchecked) var cell: Day?
   /// The ledger and row a `where` predicate over entries is being tested on.
   var entryLedger: Ledger?
   var entryRow = 0
@@ -54,9 +59,10 @@ public final class Interpreter {
   /// when there is an error, so a line read as bytes never becomes a `String` otherwise).
   func run(_ parser: inout Parser, source: () -> SourceText) -> Bool {
     var ok = true
-    while !quitRequested, let parsed = parser.nextStatement() {
+    while !quitRequested {
       do {
-        try execute(parsed.get())
+        guard let statement = try parser.statementOrEnd() else { break }
+        try execute(statement)
       } catch {
         let failure =
           error as? ScriptError ?? ScriptError(.evaluation, "\(error)", at: SourceRange(offset: 0, length: 0))
@@ -90,17 +96,17 @@ public final class Interpreter {
 
   func evaluate(_ pipeline: Pipeline) throws -> Value {
     var subject: Value? = nil
-    for (position, stage) in pipeline.stages.enumerated() {
-      switch stage {
+    let stages = pipeline.stages
+    for position in 0..<stages.count {
+      switch stages[position] {
       case .command(let call):
-        if call.command.isQuit, position > 0 {
+        let command = call.command
+        if command.isQuit, position > 0 {
           throw ScriptError(
             .evaluation, "\(call.name) ends the session and takes no value; write it on its own line",
             at: call.nameRange)
         }
-        if call.command.isQuit, position + 1 < pipeline.stages.count,
-          case .command(let following) = pipeline.stages[position + 1]
-        {
+        if command.isQuit, position + 1 < stages.count, case .command(let following) = stages[position + 1] {
           throw ScriptError(
             .evaluation, "\(call.name) ends the session; nothing to \(following.name)",
             at: following.nameRange)
@@ -110,7 +116,7 @@ public final class Interpreter {
             .evaluation, "\(format.name) prints its input; nothing can follow it in a pipeline",
             at: call.nameRange)
         }
-        subject = try call.command.run(Invocation(interpreter: self, call: call, subject: subject))
+        subject = try command.run(Invocation(interpreter: self, call: call, subject: subject))
       case .expression(let expr):
         if subject != nil {
           throw ScriptError(.evaluation, "a stage after '|' must be a command", at: expr.range)

@@ -9,28 +9,36 @@ public struct Lexer {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var depth = 0
-  private var tokens: [Token]
+  private var tokens: [LexedToken] = []
+  /// The contents of string tokens and the messages of error tokens, which refer to them by index.
+  private var texts: [String] = []
 
-  private init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    self.tokens = tokens
   }
 
   /// Every token, ending with `.end`; lexical errors are `.error` tokens in place.
   public static func scan(_ text: String) -> [Token] {
-    var tokens: [Token] = []
+    var tokens: [LexedToken] = []
+    var texts: [String] = []
     var text = text
-    text.withUTF8 { scan($0, into: &tokens) }
-    return tokens
+    text.withUTF8 { scan($0, into: &tokens, texts: &texts) }
+    return tokens.map { Token($0, texts: texts) }
   }
 
-  /// Replaces `tokens` with the tokens of `bytes` (keeping the array's storage), ending with `.end`.
-  static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]) {
+  /// Replaces `tokens` with the tokens of `bytes`, ending with `.end`, and `texts` with their
+  /// texts (keeping the arrays' storage).
+  static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [LexedToken], texts: inout [String]
+  ) {
     tokens.removeAll(keepingCapacity: true)
-    var lexer = Lexer(bytes, tokens: [])
+    texts.removeAll(keepingCapacity: true)
+    var lexer = Lexer(bytes)
     swap(&lexer.tokens, &tokens)
+    swap(&lexer.texts, &texts)
     lexer.run()
     swap(&lexer.tokens, &tokens)
+    swap(&lexer.texts, &texts)
   }
 
   /// Every token, ending with `.end`; the first lexical error throws.
@@ -117,7 +125,7 @@ public struct Lexer {
         }
       }
     }
-    tokens.append(Token(kind: .end, range: SourceRange(offset: bytes.count, length: 0)))
+    tokens.append(LexedToken(kind: .end, range: SourceRange(offset: bytes.count, length: 0)))
   }
 
   private func peek(_ ahead: Int) -> UInt8? {
@@ -128,8 +136,14 @@ public struct Lexer {
     SourceRange(offset: start, length: length ?? (index - start))
   }
 
-  private mutating func add(_ kind: TokenKind, from start: Int, text: String = "") {
-    tokens.append(Token(kind: kind, range: range(from: start), text: text))
+  private mutating func add(_ kind: TokenKind, from start: Int) {
+    tokens.append(LexedToken(kind: kind, range: range(from: start)))
+  }
+
+  /// Adds a token whose text (a string's contents, an error's message) is not its bytes.
+  private mutating func add(_ kind: TokenKind, range: SourceRange, text: String) {
+    texts.append(text)
+    tokens.append(LexedToken(kind: kind, range: range, text: texts.count - 1))
   }
 
   /// The bytes `start..<end` as text, for messages.
@@ -139,7 +153,7 @@ public struct Lexer {
 
   /// Records a lexical error over `start..<index` as an `.error` token.
   private mutating func fail(_ message: String, from start: Int) {
-    tokens.append(Token(kind: .error, range: range(from: start), text: message))
+    add(.error, range: range(from: start), text: message)
   }
 
   private mutating func single(_ kind: TokenKind) {
@@ -299,7 +313,7 @@ public struct Lexer {
     let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
     let keyword = Lexer.keyword(word)
     tokens.append(
-      Token(
+      LexedToken(
         kind: .identifier, range: range(from: start), keyword: keyword, command: CommandTable.index(of: word))
     )
     let afterHolidays =
@@ -351,14 +365,14 @@ public struct Lexer {
     }
     guard end > start else { return }
     index = end
-    add(.string, from: start, text: text(start, end))
+    add(.string, range: range(from: start), text: text(start, end))
   }
 
   private mutating func string() {
     let start = index
     index += 1
     var contents: [UInt8] = []
-    var badEscape: Token?
+    var badEscape: (range: SourceRange, message: String)?
     while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
       if bytes[index] == 0x0A { break }
       if bytes[index] == UInt8(ascii: "\\"), let next = peek(1) {
@@ -371,9 +385,10 @@ public struct Lexer {
           let escape = text(index, end)
           badEscape =
             badEscape
-            ?? Token(
-              kind: .error, range: SourceRange(offset: index, length: end - index),
-              text: "unknown escape '\(escape)'; strings know \\n, \\t, \\\" and \\\\")
+            ?? (
+              SourceRange(offset: index, length: end - index),
+              "unknown escape '\(escape)'; strings know \\n, \\t, \\\" and \\\\"
+            )
           index = end
           continue
         }
@@ -387,7 +402,7 @@ public struct Lexer {
       return fail("unterminated string; add a closing '\"'", from: start)
     }
     index += 1
-    if let badEscape { return tokens.append(badEscape) }
-    add(.string, from: start, text: String(decoding: contents, as: UTF8.self))
+    if let badEscape { return add(.error, range: badEscape.range, text: badEscape.message) }
+    add(.string, range: range(from: start), text: String(decoding: contents, as: UTF8.self))
   }
 }

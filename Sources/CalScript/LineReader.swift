@@ -5,12 +5,15 @@ import Glibc
 public final class LineReader {
   private let descriptor: Int32
   private let ownsDescriptor: Bool
-  private var buffer: [UInt8] = []
-  private var start = 0
-  private var atEnd = false
+  // The reading state is touched for every line and only by this class's own methods, none of
+  // which calls out while it holds an access, so the runtime's exclusivity checks (more work
+  // than reading a line) are left out.
+  @exclusivity(unchecked) private var buffer: [UInt8] = []
+  @exclusivity(unchecked) private var start = 0
+  @exclusivity(unchecked) private var atEnd = false
   /// True when reading stopped at a line longer than `maximumLineLength` (a binary file,
   /// `/dev/zero`): the input is not a script, and nothing more is read.
-  public private(set) var lineWasTooLong = false
+  @exclusivity(unchecked) public private(set) var lineWasTooLong = false
   public static let maximumLineLength = 1 << 20
 
   /// Why reading stopped early, if it did (`Is a directory`).

@@ -18,46 +18,60 @@ import CalendarCore
 ///     primary    = INTEGER { INTEGER UNIT } | DATE | YEAR-MONTH | DURATION | STRING | NAME
 ///                | "(" pipeline ")"
 public struct Parser {
-  /// The text being parsed: tokens point into it.
+  /// The text being parsed, `bytes[..<byteCount]`: tokens point into it. The bytes after it
+  /// are left from a longer line, so a new line is copied over the old without resizing.
   private var bytes: [UInt8] = []
-  private var tokens: [Token] = []
+  private var byteCount = 0
+  private var tokens: [LexedToken] = []
+  /// The contents of string tokens and the messages of error tokens.
+  private var texts: [String] = []
   private var index = 0
   /// Nesting of parentheses, unary minus and operators so far: deep input gets an error, not
   /// a stack overflow in the parser or the evaluator.
   private var depth = 0
   private var openParentheses = 0
   static let maximumDepth = 200
+  /// Storage for the stages and arguments of the trees this parser builds, reused statement
+  /// after statement.
+  private var stagePool = ArrayPool<Stage>()
+  private var argumentPool = ArrayPool<Expr>()
 
   /// A parser over the tokens of `text`; lexical errors surface in the statements they are in.
   public init(text: String) {
     bytes = Array(text.utf8)
-    Lexer.scan(UnsafeBufferPointer(start: nil, count: 0), into: &tokens)
+    byteCount = bytes.count
+    Lexer.scan(UnsafeBufferPointer(start: nil, count: 0), into: &tokens, texts: &texts)
     reset()
   }
 
   /// A parser with nothing to parse: `reset` gives it a line. One parser may read every line of
   /// a script, reusing its buffers.
   init() {
-    Lexer.scan(UnsafeBufferPointer(start: nil, count: 0), into: &tokens)
+    Lexer.scan(UnsafeBufferPointer(start: nil, count: 0), into: &tokens, texts: &texts)
   }
 
   /// Starts over on `line` (copied), keeping the buffers' storage.
   mutating func reset(_ line: UnsafeBufferPointer<UInt8>) {
-    bytes.removeAll(keepingCapacity: true)
-    bytes.append(contentsOf: line)
+    if bytes.count < line.count {
+      bytes.append(contentsOf: repeatElement(0, count: line.count - bytes.count))
+    }
+    bytes.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(line)) }
+    byteCount = line.count
     reset()
   }
 
   private mutating func reset() {
     index = 0
-    bytes.withUnsafeBufferPointer { Lexer.scan($0, into: &tokens) }
+    bytes.withUnsafeBufferPointer {
+      Lexer.scan(UnsafeBufferPointer(rebasing: $0[..<byteCount]), into: &tokens, texts: &texts)
+    }
   }
 
   private func isCommand(_ name: String) -> Bool { CommandTable.command(named: name) != nil }
 
   /// A token's text: a string's contents, an error's message, else its bytes in the source.
-  private func text(of token: Token) -> String {
-    if token.kind == .string || token.kind == .error { return token.text }
+  private func text(of token: LexedToken) -> String {
+    if token.text >= 0 { return texts[Int(token.text)] }
     return text(token.range.offset, token.range.end)
   }
 
@@ -68,24 +82,20 @@ public struct Parser {
   }
 
   /// The token as messages name it: `'|'`, `string "x"`, `end of line`.
-  private func describe(_ token: Token) -> String {
+  private func describe(_ token: LexedToken) -> String {
     switch token.kind {
     case .end: return "end of input"
     case .newline: return "end of line"
-    case .string: return "string \"\(token.text)\""
+    case .string: return "string \"\(text(of: token))\""
     default: return "'\(text(of: token))'"
     }
   }
 
-  /// The command an identifier names.
-  private func command(_ token: Token) -> Command? {
-    token.command >= 0 ? CommandTable.entries[token.command].command : nil
-  }
+  // Read in place (`_read`), so asking for a token's kind does not copy the token.
+  private var current: LexedToken { _read { yield tokens[index] } }
+  private var next: LexedToken { _read { yield tokens[min(index + 1, tokens.count - 1)] } }
 
-  private var current: Token { tokens[index] }
-  private var next: Token { tokens[min(index + 1, tokens.count - 1)] }
-
-  private mutating func advance() -> Token {
+  private mutating func advance() -> LexedToken {
     let token = tokens[index]
     if index < tokens.count - 1 { index += 1 }
     return token
@@ -112,20 +122,28 @@ public struct Parser {
   /// that error, and parsing resumes after it, at the next `;` or line end outside parentheses
   /// (as jlox's `synchronize()` does), so one run can report every error of a script.
   public mutating func nextStatement() -> Result<Statement, ScriptError>? {
+    do {
+      return try statementOrEnd().map { .success($0) }
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// As `nextStatement`, with a statement's error thrown (the runner's loop, which would only
+  /// unwrap the `Result`).
+  mutating func statementOrEnd() throws(ScriptError) -> Statement? {
     while current.kind == .newline || current.kind == .semicolon { _ = advance() }
     guard current.kind != .end else { return nil }
     let end = statementEnd()
     defer { index = max(index, end) }
     if let lexical = tokens[index..<end].first(where: { $0.kind == .error }) {
-      return .failure(lexical.error)
+      throw .syntax(text(of: lexical), at: lexical.range)
     }
     depth = 0
     openParentheses = 0
-    do {
-      return .success(try wholeStatement())
-    } catch {
-      return .failure(error)
-    }
+    stagePool.restart()
+    argumentPool.restart()
+    return try wholeStatement()
   }
 
   /// A statement and the `;` or line end after it.
@@ -164,7 +182,8 @@ public struct Parser {
     }
     if current.kind == .identifier, index > 0,
       tokens[index - 1].isWord(.workday) || tokens[index - 1].isWord(.workdays)
-        || (tokens[index - 1].kind == .string && ["workday", "workdays"].contains(tokens[index - 1].text))
+        || (tokens[index - 1].kind == .string
+          && ["workday", "workdays"].contains(text(of: tokens[index - 1])))
     {
       return .syntax(
         "unknown country '\(text(of: current))' after workdays; calsh knows jp, kr and us", at: current.range)
@@ -202,7 +221,8 @@ public struct Parser {
   }
 
   mutating func pipeline() throws(ScriptError) -> Pipeline {
-    var stages = [try stage()]
+    var (stages, slot) = stagePool.take()
+    stages.append(try stage())
     while current.kind == .pipe {
       _ = advance()
       while current.kind == .newline { _ = advance() }
@@ -210,6 +230,7 @@ public struct Parser {
       if current.kind == .identifier, !current.isCommand { throw unknownCommand() }
       stages.append(try stage())
     }
+    stagePool.keep(stages, slot: slot)
     return Pipeline(stages: stages, range: stages[0].range.through(stages[stages.count - 1].range))
   }
 
@@ -229,21 +250,26 @@ public struct Parser {
       next.kind == .comparison || next.kind == .equals || next.isInfixWord
       || ((next.kind == .plus || next.kind == .minus || next.kind == .star || next.kind == .dotDot)
         && CommandTable.reservedWords.contains(text(of: current)))
-    if current.kind == .identifier, let command = command(current), !startsArithmetic {
-      let entry = current.command
+    if current.kind == .identifier, current.isCommand, !startsArithmetic {
+      let entry = Int(current.command)
       let name = advance()
       var arguments: [Expr] = []
-      while !current.endsArguments {
-        arguments.append(try expression())
-        if current.kind == .comma {
-          _ = advance()
-          if current.endsArguments { throw unexpected("another argument after ','") }
+      if !current.endsArguments {
+        let slot: Int
+        (arguments, slot) = argumentPool.take()
+        while !current.endsArguments {
+          arguments.append(try expression())
+          if current.kind == .comma {
+            _ = advance()
+            if current.endsArguments { throw unexpected("another argument after ','") }
+          }
         }
+        argumentPool.keep(arguments, slot: slot)
       }
       let range = arguments.last.map { name.range.through($0.range) } ?? name.range
       return .command(
         CommandCall(
-          command: command, name: CommandTable.entries[entry].name, nameRange: name.range,
+          entry: entry, nameRange: name.range,
           arguments: arguments, range: range))
     }
     if current.kind == .identifier, !next.endsArguments,
@@ -256,6 +282,17 @@ public struct Parser {
   }
 
   mutating func expression() throws(ScriptError) -> Expr {
+    // A lone value (`2024-05-17` in `isoweek 2024-05-17`, before `|`, `,` or the end) is its
+    // primary: no operator can follow it, so the rules between would only pass it up.
+    if next.endsArguments || next.kind == .comma {
+      switch current.kind {
+      case .integer, .date, .yearMonth, .isoWeek, .isoWeekDate, .quarter, .shortDuration, .string:
+        return try primary()
+      case .identifier where !current.isWord(.not):
+        return try primary()
+      default: break
+      }
+    }
     let saved = depth
     defer { depth = saved }
     var left = try conjunction()
@@ -401,7 +438,7 @@ public struct Parser {
       }
     case .string:
       _ = advance()
-      return .string(token.text, token.range)
+      return .string(text(of: token), token.range)
     case .identifier:
       _ = advance()
       return .name(text(of: token), token.range)
@@ -497,7 +534,7 @@ public struct Parser {
 
   /// The year before the first `-` of a date-like token, and the number after it (past
   /// `skipping` letters: the `W` of a week, the `Q` of a quarter), up to the next `-` or the end.
-  private func yearAndNumber(_ token: Token, skipping letters: Int) throws(ScriptError) -> (Int, Int) {
+  private func yearAndNumber(_ token: LexedToken, skipping letters: Int) throws(ScriptError) -> (Int, Int) {
     var dash = token.range.offset
     while bytes[dash] != UInt8(ascii: "-") { dash += 1 }
     let year = try integer(token.range.offset, dash, at: token.range)
@@ -510,7 +547,7 @@ public struct Parser {
     return (year, number)
   }
 
-  private func date(_ token: Token) throws(ScriptError) -> CivilDate {
+  private func date(_ token: LexedToken) throws(ScriptError) -> CivilDate {
     let (year, month) = try yearAndNumber(token, skipping: 0)
     let end = token.range.end
     let day = Int(bytes[end - 2] &- UInt8(ascii: "0")) * 10 + Int(bytes[end - 1] &- UInt8(ascii: "0"))
@@ -520,7 +557,7 @@ public struct Parser {
   }
 
   /// The duration unit an identifier token spells, if it is one.
-  private func durationUnit(_ token: Token) -> DurationUnit? {
+  private func durationUnit(_ token: LexedToken) -> DurationUnit? {
     token.kind == .identifier ? durationUnit(token.range.offset, token.range.end) : nil
   }
 

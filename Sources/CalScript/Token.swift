@@ -30,25 +30,44 @@ enum Keyword: UInt8, Sendable {
   case none, `let`, set, and, or, not, `in`, holidays, source, load, workday, workdays
 }
 
-/// A token: its kind and the source range it came from. The lexeme itself stays in the source
-/// bytes (`Parser` reads it from there), so lexing makes no `String` except for the contents of
-/// a string literal and the message of an error.
+/// A token: its kind and the source range it came from, as `Lexer.scan` and `Lexer.tokens` give
+/// it. The lexeme itself stays in the source bytes, so lexing makes no `String` except for the
+/// contents of a string literal and the message of an error.
 public struct Token: Equatable, Sendable {
   public let kind: TokenKind
   public let range: SourceRange
   /// For a string, its contents with escapes resolved; for an error, the message; else empty.
   public let text: String
+
+  init(_ token: LexedToken, texts: [String]) {
+    kind = token.kind
+    range = token.range
+    text = token.text >= 0 ? texts[Int(token.text)] : ""
+  }
+
+  /// The error an `.error` token stands for.
+  var error: ScriptError { .syntax(text, at: range) }
+}
+
+/// A token as the parser reads it: plain data, its text (if any) kept in a list beside the
+/// tokens, so a line's tokens are copied and dropped without reference counting.
+struct LexedToken {
+  let kind: TokenKind
+  let range: SourceRange
   /// For an identifier: the keyword it is, if any.
   let keyword: Keyword
   /// For an identifier: its index in `CommandTable.entries`, or -1 when it names no command.
-  let command: Int
+  let command: Int32
+  /// For a string or an error: the index of its contents or message in the texts beside the
+  /// tokens; else -1.
+  let text: Int32
 
-  init(kind: TokenKind, range: SourceRange, text: String = "", keyword: Keyword = .none, command: Int = -1) {
+  init(kind: TokenKind, range: SourceRange, keyword: Keyword = .none, command: Int = -1, text: Int = -1) {
     self.kind = kind
     self.range = range
-    self.text = text
     self.keyword = keyword
-    self.command = command
+    self.command = Int32(command)
+    self.text = Int32(text)
   }
 
   /// `and`, `or` or `in`: a word that joins two expressions.
@@ -59,9 +78,6 @@ public struct Token: Equatable, Sendable {
 
   /// The identifier names a command (or an alias of one).
   var isCommand: Bool { command >= 0 }
-
-  /// The error an `.error` token stands for.
-  var error: ScriptError { .syntax(text, at: range) }
 
   var isStatementEnd: Bool {
     kind == .semicolon || kind == .newline || kind == .end

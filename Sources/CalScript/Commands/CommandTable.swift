@@ -40,7 +40,7 @@ public enum CommandTable {
   /// and its bytes: compared with a word's bytes without making a `String`.
   private static let packedNames: [(count: Int, packed: UInt64, bytes: [UInt8])] = entries.map {
     let bytes = Array($0.name.utf8)
-    return (bytes.count, pack(UnsafeBufferPointer(start: bytes, count: bytes.count)), bytes)
+    return (bytes.count, bytes.withUnsafeBufferPointer { pack($0) }, bytes)
   }
 
   private static func pack(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
@@ -49,16 +49,43 @@ public enum CommandTable {
     return packed
   }
 
+  /// `packedNames` indices (plus one; zero is empty) by a hash of a name's length and first
+  /// eight bytes, probed linearly: a word is looked up in a few instructions, not a scan of
+  /// every name.
+  private static let slots: [Int16] = {
+    var slots = [Int16](repeating: 0, count: slotCount)
+    for (entry, name) in packedNames.enumerated() {
+      var slot = CommandTable.slot(name.packed, name.count)
+      while slots[slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
+      slots[slot] = Int16(entry + 1)
+    }
+    return slots
+  }()
+
+  /// A power of two, well over twice the number of names.
+  private static let slotCount = 256
+
+  private static func slot(_ packed: UInt64, _ count: Int) -> Int {
+    Int(truncatingIfNeeded: ((packed &+ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+  }
+
   /// The index in `entries` of the command named by exactly these bytes, or -1.
   static func index(of word: UnsafeBufferPointer<UInt8>) -> Int {
     let packed = pack(word)
-    return packedNames.withUnsafeBufferPointer { names in
-      for entry in 0..<names.count where names[entry].packed == packed && names[entry].count == word.count {
-        if word.count <= 8 || names[entry].bytes.withUnsafeBufferPointer({ $0.elementsEqual(word) }) {
-          return entry
+    var slot = CommandTable.slot(packed, word.count)
+    return slots.withUnsafeBufferPointer { slots in
+      packedNames.withUnsafeBufferPointer { names in
+        while slots[slot] != 0 {
+          let entry = Int(slots[slot]) - 1
+          if names[entry].packed == packed, names[entry].count == word.count,
+            word.count <= 8 || names[entry].bytes.withUnsafeBufferPointer({ $0.elementsEqual(word) })
+          {
+            return entry
+          }
+          slot = (slot + 1) & (slotCount - 1)
         }
+        return -1
       }
-      return -1
     }
   }
 
