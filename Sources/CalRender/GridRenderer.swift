@@ -40,13 +40,16 @@ public struct GridRenderer {
   /// Month titles and weekday labels; English unless a locale was asked for.
   public var labels: CalendarLabels = .english {
     didSet {
-      headers = GridRenderer.makeHeaders(labels, color: color)
-      cache = GridRenderer.emptyCache
+      headers = GridRenderer.noHeaders
+      cacheSlots = []
+      cachedRows = []
     }
   }
 
-  /// The weekday header line for each first weekday, with its display width.
-  private var headers: [(bytes: [UInt8], width: Int)]
+  /// The weekday header line for each first weekday, with its display width, made when first
+  /// needed (a one-line job draws one of the seven).
+  private var headers = GridRenderer.noHeaders
+  private static let noHeaders = [(bytes: [UInt8], width: Int)?](repeating: nil, count: 7)
 
   /// Whether the terminal takes 24-bit colour, for `#rrggbb` colours from data.
   public var truecolor = false
@@ -57,24 +60,27 @@ public struct GridRenderer {
   /// Rows of plain months, by `cacheKey`: a month with no selection, holiday, today or blank cell
   /// has the same rows as every month of its length that starts in the same column, so 119,988
   /// grids copy a few hundred kinds of rows.
-  private var cache: [TextBlock?] = GridRenderer.emptyCache
-  private static let emptyCache = [TextBlock?](repeating: nil, count: 7 * 3 * 7 * 4 * 4)
+  /// (Plain integers: 1 + the row's index in `cachedRows`, 0 for none, so making the table
+  /// costs a zeroed allocation rather than thousands of optional copies at start-up.)
+  private var cacheSlots: [Int16] = []
+  private var cachedRows: [TextBlock] = []
+  private static let cacheSize = 7 * 3 * 7 * 4 * 4
 
   public init(color: Bool = false) {
     self.color = color
-    headers = GridRenderer.makeHeaders(.english, color: color)
+  }
+
+  private mutating func header(from first: Weekday) -> (bytes: [UInt8], width: Int) {
+    if let header = headers[first.rawValue] { return header }
+    var block = TextBlock()
+    GridRenderer.writeHeader(first, labels: labels, color: color, into: &block)
+    let header = (block.bytes, block.widths[0])
+    headers[first.rawValue] = header
+    return header
   }
 
   /// Columns of one month's block: the grid, and the week numbers when asked for.
   public var blockWidth: Int { GridRenderer.width + (options.weeks ? GridRenderer.weekColumns : 0) }
-
-  private static func makeHeaders(_ labels: CalendarLabels, color: Bool) -> [(bytes: [UInt8], width: Int)] {
-    Weekday.allCases.map { first in
-      var block = TextBlock()
-      writeHeader(first, labels: labels, color: color, into: &block)
-      return (block.bytes, block.widths[0])
-    }
-  }
 
   /// Prints one month: its grid, then a legend line for each holiday (`+ 5 Children's Day`).
   public mutating func write(_ view: MonthView, to out: Output) {
@@ -115,17 +121,19 @@ public struct GridRenderer {
     legend.removeAll(keepingCapacity: true)
     writeTitle(view.month, into: &block)
     if options.weeks { block.spaces(GridRenderer.weekColumns) }
-    let header = headers[view.firstWeekday.rawValue]
+    let header = header(from: view.firstWeekday)
     block.raw(header.bytes, width: header.width)
     block.endLine()
     let layout = view.layout
     if let key = cacheKey(view, layout) {
-      if cache[key] == nil {
+      if cacheSlots.isEmpty { cacheSlots = [Int16](repeating: 0, count: GridRenderer.cacheSize) }
+      if cacheSlots[key] == 0 {
         var rows = TextBlock()
         drawRows(view, into: &rows)
-        cache[key] = rows
+        cachedRows.append(rows)
+        cacheSlots[key] = Int16(cachedRows.count)
       }
-      block.append(cache[key]!)
+      block.append(cachedRows[Int(cacheSlots[key]) - 1])
     } else {
       drawRows(view, into: &block)
     }
@@ -185,7 +193,7 @@ public struct GridRenderer {
       writeTitle(title, into: &block)
     }
     if options.weeks { block.spaces(GridRenderer.weekColumns) }
-    let header = headers[firstWeekday.rawValue]
+    let header = header(from: firstWeekday)
     block.raw(header.bytes, width: header.width)
     block.endLine()
     block.write(to: out)

@@ -141,7 +141,7 @@ private struct StageSoFar {
 
   /// Every word that may follow these words, before filtering by the partial word.
   func candidates(variables: [String]) -> [String] {
-    let commands = CommandTable.names + CommandTable.aliases.keys
+    let commands = CommandTable.names + CommandTable.aliases.map(\.alias)
     guard let first = words.first else {
       switch start {
       case .pipe: return commands

@@ -21,20 +21,20 @@ public enum CommandTable {
   ]
 
   /// Other names a command answers to; `help` lists each command once, under its own name.
-  public static let aliases: [String: String] = ["exit": "quit"]
+  /// (A list of pairs, not a dictionary: the first `String`-keyed dictionary of a run costs a scan
+  /// of every conformance record in the binary, a fifth of a one-line job's start-up.)
+  public static let aliases: [(alias: String, name: String)] = [("exit", "quit")]
 
-  private static let byName: [String: Command] = {
-    var table = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
-    for (alias, name) in aliases { table[alias] = table[name] }
-    return table
-  }()
+  private static let byName: [String: Command] = Dictionary(
+    entries.map { ($0.name, $0.command) }, uniquingKeysWith: { first, _ in first })
 
   public static func command(named name: String) -> Command? { byName[name] }
 
   /// Every name a command answers to (its own, then the aliases), with its command: the lexer
   /// finds a word here by its bytes, without making a `String`.
   static let entries: [(name: String, command: Command)] =
-    all.map { ($0.name, $0) } + aliases.keys.sorted().map { ($0, byName[$0]!) }
+    all.map { ($0.name, $0) }
+    + aliases.map { pair in (pair.alias, all.first { $0.name == pair.name }!) }
 
   /// Each name of `entries` as its length and its first eight bytes packed (first byte lowest),
   /// and its bytes: compared with a word's bytes without making a `String`.
