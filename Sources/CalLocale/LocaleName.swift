@@ -27,7 +27,7 @@ public struct LocaleName: Sendable, Equatable {
     else {
       return nil
     }
-    language = LocaleName.replacedLanguages[first.lowercased()] ?? first.lowercased()
+    language = LocaleName.currentCode(of: first.lowercased())
     if let next = parts.first, next.count == 4, next.allSatisfy(\.isASCIILetter) {
       script = next.prefix(1).uppercased() + next.dropFirst().lowercased()
       parts.removeFirst()
@@ -67,8 +67,19 @@ public struct LocaleName: Sendable, Equatable {
     "en", "ko", "ja", "zh-Hans", "zh-Hant", "de", "fr", "es", "it", "pt", "ru", "nl", "sv", "pl",
   ]
 
-  /// Retired ISO 639 codes that old systems still write, by the codes ICU keeps their data under.
-  private static let replacedLanguages = ["iw": "he", "in": "id", "ji": "yi", "mo": "ro", "tl": "fil"]
+  /// The code ICU keeps a language's data under, for the retired ISO 639 codes old systems still
+  /// write. (A switch, not a dictionary: a run's first `String`-keyed dictionary costs a scan of
+  /// every conformance record in the binary, and every run reads a locale name.)
+  private static func currentCode(of language: String) -> String {
+    switch language {
+    case "iw": return "he"
+    case "in": return "id"
+    case "ji": return "yi"
+    case "mo": return "ro"
+    case "tl": return "fil"
+    default: return language
+    }
+  }
 
   private static let modifierScripts = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva"]
 
