@@ -40,16 +40,18 @@ public struct GridRenderer {
   /// Month titles and weekday labels; English unless a locale was asked for.
   public var labels: CalendarLabels = .english {
     didSet {
-      headers = GridRenderer.noHeaders
+      headerBytes = GridRenderer.noHeaders
       cacheSlots = []
       cachedRows = []
     }
   }
 
-  /// The weekday header line for each first weekday, with its display width, made when first
-  /// needed (a one-line job draws one of the seven).
-  private var headers = GridRenderer.noHeaders
-  private static let noHeaders = [(bytes: [UInt8], width: Int)?](repeating: nil, count: 7)
+  /// The weekday header line for each first weekday (empty until first needed: a one-line job
+  /// draws one of the seven), and its display width. (Arrays of plain types, not of optional
+  /// tuples, whose metadata the runtime would build by demangling at start-up.)
+  private var headerBytes = GridRenderer.noHeaders
+  private var headerWidths = [Int](repeating: 0, count: 7)
+  private static let noHeaders = [[UInt8]](repeating: [], count: 7)
 
   /// Whether the terminal takes 24-bit colour, for `#rrggbb` colours from data.
   public var truecolor = false
@@ -71,12 +73,13 @@ public struct GridRenderer {
   }
 
   private mutating func header(from first: Weekday) -> (bytes: [UInt8], width: Int) {
-    if let header = headers[first.rawValue] { return header }
-    var block = TextBlock()
-    GridRenderer.writeHeader(first, labels: labels, color: color, into: &block)
-    let header = (block.bytes, block.widths[0])
-    headers[first.rawValue] = header
-    return header
+    if headerBytes[first.rawValue].isEmpty {
+      var block = TextBlock()
+      GridRenderer.writeHeader(first, labels: labels, color: color, into: &block)
+      headerBytes[first.rawValue] = block.bytes
+      headerWidths[first.rawValue] = block.widths[0]
+    }
+    return (headerBytes[first.rawValue], headerWidths[first.rawValue])
   }
 
   /// Columns of one month's block: the grid, and the week numbers when asked for.

@@ -62,13 +62,13 @@ public enum LogicalOperator: String, Sendable {
 
 /// `name arg, arg …` at the head of a stage.
 public struct CommandCall: Sendable {
-  /// The row of `CommandTable.entries` the name was resolved to when parsed: a call holds its
+  /// The row of `CommandTable.entryNames` the name was resolved to when parsed: a call holds its
   /// command and name as one number, so copying a call copies one reference (its arguments).
   let entry: Int
   /// The command the name was resolved to when parsed.
-  public var command: Command { CommandTable.entries[entry].command }
+  public var command: Command { CommandTable.entryCommands[entry] }
   /// The name as written (an alias such as `exit` included).
-  public var name: String { CommandTable.entries[entry].name }
+  public var name: String { CommandTable.entryNames[entry] }
   public let nameRange: SourceRange
   public let arguments: [Expr]
   public let range: SourceRange

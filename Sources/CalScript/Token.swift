@@ -56,7 +56,7 @@ struct LexedToken {
   let range: SourceRange
   /// For an identifier: the keyword it is, if any.
   let keyword: Keyword
-  /// For an identifier: its index in `CommandTable.entries`, or -1 when it names no command.
+  /// For an identifier: its index in `CommandTable.entryNames`, or -1 when it names no command.
   let command: Int32
   /// For a string or an error: the index of its contents or message in the texts beside the
   /// tokens; else -1.

@@ -28,7 +28,10 @@ public final class Command: Sendable {
   /// Lines that run as they are; a test runs each one.
   public let examples: [String]
   /// Words the command reads as arguments, offered by completion.
-  public let words: [String]
+  public var words: [String] { makeWords() }
+  /// Made when completion reads them: some lists come from other tables (help topics, cell
+  /// fields), which a run that never completes should not build.
+  private let makeWords: @Sendable () -> [String]
   let run: @Sendable (Invocation) throws -> Value
   /// `quit` (and its alias): it may not stand in a pipeline.
   let isQuit: Bool
@@ -37,7 +40,7 @@ public final class Command: Sendable {
     _ name: String, group: Group, usage: String, summary: String,
     details: @autoclosure @escaping @Sendable () -> String = "",
     examples: [String],
-    words: [String] = [],
+    words: @autoclosure @escaping @Sendable () -> [String] = [],
     run: @escaping @Sendable (Invocation) throws -> Value
   ) {
     self.name = name
@@ -46,7 +49,7 @@ public final class Command: Sendable {
     self.summary = summary
     self.makeDetails = details
     self.examples = examples
-    self.words = words
+    self.makeWords = words
     self.run = run
     isQuit = name == "quit"
   }

@@ -26,22 +26,21 @@ public enum CommandTable {
   public static let aliases: [(alias: String, name: String)] = [("exit", "quit")]
 
   private static let byName: [String: Command] = Dictionary(
-    entries.map { ($0.name, $0.command) }, uniquingKeysWith: { first, _ in first })
+    zip(entryNames, entryCommands).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
 
   public static func command(named name: String) -> Command? { byName[name] }
 
   /// Every name a command answers to (its own, then the aliases), with its command: the lexer
   /// finds a word here by its bytes, without making a `String`.
-  static let entries: [(name: String, command: Command)] =
-    all.map { ($0.name, $0) }
-    + aliases.map { pair in (pair.alias, all.first { $0.name == pair.name }!) }
+  /// (Two arrays, not one of tuples, whose metadata the runtime would build by demangling.)
+  static let entryNames: [String] = names + aliases.map(\.alias)
+  static let entryCommands: [Command] = all + aliases.map { pair in all.first { $0.name == pair.name }! }
 
-  /// Each name of `entries` as its length and its first eight bytes packed (first byte lowest),
-  /// and its bytes: compared with a word's bytes without making a `String`.
-  private static let packedNames: [(count: Int, packed: UInt64, bytes: [UInt8])] = entries.map {
-    let bytes = Array($0.name.utf8)
-    return (bytes.count, bytes.withUnsafeBufferPointer { pack($0) }, bytes)
-  }
+  /// Each name of `entryNames` as its first eight bytes packed (first byte lowest), and its bytes:
+  /// compared with a word's bytes without making a `String`. (Arrays of plain integers and byte
+  /// arrays, not of tuples, whose metadata the runtime would build by demangling at start-up.)
+  private static let packedNames: [UInt64] = nameBytes.map { $0.withUnsafeBufferPointer { pack($0) } }
+  private static let nameBytes: [[UInt8]] = entryNames.map { Array($0.utf8) }
 
   private static func pack(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var packed: UInt64 = 0
@@ -49,13 +48,13 @@ public enum CommandTable {
     return packed
   }
 
-  /// `packedNames` indices (plus one; zero is empty) by a hash of a name's length and first
+  /// `entryNames` indices (plus one; zero is empty) by a hash of a name's length and first
   /// eight bytes, probed linearly: a word is looked up in a few instructions, not a scan of
   /// every name.
   private static let slots: [Int16] = {
     var slots = [Int16](repeating: 0, count: slotCount)
-    for (entry, name) in packedNames.enumerated() {
-      var slot = CommandTable.slot(name.packed, name.count)
+    for entry in packedNames.indices {
+      var slot = CommandTable.slot(packedNames[entry], nameBytes[entry].count)
       while slots[slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
       slots[slot] = Int16(entry + 1)
     }
@@ -69,16 +68,16 @@ public enum CommandTable {
     Int(truncatingIfNeeded: ((packed &+ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
   }
 
-  /// The index in `entries` of the command named by exactly these bytes, or -1.
+  /// The index in `entryNames` of the command named by exactly these bytes, or -1.
   static func index(of word: UnsafeBufferPointer<UInt8>) -> Int {
     let packed = pack(word)
     var slot = CommandTable.slot(packed, word.count)
     return slots.withUnsafeBufferPointer { slots in
-      packedNames.withUnsafeBufferPointer { names in
+      packedNames.withUnsafeBufferPointer { packedNames in
         while slots[slot] != 0 {
           let entry = Int(slots[slot]) - 1
-          if names[entry].packed == packed, names[entry].count == word.count,
-            word.count <= 8 || names[entry].bytes.withUnsafeBufferPointer({ $0.elementsEqual(word) })
+          if packedNames[entry] == packed, nameBytes[entry].count == word.count,
+            word.count <= 8 || nameBytes[entry].withUnsafeBufferPointer({ $0.elementsEqual(word) })
           {
             return entry
           }
