@@ -36,11 +36,20 @@ public enum CommandTable {
   static let entryNames: [String] = names + aliases.map(\.alias)
   static let entryCommands: [Command] = all + aliases.map { pair in all.first { $0.name == pair.name }! }
 
-  /// Each name of `entryNames` as its first eight bytes packed (first byte lowest), and its bytes:
-  /// compared with a word's bytes without making a `String`. (Arrays of plain integers and byte
-  /// arrays, not of tuples, whose metadata the runtime would build by demangling at start-up.)
-  private static let packedNames: [UInt64] = nameBytes.map { $0.withUnsafeBufferPointer { pack($0) } }
-  private static let nameBytes: [[UInt8]] = entryNames.map { Array($0.utf8) }
+  /// Each name of `entryNames` as its first eight bytes packed (first byte lowest): compared with
+  /// a word's bytes without making a `String`. (A plain loop into an array of integers: arrays of
+  /// tuples or of byte arrays make the runtime build their metadata by demangling at start-up.)
+  private static let packedNames: [UInt64] = {
+    var packed: [UInt64] = []
+    packed.reserveCapacity(entryNames.count)
+    for var name in entryNames { packed.append(name.withUTF8 { pack($0) }) }
+    return packed
+  }()
+
+  private static func matches(_ name: String, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    var name = name
+    return name.withUTF8 { $0.elementsEqual(word) }
+  }
 
   private static func pack(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var packed: UInt64 = 0
@@ -54,7 +63,7 @@ public enum CommandTable {
   private static let slots: [Int16] = {
     var slots = [Int16](repeating: 0, count: slotCount)
     for entry in packedNames.indices {
-      var slot = CommandTable.slot(packedNames[entry], nameBytes[entry].count)
+      var slot = CommandTable.slot(packedNames[entry], entryNames[entry].utf8.count)
       while slots[slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
       slots[slot] = Int16(entry + 1)
     }
@@ -76,8 +85,8 @@ public enum CommandTable {
       packedNames.withUnsafeBufferPointer { packedNames in
         while slots[slot] != 0 {
           let entry = Int(slots[slot]) - 1
-          if packedNames[entry] == packed, nameBytes[entry].count == word.count,
-            word.count <= 8 || nameBytes[entry].withUnsafeBufferPointer({ $0.elementsEqual(word) })
+          if packedNames[entry] == packed, entryNames[entry].utf8.count == word.count,
+            word.count <= 8 || matches(entryNames[entry], word)
           {
             return entry
           }
