@@ -73,6 +73,13 @@ struct Invocation {
     return word
   }
 
+  /// A name given as a bare word or as a string (`by category`, `by "ville"`), or nil.
+  func name(at index: Int) throws -> String? {
+    if let word = word(at: index) { return word }
+    if case .string(let text) = try value(at: index) { return text }
+    return nil
+  }
+
   func range(at index: Int) -> SourceRange { arguments[index].range }
 
   /// What the command works on: its first argument, else the value piped in.

@@ -168,12 +168,7 @@ enum LedgerCommands {
 
   /// A text column named by a word or a string; date and amount are not text.
   static func textColumn(_ call: Invocation, at index: Int, in ledger: Ledger) throws -> Int {
-    let name: String
-    if let word = call.word(at: index) {
-      name = word
-    } else if case .string(let text) = try call.value(at: index) {
-      name = text
-    } else {
+    guard let name = try call.name(at: index) else {
       throw call.error("\(call.name) takes a column name here", at: call.range(at: index))
     }
     if let column = ledger.column(named: name) { return column }

@@ -122,12 +122,7 @@ enum RenderCommands {
     }
     var chosen: [String] = []
     for index in call.arguments.indices {
-      let name: String
-      if let word = call.word(at: index) {
-        name = word
-      } else if case .string(let text) = try call.value(at: index) {
-        name = text
-      } else {
+      guard let name = try call.name(at: index) else {
         throw call.error("\(call.name) takes column names here", at: call.range(at: index))
       }
       if name == "all" {
