@@ -25,10 +25,12 @@ public enum CommandTable {
   /// of every conformance record in the binary, a fifth of a one-line job's start-up.)
   public static let aliases: [(alias: String, name: String)] = [("exit", "quit")]
 
-  private static let byName: [String: Command] = Dictionary(
-    zip(entryNames, entryCommands).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
-
-  public static func command(named name: String) -> Command? { byName[name] }
+  /// The command a name (or alias) calls, found as the lexer finds it.
+  public static func command(named name: String) -> Command? {
+    var name = name
+    let entry = name.withUTF8 { index(of: $0) }
+    return entry < 0 ? nil : entryCommands[entry]
+  }
 
   /// Every name a command answers to (its own, then the aliases), with its command: the lexer
   /// finds a word here by its bytes, without making a `String`.
