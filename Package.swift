@@ -47,11 +47,14 @@ let package = Package(
       name: "calsh",
       dependencies: ["CalShell"]
     ),
-    .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore"]),
-    .testTarget(name: "CalRenderTests", dependencies: ["CalRender"]),
-    .testTarget(name: "LedgerCSVTests", dependencies: ["LedgerCSV"]),
-    .testTarget(name: "CalLocaleTests", dependencies: ["CalLocale", "CalRender", "CalendarCore"]),
-    .testTarget(name: "CalScriptTests", dependencies: ["CalScript"]),
-    .testTarget(name: "CalShellTests", dependencies: ["CalShell"]),
+    // What several test targets share: a seeded generator, colour codes stripped from text.
+    .target(name: "TestSupport", path: "Tests/Support"),
+    .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "TestSupport"]),
+    .testTarget(name: "CalRenderTests", dependencies: ["CalRender", "TestSupport"]),
+    .testTarget(name: "LedgerCSVTests", dependencies: ["LedgerCSV", "TestSupport"]),
+    .testTarget(
+      name: "CalLocaleTests", dependencies: ["CalLocale", "CalRender", "CalendarCore", "TestSupport"]),
+    .testTarget(name: "CalScriptTests", dependencies: ["CalScript", "TestSupport"]),
+    .testTarget(name: "CalShellTests", dependencies: ["CalShell", "TestSupport"]),
   ]
 )

@@ -1,5 +1,6 @@
 import CalRender
 import CalendarCore
+import TestSupport
 import Testing
 
 @testable import CalLocale
@@ -17,7 +18,7 @@ struct GridAlignment {
   static func columns(of line: Substring) -> [(column: Int, character: Character)] {
     var result: [(Int, Character)] = []
     var column = 0
-    for character in line.withoutEscapes {
+    for character in plain(line) {
       result.append((column, character))
       column += displayWidth(of: character)
     }
@@ -30,7 +31,7 @@ struct GridAlignment {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
       text.hasSuffix("\n") ? 1 : 0)
     for (number, line) in lines.enumerated() {
-      let plain = String(line.withoutEscapes)
+      let plain = plain(line)
       func problem(_ what: String) { problems.append("line \(number + 1) \(what): '\(plain)'") }
       if displayWidth(plain) > origin + width { problem("is wider than \(origin + width) columns") }
       if plain.hasSuffix(" ") { problem("ends in a space") }
@@ -64,24 +65,6 @@ struct GridAlignment {
       }
     }
     return problems
-  }
-}
-
-extension Substring {
-  /// The text without terminal colour codes (`ESC [ … m`).
-  fileprivate var withoutEscapes: String {
-    var result = ""
-    var inEscape = false
-    for character in self {
-      if character == "\u{1B}" {
-        inEscape = true
-      } else if inEscape {
-        if character == "m" { inEscape = false }
-      } else {
-        result.append(character)
-      }
-    }
-    return result
   }
 }
 

@@ -1,4 +1,5 @@
 import CalendarCore
+import TestSupport
 import Testing
 
 @testable import CalRender
@@ -25,7 +26,7 @@ struct GridRendererTests {
             renderer.write(MonthView(february, padding: padding, firstWeekday: first), to: out)
           }
           let lines = text.split(separator: "\n").map(String.init)
-          let plain = lines.map { $0.replacingEscapes() }
+          let plain = lines.map(plain)
           #expect(plain.allSatisfy { displayWidth($0) <= GridRenderer.width && !$0.hasSuffix(" ") })
           #expect(displayWidth(plain[1]) == GridRenderer.width - 1)
         }
@@ -167,23 +168,5 @@ extension GridRenderer {
   static func drawing(color: Bool = false, _ view: MonthView, to out: Output) {
     var renderer = GridRenderer(color: color)
     renderer.write(view, to: out)
-  }
-}
-
-extension String {
-  /// The text without terminal colour codes (`ESC [ … m`).
-  fileprivate func replacingEscapes() -> String {
-    var result = ""
-    var inEscape = false
-    for character in self {
-      if character == "\u{1B}" {
-        inEscape = true
-      } else if inEscape {
-        if character == "m" { inEscape = false }
-      } else {
-        result.append(character)
-      }
-    }
-    return result
   }
 }

@@ -1,4 +1,5 @@
 import CalendarCore
+import TestSupport
 import Testing
 
 @testable import CalRender
@@ -15,22 +16,6 @@ let fakeWide = CalendarLabels(
   title: [.year, .literal("年"), .monthNumber, .literal("月")],
   monthNames: (1...12).map { "\($0)月" },
   weekdayNames: ["周日", "周一", "周二", "周三", "周四", "周五", "周六"])
-
-/// The text without terminal colour codes (`ESC [ … m`).
-func plain(_ text: String) -> String {
-  var result = ""
-  var inEscape = false
-  for character in text {
-    if character == "\u{1B}" {
-      inEscape = true
-    } else if inEscape {
-      if character == "m" { inEscape = false }
-    } else {
-      result.append(character)
-    }
-  }
-  return result
-}
 
 /// Each visible piece of a line (a run of non-blank characters) with the display column it starts at.
 func words(_ line: String) -> [(text: String, column: Int)] {

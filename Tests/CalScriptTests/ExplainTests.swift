@@ -1,4 +1,5 @@
 import CalendarCore
+import TestSupport
 import Testing
 
 @testable import CalScript
@@ -165,19 +166,6 @@ extension ExplainTests {
       #expect(errors.count == 1 && errors[0].message.contains(message), "\(text): \(errors.map(\.message))")
       #expect(errors.first?.range.offset == column - 1, "\(text): \(errors.map(\.range))")
     }
-  }
-}
-
-/// A small seeded generator, so a failure names inputs that repeat.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import CalendarCore
@@ -105,7 +106,7 @@ struct LedgerTests {
   /// written with fewer decimals), summed per month and per category with plain Int arithmetic.
   @Test(arguments: 0..<20)
   func sumsMatchAnIntegerModel(seed: UInt64) throws {
-    var random = SplitMixCore(seed: seed)
+    var random = SplitMix(seed: seed)
     let categories = ["food", "rent", "café", "日用品", "a,b", "\"q\""]
     var ledger = Ledger(columns: ["category"], hasAmounts: true)
     var income: [String: Int] = [:]
@@ -184,18 +185,5 @@ struct LedgerTests {
 extension YearMonth {
   fileprivate init(_ text: String) {
     self = try! YearMonth(year: Int(text.prefix(4))!, month: Int(text.suffix(2))!)
-  }
-}
-
-/// A small seeded generator, so a failure names inputs that repeat.
-struct SplitMixCore: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

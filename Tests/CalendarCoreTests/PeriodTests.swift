@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import CalendarCore
@@ -58,18 +59,6 @@ struct PeriodTests {
     return DateDuration(years: m / 12, months: m % 12, days: b.dayCount - landing(ai + m))
   }
 
-  /// SplitMix64, so the pairs are the same on every run.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Pairs: every pair of days from 2023-11-01 to 2024-04-30 (month ends, a leap February), and
   /// 100,000 random pairs, half of them within 800 days of each other.
   func pairs() -> [(CivilDate, CivilDate)] {
@@ -78,7 +67,7 @@ struct PeriodTests {
     for x in window {
       for y in window { pairs.append((CivilDate(uncheckedDayCount: x), CivilDate(uncheckedDayCount: y))) }
     }
-    var random = SplitMix(state: 2023)
+    var random = SplitMix(seed: 2023)
     for i in 0..<100_000 {
       let x = Int.random(in: Gregorian.dayCounts, using: &random)
       let y =

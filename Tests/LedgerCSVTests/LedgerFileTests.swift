@@ -1,4 +1,5 @@
 import CalendarCore
+import TestSupport
 import Testing
 
 @testable import LedgerCSV
@@ -16,7 +17,7 @@ struct LedgerFileTests {
   }
 
   func generate(seed: UInt64, rows: Int) -> Generated {
-    var random = SplitMixCSV(seed: seed)
+    var random = SplitMix(seed: seed)
     var file = Generated()
     let newline = Bool.random(using: &random) ? "\r\n" : "\n"
     if Bool.random(using: &random) { file.text += "\u{FEFF}" }
@@ -217,18 +218,6 @@ extension String {
       if c == "\"" { out.append("\"") }
     }
     return out
-  }
-}
-
-struct SplitMixCSV: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 
