@@ -16,15 +16,18 @@ let package = Package(
     .target(name: "CalendarCore"),
     // Text grids, tables, JSON Lines and CSV over core values.
     .target(name: "CalRender", dependencies: ["CalendarCore"]),
+    // The static constructors of ICU and Foundation, set aside by the release build's linker
+    // script and run on first use, so that runs which need neither start sooner.
+    .target(name: "CDeferredInit", exclude: ["deferred-init.ld"]),
     // Reads a CSV file of dated entries into a Ledger, with FILE:LINE:COLUMN errors.
     .target(
       name: "LedgerCSV",
-      dependencies: ["CalendarCore", .product(name: "CSV", package: "CSV.swift")]
+      dependencies: ["CalendarCore", "CDeferredInit", .product(name: "CSV", package: "CSV.swift")]
     ),
     // Month titles and weekday labels of any locale from CLDR, through the ICU bundled with
     // Foundation's toolchain libraries; used only when a language other than English is named.
     .target(
-      name: "CalLocale", dependencies: ["CalRender"],
+      name: "CalLocale", dependencies: ["CalRender", "CDeferredInit"],
       linkerSettings: [.linkedLibrary("_FoundationICU"), .linkedLibrary("stdc++"), .linkedLibrary("m")]),
     // The date DSL: lexer, parser, evaluator, commands.
     .target(name: "CalScript", dependencies: ["CalendarCore", "CalRender", "CalLocale", "LedgerCSV"]),
@@ -39,7 +42,7 @@ let package = Package(
     .target(
       name: "CalShell",
       dependencies: [
-        "CalScript", "CReadline", "CInterrupt",
+        "CalScript", "CReadline", "CInterrupt", "CDeferredInit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

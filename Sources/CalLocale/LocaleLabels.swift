@@ -1,3 +1,4 @@
+import CDeferredInit
 import CalRender
 import _FoundationICU
 
@@ -7,6 +8,7 @@ import _FoundationICU
 public enum LocaleLabels {
   /// The labels of a locale ICU knows (`ko`, `ja_JP`, `de-DE`, `zh-Hant`), or nil.
   public static func labels(for identifier: String) -> CalendarLabels? {
+    calsh_run_deferred_initializers()
     guard let name = LocaleName(identifier).flatMap(known) else { return nil }
     let id = name.icuIdentifier + "@calendar=gregorian"
     guard let pattern = bestPattern("yMMMM", locale: id) else { return nil }
@@ -28,7 +30,8 @@ public enum LocaleLabels {
   /// Whether ICU has data for the language (and script, when one is given) of a well-formed
   /// identifier; a region is taken as given (`de_CH`, `es_419`).
   public static func isKnown(_ identifier: String) -> Bool {
-    LocaleName(identifier).flatMap(known) != nil
+    calsh_run_deferred_initializers()
+    return LocaleName(identifier).flatMap(known) != nil
   }
 
   /// The name as ICU is asked for it: with the script its modifier names when ICU has that

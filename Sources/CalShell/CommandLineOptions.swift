@@ -1,4 +1,5 @@
 import ArgumentParser
+import CDeferredInit
 import CalScript
 import CalendarCore
 
@@ -40,6 +41,7 @@ enum ParsedCommandLine: Equatable {
     if let options = QuickArguments.options(arguments) {
       self = .run(options)
     } else {
+      calsh_run_deferred_initializers()  // swift-argument-parser may reach into Foundation
       self = Options.read(arguments)
     }
   }

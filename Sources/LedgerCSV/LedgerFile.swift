@@ -1,3 +1,4 @@
+import CDeferredInit
 import CSV
 import CalendarCore
 import Glibc
@@ -134,6 +135,7 @@ private struct Loader {
     guard let text = String(validating: buffer[..<end], as: UTF8.self) else {
       throw invalidUTF8(upTo: end, block: block)
     }
+    calsh_run_deferred_initializers()  // CSV.swift runs on Foundation
     let reader: CSVReader
     do {
       reader = try CSVReader(string: text, hasHeaderRow: false)
