@@ -58,6 +58,20 @@ let package = Package(
     .testTarget(
       name: "CalLocaleTests", dependencies: ["CalLocale", "CalRender", "CalendarCore", "TestSupport"]),
     .testTarget(name: "CalScriptTests", dependencies: ["CalScript", "TestSupport"]),
-    .testTarget(name: "CalShellTests", dependencies: ["CalShell", "TestSupport"]),
+    .testTarget(
+      name: "CalShellTests",
+      dependencies: [
+        "CalShell", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
   ]
 )
+
+// A module sees only the members of the modules it imports itself: without this, CalScript saw
+// Foundation's `String.contains` through LedgerCSV → CSV.swift, and a release run that never
+// ran Foundation's (deferred) constructors crashed in it.
+for target in package.targets
+where target.type == .regular || target.type == .executable || target.type == .test {
+  if ["CInterrupt", "CDeferredInit"].contains(target.name) { continue }
+  target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

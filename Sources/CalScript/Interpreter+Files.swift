@@ -1,3 +1,4 @@
+import CalRender
 import Glibc
 
 extension Interpreter {

@@ -1,3 +1,4 @@
+import CalRender
 import CalScript
 
 /// The interactive prompt: reads statements with line editing, runs each as soon as it is

@@ -284,6 +284,22 @@ def test_tab_completes_variables(suite):
     check("March 2023" in calsh.prompt(), "fe<Tab> did not complete to feb")
 
 
+def test_tab_after_let_and_a_slashed_date_keep_the_shell(suite):
+    # Both once reached Foundation's String.contains, which crashed a release binary whose
+    # Foundation constructors had not run (they wait until a CSV file is loaded).
+    calsh = suite.start()
+    calsh.prompt()
+    calsh.send("let x = mon\t")
+    calsh.expect("let x = month ")
+    calsh.line("2023-02")
+    calsh.prompt()
+    calsh.line("1969/07/20")
+    out = calsh.prompt()
+    check("'1969/07/20' is not a date" in out, f"slashed date: {out!r}")
+    calsh.line("x | next")
+    check("March 2023" in calsh.prompt(), "the shell did not carry on")
+
+
 def test_tab_completes_file_names_after_source(suite):
     directory = suite.state_dir()
     os.makedirs(os.path.join(directory, "lib"))
@@ -588,6 +604,7 @@ TESTS = [
     test_months_fit_the_terminal_and_follow_a_resize,
     test_tab_completes_command_names,
     test_tab_completes_variables,
+    test_tab_after_let_and_a_slashed_date_keep_the_shell,
     test_tab_completes_file_names_after_source,
     test_tab_tab_lists_setting_values,
     test_ctrl_c_cancels_the_line,
