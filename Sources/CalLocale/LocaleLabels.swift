@@ -8,7 +8,7 @@ import _FoundationICU
 public enum LocaleLabels {
   /// The labels of a locale ICU knows (`ko`, `ja_JP`, `de-DE`, `zh-Hant`), or nil.
   public static func labels(for identifier: String) -> CalendarLabels? {
-    calsh_run_deferred_initializers()
+    prepareICU()
     guard let name = LocaleName(identifier).flatMap(known) else { return nil }
     let id = name.icuIdentifier + "@calendar=gregorian"
     guard let pattern = bestPattern("yMMMM", locale: id) else { return nil }
@@ -30,9 +30,22 @@ public enum LocaleLabels {
   /// Whether ICU has data for the language (and script, when one is given) of a well-formed
   /// identifier; a region is taken as given (`de_CH`, `es_419`).
   public static func isKnown(_ identifier: String) -> Bool {
-    calsh_run_deferred_initializers()
+    prepareICU()
     return LocaleName(identifier).flatMap(known) != nil
   }
+
+  /// Runs ICU's constructors, which the release build defers (CDeferredInit), and fixes ICU's
+  /// default locale, so that ICU never reads it from `LANG`: every call names its locale, and
+  /// ICU 76 crashes on some long, malformed values (`LANG=xxxxxxxxxxxx`).
+  private static func prepareICU() {
+    _ = icuPrepared
+  }
+
+  private static let icuPrepared: Void = {
+    calsh_run_deferred_initializers()
+    var status = U_ZERO_ERROR
+    swift_uloc_setDefault("en_US_POSIX", &status)
+  }()
 
   /// The name as ICU is asked for it: with the script its modifier names when ICU has that
   /// script for the language (`sr_RS@latin` is `sr_Latn_RS`), else as written; nil if unknown.
