@@ -310,6 +310,12 @@ public struct Lexer {
   private mutating func identifier() {
     let start = index
     while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "@"), isIdentifierStart(bytes[index + 1]),
+      afterSetLocale()
+    {
+      index += 1  // a locale's modifier, `set locale sr_RS@latin`: one word
+      while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+    }
     let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
     let keyword = Lexer.keyword(word)
     tokens.append(
@@ -345,6 +351,18 @@ public struct Lexer {
   }
 
   /// True when the token at `position` begins a statement or a pipeline stage.
+  /// Whether the tokens so far end in `set locale` at the start of a statement.
+  private func afterSetLocale() -> Bool {
+    let count = tokens.count
+    guard count >= 2, tokens[count - 1].kind == .identifier, tokens[count - 2].kind == .identifier,
+      atStatementStart(before: count - 2)
+    else { return false }
+    func spells(_ token: LexedToken, _ word: String) -> Bool {
+      text(token.range.offset, token.range.offset + token.range.length) == word
+    }
+    return spells(tokens[count - 2], "set") && spells(tokens[count - 1], "locale")
+  }
+
   private func atStatementStart(before position: Int) -> Bool {
     guard position > 0 else { return true }
     let kind = tokens[position - 1].kind
