@@ -101,7 +101,7 @@ public struct MonthView: Equatable, Sendable {
           dateBelongsTo: belongs,
           selectionPosition: position,
           isToday: count == todayCount,
-          holiday: holidays.flatMap { calendar in date.flatMap { calendar.holiday(on: $0)?.name } },
+          holiday: holidays.flatMap { calendar in date.flatMap { calendar.name(on: $0) } },
           row: row,
           column: column,
           totals: date == nil ? nil : entries?.totals(onDayCount: count)))
