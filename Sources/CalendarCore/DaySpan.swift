@@ -42,7 +42,7 @@ public struct DaySpan: Equatable, Sendable {
     let date = CivilDate(uncheckedDayCount: count)
     return Day(
       date: date, weekday: weekday, isSelected: position != .none, selectionPosition: position,
-      isToday: count == today?.dayCount, holiday: holidays?.name(on: date), row: slot / 7,
+      isToday: count == today?.dayCount, holiday: holidays?.holiday(on: date)?.name, row: slot / 7,
       column: slot % 7, totals: entries?.totals(onDayCount: count))
   }
 }

@@ -101,7 +101,7 @@ public struct MonthView: Equatable, Sendable {
           dateBelongsTo: belongs,
           selectionPosition: position,
           isToday: count == todayCount,
-          holiday: holidays.flatMap { calendar in date.flatMap { calendar.name(on: $0) } },
+          holiday: holidays.flatMap { calendar in date.flatMap { calendar.holiday(on: $0)?.name } },
           row: row,
           column: column,
           totals: date == nil ? nil : entries?.totals(onDayCount: count)))

@@ -13,48 +13,6 @@ struct HolidayCalendarTests {
     #expect(HolidayCalendar(countries: []).holiday(on: date("2024-01-01")) == nil)
   }
 
-  /// A day the countries name differently shows every name, in the order the countries were
-  /// given; the same English name shows once, in each country's language.
-  @Test func aDayNamedDifferentlyByTheCountriesShowsEveryName() throws {
-    let jpFirst = HolidayCalendar(countries: [.jp, .kr, .us])
-    let name = try #require(jpFirst.name(on: date("2024-09-16")))
-    #expect(name.english == "Respect for the Aged Day / The day preceding Chuseok")
-    #expect(name.japanese == "敬老の日 / The day preceding Chuseok")
-    #expect(name.korean == "Respect for the Aged Day / 추석 전날")
-    #expect(jpFirst.name(on: date("2024-09-16")) == name)
-    #expect(
-      HolidayCalendar(countries: [.kr, .jp]).name(on: date("2024-09-16"))?.english
-        == "The day preceding Chuseok / Respect for the Aged Day")
-    let newYear = try #require(jpFirst.name(on: date("2024-01-01")))
-    #expect([newYear.english, newYear.japanese, newYear.korean] == ["New Year's Day", "元日", "신정"])
-    #expect(jpFirst.name(on: date("2024-09-17"))?.english == "Chuseok")
-    #expect(jpFirst.name(on: date("2024-09-19")) == nil)
-    #expect(
-      HolidayCalendar(countries: [.us]).name(on: date("2021-12-31"))?.english == "New Year's Day (observed)")
-    #expect(jpFirst.name(on: date("2021-12-31"))?.english == "New Year's Day (observed)")
-    // Every day 1990–2050: a name exactly when some country has a holiday, joining the distinct ones.
-    for year in 1990...2050 {
-      var byDay: [Int: [String]] = [:]
-      for country in [Country.jp, .kr, .us] {
-        for holiday in try country.holidays(in: year) + ((try? country.holidays(in: year + 1)) ?? []) {
-          byDay[holiday.date.dayCount, default: []].append(holiday.name.english)
-        }
-      }
-      for count in CivilDate(uncheckedYear: year, month: 1, day: 1)
-        .dayCount...CivilDate(
-          uncheckedYear: year, month: 12, day: 31
-        ).dayCount
-      {
-        var expected: [String] = []
-        for name in byDay[count] ?? [] where !expected.contains(name) { expected.append(name) }
-        let day = try CivilDate(dayCount: count)
-        #expect(
-          jpFirst.name(on: day)?.english == (expected.isEmpty ? nil : expected.joined(separator: " / ")),
-          "\(day)")
-      }
-    }
-  }
-
   /// OPM lists New Year's Day observed on Friday 2021-12-31 under 2022: a lookup by date finds it.
   @Test func findsTheUSObservedDayThatBelongsToTheNextYear() {
     let calendar = HolidayCalendar(countries: [.us])

@@ -69,67 +69,9 @@ public struct HolidayCalendar: Sendable, Equatable {
     return extra[date.dayCount]
   }
 
-  /// The name a view shows for `date`: the holiday's, or, when several countries have one, one
-  /// name that holds them all. The same English name counts once, in every language any of them
-  /// has (New Year's Day is 元日 and 신정); different ones are joined by ` / ` in the order the
-  /// countries were given (`Respect for the Aged Day / The day preceding Chuseok`). A day off
-  /// added from a file counts only when no country has one.
-  public func name(on date: CivilDate) -> HolidayName? {
-    guard countries.count > 1 else { return holiday(on: date)?.name }
-    let years = date.month == 12 && date.day == 31 ? [date.year, date.year + 1] : [date.year]
-    var names: [HolidayName] = []
-    for country in countries {
-      for year in years {
-        guard let holiday = cache.holidays(of: country, in: year)[date.dayCount] else { continue }
-        if !names.contains(holiday.name) { names.append(holiday.name) }
-        break
-      }
-    }
-    switch names.count {
-    case 0: return extra[date.dayCount]?.name
-    case 1: return names[0]
-    default: return cache.joined(names, day: date.dayCount)
-    }
-  }
-
   /// Each year's holidays by day count, made on first use; empty outside a country's span.
   private final class Cache: Sendable {
     private let years = Mutex<[Key: [Int: Holiday]]>([:])
-    /// Names joined for days that several countries name differently: made once a day, since a
-    /// name is never freed.
-    private let joinedNames = Mutex<[Int: HolidayName]>([:])
-
-    func joined(_ names: [HolidayName], day: Int) -> HolidayName {
-      joinedNames.withLock { known in
-        if let name = known[day] { return name }
-        var groups: [Names] = []
-        for name in names {
-          if let index = groups.firstIndex(where: { $0.english == name.english }) {
-            groups[index].japanese = groups[index].japanese ?? name.japanese
-            groups[index].korean = groups[index].korean ?? name.korean
-          } else {
-            groups.append(Names(english: name.english, japanese: name.japanese, korean: name.korean))
-          }
-        }
-        func join(_ part: (Names) -> String?) -> String? {
-          guard groups.contains(where: { part($0) != nil }) else { return nil }
-          var text = ""
-          for group in groups { text += (text.isEmpty ? "" : " / ") + (part(group) ?? group.english) }
-          return text
-        }
-        let name = HolidayName(
-          join(\.english) ?? "", japanese: join(\.japanese), korean: join(\.korean))
-        known[day] = name
-        return name
-      }
-    }
-
-    /// One holiday's name in each language, gathered from the countries that share it.
-    private struct Names {
-      let english: String
-      var japanese: String?
-      var korean: String?
-    }
 
     struct Key: Hashable {
       let country: Country
