@@ -313,8 +313,10 @@ public struct Lexer {
     if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "@"), isIdentifierStart(bytes[index + 1]),
       afterSetLocale()
     {
-      index += 1  // a locale's modifier, `set locale sr_RS@latin`: one word
-      while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+      index += 1  // a locale's modifier, `set locale sr_RS@latin` or `ja@calendar=japanese`: one word
+      while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: "=") {
+        index += 1
+      }
     }
     let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
     let keyword = Lexer.keyword(word)
@@ -351,16 +353,18 @@ public struct Lexer {
   }
 
   /// True when the token at `position` begins a statement or a pipeline stage.
-  /// Whether the tokens so far end in `set locale` at the start of a statement.
+  /// Whether the tokens so far end in `set locale` at the start of a statement, followed by the
+  /// first words of a name joined by `-` (`set locale de-` before `DE@euro`).
   private func afterSetLocale() -> Bool {
-    let count = tokens.count
-    guard count >= 2, tokens[count - 1].kind == .identifier, tokens[count - 2].kind == .identifier,
-      atStatementStart(before: count - 2)
+    var last = tokens.count - 1
+    while last >= 1, tokens[last].kind == .minus, tokens[last - 1].kind == .identifier { last -= 2 }
+    guard last >= 1, tokens[last].kind == .identifier, tokens[last - 1].kind == .identifier,
+      atStatementStart(before: last - 1)
     else { return false }
     func spells(_ token: LexedToken, _ word: String) -> Bool {
       text(token.range.offset, token.range.offset + token.range.length) == word
     }
-    return spells(tokens[count - 2], "set") && spells(tokens[count - 1], "locale")
+    return spells(tokens[last - 1], "set") && spells(tokens[last], "locale")
   }
 
   private func atStatementStart(before position: Int) -> Bool {
