@@ -336,9 +336,7 @@ public struct Lexer {
 
   /// The keyword these bytes spell exactly, if any.
   private static func keyword(_ word: UnsafeBufferPointer<UInt8>) -> Keyword {
-    func spells(_ text: StaticString) -> Bool {
-      text.utf8CodeUnitCount == word.count && memcmp(text.utf8Start, word.baseAddress!, word.count) == 0
-    }
+    func spells(_ text: StaticString) -> Bool { Lexer.spells(word, text) }
     switch word[0] {
     case UInt8(ascii: "a"): return spells("and") ? .and : .none
     case UInt8(ascii: "h"): return spells("holidays") ? .holidays : .none
@@ -352,21 +350,25 @@ public struct Lexer {
     }
   }
 
-  /// True when the token at `position` begins a statement or a pipeline stage.
+  /// Whether `word` is exactly the bytes of `text`.
+  private static func spells(_ word: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    text.utf8CodeUnitCount == word.count && memcmp(text.utf8Start, word.baseAddress!, word.count) == 0
+  }
+
   /// Whether the tokens so far end in `set locale` at the start of a statement, followed by the
   /// first words of a name joined by `-` (`set locale de-` before `DE@euro`).
   private func afterSetLocale() -> Bool {
     var last = tokens.count - 1
     while last >= 1, tokens[last].kind == .minus, tokens[last - 1].kind == .identifier { last -= 2 }
-    guard last >= 1, tokens[last].kind == .identifier, tokens[last - 1].kind == .identifier,
+    guard last >= 1, tokens[last].kind == .identifier, tokens[last - 1].keyword == .set,
       atStatementStart(before: last - 1)
     else { return false }
-    func spells(_ token: LexedToken, _ word: String) -> Bool {
-      text(token.range.offset, token.range.offset + token.range.length) == word
-    }
-    return spells(tokens[last - 1], "set") && spells(tokens[last], "locale")
+    let range = tokens[last].range
+    return Lexer.spells(
+      UnsafeBufferPointer(rebasing: bytes[range.offset..<range.offset + range.length]), "locale")
   }
 
+  /// True when the token at `position` begins a statement or a pipeline stage.
   private func atStatementStart(before position: Int) -> Bool {
     guard position > 0 else { return true }
     let kind = tokens[position - 1].kind
