@@ -56,13 +56,8 @@ struct QuickStatementTests {
     for _ in 0..<3000 { script.append(lines.line()) }
     script.append("set monthend overflow")
     for _ in 0..<1000 { script.append(lines.line()) }
-    let text = script.joined(separator: "\n") + "\n"
-    let path = "/tmp/calsh-quick-\(getpid()).cal"
-    writeFile(path, text)
-    defer { unlink(path) }
-    let flags = ["--keep-going", "--today", "2024-05-17", "--color", "never"]
-    let file = runCalsh(flags + [path])
-    let inline = runCalsh(flags + ["-c", text])
+    let (path, file, inline) = try runBothWays(
+      Array((script.joined(separator: "\n") + "\n").utf8), name: "quick")
     #expect(file.status == inline.status)
     let fileOut = file.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     let inlineOut = inline.stdout.split(separator: "\n", omittingEmptySubsequences: false)
@@ -84,14 +79,7 @@ extension QuickStatementTests {
     let bytes: [UInt8] =
       Array("x\n1 + ".utf8) + [0xFF, 0xFE, 0x80] + Array(" + 1\n\"".utf8) + [0xFF]
       + Array("\" + y\n".utf8) + [0xE2, 0x82] + Array(" foo\n".utf8)
-    let path = "/tmp/calsh-utf8-\(getpid()).cal"
-    guard let file = fopen(path, "wb") else { throw POSIXError(errno) }
-    _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
-    fclose(file)
-    defer { unlink(path) }
-    let flags = ["--keep-going", "--today", "2024-05-17", "--color", "never"]
-    let run = runCalsh(flags + [path])
-    let inline = runCalsh(flags + ["-c", String(decoding: bytes, as: UTF8.self)])
+    let (path, run, inline) = try runBothWays(bytes, name: "utf8")
     #expect(run.stderr.replacingOccurrences(of: path, with: "<command-line>") == inline.stderr)
     #expect(run.stderr.contains("\(path):3:7: error: unknown name 'y'\n\"\u{FFFD}\" + y\n      ^\n"))
     #expect(run.stderr.contains(":2:5: error: unknown name '\u{FFFD}\u{FFFD}\u{FFFD}'\n1 + "))
@@ -103,7 +91,7 @@ extension QuickStatementTests {
 extension QuickStatementTests {
   /// A sum of more than 200 operators is the parser's "nested too deeply" error on the quick
   /// path too, not an answer; 200 still run.
-  @Test func sumsPastTheNestingLimitAreErrors() {
+  @Test func sumsPastTheNestingLimitAreErrors() throws {
     let lines = [
       "x",
       Array(repeating: "1", count: 201).joined(separator: " + "),
@@ -112,19 +100,27 @@ extension QuickStatementTests {
       "weekday 2024-01-01" + String(repeating: " + 1 day", count: 201),
       "doy 2024-12-31" + String(repeating: " - 1", count: 201),
     ]
-    let text = lines.joined(separator: "\n") + "\n"
-    let path = "/tmp/calsh-deep-\(getpid()).cal"
-    writeFile(path, text)
-    defer { unlink(path) }
-    let flags = ["--keep-going", "--today", "2024-05-17", "--color", "never"]
-    let run = runCalsh(flags + [path])
-    let inline = runCalsh(flags + ["-c", text])
+    let (path, run, inline) = try runBothWays(
+      Array((lines.joined(separator: "\n") + "\n").utf8), name: "deep")
     #expect(run.stdout == "201\nFriday\n")
     #expect(run.stdout == inline.stdout)
     #expect(run.stderr.replacingOccurrences(of: path, with: "<command-line>") == inline.stderr)
     #expect(run.stderr.contains("\(path):3:803: error: expression nested too deeply (more than 200 levels)"))
     #expect(run.stderr.contains("\(path):6:816: error: expression nested too deeply"))
   }
+}
+
+/// Runs `bytes` as a script file (simple lines take the quick path) and as `-c` text (never
+/// quick), with the same flags; the file is removed again. Returns its path for the messages.
+func runBothWays(_ bytes: [UInt8], name: String) throws -> (path: String, file: RunResult, inline: RunResult)
+{
+  let path = "/tmp/calsh-\(name)-\(getpid()).cal"
+  guard let file = fopen(path, "wb") else { throw POSIXError(errno) }
+  _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+  fclose(file)
+  defer { unlink(path) }
+  let flags = ["--keep-going", "--today", "2024-05-17", "--color", "never"]
+  return (path, runCalsh(flags + [path]), runCalsh(flags + ["-c", String(decoding: bytes, as: UTF8.self)]))
 }
 
 struct POSIXError: Error {
