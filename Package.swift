@@ -4,12 +4,17 @@ import PackageDescription
 let package = Package(
   name: "calsh",
   products: [
-    .executable(name: "calsh", targets: ["calsh"])
+    .executable(name: "calsh", targets: ["calsh"]),
+    // The calendar arithmetic as a library for Swift apps (the calendar views calsh prototypes);
+    // documented with DocC: scripts/docs.
+    .library(name: "CalendarCore", targets: ["CalendarCore"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // RFC 4180 CSV decoding for `load`; only LedgerCSV imports it.
     .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+    // `swift package generate-documentation` for scripts/docs; a plugin, nothing of it is linked.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Pure calendar math: value types and integer day counts, no Foundation.
