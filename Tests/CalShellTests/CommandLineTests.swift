@@ -188,6 +188,32 @@ struct CommandLineTests {
     }
   }
 
+  /// JSON and CSV are the same bytes whatever LANG, LC_* or --locale say; both names are in them
+  /// (issue 18: `LANG=ja_JP.UTF-8 … | json` wrote `"name":"元日"`).
+  @Test func jsonAndCSVAreTheSameUnderEveryLocale() {
+    let script = """
+      holidays jp 2024-01 | json; holidays kr 2024-09 | csv; month 2024-05 | json
+      month 2024-05 | where holiday | csv; days 2024-05-03..2024-05-04 | json pretty
+      set holidays kr; month 2024-09 | where holiday | csv date holiday holidayLocalName
+      """
+    let plain = runCalsh(["--holidays", "jp", "-c", script])
+    #expect(plain.status == 0 && plain.stderr.isEmpty)
+    #expect(plain.stdout.contains(#""name":"New Year's Day","localName":"元日""#))
+    #expect(plain.stdout.contains("2024-09-17,Chuseok,추석"))
+    let environments: [[String: String]] = [
+      ["LANG": "ja_JP.UTF-8"], ["LANG": "ko_KR.UTF-8"], ["LC_ALL": "de_DE.UTF-8"],
+      ["LC_TIME": "ja_JP.UTF-8", "LANG": "ko_KR.UTF-8"], ["LANG": "zh_TW.UTF-8"], ["LC_ALL": "ar_EG.UTF-8"],
+    ]
+    for environment in environments {
+      let run = runCalsh(["--holidays", "jp", "-c", script], environment: environment)
+      #expect(Array(run.stdout.utf8) == Array(plain.stdout.utf8), "\(environment)")
+    }
+    for locale in ["ja", "ko", "fr"] {
+      let run = runCalsh(["--holidays", "jp", "--locale", locale, "-c", script])
+      #expect(Array(run.stdout.utf8) == Array(plain.stdout.utf8), "--locale \(locale)")
+    }
+  }
+
   /// Holiday names follow the language: ja Japanese, ko Korean, any other English.
   @Test func holidayNamesFollowTheEnvironmentLanguage() {
     let arguments = [
