@@ -153,7 +153,7 @@ struct LocaleLabelsTests {
   }
 
   /// The environment's script modifiers name the script (`sr_RS@latin` is Serbian in Latin
-  /// letters, `uz_UZ@cyrillic` Uzbek in Cyrillic); a script ICU lacks falls back to the language.
+  /// letters, `uz_UZ@cyrillic` Uzbek in Cyrillic); a script CLDR lacks falls back to the language.
   @Test func scriptModifiers() throws {
     #expect(try labels("sr_RS.UTF-8@latin") == labels("sr_Latn_RS"))
     #expect(try labels("sr_RS@cyrillic") == labels("sr_RS"))
