@@ -29,13 +29,12 @@ let package = Package(
       name: "LedgerCSV",
       dependencies: ["CalendarCore", "CDeferredInit", .product(name: "CSV", package: "CSV.swift")]
     ),
-    // Month titles and weekday labels of any locale from CLDR, through the ICU bundled with
-    // Foundation's toolchain libraries; used only when a language other than English is named.
-    .target(
-      name: "CalLocale", dependencies: ["CalRender", "CDeferredInit"],
-      linkerSettings: [.linkedLibrary("_FoundationICU"), .linkedLibrary("stdc++"), .linkedLibrary("m")]),
-    // The date DSL: lexer, parser, evaluator, commands.
-    .target(name: "CalScript", dependencies: ["CalendarCore", "CalRender", "CalLocale", "LedgerCSV"]),
+    // Month titles and weekday labels of every CLDR locale, from a table generated from CLDR's
+    // data (scripts/gen-locale-table); read only when a language other than English is named.
+    .target(name: "CalLocale", dependencies: ["CalRender", "CalendarCore"]),
+    // The date DSL: lexer, parser, evaluator, commands. Locale labels come through
+    // `LocaleCatalog`, which the shell provides.
+    .target(name: "CalScript", dependencies: ["CalendarCore", "CalRender", "LedgerCSV"]),
     // GNU readline, linked through a module map (libreadline-dev).
     .systemLibrary(
       name: "CReadline",
@@ -47,7 +46,7 @@ let package = Package(
     .target(
       name: "CalShell",
       dependencies: [
-        "CalScript", "CReadline", "CInterrupt", "CDeferredInit",
+        "CalScript", "CalLocale", "CReadline", "CInterrupt", "CDeferredInit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -62,7 +61,7 @@ let package = Package(
     .testTarget(name: "LedgerCSVTests", dependencies: ["LedgerCSV", "TestSupport"]),
     .testTarget(
       name: "CalLocaleTests", dependencies: ["CalLocale", "CalRender", "CalendarCore", "TestSupport"]),
-    .testTarget(name: "CalScriptTests", dependencies: ["CalScript", "TestSupport"]),
+    .testTarget(name: "CalScriptTests", dependencies: ["CalScript", "CalLocale", "TestSupport"]),
     .testTarget(
       name: "CalShellTests",
       dependencies: [

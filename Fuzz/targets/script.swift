@@ -11,6 +11,7 @@
 // a few small scripts (one includes itself, one fails, one quits).
 // With CALSH_FUZZ_ECHO=1 set, output and diagnostics are also written to stdout and stderr, to
 // see what a reproducer does: `CALSH_FUZZ_ECHO=1 .build-fuzz/fuzz-script crash-…`.
+import CalLocale
 import CalRender
 import CalScript
 import CalendarCore
@@ -88,7 +89,7 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 
   var bytes = 0
   let started = now()
-  var settings = Settings(today: CivilDate(uncheckedYear: 2023, month: 2, day: 3))
+  var settings = Settings(today: CivilDate(uncheckedYear: 2023, month: 2, day: 3), locales: Locales())
   // Odd lengths colour the output and the diagnostics, so both renderings are exercised.
   settings.color = size & 1 == 1 ? .always : .never
   let diagnostics = DiagnosticRenderer(color: size & 1 == 1)
@@ -111,4 +112,11 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   interpreter.run(lines: LineReader(descriptor: fds[0]), name: "<fuzz>", directory: scratch)
   output.flush()
   return 0
+}
+
+/// CLDR's locales, as the shell hands them to the interpreter.
+private struct Locales: LocaleCatalog {
+  func labels(for name: String) -> CalendarLabels? { LocaleLabels.labels(for: name) }
+  func suggestions(for name: String) -> [String] { LocaleLabels.suggestions(for: name) }
+  var names: [String] { LocaleLabels.names }
 }

@@ -1,6 +1,6 @@
 import CalRender
 
-/// Reads an ICU date pattern for a month title (`MMMM y`, `y년 MMMM`, `y年M月`, `MMMM 'de' y`,
+/// Reads a CLDR date pattern for a month title (`MMMM y`, `y년 MMMM`, `y年M月`, `MMMM 'de' y`,
 /// `LLLL y 'г'.`) into title pieces. Letters are fields and quoted text is literal (`''` a quote).
 enum TitlePattern {
   /// The pieces, and whether the month name is the stand-alone form (`L`) rather than the form

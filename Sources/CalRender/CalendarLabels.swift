@@ -1,8 +1,8 @@
 import CalendarCore
 
 /// The words a view is labelled with: month titles and weekday names in one language.
-/// English is built in; other locales are filled in from ICU outside this module, so renderers
-/// only place strings by display width and never format dates themselves.
+/// English is built in; other locales are filled in from CLDR's data outside this module, so
+/// renderers only place strings by display width and never format dates themselves.
 public struct CalendarLabels: Sendable, Equatable {
   /// A piece of a month title, in the order the locale's year-month pattern gives them
   /// (`February 2023` is month name, space, year; `2023年2月` is year, 年, month number, 月).
@@ -20,12 +20,22 @@ public struct CalendarLabels: Sendable, Equatable {
   public var monthNames: [String]
   /// Seven weekday labels for headers, Sunday first, each at most four columns wide.
   public var weekdayNames: [String]
+  /// The language the labels are in, as CLDR codes it (`en`, `ja`, `zh`): holiday names follow it.
+  public var language: String
+  /// The day weeks start on where the locale is used (CLDR: Monday in Germany, Saturday in
+  /// Egypt). Only data: views start on `set firstweekday`, whatever the locale.
+  public var firstWeekday: Weekday
 
-  public init(title: [TitlePiece], monthNames: [String], weekdayNames: [String]) {
+  public init(
+    title: [TitlePiece], monthNames: [String], weekdayNames: [String], language: String = "en",
+    firstWeekday: Weekday = .sunday
+  ) {
     precondition(monthNames.count == 12 && weekdayNames.count == 7)
     self.title = title
     self.monthNames = monthNames
     self.weekdayNames = weekdayNames
+    self.language = language
+    self.firstWeekday = firstWeekday
   }
 
   /// `February 2023`, `Sun` … `Sat`: the labels calsh prints without a locale.

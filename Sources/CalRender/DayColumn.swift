@@ -3,7 +3,7 @@ import CalendarCore
 /// A field of a `Day` as tables and CSV name it.
 public enum DayColumn: String, CaseIterable, Sendable {
   case date, number, weekday, isSelected, isWithinDisplayedMonth, dateBelongsTo, selectionPosition
-  case isToday, isWeekend, holiday, row, column
+  case isToday, isWeekend, holiday, holidayLocalName, row, column
   /// A day's sums, when entries are attached (`with`).
   case income, expense, net, entries
 
@@ -18,6 +18,8 @@ public enum DayColumn: String, CaseIterable, Sendable {
   ]
 
   /// The field as text; nil for a null (a blank cell's date and number, a day without holiday).
+  /// `holiday` is in `language` (English in CSV; the locale's in a table), `holidayLocalName`
+  /// in the holiday's country's language.
   public func text(of day: Day, language: HolidayLanguage = .english) -> String? {
     switch self {
     case .date: return day.date?.description
@@ -30,6 +32,7 @@ public enum DayColumn: String, CaseIterable, Sendable {
     case .isToday: return String(day.isToday)
     case .isWeekend: return String(day.isWeekend)
     case .holiday: return day.holiday?.name(in: language)
+    case .holidayLocalName: return day.holiday?.localName
     case .row: return String(day.row)
     case .column: return String(day.column)
     case .income: return day.totals?.income.description
@@ -49,7 +52,7 @@ public enum DayColumn: String, CaseIterable, Sendable {
     case .isSelected, .isWithinDisplayedMonth, .isToday, .isWeekend: return 5
     case .dateBelongsTo: return 14
     case .selectionPosition: return 6
-    case .holiday: return DayColumn.holidayWidth
+    case .holiday, .holidayLocalName: return DayColumn.holidayWidth
     case .income, .expense, .net: return 4  // widened to the widest sum by the table
     case .entries: return 7
     }

@@ -1,7 +1,10 @@
 import CalendarCore
 
-/// A list of holidays as a text table (date, weekday, name), CSV, or one JSON array.
+/// A list of holidays as a text table (date, weekday, name), CSV, or one JSON array. The table
+/// shows names in `language`; CSV and JSON carry both the English and the local name, the same
+/// bytes whatever the locale.
 public struct HolidayRenderer {
+  /// The language the text table shows names in.
   public var language: HolidayLanguage
 
   public init(language: HolidayLanguage = .english) { self.language = language }
@@ -26,17 +29,20 @@ public struct HolidayRenderer {
   }
 
   public func writeCSV(_ holidays: [Holiday], to out: Output) {
-    out.write("date,weekday,country,name,kind")
+    out.write("date,weekday,country,name,localName,kind")
     out.newline()
     for holiday in holidays {
       out.write(holiday.date.description + "," + holiday.date.weekday.shortName + ",")
       out.write((holiday.country?.rawValue ?? "") + ",")
-      out.write(CSVRenderer.escape(holiday.name.name(in: language)) + "," + holiday.kind.rawValue)
+      out.write(
+        CSVRenderer.escape(holiday.name.english) + "," + CSVRenderer.escape(holiday.name.localName) + ",")
+      out.write(holiday.kind.rawValue)
       out.newline()
     }
   }
 
-  /// `[{"date":"2019-01-01","weekday":"Tue","name":"New Year's Day","kind":"regular"},…]`
+  /// `[{"date":"2019-01-01","weekday":"Tue","country":"jp","name":"New Year's Day","localName":"元日",`
+  /// `"kind":"regular"},…]`
   public func writeJSON(_ holidays: [Holiday], to json: inout JSONWriter) {
     json.beginArray()
     for holiday in holidays {
@@ -48,7 +54,9 @@ public struct HolidayRenderer {
       json.key("country")
       if let country = holiday.country { json.value(country.rawValue) } else { json.null() }
       json.key("name")
-      json.value(holiday.name.name(in: language))
+      json.value(holiday.name.english)
+      json.key("localName")
+      json.value(holiday.name.localName)
       json.key("kind")
       json.value(holiday.kind.rawValue)
       json.endObject()

@@ -9,8 +9,6 @@ public struct JSONWriter {
   private var needsComma = false
   /// Cells of the month being written, reused from document to document.
   private var cells: [Day] = []
-  /// The language holiday names are written in.
-  public var language: HolidayLanguage = .english
 
   public init(_ out: Output, pretty: Bool = false) {
     self.out = out
@@ -177,7 +175,9 @@ extension JSONWriter {
     key("isWeekend")
     value(day.isWeekend)
     key("holiday")
-    if let holiday = day.holiday { value(holiday.name(in: language)) } else { null() }
+    if let holiday = day.holiday { value(holiday.english) } else { null() }
+    key("holidayLocalName")
+    if let holiday = day.holiday { value(holiday.localName) } else { null() }
     key("row")
     value(day.row)
     key("column")
@@ -288,7 +288,13 @@ extension JSONWriter {
     out.write(
       day.isWeekend ? ",\"isWeekend\":true,\"holiday\":" : ",\"isWeekend\":false,\"holiday\":" as StaticString
     )
-    if let holiday = day.holiday { writeString(holiday.name(in: language)) } else { out.write("null") }
+    if let holiday = day.holiday {
+      writeString(holiday.english)
+      out.write(",\"holidayLocalName\":")
+      writeString(holiday.localName)
+    } else {
+      out.write("null,\"holidayLocalName\":null")
+    }
     out.write(",\"row\":")
     out.write(decimal: day.row)
     out.write(",\"column\":")

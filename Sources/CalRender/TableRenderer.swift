@@ -75,9 +75,9 @@ public struct TableRenderer {
       let name = positionName(day.selectionPosition)
       out.write(name)
       return name.utf8CodeUnitCount
-    case .holiday:
-      guard let holiday = day.holiday else { return dash(out) }
-      let text = TableRenderer.fitted(holiday.name(in: language), width: DayColumn.holidayWidth)
+    case .holiday, .holidayLocalName:
+      guard let name = column.text(of: day, language: language) else { return dash(out) }
+      let text = TableRenderer.fitted(name, width: DayColumn.holidayWidth)
       out.write(text)
       return displayWidth(text)
     case .number, .row, .column, .income, .expense, .net, .entries:
@@ -128,12 +128,10 @@ public struct TableRenderer {
 }
 
 /// Day metadata as CSV: a header row, then one row per cell, fields quoted as RFC 4180 says but
-/// lines ended with `\n`; nulls are empty fields.
+/// lines ended with `\n`; nulls are empty fields. Holiday names in English (`holiday`) and in
+/// their country's language (`holidayLocalName`), whatever the locale.
 public struct CSVRenderer {
   public let columns: [DayColumn]
-
-  /// The language holiday names are written in.
-  public var language: HolidayLanguage = .english
 
   public init(columns: [DayColumn] = DayColumn.standard) { self.columns = columns }
 
@@ -144,7 +142,7 @@ public struct CSVRenderer {
 
   public func writeRow(_ day: Day, to out: Output) {
     out.write(
-      columns.map { CSVRenderer.escape($0.text(of: day, language: language) ?? "") }.joined(separator: ","))
+      columns.map { CSVRenderer.escape($0.text(of: day) ?? "") }.joined(separator: ","))
     out.newline()
   }
 

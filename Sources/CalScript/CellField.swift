@@ -23,7 +23,8 @@ enum CellField {
     case .selectionPosition: return .string(day.selectionPosition.rawValue)
     case .isToday: return .bool(day.isToday)
     case .isWeekend: return .bool(day.isWeekend)
-    case .holiday: return day.holiday.map { .string($0.description) } ?? .nothing
+    case .holiday: return day.holiday.map { .holidayName($0) } ?? .nothing
+    case .holidayLocalName: return day.holiday.map { .string($0.localName) } ?? .nothing
     case .row: return .int(day.row)
     case .column: return .int(day.column)
     case .income: return day.totals.map { .money($0.income) } ?? .nothing

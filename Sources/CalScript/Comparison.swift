@@ -23,6 +23,9 @@ enum Comparison {
     case (.int(let a), .int(let b)): return a == b
     case (.bool(let a), .bool(let b)): return a == b
     case (.string(let a), .string(let b)): return a == b
+    case (.holidayName(let name), .string(let text)), (.string(let text), .holidayName(let name)):
+      return name.isNamed(text)
+    case (.holidayName(let a), .holidayName(let b)): return a == b
     case (.date(let a), .date(let b)): return a == b
     case (.yearMonth(let a), .yearMonth(let b)): return a == b
     case (.weekday(let a), .weekday(let b)): return a == b
@@ -39,7 +42,7 @@ enum Comparison {
   /// -1, 0 or 1 for values that have an order: numbers, dates, year-months, strings.
   static func order(_ left: Value, _ right: Value, at range: SourceRange) throws(ScriptError) -> Int {
     func sign<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : a == b ? 0 : 1 }
-    switch (left, right) {
+    switch (left.orderedAsEnglish, right.orderedAsEnglish) {
     case (.int(let a), .int(let b)): return sign(a, b)
     case (.date(let a), .date(let b)): return sign(a, b)
     case (.yearMonth(let a), .yearMonth(let b)): return sign(a, b)
@@ -61,6 +64,7 @@ enum Comparison {
     case .bool(let b): return b
     case .nothing: return false
     case .string(let s): return !s.isEmpty
+    case .holidayName: return true
     default:
       throw ScriptError(
         .evaluation, "\(what) needs true or false, such as weekday == fri, not \(article(value.kind))",
@@ -94,5 +98,13 @@ enum Comparison {
 
   private static func mismatch(_ left: Value, _ right: Value, at range: SourceRange) -> ScriptError {
     ScriptError(.evaluation, "cannot compare \(article(left.kind)) with \(article(right.kind))", at: range)
+  }
+}
+
+extension Value {
+  /// A holiday's name orders by its English spelling (`holiday < "M"`); other values as they are.
+  fileprivate var orderedAsEnglish: Value {
+    if case .holidayName(let name) = self { return .string(name.english) }
+    return self
   }
 }

@@ -22,13 +22,21 @@ public struct Completion: Equatable, Sendable {
   /// Characters that end a word for the line editor; none of them can occur in a name or a path.
   public static let wordBreakCharacters = " \t\n\"|;(),=+*"
 
-  /// The completion for the end of `textBeforeCursor`; `variables` are the names bound with `let`.
-  public static func complete(_ textBeforeCursor: String, variables: some Sequence<String>) -> Completion {
+  /// The completion for the end of `textBeforeCursor`; `variables` are the names bound with `let`,
+  /// `localeNames` those `set locale` takes (`LocaleCatalog.names`).
+  public static func complete(
+    _ textBeforeCursor: String, variables: some Sequence<String>, localeNames: [String] = []
+  ) -> Completion {
     let bytes = Array(textBeforeCursor.utf8)
     let scan = StageScan(bytes)
     if scan.inComment { return Completion(word: "", kind: .words([])) }
     if let path = sourcePath(String(decoding: bytes[scan.stageStart...], as: UTF8.self), scan) {
       return Completion(word: path, kind: .fileName)
+    }
+    if scan.start == .statement, !scan.inString,
+      let name = localeName(String(decoding: bytes[scan.stageStart...], as: UTF8.self))
+    {
+      return Completion(word: name, kind: .words(localeCompletions(of: name, among: localeNames)))
     }
     let wordStart = max(identifierStart(bytes), scan.stageStart)
     let word = String(decoding: bytes[wordStart...], as: UTF8.self)
@@ -49,6 +57,28 @@ public struct Completion: Equatable, Sendable {
     if scan.inString { return scan.stringText }
     let rest = trimmed.dropFirst(command.count).drop(while: blank)
     return rest.contains(where: blank) ? nil : String(rest)
+  }
+
+  /// The partial locale name when the statement is `set locale` followed by the start of one
+  /// (`zh-H`, `de_DE.`): the whole word, `-`, `_`, `.` and `@` included, as the lexer reads it.
+  private static func localeName(_ stageText: String) -> String? {
+    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    let words = stageText.split(whereSeparator: blank)
+    guard stageText.last.map(blank) == true ? words.count == 2 : words.count == 3,
+      words[0] == "set", words[1] == "locale"
+    else { return nil }
+    return words.count == 3 ? String(words[2]) : ""
+  }
+
+  /// Names that begin with what was typed, case aside, written with its separator (`-` unless
+  /// it has `_`); with nothing typed, the common ones.
+  private static func localeCompletions(of typed: String, among names: [String]) -> [String] {
+    let common = ["en", "ko", "ja", "zh-Hans", "zh-Hant", "de", "fr", "es", "it", "pt", "ru"]
+    guard !typed.isEmpty else { return common.sorted() }
+    let separator: Character = typed.contains("_") ? "_" : "-"
+    let lower = typed.lowercased()
+    return names.map { String($0.map { $0 == "_" ? separator : $0 }) }
+      .filter { $0.lowercased().hasPrefix(lower) }.sorted()
   }
 
   /// Where the trailing run of name characters (letters, digits, `_`, non-ASCII) begins.

@@ -309,15 +309,8 @@ public struct Lexer {
 
   private mutating func identifier() {
     let start = index
+    if afterSetLocale() { return localeName() }
     while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
-    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "@"), isIdentifierStart(bytes[index + 1]),
-      afterSetLocale()
-    {
-      index += 1  // a locale's modifier, `set locale sr_RS@latin` or `ja@calendar=japanese`: one word
-      while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: "=") {
-        index += 1
-      }
-    }
     let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
     let keyword = Lexer.keyword(word)
     tokens.append(
@@ -355,17 +348,31 @@ public struct Lexer {
     text.utf8CodeUnitCount == word.count && memcmp(text.utf8Start, word.baseAddress!, word.count) == 0
   }
 
-  /// Whether the tokens so far end in `set locale` at the start of a statement, followed by the
-  /// first words of a name joined by `-` (`set locale de-` before `DE@euro`).
+  /// Whether the tokens so far are `set locale` at the start of a statement.
   private func afterSetLocale() -> Bool {
-    var last = tokens.count - 1
-    while last >= 1, tokens[last].kind == .minus, tokens[last - 1].kind == .identifier { last -= 2 }
+    let last = tokens.count - 1
     guard last >= 1, tokens[last].kind == .identifier, tokens[last - 1].keyword == .set,
       atStatementStart(before: last - 1)
     else { return false }
     let range = tokens[last].range
     return Lexer.spells(
       UnsafeBufferPointer(rebasing: bytes[range.offset..<range.offset + range.length]), "locale")
+  }
+
+  /// A locale name after `set locale`: one word up to a blank or one of `; | # ( ) " ,`, as the
+  /// environment and BCP 47 write names (`de_DE.UTF-8`, `zh-Hant-TW`, `sr_RS@latin`,
+  /// `en-US-u-ca-buddhist`). A name, not an expression: `-` and `.` are part of it.
+  private mutating func localeName() {
+    let start = index
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0D, 0x0A, UInt8(ascii: ";"), UInt8(ascii: "|"), UInt8(ascii: "#"), UInt8(ascii: "("),
+        UInt8(ascii: ")"), UInt8(ascii: "\""), UInt8(ascii: ","):
+        return add(.identifier, from: start)
+      default: index += 1
+      }
+    }
+    add(.identifier, from: start)
   }
 
   /// True when the token at `position` begins a statement or a pipeline stage.

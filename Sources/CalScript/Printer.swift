@@ -57,6 +57,7 @@ struct Printer {
     case .int(let n): return String(n)
     case .bool(let b): return String(b)
     case .string(let s): return s
+    case .holidayName(let name): return name.english
     case .date(let d): return d.description
     case .yearMonth(let ym): return ym.description
     case .quarter(let q): return q.description
@@ -83,7 +84,7 @@ struct Printer {
     case .table where value.isHolidays, .csv where value.isHolidays:
       guard case .holidays(let list) = value else { return }
       if case .csv = format {
-        HolidayRenderer(language: language).writeCSV(list, to: out)
+        HolidayRenderer().writeCSV(list, to: out)
       } else {
         HolidayRenderer(language: language).writeTable(list, to: out)
       }
@@ -106,9 +107,8 @@ struct Printer {
       renderer.language = language
       try writeRows(of: value, with: renderer)
     case .csv(let columns):
-      var renderer = CSVRenderer(columns: columns)
-      renderer.language = language
-      try writeRows(of: value, with: renderer)
+      // CSV and JSON are the same bytes whatever the locale: names in English and local.
+      try writeRows(of: value, with: CSVRenderer(columns: columns))
     case .json(let pretty):
       try writeJSON(value, pretty: pretty)
     }
@@ -260,7 +260,6 @@ struct Printer {
   /// One document per line; a list of months is one document per month.
   private func writeJSON(_ value: Value, pretty: Bool) throws {
     var json = JSONWriter(out, pretty: pretty)
-    json.language = language
     if case .months = value {
       try forEachView(value) { _, view in
         json.write(view)
@@ -277,6 +276,7 @@ struct Printer {
     case .int(let n): json.value(n)
     case .bool(let b): json.value(b)
     case .string(let s): json.value(s)
+    case .holidayName(let name): json.value(name.english)
     case .date(let d): json.value(d)
     case .yearMonth(let ym): json.value(ym.description)
     case .quarter(let q): json.value(q.description)
@@ -306,7 +306,7 @@ struct Printer {
       json.value(b.description)
       json.endObject()
     case .metadata(let metadata): json.write(metadata)
-    case .holidays(let list): HolidayRenderer(language: language).writeJSON(list, to: &json)
+    case .holidays(let list): HolidayRenderer().writeJSON(list, to: &json)
     case .money(let amount): json.value(amount)
     case .entries(let list):
       LedgerTables.table(list, fields: []).writeJSON(to: &json) { [interpreter] in interpreter.isCancelled() }

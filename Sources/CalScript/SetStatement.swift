@@ -1,4 +1,3 @@
-import CalLocale
 import CalendarCore
 
 extension Interpreter {
@@ -21,7 +20,7 @@ extension Interpreter {
     case .holidays: break  // handled above
     case .locale:
       guard let name = Interpreter.localeText(argument), settings.setLocale(name) else {
-        throw ScriptError(.evaluation, Interpreter.unknownLocale(argument), at: argument.range)
+        throw ScriptError(.evaluation, unknownLocale(argument), at: argument.range)
       }
     case .width:
       if word == "auto" {
@@ -70,29 +69,28 @@ extension Interpreter {
     }
   }
 
-  /// A locale as written: a word (`ko`, `ko_KR`), a string (`"de-DE"`) or words joined by `-`
-  /// with no spaces (`de-DE`, `zh-Hant`, `es-419`), which the parser reads as a subtraction.
+  /// A locale as written: a name (`ko`, `de_DE.UTF-8`, `zh-Hant-TW`, read as one word by the
+  /// lexer), a string (`"de-DE"`) or a number (`12`, refused as a name later).
   static func localeText(_ argument: Expr) -> String? {
     switch argument {
     case .name(let word, _), .string(let word, _): return word
     case .integer(let number, _): return String(number)
-    case .binary(.minus, let left, let right, _):
-      guard left.range.offset + left.range.length + 1 == right.range.offset,
-        let first = localeText(left), let second = localeText(right)
-      else { return nil }
-      return first + "-" + second
     default: return nil
     }
   }
 
-  /// Why a locale name was refused, with a near language ICU knows when there is one.
-  static func unknownLocale(_ argument: Expr) -> String {
-    guard let text = localeText(argument) else {
+  /// Why a locale name was refused, with the nearest locale names when there are any.
+  func unknownLocale(_ argument: Expr) -> String {
+    guard let text = Interpreter.localeText(argument) else {
       return "set locale takes a locale name such as ko, ja, de_DE or \"zh-Hant\""
     }
-    let language = String(text.prefix(while: { $0.isLetter }))
-    return "unknown locale '\(text)': ICU has no data for that language (ko, ja, de_DE, zh-Hant … work)"
-      + didYouMean(language, among: LocaleName.common)
+    let limit = 100
+    guard text.utf8.count <= limit else {
+      return "a locale name has at most \(limit) characters (ko, ja, de_DE, zh-Hant-TW …)"
+    }
+    return "unknown locale '\(text)': give a language CLDR has data for, with a script or region if needed "
+      + "(ko, ja, de_DE, zh-Hant …)"
+      + (settings.locales.suggestions(for: text).first.map { "; did you mean '\($0)'?" } ?? "")
   }
 
   /// `set holidays jp, kr` or `set holidays none`.

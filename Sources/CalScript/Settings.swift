@@ -1,4 +1,3 @@
-import CalLocale
 import CalRender
 import CalendarCore
 
@@ -16,34 +15,27 @@ public struct Settings: Sendable {
   /// The countries whose holidays mark day cells (`set holidays jp,kr`); empty marks none.
   public var holidays: HolidayCalendar = HolidayCalendar(countries: [])
   /// The locale as named (`en`, `ko_KR`, `de-DE`, `zh-Hant` …): month titles and weekday labels
-  /// follow it; holiday names are Japanese for `ja…`, Korean for `ko…`, English otherwise.
+  /// follow it; holiday names in text views are Japanese for `ja…`, Korean for `ko…`, English
+  /// otherwise (JSON and CSV carry both a holiday's English and local name, whatever the locale).
   public private(set) var locale = "en"
-  /// The month titles and weekday labels of `locale`: English built in, any other read from ICU
-  /// once, when the locale is named.
+  /// The month titles and weekday labels of `locale`: English built in, any other looked up in
+  /// `locales` once, when the locale is named.
   public private(set) var labels: CalendarLabels = .english
+  /// Where locale names are looked up: CLDR's, as the shell provides it.
+  public let locales: any LocaleCatalog
 
-  /// Names the locale; false, with nothing changed, when ICU does not know it or the name is
-  /// empty (an empty variable in the environment is skipped before this). English names (`en`,
-  /// `en_US.UTF-8`, `C`, `POSIX`) never load ICU.
+  /// Names the locale; false, with nothing changed, when `locales` does not know it or the name
+  /// is empty (an empty variable in the environment is skipped before this).
   public mutating func setLocale(_ name: String) -> Bool {
-    guard !name.isEmpty else { return false }
-    if LocaleName.isEnglish(name) {
-      labels = .english
-    } else {
-      guard let found = LocaleLabels.labels(for: name) else { return false }
-      labels = found
-    }
+    guard !name.isEmpty, let found = locales.labels(for: name) else { return false }
+    labels = found
     locale = name
     return true
   }
 
-  /// Whether `setLocale` would take the name: English, or a language (and script) ICU knows.
-  public static func knowsLocale(_ name: String) -> Bool {
-    !name.isEmpty && (LocaleName.isEnglish(name) || LocaleLabels.isKnown(name))
-  }
-
+  /// The language holiday names are shown in by grids, tables and legends.
   public var holidayLanguage: HolidayLanguage {
-    switch LocaleName(locale)?.language {
+    switch labels.language {
     case "ja": return .japanese
     case "ko": return .korean
     default: return .english
@@ -66,7 +58,10 @@ public struct Settings: Sendable {
   /// colours from data; else they are drawn in the nearest of 256 colours. The shell decides.
   public var terminalTakesTruecolor = false
 
-  public init(today: CivilDate) { self.today = today }
+  public init(today: CivilDate, locales: any LocaleCatalog) {
+    self.today = today
+    self.locales = locales
+  }
 
   /// A month as `month YM` shows it: from the first weekday, with today marked, unpadded.
   public func view(of month: YearMonth) -> MonthView {
@@ -105,7 +100,7 @@ public struct Settings: Sendable {
       }
     }
 
-    /// The words Tab offers after `set NAME`.
+    /// The words Tab offers after `set NAME` (locale names come from the session's catalog).
     public var completions: [String] {
       switch self {
       case .firstweekday: return Weekday.shortNames.map { $0.lowercased() }
@@ -113,7 +108,7 @@ public struct Settings: Sendable {
       case .color: return ColorMode.allCases.map(\.rawValue)
       case .monthend: return ["clamp", "overflow"]
       case .holidays: return Country.allCases.map(\.rawValue) + ["none"]
-      case .locale: return LocaleName.common
+      case .locale: return []  // the catalog's names: `Completion.complete`
       case .width: return ["auto", "80", "120"]
       }
     }
@@ -128,7 +123,7 @@ public struct Settings: Sendable {
           "adding months to a day the month lacks: clamp to its last day (default), or overflow into the next"
       case .holidays: return "the countries whose holidays mark grids, tables and where holiday (jp kr us)"
       case .locale:
-        return "month titles, weekday labels (any language ICU knows) and holiday names (en, ja, ko)"
+        return "month titles and weekday labels (any CLDR locale) and holiday names in views (en, ja, ko)"
       case .width:
         return
           "columns for months side by side and strips (20-1000); auto: the terminal, else COLUMNS, else 80"

@@ -7,6 +7,9 @@ public enum Value: Sendable {
   case int(Int)
   case bool(Bool)
   case string(String)
+  /// A cell's `holiday` inside `where`: a string with two spellings, English and local, either of
+  /// which it equals (`holiday == "元日"`, `holiday == "New Year's Day"`).
+  case holidayName(HolidayName)
   case date(CivilDate)
   case yearMonth(YearMonth)
   case quarter(Quarter)
@@ -76,7 +79,7 @@ public enum Value: Sendable {
     switch self {
     case .int: return "int"
     case .bool: return "bool"
-    case .string: return "string"
+    case .string, .holidayName: return "string"
     case .date: return "date"
     case .yearMonth: return "year-month"
     case .quarter: return "quarter"

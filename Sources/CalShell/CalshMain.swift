@@ -68,13 +68,13 @@ public enum CalshMain {
   static func makeInterpreter(_ options: CommandLineOptions, today: CivilDate, _ context: ProcessContext)
     -> Interpreter
   {
-    var settings = Settings(today: today)
+    var settings = Settings(today: today, locales: CLDRLocales())
     settings.firstWeekday = options.firstWeekday ?? .sunday
     // Replacing the empty calendar Settings starts with frees its cache, which costs two
     // conformance scans of the whole binary (~0.1 ms): only when holidays are asked for.
     if !options.holidays.isEmpty { settings.holidays = HolidayCalendar(countries: options.holidays) }
     if let locale = options.locale ?? context.environmentLocale, !settings.setLocale(locale) {
-      _ = settings.setLocale("en")  // an environment naming a locale ICU lacks: English, as C
+      _ = settings.setLocale("en")  // an environment naming a locale CLDR lacks: English, as C
     }
     settings.color = options.color
     settings.terminalWantsColor = context.wantsColor(terminal: context.stdoutIsTerminal)

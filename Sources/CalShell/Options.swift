@@ -115,12 +115,11 @@ struct Options: ParsableCommand {
   }
 
   static func locale(_ text: String) throws -> String {
-    guard Settings.knowsLocale(text) else {
-      throw ValidationError(
-        "'\(text)' is not a locale ICU has data for; give a language such as en, ko, ja, de, fr or zh-Hans (with a region: de_DE)"
-      )
-    }
-    return text
+    if !text.isEmpty, CLDRLocales().labels(for: text) != nil { return text }
+    let hint = CLDRLocales().suggestions(for: text).first.map { " (did you mean '\($0)'?)" } ?? ""
+    throw ValidationError(
+      "'\(text)' is not a locale CLDR has data for\(hint); give a language such as en, ko, ja, de, fr or zh-Hans (with a region: de_DE)"
+    )
   }
 
   static func width(_ text: String) throws -> Int {

@@ -19,7 +19,10 @@ struct REPL {
       history: HistoryFile(environment: context.environment.values(named: HistoryFile.environmentNames)),
       promptsOnStandardError: !context.stdoutIsTerminal,
       warn: { context.writeError("calsh: warning: \($0)\n") },
-      complete: { Completion.complete($0, variables: interpreter.variables.keys) })
+      complete: {
+        Completion.complete(
+          $0, variables: interpreter.variables.keys, localeNames: interpreter.settings.locales.names)
+      })
     interpreter.keepGoing = true
     interpreter.isCancelled = { LineEditor.interruptRequested }
     show(REPL.banner)

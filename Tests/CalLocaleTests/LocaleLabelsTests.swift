@@ -1,9 +1,10 @@
 import CalRender
+import CalendarCore
 import Testing
 
 @testable import CalLocale
 
-/// The labels ICU's CLDR data gives here, string for string.
+/// The labels CLDR's data gives here, string for string (the table: scripts/gen-locale-table).
 struct LocaleLabelsTests {
   func labels(_ identifier: String) throws -> CalendarLabels {
     try #require(LocaleLabels.labels(for: identifier), "no labels for \(identifier)")
@@ -85,8 +86,59 @@ struct LocaleLabelsTests {
     }
     #expect(try labels("ar").weekdayNames == ["ح", "ن", "ث", "ر", "خ", "ج", "س"])
     #expect(try labels("vi").weekdayNames == ["CN", "T2", "T3", "T4", "T5", "T6", "T7"])
-    #expect(LocaleLabels.fitting("dimanche") == "dima")
-    #expect(LocaleLabels.fitting("星期日") == "星期")
+  }
+
+  /// The generator measured widths in Python: every locale's labels fit a cell as Swift measures
+  /// them too, and every title is a year and a month.
+  @Test func everyLocaleOfTheTableFitsACell() throws {
+    let names = LocaleLabels.names
+    #expect(names.count > 1_082, "CLDR's locales and the names their likely subtags add")
+    for name in names {
+      let labels = try #require(LocaleLabels.labels(for: name), "\(name)")
+      #expect(
+        labels.weekdayNames.allSatisfy {
+          (1...4).contains(displayWidth($0)) && !$0.contains(where: \.isWhitespace)
+        },
+        "\(name): \(labels.weekdayNames)")
+      #expect(labels.title.contains(.year) && labels.monthNames.allSatisfy { !$0.isEmpty }, "\(name)")
+    }
+  }
+
+  /// Locales ICU lacked, and names with variants, BCP 47 extensions and private use.
+  @Test func everyFormOfName() throws {
+    #expect(try february("en_US_POSIX") == "February 2023")
+    #expect(try february("en-US-u-ca-buddhist") == "February 2023")
+    #expect(try february("ko-KR-u-ca-buddhist-fw-mon") == "2023년 2월")
+    #expect(try february("ja-JP-x-private") == "2023年2月")
+    #expect(try labels("ca-ES-valencia") == labels("ca_ES_VALENCIA"))
+    #expect(try labels("ca_ES.UTF-8@valencia") == labels("ca_ES_VALENCIA"))
+    #expect(try labels("be-tarask") != labels("be"))
+    #expect(try labels("de-DE-1996") == labels("de_DE"))
+    #expect(try february("la") == "2023 Februarii", "Latin: ICU had no data for it")
+    for name in ["ko-u", "ko-u-x", "ko-KR-u-c", "ko-1", "ko-KR-toolongvariant", "ko-x-waytoolongpart"] {
+      #expect(LocaleLabels.labels(for: name) == nil, "\(name)")
+    }
+    #expect(LocaleLabels.labels(for: "ko-" + String(repeating: "x", count: 100)) == nil)
+  }
+
+  /// Likely subtags: a region without a script names the script written there.
+  @Test func likelySubtags() throws {
+    #expect(try labels("zh_TW") == labels("zh_Hant_TW"))
+    #expect(try labels("zh-HK").weekdayNames[0] == "週日")
+    #expect(try labels("zh_CN") == labels("zh_Hans_CN"))
+    #expect(try labels("sr_ME") == labels("sr_Latn_ME"))
+    #expect(try labels("sr_RS") == labels("sr_Cyrl_RS"))
+  }
+
+  /// The language, and the first weekday where the locale is used.
+  @Test func languageAndFirstWeekday() throws {
+    #expect(try labels("ja_JP.UTF-8").language == "ja")
+    #expect(try labels("zh-Hant").language == "zh")
+    #expect(try labels("de").firstWeekday == .monday)
+    #expect(try labels("ar").firstWeekday == .saturday)
+    #expect(try labels("ko").firstWeekday == .sunday)
+    #expect(try labels("en_GB").firstWeekday == .sunday, "English names take the built-in labels")
+    #expect(try labels("fr_CA").firstWeekday == .sunday)
   }
 
   /// Region, codeset and `-` or `_` are all read the way people write them.
@@ -101,7 +153,7 @@ struct LocaleLabelsTests {
   }
 
   /// The environment's script modifiers name the script (`sr_RS@latin` is Serbian in Latin
-  /// letters, `uz_UZ@cyrillic` Uzbek in Cyrillic); a script ICU lacks falls back to the language.
+  /// letters, `uz_UZ@cyrillic` Uzbek in Cyrillic); a script CLDR lacks falls back to the language.
   @Test func scriptModifiers() throws {
     #expect(try labels("sr_RS.UTF-8@latin") == labels("sr_Latn_RS"))
     #expect(try labels("sr_RS@cyrillic") == labels("sr_RS"))
@@ -119,14 +171,37 @@ struct LocaleLabelsTests {
     }
   }
 
-  /// Known means ICU has data for the language (and the script, when one is named).
+  /// Known means CLDR has data for the language (and the script, when one is named); a region
+  /// is taken as given (`de_ZZ` is German). `C`, `POSIX` and the empty name are English.
   @Test func unknownLocales() {
-    for identifier in ["xx", "xx-bogus", "jp", "de-bogus", "ko_Latn", "", "C", "1", "ko__KR", "ko_KR_x"] {
-      #expect(!LocaleLabels.isKnown(identifier), "\(identifier)")
+    for identifier in ["xx", "xx-bogus", "jp", "de-b", "ko_Latn", "1", "ko__KR", "ko_KR_x"] {
       #expect(LocaleLabels.labels(for: identifier) == nil, "\(identifier)")
     }
-    for identifier in ["en", "ko", "ja", "zh-Hans", "zh_Hant", "de-CH", "sr-Latn", "fil", "yue"] {
-      #expect(LocaleLabels.isKnown(identifier), "\(identifier)")
+    // A region and variants are taken as given: BCP 47 allows any (`de-bogus` is German).
+    for identifier in [
+      "en", "ko", "ja", "zh-Hans", "zh_Hant", "de-CH", "sr-Latn", "fil", "yue", "de_ZZ", "de-bogus",
+    ] {
+      #expect(LocaleLabels.labels(for: identifier) != nil, "\(identifier)")
+    }
+    for identifier in ["", "C", "POSIX.UTF-8"] {
+      #expect(LocaleLabels.labels(for: identifier) == .english, "\(identifier)")
+    }
+  }
+
+  /// Suggestions are locale names only: a language one edit away, with the region when CLDR
+  /// lists the pair; the language for a script it lacks; a name for text that is none.
+  @Test func suggestions() {
+    #expect(LocaleLabels.suggestions(for: "jp").first == "ja")
+    #expect(LocaleLabels.suggestions(for: "jp_JP.UTF-8").first == "ja_JP")
+    #expect(LocaleLabels.suggestions(for: "ko_Latn") == ["ko"])
+    #expect(LocaleLabels.suggestions(for: "sr_Latx").prefix(3) == ["sr", "sr_Cyrl", "sr_Latn"])
+    #expect(LocaleLabels.suggestions(for: "de DE").first == "de_DE")
+    #expect(LocaleLabels.suggestions(for: "zzzzzz").isEmpty)
+    let names = Set(LocaleLabels.names)
+    for text in ["jp", "xx-bogus", "eng", "de-bogus", "fr_FX", "kx", "english", "12"] {
+      for suggestion in LocaleLabels.suggestions(for: text) {
+        #expect(names.contains(suggestion), "\(text): \(suggestion)")
+      }
     }
   }
 }
@@ -135,16 +210,20 @@ struct LocaleNameTests {
   @Test func parts() throws {
     let name = try #require(LocaleName("zh-hant_tw.UTF-8@x"))
     #expect(name.language == "zh" && name.script == "Hant" && name.region == "TW")
-    #expect(name.icuIdentifier == "zh_Hant_TW")
+    #expect(name.candidates == [["zh_Hant_TW_X", "zh_Hant_TW", "zh_Hant_X", "zh_Hant"]])
+    #expect(LocaleName("sr_RS@latin")?.candidates == [["sr_Latn_RS", "sr_Latn"], ["sr_RS", "sr"]])
+    #expect(LocaleName("en-US-posix-u-ca-buddhist")?.variants == ["POSIX"])
     #expect(LocaleName("es-419")?.region == "419")
     #expect(LocaleName("e") == nil && LocaleName("english") == nil && LocaleName("de-") == nil)
   }
 
-  @Test func englishNeedsNoICU() {
-    for text in ["", "C", "POSIX", "C.UTF-8", "en", "en_US.UTF-8", "en-GB", "EN"] {
+  @Test func englishNeedsNoTable() {
+    for text in [
+      "", "C", "POSIX", "C.UTF-8", "en", "en_US.UTF-8", "en-GB", "EN", "en_US_POSIX", "en-US-u-ca-buddhist",
+    ] {
       #expect(LocaleName.isEnglish(text), "\(text)")
     }
-    for text in ["ko", "de_DE.UTF-8", "CC", "english", "en-bogus"] {
+    for text in ["ko", "de_DE.UTF-8", "CC", "english", "en-b"] {
       #expect(!LocaleName.isEnglish(text), "\(text)")
     }
     // The byte-level shortcut agrees with taking the name apart.

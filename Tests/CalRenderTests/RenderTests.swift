@@ -121,8 +121,25 @@ struct JSONWriterTests {
     }
     #expect(
       text
-        == #"{"date":"2023-01-29","number":29,"weekday":"Sun","isSelected":false,"isWithinDisplayedMonth":false,"dateBelongsTo":"previousMonth","selectionPosition":"none","isToday":false,"isWeekend":true,"holiday":null,"row":0,"column":0}"#
+        == #"{"date":"2023-01-29","number":29,"weekday":"Sun","isSelected":false,"isWithinDisplayedMonth":false,"dateBelongsTo":"previousMonth","selectionPosition":"none","isToday":false,"isWeekend":true,"holiday":null,"holidayLocalName":null,"row":0,"column":0}"#
     )
+  }
+
+  /// A holiday's English name and its local one, the same in the compact and the pretty writer.
+  @Test func dayObjectCarriesBothHolidayNames() throws {
+    let view = MonthView(try YearMonth(year: 2023, month: 1), holidays: HolidayCalendar(countries: [.jp]))
+    let day = view.days()[0]
+    let compact = render { out in
+      var json = JSONWriter(out)
+      json.write(day)
+    }
+    let pretty = render { out in
+      var json = JSONWriter(out, pretty: true)
+      json.write(day)
+    }
+    #expect(compact.contains(#""holiday":"New Year's Day","holidayLocalName":"元日","row":0"#), "\(compact)")
+    #expect(
+      pretty.contains("\"holiday\": \"New Year's Day\",\n  \"holidayLocalName\": \"元日\",\n"), "\(pretty)")
   }
 }
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CalRender
 
-/// Korean-style labels written by hand (the locale module fills real ones from ICU): titles
+/// Korean-style labels written by hand (the locale module fills real ones from CLDR): titles
 /// `2023년 2월`, one CJK character (two columns) a weekday.
 let fakeKorean = CalendarLabels(
   title: [.year, .literal("년 "), .monthNumber, .literal("월")],

@@ -2,7 +2,8 @@ import CalScript
 import Testing
 
 private func words(_ text: String, variables: [String] = []) -> [String] {
-  guard case .words(let list) = Completion.complete(text, variables: variables).kind else {
+  let completion = Completion.complete(text, variables: variables, localeNames: TestLocales().names)
+  guard case .words(let list) = completion.kind else {
     return ["<file>"]
   }
   return list
@@ -57,8 +58,22 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(words("set firstweekday ") == ["fri", "mon", "sat", "sun", "thu", "tue", "wed"])
   #expect(words("set color a") == ["always", "auto"])
   #expect(words("set today ") == ["today", "tomorrow", "yesterday"])
-  #expect(words("set locale z") == ["zh-Hans", "zh-Hant"])
-  #expect(words("set locale ").contains("ko") && words("set locale ").contains("de"))
+  #expect(words("set locale ").contains("ko") && words("set locale ").contains("zh-Hant"))
+}
+
+/// Every CLDR locale completes, the whole name one word (`zh-H`, not `H` after a minus), in the
+/// separator typed; nothing but locale names is offered (issue 17).
+@Test func localeNamesComplete() {
+  #expect(words("set locale zh-Hant-") == ["zh-Hant-HK", "zh-Hant-MO", "zh-Hant-MY", "zh-Hant-TW"])
+  #expect(words("set locale zh_hant_t") == ["zh_Hant_TW"])
+  #expect(words("set locale en_US_") == ["en_US_POSIX"])
+  #expect(words("set locale ca-es-") == ["ca-ES-VALENCIA"])
+  #expect(words("set locale de_DE.") == [])
+  #expect(words("set locale jp") == [])
+  #expect(words("set locale z").contains("zu") && !words("set locale z").contains("zero"))
+  #expect(Completion.complete("set locale zh-H", variables: [], localeNames: ["zh_Hant"]).word == "zh-H")
+  #expect(words("set  locale\tko_K") == ["ko_KP", "ko_KR"])
+  #expect(words("month 2023-02 | set locale k").isEmpty)
 }
 
 @Test func weekdaysAndDurationUnits() {

@@ -10,7 +10,8 @@ struct DurationTextTests {
   /// The value `text` evaluates to, or nil after an error.
   func readBack(_ text: String) -> Value? {
     let interpreter = Interpreter(
-      settings: Settings(today: try! CivilDate(parsing: "2023-02-03")), output: Output { _ in }
+      settings: Settings(today: try! CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
+      output: Output { _ in }
     ) { _ in }
     guard interpreter.run(SourceText(name: "<test>", text: "let x = \(text)")) else { return nil }
     return interpreter.variables["x"]
@@ -74,7 +75,8 @@ struct DurationTextTests {
   @Test func jsonIsNormalisedToo() {
     var bytes: [UInt8] = []
     let interpreter = Interpreter(
-      settings: Settings(today: try! CivilDate(parsing: "2023-02-03")), output: Output { bytes += $0 }
+      settings: Settings(today: try! CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
+      output: Output { bytes += $0 }
     ) { _ in }
     _ = interpreter.run(
       SourceText(name: "<test>", text: "(1 month - 1 year + 3 days) | json\n(14 months) | json"))

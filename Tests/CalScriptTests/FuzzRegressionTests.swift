@@ -13,7 +13,8 @@ struct FuzzRegressionTests {
     var errors: [ScriptError] = []
     var asked: [String] = []
     let interpreter = Interpreter(
-      settings: Settings(today: try! CivilDate(parsing: "2023-02-03")), output: Output { _ in }
+      settings: Settings(today: try! CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
+      output: Output { _ in }
     ) { errors.append($0) }
     interpreter.allowsSource = { path in
       asked.append(path)
@@ -67,7 +68,8 @@ struct FuzzRegressionTests {
     close(fd)
     var errors: [ScriptError] = []
     let interpreter = Interpreter(
-      settings: Settings(today: try CivilDate(parsing: "2023-02-03")), output: Output { _ in }
+      settings: Settings(today: try CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
+      output: Output { _ in }
     ) { errors.append($0) }
     interpreter.run(SourceText(name: "<test>", text: "source \"err.cal\u{0}junk\"", directory: directory))
     #expect(errors.map(\.message) == ["cannot read err.cal\u{0}junk: the file name contains a NUL byte"])

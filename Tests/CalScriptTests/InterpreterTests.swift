@@ -10,7 +10,8 @@ func evaluate(_ text: String, today: String = "2023-02-03") -> (output: String, 
   var bytes: [UInt8] = []
   var errors: [ScriptError] = []
   let interpreter = Interpreter(
-    settings: Settings(today: try! CivilDate(parsing: today)), output: Output { bytes += $0 }
+    settings: Settings(today: try! CivilDate(parsing: today), locales: TestLocales()),
+    output: Output { bytes += $0 }
   ) { errors.append($0) }
   interpreter.run(SourceText(name: "<test>", text: text))
   interpreter.output.flush()
@@ -77,7 +78,8 @@ struct InterpreterTests {
     var bytes = 0
     var errors: [ScriptError] = []
     let interpreter = Interpreter(
-      settings: Settings(today: try! CivilDate(parsing: "2023-02-03")), output: Output { bytes += $0.count }
+      settings: Settings(today: try! CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
+      output: Output { bytes += $0.count }
     ) { errors.append($0) }
     var polls = 0
     interpreter.isCancelled = {
@@ -172,7 +174,7 @@ struct DataColourTests {
     #expect(FileHandleless.write(text, to: path))
     defer { unlink(path) }
     for truecolor in [true, false] {
-      var settings = Settings(today: try CivilDate(parsing: "2023-05-20"))
+      var settings = Settings(today: try CivilDate(parsing: "2023-05-20"), locales: TestLocales())
       settings.color = .always
       settings.terminalTakesTruecolor = truecolor
       for view in [

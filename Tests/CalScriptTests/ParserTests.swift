@@ -51,7 +51,8 @@ struct ParserTests {
       var bytes: [UInt8] = []
       var errors: [ScriptError] = []
       let interpreter = Interpreter(
-        settings: Settings(today: try! CivilDate(parsing: "2023-02-03")), output: Output { bytes += $0 }
+        settings: Settings(today: try! CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
+        output: Output { bytes += $0 }
       ) { errors.append($0) }
       interpreter.keepGoing = keepGoing
       #expect(!interpreter.run(SourceText(name: "<command-line>", text: text)))

@@ -165,10 +165,52 @@ struct CommandLineTests {
     let result = runCalsh(["--locale", "xx-bogus", "-c", "month 2023-02"])
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains("'xx-bogus' is not a locale ICU has data for"))
+    #expect(result.stderr.contains("'xx-bogus' is not a locale CLDR has data for"))
     #expect(runCalsh(["--locale", "", "-c", "1"]).status == 64, "an empty name is not a locale")
-    for accepted in ["ko_KR.UTF-8", "de-DE", "zh-Hant", "C"] {
+    for accepted in [
+      "ko_KR.UTF-8", "de-DE", "zh-Hant", "C", "en_US_POSIX", "en-US-u-ca-buddhist", "ca_ES@valencia",
+    ] {
       #expect(runCalsh(["--locale", accepted, "-c", "1"]).status == 0, "\(accepted)")
+    }
+    // Only locale names are suggested (issue 17).
+    let jp = runCalsh(["--locale", "jp_JP.UTF-8", "-c", "1"])
+    #expect(jp.status == 64 && jp.stderr.contains("(did you mean 'ja_JP'?)"), "\(jp.stderr)")
+  }
+
+  /// The forms `set locale` takes, the flag and the environment take too (issue 17's siblings).
+  @Test func everyFormOfLocaleNameFromFlagAndEnvironment() {
+    for (name, expected) in [
+      ("de_DE.UTF-8", "Februar 2023"), ("en_US_POSIX", "February 2023"), ("ko-KR-u-ca-buddhist", "2023년 2월"),
+      ("sr_RS.UTF-8@latin", "februar 2023."), ("zh_TW.UTF-8", "2023年2月"), ("la_VA", "2023 Februarii"),
+    ] {
+      #expect(title(["--locale", name]) == expected, "--locale \(name)")
+      #expect(title([], environment: ["LANG": name]) == expected, "LANG=\(name)")
+    }
+  }
+
+  /// JSON and CSV are the same bytes whatever LANG, LC_* or --locale say; both names are in them
+  /// (issue 18: `LANG=ja_JP.UTF-8 … | json` wrote `"name":"元日"`).
+  @Test func jsonAndCSVAreTheSameUnderEveryLocale() {
+    let script = """
+      holidays jp 2024-01 | json; holidays kr 2024-09 | csv; month 2024-05 | json
+      month 2024-05 | where holiday | csv; days 2024-05-03..2024-05-04 | json pretty
+      set holidays kr; month 2024-09 | where holiday | csv date holiday holidayLocalName
+      """
+    let plain = runCalsh(["--holidays", "jp", "-c", script])
+    #expect(plain.status == 0 && plain.stderr.isEmpty)
+    #expect(plain.stdout.contains(#""name":"New Year's Day","localName":"元日""#))
+    #expect(plain.stdout.contains("2024-09-17,Chuseok,추석"))
+    let environments: [[String: String]] = [
+      ["LANG": "ja_JP.UTF-8"], ["LANG": "ko_KR.UTF-8"], ["LC_ALL": "de_DE.UTF-8"],
+      ["LC_TIME": "ja_JP.UTF-8", "LANG": "ko_KR.UTF-8"], ["LANG": "zh_TW.UTF-8"], ["LC_ALL": "ar_EG.UTF-8"],
+    ]
+    for environment in environments {
+      let run = runCalsh(["--holidays", "jp", "-c", script], environment: environment)
+      #expect(Array(run.stdout.utf8) == Array(plain.stdout.utf8), "\(environment)")
+    }
+    for locale in ["ja", "ko", "fr"] {
+      let run = runCalsh(["--holidays", "jp", "--locale", locale, "-c", script])
+      #expect(Array(run.stdout.utf8) == Array(plain.stdout.utf8), "--locale \(locale)")
     }
   }
 

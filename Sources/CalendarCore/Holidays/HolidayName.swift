@@ -1,4 +1,5 @@
-/// A holiday's name in English, and in Japanese and Korean where it has one.
+/// A holiday's name in English, and in Japanese and Korean where it has one: its country's own
+/// language (Japan's holidays have Japanese names, Korea's Korean ones).
 ///
 /// A name is made once and never freed (built-in names are static constants; names loaded from a
 /// file are few), so a `Day` holds it as an unowned reference: cells stay trivially copyable and
@@ -13,6 +14,15 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
   public var english: String { box.takeUnretainedValue().english }
   public var japanese: String? { box.takeUnretainedValue().japanese }
   public var korean: String? { box.takeUnretainedValue().korean }
+
+  /// The name in its country's own language, as public holiday APIs give `localName`: Japanese
+  /// for Japan's, Korean for Korea's, the English name for the United States' and for names
+  /// loaded from a file (a file gives one name, in whatever language it is written).
+  public var localName: String { japanese ?? korean ?? english }
+
+  /// Whether `text` is the English or the local name: `where holiday == "元日"` and
+  /// `== "New Year's Day"` both hold.
+  public func isNamed(_ text: String) -> Bool { english == text || localName == text }
 
   /// The name in `language`, or the English name when there is none.
   public func name(in language: HolidayLanguage) -> String {
