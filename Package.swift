@@ -7,9 +7,7 @@ let package = Package(
     .executable(name: "calsh", targets: ["calsh"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    // RFC 4180 CSV decoding for `load`; only LedgerCSV imports it.
-    .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     // Pure calendar math: value types and integer day counts, no Foundation.
@@ -19,18 +17,17 @@ let package = Package(
     // The static constructors of ICU and Foundation, set aside by the release build's linker
     // script and run on first use, so that runs which need neither start sooner.
     .target(name: "CDeferredInit", exclude: ["deferred-init.ld"]),
-    // Reads a CSV file of dated entries into a Ledger, with FILE:LINE:COLUMN errors.
-    .target(
-      name: "LedgerCSV",
-      dependencies: ["CalendarCore", "CDeferredInit", .product(name: "CSV", package: "CSV.swift")]
-    ),
+    // calsh's file loaders: its RFC 4180 CSV reader, the ledger file of `load` and the holiday
+    // file of `holidays load`, with FILE:LINE:COLUMN errors.
+    .target(name: "CalFiles", dependencies: ["CalendarCore"]),
     // Month titles and weekday labels of any locale from CLDR, through the ICU bundled with
     // Foundation's toolchain libraries; used only when a language other than English is named.
     .target(
       name: "CalLocale", dependencies: ["CalRender", "CDeferredInit"],
       linkerSettings: [.linkedLibrary("_FoundationICU"), .linkedLibrary("stdc++"), .linkedLibrary("m")]),
-    // The date DSL: lexer, parser, evaluator, commands.
-    .target(name: "CalScript", dependencies: ["CalendarCore", "CalRender", "CalLocale", "LedgerCSV"]),
+    // The date DSL: lexer, parser, evaluator, commands; files are read through the `FileLoader`
+    // the shell gives it.
+    .target(name: "CalScript", dependencies: ["CalendarCore", "CalRender", "CalLocale"]),
     // GNU readline, linked through a module map (libreadline-dev).
     .systemLibrary(
       name: "CReadline",
@@ -42,7 +39,7 @@ let package = Package(
     .target(
       name: "CalShell",
       dependencies: [
-        "CalScript", "CReadline", "CInterrupt", "CDeferredInit",
+        "CalScript", "CalFiles", "CReadline", "CInterrupt", "CDeferredInit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -54,7 +51,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/Support"),
     .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "TestSupport"]),
     .testTarget(name: "CalRenderTests", dependencies: ["CalRender", "TestSupport"]),
-    .testTarget(name: "LedgerCSVTests", dependencies: ["LedgerCSV", "TestSupport"]),
+    .testTarget(name: "CalFilesTests", dependencies: ["CalFiles", "TestSupport"]),
     .testTarget(
       name: "CalLocaleTests", dependencies: ["CalLocale", "CalRender", "CalendarCore", "TestSupport"]),
     .testTarget(name: "CalScriptTests", dependencies: ["CalScript", "TestSupport"]),
@@ -67,9 +64,9 @@ let package = Package(
   ]
 )
 
-// A module sees only the members of the modules it imports itself: without this, CalScript saw
-// Foundation's `String.contains` through LedgerCSV → CSV.swift, and a release run that never
-// ran Foundation's (deferred) constructors crashed in it.
+// A module sees only the members of the modules it imports itself: without this, CalScript once
+// used Foundation's `String.contains` that came in through another module's import, and a release
+// run that never ran Foundation's (deferred) constructors crashed in it.
 for target in package.targets
 where target.type == .regular || target.type == .executable || target.type == .test {
   if ["CInterrupt", "CDeferredInit"].contains(target.name) { continue }

@@ -1,6 +1,6 @@
-/// Why a ledger file could not be loaded: a problem at a physical line and byte of the file, or
-/// with the file itself (`line` 0: it cannot be opened or read, in the system's words).
-public struct LedgerFileError: Error, Equatable, Sendable {
+/// Why a file could not be loaded: a problem at a physical line and byte of the file, or with the
+/// file itself (`line` 0: it cannot be opened or read, in the system's words).
+public struct FileError: Error, Equatable, Sendable {
   public let message: String
   /// The physical line, counting every line break (also those inside quoted fields) from 1.
   public let line: Int
@@ -19,7 +19,7 @@ public struct LedgerFileError: Error, Equatable, Sendable {
   }
 
   /// Reading stopped because the caller asked (Ctrl-C at the prompt).
-  public static let interrupted = LedgerFileError("interrupted", line: 0)
+  public static let interrupted = FileError("interrupted", line: 0)
   public var isInterrupted: Bool { self == .interrupted }
 
   /// The column as people count it: bytes of the line before the problem, plus one.

@@ -2,7 +2,7 @@ import CalendarCore
 import TestSupport
 import Testing
 
-@testable import LedgerCSV
+@testable import CalFiles
 
 /// Loading CSV ledgers: random files (quoted fields, commas and line breaks inside quotes,
 /// non-ASCII text, CRLF or LF, a byte-order mark) against sums kept by the generator as whole
@@ -90,7 +90,7 @@ struct LedgerFileTests {
     }
   }
 
-  func error(_ text: String, blockSize: Int = 1 << 20) -> LedgerFileError? {
+  func error(_ text: String, blockSize: Int = 1 << 20) -> FileError? {
     if case .failure(let error) = LedgerFile.read(text: text, blockSize: blockSize) { return error }
     return nil
   }
