@@ -69,7 +69,10 @@ public final class CSVReader {
   /// Just past its last byte (before its line break).
   @exclusivity(unchecked) private(set) var recordEnd = 0
   @exclusivity(unchecked) public private(set) var line = 0
-  @exclusivity(unchecked) var fields: [Field] = []
+  /// Its fields: `count` of them at `fields`, the storage kept from record to record.
+  @exclusivity(unchecked) private(set) var fields: UnsafeMutablePointer<Field>
+  @exclusivity(unchecked) private var fieldCapacity = 64
+  @exclusivity(unchecked) public private(set) var count = 0
 
   init(
     options: Options, isCancelled: @escaping () -> Bool, onClose: @escaping () -> Void = {},
@@ -81,11 +84,13 @@ public final class CSVReader {
     self.onClose = onClose
     capacity = options.blockSize
     buffer = .allocate(capacity: capacity)
+    fields = .allocate(capacity: fieldCapacity)
   }
 
   deinit {
     buffer.deallocate()
     decoded?.deallocate()
+    fields.deallocate()
     onClose()
   }
 
@@ -162,11 +167,9 @@ public final class CSVReader {
     }
   }
 
-  /// The number of fields of the current record.
-  public var count: Int { fields.count }
-
   /// A field's content, quotes removed and `""` read as one quote; valid until the next record.
   public func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+    precondition(index >= 0 && index < count, "no field \(index) in a record of \(count)")
     let field = fields[index]
     if !field.doubledQuotes {
       return UnsafeBufferPointer(
@@ -199,7 +202,7 @@ public final class CSVReader {
     let stop = capped ? first + options.longestRecord + 1 : end
     recordStart = first
     line = nextLine
-    fields.removeAll(keepingCapacity: true)
+    count = 0
     /// Line breaks inside quoted fields so far, and where the current line starts.
     var breaks = 0
     var lineStart = first
@@ -278,7 +281,7 @@ public final class CSVReader {
           lineStart = cursor
         }
         while cursor < stop, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
-        fields.append(
+        append(
           Field(
             start: fieldStart, contentStart: quote + 1, contentEnd: contentEnd, quoted: true,
             doubledQuotes: doubled))
@@ -304,7 +307,7 @@ public final class CSVReader {
             "a quote inside an unquoted field; put the whole field in double quotes and double the quote "
               + "(\"say \"\"hi\"\"\")", line: line + breaks, lineStart: lineStart, position: cursor)
         }
-        fields.append(
+        append(
           Field(
             start: fieldStart, contentStart: fieldStart, contentEnd: cursor, quoted: false,
             doubledQuotes: false))
@@ -322,6 +325,18 @@ public final class CSVReader {
     }
   }
 
+  private func append(_ field: Field) {
+    if count == fieldCapacity {
+      let larger = UnsafeMutablePointer<Field>.allocate(capacity: fieldCapacity * 2)
+      larger.moveInitialize(from: fields, count: count)
+      fields.deallocate()
+      fields = larger
+      fieldCapacity *= 2
+    }
+    (fields + count).initialize(to: field)
+    count += 1
+  }
+
   /// The record's bytes end at `end` (before its line break, or at the end of the file).
   private func finishRecord(end recordEnd: Int, terminator: UInt8?, breaks: Int) throws(FileError) -> Outcome
   {
@@ -335,7 +350,7 @@ public final class CSVReader {
       start = recordEnd
       nextLine += breaks
     }
-    if fields.count == 1 {
+    if count == 1 {
       let field = fields[0]
       var index = field.contentStart
       while index < field.contentEnd, buffer[index] == 0x20 || buffer[index] == 0x09 { index += 1 }
@@ -447,7 +462,7 @@ public final class CSVReader {
   /// An error at a field of the current record: from its first non-blank byte (an opening quote)
   /// through its last on that line. Past the last field: at the record's last character.
   func failure(_ message: String, atField index: Int) -> FileError {
-    guard index < fields.count else { return failure(message, at: lastCharacter) }
+    guard index < count else { return failure(message, at: lastCharacter) }
     let (from, to) = span(of: index)
     var lineEnd = from
     while lineEnd < to, buffer[lineEnd] != 0x0A, buffer[lineEnd] != 0x0D { lineEnd += 1 }

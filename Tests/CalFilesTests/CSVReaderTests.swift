@@ -118,11 +118,17 @@ struct CSVReaderTests {
     }
   }
 
+  /// open(2) reads a name only up to a NUL: `load` opened /dev/null for "/dev/null<NUL>.csv".
   @Test func aNameWithANulIsRefused() {
-    guard case .failure(let error) = CSVReader.open(path: "a\u{0}b") else {
-      Issue.record("opened a name with a NUL")
+    let path = "/dev/null\u{0}.csv"
+    guard case .failure(let ledger) = LedgerFile.read(path: path),
+      case .failure(let holidays) = HolidayFile.read(path: path)
+    else {
+      Issue.record("read a name with a NUL")
       return
     }
-    #expect(error.line == 0 && error.message.contains("NUL"))
+    #expect(ledger.line == 0 && ledger.message == "the file name contains a NUL byte")
+    #expect(holidays == ledger)
   }
+
 }

@@ -114,9 +114,10 @@ enum HolidayCommands {
     switch interpreter.files.holidays(path: resolved, isCancelled: { interpreter.isCancelled() }) {
     case .failure(let problem): throw call.fileError(problem, path: resolved, at: 1)
     case .success(let listed):
+      // One reason for every day of the file (a name can be long: not repeated in each reason).
+      let reason = "listed in \(path)"
       let loaded = listed.map {
-        Holiday(
-          date: $0.date, name: HolidayName($0.name), kind: .oneOff, reason: "\($0.name): listed in \(path)")
+        Holiday(date: $0.date, name: HolidayName($0.name), kind: .oneOff, reason: reason)
       }
       interpreter.settings.holidays = interpreter.settings.holidays.adding(loaded)
       return .nothing

@@ -75,11 +75,12 @@ public struct ParsedAmount: Equatable, Sendable {
   /// amount of more than 18 digits (leading zeros aside) or decimals are problems; nothing is
   /// rounded.
   public static func parse(_ bytes: some Collection<UInt8>) -> Result<ParsedAmount, Problem> {
-    if let parsed = bytes.withContiguousStorageIfAvailable({ parse(contiguous: $0) }) { return parsed }
-    return Array(bytes).withUnsafeBufferPointer { parse(contiguous: $0) }
+    if let parsed = bytes.withContiguousStorageIfAvailable({ parse($0) }) { return parsed }
+    return Array(bytes).withUnsafeBufferPointer { parse($0) }
   }
 
-  private static func parse(contiguous text: UnsafeBufferPointer<UInt8>) -> Result<ParsedAmount, Problem> {
+  /// The same for bytes in memory (a file loader's buffer), without a copy.
+  public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Result<ParsedAmount, Problem> {
     var index = 0
     while index < text.count, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
     var end = text.count
