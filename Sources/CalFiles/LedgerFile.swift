@@ -71,16 +71,17 @@ private struct Loader {
 
   mutating func readHeader() throws(FileError) {
     let names = (0..<reader.count).map { reader.string($0).trimmingBlanks() }
-    var seen: [String: Int] = [:]
+    var seen = [String: Int](minimumCapacity: names.count)
     for (index, name) in names.enumerated() {
       if name.isEmpty {
         throw reader.failure("column \(index + 1) of the header row has no name", atField: index)
       }
-      if let earlier = seen[name.lowercased()] {
+      let key = name.lowercased()
+      if let earlier = seen[key] {
         throw reader.failure(
           "the header names '\(name)' twice (columns \(earlier + 1) and \(index + 1))", atField: index)
       }
-      seen[name.lowercased()] = index
+      seen[key] = index
     }
     guard let date = seen["date"] else {
       throw reader.failure(
