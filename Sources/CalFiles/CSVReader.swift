@@ -192,8 +192,8 @@ public final class CSVReader {
 
   private enum Outcome { case record, skipped, incomplete }
 
-  /// Reads the record at `start` if the buffer holds all of it (else `.incomplete`, and nothing
-  /// changes): fields, line breaks inside quotes, its end. Bytes past `longestRecord` are never
+  /// Reads the record at `start` if the buffer holds all of it (else `.incomplete`, and the read
+  /// position stays): fields, line breaks inside quotes, its end. Bytes past `longestRecord` are never
   /// looked at, so the errors found do not depend on how reads cut the file.
   private func parseRecord() throws(FileError) -> Outcome {
     let bytes = buffer
@@ -404,7 +404,8 @@ public final class CSVReader {
   /// bytes already there keep their positions.
   private func read(upTo wanted: Int) throws(FileError) {
     if wanted > capacity {
-      let grown = max(wanted, capacity * 2)
+      // Doubling, but never past what the longest record needs.
+      let grown = max(wanted, min(capacity * 2, options.longestRecord + 1 + options.blockSize))
       let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
       larger.update(from: buffer, count: end)
       buffer.deallocate()

@@ -1,6 +1,5 @@
 import CalRender
 import CalendarCore
-import Glibc
 import Testing
 
 @testable import CalScript
