@@ -54,7 +54,7 @@ let package = Package(
     .testTarget(name: "CalFilesTests", dependencies: ["CalFiles", "TestSupport"]),
     .testTarget(
       name: "CalLocaleTests", dependencies: ["CalLocale", "CalRender", "CalendarCore", "TestSupport"]),
-    .testTarget(name: "CalScriptTests", dependencies: ["CalScript", "TestSupport"]),
+    .testTarget(name: "CalScriptTests", dependencies: ["CalScript", "CalFiles", "TestSupport"]),
     .testTarget(
       name: "CalShellTests",
       dependencies: [

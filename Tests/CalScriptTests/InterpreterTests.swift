@@ -11,6 +11,7 @@ func evaluate(_ text: String, today: String = "2023-02-03") -> (output: String, 
   let interpreter = Interpreter(
     settings: Settings(today: try! CivilDate(parsing: today)), output: Output { bytes += $0 }
   ) { errors.append($0) }
+  interpreter.files = TestFiles()
   interpreter.run(SourceText(name: "<test>", text: text))
   interpreter.output.flush()
   return (String(decoding: bytes, as: UTF8.self), errors)
