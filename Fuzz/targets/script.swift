@@ -7,8 +7,11 @@
 // `timeLimit`, so a huge but legal output (`month 0001-01..9999-12 | json`) ends quickly.
 // Beyond crashes, leaks and hangs it checks one contract: every diagnostic is at most three
 // lines with no control characters (but tab, and the colour of `error:`).
-// `source` may only open plain file names, in a scratch directory made at start-up that holds
-// a few small scripts (one includes itself, one fails, one quits).
+// `source`, `load` and `holidays load` may only open plain file names, in a scratch directory
+// made at start-up that holds a few small scripts (one includes itself, one fails, one quits) and
+// a ledger; files are read by the shell's loader (CalFilesLoader.swift, compiled into this
+// target). It holds no holiday file that loads: a loaded holiday's name is never freed
+// (HolidayName), which LeakSanitizer would report on every run that loads one.
 // With CALSH_FUZZ_ECHO=1 set, output and diagnostics are also written to stdout and stderr, to
 // see what a reproducer does: `CALSH_FUZZ_ECHO=1 .build-fuzz/fuzz-script crash-…`.
 import CalLocale
@@ -42,6 +45,8 @@ private let scratch: String = {
     "err.cal": "2023-02-30\n",
     "cont.cal": "month 2023-02 |\n  pad |\n  table\n(2023-01-31\n  + 1 month)\n",
     "quit.cal": "quit\nnever 1\n",
+    "l.csv":
+      "date,amount,category,color\n2023-02-01,-12.50,food,red\n2023-02-03,100,\"pay, \"\"Feb\"\"\",#8a2be2\n",
   ]
   for (name, text) in files {
     let fd = open(directory + "/" + name, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
@@ -104,6 +109,7 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     if echo { fputs(text, stderr) }
   }
   interpreter.keepGoing = true
+  interpreter.files = CalFilesLoader()
   interpreter.isCancelled = { bytes > outputLimit || now() - started > timeLimit }
   // Relative paths resolve against the scratch directory; only its own files may be opened.
   interpreter.allowsSource = { (path: String) -> Bool in

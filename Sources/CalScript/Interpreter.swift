@@ -21,6 +21,8 @@ public final class Interpreter {
   /// Asked before `source` opens a path (as resolved against the script's directory); false
   /// refuses it. A fuzzer keeps scripts inside its scratch directory with it.
   public var allowsSource: (String) -> Bool = { _ in true }
+  /// Reads the files `load` and `holidays load` name (the shell's: CalFiles').
+  public var files: any FileLoader = NoFiles()
 
   /// Files being `source`d, innermost last, to refuse a file that includes itself.
   var sourceStack: [String] = []

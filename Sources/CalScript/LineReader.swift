@@ -50,24 +50,6 @@ public final class LineReader {
     return .success(LineReader(owning: fd))
   }
 
-  /// A small file's lines, joined by `\n` (line ends normalised); an error past `limit` lines.
-  public static func readAll(path: String, limit: Int = 100_000) -> Result<String, OpenError> {
-    switch open(path: path) {
-    case .failure(let error): return .failure(error)
-    case .success(let reader):
-      var lines: [String] = []
-      while let line = reader.nextLine() {
-        if reader.lineWasTooLong || lines.count >= limit {
-          return .failure(
-            OpenError(message: "it is too large (more than \(limit) lines or a line over 1 MiB)"))
-        }
-        lines.append(line)
-      }
-      if let problem = reader.readError { return .failure(OpenError(message: problem)) }
-      return .success(lines.joined(separator: "\n"))
-    }
-  }
-
   public struct OpenError: Error {
     public let message: String
   }

@@ -90,6 +90,7 @@ public enum CalshMain {
       context.writeError(diagnostics.render(error))
     }
     interpreter.keepGoing = options.keepGoing
+    interpreter.files = CalFilesLoader()
     // Nothing more can be shown: read no further statements (the batch runners and the prompt
     // stop as after `quit`); a long evaluation stops at its next `checkCancelled`.
     output.onFailure = { [unowned interpreter] in interpreter.quitRequested = true }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CDeferredInit
 import CalScript
 import CalendarCore
 
@@ -41,7 +40,6 @@ enum ParsedCommandLine: Equatable {
     if let options = QuickArguments.options(arguments) {
       self = .run(options)
     } else {
-      calsh_run_deferred_initializers()  // swift-argument-parser may reach into Foundation
       self = Options.read(arguments)
     }
   }

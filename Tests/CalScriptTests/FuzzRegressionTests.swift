@@ -27,6 +27,28 @@ struct FuzzRegressionTests {
     #expect(asked.last == "/scripts/lib/x.cal")  // asked with the path resolved
   }
 
+  /// `load` and `holidays load` ask too: `holidays load` opened any path (`holidays load
+  /// /dev/zero` read a mebibyte before it failed), where `source` and `load` asked.
+  @Test func allowsSourceRefusesAFileToLoad() {
+    var errors: [ScriptError] = []
+    var asked: [String] = []
+    let interpreter = Interpreter(
+      settings: Settings(today: try! CivilDate(parsing: "2023-02-03")), output: Output { _ in }
+    ) { errors.append($0) }
+    interpreter.keepGoing = true
+    interpreter.allowsSource = { path in
+      asked.append(path)
+      return false
+    }
+    interpreter.run(
+      SourceText(name: "<test>", text: "holidays load days.csv\nload \"/dev/zero\"", directory: "/tmp"))
+    #expect(asked == ["/tmp/days.csv", "/dev/zero"])
+    #expect(
+      errors.map(\.message) == [
+        "cannot read days.csv: not allowed here", "cannot read /dev/zero: not allowed here",
+      ])
+  }
+
   /// Found by the continuation fuzzer: the lexer reads the word after `source` or `load` as a
   /// bare path, `(` and `"` included, but ContinuationScanner counts that `(` and opens a string
   /// at that `"`. So `source a(b` at the prompt waits for a `)` that the lexer never needs, and

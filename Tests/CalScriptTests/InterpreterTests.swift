@@ -1,6 +1,5 @@
 import CalRender
 import CalendarCore
-import Glibc
 import Testing
 
 @testable import CalScript
@@ -13,6 +12,7 @@ func evaluate(_ text: String, today: String = "2023-02-03") -> (output: String, 
     settings: Settings(today: try! CivilDate(parsing: today), locales: TestLocales()),
     output: Output { bytes += $0 }
   ) { errors.append($0) }
+  interpreter.files = TestFiles()
   interpreter.run(SourceText(name: "<test>", text: text))
   interpreter.output.flush()
   return (String(decoding: bytes, as: UTF8.self), errors)
@@ -169,10 +169,11 @@ struct DataColourTests {
   /// (plain grids and strips sent the nearest of 256 colours, only `grid amounts` 24-bit), and
   /// as the nearest of 256 colours when it does not.
   @Test func truecolorReachesEveryView() throws {
-    let path = "/tmp/calsh-truecolor-\(getpid()).csv"
-    let text = "date,amount,color\n2023-05-09,-1,#8a2be2\n"
-    #expect(FileHandleless.write(text, to: path))
-    defer { unlink(path) }
+    var ledger = Ledger(columns: ["color"], hasAmounts: true)
+    try ledger.append(
+      date: try CivilDate(parsing: "2023-05-09"), amount: ParsedAmount(units: -1, decimals: 0),
+      texts: ["#8a2be2"],
+      color: DataColor("#8a2be2"))
     for truecolor in [true, false] {
       var settings = Settings(today: try CivilDate(parsing: "2023-05-20"), locales: TestLocales())
       settings.color = .always
@@ -186,7 +187,8 @@ struct DataColourTests {
         let interpreter = Interpreter(settings: settings, output: Output { bytes += $0 }) { error in
           Issue.record("\(error)")
         }
-        interpreter.run(SourceText(name: "<test>", text: view.replacing("DATA", with: "(load \"\(path)\")")))
+        interpreter.files = OneLedger(ledger: ledger)
+        interpreter.run(SourceText(name: "<test>", text: view.replacing("DATA", with: "(load \"data.csv\")")))
         interpreter.output.flush()
         let output = String(decoding: bytes, as: UTF8.self)
         let wanted = truecolor ? "48;2;138;43;226" : "48;5;92"
@@ -196,13 +198,15 @@ struct DataColourTests {
   }
 }
 
-/// Writing a small file without Foundation.
-enum FileHandleless {
-  static func write(_ text: String, to path: String) -> Bool {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard fd >= 0 else { return false }
-    defer { close(fd) }
-    let bytes = Array(text.utf8)
-    return bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == bytes.count
+/// A file loader whose every ledger file is one ledger made in memory.
+struct OneLedger: FileLoader {
+  let ledger: Ledger
+
+  func ledger(path: String, isCancelled: @escaping () -> Bool) -> Result<Ledger, FileLoadError> {
+    .success(ledger)
   }
+
+  func holidays(path: String, isCancelled: @escaping () -> Bool) -> Result<
+    [(date: CivilDate, name: String)], FileLoadError
+  > { .success([]) }
 }

@@ -285,8 +285,7 @@ def test_tab_completes_variables(suite):
 
 
 def test_tab_after_let_and_a_slashed_date_keep_the_shell(suite):
-    # Both once reached Foundation's String.contains, which crashed a release binary whose
-    # Foundation constructors had not run (they wait until a CSV file is loaded).
+    # Both once reached Foundation's String.contains and crashed the release binary.
     calsh = suite.start()
     calsh.prompt()
     calsh.send("let x = mon\t")

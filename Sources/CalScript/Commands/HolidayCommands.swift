@@ -99,126 +99,29 @@ enum HolidayCommands {
       + didYouMean(word, among: Country.allCases.map(\.rawValue))
   }
 
-  /// `holidays load FILE`: extra days off from a CSV file of `date,name` lines, merged into the
-  /// holidays `set holidays` marks. A malformed line is an error at its line and column, and
-  /// nothing is loaded.
+  /// `holidays load FILE`: extra days off from a CSV file of `date,name` lines (read by the
+  /// interpreter's file loader), merged into the holidays `set holidays` marks. A malformed line
+  /// is an error at its line and column, and nothing is loaded.
   static func load(_ call: Invocation) throws -> Value {
     guard call.arguments.count == 2, case .string(let path) = try call.value(at: 1) else {
       throw call.error("holidays load takes a file: holidays load company.csv")
     }
-    let resolved =
-      path.hasPrefix("/") ? path : (call.interpreter.currentDirectory.map { $0 + "/" + path } ?? path)
-    let text: String
-    switch LineReader.readAll(path: resolved) {
-    case .failure(let error):
-      throw call.error("cannot read \(resolved): \(error.message)", at: call.range(at: 1))
-    case .success(let contents):
-      text = contents.hasPrefix("\u{FEFF}") ? String(contents.dropFirst()) : contents
+    let interpreter = call.interpreter
+    let resolved = call.resolvedPath(path)
+    guard interpreter.allowsSource(resolved) else {
+      throw call.error("cannot read \(path): not allowed here", at: call.range(at: 1))
     }
-    var loaded: [Holiday] = []
-    var seenRow = false
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-      let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      defer { seenRow = true }
-      if !seenRow, trimmed.lowercased().replacingOccurrences("\"", with: "") == "date,name" { continue }
-      func fail(_ message: String, at column: Int, length: Int = 1) -> ScriptError {
-        var error = ScriptError(.evaluation, message, at: SourceRange(offset: column, length: max(1, length)))
-        error.source = SourceText(name: resolved, text: String(line), firstLine: offset + 1)
-        return error
+    switch interpreter.files.holidays(path: resolved, isCancelled: { interpreter.isCancelled() }) {
+    case .failure(let problem): throw call.fileError(problem, path: resolved, at: 1)
+    case .success(let listed):
+      // One reason for every day of the file (a name can be long: not repeated in each reason).
+      let reason = "listed in \(path)"
+      let loaded = listed.map {
+        Holiday(date: $0.date, name: HolidayName($0.name), kind: .oneOff, reason: reason)
       }
-      let lead = line.utf8.count - trimmed.utf8.count
-      guard let comma = line.firstIndex(of: ",") else {
-        throw fail(
-          "expected date,name (a date, a comma, then the holiday's name)", at: lead,
-          length: trimmed.utf8.count)
-      }
-      let dateText = String(line[..<comma]).trimmingCharacters(in: " \t")
-      guard let date = try? CivilDate(parsing: dateText) else {
-        throw fail(
-          "'\(dateText)' is not a date: write YYYY-MM-DD", at: lead,
-          length: line.utf8.distance(from: line.startIndex, to: comma) - lead)
-      }
-      let nameColumn = line.utf8.distance(from: line.startIndex, to: comma) + 1
-      let name: String
-      switch HolidayFileName.parse(line[line.index(after: comma)...]) {
-      case .success(let parsed): name = parsed
-      case .failure(let problem):
-        throw fail(problem.message + " (holiday on \(date))", at: nameColumn + problem.offset)
-      }
-      loaded.append(
-        Holiday(date: date, name: HolidayName(name), kind: .oneOff, reason: "\(name): listed in \(path)"))
+      interpreter.settings.holidays = interpreter.settings.holidays.adding(loaded)
+      return .nothing
     }
-    call.interpreter.settings.holidays = call.interpreter.settings.holidays.adding(loaded)
-    return .nothing
-  }
-}
-
-/// The name field of a `holidays load` line: plain text, or text in double quotes where `""` is
-/// a quote; one field, with no control characters.
-enum HolidayFileName {
-  struct Problem: Error {
-    let message: String
-    /// Bytes from the start of the field.
-    let offset: Int
-  }
-
-  static func parse(_ field: Substring) -> Result<String, Problem> {
-    let bytes = Array(field.utf8)
-    var index = 0
-    while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-    var name: [UInt8] = []
-    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-      let open = index
-      index += 1
-      while true {
-        guard index < bytes.count else {
-          return .failure(Problem(message: "the quote is never closed", offset: open))
-        }
-        if bytes[index] == UInt8(ascii: "\"") {
-          if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"") {
-            name.append(bytes[index])
-            index += 2
-            continue
-          }
-          index += 1
-          break
-        }
-        name.append(bytes[index])
-        index += 1
-      }
-      while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-      if index < bytes.count {
-        return .failure(Problem(message: "text after the closing quote; a line is date,name", offset: index))
-      }
-    } else {
-      name = Array(bytes[index...])
-      while let last = name.last, last == 0x20 || last == 0x09 { name.removeLast() }
-      if let comma = name.firstIndex(of: UInt8(ascii: ",")) {
-        return .failure(
-          Problem(message: "a third field; put a name with a comma in double quotes", offset: index + comma))
-      }
-    }
-    if let control = name.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
-      return .failure(Problem(message: "the name holds a control character", offset: control))
-    }
-    let text = String(decoding: name, as: UTF8.self)
-    guard text.contains(where: { !$0.isWhitespace }) else {
-      return .failure(Problem(message: "the holiday has no name", offset: 0))
-    }
-    return .success(text)
-  }
-}
-
-extension String {
-  fileprivate func replacingOccurrences(_ target: Character, with replacement: String) -> String {
-    String(flatMap { $0 == target ? Array(replacement) : [$0] })
-  }
-
-  fileprivate func trimmingCharacters(in blanks: String) -> String {
-    let isBlank: (Character) -> Bool = { blanks.contains($0) }
-    return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
   }
 }
 

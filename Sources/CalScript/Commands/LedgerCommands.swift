@@ -1,10 +1,9 @@
 import CalRender
 import CalendarCore
-import LedgerCSV
 
 /// `load FILE`, `summary [by COLUMN]`, `with ENTRIES`, `details`: dated data from a CSV file,
 /// totalled exactly and put on the calendar. The work is CalendarCore's (Ledger, EntryList,
-/// EntriesByDay) and LedgerCSV's; these adapt it to the language.
+/// EntriesByDay) and the file loader's (`Interpreter.files`); these adapt it to the language.
 enum LedgerCommands {
   static let load = Command(
     "load", group: .data, usage: "load FILE",
@@ -26,24 +25,13 @@ enum LedgerCommands {
         at: call.arguments.isEmpty ? nil : call.range(at: call.arguments.count > 1 ? 1 : 0))
     }
     let interpreter = call.interpreter
-    let resolved = path.hasPrefix("/") ? path : (interpreter.currentDirectory.map { $0 + "/" + path } ?? path)
+    let resolved = call.resolvedPath(path)
     guard interpreter.allowsSource(resolved) else {
       throw call.error("cannot read \(path): not allowed here", at: call.range(at: 0))
     }
-    switch LedgerFile.read(path: resolved, isCancelled: { interpreter.isCancelled() }) {
-    case .success(let ledger):
-      return .entries(EntryList(ledger))
-    case .failure(let problem):
-      if problem.line == 0 {
-        if problem.isInterrupted {
-          throw ScriptError(.interrupted, "interrupted", at: call.range(at: 0))
-        }
-        throw call.error("cannot read \(resolved): \(problem.message)", at: call.range(at: 0))
-      }
-      var error = ScriptError(
-        .evaluation, problem.message, at: SourceRange(offset: problem.offset, length: problem.length))
-      error.source = SourceText(name: resolved, text: problem.lineText, firstLine: problem.line)
-      throw error
+    switch interpreter.files.ledger(path: resolved, isCancelled: { interpreter.isCancelled() }) {
+    case .success(let ledger): return .entries(EntryList(ledger))
+    case .failure(let problem): throw call.fileError(problem, path: resolved, at: 0)
     }
   }
 

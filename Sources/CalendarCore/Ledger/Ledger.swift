@@ -58,19 +58,7 @@ public struct Ledger: Sendable {
   public mutating func append(
     date: CivilDate, amount: ParsedAmount?, texts fields: [String], color: DataColor? = nil
   ) throws(AppendError) {
-    var units = Ledger.noAmount
-    if let amount {
-      if amount.decimals > scale { try rescale(to: amount.decimals) }
-      units = amount.units
-      for _ in amount.decimals..<scale {
-        // |units| ≤ limit / 10 here is checked digit by digit.
-        guard units.magnitude <= UInt64(Ledger.limit / 10) else {
-          throw .amountTooLarge(
-            Money(units: Int128(amount.units), scale: amount.decimals), decimals: scale, earlier: false)
-        }
-        units *= 10
-      }
-    }
+    let units = try units(of: amount)
     for (column, field) in fields.enumerated() where !self.texts[column].append(field) {
       for done in 0..<column { self.texts[done].removeLast() }
       throw .textTooLarge(column: columns[column])
@@ -78,6 +66,37 @@ public struct Ledger: Sendable {
     dayCounts.append(Int32(date.dayCount))
     amounts.append(units)
     if colorColumn != nil { colors.append(color) }
+  }
+
+  /// Adds a row whose text fields are UTF-8 bytes (a file loader's buffer), without a String each.
+  public mutating func append(
+    date: CivilDate, amount: ParsedAmount?, textBytes fields: [UnsafeBufferPointer<UInt8>],
+    color: DataColor? = nil
+  ) throws(AppendError) {
+    let units = try units(of: amount)
+    for (column, field) in fields.enumerated() where !self.texts[column].append(bytes: field) {
+      for done in 0..<column { self.texts[done].removeLast() }
+      throw .textTooLarge(column: columns[column])
+    }
+    dayCounts.append(Int32(date.dayCount))
+    amounts.append(units)
+    if colorColumn != nil { colors.append(color) }
+  }
+
+  /// An amount's units at the ledger's scale (raised first if the amount has more decimals).
+  private mutating func units(of amount: ParsedAmount?) throws(AppendError) -> Int64 {
+    guard let amount else { return Ledger.noAmount }
+    if amount.decimals > scale { try rescale(to: amount.decimals) }
+    var units = amount.units
+    for _ in amount.decimals..<scale {
+      // |units| ≤ limit / 10 here is checked digit by digit.
+      guard units.magnitude <= UInt64(Ledger.limit / 10) else {
+        throw .amountTooLarge(
+          Money(units: Int128(amount.units), scale: amount.decimals), decimals: scale, earlier: false)
+      }
+      units *= 10
+    }
+    return units
   }
 
   private mutating func rescale(to decimals: Int) throws(AppendError) {

@@ -75,7 +75,12 @@ public struct ParsedAmount: Equatable, Sendable {
   /// amount of more than 18 digits (leading zeros aside) or decimals are problems; nothing is
   /// rounded.
   public static func parse(_ bytes: some Collection<UInt8>) -> Result<ParsedAmount, Problem> {
-    let text = Array(bytes)
+    if let parsed = bytes.withContiguousStorageIfAvailable({ parse($0) }) { return parsed }
+    return Array(bytes).withUnsafeBufferPointer { parse($0) }
+  }
+
+  /// The same for bytes in memory (a file loader's buffer), without a copy.
+  public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Result<ParsedAmount, Problem> {
     var index = 0
     while index < text.count, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
     var end = text.count
@@ -128,7 +133,7 @@ public struct ParsedAmount: Equatable, Sendable {
     return .success(ParsedAmount(units: negative ? -units : units, decimals: decimals))
   }
 
-  private static func notDecimal(_ text: ArraySlice<UInt8>) -> String {
+  private static func notDecimal(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> String {
     "'\(String(decoding: text, as: UTF8.self))' is not an amount: write a decimal number such as -12.50"
   }
 }

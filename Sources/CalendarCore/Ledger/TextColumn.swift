@@ -16,6 +16,14 @@ struct TextColumn: Sendable {
     return true
   }
 
+  /// The same for UTF-8 bytes already checked.
+  mutating func append(bytes text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count + text.count <= Int(UInt32.max) else { return false }
+    bytes.append(contentsOf: text)
+    ends.append(UInt32(bytes.count))
+    return true
+  }
+
   subscript(row: Int) -> String {
     let start = row == 0 ? 0 : Int(ends[row - 1])
     return String(decoding: bytes[start..<Int(ends[row])], as: UTF8.self)

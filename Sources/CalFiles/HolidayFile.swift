@@ -1,0 +1,101 @@
+import CalendarCore
+
+/// `holidays load FILE`: extra days off from a CSV file of `date,name` records, read a record at a
+/// time through `CSVReader`. A first record `date,name` is a header; lines starting with `#` are
+/// comments. A name may be quoted (to hold a comma or a quote) but is one line. A date listed
+/// twice keeps its first name. Every problem is a `FileError` at its line and column.
+public enum HolidayFile {
+  public typealias Entry = (date: CivilDate, name: String)
+
+  /// The most lines a holiday file may have, and the longest record.
+  public static let mostLines = 100_000
+  public static let longestRecord = 1 << 20
+
+  public static func read(path: String, isCancelled: @escaping () -> Bool = { false }) -> Result<
+    [Entry], FileError
+  > {
+    let options = CSVReader.Options(longestRecord: longestRecord, skipsComments: true)
+    switch CSVReader.open(path: path, options: options, isCancelled: isCancelled) {
+    case .failure(let error): return .failure(error)
+    case .success(let reader): return read(reader, isCancelled: isCancelled)
+    }
+  }
+
+  /// Reads bytes already in memory (tests); `blockSize` small crosses many block boundaries.
+  public static func read(bytes: [UInt8], blockSize: Int = 1 << 20) -> Result<[Entry], FileError> {
+    let options = CSVReader.Options(blockSize: blockSize, longestRecord: longestRecord, skipsComments: true)
+    return read(CSVReader(bytes: bytes, options: options), isCancelled: { false })
+  }
+
+  static func read(_ reader: CSVReader, isCancelled: () -> Bool) -> Result<[Entry], FileError> {
+    var entries: [Entry] = []
+    var seen = Set<Int>()
+    var first = true
+    var records = 0
+    do throws(FileError) {
+      while try reader.next() {
+        records += 1
+        if reader.line > mostLines {
+          throw FileError("it is too large (more than \(mostLines) lines)", line: 0)
+        }
+        defer { first = false }
+        if first, isHeader(reader) { continue }
+        let entry = try self.entry(reader)
+        if seen.insert(entry.date.dayCount).inserted { entries.append(entry) }
+        if records & 4095 == 0, isCancelled() { throw FileError.interrupted }
+      }
+      return .success(entries)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// `date,name`, in any case, quoted or not.
+  static func isHeader(_ reader: CSVReader) -> Bool {
+    guard reader.count == 2 else { return false }
+    return (0..<2).map { reader.string($0).trimmingBlanks().lowercased() } == ["date", "name"]
+  }
+
+  static func entry(_ reader: CSVReader) throws(FileError) -> Entry {
+    guard reader.count >= 2 else {
+      throw reader.failure(
+        "expected date,name (a date, a comma, then the holiday's name)", lineAt: reader.recordStart,
+        fromFirstNonBlank: true)
+    }
+    let date: CivilDate
+    switch DateField.read(reader.field(0)) {
+    case .success(let parsed): date = parsed
+    case .failure(let error): throw reader.failure(error.message, atField: 0)
+    }
+    func nameError(_ message: String, at position: Int, length: Int = 1) -> FileError {
+      reader.failure(message + " (holiday on \(date))", at: position, length: length)
+    }
+    if reader.count > 2 {
+      throw nameError(
+        "a third field; put a name with a comma in double quotes", at: reader.fields[2].start - 1)
+    }
+    let field = reader.fields[1]
+    let bytes = reader.field(1)
+    var from = 0
+    var to = bytes.count
+    if !field.quoted {
+      while from < to, bytes[from] == 0x20 || bytes[from] == 0x09 { from += 1 }
+      while to > from, bytes[to - 1] == 0x20 || bytes[to - 1] == 0x09 { to -= 1 }
+    }
+    if field.quoted, let lineBreak = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+      let quote = field.contentStart - 1
+      throw nameError(
+        "the name runs onto the next line; a holiday's name is one line", at: quote,
+        length: reader.position(inField: 1, decodedOffset: lineBreak) - quote)
+    }
+    if let control = bytes[from..<to].firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
+      throw nameError(
+        "the name holds a control character", at: reader.position(inField: 1, decodedOffset: control))
+    }
+    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+    guard name.contains(where: { !$0.isWhitespace }) else {
+      throw nameError("the holiday has no name", at: field.start)
+    }
+    return (date, name)
+  }
+}

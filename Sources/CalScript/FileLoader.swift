@@ -1,0 +1,73 @@
+import CalendarCore
+
+/// Reads the files `load` and `holidays load` name. The language holds no file format: the shell
+/// gives the interpreter its loaders (CalFiles'), and a host that reads no files keeps `NoFiles`.
+public protocol FileLoader {
+  /// A CSV file of dated entries with a header row.
+  func ledger(path: String, isCancelled: @escaping () -> Bool) -> Result<Ledger, FileLoadError>
+  /// A CSV file of `date,name` records: the days in file order, each date once.
+  func holidays(path: String, isCancelled: @escaping () -> Bool) -> Result<
+    [(date: CivilDate, name: String)], FileLoadError
+  >
+}
+
+/// Why a file could not be loaded: a problem at a physical line and byte of the file, or with the
+/// file itself (`line` 0: it cannot be opened or read, in the system's words; or `interrupted`).
+public struct FileLoadError: Error, Equatable, Sendable {
+  public let message: String
+  /// The physical line, from 1; 0 for the file as a whole.
+  public let line: Int
+  /// That line's text, and the byte offset and length of the problem in it.
+  public let lineText: String
+  public let offset: Int
+  public let length: Int
+  /// Reading stopped because the caller asked (Ctrl-C at the prompt).
+  public let isInterrupted: Bool
+
+  public init(
+    _ message: String, line: Int, lineText: String = "", offset: Int = 0, length: Int = 1,
+    isInterrupted: Bool = false
+  ) {
+    self.message = message
+    self.line = line
+    self.lineText = lineText
+    self.offset = offset
+    self.length = length
+    self.isInterrupted = isInterrupted
+  }
+}
+
+/// Loads nothing: every file is an error (an interpreter made without the shell's loaders).
+public struct NoFiles: FileLoader {
+  public init() {}
+
+  public func ledger(path: String, isCancelled: @escaping () -> Bool) -> Result<Ledger, FileLoadError> {
+    .failure(FileLoadError("this calsh reads no files", line: 0))
+  }
+
+  public func holidays(path: String, isCancelled: @escaping () -> Bool) -> Result<
+    [(date: CivilDate, name: String)], FileLoadError
+  > {
+    .failure(FileLoadError("this calsh reads no files", line: 0))
+  }
+}
+
+extension Invocation {
+  /// A file's problem as an error: at its line and column of the file, or (the file as a whole)
+  /// at the argument that names it.
+  func fileError(_ problem: FileLoadError, path: String, at argument: Int) -> ScriptError {
+    if problem.isInterrupted { return ScriptError(.interrupted, "interrupted", at: range(at: argument)) }
+    guard problem.line > 0 else {
+      return error("cannot read \(path): \(problem.message)", at: range(at: argument))
+    }
+    var error = ScriptError(
+      .evaluation, problem.message, at: SourceRange(offset: problem.offset, length: max(1, problem.length)))
+    error.source = SourceText(name: path, text: problem.lineText, firstLine: problem.line)
+    return error
+  }
+
+  /// A path as given, or relative to the script that names it.
+  func resolvedPath(_ path: String) -> String {
+    path.hasPrefix("/") ? path : (interpreter.currentDirectory.map { $0 + "/" + path } ?? path)
+  }
+}
