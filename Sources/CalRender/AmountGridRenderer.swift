@@ -32,7 +32,8 @@ public struct AmountGridRenderer {
       let weekday = view.firstWeekday.advanced(by: column)
       // A label as wide as the cell (`dim.` in French) takes the space it would keep on the right.
       let name = labels.name(of: weekday)
-      header.append((pad(displayWidth(name) < width ? name + " " : name, to: width), weekdayColor(weekday)))
+      header.append(
+        (pad(displayWidth(name) < width ? name + " " : name, to: width), GridRenderer.weekdayColor(weekday)))
     }
     writeLine(header, to: out)
     let layout = view.layout
@@ -40,8 +41,11 @@ public struct AmountGridRenderer {
       var numbers = [(String, String?)](repeating: (String(repeating: " ", count: width), nil), count: 7)
       var amounts = numbers
       for (index, day) in days.enumerated() where day.row == row {
-        numbers[day.column] = (pad(cellText(day), to: width), numberColor(day))
-        amounts[day.column] = (pad(nets[index], to: width), day.totals.flatMap { background($0.color) })
+        numbers[day.column] = (pad(cellText(day), to: width), CellColor.codes(day, truecolor: truecolor))
+        amounts[day.column] = (
+          pad(nets[index], to: width),
+          day.totals?.color.map { CellColor.onBackground($0, truecolor: truecolor) }
+        )
       }
       writeLine(numbers, to: out)
       writeLine(amounts, to: out)
@@ -79,7 +83,7 @@ public struct AmountGridRenderer {
       if core.count > leading {
         out.write(spaces: pending)
         pending = 0
-        if color, let codes {
+        if color, let codes, !codes.isEmpty {
           out.write("\u{1B}[\(codes)m")
           out.write(String(core))
           out.write("\u{1B}[0m")
@@ -92,27 +96,5 @@ public struct AmountGridRenderer {
       }
     }
     out.newline()
-  }
-
-  private func weekdayColor(_ weekday: Weekday) -> String? {
-    weekday == .sunday ? "31" : weekday == .saturday ? "34" : nil
-  }
-
-  private func numberColor(_ day: Day) -> String? {
-    var codes: [String] = []
-    if !day.isWithinDisplayedMonth { codes.append("2") }
-    if day.isToday { codes.append("1;4") }
-    if day.isSelected { codes.append("7") }
-    if day.holiday != nil {
-      codes.append("31")
-    } else if let weekday = weekdayColor(day.weekday) {
-      codes.append(weekday)
-    }
-    if let data = background(day.totals?.color) { codes.append(data) }
-    return codes.isEmpty ? nil : codes.joined(separator: ";")
-  }
-
-  private func background(_ color: DataColor?) -> String? {
-    color.map { DataMarks.background($0, truecolor: truecolor) }
   }
 }

@@ -330,7 +330,7 @@ public struct GridRenderer {
     for column in 0..<7 {
       let start = column * 5
       guard start < end else { break }
-      let codes = byColumn[column].map { GridRenderer.cellColor($0, truecolor: truecolor) } ?? ""
+      let codes = byColumn[column].map { CellColor.codes($0, truecolor: truecolor) } ?? ""
       if !codes.isEmpty { block.escape(codes: codes) }
       let stop = min(start + 4, end)
       block.raw(UnsafeBufferPointer(rebasing: line[start..<stop]), width: stop - start)
@@ -371,22 +371,6 @@ public struct GridRenderer {
     }
     line[start + 2] = ones
     line[start + 3] = close
-  }
-
-  /// The colour codes of a cell: dim adjacent days, bold underlined today, reversed selection,
-  /// red holidays and Sundays, blue Saturdays.
-  static func cellColor(_ day: Day, truecolor: Bool = false) -> String {
-    var codes: [String] = []
-    if !day.isWithinDisplayedMonth { codes.append("2") }
-    if day.isToday { codes.append("1;4") }
-    if day.isSelected { codes.append("7") }
-    if let data = DataMarks.background(day, truecolor: truecolor) { codes.append(data) }
-    if day.holiday != nil {
-      codes.append("31")
-    } else if let weekday = GridRenderer.weekdayColor(day.weekday) {
-      codes.append(weekday)
-    }
-    return codes.joined(separator: ";")
   }
 
   private static let monthNames = MonthName.english.map { Array(($0).utf8) }

@@ -130,7 +130,7 @@ public struct StripRenderer {
     for (index, day) in band.enumerated() {
       let start = index * step
       guard start < end else { break }
-      let codes = color ? GridRenderer.cellColor(day, truecolor: truecolor) : ""
+      let codes = color ? CellColor.codes(day, truecolor: truecolor) : ""
       if !codes.isEmpty { block.escape(codes: codes) }
       let stop = min(start + cellWidth, end)
       block.ascii(Array(line[start..<stop]))
