@@ -2,13 +2,19 @@ import CalendarCore
 
 /// `grid amounts`: a month with two-line cells, the day number over the day's net, as
 /// income/expense calendars show them. Cells are as wide as the month's widest net (at least 4
-/// columns), so every amount is exact; days without entries leave the second line blank. No line
+/// columns), so every amount is exact; days without entries leave the second line blank.
+/// Under the month, a legend line names each holiday marked `+`, as under a plain grid. No line
 /// ends in a space.
 public struct AmountGridRenderer {
   public let color: Bool
   public var truecolor = false
   /// Month titles and weekday labels, as every other view takes them (`set locale ko`).
   public var labels: CalendarLabels = .english
+  /// The language holiday names are written in.
+  public var language: HolidayLanguage = .english
+  /// The columns the view may take (`set width`): a legend line is cut there, or at the grid's
+  /// own width when that is wider.
+  public var viewWidth = 80
   private var days: [Day] = []
 
   public init(color: Bool = false) { self.color = color }
@@ -49,6 +55,13 @@ public struct AmountGridRenderer {
       }
       writeLine(numbers, to: out)
       writeLine(amounts, to: out)
+    }
+    if view.holidays != nil {
+      for day in days where day.isWithinDisplayedMonth {
+        guard let name = day.holiday, let number = day.number else { continue }
+        Legend.write(
+          day: number, name: name, language: language, width: max(viewWidth, lineWidth), to: out)
+      }
     }
   }
 

@@ -56,6 +56,10 @@ public struct GridRenderer {
   /// Whether the terminal takes 24-bit colour, for `#rrggbb` colours from data.
   public var truecolor = false
 
+  /// The columns the view may take (`set width`): a legend line is cut there and a day list's
+  /// title wraps there, or at the grid's own width when that is wider.
+  public var viewWidth = 80
+
   /// The holidays of the displayed month last drawn, in date order: what its legend names.
   public private(set) var legend: [(day: Int, name: HolidayName)] = []
 
@@ -96,26 +100,8 @@ public struct GridRenderer {
   /// One line for each holiday of the month last drawn: `+ 5 Children's Day`, so a `+` in a cell
   /// is explained without colour.
   public func writeLegend(to out: Output) {
-    GridRenderer.writeLegend(legend, monthName: nil, language: language, to: out)
-  }
-
-  /// Legend lines; with `monthName`, `+ May 5 Children's Day` (for a month beside others).
-  static func writeLegend(
-    _ legend: [(day: Int, name: HolidayName)], monthName: String?, language: HolidayLanguage, to out: Output
-  ) {
-    for (number, name) in legend {
-      out.write("+ ")
-      if let monthName {
-        out.write(monthName)
-        out.write(" ")
-        out.write(decimal: number)
-      } else {
-        out.write(spaces: number < 10 ? 1 : 0)
-        out.write(decimal: number)
-      }
-      out.write(" ")
-      out.write(name.name(in: language))
-      out.newline()
+    for (day, name) in legend {
+      Legend.write(day: day, name: name, language: language, width: max(viewWidth, blockWidth), to: out)
     }
   }
 
@@ -193,7 +179,11 @@ public struct GridRenderer {
     if let first, let last {
       var title = labels.title(of: first.yearMonth)
       if last.yearMonth != first.yearMonth { title += " - " + labels.title(of: last.yearMonth) }
-      writeTitle(title, into: &block)
+      // Two months' titles may be wider than the width (kde's are 50 columns): they wrap at their
+      // spaces, as a strip's title does.
+      for line in StripRenderer.wrap(title, width: max(viewWidth, blockWidth)) {
+        writeTitle(line, into: &block)
+      }
     }
     if options.weeks { block.spaces(GridRenderer.weekColumns) }
     let header = header(from: firstWeekday)
@@ -226,15 +216,12 @@ public struct GridRenderer {
     }
     flush()
     let spansMonths = first?.yearMonth != last?.yearMonth
+    let legendWidth = max(viewWidth, blockWidth)
     for (date, name) in holidays {
       if spansMonths {
-        out.write("+ ")
-        out.write(year: date.year, month: date.month, day: date.day)
-        out.write(" ")
-        out.write(name.name(in: language))
-        out.newline()
+        Legend.write(date: date, name: name, language: language, width: legendWidth, to: out)
       } else {
-        GridRenderer.writeLegend([(date.day, name)], monthName: nil, language: language, to: out)
+        Legend.write(day: date.day, name: name, language: language, width: legendWidth, to: out)
       }
     }
   }

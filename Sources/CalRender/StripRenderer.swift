@@ -178,6 +178,8 @@ public struct StripRenderer {
 
   private func writeLegend(_ legend: [(day: Int, name: HolidayName)], month: YearMonth, to out: Output) {
     let monthName = spansMonths ? labels.monthNames[month.month - 1] : nil
-    GridRenderer.writeLegend(legend, monthName: monthName, language: language, to: out)
+    for (day, name) in legend {
+      Legend.write(day: day, monthName: monthName, name: name, language: language, width: width, to: out)
+    }
   }
 }
