@@ -2,7 +2,8 @@ import CalendarCore
 
 /// `grid amounts`: a month with two-line cells, the day number over the day's net, as
 /// income/expense calendars show them. Cells are as wide as the month's widest net (at least 4
-/// columns), so every amount is exact; days without entries leave the second line blank.
+/// columns), so every amount is exact; days without entries leave the second line blank. With
+/// `weeks` (`grid weeks amounts`) each row starts with its ISO week number, as in `grid weeks`.
 /// Under the month, a legend line names each holiday marked `+`, as under a plain grid. No line
 /// ends in a space.
 public struct AmountGridRenderer {
@@ -12,6 +13,8 @@ public struct AmountGridRenderer {
   public var labels: CalendarLabels = .english
   /// The language holiday names are written in.
   public var language: HolidayLanguage = .english
+  /// ISO week numbers before the rows (`grid weeks amounts`).
+  public var weeks = false
   /// The columns the view may take (`set width`): a legend line is cut there, or at the grid's
   /// own width when that is wider.
   public var viewWidth = 80
@@ -28,7 +31,8 @@ public struct AmountGridRenderer {
       return hasAmounts ? totals.net.description : "#" + String(totals.count)
     }
     let width = max(4, nets.map(\.utf8.count).max() ?? 0)
-    let lineWidth = 7 * width + 6
+    let margin = weeks ? GridRenderer.weekColumns : 0
+    let lineWidth = margin + 7 * width + 6
     let title = labels.title(of: view.month)
     out.write(spaces: max(0, (lineWidth - displayWidth(title)) / 2))
     out.write(title)
@@ -41,8 +45,9 @@ public struct AmountGridRenderer {
       header.append(
         (pad(displayWidth(name) < width ? name + " " : name, to: width), GridRenderer.weekdayColor(weekday)))
     }
-    writeLine(header, to: out)
+    writeLine(header, after: nil, margin: margin, to: out)
     let layout = view.layout
+    let thursday = Weekday.thursday.column(from: view.firstWeekday)
     for row in 0..<layout.rowCount {
       var numbers = [(String, String?)](repeating: (String(repeating: " ", count: width), nil), count: 7)
       var amounts = numbers
@@ -53,8 +58,9 @@ public struct AmountGridRenderer {
           day.totals?.color.map { CellColor.onBackground($0, truecolor: truecolor) }
         )
       }
-      writeLine(numbers, to: out)
-      writeLine(amounts, to: out)
+      let week = weeks ? GridRenderer.week(ofRow: row, layout, thursday: thursday) : nil
+      writeLine(numbers, after: week, margin: margin, to: out)
+      writeLine(amounts, after: nil, margin: margin, to: out)
     }
     if view.holidays != nil {
       for day in days where day.isWithinDisplayedMonth {
@@ -85,10 +91,17 @@ public struct AmountGridRenderer {
     String(repeating: " ", count: max(0, width - displayWidth(text))) + text
   }
 
-  /// Cells joined by one space, colour codes around the text of each (not its trailing spaces);
-  /// the line stops at its last mark, so it never ends in a space.
-  private func writeLine(_ cells: [(String, String?)], to out: Output) {
-    var pending = 0
+  /// Cells joined by one space after `margin` columns (a week number and a space, or blanks),
+  /// colour codes around the text of each (not its trailing spaces); the line stops at its last
+  /// mark, so it never ends in a space.
+  private func writeLine(_ cells: [(String, String?)], after week: Int?, margin: Int, to out: Output) {
+    var pending = margin
+    if let week {
+      // Right-aligned in two columns as `grid weeks` writes it: ` 5`, `18`.
+      out.write(spaces: week < 10 ? 1 : 0)
+      out.write(decimal: week)
+      pending = margin - 2
+    }
     for (text, codes) in cells {
       var core = Substring(text)
       while core.last == " " { core.removeLast() }

@@ -153,11 +153,7 @@ public struct GridRenderer {
     let thursday = Weekday.thursday.column(from: view.firstWeekday)
     for row in 0..<layout.rowCount {
       let cells = max(0, row * 7 - layout.firstColumn)..<min(days.count, (row + 1) * 7 - layout.firstColumn)
-      var week: Int? = nil
-      if options.weeks {
-        let count = layout.firstDayCount - layout.firstColumn + row * 7 + thursday
-        if Gregorian.dayCounts.contains(count) { week = isoWeekNumber(ofDayCount: count) }
-      }
+      let week = options.weeks ? GridRenderer.week(ofRow: row, layout, thursday: thursday) : nil
       drawRow(days[cells], week: week, joinsRuns: joinsRuns, into: &block)
     }
     if view.holidays != nil {
@@ -165,6 +161,13 @@ public struct GridRenderer {
         if let name = day.holiday, let number = day.number { legend.append((number, name)) }
       }
     }
+  }
+
+  /// The ISO week number of a month's row: that of the row's Thursday (`thursday` is its column),
+  /// nil past 0001-01-01…9999-12-31.
+  static func week(ofRow row: Int, _ layout: CellLayout, thursday: Int) -> Int? {
+    let count = layout.firstDayCount - layout.firstColumn + row * 7 + thursday
+    return Gregorian.dayCounts.contains(count) ? isoWeekNumber(ofDayCount: count) : nil
   }
 
   /// Draws day cells in weeks from `firstWeekday` (a day list: `days … | grid`): a title naming

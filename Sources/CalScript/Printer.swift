@@ -158,6 +158,7 @@ struct Printer {
       renderer.truecolor = interpreter.settings.terminalTakesTruecolor
       renderer.labels = labels
       renderer.language = language
+      renderer.weeks = options.weeks
       renderer.viewWidth = width
       return try forEachView(value) { index, view in
         if index > 0 { out.newline() }

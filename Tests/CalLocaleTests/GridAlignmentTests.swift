@@ -323,9 +323,10 @@ struct LegendWidthTests {
 
         var amounts = AmountGridRenderer()
         amounts.labels = labels
+        amounts.weeks = weeks
         amounts.viewWidth = width
         let amountGrid = rendered { amounts.write(may, to: $0) }
-        let gridWidth = 7 * 4 + 6
+        let gridWidth = (weeks ? GridRenderer.weekColumns : 0) + 7 * 4 + 6
         #expect(
           GridAlignment(width: max(width, gridWidth)).problems(in: amountGrid, isGrid: false).isEmpty,
           "\(context)\n\(amountGrid)")
