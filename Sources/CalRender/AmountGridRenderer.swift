@@ -2,13 +2,22 @@ import CalendarCore
 
 /// `grid amounts`: a month with two-line cells, the day number over the day's net, as
 /// income/expense calendars show them. Cells are as wide as the month's widest net (at least 4
-/// columns), so every amount is exact; days without entries leave the second line blank. No line
+/// columns), so every amount is exact; days without entries leave the second line blank. With
+/// `weeks` (`grid weeks amounts`) each row starts with its ISO week number, as in `grid weeks`.
+/// Under the month, a legend line names each holiday marked `+`, as under a plain grid. No line
 /// ends in a space.
 public struct AmountGridRenderer {
   public let color: Bool
   public var truecolor = false
   /// Month titles and weekday labels, as every other view takes them (`set locale ko`).
   public var labels: CalendarLabels = .english
+  /// The language holiday names are written in.
+  public var language: HolidayLanguage = .english
+  /// ISO week numbers before the rows (`grid weeks amounts`).
+  public var weeks = false
+  /// The columns the view may take (`set width`): a legend line is cut there, or at the grid's
+  /// own width when that is wider.
+  public var viewWidth = 80
   private var days: [Day] = []
 
   public init(color: Bool = false) { self.color = color }
@@ -22,7 +31,8 @@ public struct AmountGridRenderer {
       return hasAmounts ? totals.net.description : "#" + String(totals.count)
     }
     let width = max(4, nets.map(\.utf8.count).max() ?? 0)
-    let lineWidth = 7 * width + 6
+    let margin = weeks ? GridRenderer.weekColumns : 0
+    let lineWidth = margin + 7 * width + 6
     let title = labels.title(of: view.month)
     out.write(spaces: max(0, (lineWidth - displayWidth(title)) / 2))
     out.write(title)
@@ -32,19 +42,32 @@ public struct AmountGridRenderer {
       let weekday = view.firstWeekday.advanced(by: column)
       // A label as wide as the cell (`dim.` in French) takes the space it would keep on the right.
       let name = labels.name(of: weekday)
-      header.append((pad(displayWidth(name) < width ? name + " " : name, to: width), weekdayColor(weekday)))
+      header.append(
+        (pad(displayWidth(name) < width ? name + " " : name, to: width), GridRenderer.weekdayColor(weekday)))
     }
-    writeLine(header, to: out)
+    writeLine(header, after: nil, margin: margin, to: out)
     let layout = view.layout
+    let thursday = Weekday.thursday.column(from: view.firstWeekday)
     for row in 0..<layout.rowCount {
       var numbers = [(String, String?)](repeating: (String(repeating: " ", count: width), nil), count: 7)
       var amounts = numbers
       for (index, day) in days.enumerated() where day.row == row {
-        numbers[day.column] = (pad(cellText(day), to: width), numberColor(day))
-        amounts[day.column] = (pad(nets[index], to: width), day.totals.flatMap { background($0.color) })
+        numbers[day.column] = (pad(cellText(day), to: width), CellColor.codes(day, truecolor: truecolor))
+        amounts[day.column] = (
+          pad(nets[index], to: width),
+          day.totals?.color.map { CellColor.onBackground($0, truecolor: truecolor) }
+        )
       }
-      writeLine(numbers, to: out)
-      writeLine(amounts, to: out)
+      let week = weeks ? GridRenderer.week(ofRow: row, layout, thursday: thursday) : nil
+      writeLine(numbers, after: week, margin: margin, to: out)
+      writeLine(amounts, after: nil, margin: margin, to: out)
+    }
+    if view.holidays != nil {
+      for day in days where day.isWithinDisplayedMonth {
+        guard let name = day.holiday, let number = day.number else { continue }
+        Legend.write(
+          day: number, name: name, language: language, width: max(viewWidth, lineWidth), to: out)
+      }
     }
   }
 
@@ -68,10 +91,17 @@ public struct AmountGridRenderer {
     String(repeating: " ", count: max(0, width - displayWidth(text))) + text
   }
 
-  /// Cells joined by one space, colour codes around the text of each (not its trailing spaces);
-  /// the line stops at its last mark, so it never ends in a space.
-  private func writeLine(_ cells: [(String, String?)], to out: Output) {
-    var pending = 0
+  /// Cells joined by one space after `margin` columns (a week number and a space, or blanks),
+  /// colour codes around the text of each (not its trailing spaces); the line stops at its last
+  /// mark, so it never ends in a space.
+  private func writeLine(_ cells: [(String, String?)], after week: Int?, margin: Int, to out: Output) {
+    var pending = margin
+    if let week {
+      // Right-aligned in two columns as `grid weeks` writes it: ` 5`, `18`.
+      out.write(spaces: week < 10 ? 1 : 0)
+      out.write(decimal: week)
+      pending = margin - 2
+    }
     for (text, codes) in cells {
       var core = Substring(text)
       while core.last == " " { core.removeLast() }
@@ -79,7 +109,7 @@ public struct AmountGridRenderer {
       if core.count > leading {
         out.write(spaces: pending)
         pending = 0
-        if color, let codes {
+        if color, let codes, !codes.isEmpty {
           out.write("\u{1B}[\(codes)m")
           out.write(String(core))
           out.write("\u{1B}[0m")
@@ -92,27 +122,5 @@ public struct AmountGridRenderer {
       }
     }
     out.newline()
-  }
-
-  private func weekdayColor(_ weekday: Weekday) -> String? {
-    weekday == .sunday ? "31" : weekday == .saturday ? "34" : nil
-  }
-
-  private func numberColor(_ day: Day) -> String? {
-    var codes: [String] = []
-    if !day.isWithinDisplayedMonth { codes.append("2") }
-    if day.isToday { codes.append("1;4") }
-    if day.isSelected { codes.append("7") }
-    if day.holiday != nil {
-      codes.append("31")
-    } else if let weekday = weekdayColor(day.weekday) {
-      codes.append(weekday)
-    }
-    if let data = background(day.totals?.color) { codes.append(data) }
-    return codes.isEmpty ? nil : codes.joined(separator: ";")
-  }
-
-  private func background(_ color: DataColor?) -> String? {
-    color.map { DataMarks.background($0, truecolor: truecolor) }
   }
 }

@@ -13,21 +13,19 @@ public enum DataMarks {
     return day.isWithinDisplayedMonth && !day.isSelected
   }
 
-  /// The SGR codes of the day's data colour as a background, or nil for none.
-  public static func background(_ day: Day, truecolor: Bool) -> String? {
-    guard let color = day.totals?.color else { return nil }
-    return background(color, truecolor: truecolor)
-  }
-
   public static func background(_ color: DataColor, truecolor: Bool) -> String {
     switch color {
     case .named(let name):
       return String(41 + DataColor.NamedColor.allCases.firstIndex(of: name)!)
     case .rgb(let r, let g, let b):
       if truecolor { return "48;2;\(r);\(g);\(b)" }
-      // The 6×6×6 cube of 256-colour terminals: levels 0, 95, 135, 175, 215, 255.
-      func level(_ v: UInt8) -> Int { v < 48 ? 0 : v < 115 ? 1 : (Int(v) - 35) / 40 }
-      return "48;5;\(16 + 36 * level(r) + 6 * level(g) + level(b))"
+      return "48;5;\(16 + 36 * cubeLevel(r) + 6 * cubeLevel(g) + cubeLevel(b))"
     }
+  }
+
+  /// The nearest level (0–5) of the 6×6×6 cube of 256-colour terminals, whose levels are 0, 95,
+  /// 135, 175, 215 and 255.
+  static func cubeLevel(_ value: UInt8) -> Int {
+    value < 48 ? 0 : value < 115 ? 1 : (Int(value) - 35) / 40
   }
 }

@@ -21,19 +21,30 @@ public struct FieldTable {
     self.field = field
   }
 
+  /// Fields written between two polls of `isCancelled`: a table of many rows and a row of many
+  /// columns (a file of 100,000 columns) both stop within a moment of Ctrl-C.
+  static let fieldsBetweenPolls = 4096
+
   public func writeTable(to out: Output, isCancelled: () -> Bool = { false }) {
+    var fields = 0
+    func stops() -> Bool {
+      fields &+= 1
+      return fields % FieldTable.fieldsBetweenPolls == 0 && isCancelled()
+    }
     var widths = names.map { displayWidth(FieldTable.visible($0)) }
     for row in 0..<rowCount {
-      if row & 4095 == 4095, isCancelled() { return }
       for column in names.indices {
-        let text = cell(row, column)
-        widths[column] = max(widths[column], min(maximumWidth, displayWidth(text)))
+        if stops() { return }
+        widths[column] = max(widths[column], min(maximumWidth, displayWidth(cell(row, column))))
       }
     }
-    writeLine(names.map(FieldTable.visible), widths: widths, alignNumbers: false, to: out)
+    guard
+      writeLine(widths: widths, alignNumbers: false, to: out, stops: stops, { FieldTable.visible(names[$0]) })
+    else { return }
     for row in 0..<rowCount {
-      if row & 4095 == 4095, isCancelled() { return }
-      writeLine(names.indices.map { cell(row, $0) }, widths: widths, alignNumbers: true, to: out)
+      guard writeLine(widths: widths, alignNumbers: true, to: out, stops: stops, { cell(row, $0) }) else {
+        return
+      }
     }
   }
 
@@ -43,10 +54,19 @@ public struct FieldTable {
     return numeric[column] ? shown : TableRenderer.fitted(shown, width: maximumWidth)
   }
 
-  private func writeLine(_ fields: [String], widths: [Int], alignNumbers: Bool, to out: Output) {
+  /// One line of the table, a field at a time (a line may be megabytes long: it streams); false
+  /// when `stops` said to stop, after ending the line where it was cut.
+  private func writeLine(
+    widths: [Int], alignNumbers: Bool, to out: Output, stops: () -> Bool, _ text: (Int) -> String
+  ) -> Bool {
     // Padding is written only before a field that follows it, so no line ends in spaces.
     var pending = 0
-    for (column, text) in fields.enumerated() {
+    for column in names.indices {
+      if stops() {
+        out.newline()
+        return false
+      }
+      let text = text(column)
       let gap = widths[column] - displayWidth(text)
       let right = alignNumbers && numeric[column]
       if right { pending += gap }
@@ -54,39 +74,62 @@ public struct FieldTable {
         out.write(spaces: pending)
         pending = 0
         out.write(text)
+        out.flushIfFull()
       }
       if !right { pending += gap }
       pending += 2
     }
     out.newline()
+    return true
   }
 
   public func writeCSV(to out: Output, isCancelled: () -> Bool = { false }) {
-    out.write(names.map(CSVRenderer.escape).joined(separator: ","))
-    out.newline()
-    for row in 0..<rowCount {
-      if row & 4095 == 4095, isCancelled() { return }
-      out.write(names.indices.map { CSVRenderer.escape(field(row, $0) ?? "") }.joined(separator: ","))
+    var fields = 0
+    /// Writes one line field by field; false when cancelled (the line is ended where it was cut).
+    func writeLine(_ text: (Int) -> String) -> Bool {
+      for column in names.indices {
+        fields &+= 1
+        if fields % FieldTable.fieldsBetweenPolls == 0, isCancelled() {
+          out.newline()
+          return false
+        }
+        if column > 0 { out.write(byte: UInt8(ascii: ",")) }
+        out.write(CSVRenderer.escape(text(column)))
+        out.flushIfFull()
+      }
       out.newline()
+      return true
+    }
+    guard writeLine({ names[$0] }) else { return }
+    for row in 0..<rowCount {
+      guard writeLine({ field(row, $0) ?? "" }) else { return }
     }
   }
 
-  /// An array of one object per row, keyed by the names.
+  /// An array of one object per row, keyed by the names. When cancelled, the object and the
+  /// array are closed where they were cut and the line is ended.
   public func writeJSON(to json: inout JSONWriter, isCancelled: () -> Bool = { false }) {
+    var fields = 0
     json.beginArray()
     for row in 0..<rowCount {
-      if row & 4095 == 4095, isCancelled() { break }
       json.beginObject()
       for column in names.indices {
+        fields &+= 1
+        if fields % FieldTable.fieldsBetweenPolls == 0, isCancelled() {
+          json.endObject()
+          json.endArray()
+          json.endDocument()
+          return
+        }
         json.key(text: names[column])
         if let text = field(row, column) {
           if numeric[column] { json.value(number: text) } else { json.value(text) }
         } else {
           json.null()
         }
+        json.out.flushIfFull()
       }
       json.endObject()
-      json.out.flushIfFull()
     }
     json.endArray()
   }

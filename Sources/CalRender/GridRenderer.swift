@@ -56,6 +56,10 @@ public struct GridRenderer {
   /// Whether the terminal takes 24-bit colour, for `#rrggbb` colours from data.
   public var truecolor = false
 
+  /// The columns the view may take (`set width`): a legend line is cut there and a day list's
+  /// title wraps there, or at the grid's own width when that is wider.
+  public var viewWidth = 80
+
   /// The holidays of the displayed month last drawn, in date order: what its legend names.
   public private(set) var legend: [(day: Int, name: HolidayName)] = []
 
@@ -96,26 +100,8 @@ public struct GridRenderer {
   /// One line for each holiday of the month last drawn: `+ 5 Children's Day`, so a `+` in a cell
   /// is explained without colour.
   public func writeLegend(to out: Output) {
-    GridRenderer.writeLegend(legend, monthName: nil, language: language, to: out)
-  }
-
-  /// Legend lines; with `monthName`, `+ May 5 Children's Day` (for a month beside others).
-  static func writeLegend(
-    _ legend: [(day: Int, name: HolidayName)], monthName: String?, language: HolidayLanguage, to out: Output
-  ) {
-    for (number, name) in legend {
-      out.write("+ ")
-      if let monthName {
-        out.write(monthName)
-        out.write(" ")
-        out.write(decimal: number)
-      } else {
-        out.write(spaces: number < 10 ? 1 : 0)
-        out.write(decimal: number)
-      }
-      out.write(" ")
-      out.write(name.name(in: language))
-      out.newline()
+    for (day, name) in legend {
+      Legend.write(day: day, name: name, language: language, width: max(viewWidth, blockWidth), to: out)
     }
   }
 
@@ -167,11 +153,7 @@ public struct GridRenderer {
     let thursday = Weekday.thursday.column(from: view.firstWeekday)
     for row in 0..<layout.rowCount {
       let cells = max(0, row * 7 - layout.firstColumn)..<min(days.count, (row + 1) * 7 - layout.firstColumn)
-      var week: Int? = nil
-      if options.weeks {
-        let count = layout.firstDayCount - layout.firstColumn + row * 7 + thursday
-        if Gregorian.dayCounts.contains(count) { week = isoWeekNumber(ofDayCount: count) }
-      }
+      let week = options.weeks ? GridRenderer.week(ofRow: row, layout, thursday: thursday) : nil
       drawRow(days[cells], week: week, joinsRuns: joinsRuns, into: &block)
     }
     if view.holidays != nil {
@@ -179,6 +161,13 @@ public struct GridRenderer {
         if let name = day.holiday, let number = day.number { legend.append((number, name)) }
       }
     }
+  }
+
+  /// The ISO week number of a month's row: that of the row's Thursday (`thursday` is its column),
+  /// nil past 0001-01-01…9999-12-31.
+  static func week(ofRow row: Int, _ layout: CellLayout, thursday: Int) -> Int? {
+    let count = layout.firstDayCount - layout.firstColumn + row * 7 + thursday
+    return Gregorian.dayCounts.contains(count) ? isoWeekNumber(ofDayCount: count) : nil
   }
 
   /// Draws day cells in weeks from `firstWeekday` (a day list: `days … | grid`): a title naming
@@ -193,7 +182,11 @@ public struct GridRenderer {
     if let first, let last {
       var title = labels.title(of: first.yearMonth)
       if last.yearMonth != first.yearMonth { title += " - " + labels.title(of: last.yearMonth) }
-      writeTitle(title, into: &block)
+      // Two months' titles may be wider than the width (kde's are 50 columns): they wrap at their
+      // spaces, as a strip's title does.
+      for line in StripRenderer.wrap(title, width: max(viewWidth, blockWidth)) {
+        writeTitle(line, into: &block)
+      }
     }
     if options.weeks { block.spaces(GridRenderer.weekColumns) }
     let header = header(from: firstWeekday)
@@ -226,15 +219,12 @@ public struct GridRenderer {
     }
     flush()
     let spansMonths = first?.yearMonth != last?.yearMonth
+    let legendWidth = max(viewWidth, blockWidth)
     for (date, name) in holidays {
       if spansMonths {
-        out.write("+ ")
-        out.write(year: date.year, month: date.month, day: date.day)
-        out.write(" ")
-        out.write(name.name(in: language))
-        out.newline()
+        Legend.write(date: date, name: name, language: language, width: legendWidth, to: out)
       } else {
-        GridRenderer.writeLegend([(date.day, name)], monthName: nil, language: language, to: out)
+        Legend.write(day: date.day, name: name, language: language, width: legendWidth, to: out)
       }
     }
   }
@@ -330,7 +320,7 @@ public struct GridRenderer {
     for column in 0..<7 {
       let start = column * 5
       guard start < end else { break }
-      let codes = byColumn[column].map { GridRenderer.cellColor($0, truecolor: truecolor) } ?? ""
+      let codes = byColumn[column].map { CellColor.codes($0, truecolor: truecolor) } ?? ""
       if !codes.isEmpty { block.escape(codes: codes) }
       let stop = min(start + 4, end)
       block.raw(UnsafeBufferPointer(rebasing: line[start..<stop]), width: stop - start)
@@ -371,22 +361,6 @@ public struct GridRenderer {
     }
     line[start + 2] = ones
     line[start + 3] = close
-  }
-
-  /// The colour codes of a cell: dim adjacent days, bold underlined today, reversed selection,
-  /// red holidays and Sundays, blue Saturdays.
-  static func cellColor(_ day: Day, truecolor: Bool = false) -> String {
-    var codes: [String] = []
-    if !day.isWithinDisplayedMonth { codes.append("2") }
-    if day.isToday { codes.append("1;4") }
-    if day.isSelected { codes.append("7") }
-    if let data = DataMarks.background(day, truecolor: truecolor) { codes.append(data) }
-    if day.holiday != nil {
-      codes.append("31")
-    } else if let weekday = GridRenderer.weekdayColor(day.weekday) {
-      codes.append(weekday)
-    }
-    return codes.joined(separator: ";")
   }
 
   private static let monthNames = MonthName.english.map { Array(($0).utf8) }

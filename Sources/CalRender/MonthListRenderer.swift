@@ -103,6 +103,10 @@ public struct MonthListRenderer {
 
   private func writeLegend(_ legend: [(day: Int, name: HolidayName)], month: YearMonth, to out: Output) {
     let monthName = across > 1 ? grid.labels.monthNames[month.month - 1] : nil
-    GridRenderer.writeLegend(legend, monthName: monthName, language: grid.language, to: out)
+    for (day, name) in legend {
+      Legend.write(
+        day: day, monthName: monthName, name: name, language: grid.language, width: max(width, slotWidth),
+        to: out)
+    }
   }
 }

@@ -130,7 +130,7 @@ public struct StripRenderer {
     for (index, day) in band.enumerated() {
       let start = index * step
       guard start < end else { break }
-      let codes = color ? GridRenderer.cellColor(day, truecolor: truecolor) : ""
+      let codes = color ? CellColor.codes(day, truecolor: truecolor) : ""
       if !codes.isEmpty { block.escape(codes: codes) }
       let stop = min(start + cellWidth, end)
       block.ascii(Array(line[start..<stop]))
@@ -178,6 +178,8 @@ public struct StripRenderer {
 
   private func writeLegend(_ legend: [(day: Int, name: HolidayName)], month: YearMonth, to out: Output) {
     let monthName = spansMonths ? labels.monthNames[month.month - 1] : nil
-    GridRenderer.writeLegend(legend, monthName: monthName, language: language, to: out)
+    for (day, name) in legend {
+      Legend.write(day: day, monthName: monthName, name: name, language: language, width: width, to: out)
+    }
   }
 }

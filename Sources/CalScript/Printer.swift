@@ -120,6 +120,7 @@ struct Printer {
     grid.labels = labels
     grid.options = options
     grid.truecolor = interpreter.settings.terminalTakesTruecolor
+    grid.viewWidth = width
     return grid
   }
 
@@ -156,6 +157,9 @@ struct Printer {
       var renderer = AmountGridRenderer(color: interpreter.settings.usesColor)
       renderer.truecolor = interpreter.settings.terminalTakesTruecolor
       renderer.labels = labels
+      renderer.language = language
+      renderer.weeks = options.weeks
+      renderer.viewWidth = width
       return try forEachView(value) { index, view in
         if index > 0 { out.newline() }
         renderer.write(view, to: out)

@@ -247,3 +247,105 @@ struct BandAndStripAlignmentTests {
     }
   }
 }
+
+/// Legend lines under every view that marks holidays: a name of any length (200 characters from
+/// `holidays load`, one of CJK characters) gives lines no wider than the width, or than the view
+/// itself when it is wider, and the grid above still passes the checker.
+struct LegendWidthTests {
+  static let locales = ["en", "ko", "ja", "kde"]
+
+  func rendered(_ body: (Output) -> Void) -> String {
+    var bytes: [UInt8] = []
+    let out = Output(limit: 64) { bytes += $0 }
+    body(out)
+    out.flush()
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Korean holidays, and two long names loaded as from a file (in May 2023).
+  static let holidays = HolidayCalendar(countries: [.kr]).adding([
+    Holiday(
+      date: try! CivilDate(parsing: "2023-05-15"),
+      name: HolidayName(String(repeating: "Long Company Founders' Remembrance Day ", count: 6)),
+      kind: .oneOff, reason: "test"),
+    Holiday(
+      date: try! CivilDate(parsing: "2023-05-31"), name: HolidayName(String(repeating: "長い名前の休日", count: 20)),
+      kind: .oneOff, reason: "test"),
+  ])
+
+  /// The legend lines of `text` (they start with `+`) and the lines above them.
+  func split(_ text: String) -> (view: String, legend: [Substring]) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let view = lines.filter { !$0.hasPrefix("+") }.joined(separator: "\n") + "\n"
+    return (view, lines.filter { $0.hasPrefix("+") })
+  }
+
+  @Test(arguments: locales) func legendsFitTheWidthInEveryView(_ identifier: String) throws {
+    let labels = try #require(LocaleLabels.labels(for: identifier))
+    let may = MonthView(
+      try YearMonth(year: 2023, month: 5), padding: .row, holidays: LegendWidthTests.holidays)
+    for width in [20, 34, 40, 57, 80, 133, 200] {
+      let context = "\(identifier) width \(width)"
+      for weeks in [false, true] {
+        var grid = GridRenderer()
+        grid.labels = labels
+        grid.options.weeks = weeks
+        grid.viewWidth = width
+        let single = rendered { grid.write(may, to: $0) }
+        let (view, legend) = split(single)
+        #expect(legend.count == 5, "\(context)\n\(single)")
+        let checker = GridAlignment(width: grid.blockWidth)
+        if !weeks { #expect(checker.problems(in: view).isEmpty, "\(context)\n\(single)") }
+        let bound = GridAlignment(width: max(width, grid.blockWidth))
+        #expect(bound.problems(in: single, isGrid: false).isEmpty, "\(context)\n\(single)")
+
+        var list = MonthListRenderer(grid: grid, width: width, count: 2)
+        let band = rendered { out in
+          list.add(may, to: out)
+          list.add(try! may.shifted(byMonths: 1), to: out)
+          list.finish(to: out)
+        }
+        #expect(
+          GridAlignment(width: max(width, list.slotWidth)).problems(in: band, isGrid: false).isEmpty,
+          "\(context)\n\(band)")
+
+        var days = DaySpan(
+          from: try CivilDate(parsing: "2023-05-14"), through: try CivilDate(parsing: "2023-06-01"),
+          firstWeekday: .sunday)
+        days.holidays = LegendWidthTests.holidays
+        let weekGrid = rendered { out in
+          grid.drawWeeks(firstWeekday: .sunday, first: days.first, last: days.last, to: out) { body in
+            for index in 0..<days.count { body(days.day(at: index)) }
+          }
+        }
+        #expect(bound.problems(in: weekGrid, isGrid: false).isEmpty, "\(context)\n\(weekGrid)")
+        #expect(split(weekGrid).legend.count == 4, "\(context)\n\(weekGrid)")
+
+        var amounts = AmountGridRenderer()
+        amounts.labels = labels
+        amounts.weeks = weeks
+        amounts.viewWidth = width
+        let amountGrid = rendered { amounts.write(may, to: $0) }
+        let gridWidth = (weeks ? GridRenderer.weekColumns : 0) + 7 * 4 + 6
+        #expect(
+          GridAlignment(width: max(width, gridWidth)).problems(in: amountGrid, isGrid: false).isEmpty,
+          "\(context)\n\(amountGrid)")
+        #expect(split(amountGrid).legend.count == 5, "\(context)\n\(amountGrid)")
+      }
+
+      var strip = StripRenderer(width: width)
+      strip.labels = labels
+      strip.spansMonths = true
+      var days = DaySpan(
+        from: try CivilDate(parsing: "2023-05-14"), through: try CivilDate(parsing: "2023-06-01"),
+        firstWeekday: .sunday)
+      days.holidays = LegendWidthTests.holidays
+      let text = rendered { out in
+        for index in 0..<days.count { strip.add(days.day(at: index), to: out) }
+        strip.finish(to: out)
+      }
+      #expect(GridAlignment(width: width).problems(in: text, isGrid: false).isEmpty, "\(context)\n\(text)")
+      #expect(split(text).legend.count == 4, "\(context)\n\(text)")
+    }
+  }
+}

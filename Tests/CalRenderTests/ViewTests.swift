@@ -334,3 +334,59 @@ struct AmountGridTests {
     }
   }
 }
+
+struct AmountGridWeeksTests {
+  /// `grid weeks amounts` is `grid amounts` with the ISO week number (as `grid weeks` writes it,
+  /// right-aligned in two columns) and a space before each row's number line, three blanks before
+  /// its amount line and the header, and the title centred over the wider block; the week is the
+  /// one `grid weeks` shows on that row. (It was refused, though help showed grid [weeks] [amounts].)
+  @Test(arguments: Weekday.allCases) func weeksPrefixTheRowsOfTheAmountGrid(first: Weekday) throws {
+    var ledger = Ledger(columns: [], hasAmounts: true)
+    for (date, units): (String, Int64) in [
+      ("2023-05-01", 155_000), ("2023-05-14", -3210), ("0001-01-05", 1), ("9999-12-30", -1),
+    ] {
+      try ledger.append(
+        date: try CivilDate(parsing: date), amount: ParsedAmount(units: units, decimals: 2), texts: [])
+    }
+    let entries = EntriesByDay(EntryList(ledger))
+    for month in [
+      try YearMonth(year: 2023, month: 5), try YearMonth(year: 1, month: 1),
+      try YearMonth(year: 9999, month: 12),
+      try YearMonth(year: 2021, month: 1),
+    ] {
+      for padding in Padding.allCases {
+        var view = MonthView(month, padding: padding, firstWeekday: first)
+        view.entries = entries
+        var plain = AmountGridRenderer()
+        var weeks = AmountGridRenderer()
+        weeks.weeks = true
+        let without = render { plain.write(view, to: $0) }.split(
+          separator: "\n", omittingEmptySubsequences: false)
+        let with = render { weeks.write(view, to: $0) }.split(
+          separator: "\n", omittingEmptySubsequences: false)
+        var grid = GridRenderer()
+        grid.options.weeks = true
+        let gridRows = render { grid.write(view, to: $0) }.split(
+          separator: "\n", omittingEmptySubsequences: false
+        )
+        .dropFirst(2)
+        let context = "\(month) \(padding) \(first)"
+        try #require(with.count == without.count, "\(context)")
+        #expect(with[1] == (without[1].isEmpty ? "" : "   " + without[1]), "\(context)")
+        for index in 2..<(with.count - 1) {
+          let line = without[index]
+          if (index - 2) % 2 == 0 {
+            let week = gridRows[gridRows.startIndex + (index - 2) / 2].prefix(2)
+            #expect(with[index] == week + (line.isEmpty ? "" : " " + line), "\(context) line \(index)")
+          } else {
+            #expect(with[index] == (line.isEmpty ? "" : "   " + line), "\(context) line \(index)")
+          }
+        }
+        let title = with[0].drop(while: { $0 == " " })
+        // The header line is the cells' width less the space its last label keeps on its right.
+        let lineWidth = without[1].count + 1
+        #expect(with[0].count - title.count == (3 + lineWidth - title.count) / 2, "\(context)\n\(with[0])")
+      }
+    }
+  }
+}

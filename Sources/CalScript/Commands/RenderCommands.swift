@@ -12,7 +12,8 @@ enum RenderCommands {
       ISO 8601: exact on Monday-first rows; a row starting on another weekday shows the ISO week \
       of its Thursday. With entries attached (with), a day with entries is marked # before its \
       number, or on a colour terminal takes the colour of its entries' color column; 'grid \
-      amounts' draws a month with two-line cells: the day number, then the day's net.
+      amounts' draws a month with two-line cells: the day number, then the day's net ('grid weeks \
+      amounts' adds the week numbers).
       """,
     examples: [
       "month 2023-02 | pad | grid", "month 2024-01 | pad | grid weeks", "days 2024-02-27..2024-03-09 | grid",
@@ -41,9 +42,6 @@ enum RenderCommands {
       guard call.subject?.attachedEntries != nil else {
         throw call.error(
           "grid amounts draws each day's net: attach entries first, month 2023-05 | with book | grid amounts")
-      }
-      if options.weeks {
-        throw call.error("grid amounts draws months without week numbers; give one of weeks and amounts")
       }
       return .rendered(try GridCommands.changeViews(call) { $0.styled(.grid) }, .grid(options))
     }

@@ -16,6 +16,10 @@ public struct Ledger: Sendable {
   private var amounts: [Int64] = []
   private var texts: [TextColumn]
   private var colors: [DataColor?] = []
+  /// Each text column's index by its name, and by its name in lower case (the first column of
+  /// that name): `column(named:)` is one lookup, so naming every column of a wide file is linear.
+  private let indexByName: [String: Int]
+  private let indexByLowercasedName: [String: Int]
 
   /// An empty amount field: the entry counts but moves no money.
   static let noAmount = Int64.min
@@ -25,7 +29,15 @@ public struct Ledger: Sendable {
   public init(columns: [String], hasAmounts: Bool) {
     self.columns = columns
     self.hasAmounts = hasAmounts
-    colorColumn = columns.firstIndex { $0.lowercased() == "color" }
+    var exact: [String: Int] = [:]
+    var lowercased: [String: Int] = [:]
+    for (index, name) in columns.enumerated().reversed() {
+      exact[name] = index
+      lowercased[name.lowercased()] = index
+    }
+    indexByName = exact
+    indexByLowercasedName = lowercased
+    colorColumn = lowercased["color"]
     texts = Array(repeating: TextColumn(), count: columns.count)
   }
 
@@ -140,7 +152,7 @@ public struct Ledger: Sendable {
 
   /// The index of a text column, matched exactly, else ignoring case.
   public func column(named name: String) -> Int? {
-    columns.firstIndex(of: name) ?? columns.firstIndex { $0.lowercased() == name.lowercased() }
+    indexByName[name] ?? indexByLowercasedName[name.lowercased()]
   }
 
   /// The row as one value, for tests and small lists.

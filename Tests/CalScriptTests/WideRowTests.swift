@@ -1,0 +1,75 @@
+import CalRender
+import CalendarCore
+import Glibc
+import Testing
+
+@testable import CalScript
+
+/// A file of one entry with 100,000 columns: printing it took time growing with the square of
+/// the columns (each column's name was looked up by a walk through all of them), and Ctrl-C was
+/// polled only every 4,096 rows, so a wide row could not be stopped.
+struct WideRowTests {
+  static let columns = 100_000
+
+  /// `date,c1,…,c99999` and one row `2023-01-01,v1,…`, written once for the tests here.
+  static let path: String = {
+    let path = "/tmp/calsh-wide-row-\(getpid()).csv"
+    let names = ["date"] + (1..<columns).map { "c\($0)" }
+    let values = ["2023-01-01"] + (1..<columns).map { "v\($0)" }
+    _ = FileHandleless.write(
+      names.joined(separator: ",") + "\n" + values.joined(separator: ",") + "\n", to: path)
+    return path
+  }()
+
+  /// An interpreter holding the file's entries as `wide`, printing into `bytes`.
+  func interpreter(
+    printingInto bytes: UnsafeMutablePointer<[UInt8]>, errors: UnsafeMutablePointer<[ScriptError]>
+  ) -> Interpreter {
+    let interpreter = Interpreter(
+      settings: Settings(today: try! CivilDate(parsing: "2023-02-03")), output: Output { bytes.pointee += $0 }
+    ) { errors.pointee.append($0) }
+    interpreter.run(SourceText(name: "<test>", text: "let wide = load \"\(WideRowTests.path)\""))
+    return interpreter
+  }
+
+  /// Every way of printing the row finishes, and whole: the last column is there. (Before, the
+  /// table of 100,000 columns took minutes in a debug build; the limit only catches that.)
+  @Test(.timeLimit(.minutes(2))) func aWideRowPrintsInLinearTime() {
+    for (statement, last) in [
+      ("wide", "v99999"), ("wide | csv", "v99999"), ("wide | json", "\"c99999\":\"v99999\""),
+      ("wide | table c99999 c1", "v99999  v1"), ("wide | where c99999 == \"v99999\" | count", "1"),
+    ] {
+      var bytes: [UInt8] = []
+      var errors: [ScriptError] = []
+      let interpreter = interpreter(printingInto: &bytes, errors: &errors)
+      interpreter.run(SourceText(name: "<test>", text: statement))
+      interpreter.output.flush()
+      let text = String(decoding: bytes, as: UTF8.self)
+      #expect(errors.isEmpty, "\(statement): \(errors)")
+      #expect(text.hasSuffix(last + "\n") || text.hasSuffix(last + "}]\n"), "\(statement)")
+    }
+  }
+
+  /// Ctrl-C while the row is printed stops it within a few thousand fields, as it stops a long
+  /// table within a few thousand rows, and says "interrupted".
+  @Test func ctrlCStopsAWideRow() {
+    for statement in ["wide", "wide | csv", "wide | json", "wide | json pretty"] {
+      var bytes: [UInt8] = []
+      var errors: [ScriptError] = []
+      let interpreter = interpreter(printingInto: &bytes, errors: &errors)
+      #expect(errors.isEmpty)
+      var polls = 0
+      interpreter.isCancelled = {
+        polls += 1
+        return polls > 2
+      }
+      interpreter.run(SourceText(name: "<test>", text: statement))
+      interpreter.output.flush()
+      #expect(errors.first?.kind == .interrupted, "\(statement)")
+      // The whole row is over a megabyte in every form (3 MB as pretty JSON); a table may stop
+      // while it measures its columns, before printing anything.
+      #expect(bytes.count < 400_000, "\(statement): \(bytes.count) bytes")
+      #expect(bytes.isEmpty || bytes.last == 0x0A, "\(statement): the cut line is ended")
+    }
+  }
+}
