@@ -33,7 +33,8 @@ struct FuzzRegressionTests {
     var errors: [ScriptError] = []
     var asked: [String] = []
     let interpreter = Interpreter(
-      settings: Settings(today: try! CivilDate(parsing: "2023-02-03")), output: Output { _ in }
+      settings: Settings(today: try! CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
+      output: Output { _ in }
     ) { errors.append($0) }
     interpreter.keepGoing = true
     interpreter.allowsSource = { path in

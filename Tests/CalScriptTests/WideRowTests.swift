@@ -16,8 +16,9 @@ struct WideRowTests {
     let path = "/tmp/calsh-wide-row-\(getpid()).csv"
     let names = ["date"] + (1..<columns).map { "c\($0)" }
     let values = ["2023-01-01"] + (1..<columns).map { "v\($0)" }
-    _ = FileHandleless.write(
-      names.joined(separator: ",") + "\n" + values.joined(separator: ",") + "\n", to: path)
+    let file = fopen(path, "w")!
+    fputs(names.joined(separator: ",") + "\n" + values.joined(separator: ",") + "\n", file)
+    fclose(file)
     return path
   }()
 
@@ -26,8 +27,10 @@ struct WideRowTests {
     printingInto bytes: UnsafeMutablePointer<[UInt8]>, errors: UnsafeMutablePointer<[ScriptError]>
   ) -> Interpreter {
     let interpreter = Interpreter(
-      settings: Settings(today: try! CivilDate(parsing: "2023-02-03")), output: Output { bytes.pointee += $0 }
+      settings: Settings(today: try! CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
+      output: Output { bytes.pointee += $0 }
     ) { errors.pointee.append($0) }
+    interpreter.files = TestFiles()
     interpreter.run(SourceText(name: "<test>", text: "let wide = load \"\(WideRowTests.path)\""))
     return interpreter
   }
