@@ -245,6 +245,11 @@ public final class Interpreter {
   func lookup(_ name: String, at range: SourceRange) throws(ScriptError) -> Value? {
     if let cell, let field = CellField.value(of: name, in: cell) {
       rowWasRead = true
+      // Outside the span of a country's rules a day is neither a holiday nor not one.
+      if let country = cell.holidaysUnknown, let date = cell.date, name == DayColumn.holiday.rawValue {
+        throw ScriptError(
+          .evaluation, CalendarError.holidaysOutOfRange(country, year: date.year).message, at: range)
+      }
       return field
     }
     if let entryLedger, let field = EntryField.value(of: name, in: entryLedger, row: entryRow) {
