@@ -153,6 +153,9 @@ public final class Interpreter {
     case .string(let s, _): return .string(s)
     case .name(let name, let range):
       if let value = try lookup(name, at: range) { return value }
+      if let entryLedger, let note = LedgerTables.namedApartNote(name, in: entryLedger) {
+        throw ScriptError(.evaluation, note, at: range)
+      }
       if CommandTable.command(named: name) != nil {
         throw ScriptError(
           .evaluation,

@@ -3,7 +3,9 @@
 /// Amounts are stored at the file's largest number of decimals (`scale`); sums use 128 bits.
 public struct Ledger: Sendable {
   /// The text columns in file order: every column but `date` and `amount`.
-  public let columns: [String]
+  public private(set) var columns: [String]
+  /// The names the file's header gives the text columns, where `columns` names some anew.
+  public let namesInFile: [String]
   /// Whether the file has an `amount` column.
   public let hasAmounts: Bool
   /// The index in `columns` of a `color` column, whose values colour days.
@@ -24,6 +26,7 @@ public struct Ledger: Sendable {
 
   public init(columns: [String], hasAmounts: Bool) {
     self.columns = columns
+    namesInFile = columns
     self.hasAmounts = hasAmounts
     colorColumn = columns.firstIndex { $0.lowercased() == "color" }
     texts = Array(repeating: TextColumn(), count: columns.count)
@@ -120,6 +123,23 @@ public struct Ledger: Sendable {
   public func color(at row: Int) -> DataColor? { colorColumn == nil ? nil : colors[row] }
 
   /// The index of a text column, matched exactly, else ignoring case.
+  /// The same entries with the text columns named `names` (one a column, in order); the names
+  /// in the file are kept in `namesInFile`.
+  public func renamingColumns(_ names: [String]) -> Ledger {
+    precondition(names.count == columns.count)
+    var ledger = self
+    ledger.columns = names
+    return ledger
+  }
+
+  /// The name a column the file calls `name` goes by, when it was named anew.
+  public func newName(ofFileColumn name: String) -> String? {
+    let index =
+      namesInFile.firstIndex(of: name) ?? namesInFile.firstIndex { $0.lowercased() == name.lowercased() }
+    guard let index, columns[index] != namesInFile[index] else { return nil }
+    return columns[index]
+  }
+
   public func column(named name: String) -> Int? {
     columns.firstIndex(of: name) ?? columns.firstIndex { $0.lowercased() == name.lowercased() }
   }
