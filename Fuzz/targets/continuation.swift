@@ -1,7 +1,7 @@
 // libFuzzer target: ContinuationScanner, which decides whether a script's (or the prompt's)
 // lines so far form a complete statement group or wait for more, checked against the lexer.
 //
-// The input is split into lines at LF as the batch runner reads them and grouped as
+// The input is split into lines at LF, CR LF or a CR alone as the batch runner reads them and grouped as
 // `Interpreter.run(lines:)` groups them: lines join until the scanner no longer needs more.
 // After each line, when the group so far lexes without error, the scanner must agree with
 // its tokens: more is needed exactly when a parenthesis is left open (`)` never goes below
@@ -45,11 +45,22 @@ private func checkCompletion(_ line: String) {
 public func fuzzContinuation(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   var scanner = ContinuationScanner()
   var group: String? = nil
-  // Lines are split at LF bytes, as LineReader splits them (a String split would keep CR LF,
-  // one Character, together).
-  for bytes in UnsafeBufferPointer(start: data, count: size).split(
-    separator: 0x0A, omittingEmptySubsequences: false)
-  {
+  // Lines end at LF, CR LF or a CR alone, as LineReader splits them (a String split would keep
+  // CR LF, one Character, together).
+  let input = UnsafeBufferPointer(start: data, count: size)
+  var lines: [Slice<UnsafeBufferPointer<UInt8>>] = []
+  var lineStart = 0
+  var index = 0
+  while index < size {
+    if input[index] == 0x0A || input[index] == 0x0D {
+      lines.append(input[lineStart..<index])
+      if input[index] == 0x0D, index + 1 < size, input[index + 1] == 0x0A { index += 1 }
+      lineStart = index + 1
+    }
+    index += 1
+  }
+  lines.append(input[lineStart..<size])
+  for bytes in lines {
     let line = String(decoding: bytes, as: UTF8.self)
     group = group.map { $0 + "\n" + line } ?? line
     scanner.feed(line)

@@ -9,9 +9,9 @@
 // stream is fed through a pipe one chunk per read: the reader's `beforeWaiting` hook writes the
 // next chunk just before each read, so reads split the stream exactly where the fuzzer says.
 //
-// The model: lines end at LF; one CR before the LF is dropped (not from an empty line, nor at
-// the end of input without LF); a last line without LF is still a line if it is not empty;
-// bytes are decoded as UTF-8 with replacement. A line longer than `maximumLineLength` (its CR
+// The model: lines end at LF, at CR LF or at a CR alone (old Mac files), however the reads
+// split a CR LF; a last line without a line end is still a line if it is not empty; bytes are
+// decoded as UTF-8 with replacement. A line longer than `maximumLineLength` (its line end not
 // counted) ends the input with `lineWasTooLong` (an empty line, then nil), however the reads
 // split it.
 import CalScript
@@ -70,8 +70,8 @@ public func fuzzLines(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       if let line { fail("line \(number): expected the end, got \(line.utf8.count) bytes") }
       break
     }
-    let newline = stream[start...].firstIndex(of: 0x0A)
-    let end = newline ?? stream.count
+    let lineEnd = stream[start...].firstIndex { $0 == 0x0A || $0 == 0x0D }
+    let end = lineEnd ?? stream.count
     let tooLong = end - start > limit
     if tooLong {
       guard line == "", reader.lineWasTooLong else {
@@ -82,13 +82,12 @@ public func fuzzLines(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     guard let line else { fail("line \(number): got the end, expected \(end - start) bytes") }
     if reader.lineWasTooLong { fail("line \(number) of \(end - start) bytes called too long") }
-    var lineEnd = end
-    if newline != nil, lineEnd > start, stream[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-    let expected = String(decoding: stream[start..<lineEnd], as: UTF8.self)
+    let expected = String(decoding: stream[start..<end], as: UTF8.self)
     if line.utf8.count != expected.utf8.count || !line.utf8.elementsEqual(expected.utf8) {
       fail("line \(number): got \(line.utf8.count) bytes, expected \(expected.utf8.count)")
     }
     start = end + 1
+    if end + 1 < stream.count, stream[end] == 0x0D, stream[end + 1] == 0x0A { start += 1 }
   }
   if let problem = reader.readError { fail("read error \(problem)") }
   return 0

@@ -23,7 +23,7 @@ public enum Expr: Sendable {
   /// `a == b`, `a < b` …
   indirect case compare(ComparisonOperator, Expr, Expr, SourceRange)
   /// `a in (b, c)`
-  indirect case member(Expr, [Expr], SourceRange)
+  indirect case member(Expr, MemberList, SourceRange)
   /// `a and b`, `a or b`
   indirect case logical(LogicalOperator, Expr, Expr, SourceRange)
   indirect case not(Expr, SourceRange)

@@ -119,6 +119,8 @@ private struct StageScan {
     var stack: [(Int, StageStart)] = [(0, .statement)]
     var escaped = false
     for (index, byte) in bytes.enumerated() {
+      // A CR ends a line as an LF does (the lexer reads CR, LF and CR LF alike).
+      let byte = byte == 0x0D ? 0x0A : byte
       if inComment {
         guard byte == 0x0A else { continue }
         inComment = false

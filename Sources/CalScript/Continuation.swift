@@ -119,9 +119,17 @@ public struct ContinuationScanner {
 /// Whether `text` needs more lines before it can run (see `ContinuationScanner`).
 public func needsMoreInput(_ text: String) -> Bool {
   var scanner = ContinuationScanner()
-  // Split at LF bytes: `String.split` would keep CR LF, one Character, together.
-  for line in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-    scanner.feed(String(decoding: line, as: UTF8.self))
+  // Lines end at LF, CR LF or a CR alone, as the lexer and `LineReader` read them (bytes, as
+  // `String.split` would keep CR LF, one Character, together). A CR LF gives an empty line
+  // between its two bytes, which changes nothing.
+  var text = text
+  text.withUTF8 { bytes in
+    var lineStart = 0
+    for index in bytes.indices where bytes[index] == 0x0A || bytes[index] == 0x0D {
+      scanner.feed(UnsafeBufferPointer(rebasing: bytes[lineStart..<index]))
+      lineStart = index + 1
+    }
+    scanner.feed(UnsafeBufferPointer(rebasing: bytes[lineStart...]))
   }
   return scanner.needsMore
 }

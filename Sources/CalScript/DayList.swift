@@ -66,7 +66,7 @@ public struct DayList: Sendable {
   /// Calls `body` with each cell that passes every step, in order.
   func forEach(in interpreter: Interpreter, at range: SourceRange, _ body: (Day) throws -> Void) throws {
     try withoutActuallyEscaping(body) { body in
-      try run(in: interpreter, at: range, body)
+      try interpreter.inPass { try run(in: interpreter, at: range, body) }
     }
   }
 

@@ -39,6 +39,12 @@ public final class Interpreter {
   /// The ledger and row a `where` predicate over entries is being tested on.
   var entryLedger: Ledger?
   var entryRow = 0
+  /// Set when a name reads a field of the cell or entry being tested: a list after `in` whose
+  /// values read none is the same for every cell of a pass.
+  @exclusivity(unchecked) var rowWasRead = false
+  /// The lists after `in` evaluated in the current `where` pass, by identity; nil for a list
+  /// that reads the cell's fields and is evaluated for each cell.
+  @exclusivity(unchecked) var memberTables: [ObjectIdentifier: MemberTable?] = [:]
 
   public init(settings: Settings, output: Output, report: @escaping (ScriptError) -> Void) {
     self.settings = settings
@@ -149,6 +155,9 @@ public final class Interpreter {
     case .string(let s, _): return .string(s)
     case .name(let name, let range):
       if let value = try lookup(name, at: range) { return value }
+      if let entryLedger, let note = LedgerTables.namedApartNote(name, in: entryLedger) {
+        throw ScriptError(.evaluation, note, at: range)
+      }
       if CommandTable.command(named: name) != nil {
         throw ScriptError(
           .evaluation,
@@ -182,7 +191,21 @@ public final class Interpreter {
       return .bool(try Comparison.apply(op, try evaluate(left), try evaluate(right), at: range))
     case .member(let item, let list, let range):
       let value = try evaluate(item)
-      for member in list where try Comparison.apply(.equal, value, try evaluate(member), at: range) {
+      // Inside `where`, a list that reads no field of the cell is evaluated once a pass and
+      // looked up in constant time: 50,000 weekdays over a year are 50,000 evaluations, not 18
+      // million.
+      let id = ObjectIdentifier(list)
+      if cell != nil || entryLedger != nil {
+        if memberTables[id] == nil {
+          let outer = rowWasRead
+          rowWasRead = false
+          let values = try list.members.map { try evaluate($0) }
+          memberTables[id] = rowWasRead ? .some(nil) : MemberTable(values: values)
+          rowWasRead = rowWasRead || outer
+        }
+        if memberTables[id]! != nil { return .bool(try memberTables[id]!!.contains(value, at: range)) }
+      }
+      for member in list.members where try Comparison.apply(.equal, value, try evaluate(member), at: range) {
         return .bool(true)
       }
       return .bool(false)
@@ -195,6 +218,15 @@ public final class Interpreter {
     case .pipeline(let pipeline):
       return try evaluate(pipeline)
     }
+  }
+
+  /// Runs one `where` pass (over the cells or entries of one list): lists after `in` are
+  /// evaluated afresh for it, as names may mean something else by the time it runs again.
+  func inPass<T>(_ body: () throws -> T) rethrows -> T {
+    let outer = memberTables
+    memberTables = [:]
+    defer { memberTables = outer }
+    return try body()
   }
 
   /// Whether `predicate` holds for a cell: its names see the cell's fields first (`where`).
@@ -216,8 +248,17 @@ public final class Interpreter {
   /// A variable, or a constant word: `today`, `tomorrow`, `yesterday`, `true`, `false`, weekday names.
   /// Inside `where`, a cell's fields (`weekday`, `number` …) come first.
   func lookup(_ name: String, at range: SourceRange) throws(ScriptError) -> Value? {
-    if let cell, let field = CellField.value(of: name, in: cell) { return field }
+    if let cell, let field = CellField.value(of: name, in: cell) {
+      rowWasRead = true
+      // Outside the span of a country's rules a day is neither a holiday nor not one.
+      if let country = cell.holidaysUnknown, let date = cell.date, name == DayColumn.holiday.rawValue {
+        throw ScriptError(
+          .evaluation, CalendarError.holidaysOutOfRange(country, year: date.year).message, at: range)
+      }
+      return field
+    }
     if let entryLedger, let field = EntryField.value(of: name, in: entryLedger, row: entryRow) {
+      rowWasRead = true
       return field
     }
     if let value = variables[name] { return value }

@@ -3,6 +3,35 @@ import CalendarCore
 
 /// Entries and summaries as tables of named fields, for `table`, `csv` and `json`.
 enum LedgerTables {
+  /// Names calsh gives its own things where a file's columns are named: the fields of entries
+  /// and summaries, `all` (every column), and the words a condition reads (`and`, `today`,
+  /// `true`, weekday and month names). A file's text column is never called one of them.
+  static let ownNames: Set<String> = Set(
+    ["date", "amount", "month", "income", "expense", "net", "entries", "all", "sept"]
+      + CommandTable.reservedWords + ConstantWords.months)
+
+  /// The ledger with each text column the file names like one of calsh's own (any case) called
+  /// NAME_2 instead (NAME_3 … when that is taken), so neither hides the other anywhere: tables,
+  /// CSV, JSON, `where`, `summary by`.
+  static func namingApart(_ ledger: Ledger) -> Ledger {
+    guard ledger.columns.contains(where: { ownNames.contains($0.lowercased()) }) else { return ledger }
+    var taken = Set(ledger.columns.map { $0.lowercased() })
+    let names = ledger.columns.map { name in
+      guard ownNames.contains(name.lowercased()) else { return name }
+      var number = 2
+      while taken.contains("\(name)_\(number)".lowercased()) { number += 1 }
+      taken.insert("\(name)_\(number)".lowercased())
+      return "\(name)_\(number)"
+    }
+    return ledger.renamingColumns(names)
+  }
+
+  /// Why a column the file names `name` is not found by that name: it was named apart.
+  static func namedApartNote(_ name: String, in ledger: Ledger) -> String? {
+    guard let newName = ledger.newName(ofFileColumn: name) else { return nil }
+    return "the file's column '\(name)' is called \(newName) in calsh, which has a '\(name.lowercased())' of its own"
+  }
+
   /// The fields an entry has: `date`, `amount` when the file has amounts, then its text columns.
   static func fieldNames(of ledger: Ledger) -> [String] {
     ["date"] + (ledger.hasAmounts ? ["amount"] : []) + ledger.columns

@@ -53,12 +53,13 @@ public struct Lexer {
       let start = index
       let byte = bytes[index]
       switch byte {
-      case 0x20, 0x09, 0x0D:
+      case 0x20, 0x09:
         index += 1
       case UInt8(ascii: "#"):
-        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-      case 0x0A:
-        index += 1
+        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+      case 0x0A, 0x0D:
+        // A line ends at LF, CR LF or a CR alone (old Mac files): one line end each.
+        index += byte == 0x0D && peek(1) == 0x0A ? 2 : 1
         if depth == 0 { add(.newline, from: start) }
       case UInt8(ascii: "|"):
         if peek(1) == UInt8(ascii: "|") {
@@ -405,7 +406,7 @@ public struct Lexer {
     var contents: [UInt8] = []
     var badEscape: (range: SourceRange, message: String)?
     while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-      if bytes[index] == 0x0A { break }
+      if bytes[index] == 0x0A || bytes[index] == 0x0D { break }
       if bytes[index] == UInt8(ascii: "\\"), let next = peek(1) {
         switch next {
         case UInt8(ascii: "n"): contents.append(0x0A)

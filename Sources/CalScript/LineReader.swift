@@ -11,6 +11,12 @@ public final class LineReader {
   @exclusivity(unchecked) private var buffer: [UInt8] = []
   @exclusivity(unchecked) private var start = 0
   @exclusivity(unchecked) private var atEnd = false
+  /// The last line ended with a CR: an LF right after it belongs to that line end.
+  @exclusivity(unchecked) private var afterReturn = false
+  /// Where the next LF and the next CR are, remembered so a file of CR-ended lines (which has
+  /// no LF) or of LF-ended lines (no CR) is searched once, not once a line.
+  @exclusivity(unchecked) private var lineFeeds = ByteSearch(UInt8(0x0A))
+  @exclusivity(unchecked) private var returns = ByteSearch(UInt8(0x0D))
   /// True when reading stopped at a line longer than `maximumLineLength` (a binary file,
   /// `/dev/zero`): the input is not a script, and nothing more is read.
   @exclusivity(unchecked) public private(set) var lineWasTooLong = false
@@ -62,32 +68,33 @@ public final class LineReader {
     }
   }
 
-  /// The next line's bytes in the buffer, without its line break (nor a `\r` before it), or nil
-  /// at the end of input. No `String` is made: a batch runner reads them with `withLine`.
+  /// The next line's bytes in the buffer, without its line break, or nil at the end of input.
+  /// A line ends at LF, at CR LF or at a CR alone (old Mac files): all three read alike. No
+  /// `String` is made: a batch runner reads them with `withLine`.
   public func nextLineBytes(beforeWaiting: () -> Void = {}) -> Range<Int>? {
     lineWasTooLong = false
-    var scanned = start
     while true {
-      let count = buffer.count
-      let found: Int? = buffer.withUnsafeBufferPointer { bytes in
-        guard scanned < count, let base = bytes.baseAddress,
-          let hit = memchr(base + scanned, 0x0A, count - scanned)
-        else { return nil }
-        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      // The LF of a CR LF whose CR ended the last line (it may come in a later read).
+      if afterReturn, start < buffer.count {
+        if buffer[start] == 0x0A { start += 1 }
+        afterReturn = false
       }
+      let lineFeed = lineFeeds.first(in: buffer, from: start)
+      let lineReturn = returns.first(in: buffer, from: start)
+      let lineEnd = lineReturn.map { min($0, lineFeed ?? $0) } ?? lineFeed
       // The limit holds for every line, however the reads happened to cut the input.
-      if (found ?? buffer.count) - start > LineReader.maximumLineLength {
+      if (lineEnd ?? buffer.count) - start > LineReader.maximumLineLength {
         lineWasTooLong = true
         atEnd = true
         buffer.removeAll()
         start = 0
+        (lineFeeds, returns) = (ByteSearch(UInt8(0x0A)), ByteSearch(UInt8(0x0D)))
         return 0..<0
       }
-      if let newline = found {
-        var end = newline
-        if end > start, buffer[end - 1] == 0x0D { end -= 1 }
+      if let end = lineEnd {
         let line = start..<end
-        start = newline + 1
+        start = end + 1
+        afterReturn = buffer[end] == 0x0D
         return line
       }
       if atEnd {
@@ -96,7 +103,6 @@ public final class LineReader {
         start = buffer.count
         return line
       }
-      scanned = buffer.count - start  // fill() moves the pending bytes to the front
       beforeWaiting()
       fill()
     }
@@ -111,6 +117,8 @@ public final class LineReader {
   private func fill() {
     if start > 0 {
       buffer.removeSubrange(0..<start)
+      lineFeeds.shift(by: start)
+      returns.shift(by: start)
       start = 0
     }
     let chunk = 1 << 18
@@ -123,5 +131,41 @@ public final class LineReader {
     buffer.removeSubrange((old + max(0, count))...)
     if count < 0 { readError = String(cString: strerror(errno)) }
     if count <= 0 { atEnd = true }
+  }
+}
+
+/// The first position of one byte in a growing buffer at or after a moving start, remembered
+/// between calls: the bytes already searched are not searched again.
+private struct ByteSearch {
+  let byte: UInt8
+  /// The position found, the first at or after the start it was searched from; nil when the
+  /// bytes from that start up to `searchedTo` hold none.
+  private var found: Int?
+  private var searchedTo = 0
+
+  init(_ byte: UInt8) { self.byte = byte }
+
+  /// The first position of the byte at or after `start`, or nil when the buffer holds none.
+  mutating func first(in buffer: [UInt8], from start: Int) -> Int? {
+    if let found, found >= start { return found }
+    let from = found == nil ? max(start, searchedTo) : start
+    searchedTo = buffer.count
+    guard from < buffer.count else {
+      found = nil
+      return nil
+    }
+    found = buffer.withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress,
+        let hit = memchr(base + from, Int32(byte), bytes.count - from)
+      else { return nil }
+      return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+    return found
+  }
+
+  /// The buffer lost its first `count` bytes.
+  mutating func shift(by count: Int) {
+    found = found.map { $0 - count }
+    searchedTo = max(0, searchedTo - count)
   }
 }

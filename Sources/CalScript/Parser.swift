@@ -358,7 +358,7 @@ public struct Parser {
     }
     guard current.kind == .rightParen else { throw unexpected("',' or ')' in the list after 'in'") }
     let close = advance()
-    return .member(left, members, left.range.through(close.range))
+    return .member(left, MemberList(members), left.range.through(close.range))
   }
 
   mutating func rangeExpression() throws(ScriptError) -> Expr {

@@ -105,10 +105,10 @@ struct Printer {
     case .table(let columns):
       var renderer = TableRenderer(columns: columns, moneyWidth: value.attachedEntries?.widestSum ?? 0)
       renderer.language = language
-      try writeRows(of: value, with: renderer)
+      try writeRows(of: value, with: renderer, showingHolidays: columns.contains(.holiday))
     case .csv(let columns):
       // CSV and JSON are the same bytes whatever the locale: names in English and local.
-      try writeRows(of: value, with: CSVRenderer(columns: columns))
+      try writeRows(of: value, with: CSVRenderer(columns: columns), showingHolidays: columns.contains(.holiday))
     case .json(let pretty):
       try writeJSON(value, pretty: pretty)
     }
@@ -142,6 +142,8 @@ struct Printer {
       case .months(let series): (series.template.style, series.count)
       default: (.grid, 0)
       }
+    var unmarked = UnmarkedHolidays()
+    defer { unmarked.write(to: out, width: width) }
     if style == .strip {
       var cells: [Day] = []
       return try forEachView(value) { index, view in
@@ -151,6 +153,7 @@ struct Printer {
         view.days(into: &cells)
         for day in cells { strip.add(day, to: out) }
         strip.finish(to: out)
+        unmarked.add(view)
       }
     }
     if options.amounts {
@@ -163,10 +166,14 @@ struct Printer {
       return try forEachView(value) { index, view in
         if index > 0 { out.newline() }
         renderer.write(view, to: out)
+        unmarked.add(view)
       }
     }
     var list = MonthListRenderer(grid: makeGrid(options), width: width, count: count)
-    try forEachView(value) { _, view in list.add(view, to: out) }
+    try forEachView(value) { _, view in
+      list.add(view, to: out)
+      unmarked.add(view)
+    }
     list.finish(to: out)
   }
 
@@ -188,9 +195,14 @@ struct Printer {
     let (first, last) = try bounds(of: value)
     guard first != nil else { return }  // an empty list draws nothing, as a strip does
     var grid = makeGrid(options)
+    var unmarked = UnmarkedHolidays()
     try grid.drawWeeks(firstWeekday: firstWeekday(of: value), first: first, last: last, to: out) { body in
-      try forEachDay(value, body)
+      try forEachDay(value) { day in
+        unmarked.add(day)
+        body(day)
+      }
     }
+    unmarked.write(to: out, width: width)
   }
 
   /// A day list as a strip, titled with the months it spans.
@@ -202,8 +214,13 @@ struct Printer {
       if last.yearMonth != first.yearMonth { title += " - " + labels.title(of: last.yearMonth) }
       strip.writeTitle(title, to: out)
     }
-    try forEachDay(value) { strip.add($0, to: out) }
+    var unmarked = UnmarkedHolidays()
+    try forEachDay(value) { day in
+      unmarked.add(day)
+      strip.add(day, to: out)
+    }
     strip.finish(to: out)
+    unmarked.write(to: out, width: width)
   }
 
   private func firstWeekday(of value: Value) -> Weekday {
@@ -221,51 +238,85 @@ struct Printer {
 
   /// A header, then a row per cell; the header waits for the first row (or the end of an empty
   /// list), so an error in the first `where` test prints nothing on stdout.
-  private func writeRows(of value: Value, with renderer: some DayRowWriter) throws {
+  private func writeRows(of value: Value, with renderer: some DayRowWriter, showingHolidays: Bool) throws {
+    if showingHolidays { try requireKnownHolidays(in: value) }
     var headed = false
-    try forEachDay(value) {
+    try forEachDay(value) { day in
+      if showingHolidays { try requireKnownHolidays(day) }
       if !headed { renderer.writeHeader(to: out) }
       headed = true
-      renderer.writeRow($0, to: out)
+      renderer.writeRow(day, to: out)
     }
     if !headed { renderer.writeHeader(to: out) }
   }
 
-  private func forEachView(_ value: Value, _ body: (Int, MonthView) -> Void) throws {
+  private func forEachView(_ value: Value, _ body: (Int, MonthView) throws -> Void) throws {
     switch value {
-    case .month(let view): body(0, view)
+    case .month(let view): try body(0, view)
     case .months(let series):
       for index in 0..<series.count {
         if index & 255 == 0 { try interpreter.checkCancelled(at: range) }
-        body(index, series.view(at: index))
+        try body(index, series.view(at: index))
       }
     default: break
     }
   }
 
-  private func forEachDay(_ value: Value, _ body: (Day) -> Void) throws {
+  private func forEachDay(_ value: Value, _ body: (Day) throws -> Void) throws {
     switch value {
     case .dayList(let list):
       try list.forEach(in: interpreter, at: range, body)
     case .days(let span):
       for index in 0..<span.count {
         if index & 4095 == 0 { try interpreter.checkCancelled(at: range) }
-        body(span.day(at: index))
+        try body(span.day(at: index))
       }
     default:
       var cells: [Day] = []
       try forEachView(value) { _, view in
         view.days(into: &cells)
-        cells.forEach(body)
+        try cells.forEach(body)
       }
+    }
+  }
+
+  /// Fails for a day whose holidays are shown (a table's `holiday` column, JSON) but not known:
+  /// outside the span of a country's rules, "no holiday" would be false.
+  private func requireKnownHolidays(_ day: Day) throws {
+    guard let country = day.holidaysUnknown, let date = day.date else { return }
+    throw ScriptError(.evaluation, CalendarError.holidaysOutOfRange(country, year: date.year).message, at: range)
+  }
+
+  private func requireKnownHolidays(_ view: MonthView) throws {
+    guard let (country, year) = view.unknownHolidays.first else { return }
+    throw ScriptError(.evaluation, CalendarError.holidaysOutOfRange(country, year: year).message, at: range)
+  }
+
+  /// The same, before anything is written, for the cells of a month, of months or of a span
+  /// (a filtered list is checked a cell at a time).
+  private func requireKnownHolidays(in value: Value) throws {
+    switch value {
+    case .days(let span):
+      if let (country, year) = span.holidays?.unknownSpan(from: span.first, through: span.last) {
+        throw ScriptError(
+          .evaluation, CalendarError.holidaysOutOfRange(country, year: year).message, at: range)
+      }
+    case .month(let view): try requireKnownHolidays(view)
+    case .months(let series):
+      // The known years are one span: months known at both ends are known throughout.
+      try requireKnownHolidays(series.view(at: 0))
+      try requireKnownHolidays(series.view(at: series.count - 1))
+    default: break
     }
   }
 
   /// One document per line; a list of months is one document per month.
   private func writeJSON(_ value: Value, pretty: Bool) throws {
+    try requireKnownHolidays(in: value)
     var json = JSONWriter(out, pretty: pretty)
     if case .months = value {
       try forEachView(value) { _, view in
+        try requireKnownHolidays(view)
         json.write(view)
         json.endDocument()
       }
@@ -317,11 +368,14 @@ struct Printer {
       try interpreter.checkCancelled(at: range)
     case .summary(let summary):
       LedgerTables.table(summary, fields: []).writeJSON(to: &json)
-    case .month(let view): json.write(view)
+    case .month(let view):
+      try requireKnownHolidays(view)
+      json.write(view)
     case .days, .dayList:
       // `[` waits for the first day too, as a table's header does.
       var begun = false
       try forEachDay(value) { day in
+        try requireKnownHolidays(day)
         if !begun { json.beginArray() }
         begun = true
         json.write(day)
@@ -331,6 +385,49 @@ struct Printer {
       json.endArray()
     case .months, .rendered, .nothing:
       json.null()
+    }
+  }
+}
+
+/// The countries whose holidays a drawing could not mark (its days lie outside the span of their
+/// rules), said in a line under it so an unmarked day is not read as no holiday.
+struct UnmarkedHolidays {
+  /// Each country once a side: days before its rules begin, days after they end.
+  private var notes: [String] = []
+
+  mutating func add(_ view: MonthView) {
+    guard view.holidays != nil else { return }
+    for (country, year) in view.unknownHolidays { add(country, year: year) }
+  }
+
+  mutating func add(_ day: Day) {
+    guard let country = day.holidaysUnknown, let date = day.date else { return }
+    add(country, year: date.year)
+  }
+
+  private mutating func add(_ country: Country, year: Int) {
+    let note =
+      year <= country.years.lowerBound
+      ? "Holidays of \(country.name) are known from "
+        + (country.firstDate?.description ?? String(country.years.lowerBound)) + "; earlier days are not marked"
+      : "Holidays of \(country.name) are known through \(country.years.upperBound); later days are not marked"
+    if !notes.contains(note) { notes.append(note) }
+  }
+
+  /// The notes, each wrapped at spaces to `width` columns.
+  func write(to out: Output, width: Int) {
+    for note in notes {
+      var line = ""
+      for word in note.split(separator: " ") {
+        if !line.isEmpty, line.count + 1 + word.count > width {
+          out.write(line)
+          out.newline()
+          line = ""
+        }
+        line += (line.isEmpty ? "" : " ") + word
+      }
+      out.write(line)
+      out.newline()
     }
   }
 }

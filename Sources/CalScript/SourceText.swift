@@ -40,12 +40,14 @@ public struct SourceText: Sendable {
     let clamped = min(max(0, offset), bytes.count)
     var lineStart = 0
     var line = firstLine
-    for i in 0..<clamped where bytes[i] == 0x0A {
+    // Lines end at LF, CR LF or a CR alone, as the lexer reads them.
+    for i in 0..<clamped where bytes[i] == 0x0A || bytes[i] == 0x0D {
+      if bytes[i] == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { continue }
       line += 1
       lineStart = i + 1
     }
     var lineEnd = lineStart
-    while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+    while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
     let prefix = String(decoding: bytes[lineStart..<clamped], as: UTF8.self)
     let lineText = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
     return (line, prefix.unicodeScalars.count + 1, lineText)

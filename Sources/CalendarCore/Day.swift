@@ -19,6 +19,9 @@ public struct Day: Equatable, Sendable {
   public var selectionPosition: SelectionPosition
   public var isToday: Bool
   public var holiday: HolidayName?
+  /// A country whose holidays are marked but not known on this day (outside the span of its
+  /// rules): whether the day is a holiday cannot be told.
+  public var holidaysUnknown: Country?
   /// Position in the grid, counted from 0.
   public var row: Int
   public var column: Int
@@ -28,8 +31,8 @@ public struct Day: Equatable, Sendable {
   public init(
     date: CivilDate?, weekday: Weekday, isSelected: Bool = false, isWithinDisplayedMonth: Bool = true,
     dateBelongsTo: MonthMembership = .thisMonth, selectionPosition: SelectionPosition = .none,
-    isToday: Bool = false, holiday: HolidayName? = nil, row: Int = 0, column: Int = 0,
-    totals: DayTotals? = nil
+    isToday: Bool = false, holiday: HolidayName? = nil, holidaysUnknown: Country? = nil, row: Int = 0,
+    column: Int = 0, totals: DayTotals? = nil
   ) {
     self.date = date
     self.weekday = weekday
@@ -39,6 +42,7 @@ public struct Day: Equatable, Sendable {
     self.selectionPosition = selectionPosition
     self.isToday = isToday
     self.holiday = holiday
+    self.holidaysUnknown = holidaysUnknown
     self.row = row
     self.column = column
     self.totals = totals

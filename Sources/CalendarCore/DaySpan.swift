@@ -42,7 +42,8 @@ public struct DaySpan: Equatable, Sendable {
     let date = CivilDate(uncheckedDayCount: count)
     return Day(
       date: date, weekday: weekday, isSelected: position != .none, selectionPosition: position,
-      isToday: count == today?.dayCount, holiday: holidays?.holiday(on: date)?.name, row: slot / 7,
-      column: slot % 7, totals: entries?.totals(onDayCount: count))
+      isToday: count == today?.dayCount, holiday: holidays?.holiday(on: date)?.name,
+      holidaysUnknown: holidays?.unknownCountry(on: date), row: slot / 7, column: slot % 7,
+      totals: entries?.totals(onDayCount: count))
   }
 }

@@ -52,6 +52,18 @@ public struct MonthView: Equatable, Sendable {
     return view
   }
 
+  /// The countries whose holidays are marked but not known on some cell's day, each with such a
+  /// day's year: those days are not marked.
+  public var unknownHolidays: [(Country, Int)] {
+    guard let holidays, !holidays.countries.isEmpty else { return [] }
+    let shown = layout.dayCounts
+    let first = max(shown.lowerBound, Gregorian.dayCounts.lowerBound)
+    let last = min(shown.upperBound - 1, Gregorian.dayCounts.upperBound)
+    guard first <= last else { return [] }
+    return holidays.unknownSpans(
+      from: CivilDate(uncheckedDayCount: first), through: CivilDate(uncheckedDayCount: last))
+  }
+
   /// Every cell in grid order, with membership, selection positions, today and grid position.
   public func days() -> [Day] {
     var cells: [Day] = []
@@ -102,6 +114,7 @@ public struct MonthView: Equatable, Sendable {
           selectionPosition: position,
           isToday: count == todayCount,
           holiday: holidays.flatMap { calendar in date.flatMap { calendar.holiday(on: $0)?.name } },
+          holidaysUnknown: holidays.flatMap { calendar in date.flatMap { calendar.unknownCountry(on: $0) } },
           row: row,
           column: column,
           totals: date == nil ? nil : entries?.totals(onDayCount: count)))

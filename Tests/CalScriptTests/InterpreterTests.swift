@@ -102,6 +102,17 @@ struct InterpreterTests {
     #expect(!needsMoreInput(#""\"(""#))  // an escaped quote does not end the string
     #expect(needsMoreInput(#""\\"("#))  // an escaped backslash does not escape the quote
     #expect(!needsMoreInput("\"unterminated |"))
+    // A comment and a string end at a CR or a CR LF, as at an LF.
+    for end in ["\r", "\r\n"] {
+      #expect(needsMoreInput("today # comment" + end + "(month 2023-02"))
+      #expect(needsMoreInput("print \"a" + end + "(month 2023-02"))
+      #expect(!needsMoreInput("(month 2023-02" + end + ")" + end))
+    }
+  }
+
+  @Test func lexerEndsLinesAtCRLFAndCR() throws {
+    let kinds = try Lexer.tokens(of: "a # note\rb\r\nc\nd").map(\.kind)
+    #expect(kinds == [.identifier, .newline, .identifier, .newline, .identifier, .newline, .identifier, .end])
   }
 
   @Test func continuationScannerFollowsLinesOnce() {

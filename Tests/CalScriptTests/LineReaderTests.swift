@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 @testable import CalScript
@@ -37,9 +38,71 @@ struct LineReaderTests {
         #expect(result.lines == [first.count - 1, length, 4])
       }
     }
-    // A CR before the LF counts, and a last line without LF is held to the limit too.
-    #expect(lines(of: [UInt8](repeating: 0x20, count: limit) + [0x0D, 0x0A]).tooLong)
+    // A line end (LF, CR LF, CR) does not count, and a last line without one is held to the
+    // limit too.
+    #expect(!lines(of: [UInt8](repeating: 0x20, count: limit) + [0x0D, 0x0A]).tooLong)
+    #expect(!lines(of: [UInt8](repeating: 0x20, count: limit) + [0x0D]).tooLong)
+    #expect(lines(of: [UInt8](repeating: 0x20, count: limit + 1) + [0x0D, 0x0A]).tooLong)
     #expect(lines(of: first + [UInt8](repeating: 0x20, count: limit + 1)).tooLong)
     #expect(!lines(of: first + [UInt8](repeating: 0x20, count: limit)).tooLong)
+  }
+
+  /// The lines read from a pipe fed `chunks`, one read each.
+  func lines(ofChunks chunks: [String]) -> [String] {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return [] }
+    defer { close(fds[0]) }
+    var pending = chunks[...]
+    let feed = {
+      guard let chunk = pending.popFirst() else {
+        if fds[1] >= 0 { close(fds[1]) }
+        fds[1] = -1
+        return
+      }
+      _ = chunk.utf8CString.withUnsafeBufferPointer { write(fds[1], $0.baseAddress, $0.count - 1) }
+    }
+    let reader = LineReader(descriptor: fds[0])
+    var lines: [String] = []
+    while let line = reader.nextLine(beforeWaiting: feed) { lines.append(line) }
+    if fds[1] >= 0 { close(fds[1]) }
+    return lines
+  }
+
+  /// CR LF, a CR alone and LF each end one line, wherever the reads cut them.
+  @Test func crLfAndCrLfEndLinesAlikeWhereverTheReadsEnd() {
+    #expect(lines(ofChunks: ["a\rb\r\nc\nd\r"]) == ["a", "b", "c", "d"])
+    #expect(lines(ofChunks: ["a\r", "\nb\r", "\r", "c"]) == ["a", "b", "", "c"])
+    #expect(lines(ofChunks: ["\r\n\r\n", "\r"]) == ["", "", ""])
+    #expect(lines(ofChunks: ["one\r", "\n", "two"]) == ["one", "two"])
+    let many = (1...3000).map { "line \($0)" }
+    #expect(lines(ofChunks: [many.joined(separator: "\r")]) == many)
+  }
+
+  /// Random streams of `a`, CR and LF cut into random reads agree with the model: a line ends
+  /// at the first CR or LF, and an LF right after a CR belongs to it.
+  @Test func randomLineEndsMatchTheModel() {
+    var random = SplitMix(seed: 17)
+    for _ in 0..<300 {
+      let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+        [UInt8(ascii: "a"), 0x0D, 0x0A].randomElement(using: &random)!
+      }
+      // Cut as bytes, so a CR LF is often split between two reads.
+      var chunks: [String] = []
+      var rest = bytes[...]
+      while !rest.isEmpty {
+        let count = Int.random(in: 1...5, using: &random)
+        chunks.append(String(decoding: rest.prefix(count), as: UTF8.self))
+        rest = rest.dropFirst(count)
+      }
+      var expected: [String] = []
+      var start = 0
+      while start < bytes.count {
+        let end = bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.count
+        expected.append(String(decoding: bytes[start..<end], as: UTF8.self))
+        start = end + 1
+        if end + 1 < bytes.count, bytes[end] == 0x0D, bytes[end + 1] == 0x0A { start += 1 }
+      }
+      #expect(lines(ofChunks: chunks) == expected, "\(chunks)")
+    }
   }
 }

@@ -30,7 +30,7 @@ enum LedgerCommands {
       throw call.error("cannot read \(path): not allowed here", at: call.range(at: 0))
     }
     switch interpreter.files.ledger(path: resolved, isCancelled: { interpreter.isCancelled() }) {
-    case .success(let ledger): return .entries(EntryList(ledger))
+    case .success(let ledger): return .entries(EntryList(LedgerTables.namingApart(ledger)))
     case .failure(let problem): throw call.fileError(problem, path: resolved, at: 0)
     }
   }
@@ -160,6 +160,9 @@ enum LedgerCommands {
       throw call.error("\(call.name) takes a column name here", at: call.range(at: index))
     }
     if let column = ledger.column(named: name) { return column }
+    if let note = LedgerTables.namedApartNote(name, in: ledger) {
+      throw call.error(note + ": \(call.name) by \(ledger.newName(ofFileColumn: name)!)", at: call.range(at: index))
+    }
     if name == "date" || name == "amount" {
       throw call.error(
         "'\(name)' is not a text column; summary already goes by month and sums the amounts",

@@ -49,10 +49,12 @@ enum ListCommands {
       let predicate = call.arguments[0]
       var tested = 0
       return .entries(
-        try list.filter { row in
-          tested += 1
-          if tested & 4095 == 0 { try call.interpreter.checkCancelled(at: call.call.nameRange) }
-          return try call.interpreter.holds(predicate, forEntry: row, in: list.ledger)
+        try call.interpreter.inPass {
+          try list.filter { row in
+            tested += 1
+            if tested & 4095 == 0 { try call.interpreter.checkCancelled(at: call.call.nameRange) }
+            return try call.interpreter.holds(predicate, forEntry: row, in: list.ledger)
+          }
         })
     }
     return .dayList(try dayList(call).adding(.filter(call.arguments[0])))

@@ -113,8 +113,11 @@ enum RenderCommands {
   /// The fields named for a table of entries or a summary (none: all); nil for other values.
   private static func fieldColumns(_ call: Invocation) throws -> [String]? {
     let names: [String]
+    var ledger: Ledger? = nil
     switch call.subject {
-    case .entries(let list): names = LedgerTables.fieldNames(of: list.ledger)
+    case .entries(let list):
+      names = LedgerTables.fieldNames(of: list.ledger)
+      ledger = list.ledger
     case .summary(let summary): names = LedgerTables.fieldNames(of: summary)
     default: return nil
     }
@@ -129,6 +132,8 @@ enum RenderCommands {
         ?? names.first(where: { $0.lowercased() == name.lowercased() })
       {
         chosen.append(match)
+      } else if let ledger, let note = LedgerTables.namedApartNote(name, in: ledger) {
+        throw call.error(note, at: call.range(at: index))
       } else {
         throw call.error(
           "unknown column '\(name)' (columns: \(names.joined(separator: " ")))"

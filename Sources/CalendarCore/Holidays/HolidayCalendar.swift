@@ -43,10 +43,30 @@ public struct HolidayCalendar: Sendable, Equatable {
   /// The first country whose rules are not known on some day from `first` through `last`, and
   /// that day's year: workdays there cannot be counted.
   public func unknownSpan(from first: CivilDate, through last: CivilDate) -> (Country, Int)? {
+    unknownSpans(from: first, through: last).first
+  }
+
+  /// Every country whose rules are not known on some day from `first` through `last`, each with
+  /// such a day's year, in the order given.
+  public func unknownSpans(from first: CivilDate, through last: CivilDate) -> [(Country, Int)] {
+    var unknown: [(Country, Int)] = []
     for country in countries {
       let start = country.firstDate ?? CivilDate(uncheckedYear: country.years.lowerBound, month: 1, day: 1)
-      if first < start { return (country, first.year) }
-      if last.year > country.years.upperBound { return (country, last.year) }
+      if first < start {
+        unknown.append((country, first.year))
+      } else if last.year > country.years.upperBound {
+        unknown.append((country, last.year))
+      }
+    }
+    return unknown
+  }
+
+  /// The first country whose rules are not known on `date`: its holidays there cannot be told,
+  /// so the day is neither a holiday nor not one.
+  public func unknownCountry(on date: CivilDate) -> Country? {
+    for country in countries {
+      let start = country.firstDate ?? CivilDate(uncheckedYear: country.years.lowerBound, month: 1, day: 1)
+      if date < start || date.year > country.years.upperBound { return country }
     }
     return nil
   }

@@ -3,7 +3,9 @@
 /// Amounts are stored at the file's largest number of decimals (`scale`); sums use 128 bits.
 public struct Ledger: Sendable {
   /// The text columns in file order: every column but `date` and `amount`.
-  public let columns: [String]
+  public private(set) var columns: [String]
+  /// The names the file's header gives the text columns, where `columns` names some anew.
+  public let namesInFile: [String]
   /// Whether the file has an `amount` column.
   public let hasAmounts: Bool
   /// The index in `columns` of a `color` column, whose values colour days.
@@ -18,8 +20,8 @@ public struct Ledger: Sendable {
   private var colors: [DataColor?] = []
   /// Each text column's index by its name, and by its name in lower case (the first column of
   /// that name): `column(named:)` is one lookup, so naming every column of a wide file is linear.
-  private let indexByName: [String: Int]
-  private let indexByLowercasedName: [String: Int]
+  private var indexByName: [String: Int]
+  private var indexByLowercasedName: [String: Int]
 
   /// An empty amount field: the entry counts but moves no money.
   static let noAmount = Int64.min
@@ -28,16 +30,10 @@ public struct Ledger: Sendable {
 
   public init(columns: [String], hasAmounts: Bool) {
     self.columns = columns
+    namesInFile = columns
     self.hasAmounts = hasAmounts
-    var exact: [String: Int] = [:]
-    var lowercased: [String: Int] = [:]
-    for (index, name) in columns.enumerated().reversed() {
-      exact[name] = index
-      lowercased[name.lowercased()] = index
-    }
-    indexByName = exact
-    indexByLowercasedName = lowercased
-    colorColumn = lowercased["color"]
+    (indexByName, indexByLowercasedName) = Self.indexes(of: columns)
+    colorColumn = indexByLowercasedName["color"]
     texts = Array(repeating: TextColumn(), count: columns.count)
   }
 
@@ -149,6 +145,35 @@ public struct Ledger: Sendable {
   public func text(at row: Int, column: Int) -> String { texts[column][row] }
 
   public func color(at row: Int) -> DataColor? { colorColumn == nil ? nil : colors[row] }
+
+  /// The same entries with the text columns named `names` (one a column, in order); the names
+  /// in the file are kept in `namesInFile`.
+  public func renamingColumns(_ names: [String]) -> Ledger {
+    precondition(names.count == columns.count)
+    var ledger = self
+    ledger.columns = names
+    (ledger.indexByName, ledger.indexByLowercasedName) = Self.indexes(of: names)
+    return ledger
+  }
+
+  /// Each name's column, exactly and lower-cased; the first of equal names wins.
+  private static func indexes(of names: [String]) -> (exact: [String: Int], lowercased: [String: Int]) {
+    var exact: [String: Int] = [:]
+    var lowercased: [String: Int] = [:]
+    for (index, name) in names.enumerated().reversed() {
+      exact[name] = index
+      lowercased[name.lowercased()] = index
+    }
+    return (exact, lowercased)
+  }
+
+  /// The name a column the file calls `name` goes by, when it was named anew.
+  public func newName(ofFileColumn name: String) -> String? {
+    let index =
+      namesInFile.firstIndex(of: name) ?? namesInFile.firstIndex { $0.lowercased() == name.lowercased() }
+    guard let index, columns[index] != namesInFile[index] else { return nil }
+    return columns[index]
+  }
 
   /// The index of a text column, matched exactly, else ignoring case.
   public func column(named name: String) -> Int? {

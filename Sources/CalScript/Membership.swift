@@ -1,0 +1,148 @@
+import CalendarCore
+
+/// The values after `in`: a box, so an interpreter can keep what it learnt about one list (by the
+/// box's identity) while a `where` tests it on every cell.
+public final class MemberList: Sendable {
+  public let members: [Expr]
+
+  init(_ members: [Expr]) { self.members = members }
+}
+
+/// `x in (a, b, …)` answered in constant time: the members' values, evaluated once, as keys to
+/// the first member each equals, for each kind of item asked about. The answer is the one the
+/// members tried in order with `==` give: true at the first equal member, unless a member before
+/// it cannot be compared with the item, which is that comparison's error.
+struct MemberTable {
+  let values: [Value]
+  private var byKind: [ItemKind: Lookup] = [:]
+
+  init(values: [Value]) { self.values = values }
+
+  /// Whether `item` equals a member, as `==` in order would answer.
+  mutating func contains(_ item: Value, at range: SourceRange) throws(ScriptError) -> Bool {
+    if case .nothing = item { return false }
+    guard let kind = ItemKind(item) else { return try linear(item, at: range) }
+    if byKind[kind] == nil { byKind[kind] = Lookup(kind, values) }
+    let lookup = byKind[kind]!
+    if lookup.needsOrder { return try linear(item, at: range) }
+    let match = MemberKey(item).flatMap { lookup.firstIndex[$0] }
+    if let mismatch = lookup.firstMismatch, mismatch < match ?? Int.max {
+      // That comparison's own error.
+      return try Comparison.apply(.equal, item, values[mismatch], at: range)
+    }
+    return match != nil
+  }
+
+  private func linear(_ item: Value, at range: SourceRange) throws(ScriptError) -> Bool {
+    for value in values where try Comparison.apply(.equal, item, value, at: range) { return true }
+    return false
+  }
+
+  /// For one kind of item: the first member equal to each key, and the first member that
+  /// cannot be compared with such an item (nil: none).
+  private struct Lookup {
+    var firstIndex: [MemberKey: Int] = [:]
+    var firstMismatch: Int?
+    /// Members whose equality with such an item depends on the item's value (a text item and an
+    /// amount member: the text must read as an amount): these are tried in order.
+    var needsOrder = false
+
+    init(_ kind: ItemKind, _ values: [Value]) {
+      for (index, value) in values.enumerated() {
+        if case .nothing = value { continue }  // equal to nothing, and no error
+        switch kind.key(ofMember: value) {
+        case .key(let key): if firstIndex[key] == nil { firstIndex[key] = index }
+        case .mismatch:
+          firstMismatch = index
+          return  // later members cannot be reached
+        case .inOrder:
+          needsOrder = true
+          return
+        }
+      }
+    }
+  }
+}
+
+/// The kinds of item `==` compares by kind; an item of any other kind equals no member and cannot
+/// be compared with any (but nothing).
+private enum ItemKind: Hashable {
+  case int, money, string, bool, date, yearMonth, weekday, months, duration, other
+
+  init?(_ value: Value) {
+    switch value {
+    case .int: self = .int
+    case .money: self = .money
+    case .string: self = .string
+    case .bool: self = .bool
+    case .date: self = .date
+    case .yearMonth: self = .yearMonth
+    case .weekday: self = .weekday
+    case .months: self = .months
+    case .duration: self = .duration
+    case .nothing: return nil
+    default: self = .other
+    }
+  }
+
+  enum MemberOutcome {
+    case key(MemberKey)
+    case mismatch
+    case inOrder
+  }
+
+  /// What a member is to an item of this kind, as `Comparison.equal` decides.
+  func key(ofMember value: Value) -> MemberOutcome {
+    switch (self, value) {
+    case (.int, .int), (.int, .money), (.money, .int), (.money, .money): break
+    case (.money, .string(let text)):
+      // An amount equals a text that reads as an amount; other text cannot be compared.
+      guard case .success(let parsed) = ParsedAmount.parse(text.utf8) else { return .mismatch }
+      return .key(.number(MemberKey.normalized(Money(units: Int128(parsed.units), scale: parsed.decimals))))
+    case (.string, .money): return .inOrder
+    case (.string, .string), (.bool, .bool), (.date, .date), (.yearMonth, .yearMonth), (.weekday, .weekday),
+      (.months, .months), (.duration, .duration):
+      break
+    default: return .mismatch
+    }
+    return MemberKey(value).map(MemberOutcome.key) ?? .mismatch
+  }
+}
+
+/// A value as equality sees it: values `==` calls equal have equal keys. Whole numbers and
+/// amounts share one key (`12` equals `12.00`).
+private enum MemberKey: Hashable {
+  case number(Money)
+  case text(String)
+  case bool(Bool)
+  case date(CivilDate)
+  case yearMonth(YearMonth)
+  case weekday(Weekday)
+  case months(YearMonth, Int)
+  case duration(months: Int?, days: Int)
+
+  init?(_ value: Value) {
+    switch value {
+    case .int(let n): self = .number(MemberKey.normalized(Money(units: Int128(n), scale: 0)))
+    case .money(let m): self = .number(MemberKey.normalized(m))
+    case .string(let s): self = .text(s)
+    case .bool(let b): self = .bool(b)
+    case .date(let d): self = .date(d)
+    case .yearMonth(let ym): self = .yearMonth(ym)
+    case .weekday(let w): self = .weekday(w)
+    case .months(let series): self = .months(series.first, series.count)
+    case .duration(let d): self = .duration(months: try? d.totalMonths(), days: d.days)
+    default: return nil
+    }
+  }
+
+  /// The amount with no trailing zero decimals: equal amounts, one form.
+  static func normalized(_ money: Money) -> Money {
+    var (units, scale) = (money.units, money.scale)
+    while scale > 0, units % 10 == 0 {
+      units /= 10
+      scale -= 1
+    }
+    return Money(units: units, scale: scale)
+  }
+}
