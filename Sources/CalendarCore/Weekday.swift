@@ -29,9 +29,20 @@ public enum Weekday: Int, CaseIterable, Sendable, Comparable {
   /// Three letters: `Sun`, `Mon`, ….
   public var shortName: String { Weekday.shortNames[rawValue] }
 
-  public static let names = [
-    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
-  ]
+  /// The English name as static text, which output copies without making a `String`.
+  public var nameText: StaticString {
+    switch self {
+    case .sunday: "Sunday"
+    case .monday: "Monday"
+    case .tuesday: "Tuesday"
+    case .wednesday: "Wednesday"
+    case .thursday: "Thursday"
+    case .friday: "Friday"
+    case .saturday: "Saturday"
+    }
+  }
+
+  public static let names = allCases.map { $0.nameText.description }
   public static let shortNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
   /// A weekday from its short or full English name, in any case: `mon`, `Monday`, `MONDAY`; also
