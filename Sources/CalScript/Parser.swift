@@ -598,7 +598,7 @@ enum DurationUnit {
     var shift: UInt64 = 0
     for byte in word {
       guard byte < 0x80 else { return nil }
-      if shift < 64 { packed |= UInt64(byte | (byte &- UInt8(ascii: "A") < 26 ? 0x20 : 0)) << shift }
+      if shift < 64 { packed |= UInt64(byte | (byte &- UInt8(ascii: "A") < 26 ? 0x20 : 0)) &<< shift }
       shift &+= 8
     }
     return packed

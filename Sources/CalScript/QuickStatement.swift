@@ -51,9 +51,10 @@ enum QuickStatement {
       operators += 1
       guard operators <= Parser.maximumDepth, let right = reader.literal() else { return false }
       do {
+        // The session's holidays are left out: only workday sums read them, and no literal
+        // read here is a count of workdays (passing them cost a twentieth of such a line).
         value = try Arithmetic.apply(
           op, value, right.value, monthEnd: interpreter.settings.monthEnd,
-          holidays: interpreter.settings.holidays,
           at: SourceRange(offset: start, length: reader.index - start))
       } catch {
         return false
@@ -101,7 +102,6 @@ private enum Literal {
   case int(Int)
   case duration(DateDuration)
 
-  @inline(__always)
   var value: Value {
     switch self {
     case .date(let date): return .date(date)
@@ -170,7 +170,7 @@ private struct ByteCursor {
     if index + 8 <= bytes.count {
       word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
     } else {
-      for position in index..<bytes.count { word |= UInt64(bytes[position]) << (8 * (position - index)) }
+      for position in index..<bytes.count { word |= UInt64(bytes[position]) &<< (8 * (position - index)) }
     }
     let commands = QuickStatement.commands
     for entry in 0..<commands.names.count where word & commands.masks[entry] == commands.names[entry] {
