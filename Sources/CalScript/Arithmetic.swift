@@ -3,9 +3,10 @@ import CalendarCore
 /// `+`, `-`, `*`, unary minus and `..` over values, every path checked for overflow.
 enum Arithmetic {
   /// `monthEnd` says what adding months does with a day the target month lacks.
+  /// `holidays` is read only by workday arithmetic, so other sums never copy the session's.
   static func apply(
     _ op: BinaryOperator, _ left: Value, _ right: Value, monthEnd: MonthEnd = .clamp,
-    holidays: HolidayCalendar = HolidayCalendar(countries: []), at range: SourceRange
+    holidays: @autoclosure () -> HolidayCalendar = HolidayCalendar(countries: []), at range: SourceRange
   ) throws -> Value {
     switch (op, left, right) {
     case (.plus, .date(let d), .workdays(let n, let countries)),
@@ -13,7 +14,7 @@ enum Arithmetic {
       (.minus, .date(let d), .workdays(let n, let countries)):
       let calendar =
         countries.isEmpty
-        ? holidays : HolidayCalendar(countries: countries).adding(Array(holidays.extra.values))
+        ? holidays() : HolidayCalendar(countries: countries).adding(Array(holidays().extra.values))
       let signed = op == .plus ? n : try negated(n, at: range)
       guard signed.magnitude <= 3_000_000 else {
         throw ScriptError(.evaluation, CalendarError.dateOutOfRange.message, at: range)

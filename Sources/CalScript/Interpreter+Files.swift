@@ -24,7 +24,7 @@ extension Interpreter {
       if pending.isEmpty, lineNumber > 1, !reader.lineWasTooLong {
         let number = lineNumber
         let outcome: LineOutcome = reader.withLine(bytes) { line in
-          if QuickStatement.run(line, in: self) { return .succeeded }
+          if runOnQuickPath(line) { return .succeeded }
           // Bytes that are not UTF-8 become U+FFFD in the line's text, which moves every offset
           // after them: such a line is read as text, so its errors point where they always did.
           guard isValidUTF8(line) else { return .readAsText }

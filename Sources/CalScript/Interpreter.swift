@@ -34,6 +34,9 @@ public final class Interpreter {
   /// The last thing printed was a grid: the next grid starts after a blank line. The prompt
   /// clears it before each input, whose grids the prompt line already separates.
   @exclusivity(unchecked) public var outputEndsWithGrid = false
+  /// The lines the quick path has run (`runOnQuickPath`), blank lines included: tests read it to
+  /// know which path a line took.
+  @exclusivity(unchecked) public internal(set) var quickPathHits = 0
   /// The cell a `where` predicate is being tested on.
   @exclusivity(unchecked) var cell: Day?
   /// The ledger and row a `where` predicate over entries is being tested on.

@@ -509,9 +509,7 @@ public struct Parser {
       } else {
         break
       }
-      let range = start.through(end)
-      let part = try at(range) { () throws(CalendarError) in try unit.duration.multiplied(by: amount) }
-      total = try at(range) { () throws(CalendarError) in try total.adding(part) }
+      total = try at(start.through(end)) { () throws(CalendarError) in try unit.adding(amount, to: total) }
     }
     return .duration(total, start.through(end))
   }
@@ -563,15 +561,7 @@ public struct Parser {
 
   /// The duration unit `bytes[start..<end]` spells in any case (`d`, `Days`, `mo` …), if any.
   private func durationUnit(_ start: Int, _ end: Int) -> DurationUnit? {
-    var packed: UInt64 = 0
-    for position in start..<end {
-      let byte = bytes[position]
-      // Beyond ASCII, lowercasing is Unicode's (the Kelvin sign is a `k`): ask `String`.
-      guard byte < 0x80 else { return DurationUnit(token: text(start, end)) }
-      guard position - start < 8 else { continue }
-      packed |= UInt64(byte | (byte &- UInt8(ascii: "A") < 26 ? 0x20 : 0)) << (8 * (position - start))
-    }
-    return end - start <= 8 ? DurationUnit(packed: packed) : nil
+    bytes.withUnsafeBufferPointer { DurationUnit(spelling: UnsafeBufferPointer(rebasing: $0[start..<end])) }
   }
 }
 
@@ -589,7 +579,31 @@ enum DurationUnit {
     self.init(packed: packed)
   }
 
-  /// The unit spelt by up to eight lowercase bytes packed first byte lowest (as `token` packs).
+  /// The unit a word spells in any case (`d`, `Days`, `mo` …), if any: the parser and the quick
+  /// path read units with it.
+  init?(spelling word: UnsafeBufferPointer<UInt8>) {
+    guard let packed = DurationUnit.packedLowercase(word) else {
+      // Beyond ASCII, lowercasing is Unicode's (the Kelvin sign is a `k`): ask `String`.
+      self.init(token: String(decoding: word, as: UTF8.self))
+      return
+    }
+    guard word.count <= 8 else { return nil }
+    self.init(packed: packed)
+  }
+
+  /// The first eight bytes of an ASCII word, lowercased and packed first byte lowest; nil when
+  /// the word holds a byte beyond ASCII.
+  private static func packedLowercase(_ word: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    var packed: UInt64 = 0
+    var shift: UInt64 = 0
+    for byte in word {
+      guard byte < 0x80 else { return nil }
+      if shift < 64 { packed |= UInt64(byte | (byte &- UInt8(ascii: "A") < 26 ? 0x20 : 0)) &<< shift }
+      shift &+= 8
+    }
+    return packed
+  }
+
   /// The unit spelt by up to eight lowercase bytes packed first byte lowest (as `token` packs):
   /// `0x64` is `d`, `0x796164` is `day` (the words are in the comments).
   init?(packed word: UInt64) {
@@ -613,6 +627,12 @@ enum DurationUnit {
     case .month: return DateDuration(months: 1)
     case .year: return DateDuration(years: 1)
     }
+  }
+
+  /// `amount` of this unit added to `total`: how the parts of a duration literal (`1 year
+  /// 2 months`) are summed, by the parser and the quick path alike.
+  func adding(_ amount: Int, to total: DateDuration) throws(CalendarError) -> DateDuration {
+    try total.adding(try duration.multiplied(by: amount))
   }
 
   static let words = ["day", "days", "week", "weeks", "month", "months", "year", "years"]

@@ -17,38 +17,43 @@ struct Printer {
 
   func print(_ value: Value) throws {
     if case .nothing = value { return }
+    if Printer.printLine(value, for: interpreter) { return }
     let isGrid = value.printsAsGrid
     if isGrid, interpreter.outputEndsWithGrid { out.newline() }
     interpreter.outputEndsWithGrid = isGrid
     switch value {
-    case .nothing: return
     case .rendered(let inner, let format): try print(inner, as: format)
     case .month, .months: try print(value, as: .grid(GridOptions()))
     case .days(let span) where span.isStrip: try print(value, as: .strip)
     case .days, .dayList: try print(value, as: .table(DayColumn.tableDefault))
     case .holidays(let list): HolidayRenderer(language: language).writeTable(list, to: out)
     case .entries, .summary: try print(value, as: .fields(csv: false, []))
-    case .string(let text):
-      out.write(text)
-      out.newline()
     case .metadata(let metadata):
       MetadataRenderer().write(metadata, to: out)
-    case .int(let n):
-      out.write(decimal: n)
-      out.newline()
-    case .date(let d):
-      out.write(year: d.year, month: d.month, day: d.day)
-      out.newline()
-    case .bool(let b):
-      out.write(b ? "true" : "false" as StaticString)
-      out.newline()
-    case .weekday(let w):
-      out.write(w.name)
-      out.newline()
-    default:
-      out.write(Printer.text(of: value))
-      out.newline()
+    default: return  // one line, printed above
     }
+  }
+
+  /// Prints a value that is one line of text (a number, a date, a duration, a weekday …) to
+  /// the interpreter's output and returns true; returns false, printing nothing, for nothing or
+  /// a value of several lines. It cannot fail: the quick path prints with it. (Inlined, so a
+  /// caller's value is switched on where it was made, not copied into the call.)
+  @inline(__always)
+  static func printLine(_ value: consuming Value, for interpreter: Interpreter) -> Bool {
+    let out = interpreter.output
+    switch consume value {
+    case .nothing, .rendered, .month, .months, .days, .dayList, .holidays, .entries, .summary, .metadata:
+      return false
+    case .string(let text): out.write(text)
+    case .int(let n): out.write(decimal: n)
+    case .date(let d): out.write(year: d.year, month: d.month, day: d.day)
+    case .bool(let b): out.write(b ? "true" : "false" as StaticString)
+    case .weekday(let w): out.write(w.nameText)
+    case let line: out.write(Printer.text(of: line))
+    }
+    interpreter.outputEndsWithGrid = false
+    out.newline()
+    return true
   }
 
   /// The one-line text of a scalar value.

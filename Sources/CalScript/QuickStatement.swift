@@ -1,15 +1,30 @@
 import CalRender
 import CalendarCore
 
-/// Runs the simplest statements of a batch script straight from the line's bytes, with no token,
-/// tree or `String`: a blank or comment line; `weekday` or `doy` of an expression; and a bare
-/// expression. The expression is literals joined by `+` and `-`: dates (`2024-02-29`), whole
-/// numbers and durations (`1 month`, `3d`, `1 year 2 months`). These make up most lines of a long
-/// generated script (a million `weekday DATE` lines), which then run at a C tool's speed.
+extension Interpreter {
+  /// Runs `line` (one line of a script, without its line end) when the quick path recognises it,
+  /// and counts it in `quickPathHits`; returns false, having done nothing, when the line must go
+  /// through the lexer, parser and interpreter. See `QuickStatement` for the shapes it takes.
+  public func runOnQuickPath(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard QuickStatement.run(line, in: self) else { return false }
+    quickPathHits += 1
+    return true
+  }
+}
+
+/// The quick path of a batch script: it recognises the simplest statements from the line's
+/// bytes, with no token, tree or `String`, and hands their values to what every statement runs
+/// through: `Arithmetic.apply`, the command's own `DateFunction`, `Printer.printLine`. It takes a
+/// blank or comment line; `weekday` or `doy` of an expression; and a bare expression. The
+/// expression is literals joined by `+` and `-`: dates (`2024-02-29`), whole numbers and
+/// durations (`1 month`, `3d`, `1 year 2 months`, units read by `DurationUnit`). These make up
+/// most lines of a long generated script (a million `weekday DATE` lines), which then run at a
+/// C tool's speed.
 ///
-/// It answers only what it can answer exactly as the full path would: anything else — another
-/// shape, a byte it does not expect, a value out of range, any error — returns false, and the
-/// line goes through the lexer, parser and interpreter, which report every error as always.
+/// It takes a line only when the lexer and parser would read it as it does and its value comes
+/// without error: anything else (another shape, a byte it does not expect, a value out of range,
+/// any error) is refused with nothing printed, and the line goes through the lexer, parser and
+/// interpreter, which report every error as always.
 enum QuickStatement {
   /// The line's value printed, or nothing for a blank line: true when handled here.
   static func run(_ line: UnsafeBufferPointer<UInt8>, in interpreter: Interpreter) -> Bool {
@@ -17,42 +32,83 @@ enum QuickStatement {
     reader.skipBlanks()
     if reader.atEnd { return true }
     let command = reader.command()
-    if command != .none {
-      // A command name needs a blank before its argument (`weekday(…)`, `weekday==` differ).
-      guard reader.skipBlanks() else { return false }
+    let start = reader.index
+    guard let first = reader.literal() else { return false }
+    guard reader.atOperator else {
+      // A lone literal (the most common line): no arithmetic, and no `Value` to pass a command
+      // (whose copies and destroys cost a tenth of such a line).
+      reader.skipBlanks()
+      guard reader.atEnd else { return false }
+      guard let command else { return Printer.printLine(first.value, for: interpreter) }
+      guard case .date(let date) = first else { return false }
+      return Printer.printLine(command.value(of: date), for: interpreter)
     }
-    guard let value = reader.sum(monthEnd: interpreter.settings.monthEnd), reader.atEnd else { return false }
-    let out = interpreter.output
-    switch (command, value) {
-    case (.weekday, .date(let date)):
-      out.write(weekdayNames[date.weekday.rawValue])
-    case (.doy, .date(let date)):
-      out.write(decimal: date.dayOfYear)
-    case (.none, .date(let date)):
-      out.write(year: date.year, month: date.month, day: date.day)
-    case (.none, .int(let n)):
-      out.write(decimal: n)
-    case (.none, .duration(let duration)):
-      out.write(duration.description)
-    default:
-      return false
+    var value = first.value
+    // `term { ("+" | "-") term }`, left to right as the parser nests it. More operators than the
+    // parser's nesting limit are its error, not an answer.
+    var operators = 0
+    while let op = reader.binaryOperator() {
+      operators += 1
+      guard operators <= Parser.maximumDepth, let right = reader.literal() else { return false }
+      do {
+        // The session's holidays are left out: only workday sums read them, and no literal
+        // read here is a count of workdays (passing them cost a twentieth of such a line).
+        value = try Arithmetic.apply(
+          op, value, right.value, monthEnd: interpreter.settings.monthEnd,
+          at: SourceRange(offset: start, length: reader.index - start))
+      } catch {
+        return false
+      }
     }
-    interpreter.outputEndsWithGrid = false
-    out.newline()
-    return true
+    guard reader.atEnd else { return false }
+    guard let command else { return Printer.printLine(value, for: interpreter) }
+    // A command of one date: another value is its error to report.
+    guard case .date(let date) = value else { return false }
+    return Printer.printLine(command.value(of: date), for: interpreter)
   }
 
-  enum Command { case none, weekday, doy }
+  /// The commands a line may start with, each a command of one date (`Command.ofDate`), with
+  /// their names packed as `ByteCursor.command` reads a word. `isoweek`, also of one date, is
+  /// left to the general path, whose speed `scripts/bench` measures with it.
+  fileprivate static let commands = QuickCommands([MathCommands.weekday, DayNumberCommands.doy])
+}
 
-  enum Value {
-    case date(CivilDate)
-    case int(Int)
-    case duration(DateDuration)
+/// Commands by their names: each name's bytes packed into an integer, first byte lowest (as a
+/// little-endian load of eight bytes of a line reads them), with a mask for its length.
+private final class QuickCommands: Sendable {
+  let names: [UInt64]
+  let masks: [UInt64]
+  let lengths: [Int]
+  let functions: [DateFunction]
+
+  init(_ commands: [Command]) {
+    names = commands.map { command in
+      var packed: UInt64 = 0
+      for (position, byte) in command.name.utf8.enumerated() { packed |= UInt64(byte) << (8 * position) }
+      return packed
+    }
+    lengths = commands.map { command in
+      precondition((1...8).contains(command.name.utf8.count))
+      return command.name.utf8.count
+    }
+    masks = lengths.map { $0 == 8 ? ~0 : (1 << (8 * $0)) - 1 }
+    functions = commands.map { $0.ofDate! }
   }
+}
 
-  private static let weekdayNames: [StaticString] = [
-    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
-  ]
+/// A literal as the parser makes it: plain data until it becomes a `Value`.
+private enum Literal {
+  case date(CivilDate)
+  case int(Int)
+  case duration(DateDuration)
+
+  var value: Value {
+    switch self {
+    case .date(let date): return .date(date)
+    case .int(let n): return .int(n)
+    case .duration(let duration): return .duration(duration)
+    }
+  }
 }
 
 /// Reads the bytes of one line: the recogniser of `QuickStatement`. Every method gives up (nil or
@@ -78,8 +134,11 @@ private struct ByteCursor {
 
   private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
+  private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+
+  /// A byte of a word as the lexer reads one (an identifier, or a unit glued to a number).
   private static func isWordByte(_ byte: UInt8) -> Bool {
-    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") || byte >= 0x80 || isDigit(byte)
+    isLetter(byte) || byte == UInt8(ascii: "_") || byte >= 0x80 || isDigit(byte)
   }
 
   /// After a literal or a word: a blank, `+`, a comment or the end (anything else may be glued
@@ -90,76 +149,64 @@ private struct ByteCursor {
     return next == 0x20 || next == 0x09 || next == UInt8(ascii: "#") || next == UInt8(ascii: "+")
   }
 
-  /// The word at the cursor, when it is all of the bytes `word` (and not a longer word).
-  private mutating func take(_ word: StaticString) -> Bool {
-    let count = word.utf8CodeUnitCount
-    guard index + count <= bytes.count else { return false }
-    let text = word.utf8Start
-    for offset in 0..<count where bytes[index + offset] != text[offset] { return false }
-    if index + count < bytes.count, ByteCursor.isWordByte(bytes[index + count]) { return false }
-    index += count
-    return true
+  /// The word at the cursor when it is all ASCII letters (every unit's spelling is), read past;
+  /// nil for any other word, which is no unit or needs `String` to be read as the parser does.
+  private mutating func letters() -> UnsafeBufferPointer<UInt8>? {
+    var end = index
+    while end < bytes.count, ByteCursor.isLetter(bytes[end]) { end += 1 }
+    guard end < bytes.count ? !ByteCursor.isWordByte(bytes[end]) : true else { return nil }
+    defer { index = end }
+    return UnsafeBufferPointer(rebasing: bytes[index..<end])
   }
 
-  mutating func command() -> QuickStatement.Command {
-    if take("weekday") { return .weekday }
-    if take("doy") { return .doy }
-    return .none
-  }
-
-  /// `term { ("+" | "-") term }`, evaluated left to right as `Arithmetic.apply` does.
-  /// More operators than the parser's nesting limit are its error, not an answer.
-  mutating func sum(monthEnd: MonthEnd) -> QuickStatement.Value? {
-    guard var left = term() else { return nil }
-    var operators = 0
-    while true {
-      skipBlanks()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") else {
-        return left
-      }
-      operators += 1
-      guard operators <= Parser.maximumDepth else { return nil }
-      let isPlus = bytes[index] == UInt8(ascii: "+")
-      index += 1
-      skipBlanks()
-      guard let right = term(), let result = combine(left, right, plus: isPlus, monthEnd: monthEnd) else {
-        return nil
-      }
-      left = result
+  /// What a command the quick path takes (`QuickStatement.commands`) gives for a date, when the
+  /// line starts with its name and a blank, read past with the blanks after it; else nil, the
+  /// cursor kept.
+  @inline(__always)
+  mutating func command() -> DateFunction? {
+    guard index < bytes.count, ByteCursor.isLetter(bytes[index]) else { return nil }
+    // The next eight bytes (zeros past the end), first byte lowest.
+    var word: UInt64 = 0
+    if index + 8 <= bytes.count {
+      word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+    } else {
+      for position in index..<bytes.count { word |= UInt64(bytes[position]) &<< (8 * (position - index)) }
     }
+    let commands = QuickStatement.commands
+    for entry in 0..<commands.names.count where word & commands.masks[entry] == commands.names[entry] {
+      let end = index + commands.lengths[entry]
+      // A name needs a blank before its argument (`weekday(…)`, `weekday==`, `weekdays` differ).
+      guard end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 else { continue }
+      index = end
+      skipBlanks()
+      return commands.functions[entry]
+    }
+    return nil
   }
 
-  private func combine(
-    _ left: QuickStatement.Value, _ right: QuickStatement.Value, plus: Bool, monthEnd: MonthEnd
-  ) -> QuickStatement.Value? {
-    do throws(CalendarError) {
-      switch (left, right) {
-      case (.date(let d), .duration(let x)):
-        return .date(try d.adding(plus ? x : try x.negated(), monthEnd: monthEnd))
-      case (.duration(let x), .date(let d)) where plus:
-        return .date(try d.adding(x, monthEnd: monthEnd))
-      case (.date(let d), .int(let n)):
-        guard plus || n != .min else { return nil }
-        return .date(try d.adding(days: plus ? n : -n))
-      case (.int(let n), .date(let d)) where plus:
-        return .date(try d.adding(days: n))
-      case (.date(let a), .date(let b)) where !plus:
-        return .duration(DateDuration(days: a.days(since: b)))
-      case (.duration(let a), .duration(let b)):
-        return .duration(try a.adding(plus ? b : try b.negated()))
-      case (.int(let a), .int(let b)):
-        let (result, overflow) = plus ? a.addingReportingOverflow(b) : a.subtractingReportingOverflow(b)
-        return overflow ? nil : .int(result)
-      default:
-        return nil
-      }
-    } catch {
+  /// Whether `+` or `-` follows, after optional blanks (the cursor kept).
+  var atOperator: Bool {
+    var next = index
+    while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+    return next < bytes.count && (bytes[next] == UInt8(ascii: "+") || bytes[next] == UInt8(ascii: "-"))
+  }
+
+  /// `+` or `-` after optional blanks, and the blanks after it; nil (at the next byte that is not
+  /// a blank) for anything else.
+  mutating func binaryOperator() -> BinaryOperator? {
+    skipBlanks()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") else {
       return nil
     }
+    let op: BinaryOperator = bytes[index] == UInt8(ascii: "+") ? .plus : .minus
+    index += 1
+    skipBlanks()
+    return op
   }
 
-  /// A date, a whole number, or a duration of one or more `NUMBER UNIT` parts.
-  private mutating func term() -> QuickStatement.Value? {
+  /// A date, a whole number, or a duration of one or more `NUMBER UNIT` parts, as the parser
+  /// makes it from the lexer's tokens.
+  mutating func literal() -> Literal? {
     guard index < bytes.count, ByteCursor.isDigit(bytes[index]) else { return nil }
     if let date = date() { return .date(date) }
     var total = DateDuration.zero
@@ -172,22 +219,20 @@ private struct ByteCursor {
         guard atBoundary else { return nil }
         let afterNumber = index
         skipBlanks()
-        guard index < bytes.count, bytes[index] | 0x20 &- UInt8(ascii: "a") < 26 else {
+        guard index < bytes.count, ByteCursor.isLetter(bytes[index]) else {
           // A plain number: it ends the duration before it, or stands alone.
-          index = afterNumber
           if parts > 0 {
             index = start
             break
           }
+          index = afterNumber
           return .int(amount)
         }
       }
-      guard let unit = unit(), atBoundary else { return nil }
-      do throws(CalendarError) {
-        total = try total.adding(try unit.multiplied(by: amount))
-      } catch {
-        return nil
-      }
+      guard let word = letters(), let unit = DurationUnit(spelling: word), atBoundary,
+        let sum = try? unit.adding(amount, to: total)
+      else { return nil }
+      total = sum
       parts += 1
       let afterPart = index
       skipBlanks()
@@ -205,7 +250,7 @@ private struct ByteCursor {
       bytes[index + 7] == UInt8(ascii: "-")
     else { return nil }
     var year = 0
-    for offset in [0, 1, 2, 3] {
+    for offset in 0..<4 {
       let digit = bytes[index + offset] &- UInt8(ascii: "0")
       guard digit < 10 else { return nil }
       year = year * 10 + Int(digit)
@@ -238,14 +283,5 @@ private struct ByteCursor {
     let next = byte(index)
     guard next != UInt8(ascii: "-"), next != UInt8(ascii: "/"), next != UInt8(ascii: ".") else { return nil }
     return value
-  }
-
-  /// A unit word, lower case, as the parser reads it after a number: `d`, `days`, `mo` …
-  private mutating func unit() -> DateDuration? {
-    if take("days") || take("day") || take("d") { return DateDuration(days: 1) }
-    if take("weeks") || take("week") || take("w") { return DateDuration(days: 7) }
-    if take("months") || take("month") || take("mo") { return DateDuration(months: 1) }
-    if take("years") || take("year") || take("y") { return DateDuration(years: 1) }
-    return nil
   }
 }

@@ -29,9 +29,15 @@ public enum Weekday: Int, CaseIterable, Sendable, Comparable {
   /// Three letters: `Sun`, `Mon`, ….
   public var shortName: String { Weekday.shortNames[rawValue] }
 
-  public static let names = [
+  /// The English name as static text, which output copies without making a `String`.
+  public var nameText: StaticString { Weekday.nameTexts[rawValue] }
+
+  /// The English names, Sunday first: the one table of them. (A table, not a `switch`: for dates
+  /// in no order a `switch` mispredicts its jump six times in seven, 5% of a `weekday` line.)
+  public static let nameTexts: [StaticString] = [
     "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
   ]
+  public static let names = nameTexts.map(\.description)
   public static let shortNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
   /// A weekday from its short or full English name, in any case: `mon`, `Monday`, `MONDAY`; also

@@ -33,6 +33,9 @@ public final class Command: Sendable {
   /// fields), which a run that never completes should not build.
   private let makeWords: @Sendable () -> [String]
   let run: @Sendable (Invocation) throws -> Value
+  /// For a command of one date (`weekday DATE`, or `DATE | weekday`): its value for that date.
+  /// Its `run` reads the date and calls this; the quick path calls it on a date it has read.
+  let ofDate: DateFunction?
   /// `quit` (and its alias): it may not stand in a pipeline.
   let isQuit: Bool
 
@@ -41,6 +44,7 @@ public final class Command: Sendable {
     details: @autoclosure @escaping @Sendable () -> String = "",
     examples: [String],
     words: @autoclosure @escaping @Sendable () -> [String] = [],
+    ofDate: DateFunction? = nil,
     run: @escaping @Sendable (Invocation) throws -> Value
   ) {
     self.name = name
@@ -51,7 +55,21 @@ public final class Command: Sendable {
     self.examples = examples
     self.makeWords = words
     self.run = run
+    self.ofDate = ofDate
     isQuit = name == "quit"
+  }
+
+  /// A command of one date, written after its name or piped in: `function` gives its value.
+  convenience init(
+    _ name: String, group: Group, usage: String, summary: String,
+    details: @autoclosure @escaping @Sendable () -> String = "",
+    examples: [String],
+    ofDate function: DateFunction
+  ) {
+    self.init(
+      name, group: group, usage: usage, summary: summary, details: details(), examples: examples,
+      ofDate: function
+    ) { call in function.value(of: try call.date()) }
   }
 }
 
@@ -125,4 +143,12 @@ struct Invocation {
   }
 
   func run<T>(_ body: () throws(CalendarError) -> T) throws -> T { try at(call.range, body) }
+
+  /// The one date argument, or the date piped in.
+  func date() throws -> CivilDate {
+    try expectArguments(atMost: 1)
+    let (value, range) = try operand("a date, e.g. \(name) 2023-02-01")
+    guard case .date(let date) = value else { throw wrongKind(value, at: range, expected: "a date") }
+    return date
+  }
 }

@@ -6,10 +6,7 @@ enum DayNumberCommands {
   static let doy = Command(
     "doy", group: .math, usage: "doy DATE",
     summary: "the day of the year, 1 to 365 (366 in a leap year)",
-    examples: ["doy 2024-12-31", "doy 2023-03-01"]
-  ) { call in
-    .int(try date(call, "doy").dayOfYear)
-  }
+    examples: ["doy 2024-12-31", "doy 2023-03-01"], ofDate: .dayOfYear)
 
   static let isoweek = Command(
     "isoweek", group: .math, usage: "isoweek DATE",
@@ -18,7 +15,7 @@ enum DayNumberCommands {
       + "last week of the year before: isoweek 2021-01-03 is 2020-W53-7.",
     examples: ["isoweek 2021-01-03", "isoweek 2024-12-30", "2024-W05-3", "2024-W05 | count"]
   ) { call in
-    .string(try date(call, "isoweek").isoWeekDate.description)
+    .string(try call.date().isoWeekDate.description)
   }
 
   static let jdn = Command(
@@ -40,13 +37,5 @@ enum DayNumberCommands {
       return .date(try at(range) { () throws(CalendarError) in try CivilDate(julianDayNumber: number) })
     default: throw call.wrongKind(value, at: range, expected: "a date or a day number")
     }
-  }
-
-  /// The one date argument of `name`, or the date piped in.
-  static func date(_ call: Invocation, _ name: String) throws -> CivilDate {
-    try call.expectArguments(atMost: 1)
-    let (value, range) = try call.operand("a date, e.g. \(name) 2023-02-01")
-    guard case .date(let date) = value else { throw call.wrongKind(value, at: range, expected: "a date") }
-    return date
   }
 }

@@ -5,13 +5,7 @@ enum MathCommands {
   static let weekday = Command(
     "weekday", group: .math, usage: "weekday DATE",
     summary: "the day of the week of a date",
-    examples: ["weekday 2023-02-01", "2023-02-01 | weekday"]
-  ) { call in
-    try call.expectArguments(atMost: 1)
-    let (value, range) = try call.operand("a date, e.g. weekday 2023-02-01")
-    guard case .date(let date) = value else { throw call.wrongKind(value, at: range, expected: "a date") }
-    return .weekday(date.weekday)
-  }
+    examples: ["weekday 2023-02-01", "2023-02-01 | weekday"], ofDate: .weekday)
 
   static let leap = Command(
     "leap", group: .math, usage: "leap YEAR",

@@ -7,7 +7,7 @@ enum ZellerCommand {
     summary: "the weekday by Zeller's congruence, with every intermediate number",
     examples: ["zeller 2023-02-01", "zeller 2000-01-01"]
   ) { call in
-    let z = Zeller(try DayNumberCommands.date(call, "zeller"))
+    let z = Zeller(try call.date())
     let lines = [
       "q = \(z.q)  (day of the month)",
       "m = \(z.m)  (month, March = 3 … February = 14\(z.m > 12 ? ", counted in the year before" : ""))",

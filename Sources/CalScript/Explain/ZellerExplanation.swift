@@ -2,9 +2,6 @@ import CalendarCore
 
 /// `explain zeller DATE`: the weekday from Zeller's congruence, one term at a time.
 enum ZellerExplanation {
-  /// Zeller numbers the weekdays from Saturday.
-  static let weekdayNames = ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
-
   static func explain(_ date: CivilDate) -> Explanation {
     let z = Zeller(date)
     var e = Explanation()
@@ -44,7 +41,7 @@ enum ZellerExplanation {
     e.add(
       "Add them up: \(z.q) + \(z.monthTerm) + \(z.K) + \(z.K / 4) + \(z.J / 4) + \(5 * z.J) = \(sum), "
         + "and \(sum) = \(sum / 7) × 7 + \(h), so h = \(sum) mod 7 = \(h).")
-    let name = weekdayNames[h]
+    let name = z.weekday.name
     e.add(
       "Zeller counts the weekdays from Saturday: 0 = Saturday, 1 = Sunday, 2 = Monday, … 6 = Friday, "
         + "so h = \(h) is \(name).")

@@ -1,0 +1,18 @@
+import CalendarCore
+
+/// What a command of one date gives for it (`weekday DATE`, or `DATE | weekday`): the command's
+/// `run` and the quick path both call `value(of:)`. Cases, not closures, so the quick path calls
+/// one with no reference counting.
+enum DateFunction: Sendable {
+  /// `weekday`: the day of the week.
+  case weekday
+  /// `doy`: the day of the year, 1 to 365 (366 in a leap year).
+  case dayOfYear
+
+  func value(of date: CivilDate) -> Value {
+    switch self {
+    case .weekday: return .weekday(date.weekday)
+    case .dayOfYear: return .int(date.dayOfYear)
+    }
+  }
+}

@@ -1,0 +1,251 @@
+import CalRender
+import CalendarCore
+import Glibc
+import TestSupport
+import Testing
+
+@testable import CalScript
+
+/// The quick path (`Interpreter.runOnQuickPath`) takes the shapes it recognises and refuses the
+/// rest, and what it prints is what the general path (lexer, parser, interpreter) prints.
+struct QuickPathTests {
+  @Test(arguments: [
+    "", "   ", "\t", "# a comment", "  # indented comment",
+    "weekday 2024-02-29", "weekday\t2023-01-01", "doy 2024-12-31", "doy 0001-01-01 # first",
+    "2024-05-17", "  2024-05-17  ", "42", "1 day", "3d", "2 weeks", "1mo", "1 year 2 months", "1 Month",
+    "3D 2W", "2024-01-31 + 1 month", "2024-03-01 - 2024-02-01", "1 + 2 - 3", "2024-02-29 - 1 year",
+    "1 year - 13 months", "2024-01-01 + 1 year 2 months - 3d", "weekday 2024-01-01 + 1 day # note",
+    "doy 2024-01-01 + 59", "2024-01-01+1", "1 day + 2024-01-01", "5 + 2024-01-01",
+  ])
+  func eachShapeTakesTheQuickPath(line: String) {
+    let pair = PathPair(settings: Settings(today: CivilDate(uncheckedYear: 2024, month: 5, day: 17), locales: TestLocales()))
+    #expect(pair.offer(line) == .taken(matching: true), "\(line)")
+    #expect(pair.quick.quickPathHits == 1)
+  }
+
+  @Test(arguments: [
+    // Other commands and shapes.
+    "weekday today", "leap 2024", "isoweek 2024-01-01", "2024-01-01 | weekday", "weekday(2024-01-01)",
+    "weekday", "weekday 2024-01-01, 2024-01-02", "let x = 1", "1 * 2", "-1", "1..2", "2024-01-01..2024-01-31",
+    "2024-01", "2024-W05-3", "2026-Q4", "3 workdays", "2024-01-01 + 3 workdays jp", "1 == 1", "(1)",
+    "1; 2", "2024-01-01\r", "Weekday 2024-01-01",
+    // Errors, every one the general path's to report, and numbers longer than 18 digits.
+    "2024-02-30", "0000-01-01", "10000-01-01", "2024-01-01 + 2024-01-01", "1 mnth", "1 day 2",
+    "99999999999999999999", "9223372036854775807", "9999-12-31 + 1 day", "0001-01-01 - 1 day",
+    "9223372036854775807 days", "weekday 5", "doy 1 day", "1 - 2024-01-01", "2024-01-01-1", "1-1",
+    "2024/01/01", "23-02", "3.5", "3 days2", "2024-01-01 + 1 d\u{0430}y", "1 wee\u{212A}",
+    String(repeating: "1 + ", count: 201) + "1",
+  ])
+  func shapesItMustRefuseTakeTheGeneralPath(line: String) {
+    let pair = PathPair(settings: Settings(today: CivilDate(uncheckedYear: 2024, month: 5, day: 17), locales: TestLocales()))
+    #expect(pair.offer(line) == .refused, "\(line)")
+    #expect(pair.quick.quickPathHits == 0)
+  }
+
+  /// A script run from its lines takes the quick path for each simple line after the first (the
+  /// first may be `#!` or begin with a byte order mark).
+  @Test func aScriptCountsItsQuickLines() throws {
+    let lines = [
+      "weekday 2024-01-01", "weekday 2024-01-02", "", "# note", "doy 2024-03-01", "2024-01-31 + 1 month",
+      "leap 2024", "month 2024-02 | count", "1 day 2", "2024-03-01 - 2024-02-01",
+    ]
+    let path = "/tmp/calsh-quickpath-\(getpid()).cal"
+    let file = fopen(path, "wb")
+    fputs(lines.joined(separator: "\n") + "\n", file)
+    fclose(file)
+    defer { unlink(path) }
+    var bytes: [UInt8] = []
+    var errors: [ScriptError] = []
+    let interpreter = Interpreter(
+      settings: Settings(today: CivilDate(uncheckedYear: 2024, month: 5, day: 17), locales: TestLocales()),
+      output: Output { bytes += $0 }
+    ) { errors.append($0) }
+    interpreter.keepGoing = true
+    #expect(!interpreter.runFile(path))
+    interpreter.output.flush()
+    #expect(interpreter.quickPathHits == 6)
+    #expect(errors.count == 1)
+    #expect(
+      String(decoding: bytes, as: UTF8.self)
+        == "Monday\nTuesday\n61\n2024-02-29\ntrue\n29\n29 days\n")
+  }
+
+  /// Thousands of generated lines near the shapes the quick path reads, under each month-end
+  /// rule (and, with overflow, a session's holidays, which the quick path leaves out of its
+  /// sums): every line the quick path takes prints what the general path prints, with no error;
+  /// every line it refuses prints nothing.
+  @Test(arguments: MonthEnd.allCases)
+  func quickAndGeneralPathsAgreeOnGeneratedLines(monthEnd: MonthEnd) {
+    var settings = Settings(today: CivilDate(uncheckedYear: 2024, month: 5, day: 17), locales: TestLocales())
+    settings.monthEnd = monthEnd
+    if monthEnd == .overflow { settings.holidays = HolidayCalendar(countries: [.jp, .us]) }
+    let pair = PathPair(settings: settings)
+    var generator = LineGenerator(seed: monthEnd == .clamp ? 1 : 2)
+    var taken = 0
+    var refused = 0
+    for _ in 0..<20_000 {
+      let line = generator.line()
+      switch pair.offer(line) {
+      case .taken(let matching):
+        taken += 1
+        if !matching {
+          Issue.record("the paths differ on \(line.debugDescription): \(pair.lastDifference)")
+          return
+        }
+      case .refused: refused += 1
+      }
+    }
+    // The generator must keep testing both sides of the line the quick path draws.
+    #expect(taken > 5_000)
+    #expect(refused > 5_000)
+    #expect(pair.quick.quickPathHits == taken)
+  }
+}
+
+/// Two interpreters with the same settings: one offered each line on its quick path, one that
+/// runs it through the lexer, parser and interpreter.
+final class PathPair {
+  /// What an interpreter printed and reported since the last line.
+  final class Capture {
+    var bytes: [UInt8] = []
+    var errors: [String] = []
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+  }
+
+  let quick: Interpreter
+  let general: Interpreter
+  private let quickCapture = Capture()
+  private let generalCapture = Capture()
+  private(set) var lastDifference = ""
+
+  enum Outcome: Equatable {
+    /// The quick path ran the line; `matching` when the general path printed the same bytes and
+    /// reported no error.
+    case taken(matching: Bool)
+    /// The quick path refused the line, and printed nothing.
+    case refused
+  }
+
+  init(settings: Settings) {
+    let quickCapture = quickCapture
+    let generalCapture = generalCapture
+    quick = Interpreter(settings: settings, output: Output { quickCapture.bytes += $0 }) {
+      quickCapture.errors.append($0.message)
+    }
+    general = Interpreter(settings: settings, output: Output { generalCapture.bytes += $0 }) {
+      generalCapture.errors.append($0.message)
+    }
+  }
+
+  func offer(_ line: String) -> Outcome {
+    for capture in [quickCapture, generalCapture] {
+      capture.bytes = []
+      capture.errors = []
+    }
+    var text = line
+    let ran = text.withUTF8 { quick.runOnQuickPath($0) }
+    quick.output.flush()
+    guard ran else {
+      lastDifference = "the refused line printed \(quickCapture.text.debugDescription)"
+      return quickCapture.bytes.isEmpty && quickCapture.errors.isEmpty ? .refused : .taken(matching: false)
+    }
+    general.run(SourceText(name: "<test>", text: line))
+    general.output.flush()
+    lastDifference =
+      "quick \(quickCapture.text.debugDescription), general \(generalCapture.text.debugDescription) "
+      + "\(generalCapture.errors)"
+    return .taken(matching: quickCapture.bytes == generalCapture.bytes && generalCapture.errors.isEmpty)
+  }
+}
+
+/// Lines near the quick path's shapes: dates near month ends, leap days and the calendar's ends,
+/// durations in every unit spelling, whole numbers up to and past what fits, the operators
+/// spaced and glued, and a little of what it must refuse.
+struct LineGenerator {
+  var random: SplitMix
+
+  init(seed: UInt64) { random = SplitMix(seed: seed) }
+
+  mutating func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
+
+  mutating func pick(_ items: [String]) -> String { items[below(items.count)] }
+
+  mutating func date() -> String {
+    let year = [1, 2, 4, 100, 1582, 1900, 2000, 2023, 2024, 2100, 9998, 9999, 1 + below(9999)][below(13)]
+    let month = below(12) == 0 ? [0, 13, 99][below(3)] : 1 + below(12)
+    let day =
+      below(12) == 0 ? [0, 32, 99][below(3)] : below(2) == 0 ? 1 + below(28) : [1, 28, 29, 30, 31][below(5)]
+    let text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    return below(40) == 0 ? pick(["2024-2-03", "12024-01-01", "2024-01-01x", "2024-W05-3", "2024-01"]) : text
+  }
+
+  private func pad(_ n: Int, _ width: Int) -> String {
+    String(repeating: "0", count: max(0, width - String(n).count)) + String(n)
+  }
+
+  mutating func amount() -> String {
+    guard below(4) == 0 else { return String(below(below(2) == 0 ? 40 : 400)) }
+    return pick([
+      "0", "11", "12", "13", "28", "29", "30", "31", "59", "365", "366", "1000", "9998", "9999", "10000",
+      "119987", "119988", "3652058", "3652059", "3652060", "999999999999999999", "9223372036854775807",
+      "99999999999999999999", "0000000000000000001", String(below(100_000)),
+    ])
+  }
+
+  /// Every spelling of every unit, in several cases, and words that are no unit.
+  static let units = [
+    "d", "day", "days", "w", "week", "weeks", "mo", "month", "months", "y", "year", "years",
+  ]
+  static let otherUnits = [
+    "D", "Days", "MONTH", "Mo", "wEEk", "Y", "mnth", "dys", "min", "workdays", "m", "da",
+  ]
+
+  mutating func unit() -> String {
+    below(6) == 0 ? pick(LineGenerator.otherUnits) : pick(LineGenerator.units)
+  }
+
+  mutating func duration() -> String {
+    var text = ""
+    for part in 0...(below(4) == 0 ? 1 + below(2) : 0) {
+      if part > 0 { text += pick([" ", "  ", "\t"]) }
+      text += amount() + pick([" ", "", " ", "\t"]) + unit()
+    }
+    return text
+  }
+
+  /// A date most often first, durations and numbers most often after it.
+  mutating func term(first: Bool) -> String {
+    switch below(20) {
+    case 0..<(first ? 14 : 3): return date()
+    case 0..<(first ? 16 : 8): return amount()
+    default: return duration()
+    }
+  }
+
+  mutating func line() -> String {
+    var text =
+      below(10) == 0
+      ? pick(["leap ", "jdn ", "weekday(", "isoweek "])
+      : pick(["", "", "", "", "weekday ", "doy ", "weekday\t", "weekday  ", "doy  "])
+    text += term(first: true)
+    for _ in 0..<[0, 0, 1, 1, 1, 2, 3][below(7)] {
+      let op =
+        below(12) == 0 ? pick([" * ", " .. ", "-", " == "]) : pick([" + ", " - ", "+", " +", "- ", "\t-\t"])
+      text += op + term(first: false)
+    }
+    let end = below(12) == 0 ? pick([";", " |", ")", " x"]) : pick(["", "", "", " ", " # note", "#x", "\t"])
+    return pick(["", "", "", " ", "\t"]) + text + end
+  }
+}
+
+/// Printing one-line values (`Printer.printLine`, which the quick path also calls) leaves the
+/// rest of `print` as it was: a statement with nothing to print keeps two grids a blank line apart.
+@Test func aStatementPrintingNothingKeepsGridsApart() {
+  let path = "/tmp/calsh-empty-\(getpid()).cal"
+  #expect(FileHandleless.write("", to: path))
+  defer { unlink(path) }
+  let apart = evaluate("month 2024-01\nsource \"\(path)\"\nmonth 2024-02").output
+  #expect(apart == evaluate("month 2024-01\nmonth 2024-02").output)
+  #expect(apart.contains("\n\n"))
+  #expect(evaluate("month 2024-01\n1\nmonth 2024-02").output.contains("31\n1\n"))
+}
