@@ -18,7 +18,8 @@ struct QuickPathTests {
     "doy 2024-01-01 + 59", "2024-01-01+1", "1 day + 2024-01-01", "5 + 2024-01-01",
   ])
   func eachShapeTakesTheQuickPath(line: String) {
-    let pair = PathPair(settings: Settings(today: CivilDate(uncheckedYear: 2024, month: 5, day: 17), locales: TestLocales()))
+    let pair = PathPair(
+      settings: Settings(today: CivilDate(uncheckedYear: 2024, month: 5, day: 17), locales: TestLocales()))
     #expect(pair.offer(line) == .taken(matching: true), "\(line)")
     #expect(pair.quick.quickPathHits == 1)
   }
@@ -37,7 +38,8 @@ struct QuickPathTests {
     String(repeating: "1 + ", count: 201) + "1",
   ])
   func shapesItMustRefuseTakeTheGeneralPath(line: String) {
-    let pair = PathPair(settings: Settings(today: CivilDate(uncheckedYear: 2024, month: 5, day: 17), locales: TestLocales()))
+    let pair = PathPair(
+      settings: Settings(today: CivilDate(uncheckedYear: 2024, month: 5, day: 17), locales: TestLocales()))
     #expect(pair.offer(line) == .refused, "\(line)")
     #expect(pair.quick.quickPathHits == 0)
   }
