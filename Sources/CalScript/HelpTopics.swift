@@ -46,7 +46,7 @@ struct HelpTopic: Sendable {
     name: "dates", summary: "how dates, months, weeks and years are written",
     text: [
       "A date is written YYYY-MM-DD (ISO 8601): 2023-02-03 is the 3rd of February 2023.",
-      "A year-month is YYYY-MM (2023-02), a year is a plain number (2024).",
+      "A month is written YYYY-MM (2023-02), a year is a plain number (2024).",
       "An ISO week is YYYY-Www (2024-W05, its seven days from Monday), an ISO week date",
       "YYYY-Www-D (2024-W05-3, the Wednesday of that week), a quarter YYYY-Qn (2026-Q4, its",
       "three months).",
@@ -95,7 +95,7 @@ struct HelpTopic: Sendable {
   static let ranges = HelpTopic(
     name: "ranges", summary: "spans of dates or months written A..B",
     text: [
-      "A range joins two dates or two year-months with '..' and includes both ends:",
+      "A range joins two dates or two months with '..' and includes both ends:",
       "2024-01-01..2024-01-31 is the 31 days of January. A range of months lists months.",
       "It runs from the earlier end to the later: 2024-01-31..2024-01-01 is an error.",
       "days RANGE gives the day cells of a range; month RANGE the grids of its months.",

@@ -21,6 +21,8 @@ struct MemberTable {
   /// Whether `item` equals a member, as `==` in order would answer.
   mutating func contains(_ item: Value, at range: SourceRange) throws(ScriptError) -> Bool {
     if case .nothing = item { return false }
+    // A number too long for an amount cannot be compared with one: the order decides.
+    if case .int(let n) = item, n.magnitude > UInt64(Ledger.limit) { return try linear(item, at: range) }
     guard let kind = ItemKind(item) else { return try linear(item, at: range) }
     if byKind[kind] == nil { byKind[kind] = Lookup(kind, values) }
     let lookup = byKind[kind]!
@@ -94,6 +96,8 @@ private enum ItemKind: Hashable {
   /// What a member is to an item of this kind, as `Comparison.equal` decides.
   func key(ofMember value: Value) -> MemberOutcome {
     switch (self, value) {
+    case (.money, .int(let n)) where n.magnitude > UInt64(Ledger.limit):
+      return .mismatch  // too long for an amount
     case (.int, .int), (.int, .money), (.money, .int), (.money, .money): break
     case (.money, .string(let text)):
       // An amount equals a text that reads as an amount; other text cannot be compared.

@@ -280,7 +280,8 @@ struct Printer {
   /// outside the span of a country's rules, "no holiday" would be false.
   private func requireKnownHolidays(_ day: Day) throws {
     guard let country = day.holidaysUnknown, let date = day.date else { return }
-    throw ScriptError(.evaluation, CalendarError.holidaysOutOfRange(country, year: date.year).message, at: range)
+    throw ScriptError(
+      .evaluation, CalendarError.holidaysOutOfRange(country, year: date.year).message, at: range)
   }
 
   private func requireKnownHolidays(_ view: MonthView) throws {
@@ -405,7 +406,8 @@ struct UnmarkedHolidays {
     let note =
       year <= country.years.lowerBound
       ? "Holidays of \(country.name) are known from "
-        + (country.firstDate?.description ?? String(country.years.lowerBound)) + "; earlier days are not marked"
+        + (country.firstDate?.description ?? String(country.years.lowerBound))
+        + "; earlier days are not marked"
       : "Holidays of \(country.name) are known through \(country.years.upperBound); later days are not marked"
     if !notes.contains(note) { notes.append(note) }
   }

@@ -173,7 +173,8 @@ enum LedgerCommands {
     }
     if let column = ledger.column(named: name) { return column }
     if let note = LedgerTables.namedApartNote(name, in: ledger) {
-      throw call.error(note + ": \(call.name) by \(ledger.newName(ofFileColumn: name)!)", at: call.range(at: index))
+      throw call.error(
+        note + ": \(call.name) by \(ledger.newName(ofFileColumn: name)!)", at: call.range(at: index))
     }
     if name == "date" || name == "amount" {
       throw call.error(
