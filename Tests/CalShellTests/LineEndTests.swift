@@ -22,7 +22,8 @@ struct LineEndTests {
   }
 
   func withFile(_ text: String, _ body: (String) throws -> Void) rethrows {
-    let path = "/tmp/calsh-line-ends-\(getpid()).cal"
+    // One file a call: the cases of a parameterized test run at once.
+    let path = "/tmp/calsh-line-ends-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).cal"
     writeFile(path, text)
     defer { unlink(path) }
     try body(path)
