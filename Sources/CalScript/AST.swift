@@ -4,6 +4,8 @@ import CalendarCore
 /// boxed, so a literal or a name costs no allocation.
 public enum Expr: Sendable {
   case integer(Int, SourceRange)
+  /// `20.5`: an exact decimal number, an amount
+  case decimal(Money, SourceRange)
   case date(CivilDate, SourceRange)
   case yearMonth(YearMonth, SourceRange)
   /// `2024-W05`: the seven days of an ISO week.
@@ -31,7 +33,8 @@ public enum Expr: Sendable {
 
   public var range: SourceRange {
     switch self {
-    case .integer(_, let r), .date(_, let r), .yearMonth(_, let r), .isoWeek(_, let r), .quarter(_, let r),
+    case .integer(_, let r), .decimal(_, let r), .date(_, let r), .yearMonth(_, let r), .isoWeek(_, let r),
+      .quarter(_, let r),
       .duration(_, let r), .workdays(_, _, let r), .string(_, let r),
       .name(_, let r), .binary(_, _, _, let r), .negate(_, let r), .range(_, _, let r),
       .compare(_, _, _, let r), .member(_, _, let r), .logical(_, _, _, let r), .not(_, let r):

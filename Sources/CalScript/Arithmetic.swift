@@ -69,9 +69,9 @@ enum Arithmetic {
     default:
       let message: String
       switch op {
-      case .plus: message = "cannot add \(article(right.kind)) to \(article(left.kind))"
-      case .minus: message = "cannot subtract \(article(right.kind)) from \(article(left.kind))"
-      case .times: message = "cannot multiply \(article(left.kind)) by \(article(right.kind))"
+      case .plus: message = "cannot add \(right.described) to \(left.described)"
+      case .minus: message = "cannot subtract \(right.described) from \(left.described)"
+      case .times: message = "cannot multiply \(left.described) by \(right.described)"
       }
       throw ScriptError(.evaluation, message, at: range)
     }
@@ -88,7 +88,12 @@ enum Arithmetic {
     case .int(let n): return .int(try negated(n, at: range))
     case .duration(let x): return .duration(try at(range) { () throws(CalendarError) in try x.negated() })
     case .workdays(let n, let countries): return .workdays(try negated(n, at: range), countries)
-    default: throw ScriptError(.evaluation, "cannot negate \(article(value.kind))", at: range)
+    case .money(let amount):
+      guard amount.units != .min else {
+        throw ScriptError(.evaluation, CalendarError.numberTooLarge.message, at: range)
+      }
+      return .money(Money(units: -amount.units, scale: amount.scale))
+    default: throw ScriptError(.evaluation, "cannot negate \(value.described)", at: range)
     }
   }
 
@@ -103,7 +108,7 @@ enum Arithmetic {
     default:
       throw ScriptError(
         .evaluation,
-        "a range joins two dates or two year-months, not \(article(lower.kind)) and \(article(upper.kind))",
+        "a range joins two dates or two months (YYYY-MM), not \(lower.described) and \(upper.described)",
         at: range)
     }
   }
@@ -114,15 +119,4 @@ enum Arithmetic {
 private func reversed(_ lower: String, _ upper: String, at range: SourceRange) -> ScriptError {
   ScriptError(
     .evaluation, "a range runs from the earlier to the later: \(upper)..\(lower)", at: range)
-}
-
-/// `a date`, `an int`.
-func article(_ kind: String) -> String {
-  switch kind {
-  case "days", "months", "nothing", "entries": return kind
-  case "metadata": return "month metadata"
-  default: break
-  }
-  let vowel = kind.first.map { "aeiou".contains($0) } ?? false
-  return (vowel ? "an " : "a ") + kind
 }

@@ -54,7 +54,7 @@ enum Comparison {
         at: range)
     default:
       guard left.kind == right.kind else { throw mismatch(left, right, at: range) }
-      throw ScriptError(.evaluation, "\(left.kind)s have no order; compare them with == or !=", at: range)
+      throw ScriptError(.evaluation, "\(left.plural) have no order; compare them with == or !=", at: range)
     }
   }
 
@@ -67,28 +67,39 @@ enum Comparison {
     case .holidayName: return true
     default:
       throw ScriptError(
-        .evaluation, "\(what) needs true or false, such as weekday == fri, not \(article(value.kind))",
+        .evaluation, "\(what) needs true or false, such as weekday == fri, not \(value.described)",
         at: range)
     }
   }
 
-  /// The order of two amounts, or of an amount and a whole number or a decimal in a string
-  /// (`amount < -20`, `amount < "-20.50"`).
+  /// The order of two amounts, or of an amount and a number written in the condition (`amount <
+  /// -20`, `amount < -20.50`, `amount < "-20.50"`). Such a number follows the rule of amounts in
+  /// files: at most 18 digits, decimals included (leading zeros aside).
   private static func money(_ left: Value, _ right: Value, at range: SourceRange) throws(ScriptError) -> Int {
-    func amount(_ value: Value) -> Money? {
+    func amount(_ value: Value) throws(ScriptError) -> Money? {
       switch value {
       case .money(let m): return m
-      case .int(let n): return Money(units: Int128(n), scale: 0)
+      case .int(let n):
+        guard n.magnitude <= UInt64(Ledger.limit) else { throw tooLong("\(n)", "digits") }
+        return Money(units: Int128(n), scale: 0)
       case .string(let text):
-        guard case .success(let parsed) = ParsedAmount.parse(text.utf8) else { return nil }
-        return Money(units: Int128(parsed.units), scale: parsed.decimals)
+        switch ParsedAmount.parse(text.utf8) {
+        case .success(let parsed): return Money(units: Int128(parsed.units), scale: parsed.decimals)
+        case .failure(let problem) where problem.isTooLong:
+          throw tooLong("'\(text)'", problem.message.contains("decimals") ? "decimals" : "digits")
+        case .failure: return nil
+        }
       default: return nil
       }
     }
-    guard let a = amount(left), let b = amount(right) else {
+    func tooLong(_ number: String, _ what: String) -> ScriptError {
+      ScriptError(
+        .evaluation, "\(number) has more than 18 \(what): calsh keeps amounts exact to 18 \(what)", at: range)
+    }
+    guard let a = try amount(left), let b = try amount(right) else {
       if case .string(let text) = left.isMoney ? right : left {
         throw ScriptError(
-          .evaluation, "'\(text)' is not an amount to compare with: write a number such as -20 or \"-20.50\"",
+          .evaluation, "'\(text)' is not an amount to compare with: write a number such as -20 or -20.50",
           at: range)
       }
       throw mismatch(left, right, at: range)
@@ -97,7 +108,7 @@ enum Comparison {
   }
 
   private static func mismatch(_ left: Value, _ right: Value, at range: SourceRange) -> ScriptError {
-    ScriptError(.evaluation, "cannot compare \(article(left.kind)) with \(article(right.kind))", at: range)
+    ScriptError(.evaluation, "cannot compare \(left.described) with \(right.described)", at: range)
   }
 }
 

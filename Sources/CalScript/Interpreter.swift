@@ -141,6 +141,7 @@ public final class Interpreter {
   func evaluate(_ expr: Expr) throws -> Value {
     switch expr {
     case .integer(let n, _): return .int(n)
+    case .decimal(let amount, _): return .money(amount)
     case .date(let d, _): return .date(d)
     case .yearMonth(let ym, _): return .yearMonth(ym)
     case .quarter(let q, _):
@@ -158,30 +159,7 @@ public final class Interpreter {
     case .string(let s, _): return .string(s)
     case .name(let name, let range):
       if let value = try lookup(name, at: range) { return value }
-      if let entryLedger, let note = LedgerTables.namedApartNote(name, in: entryLedger) {
-        throw ScriptError(.evaluation, note, at: range)
-      }
-      if CommandTable.command(named: name) != nil {
-        throw ScriptError(
-          .evaluation,
-          "'\(name)' is a command, not a value: give a value here, or put the command in parentheses "
-            + "to use what it gives: (\(name) …)",
-          at: range)
-      }
-      // Inside `where`, the cell's fields and their word values are names too.
-      let fields =
-        cell == nil
-        ? []
-        : CellField.names + [
-          "thisMonth", "previousMonth", "followingMonth", "none", "full", "left", "middle", "right",
-        ]
-      let entryFields = entryLedger.map { LedgerTables.fieldNames(of: $0) } ?? []
-      let others = fields + entryFields + variables.keys.sorted() + CommandTable.names
-      throw ScriptError(
-        .evaluation,
-        "unknown name '\(name)'"
-          + (ConstantWords.suggestion(for: name, others: others).map { "; did you mean '\($0)'?" } ?? ""),
-        at: range)
+      throw unknownName(name, at: range)
     case .negate(let operand, let range):
       return try Arithmetic.negate(try evaluate(operand), at: range)
     case .binary(let op, let left, let right, let range):
@@ -193,25 +171,7 @@ public final class Interpreter {
     case .compare(let op, let left, let right, let range):
       return .bool(try Comparison.apply(op, try evaluate(left), try evaluate(right), at: range))
     case .member(let item, let list, let range):
-      let value = try evaluate(item)
-      // Inside `where`, a list that reads no field of the cell is evaluated once a pass and
-      // looked up in constant time: 50,000 weekdays over a year are 50,000 evaluations, not 18
-      // million.
-      let id = ObjectIdentifier(list)
-      if cell != nil || entryLedger != nil {
-        if memberTables[id] == nil {
-          let outer = rowWasRead
-          rowWasRead = false
-          let values = try list.members.map { try evaluate($0) }
-          memberTables[id] = rowWasRead ? .some(nil) : MemberTable(values: values)
-          rowWasRead = rowWasRead || outer
-        }
-        if memberTables[id]! != nil { return .bool(try memberTables[id]!!.contains(value, at: range)) }
-      }
-      for member in list.members where try Comparison.apply(.equal, value, try evaluate(member), at: range) {
-        return .bool(true)
-      }
-      return .bool(false)
+      return .bool(try contains(try evaluate(item), list, at: range))
     case .logical(let op, let left, let right, _):
       let first = try Comparison.truth(try evaluate(left), of: op.rawValue, at: left.range)
       if first == (op == .or) { return .bool(first) }
@@ -230,6 +190,74 @@ public final class Interpreter {
     memberTables = [:]
     defer { memberTables = outer }
     return try body()
+  }
+
+  /// `item in (list)`. Inside `where`, a list that reads no field of the cell is evaluated once
+  /// a pass and looked up in constant time: 50,000 weekdays over a year are 50,000 evaluations,
+  /// not 18 million. (Kept out of `evaluate`, whose frame every nested parenthesis costs.)
+  @inline(never)
+  private func contains(_ value: Value, _ list: MemberList, at range: SourceRange) throws -> Bool {
+    let id = ObjectIdentifier(list)
+    if cell != nil || entryLedger != nil {
+      if memberTables[id] == nil {
+        let outer = rowWasRead
+        rowWasRead = false
+        let values = try list.members.map { try evaluate($0) }
+        memberTables[id] = rowWasRead ? .some(nil) : MemberTable(values: values)
+        rowWasRead = rowWasRead || outer
+      }
+      if memberTables[id]! != nil { return try memberTables[id]!!.contains(value, at: range) }
+    }
+    for member in list.members where try Comparison.apply(.equal, value, try evaluate(member), at: range) {
+      return true
+    }
+    return false
+  }
+
+  /// Why a name has no value, in the words of the place it is in: a condition over entries or
+  /// days names fields, so a field of the other kind of list (or of a file without it) is said
+  /// to be one; anywhere, a suggestion is only ever a value's name (a field, a variable, a
+  /// constant word), never a command's.
+  func unknownName(_ name: String, at range: SourceRange) -> ScriptError {
+    func error(_ message: String) -> ScriptError { ScriptError(.evaluation, message, at: range) }
+    var fields: [String] = []
+    if let entryLedger {
+      if let note = LedgerTables.namedApartNote(name, in: entryLedger) { return error(note) }
+      fields = LedgerTables.fieldNames(of: entryLedger)
+      let list = fields.joined(separator: " ")
+      if name.lowercased() == "amount" {
+        return error("the file has no amount column: its entries have \(list)")
+      }
+      if CellField.names.contains(name) {
+        return error("entries have no field '\(name)', a field of days: they have \(list)")
+      }
+    } else if cell != nil {
+      if name == "amount" {
+        return error(
+          "days have no field 'amount', a field of entries: days with entries attached (with) have "
+            + DayColumn.totals.map(\.rawValue).joined(separator: " "))
+      }
+      // The values of dateBelongsTo and selectionPosition are names here too.
+      fields =
+        CellField.names + [
+          "thisMonth", "previousMonth", "followingMonth", "none", "full", "left", "middle", "right",
+        ]
+    }
+    if CommandTable.command(named: name) != nil {
+      return error(
+        "'\(name)' is a command, not a value: give a value here, or put the command in parentheses "
+          + "to use what it gives: (\(name) …)")
+    }
+    let others = fields + variables.keys.sorted() + ConstantWords.days + ConstantWords.booleans
+    if let suggestion = ConstantWords.suggestion(for: name, others: others) {
+      return error("unknown name '\(name)'; did you mean '\(suggestion)'?")
+    }
+    if let entryLedger {
+      return error(
+        "unknown name '\(name)': entries have \(LedgerTables.fieldNames(of: entryLedger).joined(separator: " "))"
+      )
+    }
+    return error("unknown name '\(name)'")
   }
 
   /// Whether `predicate` holds for a cell: its names see the cell's fields first (`where`).

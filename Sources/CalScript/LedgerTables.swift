@@ -29,7 +29,8 @@ enum LedgerTables {
   /// Why a column the file names `name` is not found by that name: it was named apart.
   static func namedApartNote(_ name: String, in ledger: Ledger) -> String? {
     guard let newName = ledger.newName(ofFileColumn: name) else { return nil }
-    return "the file's column '\(name)' is called \(newName) in calsh, which has a '\(name.lowercased())' of its own"
+    return
+      "the file's column '\(name)' is called \(newName) in calsh, which has a '\(name.lowercased())' of its own"
   }
 
   /// The fields an entry has: `date`, `amount` when the file has amounts, then its text columns.

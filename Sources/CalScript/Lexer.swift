@@ -201,6 +201,14 @@ public struct Lexer {
     if let separator = peek(0), separator == UInt8(ascii: "/") || separator == UInt8(ascii: "."),
       isDigit(peek(1))
     {
+      // One point between digits is a decimal number (`20.5`); a second `.` or a `/` makes a
+      // date in another form (`03.02.2023`, `2/3/2023`).
+      let after = index + 1 + digitRun(at: index + 1)
+      let another =
+        after < bytes.count && (bytes[after] == UInt8(ascii: ".") || bytes[after] == UInt8(ascii: "/"))
+      if separator == UInt8(ascii: "."), !(another && after + 1 < bytes.count && isDigit(bytes[after + 1])) {
+        return decimal(from: start, to: after)
+      }
       return foreignDate(from: start)
     }
     if yearDigits < 4, peek(0) == UInt8(ascii: "-"), digitRun(at: index + 1) == 2,
@@ -245,6 +253,17 @@ public struct Lexer {
     add(.integer, from: start)
   }
 
+  /// `20.5`: digits, a point, digits. Glued to letters (`1.5d`) it is neither a number nor a
+  /// duration, whose counts are whole.
+  private mutating func decimal(from start: Int, to end: Int) {
+    index = end
+    guard let byte = peek(0), isIdentifierPart(byte) else { return add(.decimal, from: start) }
+    while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+    fail(
+      "'\(text(start, index))' is not a number: durations count whole days, weeks, months or years "
+        + "(1 day, 2w)", from: start)
+  }
+
   /// A date or year-month glued to more digits, letters or `-digit` (`2023-02-3`, `2023-02-031`).
   private func continuesNumber() -> Bool {
     guard let byte = peek(0) else { return false }
@@ -275,7 +294,7 @@ public struct Lexer {
     }
     let text = text(start, index)
     fail(
-      "'\(text)' is not a year-month: years are written with four digits (YYYY-MM); "
+      "'\(text)' is not a month: years are written with four digits (YYYY-MM); "
         + "put spaces around '-' to subtract", from: start)
   }
 

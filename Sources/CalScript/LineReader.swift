@@ -79,8 +79,9 @@ public final class LineReader {
         if buffer[start] == 0x0A { start += 1 }
         afterReturn = false
       }
-      let lineFeed = lineFeeds.first(in: buffer, from: start)
-      let lineReturn = returns.first(in: buffer, from: start)
+      let (lineFeed, lineReturn) = buffer.withUnsafeBufferPointer { bytes in
+        (lineFeeds.first(in: bytes, from: start), returns.first(in: bytes, from: start))
+      }
       let lineEnd = lineReturn.map { min($0, lineFeed ?? $0) } ?? lineFeed
       // The limit holds for every line, however the reads happened to cut the input.
       if (lineEnd ?? buffer.count) - start > LineReader.maximumLineLength {
@@ -146,20 +147,17 @@ private struct ByteSearch {
   init(_ byte: UInt8) { self.byte = byte }
 
   /// The first position of the byte at or after `start`, or nil when the buffer holds none.
-  mutating func first(in buffer: [UInt8], from start: Int) -> Int? {
+  mutating func first(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     if let found, found >= start { return found }
     let from = found == nil ? max(start, searchedTo) : start
-    searchedTo = buffer.count
-    guard from < buffer.count else {
+    searchedTo = bytes.count
+    guard from < bytes.count, let base = bytes.baseAddress,
+      let hit = memchr(base + from, Int32(byte), bytes.count - from)
+    else {
       found = nil
       return nil
     }
-    found = buffer.withUnsafeBufferPointer { bytes in
-      guard let base = bytes.baseAddress,
-        let hit = memchr(base + from, Int32(byte), bytes.count - from)
-      else { return nil }
-      return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-    }
+    found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     return found
   }
 

@@ -21,6 +21,8 @@ struct MemberTable {
   /// Whether `item` equals a member, as `==` in order would answer.
   mutating func contains(_ item: Value, at range: SourceRange) throws(ScriptError) -> Bool {
     if case .nothing = item { return false }
+    // A number too long for an amount cannot be compared with one: the order decides.
+    if case .int(let n) = item, n.magnitude > UInt64(Ledger.limit) { return try linear(item, at: range) }
     guard let kind = ItemKind(item) else { return try linear(item, at: range) }
     if byKind[kind] == nil { byKind[kind] = Lookup(kind, values) }
     let lookup = byKind[kind]!
@@ -67,7 +69,7 @@ struct MemberTable {
 /// The kinds of item `==` compares by kind; an item of any other kind equals no member and cannot
 /// be compared with any (but nothing).
 private enum ItemKind: Hashable {
-  case int, money, string, bool, date, yearMonth, weekday, months, duration, other
+  case int, money, string, bool, date, yearMonth, weekday, months, duration, holiday, other
 
   init?(_ value: Value) {
     switch value {
@@ -80,6 +82,7 @@ private enum ItemKind: Hashable {
     case .weekday: self = .weekday
     case .months: self = .months
     case .duration: self = .duration
+    case .holidayName: self = .holiday
     case .nothing: return nil
     default: self = .other
     }
@@ -94,12 +97,16 @@ private enum ItemKind: Hashable {
   /// What a member is to an item of this kind, as `Comparison.equal` decides.
   func key(ofMember value: Value) -> MemberOutcome {
     switch (self, value) {
+    case (.money, .int(let n)) where n.magnitude > UInt64(Ledger.limit):
+      return .mismatch  // too long for an amount
     case (.int, .int), (.int, .money), (.money, .int), (.money, .money): break
     case (.money, .string(let text)):
       // An amount equals a text that reads as an amount; other text cannot be compared.
       guard case .success(let parsed) = ParsedAmount.parse(text.utf8) else { return .mismatch }
       return .key(.number(MemberKey.normalized(Money(units: Int128(parsed.units), scale: parsed.decimals))))
     case (.string, .money): return .inOrder
+    // A holiday equals a text that is either of its names: few members, tried in order.
+    case (.holiday, _): return .inOrder
     case (.string, .string), (.bool, .bool), (.date, .date), (.yearMonth, .yearMonth), (.weekday, .weekday),
       (.months, .months), (.duration, .duration):
       break

@@ -286,7 +286,7 @@ public struct Parser {
     // primary: no operator can follow it, so the rules between would only pass it up.
     if next.endsArguments || next.kind == .comma {
       switch current.kind {
-      case .integer, .date, .yearMonth, .isoWeek, .isoWeekDate, .quarter, .shortDuration, .string:
+      case .integer, .decimal, .date, .yearMonth, .isoWeek, .isoWeekDate, .quarter, .shortDuration, .string:
         return try primary()
       case .identifier where !current.isWord(.not):
         return try primary()
@@ -411,6 +411,9 @@ public struct Parser {
       if durationUnit(next) != nil { return try duration() }
       _ = advance()
       return .integer(try integer(token.range.offset, token.range.end, at: token.range), token.range)
+    case .decimal:
+      _ = advance()
+      return try decimal(token)
     case .shortDuration:
       return try duration()
     case .date:
@@ -463,6 +466,26 @@ public struct Parser {
       throw .syntax("unmatched ')'", at: token.range)
     default:
       throw unexpected("a value")
+    }
+  }
+
+  /// `20.5`: an exact amount. (Out of `primary`, whose frame every nested parenthesis costs.)
+  @inline(never)
+  private mutating func decimal(_ token: LexedToken) throws(ScriptError) -> Expr {
+    if durationUnit(current) != nil {
+      throw .syntax(
+        "a duration counts whole units: \(text(of: token)) \(text(of: current)) is not one",
+        at: token.range.through(current.range))
+    }
+    switch ParsedAmount.parse(bytes[token.range.offset..<token.range.end]) {
+    case .success(let parsed):
+      return .decimal(Money(units: Int128(parsed.units), scale: parsed.decimals), token.range)
+    case .failure(let problem):
+      // The one rule of amounts, in files and conditions alike: 18 digits, decimals included.
+      let what = problem.message.contains("decimals") ? "decimals" : "digits"
+      throw .syntax(
+        "\(text(of: token)) has more than 18 \(what): calsh keeps amounts exact to 18 \(what)",
+        at: token.range)
     }
   }
 

@@ -57,7 +57,11 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
   let extensions =
     lower.count >= 3 ? candidates.filter { $0.lowercased().hasPrefix(lower) && $0.lowercased() != lower } : []
   if extensions.count == 1 { return extensions[0] }
-  if let best, best.1 <= max(1, word.count / 3 + 1) { return best.0 }
+  // Two edits or more away, a word that does not even begin alike is another word (`mar` for
+  // `yaer`), not the one meant.
+  if let best, best.1 <= max(1, word.count / 3 + 1), best.0.lowercased().first == lower.first {
+    return best.0
+  }
   return nil
 }
 

@@ -1,6 +1,8 @@
 /// The kinds of token the lexer produces.
 public enum TokenKind: Equatable, Sendable {
   case integer
+  /// `20.5`: a decimal number, read as an exact amount
+  case decimal
   /// `2023-02-03`
   case date
   /// `2023-02`

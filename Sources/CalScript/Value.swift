@@ -74,30 +74,66 @@ public enum Value: Sendable {
     }
   }
 
-  /// The kind's name as messages and `vars` show it.
+  /// The kind's name as `vars` shows it, in a user's words.
   public var kind: String {
     switch self {
-    case .int: return "int"
-    case .bool: return "bool"
+    case .int: return "number"
+    case .bool: return "true or false"
     case .string, .holidayName: return "string"
     case .date: return "date"
-    case .yearMonth: return "year-month"
+    case .yearMonth: return "month (YYYY-MM)"
     case .quarter: return "quarter"
     case .duration: return "duration"
     case .workdays: return "workdays"
     case .weekday: return "weekday"
-    case .dateRange: return "date range"
-    case .monthRange: return "month range"
-    case .metadata: return "metadata"
+    case .dateRange: return "range of dates"
+    case .monthRange: return "range of months"
+    case .metadata: return "month metadata"
     case .month: return "month"
     case .months: return "months"
     case .days, .dayList: return "days"
-    case .holidays: return "holidays"
+    case .holidays: return "list of holidays"
     case .money: return "amount"
     case .entries: return "entries"
     case .summary: return "summary"
     case .rendered(_, let format): return format.name + " output"
     case .nothing: return "nothing"
+    }
+  }
+
+  /// The value as a message names it: `a number`, `true or false`, `the month 2023-02`,
+  /// `3 workdays`, `a list of holidays`.
+  public var described: String {
+    switch self {
+    case .int: return "a number"
+    case .bool: return "true or false"
+    case .yearMonth(let ym): return "the month \(ym)"
+    case .workdays(let n, _): return n.magnitude == 1 ? "\(n) workday" : "\(n) workdays"
+    case .dateRange: return "a range of dates"
+    case .monthRange: return "a range of months"
+    case .metadata, .months, .days, .dayList, .entries, .nothing: return kind
+    case .holidays: return "a list of holidays"
+    case .money: return "an amount"
+    case .rendered(_, let format): return "the output of " + format.name
+    default: return "a " + kind
+    }
+  }
+
+  /// The kind in the plural: `durations have no order`.
+  var plural: String {
+    switch self {
+    case .bool: return "true and false"
+    case .yearMonth: return "months"
+    case .workdays: return "counts of workdays"
+    case .dateRange: return "ranges of dates"
+    case .monthRange: return "ranges of months"
+    case .metadata, .entries, .nothing: return kind
+    case .months: return "lists of months"
+    case .days, .dayList: return "lists of days"
+    case .holidays: return "lists of holidays"
+    case .summary: return "summaries"
+    case .rendered: return "outputs"
+    default: return kind + "s"
     }
   }
 }

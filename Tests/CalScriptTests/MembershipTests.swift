@@ -26,13 +26,17 @@ struct MembershipTests {
       return .months(MonthSeries(from: month, through: month, template: settings.view(of: month)))
     case 9: return .nothing
     case 10: return .quarter(try! Quarter(year: 2024, number: 1 + (small & 3)))
+    case 11:
+      return [.int(Int.max), .int(-1_000_000_000_000_000_000), .string("1234567890123456789")][
+        (small + 2) % 3]
     default: return .int(small)
     }
   }
 
   func linear(_ item: Value, _ values: [Value]) -> Result<Bool, ScriptError> {
     do {
-      for value in values where try Comparison.apply(.equal, item, value, at: SourceRange(offset: 0, length: 1)) {
+      for value in values
+      where try Comparison.apply(.equal, item, value, at: SourceRange(offset: 0, length: 1)) {
         return .success(true)
       }
       return .success(false)

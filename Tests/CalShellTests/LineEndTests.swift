@@ -22,7 +22,8 @@ struct LineEndTests {
   }
 
   func withFile(_ text: String, _ body: (String) throws -> Void) rethrows {
-    let path = "/tmp/calsh-line-ends-\(getpid()).cal"
+    // One file a call: the cases of a parameterized test run at once.
+    let path = "/tmp/calsh-line-ends-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).cal"
     writeFile(path, text)
     defer { unlink(path) }
     try body(path)
@@ -67,7 +68,9 @@ struct LineEndTests {
 
   /// A comment, a string and a bare path end at a CR as at an LF.
   @Test func commentsAndStringsEndAtACR() {
-    let result = runCalsh(["--keep-going", "-c", "weekday 2023-02-01 # a note\rprint \"a\rweekday 2023-02-02"])
+    let result = runCalsh([
+      "--keep-going", "-c", "weekday 2023-02-01 # a note\rprint \"a\rweekday 2023-02-02",
+    ])
     #expect(result.stdout == "Wednesday\nThursday\n")
     #expect(result.stderr.hasPrefix("<command-line>:2:7: error: unterminated string"))
   }

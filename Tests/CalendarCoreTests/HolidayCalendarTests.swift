@@ -71,3 +71,21 @@ struct HolidayCalendarTests {
     }
   }
 }
+
+/// A day is unknown to a calendar outside the span of a country's rules, the first such
+/// country named; the span's own first day (Japan's 1948-07-20) counts as known.
+struct HolidaySpanTests {
+  @Test func daysOutsideACountrysSpanAreUnknown() {
+    let calendar = HolidayCalendar(countries: [.jp, .kr])
+    #expect(calendar.unknownCountry(on: CivilDate(uncheckedYear: 2000, month: 1, day: 1)) == nil)
+    #expect(calendar.unknownCountry(on: CivilDate(uncheckedYear: 2051, month: 1, day: 1)) == .kr)
+    #expect(calendar.unknownCountry(on: CivilDate(uncheckedYear: 1948, month: 7, day: 19)) == .jp)
+    #expect(calendar.unknownCountry(on: CivilDate(uncheckedYear: 1948, month: 7, day: 20)) == .kr)
+    #expect(calendar.unknownCountry(on: CivilDate(uncheckedYear: 2100, month: 1, day: 1)) == .jp)
+    #expect(
+      HolidayCalendar(countries: [.us]).unknownCountry(on: CivilDate(uncheckedYear: 1970, month: 12, day: 31))
+        == .us)
+    #expect(
+      HolidayCalendar(countries: []).unknownCountry(on: CivilDate(uncheckedYear: 1, month: 1, day: 1)) == nil)
+  }
+}

@@ -125,7 +125,7 @@ struct Invocation {
   var usage: String { call.command.usage }
 
   func wrongKind(_ value: Value, at range: SourceRange, expected: String) -> ScriptError {
-    error("\(name) works on \(expected), not \(article(value.kind))", at: range)
+    error("\(name) works on \(expected), not \(value.described)", at: range)
   }
 
   /// A whole number argument within `bounds`.

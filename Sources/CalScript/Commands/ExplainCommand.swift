@@ -12,7 +12,7 @@ enum ExplainCommand {
     "explain", group: .math, usage: "explain COMMAND … | DATE ± …",
     summary: "show how an answer is worked out, step by step, with the actual numbers",
     details: "explains " + topics.joined(separator: ", ")
-      + ", date + duration, date - duration, date - date, year-month - year-month",
+      + ", date + duration, date - duration, date - date, month - month",
     examples: [
       "explain weekday 2023-02-01", "explain leap 1900", "explain 2023-01-31 + 1 month",
       "explain 2024-03-01 - 2024-02-01", "explain daysin 2024-02", "explain zeller 2023-02-01",
@@ -40,8 +40,12 @@ enum ExplainCommand {
       op != .times
     else {
       if let word = call.word(at: 0) {
+        // A command explain has no derivation for is no misspelling of one it has.
+        let hint =
+          CommandTable.command(named: word) == nil
+          ? suggestion(for: word, among: topics).map { " (did you mean '\($0)'?)" } ?? "" : ""
         throw call.error(
-          "explain cannot explain '\(word)'" + didYouMean(word, among: topics) + "; it explains "
+          "explain cannot explain '\(word)'" + hint + "; it explains "
             + topics.joined(separator: ", ") + " and date arithmetic", at: call.range(at: 0))
       }
       throw call.error("explain takes a command and its arguments, or DATE + DURATION", at: call.range(at: 0))
@@ -97,8 +101,8 @@ enum ExplainCommand {
       explanation = ArithmeticExplanations.difference(later, earlier)
     default:
       throw call.error(
-        "explain works on DATE + DURATION, DATE - DURATION, DATE - DATE and YM - YM, not "
-          + "\(article(a.kind)) \(op.rawValue) \(article(b.kind))", at: range)
+        "explain works on date + duration, date - duration, date - date and month - month, not "
+          + "\(a.described) \(op.rawValue) \(b.described)", at: range)
     }
     first.steps += explanation.steps
     return first
@@ -140,7 +144,7 @@ enum ExplainCommand {
       let (value, range) = try arguments(1, "a year")[0]
       return BasicExplanations.leap(try MathCommands.year(of: value, at: range, in: call))
     case "daysin":
-      let (value, range) = try arguments(1, "a year-month or a year")[0]
+      let (value, range) = try arguments(1, "a month or a year")[0]
       if case .int = value {
         return BasicExplanations.daysIn(year: try MathCommands.year(of: value, at: range, in: call))
       }

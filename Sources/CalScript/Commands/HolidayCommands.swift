@@ -71,7 +71,7 @@ enum HolidayCommands {
     case .monthRange(let a, let b): (first, last) = (a.firstDay, b.lastDay)
     case .dateRange(let a, let b): (first, last) = (a, b)
     case .date(let d): (first, last) = (d, d)
-    case let other: throw call.wrongKind(other, at: range, expected: "a year, a year-month or a range")
+    case let other: throw call.wrongKind(other, at: range, expected: "a year, a month (YYYY-MM) or a range")
     }
     var found: [Holiday] = []
     for country in countries {
@@ -141,7 +141,7 @@ enum WorkdayCommands {
     case .dateRange(let a, let b): (first, last) = (a, b)
     case .yearMonth(let ym): (first, last) = (ym.firstDay, ym.lastDay)
     case .monthRange(let a, let b): (first, last) = (a.firstDay, b.lastDay)
-    default: throw call.wrongKind(value, at: range, expected: "a date range or a year-month")
+    default: throw call.wrongKind(value, at: range, expected: "a range of dates or a month (YYYY-MM)")
     }
     var countries: [Country] = []
     for index in call.arguments.indices.dropFirst(call.subject == nil ? 1 : 0) {

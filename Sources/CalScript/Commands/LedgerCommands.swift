@@ -11,7 +11,8 @@ enum LedgerCommands {
     details: """
       The header names the columns: 'date' (YYYY-MM-DD) is required, 'amount' (a decimal number \
       such as -12.50; positive is income, negative expense) optional; every other column is text \
-      for where, table and summary by, and a 'color' column (red green yellow blue magenta cyan \
+      for where, table and summary by (one named like a name of calsh's own, such as net or \
+      month, is called net_2, month_2), and a 'color' column (red green yellow blue magenta cyan \
       or #rrggbb) colours the days on grids. A path is read relative to the script that loads it.
       """,
     examples: [
@@ -161,7 +162,8 @@ enum LedgerCommands {
     }
     if let column = ledger.column(named: name) { return column }
     if let note = LedgerTables.namedApartNote(name, in: ledger) {
-      throw call.error(note + ": \(call.name) by \(ledger.newName(ofFileColumn: name)!)", at: call.range(at: index))
+      throw call.error(
+        note + ": \(call.name) by \(ledger.newName(ofFileColumn: name)!)", at: call.range(at: index))
     }
     if name == "date" || name == "amount" {
       throw call.error(

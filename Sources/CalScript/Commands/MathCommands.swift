@@ -23,7 +23,7 @@ enum MathCommands {
     examples: ["meta 2023-02", "meta 2023-02 | json"]
   ) { call in
     try call.expectArguments(atMost: 1)
-    let (value, range) = try call.operand("a year-month, e.g. meta 2023-02")
+    let (value, range) = try call.operand("a month, e.g. meta 2023-02")
     return .metadata(try yearMonth(of: value, at: range, in: call).metadata)
   }
 
@@ -33,7 +33,7 @@ enum MathCommands {
     examples: ["daysin 2023-02", "daysin 2024"]
   ) { call in
     try call.expectArguments(atMost: 1)
-    let (value, range) = try call.operand("a year-month or a year, e.g. daysin 2024-02")
+    let (value, range) = try call.operand("a month or a year, e.g. daysin 2024-02")
     if case .int = value { return .int(Gregorian.daysIn(year: try year(of: value, at: range, in: call))) }
     return .int(try yearMonth(of: value, at: range, in: call).numberOfDays)
   }
@@ -57,7 +57,7 @@ enum MathCommands {
     case .yearMonth(let ym): return ym
     case .date(let d): return d.yearMonth
     case .month(let view): return view.month
-    default: throw call.wrongKind(value, at: range, expected: "a year-month")
+    default: throw call.wrongKind(value, at: range, expected: "a month (YYYY-MM)")
     }
   }
 }

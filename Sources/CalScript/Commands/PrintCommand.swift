@@ -18,7 +18,7 @@ enum PrintCommand {
           call.arguments.isEmpty
           ? nil : call.range(at: max(0, position - (values.count - call.arguments.count)))
         throw call.error(
-          "print writes one line; \(article(value.kind)) prints on lines of its own (leave out print)", at: at
+          "print writes one line; \(value.described) prints on lines of its own (leave out print)", at: at
         )
       default:
         parts.append(Printer.text(of: value))

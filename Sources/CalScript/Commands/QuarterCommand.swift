@@ -19,7 +19,7 @@ enum QuarterCommand {
         quarter = series.first.quarter
       case .date(let d): quarter = d.quarter
       case .yearMonth(let ym): quarter = ym.quarter
-      default: throw call.wrongKind(value, at: range, expected: "a date, a year-month or a quarter")
+      default: throw call.wrongKind(value, at: range, expected: "a date, a month (YYYY-MM) or a quarter")
       }
     }
     return .months(

@@ -151,7 +151,7 @@ enum RenderCommands {
       return .month(call.settings.view(of: ym))
     case let other?:
       throw call.error(
-        "\(call.name) works on months and day lists (month 2023-02 | \(call.name)), not \(article(other.kind))"
+        "\(call.name) works on months and day lists (month 2023-02 | \(call.name)), not \(other.described)"
       )
     case nil: throw call.needsMonthOnTheLeft()
     }

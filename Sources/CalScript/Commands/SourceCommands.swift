@@ -34,7 +34,7 @@ enum SourceCommands {
     guard !call.arguments.isEmpty || call.subject != nil else {
       return .month(settings.view(of: settings.today.yearMonth))
     }
-    let (value, range) = try call.operand("a year-month such as 2023-02")
+    let (value, range) = try call.operand("a year and a month, such as 2023-02")
     switch value {
     case .yearMonth(let ym): return .month(settings.view(of: ym))
     case .date(let date): return .month(settings.view(of: date.yearMonth))
@@ -50,13 +50,13 @@ enum SourceCommands {
       throw call.error("month needs a year and a month, written YYYY-MM: month \(example)", at: range)
     case .int(let n) where (1...9999).contains(n):
       throw call.error(
-        "month needs a year-month written YYYY-MM, such as \(YearMonthText.padded(n))-01; "
+        "month needs a year and a month written YYYY-MM, such as \(YearMonthText.padded(n))-01; "
           + "for the whole year use 'year \(n)'",
         at: range)
     case .int:
-      throw call.error("month needs a year-month written YYYY-MM, such as 2023-02", at: range)
+      throw call.error("month needs a year and a month written YYYY-MM, such as 2023-02", at: range)
     default:
-      throw call.wrongKind(value, at: range, expected: "a year-month, a date or a range")
+      throw call.wrongKind(value, at: range, expected: "a month (YYYY-MM), a date or a range")
     }
   }
 
@@ -92,7 +92,7 @@ enum SourceCommands {
     case .month(let view): (first, last) = (view.month.firstDay, view.month.lastDay)
     case .monthRange(let a, let b): (first, last) = (a.firstDay, b.lastDay)
     case .months(let series): (first, last) = (series.first.firstDay, series.last.lastDay)
-    default: throw call.wrongKind(value, at: range, expected: "a date range or a year-month")
+    default: throw call.wrongKind(value, at: range, expected: "a range of dates or a month (YYYY-MM)")
     }
     return .days(call.settings.span(from: first, through: last))
   }

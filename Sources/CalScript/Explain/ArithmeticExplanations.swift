@@ -20,6 +20,10 @@ enum ArithmeticExplanations {
         e.add(
           "Years and months are added first, in one step, as a count of months: "
             + "\(duration.years) × 12 + \(duration.months) = \(months.counting("month")).")
+      } else if duration.years != 0 {
+        e.add(
+          "Months and years are added first: \(duration.years.counting("year")) is "
+            + "\(months.counting("month")).")
       } else {
         e.add("Months and years are added first: \(months.counting("month")).")
       }

@@ -65,7 +65,7 @@ enum MonthExplanations {
       months == 0
         ? "Both dates are in \(start.yearMonth): 0 months."
         : "From \(start.yearMonth)\(forward ? "" : " back") to \(end.yearMonth) is "
-          + "\(abs(months).counting("month"))\(forward ? "" : ": \(months) months").")
+          + "\(abs(months).counting("month"))\(forward ? "" : ": \(months.counting("month"))").")
     var landing = try landingStep(start, months, monthEnd, into: &e)
     while forward, landing > end {
       months -= 1

@@ -64,9 +64,11 @@ public struct HolidayCalendar: Sendable, Equatable {
   /// The first country whose rules are not known on `date`: its holidays there cannot be told,
   /// so the day is neither a holiday nor not one.
   public func unknownCountry(on date: CivilDate) -> Country? {
+    // Asked for every cell drawn: years first, the first date only in its own year.
+    let year = date.year
     for country in countries {
-      let start = country.firstDate ?? CivilDate(uncheckedYear: country.years.lowerBound, month: 1, day: 1)
-      if date < start || date.year > country.years.upperBound { return country }
+      if !country.years.contains(year) { return country }
+      if year == country.years.lowerBound, let first = country.firstDate, date < first { return country }
     }
     return nil
   }

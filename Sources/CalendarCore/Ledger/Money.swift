@@ -69,6 +69,8 @@ public struct ParsedAmount: Equatable, Sendable {
   public struct Problem: Error, Equatable, Sendable {
     public let message: String
     public let offset: Int
+    /// The text is a number, but has more than 18 digits or decimals: not a malformed amount.
+    public var isTooLong = false
   }
 
   /// Reads `[+-]digits[.digits]`, blanks allowed around it. `12,50`, `1e3`, `abc`, `.5` and an
@@ -104,7 +106,7 @@ public struct ParsedAmount: Equatable, Sendable {
           return .failure(
             Problem(
               message: "the amount has more than 18 digits; calsh keeps amounts exact to 18 digits",
-              offset: start))
+              offset: start, isTooLong: true))
         }
         magnitude = magnitude * 10 + UInt64(byte - 0x30)
         if magnitude > 0 { digits += 1 }
@@ -112,8 +114,8 @@ public struct ParsedAmount: Equatable, Sendable {
         if decimals > Money.maximumScale {
           return .failure(
             Problem(
-              message: "the amount has more than 18 decimals; calsh keeps amounts exact to 18", offset: start)
-          )
+              message: "the amount has more than 18 decimals; calsh keeps amounts exact to 18", offset: start,
+              isTooLong: true))
         }
       } else if byte == UInt8(ascii: "."), !sawPoint, digitsBeforePoint > 0 {
         sawPoint = true
