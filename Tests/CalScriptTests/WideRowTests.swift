@@ -8,12 +8,12 @@ import Testing
 /// A file of one entry with 100,000 columns: printing it took time growing with the square of
 /// the columns (each column's name was looked up by a walk through all of them), and Ctrl-C was
 /// polled only every 4,096 rows, so a wide row could not be stopped.
-struct WideRowTests {
+final class WideRowTests {
   static let columns = 100_000
 
-  /// `date,c1,…,c99999` and one row `2023-01-01,v1,…`, written once for the tests here.
-  static let path: String = {
-    let path = "/tmp/calsh-wide-row-\(getpid()).csv"
+  /// `date,c1,…,c99999` and one row `2023-01-01,v1,…`, written for each test and removed after it.
+  let path: String = {
+    let path = "/tmp/calsh-wide-row-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).csv"
     let names = ["date"] + (1..<columns).map { "c\($0)" }
     let values = ["2023-01-01"] + (1..<columns).map { "v\($0)" }
     let file = fopen(path, "w")!
@@ -21,6 +21,8 @@ struct WideRowTests {
     fclose(file)
     return path
   }()
+
+  deinit { unlink(path) }
 
   /// An interpreter holding the file's entries as `wide`, printing into `bytes`.
   func interpreter(
@@ -31,7 +33,7 @@ struct WideRowTests {
       output: Output { bytes.pointee += $0 }
     ) { errors.pointee.append($0) }
     interpreter.files = TestFiles()
-    interpreter.run(SourceText(name: "<test>", text: "let wide = load \"\(WideRowTests.path)\""))
+    interpreter.run(SourceText(name: "<test>", text: "let wide = load \"\(path)\""))
     return interpreter
   }
 
