@@ -39,7 +39,7 @@ public enum HolidayFile {
           throw FileError("it is too large (more than \(mostLines) lines)", line: 0)
         }
         defer { first = false }
-        if first, isHeader(reader) { continue }
+        if first, try isHeader(reader) { continue }
         let entry = try self.entry(reader)
         if seen.insert(entry.date.dayCount).inserted { entries.append(entry) }
         if records & 4095 == 0, isCancelled() { throw FileError.interrupted }
@@ -50,10 +50,16 @@ public enum HolidayFile {
     }
   }
 
-  /// `date,name`, in any case, quoted or not.
-  static func isHeader(_ reader: CSVReader) -> Bool {
-    guard reader.count == 2 else { return false }
-    return (0..<2).map { reader.string($0).trimmingBlanks().lowercased() } == ["date", "name"]
+  /// `date,name`, in any case, quoted or not. A first line naming `date` and other columns is a
+  /// header of another kind of file (a ledger's `date,amount,…`): an error saying so.
+  static func isHeader(_ reader: CSVReader) throws(FileError) -> Bool {
+    let names = (0..<reader.count).map { reader.string($0).trimmingBlanks().lowercased() }
+    if names == ["date", "name"] { return true }
+    guard names.first == "date" else { return false }
+    throw reader.failure(
+      "a holiday file's header is date,name, but this one names \(names.count) column\(names.count == 1 ? "" : "s")"
+        + " (\(names.joined(separator: ",")))\(names.count > 2 ? "; a ledger of dated entries is read with load" : "")",
+      lineAt: reader.recordStart, fromFirstNonBlank: true)
   }
 
   static func entry(_ reader: CSVReader) throws(FileError) -> Entry {
@@ -88,7 +94,7 @@ public enum HolidayFile {
         "the name runs onto the next line; a holiday's name is one line", at: quote,
         length: reader.position(inField: 1, decodedOffset: lineBreak) - quote)
     }
-    if let control = bytes[from..<to].firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
+    if let control = firstControl(in: bytes[from..<to]) {
       throw nameError(
         "the name holds a control character", at: reader.position(inField: 1, decodedOffset: control))
     }
@@ -97,5 +103,23 @@ public enum HolidayFile {
       throw nameError("the holiday has no name", at: field.start)
     }
     return (date, name)
+  }
+
+  /// Where a character that could move the cursor or reorder a terminal's text starts: C0 and
+  /// DEL, C1 (U+0080–U+009F, a lone CSI among them), the line and paragraph separators and the
+  /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+  static func firstControl(in bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x7F { return index }
+      let next = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
+      let third = index + 2 < bytes.endIndex ? bytes[index + 2] : 0
+      if byte == 0xC2, (0x80...0x9F).contains(next) { return index }
+      if byte == 0xE2, next == 0x80, (0xA8...0xAE).contains(third) { return index }
+      if byte == 0xE2, next == 0x81, (0xA6...0xA9).contains(third) { return index }
+      index += 1
+    }
+    return nil
   }
 }

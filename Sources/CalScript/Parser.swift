@@ -151,6 +151,11 @@ public struct Parser {
     let statement = try statement()
     guard current.isStatementEnd else {
       if current.kind == .rightParen { throw .syntax("unmatched ')'", at: current.range) }
+      if current.kind == .pipe, case .setting(let name, _, _, _) = statement {
+        throw .syntax(
+          "set \(name) changes a setting and gives nothing to pipe; end it with ';' or a new line",
+          at: current.range)
+      }
       throw unexpectedAfterStatement()
     }
     return statement
