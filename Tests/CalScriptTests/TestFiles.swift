@@ -1,6 +1,7 @@
 import CalFiles
 import CalScript
 import CalendarCore
+import Ledger
 
 /// CalFiles' loaders for the interpreters of these tests, as the shell gives its own
 /// (CalShell's `CalFilesLoader`): `help` examples load `examples/ledger.csv`.
