@@ -113,7 +113,8 @@ struct InterpreterTests {
 
   @Test func lexerEndsLinesAtCRLFAndCR() throws {
     let kinds = try Lexer.tokens(of: "a # note\rb\r\nc\nd").map(\.kind)
-    #expect(kinds == [.identifier, .newline, .identifier, .newline, .identifier, .newline, .identifier, .end])
+    #expect(
+      kinds == [.identifier, .newline, .identifier, .newline, .identifier, .newline, .identifier, .end])
   }
 
   @Test func continuationScannerFollowsLinesOnce() {

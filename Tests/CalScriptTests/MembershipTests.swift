@@ -33,7 +33,8 @@ struct MembershipTests {
 
   func linear(_ item: Value, _ values: [Value]) -> Result<Bool, ScriptError> {
     do {
-      for value in values where try Comparison.apply(.equal, item, value, at: SourceRange(offset: 0, length: 1)) {
+      for value in values
+      where try Comparison.apply(.equal, item, value, at: SourceRange(offset: 0, length: 1)) {
         return .success(true)
       }
       return .success(false)

@@ -67,7 +67,9 @@ struct LineEndTests {
 
   /// A comment, a string and a bare path end at a CR as at an LF.
   @Test func commentsAndStringsEndAtACR() {
-    let result = runCalsh(["--keep-going", "-c", "weekday 2023-02-01 # a note\rprint \"a\rweekday 2023-02-02"])
+    let result = runCalsh([
+      "--keep-going", "-c", "weekday 2023-02-01 # a note\rprint \"a\rweekday 2023-02-02",
+    ])
     #expect(result.stdout == "Wednesday\nThursday\n")
     #expect(result.stderr.hasPrefix("<command-line>:2:7: error: unterminated string"))
   }
