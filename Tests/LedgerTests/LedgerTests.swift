@@ -169,6 +169,9 @@ struct LedgerTests {
     #expect(third?.count == 2)
     #expect(third?.color == .named(.blue))
     #expect(entries.totals(of: cells.first { $0.date == date("2023-05-04") }!)?.count == 0)
+    // A blank cell (padding before 0001-01-01) has no day, so no sums.
+    let blank = MonthView(YearMonth("0001-01"), padding: .grid).days()[0]
+    #expect(blank.date == nil && entries.totals(of: blank) == nil)
     let details = entries.entries(onDays: [date("2023-05-31").dayCount, date("2023-05-03").dayCount])
     #expect((0..<details.count).map { details.row(at: $0) } == [0, 1, 2])
   }
