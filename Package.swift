@@ -17,17 +17,21 @@ let package = Package(
   targets: [
     // Pure calendar math: value types and integer day counts, no Foundation.
     .target(name: "CalendarCore"),
-    // Text grids, tables, JSON Lines and CSV over core values.
-    .target(name: "CalRender", dependencies: ["CalendarCore"]),
+    // Dated entries loaded from a file: exact money, sums per month and per day (what `with`
+    // attaches to views), and the colours data gives days.
+    .target(name: "Ledger", dependencies: ["CalendarCore"]),
+    // Text grids, tables, JSON Lines and CSV over core values, with a day's sums where entries
+    // are attached.
+    .target(name: "CalRender", dependencies: ["CalendarCore", "Ledger"]),
     // calsh's file loaders: its RFC 4180 CSV reader, the ledger file of `load` and the holiday
     // file of `holidays load`, with FILE:LINE:COLUMN errors.
-    .target(name: "CalFiles", dependencies: ["CalendarCore"]),
+    .target(name: "CalFiles", dependencies: ["CalendarCore", "Ledger"]),
     // Month titles and weekday labels of every CLDR locale, from a table generated from CLDR's
     // data (scripts/gen-locale-table); read only when a language other than English is named.
     .target(name: "CalLocale", dependencies: ["CalRender", "CalendarCore"]),
     // The date DSL: lexer, parser, evaluator, commands. Files and locale labels come through
     // `FileLoader` and `LocaleCatalog`, which the shell provides.
-    .target(name: "CalScript", dependencies: ["CalendarCore", "CalRender"]),
+    .target(name: "CalScript", dependencies: ["CalendarCore", "Ledger", "CalRender"]),
     // GNU readline, linked through a module map (libreadline-dev).
     .systemLibrary(
       name: "CReadline",
@@ -39,7 +43,7 @@ let package = Package(
     .target(
       name: "CalShell",
       dependencies: [
-        "CalScript", "CalFiles", "CalLocale", "CReadline", "CInterrupt",
+        "CalScript", "CalFiles", "CalLocale", "Ledger", "CReadline", "CInterrupt",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -50,11 +54,13 @@ let package = Package(
     // What several test targets share: a seeded generator, colour codes stripped from text.
     .target(name: "TestSupport", path: "Tests/Support"),
     .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "TestSupport"]),
-    .testTarget(name: "CalRenderTests", dependencies: ["CalRender", "TestSupport"]),
-    .testTarget(name: "CalFilesTests", dependencies: ["CalFiles", "TestSupport"]),
+    .testTarget(name: "LedgerTests", dependencies: ["Ledger", "TestSupport"]),
+    .testTarget(name: "CalRenderTests", dependencies: ["CalRender", "Ledger", "TestSupport"]),
+    .testTarget(name: "CalFilesTests", dependencies: ["CalFiles", "Ledger", "TestSupport"]),
     .testTarget(
       name: "CalLocaleTests", dependencies: ["CalLocale", "CalRender", "CalendarCore", "TestSupport"]),
-    .testTarget(name: "CalScriptTests", dependencies: ["CalScript", "CalFiles", "CalLocale", "TestSupport"]),
+    .testTarget(
+      name: "CalScriptTests", dependencies: ["CalScript", "CalFiles", "CalLocale", "Ledger", "TestSupport"]),
     .testTarget(
       name: "CalShellTests",
       dependencies: [

@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// `load FILE`: a CSV file with a header row read into a `Ledger`, a record at a time through
 /// `CSVReader`, so memory holds the ledger and a block, not the file. The header names the

@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// `grid amounts`: a month with two-line cells, the day number over the day's net, as
 /// income/expense calendars show them. Cells are as wide as the month's widest net (at least 4
@@ -22,12 +23,15 @@ public struct AmountGridRenderer {
 
   public init(color: Bool = false) { self.color = color }
 
-  public mutating func write(_ view: MonthView, to out: Output) {
+  /// Draws `view` with the sums of `entries` (attached by `with`); without entries every
+  /// amount line is blank.
+  public mutating func write(_ view: MonthView, entries: EntriesByDay? = nil, to out: Output) {
     view.days(into: &days)
     // A file without amounts shows how many entries a day has instead: `#2`.
-    let hasAmounts = view.entries?.entries.ledger.hasAmounts ?? true
-    let nets = days.map { day -> String in
-      guard let totals = day.totals, totals.count > 0 else { return "" }
+    let hasAmounts = entries?.entries.ledger.hasAmounts ?? true
+    let totals = days.map { entries?.totals(of: $0) }
+    let nets = totals.map { totals -> String in
+      guard let totals, totals.count > 0 else { return "" }
       return hasAmounts ? totals.net.description : "#" + String(totals.count)
     }
     let width = max(4, nets.map(\.utf8.count).max() ?? 0)
@@ -52,10 +56,12 @@ public struct AmountGridRenderer {
       var numbers = [(String, String?)](repeating: (String(repeating: " ", count: width), nil), count: 7)
       var amounts = numbers
       for (index, day) in days.enumerated() where day.row == row {
-        numbers[day.column] = (pad(cellText(day), to: width), CellColor.codes(day, truecolor: truecolor))
+        numbers[day.column] = (
+          pad(cellText(day), to: width), CellColor.codes(day, totals: totals[index], truecolor: truecolor)
+        )
         amounts[day.column] = (
           pad(nets[index], to: width),
-          day.totals?.color.map { CellColor.onBackground($0, truecolor: truecolor) }
+          totals[index]?.color.map { CellColor.onBackground($0, truecolor: truecolor) }
         )
       }
       let week = weeks ? GridRenderer.week(ofRow: row, layout, thursday: thursday) : nil

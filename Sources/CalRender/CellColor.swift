@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// The colour codes of a day's cell, the one place grids, strips and amount grids get them.
 /// Dim adjacent days, bold underlined today, reversed selection, red holidays and Sundays, blue
@@ -7,11 +8,12 @@ import CalendarCore
 /// text gets black or white, whichever contrasts more with that background by WCAG's relative
 /// luminance, and is not dimmed: red on red or blue on blue cannot happen.
 public enum CellColor {
-  /// The SGR codes of the cell (`31`, `7`, `48;5;92;38;5;231`), empty for none.
-  public static func codes(_ day: Day, truecolor: Bool) -> String {
+  /// The SGR codes of the cell (`31`, `7`, `48;5;92;38;5;231`), empty for none; `totals` are the
+  /// day's sums when entries are attached.
+  public static func codes(_ day: Day, totals: DayTotals? = nil, truecolor: Bool) -> String {
     let accent: DataColor.NamedColor? =
       day.holiday != nil ? .red : day.weekday == .sunday ? .red : day.weekday == .saturday ? .blue : nil
-    let data = day.totals?.color
+    let data = totals?.color
     // A selected weekend or holiday shows its colour as the background, as reverse video would,
     // but with text of a known colour rather than the terminal's own background.
     let background = data ?? (day.isSelected ? accent.map(DataColor.named) : nil)

@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// How a grid shows that a day has entries (`with ENTRIES`): in colour, the day's `color` as the
 /// cell's background (`#rrggbb` as 24-bit colour on terminals that take it, else the nearest of
@@ -7,9 +8,10 @@ public enum DataMarks {
   /// The mark before the number of a day with entries, when colour cannot show it.
   public static let plainMark = UInt8(ascii: "#")
 
-  /// Whether the cell gets the plain mark: a day of the displayed month, not selected, with entries.
-  public static func marks(_ day: Day) -> Bool {
-    guard let totals = day.totals, totals.count > 0 else { return false }
+  /// Whether the cell gets the plain mark: a day of the displayed month, not selected, with entries
+  /// (`totals`: the day's sums, nil without entries attached).
+  public static func marks(_ day: Day, totals: DayTotals?) -> Bool {
+    guard let totals, totals.count > 0 else { return false }
     return day.isWithinDisplayedMonth && !day.isSelected
   }
 

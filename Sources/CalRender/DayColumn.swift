@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// A field of a `Day` as tables and CSV name it.
 public enum DayColumn: String, CaseIterable, Sendable {
@@ -17,10 +18,11 @@ public enum DayColumn: String, CaseIterable, Sendable {
     .date, .number, .weekday, .isSelected, .isWithinDisplayedMonth,
   ]
 
-  /// The field as text; nil for a null (a blank cell's date and number, a day without holiday).
+  /// The field as text; nil for a null (a blank cell's date and number, a day without holiday,
+  /// a sum without entries attached). `totals` are the day's sums when entries are attached.
   /// `holiday` is in `language` (English in CSV; the locale's in a table), `holidayLocalName`
   /// in the holiday's country's language.
-  public func text(of day: Day, language: HolidayLanguage = .english) -> String? {
+  public func text(of day: Day, totals: DayTotals? = nil, language: HolidayLanguage = .english) -> String? {
     switch self {
     case .date: return day.date?.description
     case .number: return day.number.map(String.init)
@@ -35,10 +37,10 @@ public enum DayColumn: String, CaseIterable, Sendable {
     case .holidayLocalName: return day.holiday?.localName
     case .row: return String(day.row)
     case .column: return String(day.column)
-    case .income: return day.totals?.income.description
-    case .expense: return day.totals?.expense.description
-    case .net: return day.totals?.net.description
-    case .entries: return day.totals.map { String($0.count) }
+    case .income: return totals?.income.description
+    case .expense: return totals?.expense.description
+    case .net: return totals?.net.description
+    case .entries: return totals.map { String($0.count) }
     }
   }
 

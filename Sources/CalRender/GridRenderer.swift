@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// What a `grid` stage asks for besides the cells: ISO week numbers (`grid weeks`). Keywords are
 /// fields, so another (`grid amounts`) is one more field and one more word.
@@ -90,9 +91,10 @@ public struct GridRenderer {
   public var blockWidth: Int { GridRenderer.width + (options.weeks ? GridRenderer.weekColumns : 0) }
 
   /// Prints one month: its grid, then a legend line for each holiday (`+ 5 Children's Day`).
-  public mutating func write(_ view: MonthView, to out: Output) {
+  /// `entries` (attached by `with`) mark the days that have some.
+  public mutating func write(_ view: MonthView, entries: EntriesByDay? = nil, to out: Output) {
     var block = TextBlock()
-    draw(view, into: &block)
+    draw(view, entries: entries, into: &block)
     block.write(to: out)
     writeLegend(to: out)
   }
@@ -105,8 +107,9 @@ public struct GridRenderer {
     }
   }
 
-  /// Draws the title, the weekday header and the rows of a month into `block`, after what it holds.
-  public mutating func draw(_ view: MonthView, into block: inout TextBlock) {
+  /// Draws the title, the weekday header and the rows of a month into `block`, after what it holds;
+  /// the days `entries` (attached by `with`) have entries on are marked.
+  public mutating func draw(_ view: MonthView, entries: EntriesByDay? = nil, into block: inout TextBlock) {
     legend.removeAll(keepingCapacity: true)
     writeTitle(view.month, into: &block)
     if options.weeks { block.spaces(GridRenderer.weekColumns) }
@@ -114,26 +117,25 @@ public struct GridRenderer {
     block.raw(header.bytes, width: header.width)
     block.endLine()
     let layout = view.layout
-    if let key = cacheKey(view, layout) {
+    // Days with entries show in the rows: those months are drawn anew.
+    if entries == nil, let key = cacheKey(view, layout) {
       if cacheSlots.isEmpty { cacheSlots = [Int16](repeating: 0, count: GridRenderer.cacheSize) }
       if cacheSlots[key] == 0 {
         var rows = TextBlock()
-        drawRows(view, into: &rows)
+        drawRows(view, entries: nil, into: &rows)
         cachedRows.append(rows)
         cacheSlots[key] = Int16(cachedRows.count)
       }
       block.append(cachedRows[Int(cacheSlots[key]) - 1])
     } else {
-      drawRows(view, into: &block)
+      drawRows(view, entries: entries, into: &block)
     }
   }
 
   /// Where a month's rows are kept when they depend only on its shape; nil when something else
   /// shows in them (a selection, holidays, today, blank cells, week numbers).
   private func cacheKey(_ view: MonthView, _ layout: CellLayout) -> Int? {
-    guard !options.weeks, view.selection.isEmpty, view.holidays == nil, view.entries == nil else {
-      return nil
-    }
+    guard !options.weeks, view.selection.isEmpty, view.holidays == nil else { return nil }
     let shown = layout.dayCounts
     guard shown.lowerBound > Gregorian.dayCounts.lowerBound,
       shown.upperBound <= Gregorian.dayCounts.upperBound
@@ -147,14 +149,14 @@ public struct GridRenderer {
       + previous - 28
   }
 
-  private mutating func drawRows(_ view: MonthView, into block: inout TextBlock) {
+  private mutating func drawRows(_ view: MonthView, entries: EntriesByDay?, into block: inout TextBlock) {
     let layout = view.days(into: &days)
     let joinsRuns = !view.selection.isEmpty
     let thursday = Weekday.thursday.column(from: view.firstWeekday)
     for row in 0..<layout.rowCount {
       let cells = max(0, row * 7 - layout.firstColumn)..<min(days.count, (row + 1) * 7 - layout.firstColumn)
       let week = options.weeks ? GridRenderer.week(ofRow: row, layout, thursday: thursday) : nil
-      drawRow(days[cells], week: week, joinsRuns: joinsRuns, into: &block)
+      drawRow(days[cells], entries: entries, week: week, joinsRuns: joinsRuns, into: &block)
     }
     if view.holidays != nil {
       for day in days where day.isWithinDisplayedMonth {
@@ -173,9 +175,10 @@ public struct GridRenderer {
   /// Draws day cells in weeks from `firstWeekday` (a day list: `days … | grid`): a title naming
   /// the months of `first` and `last`, the header, then a row for each week that holds a cell,
   /// blanks where the list has no day, and a legend line for each holiday (`+ 2024-05-05 …` when
-  /// the list spans months). Cells come one at a time, so a list of any length streams.
+  /// the list spans months). Cells come one at a time, so a list of any length streams; the days
+  /// `entries` (attached by `with`) have entries on are marked.
   public mutating func drawWeeks(
-    firstWeekday: Weekday, first: CivilDate?, last: CivilDate?, to out: Output,
+    firstWeekday: Weekday, first: CivilDate?, last: CivilDate?, entries: EntriesByDay? = nil, to out: Output,
     _ cells: ((Day) -> Void) throws -> Void
   ) rethrows {
     var block = TextBlock()
@@ -201,7 +204,7 @@ public struct GridRenderer {
     func flush() {
       guard !row.isEmpty else { return }
       let week = options.weeks ? isoWeekNumber(ofDayCount: rowStart + thursday) : nil
-      drawRow(row[...], week: week, joinsRuns: true, into: &block)
+      drawRow(row[...], entries: entries, week: week, joinsRuns: true, into: &block)
       block.write(to: out)
       block.removeAll()
       row.removeAll(keepingCapacity: true)
@@ -266,7 +269,9 @@ public struct GridRenderer {
     block.endLine()
   }
 
-  private func drawRow(_ cells: ArraySlice<Day>, week: Int?, joinsRuns: Bool, into block: inout TextBlock) {
+  private func drawRow(
+    _ cells: ArraySlice<Day>, entries: EntriesByDay?, week: Int?, joinsRuns: Bool, into block: inout TextBlock
+  ) {
     var line = (
       UInt64(0x2020_2020_2020_2020), UInt64(0x2020_2020_2020_2020), UInt64(0x2020_2020_2020_2020),
       UInt64(0x2020_2020_2020_2020), UInt64(0x2020_2020_2020_2020)
@@ -276,7 +281,9 @@ public struct GridRenderer {
       let buffer = raw.bindMemory(to: UInt8.self)
       var previous: Day? = nil
       for cell in cells {
-        GridRenderer.writeCell(cell, into: buffer, at: cell.column * 5, marksData: !color)
+        GridRenderer.writeCell(
+          cell, into: buffer, at: cell.column * 5,
+          dataMark: !color && DataMarks.marks(cell, totals: entries?.totals(of: cell)))
         // Drawn exactly as the positions say: a cell that opens or continues a run joins the next
         // cell when that one continues or closes it.
         if joinsRuns, let a = previous, a.column + 1 == cell.column,
@@ -302,7 +309,7 @@ public struct GridRenderer {
       var end = GridRenderer.width
       while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
       if color {
-        drawColored(cells, line: bytes, end: end, joined: joined, into: &block)
+        drawColored(cells, entries: entries, line: bytes, end: end, joined: joined, into: &block)
       } else {
         block.raw(UnsafeBufferPointer(rebasing: bytes[..<end]), width: end)
       }
@@ -312,15 +319,18 @@ public struct GridRenderer {
 
   /// The row with colour codes around its cells, up to `end` (the last column that is not blank).
   private func drawColored(
-    _ cells: ArraySlice<Day>, line: UnsafeBufferPointer<UInt8>, end: Int, joined: UInt8,
-    into block: inout TextBlock
+    _ cells: ArraySlice<Day>, entries: EntriesByDay?, line: UnsafeBufferPointer<UInt8>, end: Int,
+    joined: UInt8, into block: inout TextBlock
   ) {
     var byColumn = [Day?](repeating: nil, count: 7)
     for cell in cells { byColumn[cell.column] = cell }
     for column in 0..<7 {
       let start = column * 5
       guard start < end else { break }
-      let codes = byColumn[column].map { CellColor.codes($0, truecolor: truecolor) } ?? ""
+      var codes = ""
+      if let day = byColumn[column] {
+        codes = CellColor.codes(day, totals: entries?.totals(of: day), truecolor: truecolor)
+      }
       if !codes.isEmpty { block.escape(codes: codes) }
       let stop = min(start + 4, end)
       block.raw(UnsafeBufferPointer(rebasing: line[start..<stop]), width: stop - start)
@@ -334,9 +344,10 @@ public struct GridRenderer {
   }
 
   /// A day's four columns: `[open][tens][ones][close]`, as `(29)`, ` 12 `, `[3]`, `  3*`, `  5+`.
-  /// `marksData`: a day with entries gets `#` before its number (`DataMarks`), when colour cannot show it.
+  /// `dataMark`: the day gets `#` before its number, for its entries when colour cannot show them
+  /// (`DataMarks`).
   static func writeCell(
-    _ day: Day, into line: UnsafeMutableBufferPointer<UInt8>, at start: Int, marksData: Bool = false
+    _ day: Day, into line: UnsafeMutableBufferPointer<UInt8>, at start: Int, dataMark: Bool = false
   ) {
     guard let number = day.number else { return }
     var open: UInt8 = 0x20
@@ -351,7 +362,7 @@ public struct GridRenderer {
     } else if day.holiday != nil {
       close = UInt8(ascii: "+")
     }
-    if marksData, DataMarks.marks(day) { open = DataMarks.plainMark }
+    if dataMark { open = DataMarks.plainMark }
     let ones = UInt8(number % 10) + 0x30
     if number >= 10 {
       line[start] = open

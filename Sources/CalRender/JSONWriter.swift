@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// Writes JSON straight into an `Output`, compact (one line) or pretty (two-space indent).
 /// It places commas, colons and line breaks itself, so callers only say what comes next.
@@ -152,9 +153,10 @@ func positionName(_ position: SelectionPosition) -> StaticString {
 }
 
 extension JSONWriter {
-  /// A day object with every field of DESIGN.md §3, in that order.
-  public mutating func write(_ day: Day) {
-    if !pretty { return writeCompact(day) }
+  /// A day object with every field of DESIGN.md §3, in that order; then, when entries are
+  /// attached, the day's sums (`totals`).
+  public mutating func write(_ day: Day, totals: DayTotals? = nil) {
+    if !pretty { return writeCompact(day, totals: totals) }
     beginObject()
     key("date")
     if let date = day.date { value(date) } else { null() }
@@ -182,7 +184,7 @@ extension JSONWriter {
     value(day.row)
     key("column")
     value(day.column)
-    if let totals = day.totals { write(totals) }
+    if let totals { write(totals) }
     endObject()
   }
 
@@ -241,8 +243,9 @@ extension JSONWriter {
     endObject()
   }
 
-  /// A month document: its name, metadata, first weekday and every cell.
-  public mutating func write(_ view: MonthView) {
+  /// A month document: its name, metadata, first weekday and every cell, with its sums from
+  /// `entries` when they are attached.
+  public mutating func write(_ view: MonthView, entries: EntriesByDay? = nil) {
     beginObject()
     key("month")
     value(view.month.description)
@@ -253,7 +256,7 @@ extension JSONWriter {
     key("days")
     beginArray()
     view.days(into: &cells)
-    for day in cells { write(day) }
+    for day in cells { write(day, totals: entries?.totals(of: day)) }
     endArray()
     endObject()
   }
@@ -262,7 +265,7 @@ extension JSONWriter {
 extension JSONWriter {
   /// The compact day object in a few writes of its fixed text (keys, punctuation) between the
   /// values: the same bytes as `beginObject`, `key` and `value` write one at a time.
-  private mutating func writeCompact(_ day: Day) {
+  private mutating func writeCompact(_ day: Day, totals: DayTotals?) {
     separate()
     out.write("{\"date\":")
     if let date = day.date {
@@ -299,7 +302,7 @@ extension JSONWriter {
     out.write(decimal: day.row)
     out.write(",\"column\":")
     out.write(decimal: day.column)
-    if let totals = day.totals {
+    if let totals {
       out.write(",\"income\":")
       out.write(totals.income.description)
       out.write(",\"expense\":")

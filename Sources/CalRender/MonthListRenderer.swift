@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// Lays a list of months out side by side, as many across as fit the width, 3 columns apart:
 /// a band of months, then a blank line, then the next band. Lines of a band line up: a month
@@ -55,10 +56,11 @@ public struct MonthListRenderer {
     max(1, (width + gap) / (blockWidth + gap))
   }
 
-  /// Adds a month; prints the band when it is full.
-  public mutating func add(_ view: MonthView, to out: Output) {
+  /// Adds a month, its days marked with `entries` (attached by `with`); prints the band when it
+  /// is full.
+  public mutating func add(_ view: MonthView, entries: EntriesByDay? = nil, to out: Output) {
     starts[filled] = band.lineCount
-    grid.draw(view, into: &band)
+    grid.draw(view, entries: entries, into: &band)
     counts[filled] = band.lineCount - starts[filled]
     if !grid.legend.isEmpty || !legends[filled].isEmpty { legends[filled] = grid.legend }
     months[filled] = view.month

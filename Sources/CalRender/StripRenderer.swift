@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// Draws days as a horizontal strip: a title, then a line of weekday labels over a line of day
 /// numbers, every cell as wide as the widest label or number (4 columns: `(29)`, `[3]`, ` 12*`),
@@ -20,6 +21,8 @@ public struct StripRenderer {
 
   private var cellWidth = StripRenderer.cellWidth(.english)
   private var band: [Day] = []
+  /// The sums of the band's days, where entries are attached (`with`).
+  private var bandTotals: [DayTotals?] = []
   private var bandsWritten = 0
 
   public init(color: Bool = false, width: Int) {
@@ -80,10 +83,12 @@ public struct StripRenderer {
     return lines
   }
 
-  /// Adds a day; a blank cell (no date) is left out. Prints the band when it is full.
-  public mutating func add(_ day: Day, to out: Output) {
+  /// Adds a day, with its sums when entries are attached; a blank cell (no date) is left out.
+  /// Prints the band when it is full.
+  public mutating func add(_ day: Day, totals: DayTotals? = nil, to out: Output) {
     guard day.date != nil else { return }
     band.append(day)
+    bandTotals.append(totals)
     if band.count == cellsPerBand { writeBand(to: out) }
   }
 
@@ -112,7 +117,8 @@ public struct StripRenderer {
     line.withUnsafeMutableBufferPointer { buffer in
       for (index, day) in band.enumerated() {
         let start = index * step + cellWidth - 4
-        GridRenderer.writeCell(day, into: buffer, at: start, marksData: !color)
+        GridRenderer.writeCell(
+          day, into: buffer, at: start, dataMark: !color && DataMarks.marks(day, totals: bandTotals[index]))
         guard index > 0 else { continue }
         let a = band[index - 1]
         if a.selectionPosition == .left || a.selectionPosition == .middle,
@@ -130,7 +136,7 @@ public struct StripRenderer {
     for (index, day) in band.enumerated() {
       let start = index * step
       guard start < end else { break }
-      let codes = color ? CellColor.codes(day, truecolor: truecolor) : ""
+      let codes = color ? CellColor.codes(day, totals: bandTotals[index], truecolor: truecolor) : ""
       if !codes.isEmpty { block.escape(codes: codes) }
       let stop = min(start + cellWidth, end)
       block.ascii(Array(line[start..<stop]))
@@ -155,6 +161,7 @@ public struct StripRenderer {
     }
     if let month { writeLegend(legend, month: month, to: out) }
     band.removeAll(keepingCapacity: true)
+    bandTotals.removeAll(keepingCapacity: true)
   }
 
   /// A selected run that goes on past the band's last cell ends `]` there and resumes `[` on the

@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// Day metadata as an aligned table: a header row, then one row per cell, two spaces between
 /// columns. Widths come from the columns, not the data, so tables of any length stream.
@@ -23,14 +24,15 @@ public struct TableRenderer {
   }
 
   /// A row straight into the buffer, no `String` per field but the holiday name: numbers right
-  /// aligned, text left aligned, two spaces between columns and none after the last.
-  public func writeRow(_ day: Day, to out: Output) {
+  /// aligned, text left aligned, two spaces between columns and none after the last. `totals`:
+  /// the day's sums when entries are attached.
+  public func writeRow(_ day: Day, totals: DayTotals? = nil, to out: Output) {
     let last = columns.count - 1
     for index in columns.indices {
       let column = columns[index]
       if column.isSum {
         // A day's sums (`with`): exact decimals, right aligned.
-        let text = column.text(of: day, language: language) ?? "-"
+        let text = column.text(of: day, totals: totals, language: language) ?? "-"
         out.write(spaces: widths[index] - text.utf8.count)
         out.write(text)
         if index < last { out.write(spaces: 2) }
@@ -46,7 +48,7 @@ public struct TableRenderer {
         }
         if index < last { out.write(spaces: 2) }
       } else {
-        let used = writeText(column, of: day, to: out)
+        let used = writeText(column, of: day, totals: totals, to: out)
         if index < last { out.write(spaces: widths[index] - used + 2) }
       }
     }
@@ -54,7 +56,7 @@ public struct TableRenderer {
   }
 
   /// Writes a text column's field and returns its display width.
-  private func writeText(_ column: DayColumn, of day: Day, to out: Output) -> Int {
+  private func writeText(_ column: DayColumn, of day: Day, totals: DayTotals?, to out: Output) -> Int {
     switch column {
     case .date:
       guard let date = day.date else { return dash(out) }
@@ -82,7 +84,7 @@ public struct TableRenderer {
       return displayWidth(text)
     case .number, .row, .column, .income, .expense, .net, .entries:
       // Numeric columns are written by writeRow; kept for completeness.
-      let text = column.text(of: day, language: language) ?? "-"
+      let text = column.text(of: day, totals: totals, language: language) ?? "-"
       out.write(text)
       return text.utf8.count
     }
@@ -140,9 +142,9 @@ public struct CSVRenderer {
     out.newline()
   }
 
-  public func writeRow(_ day: Day, to out: Output) {
+  public func writeRow(_ day: Day, totals: DayTotals? = nil, to out: Output) {
     out.write(
-      columns.map { CSVRenderer.escape($0.text(of: day) ?? "") }.joined(separator: ","))
+      columns.map { CSVRenderer.escape($0.text(of: day, totals: totals) ?? "") }.joined(separator: ","))
     out.newline()
   }
 
@@ -161,10 +163,11 @@ public struct CSVRenderer {
   }
 }
 
-/// Writes day cells as rows under a header: a text table or CSV.
+/// Writes day cells as rows under a header: a text table or CSV; `totals` are a day's sums
+/// when entries are attached.
 public protocol DayRowWriter {
   func writeHeader(to out: Output)
-  func writeRow(_ day: Day, to out: Output)
+  func writeRow(_ day: Day, totals: DayTotals?, to out: Output)
 }
 
 extension TableRenderer: DayRowWriter {}

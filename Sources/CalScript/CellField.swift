@@ -1,10 +1,12 @@
 import CalRender
 import CalendarCore
+import Ledger
 
 /// The fields of a day cell as `where` predicates name them: the table's columns, as values.
+/// `totals` are the day's sums when entries are attached (`with`).
 enum CellField {
-  static func value(of name: String, in day: Day) -> Value? {
-    if let column = DayColumn(rawValue: name) { return value(of: column, in: day) }
+  static func value(of name: String, in day: Day, totals: DayTotals?) -> Value? {
+    if let column = DayColumn(rawValue: name) { return value(of: column, in: day, totals: totals) }
     // The values of dateBelongsTo and selectionPosition, as words: `dateBelongsTo == thisMonth`.
     if MonthMembership(rawValue: name) != nil || SelectionPosition(rawValue: name) != nil {
       return .string(name)
@@ -12,7 +14,7 @@ enum CellField {
     return nil
   }
 
-  static func value(of column: DayColumn, in day: Day) -> Value {
+  static func value(of column: DayColumn, in day: Day, totals: DayTotals?) -> Value {
     switch column {
     case .date: return day.date.map(Value.date) ?? .nothing
     case .number: return day.number.map(Value.int) ?? .nothing
@@ -27,10 +29,10 @@ enum CellField {
     case .holidayLocalName: return day.holiday.map { .string($0.localName) } ?? .nothing
     case .row: return .int(day.row)
     case .column: return .int(day.column)
-    case .income: return day.totals.map { .money($0.income) } ?? .nothing
-    case .expense: return day.totals.map { .money($0.expense) } ?? .nothing
-    case .net: return day.totals.map { .money($0.net) } ?? .nothing
-    case .entries: return day.totals.map { .int($0.count) } ?? .nothing
+    case .income: return totals.map { .money($0.income) } ?? .nothing
+    case .expense: return totals.map { .money($0.expense) } ?? .nothing
+    case .net: return totals.map { .money($0.net) } ?? .nothing
+    case .entries: return totals.map { .int($0.count) } ?? .nothing
     }
   }
 

@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// `== != < <= > >=`, `in (…)`, `and or not`: comparisons of values of one kind, giving bools.
 enum Comparison {
@@ -29,7 +30,7 @@ enum Comparison {
     case (.date(let a), .date(let b)): return a == b
     case (.yearMonth(let a), .yearMonth(let b)): return a == b
     case (.weekday(let a), .weekday(let b)): return a == b
-    case (.months(let a), .months(let b)): return a.first == b.first && a.count == b.count
+    case (.months(let a, _), .months(let b, _)): return a.first == b.first && a.count == b.count
     case (.duration(let a), .duration(let b)):
       return (try? a.totalMonths()) == (try? b.totalMonths()) && a.days == b.days
     case (.money, _), (_, .money): return try money(left, right, at: range) == 0

@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// Day cells of a month, a list of months or a day span, passed through `where`, `first` and
 /// `last` one cell at a time: a filter over thousands of years streams in flat memory.
@@ -26,34 +27,14 @@ public struct DayList: Sendable {
 
   var source: Source
   var steps: [Step] = []
+  /// The entries `with` attached to the cells: `where` tests a cell's sums, and printing shows
+  /// them, by looking the cell's day up here.
+  var entries: EntriesByDay? = nil
 
-  /// The entries `with` attached to the cells' source.
-  var attachedEntries: EntriesByDay? {
-    switch source {
-    case .month(let view): return view.entries
-    case .months(let series): return series.template.entries
-    case .span(let span): return span.entries
-    }
-  }
-
-  /// The same list over cells that carry `entries`' daily sums.
+  /// The same list with `entries` attached to its cells.
   func attaching(_ entries: EntriesByDay) -> DayList {
     var list = self
-    switch source {
-    case .month(var view):
-      view.entries = entries
-      list.source = .month(view)
-    case .months(let series):
-      list.source = .months(
-        series.map { view in
-          var view = view
-          view.entries = entries
-          return view
-        })
-    case .span(var span):
-      span.entries = entries
-      list.source = .span(span)
-    }
+    list.entries = entries
     return list
   }
 
@@ -77,12 +58,14 @@ public struct DayList: Sendable {
     for index in steps.indices {
       guard case .last(let n) = steps[index], n > DayList.bufferLimit else { continue }
       var reaching = 0
-      try DayList(source: source, steps: Array(steps[..<index])).run(in: interpreter, at: range) { _ in
+      try DayList(source: source, steps: Array(steps[..<index]), entries: entries).run(
+        in: interpreter, at: range
+      ) { _ in
         reaching += 1
       }
       steps[index] = .drop(max(0, reaching - n))
     }
-    var state = Pass(steps: steps, interpreter: interpreter, body: body)
+    var state = Pass(steps: steps, entries: entries, interpreter: interpreter, body: body)
     var seen = 0
     func feed(_ day: Day) throws -> Bool {
       seen += 1
@@ -109,13 +92,17 @@ public struct DayList: Sendable {
   /// The running state of the steps over one pass: counts for `first`, buffers for `last`.
   private struct Pass {
     let steps: [Step]
+    let entries: EntriesByDay?
     let interpreter: Interpreter
     let body: (Day) throws -> Void
     var taken: [Int]
     var buffers: [RingBuffer<Day>]
 
-    init(steps: [Step], interpreter: Interpreter, body: @escaping (Day) throws -> Void) {
+    init(
+      steps: [Step], entries: EntriesByDay?, interpreter: Interpreter, body: @escaping (Day) throws -> Void
+    ) {
       self.steps = steps
+      self.entries = entries
       self.interpreter = interpreter
       self.body = body
       taken = Array(repeating: 0, count: steps.count)
@@ -133,7 +120,8 @@ public struct DayList: Sendable {
       }
       switch steps[index] {
       case .filter(let predicate):
-        return try !interpreter.holds(predicate, for: day) || push(day, from: index + 1)
+        return try !interpreter.holds(predicate, for: day, totals: entries?.totals(of: day))
+          || push(day, from: index + 1)
       case .first(let n):
         guard taken[index] < n else { return false }
         taken[index] += 1

@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// Reads the files `load` and `holidays load` name. The language holds no file format: the shell
 /// gives the interpreter its loaders (CalFiles'), and a host that reads no files keeps `NoFiles`.

@@ -1,5 +1,6 @@
 import CalRender
 import CalendarCore
+import Ledger
 
 /// Runs statements: evaluates pipelines, binds names, applies settings and prints results.
 /// One interpreter is one session; it holds no global state.
@@ -37,8 +38,9 @@ public final class Interpreter {
   /// The lines the quick path has run (`runOnQuickPath`), blank lines included: tests read it to
   /// know which path a line took.
   @exclusivity(unchecked) public internal(set) var quickPathHits = 0
-  /// The cell a `where` predicate is being tested on.
+  /// The cell a `where` predicate is being tested on, and its sums when entries are attached.
   @exclusivity(unchecked) var cell: Day?
+  @exclusivity(unchecked) var cellTotals: DayTotals?
   /// The ledger and row a `where` predicate over entries is being tested on.
   var entryLedger: Ledger?
   var entryRow = 0
@@ -261,10 +263,10 @@ public final class Interpreter {
   }
 
   /// Whether `predicate` holds for a cell: its names see the cell's fields first (`where`).
-  func holds(_ predicate: Expr, for day: Day) throws -> Bool {
-    let outer = cell
-    cell = day
-    defer { cell = outer }
+  func holds(_ predicate: Expr, for day: Day, totals: DayTotals?) throws -> Bool {
+    let outer = (cell, cellTotals)
+    (cell, cellTotals) = (day, totals)
+    defer { (cell, cellTotals) = outer }
     return try Comparison.truth(try evaluate(predicate), of: "where", at: predicate.range)
   }
 
@@ -279,7 +281,7 @@ public final class Interpreter {
   /// A variable, or a constant word: `today`, `tomorrow`, `yesterday`, `true`, `false`, weekday names.
   /// Inside `where`, a cell's fields (`weekday`, `number` …) come first.
   func lookup(_ name: String, at range: SourceRange) throws(ScriptError) -> Value? {
-    if let cell, let field = CellField.value(of: name, in: cell) {
+    if let cell, let field = CellField.value(of: name, in: cell, totals: cellTotals) {
       rowWasRead = true
       // Outside the span of a country's rules a day is neither a holiday nor not one.
       if let country = cell.holidaysUnknown, let date = cell.date, name == DayColumn.holiday.rawValue {

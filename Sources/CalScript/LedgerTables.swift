@@ -1,5 +1,6 @@
 import CalRender
 import CalendarCore
+import Ledger
 
 /// Entries and summaries as tables of named fields, for `table`, `csv` and `json`.
 enum LedgerTables {

@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// The values after `in`: a box, so an interpreter can keep what it learnt about one list (by the
 /// box's identity) while a `where` tests it on every cell.
@@ -137,7 +138,7 @@ private enum MemberKey: Hashable {
     case .date(let d): self = .date(d)
     case .yearMonth(let ym): self = .yearMonth(ym)
     case .weekday(let w): self = .weekday(w)
-    case .months(let series): self = .months(series.first, series.count)
+    case .months(let series, _): self = .months(series.first, series.count)
     case .duration(let d): self = .duration(months: try? d.totalMonths(), days: d.days)
     default: return nil
     }

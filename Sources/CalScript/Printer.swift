@@ -1,5 +1,6 @@
 import CalRender
 import CalendarCore
+import Ledger
 
 /// Prints a statement's value: its default rendering, or the format a rendering stage chose.
 /// Lists of months and days stream one element at a time.
@@ -24,7 +25,7 @@ struct Printer {
     switch value {
     case .rendered(let inner, let format): try print(inner, as: format)
     case .month, .months: try print(value, as: .grid(GridOptions()))
-    case .days(let span) where span.isStrip: try print(value, as: .strip)
+    case .days(let span, _) where span.isStrip: try print(value, as: .strip)
     case .days, .dayList: try print(value, as: .table(DayColumn.tableDefault))
     case .holidays(let list): HolidayRenderer(language: language).writeTable(list, to: out)
     case .entries, .summary: try print(value, as: .fields(csv: false, []))
@@ -144,10 +145,11 @@ struct Printer {
   private func drawMonths(_ value: Value, options: GridOptions) throws {
     let (style, count): (ViewStyle, Int) =
       switch value {
-      case .month(let view): (view.style, 1)
-      case .months(let series): (series.template.style, series.count)
+      case .month(let view, _): (view.style, 1)
+      case .months(let series, _): (series.template.style, series.count)
       default: (.grid, 0)
       }
+    let entries = value.attachedEntries
     var unmarked = UnmarkedHolidays()
     defer { unmarked.write(to: out, width: width) }
     if style == .strip {
@@ -157,7 +159,7 @@ struct Printer {
         var strip = makeStrip(spansMonths: false)
         strip.writeTitle(labels.title(of: view.month), to: out)
         view.days(into: &cells)
-        for day in cells { strip.add(day, to: out) }
+        for day in cells { strip.add(day, totals: entries?.totals(of: day), to: out) }
         strip.finish(to: out)
         unmarked.add(view)
       }
@@ -171,13 +173,13 @@ struct Printer {
       renderer.viewWidth = width
       return try forEachView(value) { index, view in
         if index > 0 { out.newline() }
-        renderer.write(view, to: out)
+        renderer.write(view, entries: entries, to: out)
         unmarked.add(view)
       }
     }
     var list = MonthListRenderer(grid: makeGrid(options), width: width, count: count)
     try forEachView(value) { _, view in
-      list.add(view, to: out)
+      list.add(view, entries: entries, to: out)
       unmarked.add(view)
     }
     list.finish(to: out)
@@ -185,7 +187,7 @@ struct Printer {
 
   /// The first and last dated cells of a day list (a filtered list is run once to find them).
   private func bounds(of value: Value) throws -> (first: CivilDate?, last: CivilDate?) {
-    if case .days(let span) = value { return (span.first, span.last) }
+    if case .days(let span, _) = value { return (span.first, span.last) }
     var first: CivilDate? = nil
     var last: CivilDate? = nil
     try forEachDay(value) { day in
@@ -202,7 +204,9 @@ struct Printer {
     guard first != nil else { return }  // an empty list draws nothing, as a strip does
     var grid = makeGrid(options)
     var unmarked = UnmarkedHolidays()
-    try grid.drawWeeks(firstWeekday: firstWeekday(of: value), first: first, last: last, to: out) { body in
+    try grid.drawWeeks(
+      firstWeekday: firstWeekday(of: value), first: first, last: last, entries: value.attachedEntries, to: out
+    ) { body in
       try forEachDay(value) { day in
         unmarked.add(day)
         body(day)
@@ -221,9 +225,10 @@ struct Printer {
       strip.writeTitle(title, to: out)
     }
     var unmarked = UnmarkedHolidays()
+    let entries = value.attachedEntries
     try forEachDay(value) { day in
       unmarked.add(day)
-      strip.add(day, to: out)
+      strip.add(day, totals: entries?.totals(of: day), to: out)
     }
     strip.finish(to: out)
     unmarked.write(to: out, width: width)
@@ -231,7 +236,7 @@ struct Printer {
 
   private func firstWeekday(of value: Value) -> Weekday {
     switch value {
-    case .days(let span): return span.firstWeekday
+    case .days(let span, _): return span.firstWeekday
     case .dayList(let list):
       switch list.source {
       case .month(let view): return view.firstWeekday
@@ -247,19 +252,20 @@ struct Printer {
   private func writeRows(of value: Value, with renderer: some DayRowWriter, showingHolidays: Bool) throws {
     if showingHolidays { try requireKnownHolidays(in: value) }
     var headed = false
+    let entries = value.attachedEntries
     try forEachDay(value) { day in
       if showingHolidays { try requireKnownHolidays(day) }
       if !headed { renderer.writeHeader(to: out) }
       headed = true
-      renderer.writeRow(day, to: out)
+      renderer.writeRow(day, totals: entries?.totals(of: day), to: out)
     }
     if !headed { renderer.writeHeader(to: out) }
   }
 
   private func forEachView(_ value: Value, _ body: (Int, MonthView) throws -> Void) throws {
     switch value {
-    case .month(let view): try body(0, view)
-    case .months(let series):
+    case .month(let view, _): try body(0, view)
+    case .months(let series, _):
       for index in 0..<series.count {
         if index & 255 == 0 { try interpreter.checkCancelled(at: range) }
         try body(index, series.view(at: index))
@@ -272,7 +278,7 @@ struct Printer {
     switch value {
     case .dayList(let list):
       try list.forEach(in: interpreter, at: range, body)
-    case .days(let span):
+    case .days(let span, _):
       for index in 0..<span.count {
         if index & 4095 == 0 { try interpreter.checkCancelled(at: range) }
         try body(span.day(at: index))
@@ -303,13 +309,13 @@ struct Printer {
   /// (a filtered list is checked a cell at a time).
   private func requireKnownHolidays(in value: Value) throws {
     switch value {
-    case .days(let span):
+    case .days(let span, _):
       if let (country, year) = span.holidays?.unknownSpan(from: span.first, through: span.last) {
         throw ScriptError(
           .evaluation, CalendarError.holidaysOutOfRange(country, year: year).message, at: range)
       }
-    case .month(let view): try requireKnownHolidays(view)
-    case .months(let series):
+    case .month(let view, _): try requireKnownHolidays(view)
+    case .months(let series, _):
       // The known years are one span: months known at both ends are known throughout.
       try requireKnownHolidays(series.view(at: 0))
       try requireKnownHolidays(series.view(at: series.count - 1))
@@ -321,10 +327,10 @@ struct Printer {
   private func writeJSON(_ value: Value, pretty: Bool) throws {
     try requireKnownHolidays(in: value)
     var json = JSONWriter(out, pretty: pretty)
-    if case .months = value {
+    if case .months(_, let entries) = value {
       try forEachView(value) { _, view in
         try requireKnownHolidays(view)
-        json.write(view)
+        json.write(view, entries: entries)
         json.endDocument()
       }
       return
@@ -375,17 +381,18 @@ struct Printer {
       try interpreter.checkCancelled(at: range)
     case .summary(let summary):
       LedgerTables.table(summary, fields: []).writeJSON(to: &json)
-    case .month(let view):
+    case .month(let view, let entries):
       try requireKnownHolidays(view)
-      json.write(view)
+      json.write(view, entries: entries)
     case .days, .dayList:
       // `[` waits for the first day too, as a table's header does.
       var begun = false
+      let entries = value.attachedEntries
       try forEachDay(value) { day in
         try requireKnownHolidays(day)
         if !begun { json.beginArray() }
         begun = true
-        json.write(day)
+        json.write(day, totals: entries?.totals(of: day))
         out.flushIfFull()
       }
       if !begun { json.beginArray() }

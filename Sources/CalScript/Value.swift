@@ -1,5 +1,6 @@
 import CalRender
 import CalendarCore
+import Ledger
 
 /// Every kind of value a pipeline can produce. The large cases (months and days, over 80 bytes
 /// each) are boxed, so a date or a number moves through a pipeline in a few words.
@@ -21,12 +22,13 @@ public enum Value: Sendable {
   case dateRange(CivilDate, CivilDate)
   case monthRange(YearMonth, YearMonth)
   case metadata(MonthMetadata)
-  /// One displayed month.
-  indirect case month(MonthView)
+  /// One displayed month. Views are calendar values only: the entries `with` attached to the
+  /// days (nil for none) ride beside the view, here and in the next three cases.
+  indirect case month(MonthView, entries: EntriesByDay? = nil)
   /// A list of displayed months (a year, a range of months), made one at a time.
-  indirect case months(MonthSeries)
+  indirect case months(MonthSeries, entries: EntriesByDay? = nil)
   /// A run of day cells outside a month view.
-  indirect case days(DaySpan)
+  indirect case days(DaySpan, entries: EntriesByDay? = nil)
   /// Cells filtered or cut by `where`, `first`, `last`: made as they are printed or counted.
   indirect case dayList(DayList)
   /// A list of public holidays, in date order.
@@ -45,10 +47,8 @@ public enum Value: Sendable {
   /// The entries `with` attached to a month, a list of months or a day list.
   var attachedEntries: EntriesByDay? {
     switch self {
-    case .month(let view): return view.entries
-    case .months(let series): return series.template.entries
-    case .days(let span): return span.entries
-    case .dayList(let list): return list.attachedEntries
+    case .month(_, let entries), .months(_, let entries), .days(_, let entries): return entries
+    case .dayList(let list): return list.entries
     case .rendered(let inner, _): return inner.attachedEntries
     default: return nil
     }
@@ -69,7 +69,7 @@ public enum Value: Sendable {
   var printsAsGrid: Bool {
     switch self {
     case .month, .months, .rendered(_, .grid), .rendered(_, .strip): return true
-    case .days(let span): return span.isStrip
+    case .days(let span, _): return span.isStrip
     default: return false
     }
   }

@@ -1,6 +1,7 @@
 import CalFiles
 import CalScript
 import CalendarCore
+import Ledger
 
 /// The interpreter's file loader: CalFiles' readers, their errors in the language's terms.
 public struct CalFilesLoader: FileLoader {

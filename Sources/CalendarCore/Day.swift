@@ -25,14 +25,12 @@ public struct Day: Equatable, Sendable {
   /// Position in the grid, counted from 0.
   public var row: Int
   public var column: Int
-  /// The day's entries in sum, when a month or day list has entries attached (`with`).
-  public var totals: DayTotals?
 
   public init(
     date: CivilDate?, weekday: Weekday, isSelected: Bool = false, isWithinDisplayedMonth: Bool = true,
     dateBelongsTo: MonthMembership = .thisMonth, selectionPosition: SelectionPosition = .none,
     isToday: Bool = false, holiday: HolidayName? = nil, holidaysUnknown: Country? = nil, row: Int = 0,
-    column: Int = 0, totals: DayTotals? = nil
+    column: Int = 0
   ) {
     self.date = date
     self.weekday = weekday
@@ -45,7 +43,6 @@ public struct Day: Equatable, Sendable {
     self.holidaysUnknown = holidaysUnknown
     self.row = row
     self.column = column
-    self.totals = totals
   }
 
   /// The day of the month, nil for a blank cell.

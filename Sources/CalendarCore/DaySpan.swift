@@ -8,8 +8,6 @@ public struct DaySpan: Equatable, Sendable {
   public var today: CivilDate?
   /// The holidays the cells are marked with; nil marks none.
   public var holidays: HolidayCalendar?
-  /// Entries whose daily totals the cells carry (`with ENTRIES`); nil for none.
-  public var entries: EntriesByDay?
   /// Drawn as a day strip (`strip today 14`) rather than printed as a table; `select` keeps it.
   public var isStrip = false
   private let firstCount: Int
@@ -43,7 +41,6 @@ public struct DaySpan: Equatable, Sendable {
     return Day(
       date: date, weekday: weekday, isSelected: position != .none, selectionPosition: position,
       isToday: count == today?.dayCount, holiday: holidays?.holiday(on: date)?.name,
-      holidaysUnknown: holidays?.unknownCountry(on: date), row: slot / 7, column: slot % 7,
-      totals: entries?.totals(onDayCount: count))
+      holidaysUnknown: holidays?.unknownCountry(on: date), row: slot / 7, column: slot % 7)
   }
 }

@@ -7,8 +7,6 @@ public struct MonthView: Equatable, Sendable {
   public var today: CivilDate?
   /// The holidays the cells are marked with (`set holidays jp`); nil marks none.
   public var holidays: HolidayCalendar?
-  /// Entries whose daily totals the cells carry (`with ENTRIES`); nil for none.
-  public var entries: EntriesByDay?
   /// Drawn as a grid (default) or a day strip; `next`, `prev` and `around` keep it.
   public var style: ViewStyle = .grid
 
@@ -116,8 +114,7 @@ public struct MonthView: Equatable, Sendable {
           holiday: holidays.flatMap { calendar in date.flatMap { calendar.holiday(on: $0)?.name } },
           holidaysUnknown: holidays.flatMap { calendar in date.flatMap { calendar.unknownCountry(on: $0) } },
           row: row,
-          column: column,
-          totals: date == nil ? nil : entries?.totals(onDayCount: count)))
+          column: column))
       day += 1
       if day > monthLength {
         (day, month) = (1, month + 1)

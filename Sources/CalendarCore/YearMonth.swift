@@ -23,7 +23,8 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
     self.init(uncheckedIndex: index)
   }
 
-  init(uncheckedIndex index: Int) {
+  /// For indexes already known to be in range.
+  public init(uncheckedIndex index: Int) {
     self.init(uncheckedYear: index / 12 + 1, month: index % 12 + 1)
   }
 

@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 import TestSupport
 import Testing
 
@@ -140,7 +141,7 @@ struct ReadableColourTests {
   /// A month whose every day has an entry of `colour`, with a selected run across a weekend and
   /// a single selected Saturday, today on a Sunday, holidays, and padding days (which carry
   /// entries too).
-  func view(_ colour: DataColor, strip: Bool = false) throws -> MonthView {
+  func view(_ colour: DataColor, strip: Bool = false) throws -> (view: MonthView, entries: EntriesByDay?) {
     var ledger = Ledger(columns: ["color"], hasAmounts: true)
     let first = try CivilDate(parsing: "2023-04-25").dayCount
     for count in first..<(first + 45) {
@@ -156,16 +157,13 @@ struct ReadableColourTests {
     var view = MonthView(
       try YearMonth(year: 2023, month: 5), padding: .row, selection: selection,
       today: try CivilDate(parsing: "2023-05-07"), holidays: HolidayCalendar(countries: [.kr]))
-    view.entries = EntriesByDay(EntryList(ledger))
     view.style = strip ? .strip : .grid
-    return view
+    return (view, EntriesByDay(EntryList(ledger)))
   }
 
   /// The same without entries: selected weekends and holidays are coloured backgrounds too.
-  func plainView() throws -> MonthView {
-    var view = try view(.named(.red))
-    view.entries = nil
-    return view
+  func plainView() throws -> (view: MonthView, entries: EntriesByDay?) {
+    (try view(.named(.red)).view, nil)
   }
 
   @Test(arguments: [false, true])
@@ -174,13 +172,13 @@ struct ReadableColourTests {
       for month in [try view(colour), try plainView()] {
         var grid = GridRenderer(color: true)
         grid.truecolor = truecolor
-        let text = render { grid.write(month, to: $0) }
+        let text = render { grid.write(month.view, entries: month.entries, to: $0) }
         let problems = unreadableText(in: text)
         #expect(problems.isEmpty, "\(colour) truecolor \(truecolor): \(problems)\n\(text)")
         var list = MonthListRenderer(grid: grid, width: 120, count: 2)
         let band = render { out in
-          list.add(month, to: out)
-          list.add(month, to: out)
+          list.add(month.view, entries: month.entries, to: out)
+          list.add(month.view, entries: month.entries, to: out)
           list.finish(to: out)
         }
         #expect(unreadableText(in: band).isEmpty, "\(colour) side by side\n\(band)")
@@ -195,9 +193,9 @@ struct ReadableColourTests {
         var strip = StripRenderer(color: true, width: 80)
         strip.truecolor = truecolor
         var cells: [Day] = []
-        month.days(into: &cells)
+        month.view.days(into: &cells)
         let text = render { out in
-          for day in cells { strip.add(day, to: out) }
+          for day in cells { strip.add(day, totals: month.entries?.totals(of: day), to: out) }
           strip.finish(to: out)
         }
         let problems = unreadableText(in: text)
@@ -212,7 +210,7 @@ struct ReadableColourTests {
       for month in [try view(colour), try plainView()] {
         var renderer = AmountGridRenderer(color: true)
         renderer.truecolor = truecolor
-        let text = render { renderer.write(month, to: $0) }
+        let text = render { renderer.write(month.view, entries: month.entries, to: $0) }
         let problems = unreadableText(in: text)
         #expect(problems.isEmpty, "\(colour) truecolor \(truecolor): \(problems)\n\(text)")
       }

@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 import TestSupport
 import Testing
 
@@ -355,18 +356,17 @@ struct AmountGridWeeksTests {
       try YearMonth(year: 2021, month: 1),
     ] {
       for padding in Padding.allCases {
-        var view = MonthView(month, padding: padding, firstWeekday: first)
-        view.entries = entries
+        let view = MonthView(month, padding: padding, firstWeekday: first)
         var plain = AmountGridRenderer()
         var weeks = AmountGridRenderer()
         weeks.weeks = true
-        let without = render { plain.write(view, to: $0) }.split(
+        let without = render { plain.write(view, entries: entries, to: $0) }.split(
           separator: "\n", omittingEmptySubsequences: false)
-        let with = render { weeks.write(view, to: $0) }.split(
+        let with = render { weeks.write(view, entries: entries, to: $0) }.split(
           separator: "\n", omittingEmptySubsequences: false)
         var grid = GridRenderer()
         grid.options.weeks = true
-        let gridRows = render { grid.write(view, to: $0) }.split(
+        let gridRows = render { grid.write(view, entries: entries, to: $0) }.split(
           separator: "\n", omittingEmptySubsequences: false
         )
         .dropFirst(2)

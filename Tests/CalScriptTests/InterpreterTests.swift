@@ -1,5 +1,6 @@
 import CalRender
 import CalendarCore
+import Ledger
 import Testing
 
 @testable import CalScript

@@ -2,6 +2,7 @@ import CalFiles
 import CalScript
 import CalendarCore
 import Glibc
+import Ledger
 
 /// CalFiles' loaders for the interpreters of these tests, as the shell gives its own
 /// (CalShell's `CalFilesLoader`): `help` examples load `examples/ledger.csv`.

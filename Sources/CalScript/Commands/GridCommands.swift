@@ -81,7 +81,7 @@ enum GridCommands {
     let reach = try call.integer(at: 0, default: 1, in: 0...monthLimit)
     let view: MonthView
     switch call.subject {
-    case .month(let month): view = month
+    case .month(let month, _): view = month
     case .yearMonth(let ym): view = call.settings.view(of: ym)
     case .date(let date): view = call.settings.view(of: date.yearMonth)
     case .months:
@@ -97,7 +97,8 @@ enum GridCommands {
         "around \(reach) of \(view.month) reaches outside the months 0001-01…9999-12",
         at: call.arguments.isEmpty ? call.call.nameRange : call.range(at: 0))
     }
-    return .months(MonthSeries(from: first, through: last, template: view))
+    return .months(
+      MonthSeries(from: first, through: last, template: view), entries: call.subject?.attachedEntries)
   }
 
   private static let monthLimit = 9999 * 12
@@ -106,10 +107,12 @@ enum GridCommands {
     try call.expectArguments(atMost: 1)
     let count = sign * (try call.integer(at: 0, default: 1, in: -monthLimit...monthLimit))
     switch call.subject {
-    case .month(let view):
-      return .month(try call.run { () throws(CalendarError) in try view.shifted(byMonths: count) })
-    case .months(let series):
-      return .months(try call.run { () throws(CalendarError) in try series.shifted(byMonths: count) })
+    case .month(let view, let entries):
+      return .month(
+        try call.run { () throws(CalendarError) in try view.shifted(byMonths: count) }, entries: entries)
+    case .months(let series, let entries):
+      return .months(
+        try call.run { () throws(CalendarError) in try series.shifted(byMonths: count) }, entries: entries)
     case .yearMonth(let ym):
       return .yearMonth(try call.run { () throws(CalendarError) in try ym.adding(months: count) })
     case let other?:
@@ -121,16 +124,18 @@ enum GridCommands {
 
   /// Changes the selection of the month, each month of a list, or the day span piped in.
   static func changeSelection(_ call: Invocation, _ change: (inout Selection) -> Void) throws -> Value {
-    guard case .days(var span) = call.subject else { return try changeViews(call) { $0.selecting(change) } }
+    guard case .days(var span, let entries) = call.subject else {
+      return try changeViews(call) { $0.selecting(change) }
+    }
     change(&span.selection)
-    return .days(span)
+    return .days(span, entries: entries)
   }
 
-  /// Applies a change to the month or to each month of a list.
+  /// Applies a change to the month or to each month of a list; attached entries stay.
   static func changeViews(_ call: Invocation, _ change: (MonthView) -> MonthView) throws -> Value {
     switch call.subject {
-    case .month(let view): return .month(change(view))
-    case .months(let series): return .months(series.map(change))
+    case .month(let view, let entries): return .month(change(view), entries: entries)
+    case .months(let series, let entries): return .months(series.map(change), entries: entries)
     case .yearMonth(let ym): return .month(change(call.settings.view(of: ym)))
     case let other?:
       throw call.wrongKind(other, at: call.call.nameRange, expected: "a month")

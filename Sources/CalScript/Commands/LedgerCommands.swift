@@ -1,9 +1,11 @@
 import CalRender
 import CalendarCore
+import Ledger
 
 /// `load FILE`, `summary [by COLUMN]`, `with ENTRIES`, `details`: dated data from a CSV file,
-/// totalled exactly and put on the calendar. The work is CalendarCore's (Ledger, EntryList,
+/// totalled exactly and put on the calendar. The work is the Ledger module's (Ledger, EntryList,
 /// EntriesByDay) and the file loader's (`Interpreter.files`); these adapt it to the language.
+/// Entries attach beside a view (`Value.month(view, entries:)`), never inside it.
 enum LedgerCommands {
   static let load = Command(
     "load", group: .data, usage: "load FILE",
@@ -83,27 +85,12 @@ enum LedgerCommands {
     }
     let attached = EntriesByDay(list)
     switch call.subject {
-    case .month(var view):
-      view.entries = attached
-      return .month(view)
-    case .months(let series):
-      return .months(
-        series.map { view in
-          var view = view
-          view.entries = attached
-          return view
-        })
-    case .days(var span):
-      span.entries = attached
-      return .days(span)
-    case .yearMonth(let ym):
-      var view = call.settings.view(of: ym)
-      view.entries = attached
-      return .month(view)
+    case .month(let view, _): return .month(view, entries: attached)
+    case .months(let series, _): return .months(series, entries: attached)
+    case .days(let span, _): return .days(span, entries: attached)
+    case .yearMonth(let ym): return .month(call.settings.view(of: ym), entries: attached)
     case .dateRange(let first, let last):
-      var span = call.settings.span(from: first, through: last)
-      span.entries = attached
-      return .days(span)
+      return .days(call.settings.span(from: first, through: last), entries: attached)
     case .dayList(let list):
       return .dayList(list.attaching(attached))
     case let other?:
@@ -134,16 +121,16 @@ enum LedgerCommands {
     }
     var cells: [Day] = []
     switch subject {
-    case .month(let view):
+    case .month(let view, _):
       view.days(into: &cells)
       cells.forEach(take)
-    case .months(let series):
+    case .months(let series, _):
       for index in 0..<series.count {
         try call.interpreter.checkCancelled(at: call.call.nameRange)
         series.view(at: index).days(into: &cells)
         cells.forEach(take)
       }
-    case .days(let span):
+    case .days(let span, _):
       for index in 0..<span.count {
         if index & 4095 == 0 { try call.interpreter.checkCancelled(at: call.call.nameRange) }
         take(span.day(at: index))

@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// Stages over lists of cells or months: `count`, `where`, `first`, `last`.
 enum ListCommands {
@@ -9,9 +10,9 @@ enum ListCommands {
   ) { call in
     try call.expectArguments(atMost: 0)
     switch call.subject {
-    case .month(let view): return .int(view.layout.cellCount)
-    case .months(let series): return .int(series.count)
-    case .days(let span): return .int(span.count)
+    case .month(let view, _): return .int(view.layout.cellCount)
+    case .months(let series, _): return .int(series.count)
+    case .days(let span, _): return .int(span.count)
     case .dayList(let list):
       var total = 0
       try list.forEach(in: call.interpreter, at: call.call.nameRange) { _ in total += 1 }
@@ -103,13 +104,14 @@ enum ListCommands {
     return n
   }
 
-  /// The value on the left as a day list: a month's cells, every month's, or a span's days.
+  /// The value on the left as a day list: a month's cells, every month's, or a span's days, with
+  /// the entries attached to them.
   static func dayList(_ call: Invocation) throws -> DayList {
     switch call.subject {
     case .dayList(let list): return list
-    case .month(let view): return DayList(source: .month(view))
-    case .months(let series): return DayList(source: .months(series))
-    case .days(let span): return DayList(source: .span(span))
+    case .month(let view, let entries): return DayList(source: .month(view), entries: entries)
+    case .months(let series, let entries): return DayList(source: .months(series), entries: entries)
+    case .days(let span, let entries): return DayList(source: .span(span), entries: entries)
     case .dateRange(let first, let last):
       return DayList(source: .span(call.settings.span(from: first, through: last)))
     case .yearMonth(let ym): return DayList(source: .month(call.settings.view(of: ym)))

@@ -47,7 +47,7 @@ enum MathCommands {
       return n
     case .date(let d): return d.year
     case .yearMonth(let ym): return ym.year
-    case .month(let view): return view.month.year
+    case .month(let view, _): return view.month.year
     default: throw call.wrongKind(value, at: range, expected: "a year")
     }
   }
@@ -56,7 +56,7 @@ enum MathCommands {
     switch value {
     case .yearMonth(let ym): return ym
     case .date(let d): return d.yearMonth
-    case .month(let view): return view.month
+    case .month(let view, _): return view.month
     default: throw call.wrongKind(value, at: range, expected: "a month (YYYY-MM)")
     }
   }

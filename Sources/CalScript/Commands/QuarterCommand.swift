@@ -15,7 +15,7 @@ enum QuarterCommand {
       switch value {
       case .quarter(let q): quarter = q
       // A quarter literal (`2026-Q4`) is its three months already.
-      case .months(let series) where series.count == 3 && series.first.quarter.firstMonth == series.first:
+      case .months(let series, _) where series.count == 3 && series.first.quarter.firstMonth == series.first:
         quarter = series.first.quarter
       case .date(let d): quarter = d.quarter
       case .yearMonth(let ym): quarter = ym.quarter

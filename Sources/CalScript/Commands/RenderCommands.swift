@@ -1,5 +1,6 @@
 import CalRender
 import CalendarCore
+import Ledger
 
 /// Stages that choose how the value on the left is printed: `grid`, `table`, `json`, `csv`.
 enum RenderCommands {
@@ -46,9 +47,9 @@ enum RenderCommands {
       return .rendered(try GridCommands.changeViews(call) { $0.styled(.grid) }, .grid(options))
     }
     switch call.subject {
-    case .days(var span):
+    case .days(var span, let entries):
       span.isStrip = false
-      return .rendered(.days(span), .grid(options))
+      return .rendered(.days(span, entries: entries), .grid(options))
     case .dayList: return .rendered(call.subject!, .grid(options))
     case .month, .months, .yearMonth:
       return .rendered(try GridCommands.changeViews(call) { $0.styled(.grid) }, .grid(options))

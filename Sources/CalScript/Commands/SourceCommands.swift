@@ -40,7 +40,7 @@ enum SourceCommands {
     case .date(let date): return .month(settings.view(of: date.yearMonth))
     case .monthRange(let first, let last):
       return .months(MonthSeries(from: first, through: last, template: settings.view(of: first)))
-    case .months(let series): return .months(series)  // `month 2026-Q4`: its months
+    case .months: return value  // `month 2026-Q4`: its months
     case .dateRange(let first, let last):
       return .months(
         MonthSeries(
@@ -89,9 +89,9 @@ enum SourceCommands {
     case .dateRange(let a, let b): (first, last) = (a, b)
     case .yearMonth(let ym): (first, last) = (ym.firstDay, ym.lastDay)
     case .date(let d): (first, last) = (d, d)
-    case .month(let view): (first, last) = (view.month.firstDay, view.month.lastDay)
+    case .month(let view, _): (first, last) = (view.month.firstDay, view.month.lastDay)
     case .monthRange(let a, let b): (first, last) = (a.firstDay, b.lastDay)
-    case .months(let series): (first, last) = (series.first.firstDay, series.last.lastDay)
+    case .months(let series, _): (first, last) = (series.first.firstDay, series.last.lastDay)
     default: throw call.wrongKind(value, at: range, expected: "a range of dates or a month (YYYY-MM)")
     }
     return .days(call.settings.span(from: first, through: last))

@@ -38,15 +38,15 @@ enum StripCommand {
     case .yearMonth(let ym): return .month(call.settings.view(of: ym).styled(.strip))
     case .date(let date) where !call.arguments.isEmpty:
       return .month(call.settings.view(of: date.yearMonth).styled(.strip))
-    case .month(let view): return .month(view.styled(.strip))
-    case .months(let series): return .months(series.map { $0.styled(.strip) })
+    case .month(let view, let entries): return .month(view.styled(.strip), entries: entries)
+    case .months(let series, let entries): return .months(series.map { $0.styled(.strip) }, entries: entries)
     case .dateRange(let first, let last):
       var span = call.settings.span(from: first, through: last)
       span.isStrip = true
       return .days(span)
-    case .days(var span):
+    case .days(var span, let entries):
       span.isStrip = true
-      return .days(span)
+      return .days(span, entries: entries)
     case .dayList: return .rendered(value, .strip)
     default:
       throw call.wrongKind(value, at: range, expected: "months and day lists")

@@ -1,7 +1,8 @@
+import CalendarCore
 import TestSupport
 import Testing
 
-@testable import CalendarCore
+@testable import Ledger
 
 /// Exact money: amounts read as decimal text, sums against a separate model that keeps every
 /// amount as a whole number of the smallest unit and adds with plain integers.
@@ -159,16 +160,19 @@ struct LedgerTests {
       date: date("2023-05-03"), amount: ParsedAmount(units: 1000, decimals: 2), texts: ["red"],
       color: .named(.red))
     try ledger.append(date: date("2023-05-31"), amount: ParsedAmount(units: -1, decimals: 0), texts: [""])
-    var view = MonthView(YearMonth("2023-05"), padding: .row)
-    view.entries = EntriesByDay(EntryList(ledger))
+    let view = MonthView(YearMonth("2023-05"), padding: .row)
+    let entries = EntriesByDay(EntryList(ledger))
     let cells = view.days()
-    let third = cells.first { $0.date == date("2023-05-03") }!
-    #expect(third.totals?.net.description == "7.50")
-    #expect(third.totals?.expense.description == "2.50")
-    #expect(third.totals?.count == 2)
-    #expect(third.totals?.color == .named(.blue))
-    #expect(cells.first { $0.date == date("2023-05-04") }!.totals?.count == 0)
-    let details = view.entries!.entries(onDays: [date("2023-05-31").dayCount, date("2023-05-03").dayCount])
+    let third = entries.totals(of: cells.first { $0.date == date("2023-05-03") }!)
+    #expect(third?.net.description == "7.50")
+    #expect(third?.expense.description == "2.50")
+    #expect(third?.count == 2)
+    #expect(third?.color == .named(.blue))
+    #expect(entries.totals(of: cells.first { $0.date == date("2023-05-04") }!)?.count == 0)
+    // A blank cell (padding before 0001-01-01) has no day, so no sums.
+    let blank = MonthView(YearMonth("0001-01"), padding: .grid).days()[0]
+    #expect(blank.date == nil && entries.totals(of: blank) == nil)
+    let details = entries.entries(onDays: [date("2023-05-31").dayCount, date("2023-05-03").dayCount])
     #expect((0..<details.count).map { details.row(at: $0) } == [0, 1, 2])
   }
 

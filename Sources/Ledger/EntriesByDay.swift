@@ -1,3 +1,5 @@
+import CalendarCore
+
 /// What `with ENTRIES` attaches to months and day lists: each day's totals and colour, and the
 /// entries themselves for `details`. Compared by identity: one attachment is one `with`.
 public final class EntriesByDay: Equatable, Sendable {
@@ -36,6 +38,14 @@ public final class EntriesByDay: Equatable, Sendable {
   /// The totals of the day with this day count (zeros when it has no entries).
   @inline(__always)
   public func totals(onDayCount count: Int) -> DayTotals { byDay[count] ?? empty }
+
+  /// The totals of a cell's day; nil for a blank cell, which has no day. Views stay free of
+  /// entries: a renderer looks a cell up here in the entries handed to it beside the view.
+  @inline(__always)
+  public func totals(of day: Day) -> DayTotals? {
+    guard let date = day.date else { return nil }
+    return totals(onDayCount: date.dayCount)
+  }
 
   /// The entries on the given days, in date order (file order within a day).
   public func entries(onDays days: Set<Int>) -> EntryList {

@@ -1,3 +1,5 @@
+import CalendarCore
+
 /// Some rows of a ledger, in order: all of them as loaded, or those `where`, `first`, `last` or
 /// `details` kept (row numbers, four bytes each, so filtering a million rows stays small).
 public struct EntryList: Sendable {
@@ -39,7 +41,7 @@ public struct EntryList: Sendable {
       var groups: [Int: [String: Totals]] = [:]
       for index in 0..<count {
         let row = row(at: index)
-        let month = YearMonth(ledger.date(at: row)).index
+        let month = ledger.date(at: row).yearMonth.index
         groups[month, default: [:]][ledger.text(at: row, column: column), default: Totals()]
           .add(ledger.units(at: row))
       }
@@ -57,7 +59,7 @@ public struct EntryList: Sendable {
         let row = row(at: index)
         let day = ledger.dayCount(at: row)
         if day != lastDay {
-          (lastDay, lastMonth) = (day, YearMonth(CivilDate(uncheckedDayCount: day)).index)
+          (lastDay, lastMonth) = (day, CivilDate(uncheckedDayCount: day).yearMonth.index)
         }
         groups[lastMonth, default: Totals()].add(ledger.units(at: row))
       }
@@ -118,9 +120,4 @@ public struct LedgerSummary: Sendable {
   public let rows: [Row]
 
   public func money(_ units: Int128) -> Money { Money(units: units, scale: scale) }
-}
-
-extension YearMonth {
-  /// The month a date falls in.
-  public init(_ date: CivilDate) { self.init(uncheckedYear: date.year, month: date.month) }
 }

@@ -1,3 +1,5 @@
+import CalendarCore
+
 /// Dated entries loaded from a file: a date, an optional exact amount and text columns per row,
 /// kept column by column (a million rows take tens of megabytes, not a String per field).
 /// Amounts are stored at the file's largest number of decimals (`scale`); sums use 128 bits.
