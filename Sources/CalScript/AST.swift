@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// An expression: operands of commands and arithmetic. Only the cases that hold expressions are
 /// boxed, so a literal or a name costs no allocation.

@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// `+`, `-`, `*`, unary minus and `..` over values, every path checked for overflow.
 enum Arithmetic {

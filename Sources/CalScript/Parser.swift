@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// A recursive-descent parser, one method per grammar rule:
 ///
