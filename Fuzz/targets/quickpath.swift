@@ -1,5 +1,5 @@
 // libFuzzer target: the quick path against the general path. Each line of the input (split at
-// LF, at most 256 lines) is offered to the quick path of one interpreter
+// LF or CR, as the batch line reader ends lines, at most 256 lines) is offered to the quick path of one interpreter
 // (`Interpreter.runOnQuickPath`, what `calsh FILE` tries first for every line after the first).
 // When it takes the line, a second interpreter with the same settings runs the same line
 // through the lexer, parser and interpreter (as `-c` text always is), and the two must print
@@ -70,7 +70,7 @@ public func fuzzQuickPath(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   var start = 0
   var lines = 0
   while start < input.count, lines < 256, !quick.quitRequested {
-    let end = input[start...].firstIndex(of: 0x0A) ?? input.count
+    let end = input[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? input.count
     let line = UnsafeBufferPointer(rebasing: input[start..<end])
     start = end + 1
     lines += 1
