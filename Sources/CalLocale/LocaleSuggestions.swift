@@ -1,3 +1,5 @@
+import CalRender
+
 extension LocaleLabels {
   /// Names the table lists that are close to one it does not know, best first: for an unknown
   /// language, languages one edit away (`jp` → `ja`, `jp_JP` → `ja_JP`), the common ones first;
@@ -33,27 +35,5 @@ extension LocaleLabels {
       a.1 != b.1 ? a.1 < b.1 : LocaleName.common.contains(a.0) && !LocaleName.common.contains(b.0)
     }
     return ranked.prefix(3).map(\.0)
-  }
-
-  /// Edit distance over characters, a swap of two neighbours counting as one edit.
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-    var beforePrevious = Array(0...b.count)
-    var previous = beforePrevious
-    var current = previous
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          current[j] = min(current[j], beforePrevious[j - 2] + 1)
-        }
-      }
-      (beforePrevious, previous, current) = (previous, current, beforePrevious)
-    }
-    return previous[b.count]
   }
 }

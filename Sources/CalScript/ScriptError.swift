@@ -1,3 +1,4 @@
+import CalRender
 import CalendarCore
 
 /// An error in a script: what went wrong and where. Raised anywhere, printed only by
@@ -67,27 +68,4 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
 
 func didYouMean(_ word: String, among candidates: [String]) -> String {
   suggestion(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
-}
-
-/// Edit distance over characters, a swap of two neighbours counting as one edit (optimal string
-/// alignment): `yaer` is one edit from `year`, as close as `mar` is not.
-func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a)
-  let b = Array(b)
-  guard !a.isEmpty else { return b.count }
-  guard !b.isEmpty else { return a.count }
-  var beforePrevious = Array(0...b.count)
-  var previous = beforePrevious
-  var current = previous
-  for i in 1...a.count {
-    current[0] = i
-    for j in 1...b.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-        current[j] = min(current[j], beforePrevious[j - 2] + 1)
-      }
-    }
-    (beforePrevious, previous, current) = (previous, current, beforePrevious)
-  }
-  return previous[b.count]
 }
