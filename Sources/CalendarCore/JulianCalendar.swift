@@ -1,0 +1,47 @@
+/// The Julian calendar (a leap day every fourth year, no exceptions) as arithmetic on the day
+/// counts `CivilDate` uses, after Hinnant's algorithms with four-year eras of 1,461 days.
+public enum JulianCalendar {
+  /// The day count of Julian 0000-03-01, so that eras start on a March 1.
+  @usableFromInline static let marchFirstOfYearZero = 719_470
+
+  /// Every fourth year, centuries included.
+  @inlinable
+  public static func isLeapYear(_ year: Int) -> Bool { year % 4 == 0 }
+
+  /// 28 to 31.
+  @inlinable
+  public static func daysIn(year: Int, month: Int) -> Int {
+    switch month {
+    case 2: return isLeapYear(year) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  /// 365 or 366.
+  public static func daysIn(year: Int) -> Int { isLeapYear(year) ? 366 : 365 }
+
+  /// The day count (days since Gregorian 1970-01-01) of the Julian date `year-month-day`.
+  @inlinable
+  public static func dayCount(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 3) / 4
+    let yoe = y - era * 4  // [0, 3]
+    let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1  // [0, 365]
+    return era * 1461 + yoe * 365 + doy - marchFirstOfYearZero
+  }
+
+  /// The Julian date of a day count.
+  @inlinable
+  public static func date(dayCount count: Int) -> (year: Int, month: Int, day: Int) {
+    let z = count + marchFirstOfYearZero
+    let era = (z >= 0 ? z : z - 1460) / 1461
+    let doe = z - era * 1461  // [0, 1460]
+    let yoe = (doe - doe / 1460) / 365  // [0, 3]
+    let doy = doe - 365 * yoe  // [0, 365]
+    let mp = (5 * doy + 2) / 153  // [0, 11]
+    let day = doy - (153 * mp + 2) / 5 + 1  // [1, 31]
+    let month = mp < 10 ? mp + 3 : mp - 9  // [1, 12]
+    return (yoe + era * 4 + (month <= 2 ? 1 : 0), month, day)
+  }
+}
