@@ -92,6 +92,32 @@ struct BankFileTests {
     }
   }
 
+  /// Text made of the pieces amounts and dates are made of never traps, and what reads as an
+  /// amount keeps within 18 digits.
+  @Test(arguments: [11, 12] as [UInt64])
+  func randomTextNeverTraps(seed: UInt64) throws {
+    var random = SplitMix(seed: seed)
+    let pieces = [
+      "9", "0", "12", "999999999", ",", ".", "'", " ", "\u{00A0}", "-", "+", "(", ")", "$", "€", "EUR", "US",
+      "\u{2212}", "/", "%", "Mar", "sept", "\u{FF}", "é",
+    ]
+    let formats = try ["%d %b %Y", "%Y%m%d", "%m/%d/%y", "%d.%m.%Y"].map { try DateFormat($0) }
+    for _ in 0..<20000 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0..<12, using: &random) { text += pieces.randomElement(using: &random)! }
+      for decimal in [UInt8(ascii: "."), UInt8(ascii: ",")] {
+        let result = Array(text.utf8).withUnsafeBufferPointer {
+          AmountField.read($0, decimalSeparator: decimal)
+        }
+        if case .success(let amount) = result { #expect(amount.units.magnitude <= UInt64(Ledger.limit)) }
+      }
+      for format in formats {
+        _ = Array(text.utf8).withUnsafeBufferPointer { format.read($0) }
+      }
+      _ = Array(text.utf8).withUnsafeBufferPointer { Slashes($0) }
+    }
+  }
+
   func ledger(_ text: String, _ options: LedgerFormat = LedgerFormat(), blockSize: Int = 1 << 20) throws
     -> Ledger
   {
