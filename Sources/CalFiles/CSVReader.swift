@@ -1,10 +1,11 @@
 import Glibc
+import Ledger
 
-/// calsh's CSV reader (RFC 4180), used by `load` and `holidays load`: fields separated by commas,
-/// records ended by LF, CRLF or CR, a field in double quotes may hold commas, line breaks and
-/// doubled quotes (`""`); UTF-8 with or without a byte-order mark. It reads a block at a time
-/// into one buffer, so memory holds the current record and a block, never the file, and hands out
-/// fields as bytes of that buffer.
+/// calsh's CSV reader (RFC 4180), used by `load` and `holidays load`: fields separated by commas
+/// (or by semicolons or vertical bars, as `Options.separator` says), records ended by LF, CRLF
+/// or CR, a field in double quotes may hold separators, line breaks and doubled quotes (`""`);
+/// UTF-8 with or without a byte-order mark. It reads a block at a time into one buffer, so memory
+/// holds the current record and a block, never the file, and hands out fields as bytes of it.
 ///
 /// Quoting is strict: a quote inside an unquoted field, text after a closing quote and a quote
 /// never closed are errors at their line and column. Blanks (spaces, tabs) before an opening quote
@@ -19,11 +20,17 @@ public final class CSVReader {
     public var longestRecord: Int
     /// Whether a line whose first non-blank character is `#` (where a record starts) is skipped.
     public var skipsComments: Bool
+    /// The byte between fields: a comma, or one of `LedgerFormat.separators` (`;` in German exports).
+    public var separator: UInt8
 
-    public init(blockSize: Int = 1 << 20, longestRecord: Int = 16 << 20, skipsComments: Bool = false) {
+    public init(
+      blockSize: Int = 1 << 20, longestRecord: Int = 16 << 20, skipsComments: Bool = false,
+      separator: UInt8 = UInt8(ascii: ",")
+    ) {
       self.blockSize = max(1, blockSize)
       self.longestRecord = max(1, longestRecord)
       self.skipsComments = skipsComments
+      self.separator = LedgerFormat.separators.contains(separator) ? separator : UInt8(ascii: ",")
     }
   }
 
@@ -197,6 +204,7 @@ public final class CSVReader {
   /// looked at, so the errors found do not depend on how reads cut the file.
   private func parseRecord() throws(FileError) -> Outcome {
     let bytes = buffer
+    let separator = options.separator
     let first = start
     let capped = end - first > options.longestRecord
     let stop = capped ? first + options.longestRecord + 1 : end
@@ -288,7 +296,7 @@ public final class CSVReader {
         after = cursor
         if cursor < stop {
           let byte = bytes[cursor]
-          if byte != 0x2C, byte != 0x0A, byte != 0x0D {
+          if byte != separator, byte != 0x0A, byte != 0x0D {
             throw failure(
               "text after the closing quote of a field; a quoted field ends at its quote",
               line: line + breaks,
@@ -299,7 +307,7 @@ public final class CSVReader {
         var cursor = blank
         while cursor < stop {
           let byte = bytes[cursor]
-          if byte == 0x2C || byte == 0x0A || byte == 0x0D || byte == 0x22 { break }
+          if byte == separator || byte == 0x0A || byte == 0x0D || byte == 0x22 { break }
           cursor += 1
         }
         if cursor < stop, bytes[cursor] == 0x22 {
@@ -317,7 +325,7 @@ public final class CSVReader {
         guard try ranOut() != nil else { return .incomplete }
         return try finishRecord(end: stop, terminator: nil, breaks: breaks)
       }
-      if bytes[after] == 0x2C {
+      if bytes[after] == separator {
         index = after + 1
         continue
       }

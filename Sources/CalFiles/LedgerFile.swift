@@ -7,30 +7,38 @@ import Ledger
 /// colours days). Every problem is a `FileError` at its physical line and column; nothing is
 /// returned then.
 public enum LedgerFile {
-  public static func read(path: String, isCancelled: @escaping () -> Bool = { false }) -> Result<
-    Ledger, FileError
-  > {
-    switch CSVReader.open(path: path, isCancelled: isCancelled) {
+  public typealias Options = LedgerFormat
+
+  public static func read(
+    path: String, options: Options = Options(), isCancelled: @escaping () -> Bool = { false }
+  ) -> Result<Ledger, FileError> {
+    let readerOptions = CSVReader.Options(separator: options.separator)
+    switch CSVReader.open(path: path, options: readerOptions, isCancelled: isCancelled) {
     case .failure(let error): return .failure(error)
-    case .success(let reader): return read(reader, isCancelled: isCancelled)
+    case .success(let reader): return read(reader, options: options, isCancelled: isCancelled)
     }
   }
 
   /// Reads CSV text already in memory (tests); `blockSize` small crosses many block boundaries.
-  public static func read(text: String, blockSize: Int = 1 << 20) -> Result<Ledger, FileError> {
-    read(bytes: Array(text.utf8), blockSize: blockSize)
+  public static func read(text: String, options: Options = Options(), blockSize: Int = 1 << 20) -> Result<
+    Ledger, FileError
+  > {
+    read(bytes: Array(text.utf8), options: options, blockSize: blockSize)
   }
 
   /// Reads CSV bytes already in memory.
-  public static func read(bytes: [UInt8], blockSize: Int = 1 << 20, longestRecord: Int = 16 << 20)
-    -> Result<Ledger, FileError>
-  {
-    let options = CSVReader.Options(blockSize: blockSize, longestRecord: longestRecord)
-    return read(CSVReader(bytes: bytes, options: options), isCancelled: { false })
+  public static func read(
+    bytes: [UInt8], options: Options = Options(), blockSize: Int = 1 << 20, longestRecord: Int = 16 << 20
+  ) -> Result<Ledger, FileError> {
+    let readerOptions = CSVReader.Options(
+      blockSize: blockSize, longestRecord: longestRecord, separator: options.separator)
+    return read(CSVReader(bytes: bytes, options: readerOptions), options: options, isCancelled: { false })
   }
 
-  static func read(_ reader: CSVReader, isCancelled: () -> Bool) -> Result<Ledger, FileError> {
-    var loader = Loader(reader: reader)
+  static func read(_ reader: CSVReader, options: Options, isCancelled: () -> Bool) -> Result<
+    Ledger, FileError
+  > {
+    var loader = Loader(reader: reader, options: options)
     do throws(FileError) {
       var rows = 0
       while try reader.next() {
@@ -38,10 +46,11 @@ public enum LedgerFile {
         rows += 1
         if rows & 4095 == 0, isCancelled() { throw FileError.interrupted }
       }
-      guard let ledger = loader.ledger else {
+      guard loader.ledger != nil else {
         throw FileError("the file is empty; it needs a header row such as date,amount,note", line: 1)
       }
-      return .success(ledger)
+      try loader.finish()
+      return .success(loader.ledger!)
     } catch {
       return .failure(error)
     }
@@ -51,18 +60,28 @@ public enum LedgerFile {
 /// The header, then the ledger so far.
 private struct Loader {
   let reader: CSVReader
+  let options: Options
   var header: Header?
   var ledger: Ledger?
   /// The text fields of the current row, reused from row to row.
   var texts: [UnsafeBufferPointer<UInt8>] = []
+  var dates: DateColumn
 
-  init(reader: CSVReader) { self.reader = reader }
+  typealias Options = LedgerFile.Options
+
+  init(reader: CSVReader, options: Options) {
+    self.reader = reader
+    self.options = options
+    dates = DateColumn(format: options.dateFormat)
+  }
 
   struct Header {
     let names: [String]
     let date: Int
     let amount: Int?
-    /// For each field, its text column, or nil for date and amount.
+    let debit: Int?
+    let credit: Int?
+    /// For each field, its text column, or nil for date, amount, debit and credit.
     let textColumn: [Int?]
   }
 
@@ -84,25 +103,65 @@ private struct Loader {
       }
       seen[key] = index
     }
-    guard let date = seen["date"] else {
+    func column(_ name: String, for option: String) throws(FileError) -> Int {
+      if let index = seen[name.trimmingBlanks().lowercased()] { return index }
       throw reader.failure(
-        "the header row has no 'date' column (it names \(names.joined(separator: ","))); "
-          + "the first line must name the columns, e.g. date,amount,category", lineAt: reader.recordStart)
+        "the header row has no column '\(name.trimmingBlanks())', which \(option) names (it names "
+          + "\(names.joined(separator: ",")))\(separatorHint(names) ?? "")", lineAt: reader.recordStart)
     }
-    let amount = seen["amount"]
+    let date: Int
+    if options.dateColumn.trimmingBlanks().lowercased() == "date" {
+      guard let index = seen["date"] else {
+        throw reader.failure(
+          "the header row has no 'date' column (it names \(names.joined(separator: ",")))"
+            + (separatorHint(names)
+              ?? "; the first line must name the columns, e.g. date,amount,category, or load names the "
+              + "date column: load FILE date \"Posting Date\""),
+          lineAt: reader.recordStart)
+      }
+      date = index
+    } else {
+      date = try column(options.dateColumn, for: "date")
+    }
+    let debit = try options.debitColumn.map { name throws(FileError) in try column(name, for: "debit") }
+    let credit = try options.creditColumn.map { name throws(FileError) in try column(name, for: "credit") }
+    var amount: Int?
+    if let name = options.amountColumn {
+      amount = try column(name, for: "amount")
+    } else if debit == nil, credit == nil {
+      amount = seen["amount"]
+    }
+    let used = [date, amount, debit, credit].compactMap { $0 }
+    if Set(used).count != used.count {
+      throw reader.failure(
+        "load names one column for two things (date, amount, debit, credit); each needs its own",
+        lineAt: reader.recordStart)
+    }
     var columns: [String] = []
     var textColumn: [Int?] = []
     for (index, name) in names.enumerated() {
-      if index == date || index == amount {
+      if used.contains(index) {
         textColumn.append(nil)
       } else {
         textColumn.append(columns.count)
         columns.append(name)
       }
     }
-    header = Header(names: names, date: date, amount: amount, textColumn: textColumn)
-    ledger = Ledger(columns: columns, hasAmounts: amount != nil)
+    header = Header(
+      names: names, date: date, amount: amount, debit: debit, credit: credit, textColumn: textColumn)
+    ledger = Ledger(columns: columns, hasAmounts: amount != nil || debit != nil || credit != nil)
     texts.reserveCapacity(columns.count)
+  }
+
+  /// A header of one column that holds another separator: how to read the file.
+  func separatorHint(_ names: [String]) -> String? {
+    guard names.count == 1,
+      let other = LedgerFormat.separators.first(where: {
+        $0 != options.separator && names[0].utf8.contains($0)
+      })
+    else { return nil }
+    return "; for a file separated by \(other == UInt8(ascii: ";") ? "semicolons" : "vertical bars"): "
+      + "load FILE separator \"\(Character(Unicode.Scalar(other)))\""
   }
 
   mutating func readRow() throws(FileError) {
@@ -114,20 +173,12 @@ private struct Loader {
         + "(\(header.names.joined(separator: ",")))"
       throw reader.failure(message, atField: min(count, header.names.count))
     }
-    let date: CivilDate
-    switch DateField.read(reader.field(header.date)) {
-    case .success(let parsed): date = parsed
-    case .failure(let error): throw reader.failure(error.message, atField: header.date)
-    }
+    let date = try dates.read(reader, field: header.date, row: ledger!.count)
     var amount: ParsedAmount? = nil
     if let column = header.amount {
-      let field = reader.field(column)
-      if !field.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-        switch ParsedAmount.parse(field) {
-        case .success(let parsed): amount = parsed
-        case .failure(let problem): throw reader.failure(problem.message, atField: column)
-        }
-      }
+      amount = try self.amount(at: column)
+    } else if header.debit != nil || header.credit != nil {
+      amount = try debitAndCredit(header)
     }
     texts.removeAll(keepingCapacity: true)
     for index in 0..<reader.count where header.textColumn[index] != nil { texts.append(reader.field(index)) }
@@ -146,8 +197,51 @@ private struct Loader {
     do {
       try ledger!.append(date: date, amount: amount, textBytes: texts, color: color)
     } catch {
-      throw reader.failure(error.message, atField: header.amount ?? header.date)
+      throw reader.failure(
+        error.message, atField: header.amount ?? header.credit ?? header.debit ?? header.date)
     }
+  }
+
+  /// The amount in a field; nil when it is empty.
+  func amount(at column: Int) throws(FileError) -> ParsedAmount? {
+    let field = reader.field(column)
+    if field.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
+    switch AmountField.read(field, decimalSeparator: options.decimalSeparator) {
+    case .success(let parsed): return parsed
+    case .failure(let problem): throw reader.failure(problem.message, atField: column)
+    }
+  }
+
+  /// Credit less debit, either of them empty; nil when both are.
+  func debitAndCredit(_ header: Header) throws(FileError) -> ParsedAmount? {
+    let debit = try header.debit.flatMap { column throws(FileError) in try amount(at: column) }
+    let credit = try header.credit.flatMap { column throws(FileError) in try amount(at: column) }
+    guard let debit else { return credit }
+    guard let credit else { return ParsedAmount(units: -debit.units, decimals: debit.decimals) }
+    let decimals = max(debit.decimals, credit.decimals)
+    func scaled(_ amount: ParsedAmount) -> Int64? {
+      var units = amount.units
+      for _ in amount.decimals..<decimals {
+        let (product, overflow) = units.multipliedReportingOverflow(by: 10)
+        if overflow { return nil }
+        units = product
+      }
+      return units
+    }
+    if let c = scaled(credit), let d = scaled(debit) {
+      let (difference, overflow) = c.subtractingReportingOverflow(d)
+      if !overflow, difference.magnitude <= UInt64(Ledger.limit) {
+        return ParsedAmount(units: difference, decimals: decimals)
+      }
+    }
+    throw reader.failure(
+      "credit less debit needs more than 18 digits; calsh keeps amounts exact to 18 digits",
+      atField: header.credit!)
+  }
+
+  /// The end of the file: dates that could be read two ways are settled, or an error.
+  mutating func finish() throws(FileError) {
+    try dates.finish(&ledger!)
   }
 }
 

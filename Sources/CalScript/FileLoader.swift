@@ -4,8 +4,10 @@ import Ledger
 /// Reads the files `load` and `holidays load` name. The language holds no file format: the shell
 /// gives the interpreter its loaders (CalFiles'), and a host that reads no files keeps `NoFiles`.
 public protocol FileLoader {
-  /// A CSV file of dated entries with a header row.
-  func ledger(path: String, isCancelled: @escaping () -> Bool) -> Result<Ledger, FileLoadError>
+  /// A CSV file of dated entries with a header row, read as `format` says.
+  func ledger(path: String, format: LedgerFormat, isCancelled: @escaping () -> Bool) -> Result<
+    Ledger, FileLoadError
+  >
   /// A CSV file of `date,name` records: the days in file order, each date once.
   func holidays(path: String, isCancelled: @escaping () -> Bool) -> Result<
     [(date: CivilDate, name: String)], FileLoadError
@@ -42,7 +44,9 @@ public struct FileLoadError: Error, Equatable, Sendable {
 public struct NoFiles: FileLoader {
   public init() {}
 
-  public func ledger(path: String, isCancelled: @escaping () -> Bool) -> Result<Ledger, FileLoadError> {
+  public func ledger(path: String, format: LedgerFormat, isCancelled: @escaping () -> Bool) -> Result<
+    Ledger, FileLoadError
+  > {
     .failure(FileLoadError("this calsh reads no files", line: 0))
   }
 

@@ -9,6 +9,7 @@ enum LedgerTables {
   /// `true`, weekday and month names). A file's text column is never called one of them.
   static let ownNames: Set<String> = Set(
     ["date", "amount", "month", "income", "expense", "net", "entries", "all", "sept"]
+      + SummaryPeriod.allCases.map(\.rawValue)
       + CommandTable.reservedWords + ConstantWords.months)
 
   /// The ledger with each text column the file names like one of calsh's own (any case) called
@@ -63,7 +64,7 @@ enum LedgerTables {
   }
 
   static func fieldNames(of summary: LedgerSummary) -> [String] {
-    ["month"] + (summary.column.map { [$0] } ?? []) + ["income", "expense", "net", "entries"]
+    [summary.period.rawValue] + (summary.column.map { [$0] } ?? []) + ["income", "expense", "net", "entries"]
   }
 
   static func table(_ summary: LedgerSummary, fields chosen: [String]) -> FieldTable {
@@ -77,7 +78,7 @@ enum LedgerTables {
     ) { index, column in
       let row = summary.rows[index]
       switch names[column] {
-      case "month": return row.month.description
+      case summary.period.rawValue: return summary.label(of: row)
       case keyName: return row.key
       case "income": return summary.money(row.totals.income).description
       case "expense": return summary.money(row.totals.expense).description

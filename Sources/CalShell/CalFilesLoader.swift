@@ -7,8 +7,10 @@ import Ledger
 public struct CalFilesLoader: FileLoader {
   public init() {}
 
-  public func ledger(path: String, isCancelled: @escaping () -> Bool) -> Result<Ledger, FileLoadError> {
-    LedgerFile.read(path: path, isCancelled: isCancelled).mapError(FileLoadError.init)
+  public func ledger(path: String, format: LedgerFormat, isCancelled: @escaping () -> Bool) -> Result<
+    Ledger, FileLoadError
+  > {
+    LedgerFile.read(path: path, options: format, isCancelled: isCancelled).mapError(FileLoadError.init)
   }
 
   public func holidays(path: String, isCancelled: @escaping () -> Bool) -> Result<

@@ -36,39 +36,52 @@ public struct EntryList: Sendable {
   /// Per month (and per value of a text column, with `by`): income, expense, net and count,
   /// months in order and values in byte order within a month.
   public func summary(by column: Int? = nil) -> LedgerSummary {
+    summary(per: .month, by: column)
+  }
+
+  /// Per period (year, quarter, ISO week, month, or weekday from `firstWeekday`), and per value
+  /// of a text column within it: periods in order, values in byte order.
+  public func summary(per period: SummaryPeriod, by column: Int? = nil, firstWeekday: Weekday = .sunday)
+    -> LedgerSummary
+  {
     var rowsOut: [LedgerSummary.Row] = []
+    var lastDay = Int.min
+    var lastPeriod = 0
+    @inline(__always) func periodIndex(ofRow row: Int) -> Int {
+      let day = ledger.dayCount(at: row)
+      if day != lastDay {
+        lastDay = day
+        lastPeriod = period.index(of: CivilDate(uncheckedDayCount: day), firstWeekday: firstWeekday)
+      }
+      return lastPeriod
+    }
     if let column {
       var groups: [Int: [String: Totals]] = [:]
       for index in 0..<count {
         let row = row(at: index)
-        let month = ledger.date(at: row).yearMonth.index
-        groups[month, default: [:]][ledger.text(at: row, column: column), default: Totals()]
+        groups[periodIndex(ofRow: row), default: [:]][ledger.text(at: row, column: column), default: Totals()]
           .add(ledger.units(at: row))
       }
-      for month in groups.keys.sorted() {
-        let keys = groups[month]!
-        for key in keys.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-          rowsOut.append(.init(month: YearMonth(uncheckedIndex: month), key: key, totals: keys[key]!))
+      for key in groups.keys.sorted() {
+        let values = groups[key]!
+        for value in values.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+          rowsOut.append(.init(period: key, key: value, totals: values[value]!))
         }
       }
     } else {
       var groups: [Int: Totals] = [:]
-      var lastDay = Int.min
-      var lastMonth = 0
       for index in 0..<count {
         let row = row(at: index)
-        let day = ledger.dayCount(at: row)
-        if day != lastDay {
-          (lastDay, lastMonth) = (day, CivilDate(uncheckedDayCount: day).yearMonth.index)
-        }
-        groups[lastMonth, default: Totals()].add(ledger.units(at: row))
+        groups[periodIndex(ofRow: row), default: Totals()].add(ledger.units(at: row))
       }
-      for month in groups.keys.sorted() {
-        rowsOut.append(.init(month: YearMonth(uncheckedIndex: month), key: nil, totals: groups[month]!))
+      for key in groups.keys.sorted() {
+        rowsOut.append(.init(period: key, key: nil, totals: groups[key]!))
       }
     }
     return LedgerSummary(
-      scale: ledger.scale, column: column.map { ledger.columns[$0] }, rows: rowsOut)
+      scale: ledger.scale, period: period, firstWeekday: firstWeekday,
+      column: column.map { ledger.columns[$0] },
+      rows: rowsOut)
   }
 
   /// The entries' totals over all of them.
@@ -104,20 +117,66 @@ public struct Totals: Equatable, Sendable {
   }
 }
 
-/// `summary`: one row per month, or per month and value of a column.
+/// What `summary` totals by: a calendar period, or the weekday of every week together.
+public enum SummaryPeriod: String, CaseIterable, Sendable {
+  case year, quarter, month, week, weekday
+
+  /// A number per period that sorts as the periods do.
+  func index(of date: CivilDate, firstWeekday: Weekday) -> Int {
+    switch self {
+    case .year: return date.year
+    case .quarter: return date.year * 4 + (date.month - 1) / 3
+    case .month: return date.yearMonth.index
+    case .week:
+      let week = date.isoWeek
+      return week.year * 100 + week.week
+    case .weekday: return (date.weekday.rawValue - firstWeekday.rawValue + 7) % 7
+    }
+  }
+
+  /// The period `index` names: 2025, 2025-Q1, 2025-03, 2025-W09, Mon.
+  func label(of index: Int, firstWeekday: Weekday) -> String {
+    switch self {
+    case .year: return pad(index)
+    case .quarter: return pad(index / 4) + "-Q" + String(index % 4 + 1)
+    case .month: return YearMonth(uncheckedIndex: index).description
+    case .week:
+      let week = index % 100
+      return pad(index / 100) + "-W" + (week < 10 ? "0" : "") + String(week)
+    case .weekday: return Weekday(rawValue: (index + firstWeekday.rawValue) % 7)!.shortName
+    }
+  }
+
+  private func pad(_ year: Int) -> String {
+    let digits = String(year)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}
+
+/// `summary`: one row per period, or per period and value of a column.
 public struct LedgerSummary: Sendable {
   public struct Row: Equatable, Sendable {
-    public let month: YearMonth
+    /// The period's index (`SummaryPeriod.index`).
+    public let period: Int
     /// The column's value with `summary by COLUMN`.
     public let key: String?
     public let totals: Totals
+
+    /// The month of a summary per month.
+    public var month: YearMonth { YearMonth(uncheckedIndex: period) }
   }
 
   /// Decimals of every sum.
   public let scale: Int
+  public let period: SummaryPeriod
+  /// The week's first day, for a summary per weekday.
+  public let firstWeekday: Weekday
   /// The column of `summary by COLUMN`.
   public let column: String?
   public let rows: [Row]
 
   public func money(_ units: Int128) -> Money { Money(units: units, scale: scale) }
+
+  /// A row's period as text: 2025, 2025-Q1, 2025-03, 2025-W09, Mon.
+  public func label(of row: Row) -> String { period.label(of: row.period, firstWeekday: firstWeekday) }
 }

@@ -121,6 +121,12 @@ public struct Ledger: Sendable {
     scale = decimals
   }
 
+  /// Writes a row's date anew (a loader that learns only later in which order a file writes
+  /// days and months).
+  public mutating func setDate(_ date: CivilDate, at row: Int) {
+    dayCounts[row] = Int32(date.dayCount)
+  }
+
   public mutating func reserve(_ rows: Int) {
     dayCounts.reserveCapacity(rows)
     amounts.reserveCapacity(rows)

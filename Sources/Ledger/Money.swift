@@ -71,6 +71,12 @@ public struct ParsedAmount: Equatable, Sendable {
     public let offset: Int
     /// The text is a number, but has more than 18 digits or decimals: not a malformed amount.
     public var isTooLong = false
+
+    public init(message: String, offset: Int, isTooLong: Bool = false) {
+      self.message = message
+      self.offset = offset
+      self.isTooLong = isTooLong
+    }
   }
 
   /// Reads `[+-]digits[.digits]`, blanks allowed around it. `12,50`, `1e3`, `abc`, `.5` and an

@@ -102,7 +102,7 @@ struct LedgerFileTests {
       ("day,amount\n2023-01-01,5\n", 1, 1, "no 'date' column"),
       ("date,amount\n2023-02-30,5\n", 2, 1, "February 2023 has 28 days"),
       ("date,amount\n2023/02/01,5\n", 2, 1, "is not a date"),
-      ("date,amount,note\n2023-02-01,\"12,50\",x\n", 2, 12, "after a point"),
+      ("date,amount,note\n2023-02-01,\"12,50\",x\n", 2, 12, "decimal \",\""),
       ("date,amount\n2023-02-01,abc\n", 2, 12, "'abc' is not an amount"),
       (
         "date,amount,note\n2023-02-01,1,\"a\nb\"\n2023-02-02,12,50,x\n", 4, 18,

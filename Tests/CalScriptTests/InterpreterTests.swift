@@ -215,7 +215,9 @@ struct DataColourTests {
 struct OneLedger: FileLoader {
   let ledger: Ledger
 
-  func ledger(path: String, isCancelled: @escaping () -> Bool) -> Result<Ledger, FileLoadError> {
+  func ledger(path: String, format: LedgerFormat, isCancelled: @escaping () -> Bool) -> Result<
+    Ledger, FileLoadError
+  > {
     .success(ledger)
   }
 

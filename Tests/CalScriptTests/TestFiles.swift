@@ -7,8 +7,10 @@ import Ledger
 /// CalFiles' loaders for the interpreters of these tests, as the shell gives its own
 /// (CalShell's `CalFilesLoader`): `help` examples load `examples/ledger.csv`.
 struct TestFiles: FileLoader {
-  func ledger(path: String, isCancelled: @escaping () -> Bool) -> Result<Ledger, FileLoadError> {
-    LedgerFile.read(path: path, isCancelled: isCancelled).mapError(Self.problem)
+  func ledger(path: String, format: LedgerFormat, isCancelled: @escaping () -> Bool) -> Result<
+    Ledger, FileLoadError
+  > {
+    LedgerFile.read(path: path, options: format, isCancelled: isCancelled).mapError(Self.problem)
   }
 
   func holidays(path: String, isCancelled: @escaping () -> Bool) -> Result<

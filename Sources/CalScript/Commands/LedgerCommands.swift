@@ -8,47 +8,138 @@ import Ledger
 /// Entries attach beside a view (`Value.month(view, entries:)`), never inside it.
 enum LedgerCommands {
   static let load = Command(
-    "load", group: .data, usage: "load FILE",
+    "load", group: .data,
+    usage: "load FILE [OPTION \"TEXT\"…]",
     summary: "dated entries from a CSV file with a header row: date, amount, any other columns",
     details: """
-      The header names the columns: 'date' (YYYY-MM-DD) is required, 'amount' (a decimal number \
-      such as -12.50; positive is income, negative expense) optional; every other column is text \
-      for where, table and summary by (one named like a name of calsh's own, such as net or \
-      month, is called net_2, month_2), and a 'color' column (red green yellow blue magenta cyan \
-      or #rrggbb) colours the days on grids. A path is read relative to the script that loads it.
+      The header names the columns: 'date' is required, 'amount' (a decimal number such as -12.50; \
+      positive is income, negative expense) optional; every other column is text for where, table \
+      and summary by (one named like a name of calsh's own, such as net or month, is called net_2, \
+      month_2), and a 'color' column (red green yellow blue magenta cyan or #rrggbb) colours the \
+      days on grids. Dates are YYYY-MM-DD, or NN/NN/YYYY read month/day/year or day/month/year as \
+      the file's dates allow, or NN.NN.YYYY (day first); the options are dateformat "%d %b %Y" \
+      (%Y %y %m %d %b %%), decimal ",", separator ";" (or "|"), and date, amount, debit, credit \
+      "COLUMN". Amounts may carry \
+      thousands separators, a currency ($12.50, 12.50 EUR), (12.50) or 12.50- for negatives; \
+      decimal "," reads 1.234,56. date, amount, debit and credit name the columns that hold them \
+      (amount = credit - debit), without regard to case. A path is read relative to the script \
+      that loads it.
       """,
     examples: [
       "load \"examples/ledger.csv\"", "load \"examples/ledger.csv\" | count",
       "let book = load \"examples/ledger.csv\"; book | summary",
-    ]
+      "load \"examples/bank-us.csv\" date \"Posting Date\" | summary by year",
+      "load \"examples/bank-de.csv\" separator \";\" decimal \",\" date \"Buchungstag\" amount \"Betrag\"",
+    ],
+    words: ["dateformat", "decimal", "separator", "date", "amount", "debit", "credit"]
   ) { call in
-    guard call.arguments.count == 1, case .string(let path) = try call.value(at: 0) else {
+    guard !call.arguments.isEmpty, case .string(let path) = try call.value(at: 0) else {
       throw call.error(
-        "load takes one file name in double quotes: load \"ledger.csv\"",
-        at: call.arguments.isEmpty ? nil : call.range(at: call.arguments.count > 1 ? 1 : 0))
+        "load takes a file name in double quotes: load \"ledger.csv\"",
+        at: call.arguments.isEmpty ? nil : call.range(at: 0))
     }
+    let format = try ledgerFormat(call)
     let interpreter = call.interpreter
     let resolved = call.resolvedPath(path)
     guard interpreter.allowsSource(resolved) else {
       throw call.error("cannot read \(path): not allowed here", at: call.range(at: 0))
     }
-    switch interpreter.files.ledger(path: resolved, isCancelled: { interpreter.isCancelled() }) {
+    switch interpreter.files.ledger(
+      path: resolved, format: format, isCancelled: { interpreter.isCancelled() })
+    {
     case .success(let ledger): return .entries(EntryList(LedgerTables.namingApart(ledger)))
     case .failure(let problem): throw call.fileError(problem, path: resolved, at: 0)
     }
   }
 
+  /// `load`'s options after the file name: each a word and a string, each at most once.
+  static func ledgerFormat(_ call: Invocation) throws -> LedgerFormat {
+    var format = LedgerFormat()
+    var given = Set<String>()
+    var index = 1
+    let options = ["dateformat", "decimal", "separator", "date", "amount", "debit", "credit"]
+    while index < call.arguments.count {
+      guard let option = call.word(at: index), options.contains(option) else {
+        throw call.error(
+          "load takes the file name, then options: \(options.joined(separator: " ")), each with a string "
+            + "(load \"bank.csv\" dateformat \"%m/%d/%Y\")", at: call.range(at: index))
+      }
+      guard given.insert(option).inserted else {
+        throw call.error("\(option) is given twice", at: call.range(at: index))
+      }
+      guard index + 1 < call.arguments.count, case .string(let text) = try call.value(at: index + 1) else {
+        throw call.error(
+          "\(option) takes a string in double quotes: \(option) \(example(of: option))",
+          at: call.range(at: index + 1 < call.arguments.count ? index + 1 : index))
+      }
+      let at = call.range(at: index + 1)
+      switch option {
+      case "dateformat":
+        do {
+          format.dateFormat = try DateFormat(text)
+        } catch {
+          throw call.error(error.message, at: at)
+        }
+      case "decimal":
+        guard text == "." || text == "," else {
+          throw call.error("decimal is \".\" or \",\" (1.234,56 is read with decimal \",\")", at: at)
+        }
+        format.decimalSeparator = Array(text.utf8)[0]
+      case "separator":
+        guard text.utf8.count == 1, let byte = text.utf8.first, LedgerFormat.separators.contains(byte) else {
+          throw call.error("separator is \",\", \";\" or \"|\"", at: at)
+        }
+        format.separator = byte
+      default:
+        guard text.contains(where: { $0 != " " && $0 != "\t" }) else {
+          throw call.error("\(option) names a column of the file's header row", at: at)
+        }
+        switch option {
+        case "date": format.dateColumn = text
+        case "amount": format.amountColumn = text
+        case "debit": format.debitColumn = text
+        default: format.creditColumn = text
+        }
+      }
+      index += 2
+    }
+    if format.amountColumn != nil, format.debitColumn != nil || format.creditColumn != nil {
+      throw call.error(
+        "amount and debit/credit both say where the amount is; give one of them",
+        at: call.range(at: 1))
+    }
+    return format
+  }
+
+  private static func example(of option: String) -> String {
+    switch option {
+    case "dateformat": return "\"%m/%d/%Y\""
+    case "decimal": return "\",\""
+    case "separator": return "\";\""
+    case "date": return "\"Posting Date\""
+    case "debit": return "\"Withdrawal\""
+    case "credit": return "\"Deposit\""
+    default: return "\"Betrag\""
+    }
+  }
+
   static let summary = Command(
-    "summary", group: .data, usage: "summary [by COLUMN]",
-    summary: "income, expense, net and entries per month, or per month and value of a column",
+    "summary", group: .data, usage: "summary [by PERIOD | by COLUMN]",
+    summary:
+      "income, expense, net and entries per month, year, quarter, week or weekday, or per month and value",
     details: """
       Income sums the positive amounts, expense the negative ones (shown positive), net is income \
-      less expense; sums are exact and show the file's largest number of decimals.
+      less expense; sums are exact and show the file's largest number of decimals. PERIOD is year, \
+      quarter, month, week or weekday. 'by week' goes \
+      by ISO week (2025-W09); 'by weekday' sums every Monday together, and so on, from the first \
+      weekday ('set firstweekday').
       """,
     examples: [
       "load \"examples/ledger.csv\" | summary", "load \"examples/ledger.csv\" | summary by category",
+      "load \"examples/ledger.csv\" | summary by quarter",
+      "load \"examples/ledger.csv\" | summary by weekday",
     ],
-    words: ["by"]
+    words: ["by"] + SummaryPeriod.allCases.map(\.rawValue)
   ) { call in
     guard case .entries(let list) = call.subject else {
       throw call.subject.map { call.wrongKind($0, at: call.call.nameRange, expected: "entries") }
@@ -56,7 +147,12 @@ enum LedgerCommands {
     }
     if call.arguments.isEmpty { return .summary(list.summary()) }
     guard call.word(at: 0) == "by", call.arguments.count == 2 else {
-      throw call.error("summary takes 'by' and a column: summary by category", at: call.range(at: 0))
+      throw call.error(
+        "summary takes 'by' and a period or a column: summary by year, summary by category",
+        at: call.range(at: 0))
+    }
+    if let word = call.word(at: 1), let period = SummaryPeriod(rawValue: word) {
+      return .summary(list.summary(per: period, firstWeekday: call.settings.firstWeekday))
     }
     let column = try textColumn(call, at: 1, in: list.ledger)
     return .summary(list.summary(by: column))
@@ -154,7 +250,7 @@ enum LedgerCommands {
     }
     if name == "date" || name == "amount" {
       throw call.error(
-        "'\(name)' is not a text column; summary already goes by month and sums the amounts",
+        "'\(name)' is not a text column; summary goes by a period (year quarter month week weekday) and sums the amounts",
         at: call.range(at: index))
     }
     throw call.error(

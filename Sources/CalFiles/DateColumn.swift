@@ -1,0 +1,203 @@
+import CalendarCore
+import Ledger
+
+/// How `load` reads the date column, row after row. With a date format, every date follows it.
+/// Without one, the first date decides: YYYY-MM-DD, NN.NN.YYYY (day first), or NN/NN/YYYY read
+/// month/day/year or day/month/year as the file's dates allow (a day above 12 tells); a file
+/// whose dates fit both readings is an error that shows both, and a date written otherwise than
+/// the first is an error at its row.
+struct DateColumn {
+  enum Mode {
+    /// As `dateformat` says, or (`named` false) as the first date is written (NN.NN.YYYY).
+    case format(DateFormat, named: Bool)
+    /// No date read yet.
+    case undecided
+    case iso
+    case slashes
+  }
+
+  var mode: Mode
+  /// Where the first date was (its line), and how it was written, for messages.
+  var firstLine = 0
+  var firstText = ""
+  /// With slashes: which readings every date so far allows.
+  var monthFirst = true
+  var dayFirst = true
+  /// The first date that reads differently the two ways (03/01/2025), as an error at it.
+  var firstAmbiguous: FileError?
+  /// The first date that ruled a reading out: its line and text.
+  var ruledOut: (line: Int, text: String)?
+  /// Rows before this one were stored month first (while both readings were open).
+  var monthFirstRows = 0
+
+  init(format: DateFormat?) {
+    mode = format.map { .format($0, named: true) } ?? .undecided
+  }
+
+  /// The date in the current record's field; `row` is the ledger row it will be.
+  mutating func read(_ reader: CSVReader, field index: Int, row: Int) throws(FileError) -> CivilDate {
+    let field = reader.field(index)
+    switch mode {
+    case .format(let format, let named):
+      switch format.read(field) {
+      case .success(let date): return date
+      case .failure(.malformedDate(let text)):
+        throw reader.failure(
+          "'\(text)' is not a date written \(format.pattern), "
+            + (named
+              ? "as dateformat says" : "as the file's first date (line \(firstLine), \(firstText)) is"),
+          atField: index)
+      case .failure(let error): throw reader.failure(error.message, atField: index)
+      }
+    case .iso:
+      switch DateField.read(field) {
+      case .success(let date): return date
+      case .failure(.malformedDate(let text)):
+        throw reader.failure(
+          "'\(text)' is not a date of the form YYYY-MM-DD, as the file's first date (line \(firstLine), "
+            + "\(firstText)) is written", atField: index)
+      case .failure(let error): throw reader.failure(error.message, atField: index)
+      }
+    case .slashes:
+      return try readSlashes(reader, field: index, row: row)
+    case .undecided:
+      firstLine = reader.line
+      firstText = String(decoding: field, as: UTF8.self).trimmingBlanks()
+      if Slashes(field) != nil {
+        mode = .slashes
+        return try readSlashes(reader, field: index, row: row)
+      }
+      // Dates with points are written day first wherever they are written.
+      if let dayFirst = try? DateFormat("%d.%m.%Y") {
+        switch dayFirst.read(field) {
+        case .success(let date):
+          mode = .format(dayFirst, named: false)
+          return date
+        case .failure(.malformedDate): break
+        case .failure(let error): throw reader.failure(error.message, atField: index)
+        }
+      }
+      switch DateField.read(field) {
+      case .success(let date):
+        mode = .iso
+        return date
+      case .failure(.malformedDate(let text)):
+        throw reader.failure(
+          "'\(text)' is not a date of the form YYYY-MM-DD or NN/NN/YYYY; name how the file writes "
+            + "its dates, e.g. dateformat \"%d.%m.%Y\" or dateformat \"%d %b %Y\"", atField: index)
+      case .failure(let error): throw reader.failure(error.message, atField: index)
+      }
+    }
+  }
+
+  private mutating func readSlashes(_ reader: CSVReader, field index: Int, row: Int) throws(FileError)
+    -> CivilDate
+  {
+    let field = reader.field(index)
+    guard let slashes = Slashes(field) else {
+      throw reader.failure(
+        "'\(text(field))' is not written as the file's first date (line \(firstLine), \(firstText)) is: "
+          + "NN/NN/YYYY", atField: index)
+    }
+    let asMonthFirst = civilDate(slashes.year, slashes.first, slashes.second)
+    let asDayFirst = civilDate(slashes.year, slashes.second, slashes.first)
+    let wasMonthFirst = monthFirst
+    let wasDayFirst = dayFirst
+    if asMonthFirst == nil { monthFirst = false }
+    if asDayFirst == nil { dayFirst = false }
+    if !monthFirst, !dayFirst {
+      guard wasMonthFirst != wasDayFirst, let ruledOut else {
+        throw reader.failure(
+          "'\(text(field))' is not a date read month/day/year nor day/month/year", atField: index)
+      }
+      // One reading was left, and this row does not fit it.
+      let (was, other) =
+        wasMonthFirst ? ("month/day/year", "day/month/year") : ("day/month/year", "month/day/year")
+      if (wasMonthFirst ? asDayFirst : asMonthFirst) != nil {
+        throw reader.failure(
+          "'\(text(field))' is not a date read \(was), as line \(ruledOut.line)'s '\(ruledOut.text)' "
+            + "must be read; the file mixes \(was) and \(other) dates", atField: index)
+      }
+      let (month, day) = wasMonthFirst ? (slashes.first, slashes.second) : (slashes.second, slashes.first)
+      var message = "'\(text(field))' is not a date read \(was)"
+      do {
+        _ = try CivilDate(year: slashes.year, month: month, day: day)
+      } catch {
+        message = error.message
+      }
+      throw reader.failure(
+        message + " (the file's dates are \(was), as line \(ruledOut.line)'s '\(ruledOut.text)' shows)",
+        atField: index)
+    }
+    if (wasMonthFirst && !monthFirst) || (wasDayFirst && !dayFirst), ruledOut == nil {
+      ruledOut = (reader.line, text(field))
+    }
+    if wasMonthFirst, !monthFirst { monthFirstRows = row }
+    if slashes.first != slashes.second, firstAmbiguous == nil, monthFirst, dayFirst,
+      let monthFirstDate = asMonthFirst, let dayFirstDate = asDayFirst
+    {
+      firstAmbiguous = reader.failure(
+        "the dates read both month/day/year and day/month/year ('\(text(field))' is \(monthFirstDate) or "
+          + "\(dayFirstDate)), and none tells which; choose with dateformat \"\(DateFormat.monthFirst)\" or "
+          + "dateformat \"\(DateFormat.dayFirst)\"", atField: index)
+    }
+    if monthFirst, let date = asMonthFirst { return date }
+    return asDayFirst!
+  }
+
+  private func civilDate(_ year: Int, _ month: Int, _ day: Int) -> CivilDate? {
+    try? CivilDate(year: year, month: month, day: day)
+  }
+
+  /// The end of the file: rows stored month first while both readings were open are turned
+  /// round when the file turned out to be day first; a file that fits both is an error.
+  mutating func finish(_ ledger: inout Ledger) throws(FileError) {
+    guard case .slashes = mode else { return }
+    if monthFirst, dayFirst, let firstAmbiguous { throw firstAmbiguous }
+    guard !monthFirst else { return }
+    for row in 0..<monthFirstRows {
+      let date = ledger.date(at: row)
+      // Every such row was read both ways: turned round, it is a date.
+      if let turned = civilDate(date.year, date.day, date.month) { ledger.setDate(turned, at: row) }
+    }
+  }
+
+  private func text(_ field: UnsafeBufferPointer<UInt8>) -> String {
+    String(decoding: field, as: UTF8.self).trimmingBlanks()
+  }
+}
+
+/// A date written NN/NN/YYYY (one or two digits, one or two, four), not yet read either way.
+struct Slashes {
+  let first: Int
+  let second: Int
+  let year: Int
+
+  init?(_ field: UnsafeBufferPointer<UInt8>) {
+    var index = 0
+    var end = field.count
+    while index < end, field[index] == 0x20 || field[index] == 0x09 { index += 1 }
+    while end > index, field[end - 1] == 0x20 || field[end - 1] == 0x09 { end -= 1 }
+    func number(_ least: Int, _ most: Int) -> Int? {
+      var value = 0
+      var count = 0
+      while count < most, index < end, field[index] >= 0x30, field[index] <= 0x39 {
+        value = value * 10 + Int(field[index] - 0x30)
+        index += 1
+        count += 1
+      }
+      return count >= least ? value : nil
+    }
+    func slash() -> Bool {
+      guard index < end, field[index] == UInt8(ascii: "/") else { return false }
+      index += 1
+      return true
+    }
+    guard let first = number(1, 2), slash(), let second = number(1, 2), slash(), let year = number(4, 4),
+      index == end
+    else { return nil }
+    self.first = first
+    self.second = second
+    self.year = year
+  }
+}

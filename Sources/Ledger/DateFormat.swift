@@ -1,0 +1,162 @@
+import CalendarCore
+
+/// How a file writes its dates, as `load … dateformat "%m/%d/%Y"` says, in strptime's words:
+/// `%Y` a four-digit year, `%y` a two-digit one (69–99 are 1969–1999, 00–68 2000–2068, as POSIX
+/// says), `%m` and `%d` a month and day of one or two digits, `%b` or `%B` an English month name
+/// (Mar, March, any case), `%%` a percent sign; a space stands for any run of blanks and every
+/// other character for itself.
+public struct DateFormat: Sendable, Equatable {
+  enum Part: Equatable, Sendable {
+    case year, shortYear, month, monthName, day, blanks
+    case literal(UInt8)
+  }
+
+  let parts: [Part]
+  /// The pattern as written.
+  public let pattern: String
+
+  /// Why a pattern is not a date format.
+  public struct Problem: Error, Equatable, Sendable {
+    public let message: String
+  }
+
+  public init(_ pattern: String) throws(Problem) {
+    self.pattern = pattern
+    var parts: [Part] = []
+    let bytes = Array(pattern.utf8)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: " ") {
+        if parts.last != .blanks { parts.append(.blanks) }
+        index += 1
+        continue
+      }
+      guard byte == UInt8(ascii: "%") else {
+        parts.append(.literal(byte))
+        index += 1
+        continue
+      }
+      guard index + 1 < bytes.count else {
+        throw Problem(message: "the date format \"\(pattern)\" ends in %; write %% for a percent sign")
+      }
+      switch bytes[index + 1] {
+      case UInt8(ascii: "Y"): parts.append(.year)
+      case UInt8(ascii: "y"): parts.append(.shortYear)
+      case UInt8(ascii: "m"): parts.append(.month)
+      case UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "h"): parts.append(.monthName)
+      case UInt8(ascii: "d"), UInt8(ascii: "e"): parts.append(.day)
+      case UInt8(ascii: "%"): parts.append(.literal(UInt8(ascii: "%")))
+      default:
+        let directive = String(decoding: bytes[index..<min(bytes.count, index + 2)], as: UTF8.self)
+        throw Problem(
+          message: "the date format \"\(pattern)\" has \(directive), which is not a part of a date; "
+            + "a date format knows %Y %y %m %d %b (a month's name) and %%")
+      }
+      index += 2
+    }
+    for (name, kinds) in [
+      ("year (%Y or %y)", [Part.year, .shortYear]), ("month (%m or %b)", [.month, .monthName]),
+      ("day (%d)", [.day]),
+    ] {
+      let count = parts.filter { kinds.contains($0) }.count
+      if count != 1 {
+        throw Problem(
+          message: "the date format \"\(pattern)\" has \(count == 0 ? "no" : "more than one") \(name); "
+            + "it needs one each of year, month and day, such as \"%m/%d/%Y\"")
+      }
+    }
+    self.parts = parts
+  }
+
+  /// The formats people write most, for messages.
+  public static let monthFirst = "%m/%d/%Y"
+  public static let dayFirst = "%d/%m/%Y"
+
+  /// Reads a field (blanks around it allowed): the date, or why not (a field that does not
+  /// follow the format is `.malformedDate`).
+  public func read(_ field: UnsafeBufferPointer<UInt8>) -> Result<CivilDate, CalendarError> {
+    var index = 0
+    var end = field.count
+    while index < end, field[index] == 0x20 || field[index] == 0x09 { index += 1 }
+    while end > index, field[end - 1] == 0x20 || field[end - 1] == 0x09 { end -= 1 }
+    let start = index
+    var year = 0
+    var month = 0
+    var day = 0
+    func malformed() -> Result<CivilDate, CalendarError> {
+      .failure(
+        .malformedDate(String(decoding: UnsafeBufferPointer(rebasing: field[start..<end]), as: UTF8.self)))
+    }
+    /// Up to `most` digits, at least `least`.
+    func number(least: Int, most: Int) -> Int? {
+      var value = 0
+      var count = 0
+      while count < most, index < end, field[index] >= 0x30, field[index] <= 0x39 {
+        value = value * 10 + Int(field[index] - 0x30)
+        index += 1
+        count += 1
+      }
+      return count >= least ? value : nil
+    }
+    /// An English month name in any case: whole, or its first three letters or more (Mar,
+    /// Sept), a point after them allowed.
+    func monthName() -> Int? {
+      let first = index
+      while index < end, lowercaseLetter(field[index]) != nil { index += 1 }
+      let count = index - first
+      guard count >= 3 else { return nil }
+      if index < end, field[index] == UInt8(ascii: ".") { index += 1 }
+      names: for (number, name) in DateFormat.monthNames.enumerated() where count <= name.count {
+        for offset in 0..<count where lowercaseLetter(field[first + offset]) != name[offset] {
+          continue names
+        }
+        return number + 1
+      }
+      return nil
+    }
+
+    for part in parts {
+      switch part {
+      case .year:
+        guard let value = number(least: 4, most: 4) else { return malformed() }
+        year = value
+      case .shortYear:
+        guard let value = number(least: 2, most: 2) else { return malformed() }
+        year = value < 69 ? 2000 + value : 1900 + value
+      case .month:
+        guard let value = number(least: 1, most: 2) else { return malformed() }
+        month = value
+      case .day:
+        guard let value = number(least: 1, most: 2) else { return malformed() }
+        day = value
+      case .monthName:
+        guard let value = monthName() else { return malformed() }
+        month = value
+      case .blanks:
+        guard index < end, field[index] == 0x20 || field[index] == 0x09 else { return malformed() }
+        while index < end, field[index] == 0x20 || field[index] == 0x09 { index += 1 }
+      case .literal(let byte):
+        guard index < end, field[index] == byte else { return malformed() }
+        index += 1
+      }
+    }
+    guard index == end else { return malformed() }
+    do {
+      return .success(try CivilDate(year: year, month: month, day: day))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  static let monthNames: [[UInt8]] = [
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+    "november", "december",
+  ].map { Array($0.utf8) }
+}
+
+private func lowercaseLetter(_ byte: UInt8) -> UInt8? {
+  if byte >= 0x61, byte <= 0x7A { return byte }
+  if byte >= 0x41, byte <= 0x5A { return byte + 0x20 }
+  return nil
+}

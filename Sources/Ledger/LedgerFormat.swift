@@ -1,0 +1,34 @@
+/// How a ledger file writes its dates and amounts and which columns hold them: what `load`'s
+/// options say. The defaults read calsh's own files (`date,amount,…`, YYYY-MM-DD, 12.50) and,
+/// without a date format, month/day/year or day/month/year dates, whichever the file's dates allow.
+public struct LedgerFormat: Sendable, Equatable {
+  /// How every date is written; nil: YYYY-MM-DD, or NN/NN/YYYY read as the dates allow.
+  public var dateFormat: DateFormat?
+  /// The byte before the decimals of an amount: `.` or `,`.
+  public var decimalSeparator: UInt8
+  /// The byte between fields: `,`, `;` or `|`.
+  public var separator: UInt8
+  /// The columns of the date and the amount (default `date` and `amount`), or of a pair of
+  /// debit and credit columns (amount = credit − debit); matched ignoring case and blanks.
+  public var dateColumn: String
+  public var amountColumn: String?
+  public var debitColumn: String?
+  public var creditColumn: String?
+
+  /// The bytes that may separate fields: a comma, a semicolon (German exports), a vertical bar.
+  public static let separators: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "|")]
+
+  public init(
+    dateFormat: DateFormat? = nil, decimalSeparator: UInt8 = UInt8(ascii: "."),
+    separator: UInt8 = UInt8(ascii: ","), dateColumn: String = "date", amountColumn: String? = nil,
+    debitColumn: String? = nil, creditColumn: String? = nil
+  ) {
+    self.dateFormat = dateFormat
+    self.decimalSeparator = decimalSeparator
+    self.separator = separator
+    self.dateColumn = dateColumn
+    self.amountColumn = amountColumn
+    self.debitColumn = debitColumn
+    self.creditColumn = creditColumn
+  }
+}

@@ -1,0 +1,263 @@
+import CalendarCore
+import Ledger
+import TestSupport
+import Testing
+
+@testable import CalFiles
+
+/// Bank exports as they come: amounts as banks write them (against the generator's own whole
+/// cents), dates in a named format or read the one way NN/NN/YYYY dates allow, debit and credit
+/// columns, other separators, and every broken rule at its line and column.
+struct BankFileTests {
+  func amount(_ text: String, decimal: Character = ".") -> ParsedAmount? {
+    Array(text.utf8).withUnsafeBufferPointer {
+      try? AmountField.read($0, decimalSeparator: UInt8(ascii: decimal.unicodeScalars.first!)).get()
+    }
+  }
+
+  func cents(_ text: String, decimal: Character = ".") -> Int64? {
+    guard let parsed = amount(text, decimal: decimal) else { return nil }
+    var units = parsed.units
+    for _ in parsed.decimals..<2 { units *= 10 }
+    return parsed.decimals <= 2 ? units : nil
+  }
+
+  @Test func amountsAsBanksWriteThem() {
+    #expect(cents("1,234.50") == 123_450)
+    #expect(cents("\"2,500.00\"") == nil)  // quotes are the reader's, never an amount's
+    #expect(cents("$12.50") == 1250)
+    #expect(cents("-$12.50") == -1250)
+    #expect(cents("$-12.50") == -1250)
+    #expect(cents("US$ 3.00") == 300)
+    #expect(cents("EUR 12.50") == 1250)
+    #expect(cents("12.50 USD") == 1250)
+    #expect(cents("12,50 €", decimal: ",") == 1250)
+    #expect(cents("1.234,56", decimal: ",") == 123_456)
+    #expect(cents("2.500,00", decimal: ",") == 250_000)
+    #expect(cents("-1.150,00 €", decimal: ",") == -115_000)
+    #expect(cents("(12.50)") == -1250)
+    #expect(cents("($12.50)") == -1250)
+    #expect(cents("12.50-") == -1250)
+    #expect(cents("12.50 EUR-") == -1250)
+    #expect(cents("\u{2212}4.00") == -400)
+    #expect(cents("1'234.00") == 123_400)
+    #expect(cents("1 234,00", decimal: ",") == 123_400)
+    #expect(cents("1\u{00A0}234,00", decimal: ",") == 123_400)
+    #expect(cents("1\u{202F}234,00", decimal: ",") == 123_400)
+    #expect(cents("1,234,567") == 123_456_700)
+    #expect(cents("  7  ") == 700)
+  }
+
+  @Test func amountsThatAreNotAmounts() {
+    for text in [
+      "12,50", "1,23.45", "1,2345", "12345,678", "--5", "(-5)", "-5-", "$", "12.", ".5", "abc",
+      "EURO 5", "5 $ $", "(5", "1,234.5.6",
+    ] {
+      #expect(amount(text) == nil, "\(text)")
+    }
+    // With decimal ",", a point groups thousands: 12.50 is then a broken group.
+    #expect(amount("12.50", decimal: ",") == nil)
+    #expect(cents("1.234", decimal: ",") == 123_400)
+  }
+
+  /// Random amounts written in every style a bank uses, against the cents they were made from.
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func randomAmountsReadExactly(seed: UInt64) {
+    var random = SplitMix(seed: seed)
+    for _ in 0..<5000 {
+      let value = Int64.random(in: -99_999_999_999...99_999_999_999, using: &random)
+      let comma = Bool.random(using: &random)
+      let magnitude = value.magnitude
+      var whole = String(magnitude / 100)
+      if Bool.random(using: &random) {
+        var grouped = ""
+        for (offset, digit) in whole.reversed().enumerated() {
+          if offset > 0, offset % 3 == 0 { grouped.append(comma ? "." : ",") }
+          grouped.append(digit)
+        }
+        whole = String(grouped.reversed())
+      }
+      let fraction = magnitude % 100
+      var text = whole + (comma ? "," : ".") + (fraction < 10 ? "0" : "") + String(fraction)
+      let currency = ["", "$", "€ ", "EUR ", " USD", " €"].randomElement(using: &random)!
+      if currency.hasPrefix(" ") { text += currency } else { text = currency + text }
+      if value < 0 {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: text = "-" + text
+        case 1: text = "(" + text + ")"
+        default: text += "-"
+        }
+      }
+      #expect(cents(text, decimal: comma ? "," : ".") == value, "\(text)")
+    }
+  }
+
+  /// Text made of the pieces amounts and dates are made of never traps, and what reads as an
+  /// amount keeps within 18 digits.
+  @Test(arguments: [11, 12] as [UInt64])
+  func randomTextNeverTraps(seed: UInt64) throws {
+    var random = SplitMix(seed: seed)
+    let pieces = [
+      "9", "0", "12", "999999999", ",", ".", "'", " ", "\u{00A0}", "-", "+", "(", ")", "$", "€", "EUR", "US",
+      "\u{2212}", "/", "%", "Mar", "sept", "\u{FF}", "é",
+    ]
+    let formats = try ["%d %b %Y", "%Y%m%d", "%m/%d/%y", "%d.%m.%Y"].map { try DateFormat($0) }
+    for _ in 0..<20000 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0..<12, using: &random) { text += pieces.randomElement(using: &random)! }
+      for decimal in [UInt8(ascii: "."), UInt8(ascii: ",")] {
+        let result = Array(text.utf8).withUnsafeBufferPointer {
+          AmountField.read($0, decimalSeparator: decimal)
+        }
+        if case .success(let amount) = result { #expect(amount.units.magnitude <= UInt64(Ledger.limit)) }
+      }
+      for format in formats {
+        _ = Array(text.utf8).withUnsafeBufferPointer { format.read($0) }
+      }
+      _ = Array(text.utf8).withUnsafeBufferPointer { Slashes($0) }
+    }
+  }
+
+  func ledger(_ text: String, _ options: LedgerFormat = LedgerFormat(), blockSize: Int = 1 << 20) throws
+    -> Ledger
+  {
+    try LedgerFile.read(text: text, options: options, blockSize: blockSize).get()
+  }
+
+  func error(_ text: String, _ options: LedgerFormat = LedgerFormat(), blockSize: Int = 1 << 20) -> FileError?
+  {
+    if case .failure(let error) = LedgerFile.read(text: text, options: options, blockSize: blockSize) {
+      return error
+    }
+    return nil
+  }
+
+  func dates(_ ledger: Ledger) -> [String] { (0..<ledger.count).map { ledger.date(at: $0).description } }
+
+  @Test func dateFormats() throws {
+    let cases: [(String, String)] = [
+      ("%m/%d/%Y", "03/01/2025"), ("%d/%m/%Y", "01/03/2025"), ("%d.%m.%Y", "1.3.2025"),
+      ("%Y%m%d", "20250301"),
+      ("%d %b %Y", "01 Mar 2025"), ("%d %b %Y", "1  march  2025"), ("%d-%b-%y", "01-MAR-25"),
+      ("%b %d, %Y", "Mar. 1, 2025"), ("%Y-%m-%d", "2025-03-01"), ("%m/%d/%y", "3/1/25"),
+    ]
+    for (pattern, text) in cases {
+      let format = try DateFormat(pattern)
+      let book = try ledger("date,amount\n\"\(text)\",1\n", LedgerFormat(dateFormat: format))
+      #expect(dates(book) == ["2025-03-01"], "\(pattern) \(text)")
+    }
+    let century = try DateFormat("%d/%m/%y")
+    #expect(
+      dates(try ledger("date\n1/1/69\n31/12/68\n", LedgerFormat(dateFormat: century))) == [
+        "1969-01-01", "2068-12-31",
+      ])
+    for bad in ["%m/%d", "%Y%Y%m%d", "%H:%M", "%d %b %Y %", "%m/%b/%Y"] {
+      #expect(throws: DateFormat.Problem.self, "\(bad)") { try DateFormat(bad) }
+    }
+  }
+
+  @Test(arguments: [1, 5, 1 << 20])
+  func slashDatesReadTheWayTheyAllow(blockSize: Int) throws {
+    // A day above 12 late in the file turns every earlier date round.
+    var text = "date,amount\n"
+    var expected: [String] = []
+    for day in 1...12 {
+      text += "\(day)/03/2025,1\n"
+      expected.append("2025-03-\(day < 10 ? "0" : "")\(day)")
+    }
+    text += "13/03/2025,1\n"
+    expected.append("2025-03-13")
+    #expect(dates(try ledger(text, blockSize: blockSize)) == expected)
+    // Month first.
+    #expect(
+      dates(try ledger("date\n03/01/2025\n03/13/2025\n", blockSize: blockSize)) == [
+        "2025-03-01", "2025-03-13",
+      ])
+    // The same either way: no question to ask.
+    #expect(dates(try ledger("date\n05/05/2025\n", blockSize: blockSize)) == ["2025-05-05"])
+    // Dates with points are day first.
+    #expect(dates(try ledger("date\n02.01.2025\n", blockSize: blockSize)) == ["2025-01-02"])
+  }
+
+  @Test(arguments: [1, 1 << 20])
+  func brokenRulesAreErrorsAtTheirRow(blockSize: Int) {
+    let cases: [(String, LedgerFormat, Int, Int, String)] = [
+      ("date\n03/01/2025\n04/02/2025\n", LedgerFormat(), 2, 1, "dateformat \"%m/%d/%Y\""),
+      ("date\n03/01/2025\n12/25/2025\n25/12/2025\n", LedgerFormat(), 4, 1, "line 3's '12/25/2025'"),
+      ("date\n2025-03-01\n03/01/2025\n", LedgerFormat(), 3, 1, "line 2, 2025-03-01"),
+      ("date\n03/01/2025\n2025-03-01\n", LedgerFormat(), 3, 1, "line 2, 03/01/2025"),
+      ("date\n02.01.2025\n2025-01-03\n", LedgerFormat(), 3, 1, "%d.%m.%Y"),
+      ("date,amount\n2025-03-01,\"1,23\"\n", LedgerFormat(), 2, 12, "decimal \",\""),
+      (
+        "date,amount\n2025-03-01,12.50\n", LedgerFormat(decimalSeparator: UInt8(ascii: ",")), 2, 12, "without"
+      ),
+      ("Date;Amount\n2025-03-01;1\n", LedgerFormat(), 1, 1, "separator \";\""),
+      ("a,b\n2025-03-01,1\n", LedgerFormat(), 1, 1, "date \"Posting Date\""),
+      ("date,x\n2025-03-01,1\n", LedgerFormat(debitColumn: "Withdrawal"), 1, 1, "'Withdrawal', which debit"),
+      ("date,out\n2025-03-01,abc\n", LedgerFormat(debitColumn: "out"), 2, 12, "'abc' is not an amount"),
+    ]
+    for (text, options, line, column, message) in cases {
+      let failure = error(text, options, blockSize: blockSize)
+      #expect(failure?.line == line, "\(text)")
+      #expect(failure?.column == column, "\(text)")
+      #expect(failure?.message.contains(message) == true, "\(failure?.message ?? "no error") ∌ \(message)")
+    }
+  }
+
+  @Test func debitAndCredit() throws {
+    let text = """
+      Date , Paid out ,PAID IN,Note
+      2025-01-02,12.50,,coffee
+      2025-01-03,,"1,000.00",salary
+      2025-01-04,0.125,1,both
+      2025-01-05,,,neither
+
+      """
+    let book = try ledger(text, LedgerFormat(debitColumn: "paid out", creditColumn: " Paid In "))
+    #expect(book.columns == ["Note"])
+    #expect(
+      (0..<book.count).map { book.amount(at: $0)?.description } == ["-12.500", "1000.000", "0.875", nil])
+    // Credit alone, debit alone.
+    let credits = try ledger(text, LedgerFormat(creditColumn: "paid in"))
+    #expect(credits.columns == ["Paid out", "Note"])
+    #expect(credits.amount(at: 1)?.description == "1000.00")
+    let debits = try ledger(text, LedgerFormat(debitColumn: "paid out"))
+    #expect(debits.amount(at: 0)?.description == "-12.500")
+  }
+
+  @Test(arguments: [1, 7, 1 << 20])
+  func otherSeparators(blockSize: Int) throws {
+    let text = "Buchungstag;Betrag;Text\n02.01.2025;\"2.500,00\";\"a;b\"\n03.01.2025;-4,80;c\n"
+    let book = try ledger(
+      text,
+      LedgerFormat(
+        decimalSeparator: UInt8(ascii: ","), separator: UInt8(ascii: ";"), dateColumn: "buchungstag",
+        amountColumn: "BETRAG"), blockSize: blockSize)
+    #expect(dates(book) == ["2025-01-02", "2025-01-03"])
+    #expect(book.amount(at: 0)?.description == "2500.00")
+    #expect(book.amount(at: 1)?.description == "-4.80")
+    #expect(book.text(at: 0, column: 0) == "a;b")
+    let bars = try ledger(
+      "date|amount\n2025-01-02|1,5\n",
+      LedgerFormat(
+        decimalSeparator: UInt8(ascii: ","), separator: UInt8(ascii: "|")))
+    #expect(bars.amount(at: 0)?.description == "1.5")
+  }
+
+  @Test func summaryPeriods() throws {
+    let book = try ledger("date,amount\n2024-12-30,1\n2025-01-05,2\n2025-04-01,-3\n2025-12-29,4\n")
+    let list = EntryList(book)
+    func labels(_ period: SummaryPeriod, _ first: Weekday = .sunday) -> [String] {
+      let summary = list.summary(per: period, firstWeekday: first)
+      return summary.rows.map {
+        summary.label(of: $0) + " " + String(summary.money($0.totals.net).description)
+      }
+    }
+    #expect(labels(.year) == ["2024 1", "2025 3"])
+    #expect(labels(.quarter) == ["2024-Q4 1", "2025-Q1 2", "2025-Q2 -3", "2025-Q4 4"])
+    // ISO weeks: 2024-12-30 and 2025-12-29 are Mondays of week 1 of the next ISO year.
+    #expect(labels(.week) == ["2025-W01 3", "2025-W14 -3", "2026-W01 4"])
+    #expect(labels(.weekday) == ["Sun 2", "Mon 5", "Tue -3"])
+    #expect(labels(.weekday, .monday) == ["Mon 5", "Tue -3", "Sun 2"])
+  }
+}
