@@ -181,8 +181,9 @@ enum RenderCommands {
       } else if let column = DayColumn(rawValue: word) {
         chosen.append(column)
       } else {
+        let names = DayColumn.allCases.map(\.rawValue)
         throw call.error(
-          "unknown column '\(word)'" + didYouMean(word, among: DayColumn.allCases.map(\.rawValue)),
+          "unknown column '\(word)' (columns: \(names.joined(separator: " ")))" + didYouMean(word, among: names),
           at: call.range(at: index))
       }
     }
