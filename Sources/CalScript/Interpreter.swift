@@ -111,8 +111,10 @@ public final class Interpreter {
     warnings = []
   }
 
-  /// Notes a likely mistake at `range`; the statement goes on.
+  /// Notes a likely mistake at `range`; the statement goes on. Said once a statement, however
+  /// often the place runs (a `where` inside a condition runs for every row).
   func warn(_ message: String, at range: SourceRange) {
+    guard !warnings.contains(where: { $0.range == range }) else { return }
     warnings.append(ScriptError(.warning, message, at: range))
   }
 

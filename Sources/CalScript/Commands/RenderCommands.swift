@@ -183,7 +183,8 @@ enum RenderCommands {
       } else {
         let names = DayColumn.allCases.map(\.rawValue)
         throw call.error(
-          "unknown column '\(word)' (columns: \(names.joined(separator: " ")))" + didYouMean(word, among: names),
+          "unknown column '\(word)' (columns: \(names.joined(separator: " ")))"
+            + didYouMean(word, among: names),
           at: call.range(at: index))
       }
     }
