@@ -11,10 +11,14 @@ public enum LocaleLabels {
     if LocaleName.isEnglish(name) { return .english }
     guard let parsed = LocaleName(name), let row = LocaleRow.resolving(parsed) else { return nil }
     let title = TitlePattern.pieces(of: row.pattern)
-    return CalendarLabels(
+    var labels = CalendarLabels(
       title: title.pieces, monthNames: title.standalone ? row.standaloneMonths : row.formatMonths,
       weekdayNames: row.weekdays, language: parsed.language,
       firstWeekday: Weekday(rawValue: row.firstWeekday) ?? .sunday)
+    labels.dateNames = DateNames(
+      months: row.formatMonths, abbreviatedMonths: row.abbreviatedMonths, weekdays: row.wideWeekdays,
+      abbreviatedWeekdays: row.abbreviatedWeekdays)
+    return labels
   }
 
   /// Every locale name the table lists (`af` … `zu_ZA`), sorted, `_` between parts.
@@ -32,6 +36,10 @@ struct LocaleRow {
   var weekdays: [String]
   var pattern: String
   var firstWeekday: Int
+  /// The names `format` writes (inside a date): %b, %A, %a.
+  var abbreviatedMonths: [String]
+  var wideWeekdays: [String]
+  var abbreviatedWeekdays: [String]
 
   /// The row of the most specific name the table lists for `name` (`LocaleName.candidates`),
   /// or nil when it lacks the language (and script).
@@ -67,12 +75,15 @@ struct LocaleRow {
       }
       return nil
     }
-    guard let numbers, numbers.count == 5 else { return nil }
-    let lists = listLines(numbers[0..<4])
-    guard lists[0].count == 12, lists[1].count == 12, lists[2].count == 7 else { return nil }
+    guard let numbers, numbers.count == 8 else { return nil }
+    let lists = listLines((Array(numbers[0..<4]) + numbers[5..<8])[...])
+    guard lists[0].count == 12, lists[1].count == 12, lists[2].count == 7, lists[4].count == 12,
+      lists[5].count == 7, lists[6].count == 7
+    else { return nil }
     return LocaleRow(
       formatMonths: lists[0], standaloneMonths: lists[1], weekdays: lists[2], pattern: lists[3].joined(),
-      firstWeekday: numbers[4])
+      firstWeekday: numbers[4], abbreviatedMonths: lists[4], wideWeekdays: lists[5],
+      abbreviatedWeekdays: lists[6])
   }
 
   /// The lines of `LocaleTable.lists` with these numbers, each split at `|`, in the order asked.

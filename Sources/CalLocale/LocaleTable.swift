@@ -6,1793 +6,2383 @@
 enum LocaleTable {
   static let cldrVersion = "47"
 
-  /// Lists, one a line, items joined by `|`: twelve month names, seven weekday labels
-  /// (Sunday first) or one year-month pattern. Locales name them by line number.
+  /// Lists, one a line, items joined by `|`: twelve month names, seven weekday names or
+  /// labels (Sunday first) or one year-month pattern. Locales name them by line number.
   static let lists = """
     Qunxa Garablu|Kudo|Ciggilta Kudo|Agda Baxis|Caxah Alsa|Qasa Dirri|Qado Dirri|Liiqen|Waysu|Diteli|Ximoli|Kaxxa Garablu
     Aca|Etl|Tal|Arb|Kam|Gum|Sab
     y MMMM
+    Qun|Nah|Cig|Agd|Cax|Qas|Qad|Leq|Way|Dit|Xim|Kax
+    Acaada|Etleeni|Talaata|Arbaqa|Kamiisi|Gumqata|Sabti
     Qunxa Garablu|Kudo|Ciggilta Kudo|Agda Baxis|Caxah Alsa|Qasa Dirri|Qado Dirri|Leqeeni|Waysu|Diteli|Ximoli|Kaxxa Garablu
     Ажьырныҳəа|Жəабран|Хəажəкыра|Мшаԥы|Лаҵара|Рашəара|Ԥхынгəы|Нанҳəа|Цəыббра|Жьҭаара|Абҵара|Ԥхынҷкәын
     Ам|Ашә|Аҩ|Ах|Аԥ|Ахә|Ас
     LLLL y 'ш'.
+    Ажь|Жəаб|Хəажә|Мш|Лаҵ|Рашә|Ԥхынгә|Нанҳә|Цəыб|Жьҭ|Абҵ|Ԥхынҷ
+    Амҽыша|Ашәахьа|Аҩаша|Ахаша|Аԥшьаша|Ахәаша|Асабша
     Januarie|Februarie|Maart|April|Mei|Junie|Julie|Augustus|September|Oktober|November|Desember
     So.|Ma.|Di.|Wo.|Do.|Vr.|Sa.
     MMMM y
+    Jan.|Feb.|Mrt.|Apr.|Mei|Jun.|Jul.|Aug.|Sep.|Okt.|Nov.|Des.
+    Sondag|Maandag|Dinsdag|Woensdag|Donderdag|Vrydag|Saterdag
     ndzɔ̀ŋɔ̀nùm|ndzɔ̀ŋɔ̀kƗ̀zùʔ|ndzɔ̀ŋɔ̀tƗ̀dʉ̀ghà|ndzɔ̀ŋɔ̀tǎafʉ̄ghā|ndzɔ̀ŋèsèe|ndzɔ̀ŋɔ̀nzùghò|ndzɔ̀ŋɔ̀dùmlo|ndzɔ̀ŋɔ̀kwîfɔ̀e|ndzɔ̀ŋɔ̀tƗ̀fʉ̀ghàdzughù|ndzɔ̀ŋɔ̀ghǔuwelɔ̀m|ndzɔ̀ŋɔ̀chwaʔàkaa wo|ndzɔ̀ŋèfwòo
     nts|kpa|ghɔ|tɔm|ume|ghɨ|dzk
+    nùm|kɨz|tɨd|taa|see|nzu|dum|fɔe|dzu|lɔm|kaa|fwo
+    tsuʔntsɨ|tsuʔukpà|tsuʔughɔe|tsuʔutɔ̀mlò|tsuʔumè|tsuʔughɨ̂m|tsuʔndzɨkɔʔɔ
     Ɔpɛpɔn|Ɔgyefoɔ|Ɔbɛnem|Oforisuo|Kɔtɔnimma|Ayɛwohomumu|Kutawonsa|Ɔsanaa|Ɛbɔ|Ahinime|Obubuo|Ɔpɛnimma
     Kwe|Dwo|Ben|Wuk|Yaw|Fia|Mem
+    Kwasiada|Dwoada|Benada|Wukuada|Yawoada|Fiada|Memeneda
     ጃንዋሪ|ፌብሩዋሪ|ማርች|ኤፕሪል|ሜይ|ጁን|ጁላይ|ኦገስት|ሴፕቴምበር|ኦክቶበር|ኖቬምበር|ዲሴምበር
     እሑድ|ሰኞ|ማክሰ|ረቡዕ|ሐሙስ|ዓርብ|ቅዳሜ
+    ጃን|ፌብ|ማርች|ኤፕሪ|ሜይ|ጁን|ጁላይ|ኦገስ|ሴፕቴ|ኦክቶ|ኖቬም|ዲሴም
+    እሑድ|ሰኞ|ማክሰኞ|ረቡዕ|ሐሙስ|ዓርብ|ቅዳሜ
     de chinero|de febrero|de marzo|d’abril|de mayo|de chunyo|de chuliol|d’agosto|de setiembre|d’octubre|de noviembre|d’aviento
     chinero|febrero|marzo|abril|mayo|chunyo|chuliol|agosto|setiembre|octubre|noviembre|aviento
     dom|lun|mar|mie|chu|vie|sab
+    chi.|feb.|mar.|abr.|may.|chn.|chl.|ago.|set.|oct.|nov.|avi.
+    dominche|luns|martz|miercres|chueves|viernes|sabado
     M01|M02|M03|M04|M05|M06|M07|M08|M09|M10|M11|M12
     Sun|Mon|Tue|Wed|Thu|Fri|Sat
     كانون التاني|شباط|أذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين التاني|كانون الأول
     S|M|T|W|T|F|S
+    الأحد|التنين|التلاتا|الأربعا|الخميس|الجمعة|السبت
     يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر
     ح|ن|ث|ر|خ|ج|س
+    الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت
     جانفي|فيفري|مارس|أفريل|ماي|جوان|جويلية|أوت|سبتمبر|أكتوبر|نوفمبر|ديسمبر
     كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول
+    كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول
     يناير|فبراير|مارس|أبريل|ماي|يونيو|يوليوز|غشت|شتنبر|أكتوبر|نونبر|دجنبر
     يناير|فبراير|مارس|إبريل|مايو|يونيو|يوليو|أغشت|شتمبر|أكتوبر|نوفمبر|دجمبر
     জানুৱাৰী|ফেব্ৰুৱাৰী|মাৰ্চ|এপ্ৰিল|মে’|জুন|জুলাই|আগষ্ট|ছেপ্তেম্বৰ|অক্টোবৰ|নৱেম্বৰ|ডিচেম্বৰ
     দেও|সোম|মঙ্গল|বুধ|বৃহ|শুক্ৰ|শনি
+    জানু|ফেব্ৰু|মাৰ্চ|এপ্ৰিল|মে’|জুন|জুলাই|আগ|ছেপ্তে|অক্টো|নৱে|ডিচে
+    দেওবাৰ|সোমবাৰ|মঙ্গলবাৰ|বুধবাৰ|বৃহস্পতিবাৰ|শুক্ৰবাৰ|শনিবাৰ
     Januari|Februari|Machi|Aprili|Mei|Juni|Julai|Agosti|Septemba|Oktoba|Novemba|Desemba
     Jpi|Jtt|Jnn|Jtn|Alh|Ijm|Jmo
+    Jan|Feb|Mac|Apr|Mei|Jun|Jul|Ago|Sep|Okt|Nov|Dec
+    Jumapili|Jumatatu|Jumanne|Jumatano|Alhamisi|Ijumaa|Jumamosi
     de xineru|de febreru|de marzu|d’abril|de mayu|de xunu|de xunetu|d’agostu|de setiembre|d’ochobre|de payares|d’avientu
     xineru|febreru|marzu|abril|mayu|xunu|xunetu|agostu|setiembre|ochobre|payares|avientu
     dom|llu|mar|mié|xue|vie|sáb
     LLLL 'de' y
+    xin|feb|mar|abr|may|xun|xnt|ago|set|och|pay|avi
+    domingu|llunes|martes|miércoles|xueves|vienres|sábadu
     yanvar|fevral|mart|aprel|may|iyun|iyul|avqust|sentyabr|oktyabr|noyabr|dekabr
     B.|B.E.|Ç.A.|Ç.|C.A.|C.|Ş.
+    yan|fev|mar|apr|may|iyn|iyl|avq|sen|okt|noy|dek
+    bazar|bazar ertəsi|çərşənbə axşamı|çərşənbə|cümə axşamı|cümə|şənbə
+    B.|B.e.|Ç.a.|Ç.|C.a.|C.|Ş.
     јанвар|феврал|март|апрел|май|ијун|ијул|август|сентјабр|октјабр|нојабр|декабр
     Јанвар|Феврал|Март|Апрел|Май|Ијун|Ијул|Август|Сентјабр|Октјабр|Нојабр|Декабр
     Б.|Б.Е.|Ч.А.|Ч.|Ҹ.А.|Ҹ.|Ш.
+    јан|фев|мар|апр|май|ијн|ијл|авг|сен|окт|ној|дек
+    базар|базар ертәси|чәршәнбә ахшамы|чәршәнбә|ҹүмә ахшамы|ҹүмә|шәнбә
     جنوری|پروری|مارچ|اپرێل|مئیی|جون|جۆلایی|اگست|ستمبر|اکتوبر|نئومبر|دسمبر
     یک|دو|سئے|چار|پنچ|جمه|شم
+    جن|پر|مار|اپر|مئیی|جون|جۆل|اگست|ستم|اکت|نئوم|دسم
+    یکشمبه|دوشمبه|سئیشمبه|چارشمبه|پنچشمبه|جمه|شمبه
     Janwari|Parwari|Márch|Aprél|Mai|Jun|Jólái|Agast|Satambar|Aktubar|Nawambar|Dasambar
     Yak|Do|Say|Chá|Pan|Jom|Sha
+    Jan|Par|Már|Apr|Mai|Jun|Jól|Aga|Sat|Akt|Naw|Das
+    Yakshambeh|Doshambeh|Sayshambeh|Chárshambeh|Panchshambeh|Jomah|Shambeh
     Kɔndɔŋ|Màcɛ̂l|Màtùmb|Màtop|M̀puyɛ|Hìlòndɛ̀|Njèbà|Hìkaŋ|Dìpɔ̀s|Bìòôm|Màyɛsèp|Lìbuy li ńyèe
     nɔy|nja|uum|ŋge|mbɔ|kɔɔ|jon
+    kɔn|mac|mat|mto|mpu|hil|nje|hik|dip|bio|may|liɓ
+    ŋgwà nɔ̂y|ŋgwà njaŋgumba|ŋgwà ûm|ŋgwà ŋgê|ŋgwà mbɔk|ŋgwà kɔɔ|ŋgwà jôn
     студзеня|лютага|сакавіка|красавіка|мая|чэрвеня|ліпеня|жніўня|верасня|кастрычніка|лістапада|снежня
     студзень|люты|сакавік|красавік|май|чэрвень|ліпень|жнівень|верасень|кастрычнік|лістапад|снежань
     нд|пн|аў|ср|чц|пт|сб
     LLLL y
+    сту|лют|сак|кра|мая|чэр|ліп|жні|вер|кас|ліс|сне
+    нядзеля|панядзелак|аўторак|серада|чацвер|пятніца|субота
     студзеня|лютага|сакавіка|красавіка|траўня|чэрвеня|ліпеня|жніўня|верасьня|кастрычніка|лістапада|сьнежня
     студзень|люты|сакавік|красавік|травень|чэрвень|ліпень|жнівень|верасень|кастрычнік|лістапад|сьнежань
     няд|пан|аўт|сер|чац|пят|суб
+    сту|лют|сак|кра|тра|чэр|ліп|жні|вер|кас|ліс|сьн
+    нядзеля|панядзелак|аўторак|серада|чацьвер|пятніца|субота
     Januari|Februari|Machi|Epreo|Mei|Juni|Julai|Ogasti|Septemba|Oktoba|Novemba|Disemba
+    Jan|Feb|Mac|Epr|Mei|Jun|Jul|Oga|Sep|Okt|Nov|Dis
+    Pa Mulungu|Palichimo|Palichibuli|Palichitatu|Palichine|Palichisano|Pachibelushi
     Januari|Pèbruari|Maret|April|Méi|Juni|Juli|Agustus|Sèptèmber|Oktober|Nopèmber|Désèmber
     Min|Sen|Sel|Reb|Kem|Jum|Sap
+    Jan|Pèb|Mar|Apr|Méi|Jun|Jul|Ags|Sèp|Okt|Nop|Dés
+    Minggu|Senèn|Selasa|Rebo|Kemis|Juma’at|Saptu
     pa mwedzi gwa hutala|pa mwedzi gwa wuvili|pa mwedzi gwa wudatu|pa mwedzi gwa wutai|pa mwedzi gwa wuhanu|pa mwedzi gwa sita|pa mwedzi gwa saba|pa mwedzi gwa nane|pa mwedzi gwa tisa|pa mwedzi gwa kumi|pa mwedzi gwa kumi na moja|pa mwedzi gwa kumi na mbili
     Mul|Vil|Hiv|Hid|Hit|Hih|Lem
+    Hut|Vil|Dat|Tai|Han|Sit|Sab|Nan|Tis|Kum|Kmj|Kmb
+    pa mulungu|pa shahuviluha|pa hivili|pa hidatu|pa hitayi|pa hihanu|pa shahulembela
     януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември
     нд|пн|вт|ср|чт|пт|сб
     MMMM y 'г'.
+    яну|фев|март|апр|май|юни|юли|авг|сеп|окт|ное|дек
+    неделя|понеделник|вторник|сряда|четвъртък|петък|събота
     जनवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितम्बर|अक्टूबर|नवम्बर|दिसंबर
+    ऐतवार|सोमवार|मंगलवार|बुधवार|बृहस्पतवार|शुक्रवार|शनिवार
     जनवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितम्बर|अक्टूबर|नवंबर|दिसंबर
+    रबीबार|सोमबार|मंगलबार|बुधबार|बृहस्पतिबार|शुक्रबार|सनीचर
     ɩjikawǝrka kaŋɔrɔ|ɩjikpaka kaŋɔrɔ|arɛ́cika kaŋɔrɔ|njɩbɔ nɖʊka kaŋɔrɔ|acafʊnɖuka kaŋɔrɔ|anɔɔɖuka kaŋɔrɔ|alàlaka kaŋɔrɔ|ɩjikǝuka kaŋɔrɔ|abofʊmka kaŋɔrɔ|ɩjicimka kaŋɔrɔ|acapomka kaŋɔrɔ|anɔɔbʊnka kaŋɔrɔ
     alah|aɖɩt|atal|alar|alam|arɩs|asib
+    kaw|kpa|ci|ɖʊ|ɖu5|ɖu6|la|kǝu|fʊm|cim|pom|bʊn
+    alahaɖɩ|aɖɩtɛnɛɛ|atalaata|alaarba|alaamɩshɩ|arɩsǝma|asiibi
     zanwuye|feburuye|marisi|awirili|mɛ|zuwɛn|zuluye|uti|sɛtanburu|ɔkutɔburu|nowanburu|desanburu
     kar|ntɛ|tar|ara|ala|jum|sib
+    zan|feb|mar|awi|mɛ|zuw|zul|uti|sɛt|ɔku|now|des
+    kari|ntɛnɛ|tarata|araba|alamisa|juma|sibiri
     জানুয়ারী|ফেব্রুয়ারী|মার্চ|এপ্রিল|মে|জুন|জুলাই|আগস্ট|সেপ্টেম্বর|অক্টোবর|নভেম্বর|ডিসেম্বর
     রঃ|সোঃ|মঃ|বুঃ|বৃঃ|শুঃ|শনি
+    জানু|ফেব|মার্চ|এপ্রি|মে|জুন|জুল|আগ|সেপ|অক্টো|নভে|ডিসে
+    রবিবার|সোমবার|মঙ্গলবার|বুধবার|বৃহস্পতিবার|শুক্রবার|শনিবার
+    রবি|সোম|মঙ্গল|বুধ|বৃহস্পতি|শুক্র|শনি
     রঃ|সোঃ|মঃ|বুঃ|বৃঃ|শুঃ|শঃ
+    জানু|ফেব|মার্চ|এপ্রি|মে|জুন|জুল|আগ|সেপ্টেঃ|অক্টোঃ|নভেঃ|ডিসেঃ
     ཟླ་བ་དང་པོ|ཟླ་བ་གཉིས་པ|ཟླ་བ་གསུམ་པ|ཟླ་བ་བཞི་པ|ཟླ་བ་ལྔ་པ|ཟླ་བ་དྲུག་པ|ཟླ་བ་བདུན་པ|ཟླ་བ་བརྒྱད་པ|ཟླ་བ་དགུ་པ|ཟླ་བ་བཅུ་པ|ཟླ་བ་བཅུ་གཅིག་པ|ཟླ་བ་བཅུ་གཉིས་པ
     ཟླ་བ་དང་པོ་|ཟླ་བ་གཉིས་པ་|ཟླ་བ་གསུམ་པ་|ཟླ་བ་བཞི་པ་|ཟླ་བ་ལྔ་པ་|ཟླ་བ་དྲུག་པ་|ཟླ་བ་བདུན་པ་|ཟླ་བ་བརྒྱད་པ་|ཟླ་བ་དགུ་པ་|ཟླ་བ་བཅུ་པ་|ཟླ་བ་བཅུ་གཅིག་པ་|ཟླ་བ་བཅུ་གཉིས་པ་
     ཉི|ཟླ|མིག|ལྷག|ཕུར|སངས|སྤེན
+    ཟླ་༡|ཟླ་༢|ཟླ་༣|ཟླ་༤|ཟླ་༥|ཟླ་༦|ཟླ་༧|ཟླ་༨|ཟླ་༩|ཟླ་༡༠|ཟླ་༡༡|ཟླ་༡༢
+    གཟའ་ཉི་མ་|གཟའ་ཟླ་བ་|གཟའ་མིག་དམར་|གཟའ་ལྷག་པ་|གཟའ་ཕུར་བུ་|གཟའ་པ་སངས་|གཟའ་སྤེན་པ་
+    ཉི་མ་|ཟླ་བ་|མིག་དམར་|ལྷག་པ་|ཕུར་བུ་|པ་སངས་|སྤེན་པ་
     Genver|Cʼhwevrer|Meurzh|Ebrel|Mae|Mezheven|Gouere|Eost|Gwengolo|Here|Du|Kerzu
     Sul|Lun|Meu.|Mer.|Yaou|Gwe.|Sad.
+    Gen.|Cʼhwe.|Meur.|Ebr.|Mae|Mezh.|Goue.|Eost|Gwen.|Here|Du|Kzu.
+    Sul|Lun|Meurzh|Mercʼher|Yaou|Gwener|Sadorn
     जानुवारी|फेब्रूवारी|मार्च|एप्रिल|मे|जुन|जुलाई|आगष्ट|सेप्थेम्बर|अक्ट’बर|नवेम्बर|डिसेम्बर
     र|स|मं|बु|बि|सु|स
+    जान|फेब|मार्च|एप्रि|मे|जुन|जुल|आग|सेप|अक्ट’|नवे|डिसे
+    रबिबार|समबार|मंगलबार|बुधबार|बिस्थिबार|सुखुरबार|सनिबार
+    रबि|सम|मंगल|बुध|बिस्थि|सुखुर|सनि
     januar|februar|mart|april|maj|juni|juli|august|septembar|oktobar|novembar|decembar
     ned|pon|uto|sri|čet|pet|sub
     LLLL y.
+    jan|feb|mar|apr|maj|jun|jul|aug|sep|okt|nov|dec
+    nedjelja|ponedjeljak|utorak|srijeda|četvrtak|petak|subota
     јануар|фебруар|март|април|мај|јуни|јули|аугуст|септембар|октобар|новембар|децембар
     нед|пон|уто|сри|чет|пет|суб
     MMMM y.
+    јан|феб|мар|апр|мај|јун|јул|ауг|сеп|окт|нов|дец
+    недјеља|понедјељак|уторак|сриједа|четвртак|петак|субота
     ልደትሪ|ካብኽብቲ|ክብላ|ፋጅኺሪ|ክቢቅሪ|ምኪኤል ትጟኒሪ|ኰርኩ|ማርያም ትሪ|ያኸኒ መሳቅለሪ|መተሉ|ምኪኤል መሽወሪ|ተሕሳስሪ
     ሰ/ቅ|ሰኑ|ሰሊጝ|ለጓ|ኣምድ|ኣርብ|ሰ/ሽ
+    ልደት|ካብኽ|ክብላ|ፋጅኺ|ክቢቅ|ም/ት|ኰር|ማርያ|ያኸኒ|መተሉ|ም/ም|ተሕሳ
+    ሰንበር ቅዳዅ|ሰኑ|ሰሊጝ|ለጓ ወሪ ለብዋ|ኣምድ|ኣርብ|ሰንበር ሽጓዅ
     de gener|de febrer|de març|d’abril|de maig|de juny|de juliol|d’agost|de setembre|d’octubre|de novembre|de desembre
     gener|febrer|març|abril|maig|juny|juliol|agost|setembre|octubre|novembre|desembre
     dg.|dl.|dt.|dc.|dj.|dv.|ds.
     LLLL 'del' y
+    de gen.|de febr.|de març|d’abr.|de maig|de juny|de jul.|d’ag.|de set.|d’oct.|de nov.|de des.
+    diumenge|dilluns|dimarts|dimecres|dijous|divendres|dissabte
     Cháykáhday Haˀimay|Tsahkápbiˀ|Wánit|Háshnihtiˀtiˀ|Háshnih Haˀimay|Háshnihtsiˀ|Násˀahˀatsus|Dahósikah nish|Híisikah nish|Nípbaatiˀtiˀ|Nípbaa Haˀimay|Cháykáhdaytiˀtiˀ
+    Inikuˀ|Wísts’i hayashuh|Bít hayashuh|Dahó hayashuh|Hiwí hayashuh|Dissik’an hayashuh|Inikuˀtiˀtiˀ
     Pen Dyon|Pen Baʼa|Pen Atat|Pen Anas|Pen Atyon|Pen Achirim|Pen Atariba|Pen Awurr|Pen Shadon|Pen Shakur|Pen Kur Naba|Pen Kur Natat
+    Dyon|Baa|Atat|Anas|Atyo|Achi|Atar|Awur|Shad|Shak|Naba|Nata
+    Wai Yoka Bawai|Wai Tunga|Toki Gitung|Tsam Kasuwa|Wai Na Nas|Wai Na Tiyon|Wai Na Chirim
+    Yok|Tung|Gitung|Tsan|Nas|Nat|Chir
     𑄎𑄚𑄪𑄠𑄢𑄨|𑄜𑄬𑄛𑄴𑄝𑄳𑄢𑄪𑄠𑄢𑄨|𑄟𑄢𑄴𑄌𑄧|𑄃𑄬𑄛𑄳𑄢𑄨𑄣𑄴|𑄟𑄬|𑄎𑄪𑄚𑄴|𑄎𑄪𑄣𑄭|𑄃𑄉𑄧𑄌𑄴𑄑𑄴|𑄥𑄬𑄛𑄴𑄑𑄬𑄟𑄴𑄝𑄧𑄢𑄴|𑄃𑄧𑄇𑄴𑄑𑄬𑄝𑄧𑄢𑄴|𑄚𑄧𑄞𑄬𑄟𑄴𑄝𑄧𑄢𑄴|𑄓𑄨𑄥𑄬𑄟𑄴𑄝𑄧𑄢𑄴
     𑄎𑄚𑄪𑄠𑄢𑄨|𑄜𑄬𑄛𑄴𑄝𑄳𑄢𑄪𑄠𑄢𑄨|𑄟𑄢𑄴𑄌𑄧|𑄃𑄬𑄛𑄳𑄢𑄨𑄣𑄴|𑄟𑄬|𑄎𑄪𑄚𑄴|𑄎𑄪𑄣𑄭|𑄃𑄉𑄧𑄌𑄴𑄑𑄴|𑄥𑄬𑄛𑄴𑄑𑄬𑄟𑄴𑄝𑄧𑄢𑄴|𑄃𑄧𑄇𑄴𑄑𑄮𑄝𑄧𑄢𑄴|𑄚𑄧𑄞𑄬𑄟𑄴𑄝𑄧𑄢𑄴|𑄓𑄨𑄥𑄬𑄟𑄴𑄝𑄧𑄢𑄴
     𑄢𑄧𑄝𑄨|𑄥𑄧𑄟𑄴|𑄟𑄧𑄁𑄉𑄧𑄣𑄴|𑄝𑄪𑄖𑄴|𑄝𑄳𑄢𑄨𑄥𑄪𑄛𑄴|𑄥𑄪𑄇𑄴𑄇𑄮𑄢𑄴|𑄥𑄧𑄚𑄨
+    𑄎𑄚𑄪|𑄜𑄬𑄛𑄴|𑄟𑄢𑄴𑄌𑄧|𑄃𑄬𑄛𑄳𑄢𑄨𑄣𑄴|𑄟𑄬|𑄎𑄪𑄚𑄴|𑄎𑄪𑄣𑄭|𑄃𑄉𑄧𑄌𑄴𑄑𑄴|𑄥𑄬𑄛𑄴𑄑𑄬𑄟𑄴𑄝𑄧𑄢𑄴|𑄃𑄧𑄇𑄴𑄑𑄮𑄝𑄧𑄢𑄴|𑄚𑄧𑄞𑄬𑄟𑄴𑄝𑄧𑄢𑄴|𑄓𑄨𑄥𑄬𑄟𑄴𑄝𑄢𑄴
+    𑄢𑄧𑄝𑄨𑄝𑄢𑄴|𑄥𑄧𑄟𑄴𑄝𑄢𑄴|𑄟𑄧𑄁𑄉𑄧𑄣𑄴𑄝𑄢𑄴|𑄝𑄪𑄖𑄴𑄝𑄢𑄴|𑄝𑄳𑄢𑄨𑄥𑄪𑄛𑄴𑄝𑄢𑄴|𑄥𑄪𑄇𑄴𑄇𑄮𑄢𑄴𑄝𑄢𑄴|𑄥𑄧𑄚𑄨𑄝𑄢𑄴
     январь|февраль|март|апрель|май|июнь|июль|август|сентябрь|октябрь|ноябрь|декабрь
     кӀи|ор|ши|кха|еа|пӀе|шуо
+    янв|фев|мар|апр|май|июн|июл|авг|сен|окт|ноя|дек
+    кӀира|оршот|шинара|кхаара|еара|пӀераска|шуот
     Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Septyembre|Oktubre|Nobyembre|Disyembre
     Dom|Lun|Mar|Miy|Huw|Biy|Sab
+    Ene|Peb|Mar|Abr|May|Hun|Hul|Ago|Sep|Okt|Nob|Dis
+    Domingo|Lunes|Martes|Miyerkules|Huwebes|Biyernes|Sabado
     Okwokubanza|Okwakabiri|Okwakashatu|Okwakana|Okwakataana|Okwamukaaga|Okwamushanju|Okwamunaana|Okwamwenda|Okwaikumi|Okwaikumi na kumwe|Okwaikumi na ibiri
     SAN|ORK|OKB|OKS|OKN|OKT|OMK
+    KBZ|KBR|KST|KKN|KTN|KMK|KMS|KMN|KMW|KKM|KNK|KNB
+    Sande|Orwokubanza|Orwakabiri|Orwakashatu|Orwakana|Orwakataano|Orwamukaaga
     ᎤᏃᎸᏔᏅ|ᎧᎦᎵ|ᎠᏅᏱ|ᎧᏬᏂ|ᎠᏂᏍᎬᏘ|ᏕᎭᎷᏱ|ᎫᏰᏉᏂ|ᎦᎶᏂ|ᏚᎵᏍᏗ|ᏚᏂᏅᏗ|ᏅᏓᏕᏆ|ᎥᏍᎩᏱ
     ᏆᏍᎬ|ᏉᏅᎯ|ᏔᎵᏁ|ᏦᎢᏁ|ᏅᎩᏁ|ᏧᎾᎩ|ᏈᏕᎾ
+    ᎤᏃ|ᎧᎦ|ᎠᏅ|ᎧᏬ|ᎠᏂ|ᏕᎭ|ᎫᏰ|ᎦᎶ|ᏚᎵ|ᏚᏂ|ᏅᏓ|ᎥᏍ
+    ᎤᎾᏙᏓᏆᏍᎬ|ᎤᎾᏙᏓᏉᏅᎯ|ᏔᎵᏁᎢᎦ|ᏦᎢᏁᎢᎦ|ᏅᎩᏁᎢᎦ|ᏧᎾᎩᎶᏍᏗ|ᎤᎾᏙᏓᏈᏕᎾ
     Hashiʼ Ammoʼnaʼ|Hashiʼ Atokloʼ|Hashiʼ Atochchíʼnaʼ|Iiplal|Mih|Choon|Choola|Akaas|Siptimpaʼ|Aaktopaʼ|Nofimpaʼ|Tiisimpaʼ
+    Nittak Holloʼ|Mantiʼ|Chostiʼ|Winstiʼ|Soistiʼ|Nannalhchifaʼ Nittak|Nittak Holloʼ Nakfish
     کانوونی دووەم|شوبات|ئازار|نیسان|ئایار|حوزەیران|تەمووز|ئاب|ئەیلوول|تشرینی یەکەم|تشرینی دووەم|کانونی یەکەم
     ١ش|٢ش|٣ش|٤ش|٥ش|ھ|ش
+    یەکشەممە|دووشەممە|سێشەممە|چوارشەممە|پێنجشەممە|ھەینی|شەممە
     di ghjennaghju|di ferraghju|di marzu|d’aprile|di maghju|di ghjugnu|di lugliu|d’aostu|di sittembre|d’ottobre|di nuvembre|di dicembre
     ghjennaghju|ferraghju|marzu|aprile|maghju|ghjugnu|lugliu|aostu|sittembre|ottobre|nuvembre|dicembre
     dum.|lun.|mar.|mer.|ghj.|ven.|sab.
     LLLL 'di' 'u' y
+    ghj.|fer.|mar.|apr.|mag.|ghju.|lug.|aos.|sit.|ott.|nuv.|dic.
+    dumenica|luni|marti|mercuri|ghjovi|venneri|sabbatu
     ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince
     leden|únor|březen|duben|květen|červen|červenec|srpen|září|říjen|listopad|prosinec
     ne|po|út|st|čt|pá|so
+    led|úno|bře|dub|kvě|čvn|čvc|srp|zář|říj|lis|pro
+    neděle|pondělí|úterý|středa|čtvrtek|pátek|sobota
     ᐅᒉᒥᑮᓯᑳᐏᐲᓯᒼ|ᐸᐚᐦᒐᑭᓇᓰᐢ|ᒥᑭᓯᐏᐲᓯᒼ|ᓂᐢᑭᐲᓯᒼ|ᐊᓃᑭᐲᓯᒼ|ᐚᐏᐲᓯᒼ|ᐹᐢᑲᐦᐋᐏᐲᓯᒼ|ᐅᐸᐦᐅᐏᐲᓯᒼ|ᓄᒌᑐᐏᐲᓯᒼ|ᐱᓈᐢᑯᐏᐲᓯᒼ|ᐋᕽᐘᑎᓄᐏᐲᓯᒼ|ᒪᑯᓭᑮᓭᑳᐏᐲᓯᒼ
     ᐊ|ᐴ|ᓃ|ᐋ|ᐴ|ᑫ|ᒫ
+    ᐊᔭᒥᐦᐁᑮᓯᑳᐤ|ᐴᓂ ᐊᔭᒥᐦᐁᑮᓯᑳᐤ|ᓃᓱᑮᓯᑳᐤ|ᐋᐱᐦᑕᐘᐣ|ᐴᓂᐋᐱᐦᑕᐘᐣ|ᑫᑳᐨ ᒫᑎᓇᐍᑮᓯᑳᐤ|ᒫᑎᓇᐍᑮᓯᑳᐤ
     і҆аннꙋа́рїа|феврꙋа́рїа|ма́рта|а҆прі́ллїа|ма́їа|і҆ꙋ́нїа|і҆ꙋ́лїа|а҆́ѵгꙋста|септе́мврїа|ѻ҆ктѡ́врїа|ное́мврїа|деке́мврїа
     і҆аннꙋа́рїй|феврꙋа́рїй|ма́ртъ|а҆прі́ллїй|ма́їй|і҆ꙋ́нїй|і҆ꙋ́лїй|а҆́ѵгꙋстъ|септе́мврїй|ѻ҆ктѡ́врїй|ное́мврїй|деке́мврїй
     ндⷧ҇ѧ|пнⷣе|втоⷬ҇|срⷣе|чеⷦ҇|пѧⷦ҇|сꙋⷠ҇
+    і҆аⷩ҇|феⷡ҇|маⷬ҇|а҆пⷬ҇|маꙵ|і҆ꙋⷩ҇|і҆ꙋⷧ҇|а҆́ѵⷢ҇|сеⷫ҇|ѻ҆кⷮ|ноеⷨ|деⷦ҇
+    недѣ́лѧ|понедѣ́льникъ|вто́рникъ|среда̀|четверто́къ|пѧто́къ|сꙋббѡ́та
     кӑрлач|нарӑс|пуш|ака|ҫу|ҫӗртме|утӑ|ҫурла|авӑн|юпа|чӳк|раштав
     выр.|тун.|ытл.|юн.|кӗҫ.|эр.|шӑм.
     LLLL y 'ҫ'.
+    кӑр.|нар.|пуш|ака|ҫу|ҫӗр.|утӑ|ҫур.|авӑн|юпа|чӳк|раш.
+    вырсарникун|тунтикун|ытларикун|юнкун|кӗҫнерникун|эрнекун|шӑматкун
     Ionawr|Chwefror|Mawrth|Ebrill|Mai|Mehefin|Gorffennaf|Awst|Medi|Hydref|Tachwedd|Rhagfyr
     Sul|Llun|Maw|Mer|Iau|Gwe|Sad
+    Ion|Chwef|Maw|Ebr|Mai|Meh|Gorff|Awst|Medi|Hyd|Tach|Rhag
+    Dydd Sul|Dydd Llun|Dydd Mawrth|Dydd Mercher|Dydd Iau|Dydd Gwener|Dydd Sadwrn
+    Sul|Llun|Maw|Mer|Iau|Gwen|Sad
     januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december
     sø.|ma.|ti.|on.|to.|fr.|lø.
+    jan.|feb.|mar.|apr.|maj|jun.|jul.|aug.|sep.|okt.|nov.|dec.
+    søndag|mandag|tirsdag|onsdag|torsdag|fredag|lørdag
+    søn.|man.|tirs.|ons.|tors.|fre.|lør.
     Mori ghwa imbiri|Mori ghwa kawi|Mori ghwa kadadu|Mori ghwa kana|Mori ghwa kasanu|Mori ghwa karandadu|Mori ghwa mfungade|Mori ghwa wunyanya|Mori ghwa ikenda|Mori ghwa ikumi|Mori ghwa ikumi na imweri|Mori ghwa ikumi na iwi
     Jum|Jim|Kaw|Kad|Kan|Kas|Ngu
+    Imb|Kaw|Kad|Kan|Kas|Kar|Mfu|Wun|Ike|Iku|Imw|Iwi
+    Ituku ja jumwa|Kuramuka jimweri|Kuramuka kawi|Kuramuka kadadu|Kuramuka kana|Kuramuka kasanu|Kifula nguwo
     Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember
     So|Mo|Di|Mi|Do|Fr|Sa
+    Jan.|Feb.|März|Apr.|Mai|Juni|Juli|Aug.|Sept.|Okt.|Nov.|Dez.
+    Sonntag|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag
+    So.|Mo.|Di.|Mi.|Do.|Fr.|Sa.
     Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember
+    Jän.|Feb.|März|Apr.|Mai|Juni|Juli|Aug.|Sep.|Okt.|Nov.|Dez.
     Žanwiye|Feewiriye|Marsi|Awiril|Me|Žuweŋ|Žuyye|Ut|Sektanbur|Oktoobur|Noowanbur|Deesanbur
     Alh|Ati|Ata|Ala|Alm|Alz|Asi
+    Žan|Fee|Mar|Awi|Me|Žuw|Žuy|Ut|Sek|Okt|Noo|Dee
+    Alhadi|Atinni|Atalaata|Alarba|Alhamisi|Alzuma|Asibti
     जनवरी|फरवरी|मार्च|अप्रैल|मेई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर
     ऐत|सोम|मंगल|बुध|बीर|शुक्र|शनि
+    जन.|फर.|मार्च|अप्रैल|मेई|जून|जुलाई|अग.|सित.|अक्तू.|नव.|दिस.
+    ऐतबार|सोमबार|मंगलबार|बुधबार|बीरबार|शुक्रबार|शनिबार
     januara|februara|měrca|apryla|maja|junija|julija|awgusta|septembra|oktobra|nowembra|decembra
     januar|februar|měrc|apryl|maj|junij|julij|awgust|september|oktober|nowember|december
     nje|pón|wał|srj|stw|pět|sob
+    jan.|feb.|měr.|apr.|maj.|jun.|jul.|awg.|sep.|okt.|now.|dec.
+    njeźela|pónjeźele|wałtora|srjoda|stwórtk|pětk|sobota
     dimɔ́di|ŋgɔndɛ|sɔŋɛ|diɓáɓá|emiasele|esɔpɛsɔpɛ|madiɓɛ́díɓɛ́|diŋgindi|nyɛtɛki|mayésɛ́|tiníní|eláŋgɛ́
     ét|mɔ́s|kwa|muk|ŋgi|ɗón|esa
+    di|ŋgɔn|sɔŋ|diɓ|emi|esɔ|mad|diŋ|nyɛt|may|tin|elá
+    éti|mɔ́sú|kwasú|mukɔ́sú|ŋgisú|ɗónɛsú|esaɓasú
     Sanvie|Fébirie|Mars|Aburil|Mee|Sueŋ|Súuyee|Ut|Settembar|Oktobar|Novembar|Disambar
     Dim|Ten|Tal|Ala|Ara|Arj|Sib
+    Sa|Fe|Ma|Ab|Me|Su|Sú|Ut|Se|Ok|No|De
+    Dimas|Teneŋ|Talata|Alarbay|Aramisay|Arjuma|Sibiti
     ཟླ་དངཔ་|ཟླ་གཉིས་པ་|ཟླ་གསུམ་པ་|ཟླ་བཞི་པ་|ཟླ་ལྔ་པ་|ཟླ་དྲུག་པ|ཟླ་བདུན་པ་|ཟླ་བརྒྱད་པ་|ཟླ་དགུ་པ་|ཟླ་བཅུ་པ་|ཟླ་བཅུ་གཅིག་པ་|ཟླ་བཅུ་གཉིས་པ་
     སྤྱི་ཟླ་དངཔ་|སྤྱི་ཟླ་གཉིས་པ་|སྤྱི་ཟླ་གསུམ་པ་|སྤྱི་ཟླ་བཞི་པ|སྤྱི་ཟླ་ལྔ་པ་|སྤྱི་ཟླ་དྲུག་པ|སྤྱི་ཟླ་བདུན་པ་|སྤྱི་ཟླ་བརྒྱད་པ་|སྤྱི་ཟླ་དགུ་པ་|སྤྱི་ཟླ་བཅུ་པ་|སྤྱི་ཟླ་བཅུ་གཅིག་པ་|སྤྱི་ཟླ་བཅུ་གཉིས་པ་
     ཟླ་|མིར་|ལྷག་|ཕུར་|སངས་|སྤེན་|ཉི་
+    ༡|༢|༣|༤|༥|༦|༧|༨|༩|༡༠|༡༡|12
+    གཟའ་ཟླ་བ་|གཟའ་མིག་དམར་|གཟའ་ལྷག་པ་|གཟའ་ཕུར་བུ་|གཟའ་པ་སངས་|གཟའ་སྤེན་པ་|གཟའ་ཉི་མ་
     Mweri wa mbere|Mweri wa kaĩri|Mweri wa kathatũ|Mweri wa kana|Mweri wa gatano|Mweri wa gatantatũ|Mweri wa mũgwanja|Mweri wa kanana|Mweri wa kenda|Mweri wa ikũmi|Mweri wa ikũmi na ũmwe|Mweri wa ikũmi na Kaĩrĩ
     Kma|Tat|Ine|Tan|Arm|Maa|NMM
+    Mbe|Kai|Kat|Kan|Gat|Gan|Mug|Knn|Ken|Iku|Imw|Igi
+    Kiumia|Njumatatu|Njumaine|Njumatano|Aramithi|Njumaa|NJumamothii
     dzove|dzodze|tedoxe|afɔfĩe|dame|masa|siamlɔm|deasiamime|anyɔnyɔ|kele|adeɛmekpɔxe|dzome
     kɔs|dzo|bla|kuɖ|yaw|fiɖ|mem
+    dzv|dzd|ted|afɔ|dam|mas|sia|dea|any|kel|ade|dzm
+    kɔsiɖa|dzoɖa|blaɖa|kuɖa|yawoɖa|fiɖa|memleɖa
     Ιανουαρίου|Φεβρουαρίου|Μαρτίου|Απριλίου|Μαΐου|Ιουνίου|Ιουλίου|Αυγούστου|Σεπτεμβρίου|Οκτωβρίου|Νοεμβρίου|Δεκεμβρίου
     Ιανουάριος|Φεβρουάριος|Μάρτιος|Απρίλιος|Μάιος|Ιούνιος|Ιούλιος|Αύγουστος|Σεπτέμβριος|Οκτώβριος|Νοέμβριος|Δεκέμβριος
     Κυρ|Δευ|Τρί|Τετ|Πέμ|Παρ|Σάβ
+    Ιαν|Φεβ|Μαρ|Απρ|Μαΐ|Ιουν|Ιουλ|Αυγ|Σεπ|Οκτ|Νοε|Δεκ
+    Κυριακή|Δευτέρα|Τρίτη|Τετάρτη|Πέμπτη|Παρασκευή|Σάββατο
     Ιανουαρίου|Φεβρουαρίου|Μαρτίου|Απριλίου|Μαΐου|Ιουνίου|Ιουλίου|Αὐγούστου|Σεπτεμβρίου|Ὀκτωβρίου|Νοεμβρίου|Δεκεμβρίου
     Ιανουάριος|Φεβρουάριος|Μάρτιος|Απρίλιος|Μάιος|Ιούνιος|Ιούλιος|Αὔγουστος|Σεπτέμβριος|Ὀκτώβριος|Νοέμβριος|Δεκέμβριος
+    Ιαν|Φεβ|Μαρ|Απρ|Μαΐ|Ιουν|Ιουλ|Αὐγ|Σεπ|Ὀκτ|Νοε|Δεκ
     January|February|March|April|May|June|July|August|September|October|November|December
+    Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec
+    Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday
+    Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec
+    Jan|Feb|Mar|Apr|May|June|July|Aug|Sept|Oct|Nov|Dec
     𐐖𐐰𐑌𐐷𐐭𐐯𐑉𐐨|𐐙𐐯𐐺𐑉𐐭𐐯𐑉𐐨|𐐣𐐪𐑉𐐽|𐐁𐐹𐑉𐐮𐑊|𐐣𐐩|𐐖𐐭𐑌|𐐖𐐭𐑊𐐴|𐐂𐑀𐐲𐑅𐐻|𐐝𐐯𐐹𐐻𐐯𐑋𐐺𐐲𐑉|𐐉𐐿𐐻𐐬𐐺𐐲𐑉|𐐤𐐬𐑂𐐯𐑋𐐺𐐲𐑉|𐐔𐐨𐑅𐐯𐑋𐐺𐐲𐑉
     𐐝𐐲𐑌|𐐣𐐲𐑌|𐐓𐐭𐑆|𐐎𐐯𐑌|𐐛𐐲𐑉|𐐙𐑉𐐴|𐐝𐐰𐐻
+    𐐖𐐰𐑌|𐐙𐐯𐐺|𐐣𐐪𐑉|𐐁𐐹𐑉|𐐣𐐩|𐐖𐐭𐑌|𐐖𐐭𐑊|𐐂𐑀|𐐝𐐯𐐹|𐐉𐐿𐐻|𐐤𐐬𐑂|𐐔𐐨𐑅
+    𐐝𐐲𐑌𐐼𐐩|𐐣𐐲𐑌𐐼𐐩|𐐓𐐭𐑆𐐼𐐩|𐐎𐐯𐑌𐑆𐐼𐐩|𐐛𐐲𐑉𐑆𐐼𐐩|𐐙𐑉𐐴𐐼𐐩|𐐝𐐰𐐻𐐲𐑉𐐼𐐩
     ·𐑡𐑨𐑙𐑘𐑭𐑢𐑺𐑰|·𐑓𐑧𐑚𐑘𐑵𐑢𐑺𐑰|·𐑥𐑸𐑗|·𐑱𐑐𐑮𐑭𐑤|·𐑥𐑱|·𐑡𐑵𐑯|·𐑡𐑫𐑤𐑲|·𐑪𐑜𐑭𐑕𐑑|·𐑕𐑧𐑐𐑑𐑧𐑥𐑚𐑸|·𐑷𐑒𐑑𐑴𐑚𐑸|·𐑯𐑴𐑝𐑧𐑥𐑚𐑸|·𐑛𐑭𐑕𐑧𐑥𐑚𐑸
     ·𐑕𐑭|·𐑥𐑭|·𐑑𐑵|·𐑢𐑧|·𐑔𐑻|·𐑓𐑮|·𐑕𐑨
+    ·𐑡𐑨|·𐑓𐑧|·𐑥𐑸|·𐑱𐑐|·𐑥𐑱|·𐑡𐑵|·𐑡𐑫|·𐑪𐑜|·𐑕𐑧|·𐑷𐑒|·𐑯𐑴|·𐑛𐑭
+    ·𐑕𐑭𐑙𐑛𐑱|·𐑥𐑭𐑙𐑛𐑱|·𐑑𐑵𐑟𐑛𐑱|·𐑢𐑧𐑙𐑟𐑛𐑱|·𐑔𐑻𐑟𐑛𐑱|·𐑓𐑮𐑲𐑛𐑱|·𐑕𐑨𐑛𐑻𐑛𐑱
     Januaro|Februaro|Marto|Aprilo|Majo|Junio|Julio|Aŭgusto|Septembro|Oktobro|Novembro|Decembro
     di|lu|ma|me|ĵa|ve|sa
+    Jan|Feb|Mar|Apr|Maj|Jun|Jul|Aŭg|Sep|Okt|Nov|Dec
+    dimanĉo|lundo|mardo|merkredo|ĵaŭdo|vendredo|sabato
     enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre
     dom|lun|mar|mié|jue|vie|sáb
     MMMM 'de' y
+    ene|feb|mar|abr|may|jun|jul|ago|sept|oct|nov|dic
+    domingo|lunes|martes|miércoles|jueves|viernes|sábado
+    ene|feb|mar|abr|may|jun|jul|ago|sep|oct|nov|dic
     enero|febrero|marzo|abril|mayo|junio|julio|agosto|setiembre|octubre|noviembre|diciembre
     Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Setiembre|Octubre|Noviembre|Diciembre
+    ene.|feb.|mar.|abr.|may.|jun.|jul.|ago.|set.|oct.|nov.|dic.
+    ene.|feb.|mar.|abr.|may.|jun.|jul.|ago.|sept.|oct.|nov.|dic.
     jaanuar|veebruar|märts|aprill|mai|juuni|juuli|august|september|oktoober|november|detsember
     P|E|T|K|N|R|L
+    jaan|veebr|märts|apr|mai|juuni|juuli|aug|sept|okt|nov|dets
+    pühapäev|esmaspäev|teisipäev|kolmapäev|neljapäev|reede|laupäev
     urtarrila|otsaila|martxoa|apirila|maiatza|ekaina|uztaila|abuztua|iraila|urria|azaroa|abendua
     ig.|al.|ar.|az.|og.|or.|lr.
     y('e')'ko' MMMM
+    urt.|ots.|mar.|api.|mai.|eka.|uzt.|abu.|ira.|urr.|aza.|abe.
+    igandea|astelehena|asteartea|asteazkena|osteguna|ostirala|larunbata
     ngɔn osú|ngɔn bɛ̌|ngɔn lála|ngɔn nyina|ngɔn tána|ngɔn saməna|ngɔn zamgbála|ngɔn mwom|ngɔn ebulú|ngɔn awóm|ngɔn awóm ai dziá|ngɔn awóm ai bɛ̌
     sɔ́n|mɔ́n|smb|sml|smn|fúl|sér
+    ngo|ngb|ngl|ngn|ngt|ngs|ngz|ngm|nge|nga|ngad|ngab
+    sɔ́ndɔ|mɔ́ndi|sɔ́ndɔ məlú mə́bɛ̌|sɔ́ndɔ məlú mə́lɛ́|sɔ́ndɔ məlú mə́nyi|fúladé|séradé
     ژانویهٔ|فوریهٔ|مارس|آوریل|مهٔ|ژوئن|ژوئیهٔ|اوت|سپتامبر|اکتبر|نوامبر|دسامبر
     ژانویه|فوریه|مارس|آوریل|مه|ژوئن|ژوئیه|اوت|سپتامبر|اکتبر|نوامبر|دسامبر
     ۱ش|۲ش|۳ش|۴ش|۵ش|ج|ش
+    یکشنبه|دوشنبه|سه‌شنبه|چهارشنبه|پنجشنبه|جمعه|شنبه
     جنوری|فبروری|مارچ|اپریل|می|جون|جولای|اگست|سپتمبر|اکتوبر|نومبر|دسمبر
+    جنو|فبروری|مارچ|اپریل|می|جون|جول|اگست|سپتمبر|اکتوبر|نومبر|دسم
     siilo|colte|mbooy|seeɗto|duujal|korse|morso|juko|siilto|yarkomaa|jolal|bowte
     dew|aaɓ|maw|nje|naa|mwd|hbi
+    sii|col|mbo|see|duu|kor|mor|juk|slt|yar|jol|bow
+    dewo|aaɓnde|mawbaare|njeslaare|naasaande|mawnde|hoore-biir
     𞤅𞤭𞥅𞤤𞤮|𞤕𞤮𞤤𞤼𞤮|𞤐𞤦𞤮𞥅𞤴𞤮|𞤅𞤫𞥅𞤼𞤮|𞤁𞤵𞥅𞤶𞤮|𞤑𞤮𞤪𞤧𞤮|𞤃𞤮𞤪𞤧𞤮|𞤔𞤵𞤳𞤮|𞤅𞤭𞤤𞤼𞤮|𞤒𞤢𞤪𞤳𞤮|𞤔𞤮𞤤𞤮|𞤄𞤮𞤱𞤼𞤮
     𞤈𞤫𞤬|𞤀𞥄𞤩𞤵|𞤃𞤢𞤦|𞤔𞤫𞤧|𞤐𞤢𞥄𞤧|𞤃𞤢𞤣|𞤖𞤮𞤪
+    𞤈𞤫𞤬𞤦𞤭𞤪𞥆𞤫|𞤀𞥄𞤩𞤵𞤲𞥋𞤣𞤫|𞤃𞤢𞤱𞤦𞤢𞥄𞤪𞤫|𞤐𞤶𞤫𞤧𞤤𞤢𞥄𞤪𞤫|𞤐𞤢𞥄𞤧𞤢𞥄𞤲𞤣𞤫|𞤃𞤢𞤱𞤲𞤣𞤫|𞤖𞤮𞤪𞤦𞤭𞤪𞥆𞤫
     tammikuuta|helmikuuta|maaliskuuta|huhtikuuta|toukokuuta|kesäkuuta|heinäkuuta|elokuuta|syyskuuta|lokakuuta|marraskuuta|joulukuuta
     tammikuu|helmikuu|maaliskuu|huhtikuu|toukokuu|kesäkuu|heinäkuu|elokuu|syyskuu|lokakuu|marraskuu|joulukuu
     su|ma|ti|ke|to|pe|la
+    tammi|helmi|maalis|huhti|touko|kesä|heinä|elo|syys|loka|marras|joulu
+    sunnuntai|maanantaina|tiistaina|keskiviikkona|torstaina|perjantaina|lauantaina
     Enero|Pebrero|Marso|Abril|Mayo|Hunyo|Hulyo|Agosto|Setyembre|Oktubre|Nobyembre|Disyembre
     Lin|Lun|Mar|Miy|Huw|Biy|Sab
+    Ene|Peb|Mar|Abr|May|Hun|Hul|Ago|Set|Okt|Nob|Dis
+    Linggo|Lunes|Martes|Miyerkules|Huwebes|Biyernes|Sabado
     januar|februar|mars|apríl|mai|juni|juli|august|september|oktober|november|desember
     sun|mán|týs|mik|hós|frí|ley
+    jan.|feb.|mar.|apr.|mai|jun.|jul.|aug.|sep.|okt.|nov.|des.
+    sunnudagur|mánadagur|týsdagur|mikudagur|hósdagur|fríggjadagur|leygardagur
+    sun.|mán.|týs.|mik.|hós.|frí.|ley.
     janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre
     dim.|lun.|mar.|mer.|jeu.|ven.|sam.
+    janv.|févr.|mars|avr.|mai|juin|juil.|août|sept.|oct.|nov.|déc.
+    dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi
+    janv.|févr.|mars|avr.|mai|juin|juill.|août|sept.|oct.|nov.|déc.
+    jan.|fév.|mar.|avr.|mai|jui.|juil.|août|sept.|oct.|nov.|déc.
     Janewoore|Febrewoore|Maarts|April|Mei|Jüüne|Jüüle|August|September|Oktuuber|Nofember|Detsember
     Sön|Mun|Tei|Wed|Tür|Fre|San
+    Jan|Feb|Mar|Apr|Mei|Jün|Jül|Aug|Sep|Okt|Nof|Det
+    Söndai|Mundai|Teisdai|Weedensdai|Tüürsdai|Freidai|Saninj
     Zenâr|Fevrâr|Març|Avrîl|Mai|Jugn|Lui|Avost|Setembar|Otubar|Novembar|Dicembar
     dom|lun|mar|mie|joi|vin|sab
     LLLL 'dal' y
+    Zen|Fev|Mar|Avr|Mai|Jug|Lui|Avo|Set|Otu|Nov|Dic
+    domenie|lunis|martars|miercus|joibe|vinars|sabide
     Jannewaris|Febrewaris|Maart|April|Maaie|Juny|July|Augustus|Septimber|Oktober|Novimber|Desimber
     si|mo|ti|wo|to|fr|so
+    Jan|Feb|Mrt|Apr|Mai|Jun|Jul|Aug|Sep|Okt|Nov|Des
+    snein|moandei|tiisdei|woansdei|tongersdei|freed|sneon
     Eanáir|Feabhra|Márta|Aibreán|Bealtaine|Meitheamh|Iúil|Lúnasa|Meán Fómhair|Deireadh Fómhair|Samhain|Nollaig
     Do|Lu|Má|Cé|Dé|Ao|Sa
+    Ean|Feabh|Márta|Aib|Beal|Meith|Iúil|Lún|MFómh|DFómh|Samh|Noll
+    Dé Domhnaigh|Dé Luain|Dé Máirt|Dé Céadaoin|Déardaoin|Dé hAoine|Dé Sathairn
+    Domh|Luan|Máirt|Céad|Déar|Aoine|Sath
     Aharabata|Oflɔ|Otsokrikri|Abɛibe|Agbiɛnaa|Otukwajaŋ|Maawɛ|Manyawale|Gbo|Antɔŋ|Alemle|Afuabe
     Aharabata|Oflɔ|Otsokrikri|Abɛibe|Agbiɛnaa|Otukwajan|Maawɛ|Manyawale|Gbo|Antɔŋ|Alemle|Afuabe
     Hɔg|Ju|Juf|Shɔ|Soo|Soh|Hɔɔ
+    Aha|Ofl|Ots|Abe|Agb|Otu|Maa|Man|Gbo|Ant|Ale|Afu
+    Hɔgbaa|Ju|Jufɔ|Shɔ|Soo|Sohaa|Hɔɔ
     dhen Fhaoilleach|dhen Ghearran|dhen Mhàrt|dhen Ghiblean|dhen Chèitean|dhen Ògmhios|dhen Iuchar|dhen Lùnastal|dhen t-Sultain|dhen Dàmhair|dhen t-Samhain|dhen Dùbhlachd
     Am Faoilleach|An Gearran|Am Màrt|An Giblean|An Cèitean|An t-Ògmhios|An t-Iuchar|An Lùnastal|An t-Sultain|An Dàmhair|An t-Samhain|An Dùbhlachd
     DiD|DiL|DiM|DiC|Dia|Dih|DiS
+    Faoi|Gearr|Màrt|Gibl|Cèit|Ògmh|Iuch|Lùna|Sult|Dàmh|Samh|Dùbh
+    DiDòmhnaich|DiLuain|DiMàirt|DiCiadain|DiarDaoin|DihAoine|DiSathairne
     ጠሐረ|ከተተ|መገበ|አኀዘ|ግንባት|ሠንየ|ሐመለ|ነሐሰ|ከረመ|ጠቀመ|ኀደረ|ኀሠሠ
     እኁድ|ሰኑይ|ሠሉስ|ራብዕ|ሐሙስ|ዓርበ|ቀዳሚት
     xaneiro|febreiro|marzo|abril|maio|xuño|xullo|agosto|setembro|outubro|novembro|decembro
     dom.|luns|mar.|mér.|xov.|ven.|sáb.
+    xan.|feb.|mar.|abr.|maio|xuño|xul.|ago.|set.|out.|nov.|dec.
+    domingo|luns|martes|mércores|xoves|venres|sábado
     Jasyteĩ|Jasykõi|Jasyapy|Jasyrundy|Jasypo|Jasypoteĩ|Jasypokõi|Jasypoapy|Jasyporundy|Jasypa|Jasypateĩ|Jasypakõi
+    Arateĩ|Arakõi|Araapy|Ararundy|Arapo|Arapoteĩ|Arapokõi
     Januar|Februar|März|April|Mai|Juni|Juli|Auguscht|Septämber|Oktoober|Novämber|Dezämber
     Su.|Mä.|Zi.|Mi.|Du.|Fr.|Sa.
+    Jan|Feb|Mär|Apr|Mai|Jun|Jul|Aug|Sep|Okt|Nov|Dez
+    Sunntig|Määntig|Ziischtig|Mittwuch|Dunschtig|Friitig|Samschtig
     જાન્યુઆરી|ફેબ્રુઆરી|માર્ચ|એપ્રિલ|મે|જૂન|જુલાઈ|ઑગસ્ટ|સપ્ટેમ્બર|ઑક્ટોબર|નવેમ્બર|ડિસેમ્બર
     રવિ|સોમ|મંગળ|બુધ|ગુરુ|શુક્ર|શનિ
+    જાન્યુ|ફેબ્રુ|માર્ચ|એપ્રિલ|મે|જૂન|જુલાઈ|ઑગસ્ટ|સપ્ટે|ઑક્ટો|નવે|ડિસે
+    રવિવાર|સોમવાર|મંગળવાર|બુધવાર|ગુરુવાર|શુક્રવાર|શનિવાર
     Chanuari|Feburari|Machi|Apiriri|Mei|Juni|Chulai|Agosti|Septemba|Okitoba|Nobemba|Disemba
     Cpr|Ctt|Cmn|Cmt|Ars|Icm|Est
+    Can|Feb|Mac|Apr|Mei|Jun|Cul|Agt|Sep|Okt|Nob|Dis
+    Chumapiri|Chumatato|Chumaine|Chumatano|Aramisi|Ichuma|Esabato
     Jerrey-geuree|Toshiaght-arree|Mayrnt|Averil|Boaldyn|Mean-souree|Jerrey-souree|Luanistyn|Mean-fouyir|Jerrey-fouyir|Mee Houney|Mee ny Nollick
     Jed|Jel|Jem|Jerc|Jerd|Jeh|Jes
+    J-guer|T-arree|Mayrnt|Avrril|Boaldyn|M-souree|J-souree|Luanistyn|M-fouyir|J-fouyir|M-Houney|M-Nollick
+    Jedoonee|Jelhein|Jemayrt|Jercean|Jerdein|Jeheiney|Jesarn
     Janairu|Faburairu|Maris|Afirilu|Mayu|Yuni|Yuli|Agusta|Satumba|Oktoba|Nuwamba|Disamba
     Lah|Lit|Tal|Lar|Alh|Jum|Asa
+    Jan|Fab|Mar|Afi|May|Yun|Yul|Agu|Sat|Okt|Nuw|Dis
+    Lahadi|Litinin|Talata|Laraba|Alhamis|Jummaʼa|Asabar
     جَنَيْرُ|ڢَبْرَيْرُ|مَرِسْ|أَڢْرِلُ|مَيُ|يُونِ|يُولِ|أَغُسْتَ|سَتُمْبَ|أُكْتوُبَ|نُوَمْبَ|دِسَمْبَ
     لَح|لِت|تَل|لَر|أَلْح|جُم|أَسَ
+    جَن|ڢَب|مَر|أَڢْر|مَي|يُون|يُول|أَغُ|سَت|أُكْت|نُو|دِس
+    لَحَدِ|لِتِنِنْ|تَلَتَ|لَرَبَ|أَلْحَمِسْ|جُمَعَ|أَسَبَرْ
     Ianuali|Pepeluali|Malaki|ʻApelila|Mei|Iune|Iulai|ʻAukake|Kepakemapa|ʻOkakopa|Nowemapa|Kekemapa
     LP|P1|P2|P3|P4|P5|P6
+    Ian.|Pep.|Mal.|ʻAp.|Mei|Iun.|Iul.|ʻAu.|Kep.|ʻOk.|Now.|Kek.
+    Lāpule|Poʻakahi|Poʻalua|Poʻakolu|Poʻahā|Poʻalima|Poʻaono
     ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר
     א׳|ב׳|ג׳|ד׳|ה׳|ו׳|ש׳
+    ינו׳|פבר׳|מרץ|אפר׳|מאי|יוני|יולי|אוג׳|ספט׳|אוק׳|נוב׳|דצמ׳
+    יום ראשון|יום שני|יום שלישי|יום רביעי|יום חמישי|יום שישי|יום שבת
+    יום א׳|יום ב׳|יום ג׳|יום ד׳|יום ה׳|יום ו׳|שבת
     जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर
     रवि|सोम|मंगल|बुध|गुरु|शुक्र|शनि
+    जन॰|फ़र॰|मार्च|अप्रैल|मई|जून|जुल॰|अग॰|सित॰|अक्टू॰|नव॰|दिस॰
+    रविवार|सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार
     Ra|So|Ma|Bu|Gu|Shu|Sha
+    Raviwaar|Somwaar|Mangalwaar|Budhwaar|Guruwaar|Shukrawaar|Shaniwaar
+    Ravi|Som|Mangal|Budh|Guru|Shukra|Shani
     𞄆𞄬|𞄛𞄨𞄱𞄄𞄤𞄲𞄨|𞄒𞄫𞄰𞄒𞄪𞄱|𞄤𞄨𞄱|𞄀𞄪𞄴|𞄛𞄤𞄱𞄞𞄤𞄦|𞄔𞄩𞄴𞄆𞄨𞄰|𞄕𞄩𞄲𞄔𞄄𞄰𞄤|𞄛𞄤𞄱𞄒𞄤𞄰|𞄪𞄱𞄀𞄤𞄴|𞄚𞄦𞄲𞄤𞄚𞄄𞄰𞄫|𞄒𞄩𞄱𞄔𞄬𞄴
     siječnja|veljače|ožujka|travnja|svibnja|lipnja|srpnja|kolovoza|rujna|listopada|studenoga|prosinca
     siječanj|veljača|ožujak|travanj|svibanj|lipanj|srpanj|kolovoz|rujan|listopad|studeni|prosinac
+    sij|velj|ožu|tra|svi|lip|srp|kol|ruj|lis|stu|pro
     januara|februara|měrca|apryla|meje|junija|julija|awgusta|septembra|oktobra|nowembra|decembra
     januar|februar|měrc|apryl|meja|junij|julij|awgust|september|oktober|nowember|december
     nje|pón|wut|srj|štw|pja|sob
+    jan.|feb.|měr.|apr.|mej.|jun.|jul.|awg.|sep.|okt.|now.|dec.
+    njedźela|póndźela|wutora|srjeda|štwórtk|pjatk|sobota
     január|február|március|április|május|június|július|augusztus|szeptember|október|november|december
     V|H|K|Sze|Cs|P|Szo
     y. MMMM
+    jan.|febr.|márc.|ápr.|máj.|jún.|júl.|aug.|szept.|okt.|nov.|dec.
+    vasárnap|hétfő|kedd|szerda|csütörtök|péntek|szombat
     հունվարի|փետրվարի|մարտի|ապրիլի|մայիսի|հունիսի|հուլիսի|օգոստոսի|սեպտեմբերի|հոկտեմբերի|նոյեմբերի|դեկտեմբերի
     հունվար|փետրվար|մարտ|ապրիլ|մայիս|հունիս|հուլիս|օգոստոս|սեպտեմբեր|հոկտեմբեր|նոյեմբեր|դեկտեմբեր
     կիր|երկ|երք|չրք|հնգ|ուր|շբթ
     y թ․ LLLL
+    հնվ|փտվ|մրտ|ապր|մյս|հնս|հլս|օգս|սեպ|հոկ|նոյ|դեկ
+    կիրակի|երկուշաբթի|երեքշաբթի|չորեքշաբթի|հինգշաբթի|ուրբաթ|շաբաթ
     januario|februario|martio|april|maio|junio|julio|augusto|septembre|octobre|novembre|decembre
     dom|lun|mar|mer|jov|ven|sab
+    jan|feb|mar|apr|mai|jun|jul|aug|sep|oct|nov|dec
+    dominica|lunedi|martedi|mercuridi|jovedi|venerdi|sabbato
     Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember
     Min|Sen|Sel|Rab|Kam|Jum|Sab
+    Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des
+    Minggu|Senin|Selasa|Rabu|Kamis|Jumat|Sabtu
     januar|februar|marte|april|may|junio|julí|august|septembre|octobre|novembre|decembre
     sol.|lun.|mar.|mer.|jov.|ven.|sat.
+    jan.|febr.|mar.|apr.|may|jun.|julí|aug.|sept.|oct.|nov.|dec.
+    soledí|lunedí|mardí|mercurdí|jovedí|venerdí|saturdí
     Jenụwarị|Febrụwarị|Maachị|Epreel|Mee|Jun|Julaị|Ọgọọst|Septemba|Ọktoba|Novemba|Disemba
     Sọn|Mọn|Tiu|Wen|Tọọ|Fraị|Sat
+    Jen|Feb|Maa|Epr|Mee|Juu|Jul|Ọgọ|Sep|Ọkt|Nov|Dis
+    Sọndee|Mọnde|Tiuzdee|Wenezdee|Tọọzdee|Fraịdee|Satọdee
     ꋍꆪ|ꑍꆪ|ꌕꆪ|ꇖꆪ|ꉬꆪ|ꃘꆪ|ꏃꆪ|ꉆꆪ|ꈬꆪ|ꊰꆪ|ꊯꊪꆪ|ꊰꑋꆪ
     ꑬꆏ|ꆏꋍ|ꆏꑍ|ꆏꌕ|ꆏꇖ|ꆏꉬ|ꆏꃘ
+    ꑬꆏꑍ|ꆏꊂꋍ|ꆏꊂꑍ|ꆏꊂꌕ|ꆏꊂꇖ|ꆏꊂꉬ|ꆏꊂꃘ
     janúar|febrúar|mars|apríl|maí|júní|júlí|ágúst|september|október|nóvember|desember
     sun.|mán.|þri.|mið.|fim.|fös.|lau.
+    jan.|feb.|mar.|apr.|maí|jún.|júl.|ágú.|sep.|okt.|nóv.|des.
+    sunnudagur|mánudagur|þriðjudagur|miðvikudagur|fimmtudagur|föstudagur|laugardagur
     gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre
     dom|lun|mar|mer|gio|ven|sab
+    gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic
+    domenica|lunedì|martedì|mercoledì|giovedì|venerdì|sabato
     ᔭᓐᓄᐊᓕ|ᕕᕝᕗᐊᓕ|ᒫᑦᓯ|ᐊᐃᑉᐳᓗ|ᒪᐃ|ᔫᓂ|ᔪᓚᐃ|ᐊᐅᒡᒍᓯ|ᓯᑎᐱᕆ|ᐆᑦᑑᕝᕙ|ᓄᕕᐱᕆ|ᑎᓯᐱᕆ
+    ᓈᑦᑏᖑᔭᖅ|ᓇᒡᒐᔾᔭᐅ|ᓇᒡᒐᔾᔭᐅᓕᖅᑭ|ᐱᖓᑦᓯᖅ|ᓯᑕᒻᒥᖅ|ᑕᓪᓕᒻᒥᐅᑦ|ᓈᑦᓰᖑᔭᓛᕐᓂᐊᖅ
     1月|2月|3月|4月|5月|6月|7月|8月|9月|10月|11月|12月
     日|月|火|水|木|金|土
     y年M月
+    日曜日|月曜日|火曜日|水曜日|木曜日|金曜日|土曜日
     Nduŋmbi Saŋ|Pɛsaŋ Pɛ́pá|Pɛsaŋ Pɛ́tát|Pɛsaŋ Pɛ́nɛ́kwa|Pɛsaŋ Pataa|Pɛsaŋ Pɛ́nɛ́ntúkú|Pɛsaŋ Saambá|Pɛsaŋ Pɛ́nɛ́fɔm|Pɛsaŋ Pɛ́nɛ́pfúꞋú|Pɛsaŋ Nɛgɛ́m|Pɛsaŋ Ntsɔ̌pmɔ́|Pɛsaŋ Ntsɔ̌ppá
     Sɔ́|Mɔ́|ÁM|Wɛ́|Tɔ́|Fɛ|Sá
+    Sɔ́ndi|Mɔ́ndi|Ápta Mɔ́ndi|Wɛ́nɛsɛdɛ|Tɔ́sɛdɛ|Fɛlâyɛdɛ|Sásidɛ
     Januari|Februari|Machi|Aprilyi|Mei|Junyi|Julyai|Agusti|Septemba|Oktoba|Novemba|Desemba
     Jpi|Jtt|Jnn|Jtn|Alh|Iju|Jmo
+    Jan|Feb|Mac|Apr|Mei|Jun|Jul|Ago|Sep|Okt|Nov|Des
+    Jumapilyi|Jumatatuu|Jumanne|Jumatanu|Alhamisi|Ijumaa|Jumamosi
     Ahad|Sen|Sel|Rab|Kam|Jum|Sab
+    Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agt|Sep|Okt|Nov|Des
+    Ahad|Senin|Selasa|Rabu|Kamis|Jumat|Sabtu
     იანვარი|თებერვალი|მარტი|აპრილი|მაისი|ივნისი|ივლისი|აგვისტო|სექტემბერი|ოქტომბერი|ნოემბერი|დეკემბერი
     კვი|ორშ|სამ|ოთხ|ხუთ|პარ|შაბ
     MMMM, y
+    იან|თებ|მარ|აპრ|მაი|ივნ|ივლ|აგვ|სექ|ოქტ|ნოე|დეკ
+    კვირა|ორშაბათი|სამშაბათი|ოთხშაბათი|ხუთშაბათი|პარასკევი|შაბათი
     Январь|Февраль|Март|Апрель|Май|Июнь|Июль|Август|Сентябрь|Октябрь|Ноябрь|Декабрь
     Екш|Дүй|Сий|Сәр|Пий|Жум|Шем
+    екшемби|дүйшемби|сийшемби|сәршемби|пийшемби|жума|шемби
     Yennayer|Fuṛar|Meɣres|Yebrir|Mayyu|Yunyu|Yulyu|Ɣuct|Ctembeṛ|Tubeṛ|Nunembeṛ|Duǧembeṛ
     Ace|Ari|Ara|Aha|Amh|Sem|Sed
+    Yen|Fur|Meɣ|Yeb|May|Yun|Yul|Ɣuc|Cte|Tub|Nun|Duǧ
+    Yanass|Sanass|Kraḍass|Kuẓass|Samass|Sḍisass|Sayass
+    Yan|San|Kraḍ|Kuẓ|Sam|Sḍis|Say
     Hywan A̱yrnig|Hywan A̱hwa|Hywan A̱tat|Hywan A̱naai|Hywan A̱pfwon|Hywan A̱kitat|Hywan A̱tyirin|Hywan A̱ninai|Hywan A̱kumviriyin|Hywan Swak|Hywan Swak B’a̱yrnig|Hywan Swak B’a̱hwa
     Lad|Lin|Tal|Lar|Lam|Jum|Asa
+    A̱yr|A̱hw|A̱ta|A̱na|A̱pf|A̱ki|A̱ty|A̱ni|A̱ku|Swa|Sby|Sbh
+    Ladi|Lintani|Talata|Larba|Lamit|Juma|Asabar
     Mwai wa mbee|Mwai wa kelĩ|Mwai wa katatũ|Mwai wa kana|Mwai wa katano|Mwai wa thanthatũ|Mwai wa muonza|Mwai wa nyaanya|Mwai wa kenda|Mwai wa ĩkumi|Mwai wa ĩkumi na ĩmwe|Mwai wa ĩkumi na ilĩ
     Wky|Wkw|Wkl|Wtũ|Wkn|Wtn|Wth
+    Mbe|Kel|Ktũ|Kan|Ktn|Tha|Moo|Nya|Knd|Ĩku|Ĩkm|Ĩkl
+    Wa kyumwa|Wa kwambĩlĩlya|Wa kelĩ|Wa katatũ|Wa kana|Wa katano|Wa thanthatũ
     Zwat Juwung|Zwat Swiyang|Zwat Tsat|Zwat Nyai|Zwat Tswon|Zwat Ataah|Zwat Anatat|Zwat Arinai|Zwat Akubunyung|Zwat Swag|Zwat Mangjuwang|Zwat Swag-Ma-Suyang
     Lad|Tan|Tal|Lar|Lam|Jum|Asa
+    Juw|Swi|Tsa|Nya|Tsw|Ata|Ana|Ari|Aku|Swa|Man|Mas
+    Ladi|Tanii|Talata|Larba|Lamit|Juma|Asabat
     Mwedi Ntandi|Mwedi wa Pili|Mwedi wa Tatu|Mwedi wa Nchechi|Mwedi wa Nnyano|Mwedi wa Nnyano na Umo|Mwedi wa Nnyano na Mivili|Mwedi wa Nnyano na Mitatu|Mwedi wa Nnyano na Nchechi|Mwedi wa Nnyano na Nnyano|Mwedi wa Nnyano na Nnyano na U|Mwedi wa Nnyano na Nnyano na M
     Ll2|Ll3|Ll4|Ll5|Ll6|Ll7|Ll1
+    Liduva lyapili|Liduva lyatatu|Liduva lyanchechi|Liduva lyannyano|Liduva lyannyano na linji|Liduva lyannyano na mavili|Liduva litandi
     Janeru|Febreru|Marsu|Abril|Maiu|Junhu|Julhu|Agostu|Setenbru|Otubru|Nuvenbru|Dizenbru
     dum|sig|ter|kua|kin|ses|sab
     LLLL 'di' y
+    Jan|Feb|Mar|Abr|Mai|Jun|Jul|Ago|Set|Otu|Nuv|Diz
+    dumingu|sigunda-fera|tersa-fera|kuarta-fera|kinta-fera|sesta-fera|sábadu
     1-Kysã|2-Kysã|3-Kysã|4-Kysã|5-Kysã|6-Kysã|7-Kysã|8-Kysã|9-Kysã|10-Kysã|11-Kysã|12-Kysã
     num.|pir.|rég.|tẽg.|vẽn.|pén.|sav.
+    1Ky.|2Ky.|3Ky.|4Ky.|5Ky.|6Ky.|7Ky.|8Ky.|9Ky.|10Ky.|11Ky.|12Ky.
+    numĩggu|pir-kurã-há|régre-kurã-há|tẽgtũ-kurã-há|vẽnhkãgra-kurã-há|pénkar-kurã-há|savnu
     Alh|Ati|Ata|Ala|Alm|Alj|Ass
+    Alhadi|Atini|Atalata|Alarba|Alhamiisa|Aljuma|Assabdu
     Njenuarĩ|Mwere wa kerĩ|Mwere wa gatatũ|Mwere wa kana|Mwere wa gatano|Mwere wa gatandatũ|Mwere wa mũgwanja|Mwere wa kanana|Mwere wa kenda|Mwere wa ikũmi|Mwere wa ikũmi na ũmwe|Ndithemba
     KMA|NTT|NMN|NMT|ART|NMA|NMM
+    JEN|WKR|WGT|WKN|WTN|WTD|WMJ|WNN|WKD|WIK|WMW|DIT
+    Kiumia|Njumatatũ|Njumaine|Njumatana|Aramithi|Njumaa|Njumamothi
     қаңтар|ақпан|наурыз|сәуір|мамыр|маусым|шілде|тамыз|қыркүйек|қазан|қараша|желтоқсан
     Қаңтар|Ақпан|Наурыз|Сәуір|Мамыр|Маусым|Шілде|Тамыз|Қыркүйек|Қазан|Қараша|Желтоқсан
     жс|дс|сс|ср|бс|жм|сб
     y 'ж'. MMMM
+    қаң.|ақп.|нау.|сәу.|мам.|мау.|шіл.|там.|қыр.|қаз.|қар.|жел.
+    жексенбі|дүйсенбі|сейсенбі|сәрсенбі|бейсенбі|жұма|сенбі
     قاڭتار|اقپان|ناۋرىز|ءساۋىر|مامىر|ماۋسىم|شىلدە|تامىز|قىركۇيەك|قازان|قاراشا|جەلتوقسان
     جەك|دۇي|سەي|سار|بەي|جۇم|سەن
+    جەكسەنبى|دۇيسەنبى|سەيسەنبى|سارسەنبى|بەيسەنبى|جۇما|سەنبى
     pamba|wanja|mbiyɔ mɛndoŋgɔ|Nyɔlɔmbɔŋgɔ|Mɔnɔ ŋgbanja|Nyaŋgwɛ ŋgbanja|kuŋgwɛ|fɛ|njapi|nyukul|M11|ɓulɓusɛ
     so|lu|ma|mɛ|ye|va|ms
+    sɔndi|lundi|mardi|mɛrkɛrɛdi|yedi|vaŋdɛrɛdi|mɔnɔ sɔndi
     januaarip|februaarip|marsip|apriilip|maajip|juunip|juulip|aggustip|septembarip|oktobarip|novembarip|decembarip
     januaari|februaari|marsi|apriili|maaji|juuni|juuli|aggusti|septembari|oktobari|novembari|decembari
     sap|ata|mar|pin|sis|tal|arf
+    jan|febr|mar|apr|maj|jun|jul|aug|sept|okt|nov|dec
+    sapaat|ataasinngorneq|marlunngorneq|pingasunngorneq|sisamanngorneq|tallimanngorneq|arfininngorneq
     Mulgul|Ng’atyaato|Kiptaamo|Iwootkuut|Mamuut|Paagi|Ng’eiyeet|Rooptui|Bureet|Epeeso|Kipsuunde ne taai|Kipsuunde nebo aeng’
     Kts|Kot|Koo|Kos|Koa|Kom|Kol
+    Mul|Ngat|Taa|Iwo|Mam|Paa|Nge|Roo|Bur|Epe|Kpt|Kpa
+    Kotisap|Kotaai|Koaeng’|Kosomok|Koang’wan|Komuut|Kolo
     មករា|កុម្ភៈ|មីនា|មេសា|ឧសភា|មិថុនា|កក្កដា|សីហា|កញ្ញា|តុលា|វិច្ឆិកា|ធ្នូ
     អា|ច|អ|ពុ|ព្រ|សុ|ស
+    អាទិត្យ|ច័ន្ទ|អង្គារ|ពុធ|ព្រហស្បតិ៍|សុក្រ|សៅរ៍
+    អាទិត្យ|ចន្ទ|អង្គារ|ពុធ|ព្រហ|សុក្រ|សៅរ៍
     ಜನವರಿ|ಫೆಬ್ರವರಿ|ಮಾರ್ಚ್|ಏಪ್ರಿಲ್|ಮೇ|ಜೂನ್|ಜುಲೈ|ಆಗಸ್ಟ್|ಸೆಪ್ಟೆಂಬರ್|ಅಕ್ಟೋಬರ್|ನವೆಂಬರ್|ಡಿಸೆಂಬರ್
     ಭಾನು|ಸೋಮ|ಮಂಗಳ|ಬುಧ|ಗುರು|ಶುಕ್ರ|ಶನಿ
+    ಜನ|ಫೆಬ್ರ|ಮಾರ್ಚ್|ಏಪ್ರಿ|ಮೇ|ಜೂನ್|ಜುಲೈ|ಆಗ|ಸೆಪ್ಟೆಂ|ಅಕ್ಟೋ|ನವೆಂ|ಡಿಸೆಂ
+    ಭಾನುವಾರ|ಸೋಮವಾರ|ಮಂಗಳವಾರ|ಬುಧವಾರ|ಗುರುವಾರ|ಶುಕ್ರವಾರ|ಶನಿವಾರ
     1월|2월|3월|4월|5월|6월|7월|8월|9월|10월|11월|12월
     일|월|화|수|목|금|토
     y년 MMMM
+    일요일|월요일|화요일|수요일|목요일|금요일|토요일
     जानेवारी|फेब्रुवारी|मार्च|एप्रील|मे|जून|जुलय|ऑगस्ट|सप्टेंबर|ऑक्टोबर|नोव्हेंबर|डिसेंबर
     आय|सोम|मंगळ|बुध|बिरे|शुक्र|शेन
+    आयतार|सोमार|मंगळार|बुधवार|बिरेस्तार|शुक्रार|शेनवार
     Janer|Febrer|Mars|Abril|Mai|Jun|Julai|Agost|Setembr|Otubr|Novembr|Dezembr
     Ait|Som|Mon|Bud|Bre|Suk|Son
+    Jan|Feb|Mar|Abr|Mai|Jun|Jul|Ago|Set|Otu|Nov|Dez
+    Aitar|Somar|Mongllar|Budhvar|Birestar|Sukrar|Sonvar
     جنؤری|فرؤری|مارٕچ|اپریل|مئی|جوٗن|جُلَے|اگست|ستمبر|اکتوٗبر|نومبر|دَسَمبَر
     جنؤری|فرؤری|مارٕچ|اپریل|مئی|جوٗن|جوٗلایی|اگست|ستمبر|اکتوٗبر|نومبر|دسمبر
     ا|ژ|ب|ب|ب|ج|ب
+    جنؤری|فرؤری|مارٕچ|اپریل|مئی|جوٗن|جُلَے|اگست|ستمبر|اکتوٗبر|نومبر|دسمبر
+    اَتھوار|ژٔندرٕروار|بۆموار|بودوار|برؠسوار|جُمہ|بٹوار
+    آتھوار|ژٔندٕروار|بۆموار|بودوار|برؠسوار|جُمہ|بٹوار
     जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सतमबर|अक्तूबर|नवमबर|दसमबर
     जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सतुंबर|अकतुम्बर|नवूमबर|दसूमबर
     अ|च|ब|ब|ब|ज|ब
+    जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सतुंबर|अक्तूबर|नवूमबर|दसमबर
+    आथवार|च़ंदिरवार|बोमवार|बोदवार|ब्रेसवार|जुमा|बटवार
+    आथवार|चंदिरवार|बुवार|बोदवार|ब्रेसवार|जुमा|बटवार
     Januali|Febluali|Machi|Aplili|Mei|Juni|Julai|Agosti|Septemba|Oktoba|Novemba|Desemba
     Jpi|Jtt|Jmn|Jtn|Alh|Iju|Jmo
+    Jumaapii|Jumaatatu|Jumaane|Jumaatano|Alhamisi|Ijumaa|Jumaamosi
     ŋwíí a ntɔ́ntɔ|ŋwíí akǝ bɛ́ɛ|ŋwíí akǝ ráá|ŋwíí akǝ nin|ŋwíí akǝ táan|ŋwíí akǝ táafɔk|ŋwíí akǝ táabɛɛ|ŋwíí akǝ táaraa|ŋwíí akǝ táanin|ŋwíí akǝ ntɛk|ŋwíí akǝ ntɛk di bɔ́k|ŋwíí akǝ ntɛk di bɛ́ɛ
     sɔ́n|lǝn|maa|mɛk|jǝǝ|júm|sam
+    ŋ1|ŋ2|ŋ3|ŋ4|ŋ5|ŋ6|ŋ7|ŋ8|ŋ9|ŋ10|ŋ11|ŋ12
+    sɔ́ndǝ|lǝndí|maadí|mɛkrɛdí|jǝǝdí|júmbá|samdí
     Jannewa|Fäbrowa|Määz|Aprell|Mai|Juuni|Juuli|Oujoß|Septämber|Oktohber|Novämber|Dezämber
     Su.|Mo.|Di.|Me.|Du.|Fr.|Sa.
+    Jan|Fäb|Mäz|Apr|Mai|Jun|Jul|Ouj|Säp|Okt|Nov|Dez
+    Sunndaach|Mohndaach|Dinnsdaach|Metwoch|Dunnersdaach|Friidaach|Samsdaach
     rêbendan|sibat|adar|nîsan|gulan|hezîran|tîrmeh|tebax|îlon|cotmeh|mijdar|berfanbar
     yşm|dşm|sşm|çşm|pşm|înî|şem
     MMMM'a' y'an'
+    rbn|sbt|adr|nsn|gln|hzr|trm|tbx|îln|cot|mjd|brf
+    yekşem|duşem|sêşem|çarşem|pêncşem|înî|şemî
     mis Genver|mis Hwevrer|mis Meurth|mis Ebrel|mis Me|mis Metheven|mis Gortheren|mis Est|mis Gwynngala|mis Hedra|mis Du|mis Kevardhu
     Sul|Lun|Mth|Mhr|Yow|Gwe|Sad
+    Gen|Hwe|Meu|Ebr|Me|Met|Gor|Est|Gwn|Hed|Du|Kev
+    dy Sul|dy Lun|dy Meurth|dy Merher|dy Yow|dy Gwener|dy Sadorn
     pusu lenju|maha lenju|pagu lenju|hire lenju|bese lenju|jaṭṭa lenju|aasaḍi lenju|srabĩ lenju|bado lenju|dasara lenju|divi lenju|pande lenju
     aa|s|ma|pu|laki|su|sa
+    pusu|maha|pagu|hire|bese|jaṭṭa|aasaḍi|srabĩ|bado|dasara|divi|pande
+    aadi vara|smbara|mangaḍa|pudara|laki vara|sukru vara|sani vara
+    aadi|smba|manga|puda|laki|sukru|sani
     पुसु लेञ्जु|माहाका लेञ्जु|पागुणी लेञ्जु|हिरे लेञ्जु|बेसे लेञ्जु|जाटा लेञ्जु|आसाड़ी लेञ्जु|स्राबाँ लेञ्जु|बोदो लेञ्जु|दसारा लेञ्जु|दिवी लेञ्जु|पान्डे लेञ्जु
     आ|साॅ|मा|पू|ला|सु|सा
+    पुसु|माहा|पागु|हिर्रे|बेसे|जाट्टा|आसाड़ी|स्राबाँ|बाॅदो|दासारा|दिवी|पान्डे
+    आदि वारा|साॅम्वारा|मंगाड़ा|पुद्दारा|लाक्कि वारा|सुकुरु वारा|सान्नि वारा
+    आदि|साॅम्मा|मान्गा|पूदा|लाक्की|सुकुरु|सान्नि
     ପୁସୁ ଲେଞ୍ଜୁ|ମାହାକା ଲେଞ୍ଜୁ|ପାଗୁଣି ଲେଞ୍ଜୁ|ହିରେ ଲେଞ୍ଜୁ|ବେସେ ଲେଞ୍ଜୁ|ଜାଟା ଲେଞ୍ଜୁ|ଆସାଡ଼ି ଲେଞ୍ଜୁ|ସ୍ରାବାଁ ଲେଞ୍ଜୁ|ବଦ ଲେଞ୍ଜୁ|ଦାସାରା ଲେଞ୍ଜୁ|ଦିୱିଡ଼ି ଲେଞ୍ଜୁ|ପାଣ୍ଡେ ଲେଞ୍ଜୁ
     ଆ|ସ|ମା|ପୁ|ଲା|ସୁ|ସାନି
+    ପୁସୁ|ମାହା|ପାଗୁ|ହିରେ|ବେସେ|ଜାଟା|ଆସାଡ଼ି|ସ୍ରାବାଁ|ବଦ|ଦାସାରା|ଦିୱି|ପାଣ୍ଡେ
+    ଆଦି ୱାରା|ସମ୍ବାରା|ମାଙ୍ଗାଡ଼ା|ପୁଦାରା|ଲାକି ୱାରା|ସୁକ୍ରୁ ୱାରା|ସାନି ୱାରା
+    ଆଦି|ସମ୍ବା|ମାଙ୍ଗା|ପୁଦା|ଲାକି|ସୁକ୍ରୁ|ସାନି
     మాగ|గుండు|హిరెఇ|బెసెకి|లండి|రాత|బాన్దపాణా|బార్సి|అస్ర|దివెడి|పాండు|పుసు
     వా|న|మా|వు|ల|ను|సా
+    వారమి|నమారా|మాంగాడా|వుదారా|లాకివరా|నుక్ వరా|సానివరా
     жш.|дш.|шш.|шр.|бш.|жм.|иш.
     y-'ж'., MMMM
+    янв.|фев.|мар.|апр.|май|июн.|июл.|авг.|сен.|окт.|ноя.|дек.
+    жекшемби|дүйшөмбү|шейшемби|шаршемби|бейшемби|жума|ишемби
+    жек.|дүй.|шейш.|шарш.|бейш.|жума|ишм.
     Ianuarii|Februarii|Martii|Aprilis|Maii|Iunii|Iulii|Augusti|Septembris|Octobris|Novembris|Decembris
     Ianuarius|Februarius|Martius|Aprilis|Maius|Iunius|Iulius|Augustus|September|October|November|December
     Sol|Lun|Mar|Mer|Iov|Ven|Sat
+    Ian|Feb|Mar|Apr|Mai|Iun|Iul|Aug|Sep|Oct|Nov|Dec
+    dies Solis|dies Lunae|dies Martis|dies Mercurii|dies Iovis|dies Veneris|dies Saturni
     Kʉfúngatɨ|Kʉnaanɨ|Kʉkeenda|Kwiikumi|Kwiinyambála|Kwiidwaata|Kʉmʉʉnchɨ|Kʉvɨɨrɨ|Kʉsaatʉ|Kwiinyi|Kʉsaano|Kʉsasatʉ
     P|T|E|O|A|I|M
+    Fúngatɨ|Naanɨ|Keenda|Ikúmi|Inyambala|Idwaata|Mʉʉnchɨ|Vɨɨrɨ|Saatʉ|Inyi|Saano|Sasatʉ
+    Jumapíiri|Jumatátu|Jumaíne|Jumatáano|Alamíisi|Ijumáa|Jumamóosi
+    Píili|Táatu|Íne|Táano|Alh|Ijm|Móosi
     Januar|Februar|Mäerz|Abrëll|Mee|Juni|Juli|August|September|Oktober|November|Dezember
     Son|Méi|Dën|Mët|Don|Fre|Sam
+    Jan.|Feb.|Mäe.|Abr.|Mee|Juni|Juli|Aug.|Sep.|Okt.|Nov.|Dez.
+    Sonndeg|Méindeg|Dënschdeg|Mëttwoch|Donneschdeg|Freideg|Samschdeg
+    Son.|Méi.|Dën.|Mët.|Don.|Fre.|Sam.
     Janwaliyo|Febwaliyo|Marisi|Apuli|Maayi|Juuni|Julaayi|Agusito|Sebuttemba|Okitobba|Novemba|Desemba
     Sab|Bal|Lw2|Lw3|Lw4|Lw5|Lw6
+    Jan|Feb|Mar|Apu|Maa|Juu|Jul|Agu|Seb|Oki|Nov|Des
+    Sabbiiti|Balaza|Lwakubiri|Lwakusatu|Lwakuna|Lwakutaano|Lwamukaaga
     de zenâ|de frevâ|de marso|d’arvî|de mazzo|de zugno|de luggio|d’agosto|de settembre|d’ottobre|de novembre|de dexembre
     zenâ|frevâ|marso|arvî|mazzo|zugno|luggio|agosto|settembre|ottobre|novembre|dexembre
     dom.|lun.|mät.|mäc.|zeu.|ven.|sab.
     LLLL 'do' y
+    de zen.|de fre.|de mar.|d’arv.|de maz.|de zug.|de lug.|d’ago.|de set.|d’ott.|de nov.|de dex.
+    domenega|lunesdì|mätesdì|mäcordì|zeuggia|venardì|sabbo
     Wiótheȟika Wí|Thiyóȟeyuŋka Wí|Ištáwičhayazaŋ Wí|Pȟežítȟo Wí|Čhaŋwápetȟo Wí|Wípazukȟa-wašté Wí|Čhaŋpȟásapa Wí|Wasútȟuŋ Wí|Čhaŋwápeǧi Wí|Čhaŋwápe-kasná Wí|Waníyetu Wí|Tȟahékapšuŋ Wí
+    Aŋpétuwakȟaŋ|Aŋpétuwaŋži|Aŋpétunuŋpa|Aŋpétuyamni|Aŋpétutopa|Aŋpétuzaptaŋ|Owáŋgyužažapi
     de jená|de forá|de merz|d’aurí|de ma|de jügn|de messé|d’aost|de setëmber|d’otober|de novëmber|de dezëmber
     jená|forá|merz|aurí|ma|jügn|messé|aost|setëmber|otober|novëmber|dezëmber
     dom|lön|mert|merc|jöb|vën|sab
+    de jená|de forá|de merz|d’aurí|de ma|de jügn|de messé|d’aost|de set|d’oto|de nov|de dez
+    domënia|lönesc|mertesc|mercui|jöbia|vëndres|sabeda
     sginer|fevrer|marz|avril|masg|sgiugn|luj|avost|setember|otover|november|dicember
+    domenega|lundì|mardì|mercoldì|sgiovedì|venerdì|sabet
     sánzá ya yambo|sánzá ya míbalé|sánzá ya mísáto|sánzá ya mínei|sánzá ya mítáno|sánzá ya motóbá|sánzá ya nsambo|sánzá ya mwambe|sánzá ya libwa|sánzá ya zómi|sánzá ya zómi na mɔ̌kɔ́|sánzá ya zómi na míbalé
     eye|ybo|mbl|mst|min|mtn|mps
+    yan|fbl|msi|apl|mai|yun|yul|agt|stb|ɔtb|nvb|dsb
+    eyenga|mokɔlɔ mwa yambo|mokɔlɔ mwa míbalé|mokɔlɔ mwa mísáto|mokɔlɔ ya mínéi|mokɔlɔ ya mítáno|mpɔ́sɔ
     ມັງກອນ|ກຸມພາ|ມີນາ|ເມສາ|ພຶດສະພາ|ມິຖຸນາ|ກໍລະກົດ|ສິງຫາ|ກັນຍາ|ຕຸລາ|ພະຈິກ|ທັນວາ
     ອາ.|ຈ.|ອ.|ພ.|ພຫ.|ສຸ.|ສ.
+    ມ.ກ.|ກ.ພ.|ມ.ນ.|ມ.ສ.|ພ.ພ.|ມິ.ຖ.|ກ.ລ.|ສ.ຫ.|ກ.ຍ.|ຕ.ລ.|ພ.ຈ.|ທ.ວ.
+    ວັນອາທິດ|ວັນຈັນ|ວັນອັງຄານ|ວັນພຸດ|ວັນພະຫັດ|ວັນສຸກ|ວັນເສົາ
+    ອາທິດ|ຈັນ|ອັງຄານ|ພຸດ|ພະຫັດ|ສຸກ|ເສົາ
     جانڤیە|فئڤریە|مارس|آڤریل|مئی|جوٙأن|جوٙلا|آگوست|سئپتامر|ئوکتوڤر|نوڤامر|دئسامر
     sausio|vasario|kovo|balandžio|gegužės|birželio|liepos|rugpjūčio|rugsėjo|spalio|lapkričio|gruodžio
     sausis|vasaris|kovas|balandis|gegužė|birželis|liepa|rugpjūtis|rugsėjis|spalis|lapkritis|gruodis
     sk|pr|an|tr|kt|pn|št
     y 'm'. LLLL
+    saus.|vas.|kov.|bal.|geg.|birž.|liep.|rugp.|rugs.|spal.|lapkr.|gruod.
+    sekmadienis|pirmadienis|antradienis|trečiadienis|ketvirtadienis|penktadienis|šeštadienis
     janvars|februars|marts|apreļs|majs|juņs|juļs|augusts|septembris|oktobris|novembris|decembris
+    svātdīne|pyrmūdīne|ūtardīne|trešdīne|catūrtdīne|pīktdīne|sastdīne
     Ciongo|Lùishi|Lusòlo|Mùuyà|Lumùngùlù|Lufuimi|Kabàlàshìpù|Lùshìkà|Lutongolo|Lungùdi|Kaswèkèsè|Ciswà
     Lum|Nko|Ndy|Ndg|Njw|Ngv|Lub
+    Cio|Lui|Lus|Muu|Lum|Luf|Kab|Lush|Lut|Lun|Kas|Cis
+    Lumingu|Nkodya|Ndàayà|Ndangù|Njòwa|Ngòvya|Lubingu
     Dwe mar Achiel|Dwe mar Ariyo|Dwe mar Adek|Dwe mar Ang’wen|Dwe mar Abich|Dwe mar Auchiel|Dwe mar Abiriyo|Dwe mar Aboro|Dwe mar Ochiko|Dwe mar Apar|Dwe mar gi achiel|Dwe mar Apar gi ariyo
     JMP|WUT|TAR|TAD|TAN|TAB|NGS
+    DAC|DAR|DAD|DAN|DAH|DAU|DAO|DAB|DOC|DAP|DGI|DAG
+    Jumapil|Wuok Tich|Tich Ariyo|Tich Adek|Tich Ang’wen|Tich Abich|Ngeso
     J2|J3|J4|J5|Al|Ij|J1
+    Jan|Feb|Mar|Apr|Mei|Jun|Jul|Ago|Sep|Okt|Nov|Des
+    Jumapiri|Jumatatu|Jumanne|Jumatano|Murwa wa Kanne|Murwa wa Katano|Jumamosi
     janvāris|februāris|marts|aprīlis|maijs|jūnijs|jūlijs|augusts|septembris|oktobris|novembris|decembris
     Sv|Pr|Ot|Tr|Ce|Pk|Se
     y. 'g'. MMMM
+    janv.|febr.|marts|apr.|maijs|jūn.|jūl.|aug.|sept.|okt.|nov.|dec.
+    svētdiena|pirmdiena|otrdiena|trešdiena|ceturtdiena|piektdiena|sestdiena
+    svētd.|pirmd.|otrd.|trešd.|ceturtd.|piektd.|sestd.
     जनवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर
     जनवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर
+    जन॰|फ़र॰|मार्च|अप्रैल|मई|जून|जुल॰|अग॰|सित॰|अक्तू॰|नव॰|दिस॰
+    रवि दिन|सोम दिन|मंगल दिन|बुध दिन|बृहस्पति दिन|शुक्र दिन|शनि दिन
     Oladalʉ́|Arát|Ɔɛnɨ́ɔɨŋɔk|Olodoyíóríê inkókúâ|Oloilépūnyīē inkókúâ|Kújúɔrɔk|Mórusásin|Ɔlɔ́ɨ́bɔ́rárɛ|Kúshîn|Olgísan|Pʉshʉ́ka|Ntʉ́ŋʉ́s
+    Dal|Ará|Ɔɛn|Doy|Lép|Rok|Sás|Bɔ́r|Kús|Gís|Shʉ́|Ntʉ́
+    Jumapílí|Jumatátu|Jumane|Jumatánɔ|Alaámisi|Jumáa|Jumamósi
     Januarĩ|Feburuarĩ|Machi|Ĩpurũ|Mĩĩ|Njuni|Njuraĩ|Agasti|Septemba|Oktũba|Novemba|Dicemba
     KIU|MRA|WAI|WET|WEN|WTN|JUM
+    JAN|FEB|MAC|ĨPU|MĨĨ|NJU|NJR|AGA|SPT|OKT|NOV|DEC
+    Kiumia|Muramuko|Wairi|Wethatu|Wena|Wetano|Jumamosi
     zanvie|fevriye|mars|avril|me|zin|zilye|out|septam|oktob|novam|desam
     dim|lin|mar|mer|ze|van|sam
+    zan|fev|mar|avr|me|zin|zil|out|sep|okt|nov|des
+    dimans|lindi|mardi|merkredi|zedi|vandredi|samdi
     Janoary|Febroary|Martsa|Aprily|Mey|Jona|Jolay|Aogositra|Septambra|Oktobra|Novambra|Desambra
     A|A|T|A|A|Z|A
+    Jan|Feb|Mar|Apr|Mey|Jon|Jol|Aog|Sep|Okt|Nov|Des
+    Alahady|Alatsinainy|Talata|Alarobia|Alakamisy|Zoma|Asabotsy
+    Alah|Alats|Tal|Alar|Alak|Zom|Asab
     Mweri wo kwanza|Mweri wo unayeli|Mweri wo uneraru|Mweri wo unecheshe|Mweri wo unethanu|Mweri wo thanu na mocha|Mweri wo saba|Mweri wo nane|Mweri wo tisa|Mweri wo kumi|Mweri wo kumi na moja|Mweri wo kumi na yel’li
     Sab|Jtt|Jnn|Jtn|Ara|Iju|Jmo
+    Kwa|Una|Rar|Che|Tha|Moc|Sab|Nan|Tis|Kum|Moj|Yel
+    Sabato|Jumatatu|Jumanne|Jumatano|Arahamisi|Ijumaa|Jumamosi
     iməg mbegtug|imeg àbùbì|imeg mbəŋchubi|iməg ngwə̀t|iməg fog|iməg ichiibɔd|iməg àdùmbə̀ŋ|iməg ichika|iməg kud|iməg tèsiʼe|iməg zò|iməg krizmed
     A1|A2|A3|A4|A5|A6|A7
+    mbegtug|imeg àbùbì|imeg mbəŋchubi|iməg ngwə̀t|iməg fog|iməg ichiibɔd|iməg àdùmbə̀ŋ|iməg ichika|iməg kud|iməg tèsiʼe|iməg zò|iməg krizmed
+    Aneg 1|Aneg 2|Aneg 3|Aneg 4|Aneg 5|Aneg 6|Aneg 7
     Hānuere|Pēpuere|Māehe|Āpereira|Mei|Hune|Hūrae|Ākuhata|Hepetema|Oketopa|Noema|Tīhema
     Hānuere|Pēpuere|Māehe|Āperira|Mei|Hune|Hūrae|Ākuhata|Hepetema|Oketopa|Noema|Tīhema
     Rāt|Man|Tūr|Wen|Tāi|Par|Rāh
+    Hān|Pēp|Māe|Āpe|Mei|Hun|Hūr|Āku|Hep|Oke|Noe|Tīh
+    Rātapu|Mane|Tūrei|Wenerei|Tāite|Paraire|Rāhoroi
     јануари|февруари|март|април|мај|јуни|јули|август|септември|октомври|ноември|декември
     нед.|пон.|вто.|сре.|чет.|пет.|саб.
+    јан.|фев.|мар.|апр.|мај|јун.|јул.|авг.|сеп.|окт.|ное.|дек.
+    недела|понеделник|вторник|среда|четврток|петок|сабота
     ജനുവരി|ഫെബ്രുവരി|മാർച്ച്|ഏപ്രിൽ|മേയ്|ജൂൺ|ജൂലൈ|ഓഗസ്റ്റ്|സെപ്റ്റംബർ|ഒക്‌ടോബർ|നവംബർ|ഡിസംബർ
     ഞാ|തി|ചൊ|ബു|വ്യാ|വെ|ശ
+    ജനു|ഫെബ്രു|മാർ|ഏപ്രി|മേയ്|ജൂൺ|ജൂലൈ|ഓഗ|സെപ്റ്റം|ഒക്ടോ|നവം|ഡിസം
+    ഞായറാഴ്‌ച|തിങ്കളാഴ്‌ച|ചൊവ്വാഴ്ച|ബുധനാഴ്‌ച|വ്യാഴാഴ്‌ച|വെള്ളിയാഴ്‌ച|ശനിയാഴ്‌ച
+    ഞായർ|തിങ്കൾ|ചൊവ്വ|ബുധൻ|വ്യാഴം|വെള്ളി|ശനി
     нэгдүгээр сар|хоёрдугаар сар|гуравдугаар сар|дөрөвдүгээр сар|тавдугаар сар|зургаадугаар сар|долоодугаар сар|наймдугаар сар|есдүгээр сар|аравдугаар сар|арван нэгдүгээр сар|арван хоёрдугаар сар
     Нэгдүгээр сар|Хоёрдугаар сар|Гуравдугаар сар|Дөрөвдүгээр сар|Тавдугаар сар|Зургаадугаар сар|Долоодугаар сар|Наймдугаар сар|Есдүгээр сар|Аравдугаар сар|Арван нэгдүгээр сар|Арван хоёрдугаар сар
     Ня|Да|Мя|Лх|Пү|Ба|Бя
     y 'оны' MMMM
+    1-р сар|2-р сар|3-р сар|4-р сар|5-р сар|6-р сар|7-р сар|8-р сар|9-р сар|10-р сар|11-р сар|12-р сар
+    ням|даваа|мягмар|лхагва|пүрэв|баасан|бямба
     ᠨᠢᠭᠡᠳᠥᠭᠡᠷ ᠰᠠᠷ᠎ᠠ|ᠬᠣᠶᠠᠳᠣᠭᠠᠷ ᠰᠠᠷ ᠠ|ᠭᠣᠷᠪᠡᠳᠣᠭᠠᠷ ᠰᠠᠷ ᠠ|ᠳᠥᠷᠪᠡᠳᠥᠭᠡᠷ ᠰᠠᠷ᠎ᠠ|ᠲᠠᠪᠣᠳᠣᠭᠠᠷ ᠰᠠᠷ ᠠ|ᠵᠢᠷᠭᠣᠭᠠᠳᠣᠭᠠᠷ ᠰᠠᠷ᠎ᠠ|ᠲᠣᠯᠣᠭᠠᠳᠣᠭᠠᠷ ᠰᠠᠷ᠎ᠠ|ᠨᠠᠢᠮᠠᠳᠥᠭᠠᠷ ᠰᠠᠷ᠎ᠠ|ᠶᠢᠰᠥᠳᠥᠭᠡᠷ ᠰᠠᠷ᠎ᠠ|ᠠᠷᠪᠠᠳᠣᠭᠠᠷ ᠰᠠᠷ᠎ᠠ|ᠠᠷᠪᠠᠨ ᠨᠢᠭᠡᠳᠥᠭᠡᠷ ᠰᠠᠷ᠎ᠠ|ᠠᠷᠪᠠᠨ ᠬᠣᠶᠠᠳᠣᠭᠠᠷ ᠰᠠᠷ᠎ᠠ
     ᠨᠢ|ᠳᠠ|ᠮᠢᠭ|ᡀᠠ|ᠫᠦᠷ|ᠪᠠ|ᠪᠢᠮ
+    1 ᠊ᠷ ᠰᠠᠷ᠎ᠠ|2 ᠊ᠷ ᠰᠠᠷ᠎ᠠ|3᠊ᠷ ᠰᠠᠷ᠎ᠠ|4 ᠊ᠷ ᠰᠠᠷ᠎ᠠ|5 ᠊ᠷ ᠰᠠᠷ᠎ᠠ|6 ᠊ᠷ ᠰᠠᠷ᠎ᠠ|7 ᠊ᠷ ᠰᠠᠷ᠎ᠠ|8᠊ᠷ ᠰᠠᠷ᠎ᠠ|9 ᠊ᠷ ᠰᠠᠷ᠎ᠠ|10 ᠊ᠷ ᠰᠠᠷ᠎ᠠ|11 ᠊ᠷ ᠰᠠᠷ᠎ᠠ|12 ᠊ᠷ ᠰᠠᠷ᠎ᠠ
+    ᠨᠢᠮ᠎ᠠ|ᠳᠠᠸᠠ|ᠮᠢᠠᠠᠮᠠᠷ|ᡀᠠᠭᠪᠠ|ᠫᠦᠷᠪᠦ|ᠪᠠᠰᠠᠩ|ᠪᠢᠮᠪᠠ
+    ᠨᠢ|ᠲᠠ|ᠮᠢᠭ|ᡀᠠ|ᠫᠥᠷ|ᠪᠠ|ᠪᠢᠮ
     জনুৱারী|ফেব্রুৱারি|মার্চ|এপ্রিল|মে|জুন|জুলাই|‌ওগষ্ট|সেপ্টেম্বর|ওক্টোবর|নভেম্বর|ডিসেম্বর
     জানুৱারি|ফেব্রুৱারি|মার্চ|এপ্রিল|মে|জুন|জুলাই|ওগষ্ট|সেপ্টেম্বর|ওক্টোবর|নবেম্বর|ডিসেম্বর
     নো|নিং|লৈ|য়ুম|শগ|ইরা|থাং
+    জন|ফেব্রুৱারি|মার্চ|এপ্রিল|মে|জুন|জুলাই|ওগ|সেপ্টেম্বর|ওক্টোবর|নভেম্বর|ডিসেম্বর
+    নোংমাইজিং|নিংথৌকাবা|লৈবাকপোকপা|য়ুমশকৈশা|শগোলশেন|ইরাই|থাংজ
     जानेवारी|फेब्रुवारी|मार्च|एप्रिल|मे|जून|जुलै|ऑगस्ट|सप्टेंबर|ऑक्टोबर|नोव्हेंबर|डिसेंबर
     रवि|सोम|मंगळ|बुध|गुरु|शुक्र|शनि
+    जाने|फेब्रु|मार्च|एप्रि|मे|जून|जुलै|ऑग|सप्टें|ऑक्टो|नोव्हें|डिसें
+    रविवार|सोमवार|मंगळवार|बुधवार|गुरुवार|शुक्रवार|शनिवार
     Januari|Februari|Mac|April|Mei|Jun|Julai|Ogos|September|Oktober|November|Disember
     Ahd|Isn|Sel|Rab|Kha|Jum|Sab
+    Jan|Feb|Mac|Apr|Mei|Jun|Jul|Ogo|Sep|Okt|Nov|Dis
+    Ahad|Isnin|Selasa|Rabu|Khamis|Jumaat|Sabtu
     جانواري|فيبواري|مچ|اڤريل|مي|جون|جولاي|ݢوس|سيڤتيمبر|اوکتوبر|نوۏيمبر|ديسيمبر
+    احد|اثنين|ثلاث|رابو|خميس|جمعة|سبتو
     Jannar|Frar|Marzu|April|Mejju|Ġunju|Lulju|Awwissu|Settembru|Ottubru|Novembru|Diċembru
     Ħad|Tne|Tli|Erb|Ħam|Ġim|Sib
+    Jan|Fra|Mar|Apr|Mej|Ġun|Lul|Aww|Set|Ott|Nov|Diċ
+    Il-Ħadd|It-Tnejn|It-Tlieta|L-Erbgħa|Il-Ħamis|Il-Ġimgħa|Is-Sibt
     Fĩi Loo|Cokcwaklaŋne|Cokcwaklii|Fĩi Marfoo|Madǝǝuutǝbijaŋ|Mamǝŋgwãafahbii|Mamǝŋgwãalii|Madǝmbii|Fĩi Dǝɓlii|Fĩi Mundaŋ|Fĩi Gwahlle|Fĩi Yuru
     Cya|Cla|Czi|Cko|Cka|Cga|Cze
+    FLO|CLA|CKI|FMF|MAD|MBI|MLI|MAM|FDE|FMU|FGW|FYU
+    Com’yakke|Comlaaɗii|Comzyiiɗii|Comkolle|Comkaldǝɓlii|Comgaisuu|Comzyeɓsuu
     Rvfo Cuse|Hotvle Hvse|Tasahcuce|Tasahce Rakko|Ke Hvse|Kvco Hvse|Hiyuce|Hiyo Rakko|Otowoskuce|Otowoskv Rakko|Ehole|Rvfo Rakko
+    Nettvʼcako|Enhvteceskv|Enhvteceskv Enhvyvtke|Ennvrkvpv|Ennvrkvpv Enhvyvtke|Nak Okkoskv Nettv|Nettv Cakʼcuse
     ဇန်နဝါရီ|ဖေဖော်ဝါရီ|မတ်|ဧပြီ|မေ|ဇွန်|ဇူလိုင်|ဩဂုတ်|စက်တင်ဘာ|အောက်တိုဘာ|နိုဝင်ဘာ|ဒီဇင်ဘာ
     နွေ|လာ|ဂါ|ဟူး|တေး|ကြာ|နေ
+    ဇန်|ဖေ|မတ်|ဧ|မေ|ဇွန်|ဇူ|ဩ|စက်|အောက်|နို|ဒီ
+    တနင်္ဂနွေ|တနင်္လာ|အင်္ဂါ|ဗုဒ္ဓဟူး|ကြာသပတေး|သောကြာ|စနေ
     якшамков|даволков|эйзюрков|чадыков|панжиков|аштемков|медьков|умарьков|таштамков|ожоков|сундерьков|ацамков
     тар|атя|вас|кун|кал|сюк|шля
+    таргочистэ|атяньчистэ|вастаньчистэ|куншкачистэ|калоньчистэ|сюконьчистэ|шлямочистэ
     ǃKhanni|ǃKhanǀgôab|ǀKhuuǁkhâb|ǃHôaǂkhaib|ǃKhaitsâb|Gamaǀaeb|ǂKhoesaob|Aoǁkhuumûǁkhâb|Taraǀkhuumûǁkhâb|ǂNûǁnâiseb|ǀHooǂgaeb|Hôasoreǁkhâb
     Son|Ma|De|Wu|Do|Fr|Sat
+    Sontaxtsees|Mantaxtsees|Denstaxtsees|Wunstaxtsees|Dondertaxtsees|Fraitaxtsees|Satertaxtsees
     januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember
     søn.|man.|tir.|ons.|tor.|fre.|lør.
+    jan.|feb.|mars|apr.|mai|juni|juli|aug.|sep.|okt.|nov.|des.
     Zibandlela|Nhlolanja|Mbimbitho|Mabasa|Nkwenkwezi|Nhlangula|Ntulikazi|Ncwabakazi|Mpandula|Mfumfu|Lwezi|Mpalakazi
     Son|Mvu|Sib|Sit|Sin|Sih|Mgq
+    Zib|Nhlo|Mbi|Mab|Nkw|Nhla|Ntu|Ncw|Mpan|Mfu|Lwe|Mpal
+    Sonto|Mvulo|Sibili|Sithathu|Sine|Sihlanu|Mgqibelo
     Januaar|Februaar|März|April|Mai|Juni|Juli|August|September|Oktover|November|Dezember
     Sü.|Ma.|Di.|Mi.|Du.|Fr.|Sa.
+    Jan.|Feb.|März|Apr.|Mai|Juni|Juli|Aug.|Sep.|Okt.|Nov.|Dez.
+    Sünndag|Maandag|Dingsdag|Middeweken|Dunnersdag|Freedag|Sünnavend
     जनवरी|फेब्रुअरी|मार्च|अप्रिल|मे|जुन|जुलाई|अगस्ट|सेप्टेम्बर|अक्टोबर|नोभेम्बर|डिसेम्बर
     आइत|सोम|मङ्गल|बुध|बिहि|शुक्र|शनि
+    आइतबार|सोमबार|मङ्गलबार|बुधबार|बिहिबार|शुक्रबार|शनिबार
     januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december
     zo|ma|di|wo|do|vr|za
+    jan|feb|mrt|apr|mei|jun|jul|aug|sep|okt|nov|dec
+    zondag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag
     ngwɛn matáhra|ngwɛn ńmba|ngwɛn ńlal|ngwɛn ńna|ngwɛn ńtan|ngwɛn ńtuó|ngwɛn hɛmbuɛrí|ngwɛn lɔmbi|ngwɛn rɛbvuâ|ngwɛn wum|ngwɛn wum navǔr|krísimin
     sɔ́n|mɔ́n|smb|sml|smn|mbs|sas
+    ng1|ng2|ng3|ng4|ng5|ng6|ng7|ng8|ng9|ng10|ng11|kris
+    sɔ́ndɔ|mɔ́ndɔ|sɔ́ndɔ mafú mába|sɔ́ndɔ mafú málal|sɔ́ndɔ mafú mána|mabágá má sukul|sásadi
     søn|mån|tys|ons|tor|fre|lau
+    søndag|måndag|tysdag|onsdag|torsdag|fredag|laurdag
+    sø.|må.|ty.|on.|to.|fr.|la.
     saŋ tsetsɛ̀ɛ lùm|saŋ kàg ngwóŋ|saŋ lepyè shúm|saŋ cÿó|saŋ tsɛ̀ɛ cÿó|saŋ njÿoláʼ|saŋ tyɛ̀b tyɛ̀b mbʉ̀ŋ|saŋ mbʉ̀ŋ|saŋ ngwɔ̀ʼ mbÿɛ|saŋ tàŋa tsetsáʼ|saŋ mejwoŋó|saŋ lùm
+    lyɛʼɛ́ sẅíŋtè|mvfò lyɛ̌ʼ|mbɔ́ɔntè mvfò lyɛ̌ʼ|tsètsɛ̀ɛ lyɛ̌ʼ|mbɔ́ɔntè tsetsɛ̀ɛ lyɛ̌ʼ|mvfò màga lyɛ̌ʼ|màga lyɛ̌ʼ
     ߓߌ߲ߠߊߥߎߟߋ߲|ߞߏ߲ߞߏߜߍ|ߕߙߊߓߊ|ߞߏ߲ߞߏߘߌ߬ߓߌ|ߘߓߊ߬ߕߊ|ߥߊ߬ߛߌ߬ߥߙߊ|ߞߊ߬ߙߌߝߐ߭|ߘߓߊ߬ߓߌߟߊ|ߕߎߟߊߝߌ߲|ߞߏ߲ߓߌߕߌ߮|ߣߍߣߍߓߊ|ߞߏߟߌ߲ߞߏߟߌ߲
     ߞߊ߯ߙ|ߞߐ߬ߓ|ߞߐ߬ߟ|ߞߎߣ|ߓߌߟ|ߛߌ߬ߣ|ߞߍ߲ߘ
+    ߓߌ߲ߠ|ߞߏ߲ߞ|ߕߙߊ|ߞߏ߲ߘ|ߘߓߊ߬ߕ|ߥߊ߬ߛ|ߞߊ߬ߙ|ߘߓߊ߬ߓ|ߕߎߟߊߝߌ߲|ߞߏ߲ߓ|ߣߍߣ|ߞߏߟ
+    ߞߊ߯ߙߌߟߏ߲|ߞߐ߬ߓߊ߬ߟߏ߲|ߞߐ߬ߟߏ߲|ߞߎߣߎ߲ߟߏ߲|ߓߌߟߏ߲|ߛߌ߬ߣߌ߲߬ߟߏ߲|ߞߍ߲ߘߍߟߏ߲
+    ߞߊ߯ߙ|ߞߐ߬ߓ|ߞߐ߬ߟߏ߲|ߞߎߣ|ߓߌߟ|ߛߌ߬ߣ|ߞߍ߲ߘ
     Janabari|uFeberbari|uMatjhi|u-Apreli|Meyi|Juni|Julayi|Arhostosi|Septemba|Oktoba|Usinyikhaba|Disemba
     Son|Mvu|Bil|Tha|Ne|Hla|Gqi
+    Jan|Feb|Mat|Apr|Mey|Jun|Jul|Arh|Sep|Okt|Usi|Dis
+    uSonto|uMvulo|uLesibili|Lesithathu|uLesine|ngoLesihlanu|umGqibelo
     Janeware|Febereware|Matšhe|Aporele|Mei|June|Julae|Agosetose|Setemere|Oktobore|Nofemere|Disemere
     Lam|Mos|Bed|Rar|Ne|Hla|Mok
+    Phere|Dibo|Hlak|Mora|Mei|June|Mose|Agosetose|Lewe|Dipha|Diba|Manth
+    Lamorena|Mošupologo|Labobedi|Laboraro|Labone|Labohlano|Mokibelo
     Tiop thar pɛt|Pɛt|Duɔ̱ɔ̱ŋ|Guak|Duät|Kornyoot|Pay yie̱tni|Tho̱o̱r|Tɛɛr|Laath|Kur|Tio̱p in di̱i̱t
     C|J|R|D|Ŋ|D|B
+    Tiop|Pɛt|Duɔ̱ɔ̱|Guak|Duä|Kor|Pay|Thoo|Tɛɛ|Laa|Kur|Tid
+    Cäŋ kuɔth|Jiec la̱t|Rɛw lätni|Diɔ̱k lätni|Ŋuaan lätni|Dhieec lätni|Bäkɛl lätni
+    Cäŋ|Jiec|Rɛw|Diɔ̱k|Ŋuaan|Dhieec|Bäkɛl
     Januwale|Febuluwale|Malichi|Epulo|Mei|Juni|Julai|Ogasiti|Seputemba|Okutoba|Novemba|Disemba
     Mul|Lem|Wir|Tat|Nai|San|Wer
+    Jan|Feb|Mal|Epu|Mei|Jun|Jul|Oga|Sep|Oku|Nov|Dis
+    Lamulungu|Lolemba|Lachiwiri|Lachitatu|Lachinayi|Lachisanu|Loweruka
     de genièr|de febrièr|de març|d’abril|de mai|de junh|de julhet|d’agost|de setembre|d’octòbre|de novembre|de decembre
     genièr|febrièr|març|abril|mai|junh|julhet|agost|setembre|octòbre|novembre|decembre
     dg|dl|dm|dc|dj|dv|ds
+    gen.|feb.|març|abr.|mai|junh|jul.|ago.|set.|oct.|nov.|dec.
+    dimenge|diluns|dimars|dimècres|dijòus|divendres|dissabte
     gèr|hereuèr|març|abriu|mai|junh|juriòl|agost|seteme|octobre|noveme|deseme
     dim|del|dma|dmè|dij|diu|dis
+    gèr|her|mar|abr|mai|jun|jur|ago|set|oct|nov|dec
+    dimenge|deluns|dimars|dimèrcles|dijaus|diuendres|dissabte
     Amajjii|Guraandhala|Bitootessa|Eebila|Caamsaa|Waxabajjii|Adoolessa|Hagayya|Fulbaana|Onkoloolessa|Sadaasa|Mudde
     Dil|Wix|Kib|Rob|Kam|Jim|San
+    Ama|Gur|Bitootessa|Elb|Cam|Wax|Ado|Hag|Ful|Onk|Sadaasa|Mud
+    Dilbata|Wiixata|Kibxata|Roobii|Kamisa|Jimaata|Sanbata
     ଜାନୁଆରୀ|ଫେବୃଆରୀ|ମାର୍ଚ୍ଚ|ଅପ୍ରେଲ|ମଇ|ଜୁନ|ଜୁଲାଇ|ଅଗଷ୍ଟ|ସେପ୍ଟେମ୍ବର|ଅକ୍ଟୋବର|ନଭେମ୍ବର|ଡିସେମ୍ବର
     ରବି|ସୋମ|ମଙ୍ଗଳ|ବୁଧ|ଗୁରୁ|ଶୁକ୍ର|ଶନି
+    ରବିବାର|ସୋମବାର|ମଙ୍ଗଳବାର|ବୁଧବାର|ଗୁରୁବାର|ଶୁକ୍ରବାର|ଶନିବାର
     январы|февралы|мартъийы|апрелы|майы|июны|июлы|августы|сентябры|октябры|ноябры|декабры
     Январь|Февраль|Мартъи|Апрель|Май|Июнь|Июль|Август|Сентябрь|Октябрь|Ноябрь|Декабрь
     Хцб|Крс|Дцг|Ӕрт|Цпр|Мрб|Сбт
+    янв.|фев.|мар.|апр.|майы|июны|июлы|авг.|сен.|окт.|ноя.|дек.
+    хуыцаубон|къуырисӕр|дыццӕг|ӕртыццӕг|цыппӕрӕм|майрӕмбон|сабат
+    хцб|крс|дцг|ӕрт|цпр|мрб|сбт
     𐓀𐓣͘𐓪͘𐓬𐓘 𐓄𐓘𐓡𐓛͘𐓧𐓟|𐓀𐓣͘𐓪͘𐓬𐓘 𐓏𐓟𐓵𐓪͘𐓬𐓘|𐓀𐓣͘𐓪͘𐓬𐓘 𐓏𐓟𐓵𐓘𐓜𐓣|𐓀𐓣͘𐓪͘𐓬𐓘 𐓏𐓟𐓰𐓪𐓬𐓘|𐓀𐓣͘𐓪͘𐓬𐓘 𐓏𐓟𐓮𐓘𐓰𐓘|𐓀𐓣͘𐓪͘𐓬𐓘 𐓏𐓟𐓯𐓘𐓬𐓟|𐓀𐓣͘𐓪͘𐓬𐓘 𐓄𐓟𐓵𐓪͘𐓬𐓘|𐓀𐓣͘𐓪͘𐓬𐓘 𐒼𐓣𐓟𐓰𐓪𐓬𐓘|𐓀𐓣͘𐓪͘𐓬𐓘 𐒿𐓟𐓜𐓛𐓲𐓟𐓷𐓣͘𐓤𐓟|𐓀𐓣͘𐓪͘𐓬𐓘 𐒿𐓟𐓜𐓛|𐓀𐓣͘𐓪͘𐓬𐓘 𐒰𐓧𐓣 𐓏𐓣͘𐓸𐓲𐓣|𐓀𐓣͘𐓪͘𐓬𐓘 𐒰𐓧𐓣 𐓍𐓪͘𐓬𐓘
+    𐓄𐓘𐓡𐓛͘𐓧𐓟|𐓵𐓪͘𐓬𐓘|𐓵𐓘𐓜𐓣|𐓰𐓪𐓬𐓘|𐓮𐓘𐓰𐓘|𐓯𐓘𐓬𐓟|𐓄𐓟𐓵𐓪͘𐓬𐓘|𐒼𐓣𐓟𐓰𐓪𐓬𐓘|𐒿𐓟𐓜𐓛𐓲𐓟𐓷𐓣͘𐓤𐓟|𐒿𐓟𐓜𐓛|𐒰𐓧𐓣 𐓏𐓣͘𐓸𐓲𐓣|𐒰𐓧𐓣 𐓍𐓪͘𐓬𐓘
+    𐒹𐓘͘𐓬𐓘 𐓏𐓘𐓤𐓘͘𐓰𐓘𐓤𐓣|𐒹𐓘͘𐓬𐓘 𐓄𐓘𐓡𐓛͘𐓧𐓣|𐒹𐓘͘𐓬𐓘 𐓏𐓟𐓵𐓪͘𐓬𐓘|𐒹𐓘͘𐓬𐓘 𐓏𐓟𐓵𐓘𐓜𐓣|𐒹𐓘͘𐓬𐓘 𐓏𐓟𐓰𐓪𐓬𐓘|𐒹𐓘͘𐓬𐓘 𐓈𐓘 𐓵𐓘𐓲𐓘 𐓻𐓣͘|𐒹𐓘͘𐓬𐓘 𐓂𐓤𐓘𐓸𐓟 𐓣͘𐓤𐓟
     ਜਨਵਰੀ|ਫ਼ਰਵਰੀ|ਮਾਰਚ|ਅਪ੍ਰੈਲ|ਮਈ|ਜੂਨ|ਜੁਲਾਈ|ਅਗਸਤ|ਸਤੰਬਰ|ਅਕਤੂਬਰ|ਨਵੰਬਰ|ਦਸੰਬਰ
     ਐਤ|ਸੋਮ|ਮੰਗ|ਬੁੱਧ|ਵੀਰ|ਸ਼ੁੱਕ|ਸ਼ਨਿੱ
+    ਜਨ|ਫ਼ਰ|ਮਾਰਚ|ਅਪ੍ਰੈ|ਮਈ|ਜੂਨ|ਜੁਲਾ|ਅਗ|ਸਤੰ|ਅਕਤੂ|ਨਵੰ|ਦਸੰ
+    ਐਤਵਾਰ|ਸੋਮਵਾਰ|ਮੰਗਲਵਾਰ|ਬੁੱਧਵਾਰ|ਵੀਰਵਾਰ|ਸ਼ੁੱਕਰਵਾਰ|ਸ਼ਨਿੱਚਰਵਾਰ
+    ਐਤ|ਸੋਮ|ਮੰਗਲ|ਬੁੱਧ|ਵੀਰ|ਸ਼ੁੱਕਰ|ਸ਼ਨਿੱਚਰ
     جنوری|فروری|مارچ|اپریل|مئ|جون|جولائی|اگست|ستمبر|اکتوبر|نومبر|دسمبر
+    اتوار|پیر|منگل|بُدھ|جمعرات|جمعہ|ہفتہ
     Yanüari|Febrüari|Mart|Aprel|Mei|Yüni|Yüli|Ougùstùs|Sèptèmber|Òktober|Novèmber|Desèmber
     dd|dl|dm|dr|dw|db|ds
+    Yan|Feb|Mar|Apr|Mei|Yün|Yül|Oug|Sèp|Òkt|Nov|Des
+    djadumingu|djaluna|djamars|djarason|djaweps|djabièrnè|djasabra
     Jénúári|Fẹ́búári|Mach|Éprel|Mee|Jun|Julai|Ọgọst|Sẹptẹ́mba|Ọktóba|Nọvẹ́mba|Disẹ́mba
     Sọ́n|Mọ́n|Tiú|Wẹ́n|Tọ́z|Fraí|Sát
+    Jén|Fẹ́b|Mach|Épr|Mee|Jun|Jul|Ọgọ|Sẹp|Ọkt|Nọv|Dis
+    Sọ́ndè|Mọ́ndè|Tiúzdè|Wẹ́nẹ́zdè|Tọ́zdè|Fraídè|Sátọdè
     Januare|Febuare|Mas|Eprel|Mei|Jun|Julae|Ogus|Septemba|Oktoba|Novemba|Disemba
+    Sande|Mande|Tiusde|Wenesde|Tosde|Fraede|Satade
     stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia
     styczeń|luty|marzec|kwiecień|maj|czerwiec|lipiec|sierpień|wrzesień|październik|listopad|grudzień
     nie|pon|wto|śro|czw|pią|sob
+    sty|lut|mar|kwi|maj|cze|lip|sie|wrz|paź|lis|gru
+    niedziela|poniedziałek|wtorek|środa|czwartek|piątek|sobota
+    niedz.|pon.|wt.|śr.|czw.|pt.|sob.
     rags|wassarins|pūlis|sakkis|zallaws|sīmenis|līpa|daggis|sillins|spallins|lapkrūtis|sallaws
     nad|pan|wis|pus|ket|pēn|sab
+    rag|was|pūl|sak|zal|sīm|līp|dag|sil|spa|lap|sal
+    nadīli|panadīli|wisasīdis|pussisawaiti|ketwirtiks|pēntniks|sabattika
     جنوري|فبروري|مارچ|اپریل|مۍ|جون|جولای|اګست|سېپتمبر|اکتوبر|نومبر|دسمبر
     جنوري|فېبروري|مارچ|اپریل|مۍ|جون|جولای|اګست|سپتمبر|اکتوبر|نومبر|دسمبر
+    يونۍ|دونۍ|درېنۍ|څلرنۍ|پينځنۍ|جمعه|اونۍ
     janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro
     dom.|seg.|ter.|qua.|qui.|sex.|sáb.
+    jan.|fev.|mar.|abr.|mai.|jun.|jul.|ago.|set.|out.|nov.|dez.
+    domingo|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|sábado
+    domingo|segunda|terça|quarta|quinta|sexta|sábado
     Dom|Lun|Mar|Mié|Jue|Vie|Sab
+    Ene|Feb|Mar|Abr|May|Jun|Jul|Ago|Set|Oct|Nov|Dic
+    Domingo|Lunes|Martes|Miércoles|Jueves|Viernes|Sábado
     yennayer|febrayer|mars|yebril|mayyu|yunyu|yulyuz|ɣucct|cutenber|kṭuber|nuwember|dujember
     lḥe|let|ttl|lar|lex|jje|sse
+    yen|feb|mar|yeb|may|yun|yul|ɣuc|cut|kṭu|nuw|duj
+    lḥed|letnayen|ttlat|larbeɛ|lexmis|jjemɛa|ssebt
     da schaner|da favrer|da mars|d’avrigl|da matg|da zercladur|da fanadur|d’avust|da settember|d’october|da november|da december
     schaner|favrer|mars|avrigl|matg|zercladur|fanadur|avust|settember|october|november|december
     du|gli|ma|me|gie|ve|so
+    schan.|favr.|mars|avr.|matg|zercl.|fan.|avust|sett.|oct.|nov.|dec.
+    dumengia|glindesdi|mardi|mesemna|gievgia|venderdi|sonda
     Nzero|Ruhuhuma|Ntwarante|Ndamukiza|Rusama|Ruheshi|Mukakaro|Nyandagaro|Nyakanga|Gitugutu|Munyonyo|Kigarama
     cu.|mbe.|kab.|gtu.|kan.|gnu.|gnd.
+    Mut.|Gas.|Wer.|Mat.|Gic.|Kam.|Nya.|Kan.|Nze.|Ukw.|Ugu.|Uku.
+    Ku w’indwi|Ku wa mbere|Ku wa kabiri|Ku wa gatatu|Ku wa kane|Ku wa gatanu|Ku wa gatandatu
     ianuarie|februarie|martie|aprilie|mai|iunie|iulie|august|septembrie|octombrie|noiembrie|decembrie
     dum.|lun.|mar.|mie.|joi|vin.|sâm.
+    ian.|feb.|mar.|apr.|mai|iun.|iul.|aug.|sept.|oct.|nov.|dec.
+    duminică|luni|marți|miercuri|joi|vineri|sâmbătă
     Dum|Lun|Mar|Mie|Joi|Vin|Sâm
     Mweri wa kwanza|Mweri wa kaili|Mweri wa katatu|Mweri wa kaana|Mweri wa tanu|Mweri wa sita|Mweri wa saba|Mweri wa nane|Mweri wa tisa|Mweri wa ikumi|Mweri wa ikumi na moja|Mweri wa ikumi na mbili
     Ijp|Ijt|Ijn|Ijtn|Alh|Iju|Ijm
+    M1|M2|M3|M4|M5|M6|M7|M8|M9|M10|M11|M12
+    Ijumapili|Ijumatatu|Ijumanne|Ijumatano|Alhamisi|Ijumaa|Ijumamosi
     января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря
     вс|пн|вт|ср|чт|пт|сб
     LLLL y 'г'.
+    янв.|февр.|мар.|апр.|мая|июн.|июл.|авг.|сент.|окт.|нояб.|дек.
+    воскресенье|понедельник|вторник|среда|четверг|пятница|суббота
     Mutarama|Gashyantare|Werurwe|Mata|Gicurasi|Kamena|Nyakanga|Kanama|Nzeri|Ukwakira|Ugushyingo|Ukuboza
     cyu.|mbe.|kab.|gtu.|kan.|gnu.|gnd.
+    mut.|gas.|wer.|mat.|gic.|kam.|nya.|kan.|nze.|ukw.|ugu.|uku.
+    Ku cyumweru|Kuwa mbere|Kuwa kabiri|Kuwa gatatu|Kuwa kane|Kuwa gatanu|Kuwa gatandatu
     जनवरीमासः|फरवरीमासः|मार्चमासः|अप्रैलमासः|मईमासः|जूनमासः|जुलाईमासः|अगस्तमासः|सितंबरमासः|अक्तूबरमासः|नवंबरमासः|दिसंबरमासः
+    जनवरी:|फरवरी:|मार्च:|अप्रैल:|मई|जून:|जुलाई:|अगस्त:|सितंबर:|अक्तूबर:|नवंबर:|दिसंबर:
+    रविवासरः|सोमवासरः|मंगलवासरः|बुधवासरः|गुरुवासर:|शुक्रवासरः|शनिवासरः
     Тохсунньу|Олунньу|Кулун тутар|Муус устар|Ыам ыйын|Бэс ыйын|От ыйын|Атырдьых ыйын|Балаҕан ыйын|Алтынньы|Сэтинньи|ахсынньы
     тохсунньу|олунньу|кулун тутар|муус устар|ыам ыйа|бэс ыйа|от ыйа|атырдьых ыйа|балаҕан ыйа|алтынньы|сэтинньи|ахсынньы
     бс|бн|оп|сэ|чп|бэ|сб
+    Тохс|Олун|Клн|Мсу|Ыам|Бэс|Отй|Атр|Блҕ|Алт|Сэт|Ахс
+    баскыһыанньа|бэнидиэнньик|оптуорунньук|сэрэдэ|чэппиэр|Бээтиҥсэ|субуота
     Lapa le obo|Lapa le waare|Lapa le okuni|Lapa le ong’wan|Lapa le imet|Lapa le ile|Lapa le sapa|Lapa le isiet|Lapa le saal|Lapa le tomon|Lapa le tomon obo|Lapa le tomon waare
     Are|Kun|Ong|Ine|Ile|Sap|Kwe
+    Obo|Waa|Oku|Ong|Ime|Ile|Sap|Isi|Saa|Tom|Tob|Tow
+    Mderot ee are|Mderot ee kuni|Mderot ee ong’wan|Mderot ee inet|Mderot ee ile|Mderot ee sapa|Mderot ee kwe
     ᱡᱟᱱᱣᱟᱨᱤ|ᱯᱷᱟᱨᱣᱟᱨᱤ|ᱢᱟᱨᱪ|ᱟᱯᱨᱮᱞ|ᱢᱮ|ᱡᱩᱱ|ᱡᱩᱞᱟᱭ|ᱟᱜᱟᱥᱛ|ᱥᱮᱯᱴᱮᱢᱵᱟᱨ|ᱚᱠᱴᱚᱵᱟᱨ|ᱱᱟᱣᱟᱢᱵᱟᱨ|ᱫᱤᱥᱟᱢᱵᱟᱨ
     ᱥᱤᱸ|ᱚᱛ|ᱵᱟ|ᱥᱟᱹ|ᱥᱟᱹᱨ|ᱡᱟᱹ|ᱧᱩ
+    ᱡᱟᱱ|ᱯᱷᱟ|ᱢᱟᱨ|ᱟᱯᱨ|ᱢᱮ|ᱡᱩᱱ|ᱡᱩᱞ|ᱟᱜᱟ|ᱥᱮᱯ|ᱚᱠᱴ|ᱱᱟᱣ|ᱫᱤᱥ
+    ᱥᱤᱸᱜᱮ|ᱚᱛᱮ|ᱵᱟᱞᱮ|ᱥᱟᱹᱜᱩᱱ|ᱥᱟᱹᱨᱫᱤ|ᱡᱟᱹᱨᱩᱢ|ᱧᱩᱦᱩᱢ
     Mupalangulwa|Mwitope|Mushende|Munyi|Mushende Magali|Mujimbi|Mushipepo|Mupuguto|Munyense|Mokhu|Musongandembwe|Muhaano
     Mul|Jtt|Jnn|Jtn|Alh|Iju|Jmo
+    Mup|Mwi|Msh|Mun|Mag|Muj|Msp|Mpg|Mye|Mok|Mus|Muh
+    Mulungu|Jumatatu|Jumanne|Jumatano|Alahamisi|Ijumaa|Jumamosi
     ghennàrgiu|freàrgiu|martzu|abrile|maju|làmpadas|trìulas|austu|cabudanni|santugaine|santandria|nadale
     dom|lun|mar|mèr|giò|che|sàb
     MMMM 'de' 'su' y
+    ghe|fre|mar|abr|maj|làm|trì|aus|cab|stG|stA|nad
+    domìniga|lunis|martis|mèrcuris|giòbia|chenàbura|sàbadu
     jinnaru|frivaru|marzu|aprili|maju|giugnu|giugnettu|agustu|sittèmmiru|uttùviru|nuvèmmiru|dicèmmiru
     dum|lun|mar|mer|jov|ven|sab
+    jin|fri|mar|apr|maj|giu|gnt|agu|sit|utt|nuv|dic
+    dumìnica|lunnidìa|martidìa|mercuridìa|jovidìa|venniridìa|sàbbatu
     جنوري|فيبروري|مارچ|اپريل|مئي|جون|جولاءِ|آگسٽ|سيپٽمبر|آڪٽوبر|نومبر|ڊسمبر
     آچر|سو|اڱار|اربع|خم|جمعو|ڇنڇر
+    آچر|سومر|اڱارو|اربع|خميس|جمعو|ڇنڇر
     जनवरी|फेबरवरी|मार्चु|अप्रेल|मई|जून|जुलाई|आगस्ट|सप्टेंबर|आक्टोबर|नवंबर|डिसंबर
     जनवरी|फेबरवरी|मार्चु|अप्रेल|मई|जून|जुलाई|आगस्ट|सप्टेंबर|ऑक्टोबर|नवंबर|डिसंबर
     आ|सू|मं|बुध|विस|जु|छंछ
+    जन|फर|मार्च|अप्रै|मई|जून|जु|अग|सप्टे|ऑक्टो|नवं|डिसं
+    आर्तवार|सूमर|मंगलु|ॿुधर|विस्पत|जुमो|छंछर
+    आर्त|सू|मंग|बु॒ध|विस|जुम|छंछ
     ođđajagemánnu|guovvamánnu|njukčamánnu|cuoŋománnu|miessemánnu|geassemánnu|suoidnemánnu|borgemánnu|čakčamánnu|golggotmánnu|skábmamánnu|juovlamánnu
     sotn|vuos|maŋ|gask|duor|bear|láv
+    ođđj|guov|njuk|cuo|mies|geas|suoi|borg|čakč|golg|skáb|juov
+    sotnabeaivi|vuossárga|maŋŋebárga|gaskavahkku|duorasdat|bearjadat|lávvardat
     so|má|di|ga|du|be|lá
+    ođđj|guov|njuk|cuoŋ|mies|geas|suoi|borg|čakč|golg|skáb|juov
+    sotnabeaivi|mánnodat|disdat|gaskavahkku|duorastat|bearjadat|lávvordat
     Janeiro|Fevreiro|Marco|Abril|Maio|Junho|Julho|Augusto|Setembro|Otubro|Novembro|Decembro
     Dim|Pos|Pir|Tat|Nai|Sha|Sab
+    Jan|Fev|Mar|Abr|Mai|Jun|Jul|Aug|Set|Otu|Nov|Dec
+    Dimingu|Chiposi|Chipiri|Chitatu|Chinai|Chishanu|Sabudu
+    Alhadi|Atinni|Atalaata|Alarba|Alhamiisa|Alzuma|Asibti
     Nyenye|Fulundïgi|Mbängü|Ngubùe|Bêläwü|Föndo|Lengua|Kükürü|Mvuka|Ngberere|Nabändüru|Kakauka
     Bk1|Bk2|Bk3|Bk4|Bk5|Lâp|Lây
+    Nye|Ful|Mbä|Ngu|Bêl|Fön|Len|Kük|Mvu|Ngb|Nab|Kak
+    Bikua-ôko|Bïkua-ûse|Bïkua-ptâ|Bïkua-usïö|Bïkua-okü|Lâpôsö|Lâyenga
     ⵉⵏⵏⴰⵢⵔ|ⴱⵕⴰⵢⵕ|ⵎⴰⵕⵚ|ⵉⴱⵔⵉⵔ|ⵎⴰⵢⵢⵓ|ⵢⵓⵏⵢⵓ|ⵢⵓⵍⵢⵓⵣ|ⵖⵓⵛⵜ|ⵛⵓⵜⴰⵏⴱⵉⵔ|ⴽⵜⵓⴱⵔ|ⵏⵓⵡⴰⵏⴱⵉⵔ|ⴷⵓⵊⴰⵏⴱⵉⵔ
     ⴰⵙⴰ|ⴰⵢⵏ|ⴰⵙⵉ|ⴰⴽⵕ|ⴰⴽⵡ|ⴰⵙⵉⵎ|ⴰⵙⵉⴹ
+    ⵉⵏⵏ|ⴱⵕⴰ|ⵎⴰⵕ|ⵉⴱⵔ|ⵎⴰⵢ|ⵢⵓⵏ|ⵢⵓⵍ|ⵖⵓⵛ|ⵛⵓⵜ|ⴽⵜⵓ|ⵏⵓⵡ|ⴷⵓⵊ
+    ⴰⵙⴰⵎⴰⵙ|ⴰⵢⵏⴰⵙ|ⴰⵙⵉⵏⴰⵙ|ⴰⴽⵕⴰⵙ|ⴰⴽⵡⴰⵙ|ⵙⵉⵎⵡⴰⵙ|ⴰⵙⵉⴹⵢⴰⵙ
     innayr|bṛayṛ|maṛṣ|ibrir|mayyu|yunyu|yulyuz|ɣuct|cutanbir|ktubr|nuwanbir|dujanbir
     asa|ayn|asi|akṛ|akw|asim|asiḍ
+    inn|bṛa|maṛ|ibr|may|yun|yul|ɣuc|cut|ktu|nuw|duj
+    asamas|aynas|asinas|akṛas|akwas|asimwas|asiḍyas
     ජනවාරි|පෙබරවාරි|මාර්තු|අප්‍රේල්|මැයි|ජූනි|ජූලි|අගෝස්තු|සැප්තැම්බර්|ඔක්තෝබර්|නොවැම්බර්|දෙසැම්බර්
     ඉරි|සඳු|අඟ|බදා|බ්‍රහ|සිකු|සෙන
+    ජන|පෙබ|මාර්තු|අප්‍රේල්|මැයි|ජූනි|ජූලි|අගෝ|සැප්|ඔක්|නොවැ|දෙසැ
+    ඉරිදා|සඳුදා|අඟහරුවාදා|බදාදා|බ්‍රහස්පතින්දා|සිකුරාදා|සෙනසුරාදා
+    ඉරිදා|සඳුදා|අඟහ|බදාදා|බ්‍රහස්|සිකු|සෙන
     Sam|San|Mak|Row|Ham|Arb|Qid
+    Sambata|Sanyo|Maakisanyo|Roowe|Hamuse|Arbe|Qidaame
     januára|februára|marca|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra
     január|február|marec|apríl|máj|jún|júl|august|september|október|november|december
     ne|po|ut|st|št|pi|so
+    jan|feb|mar|apr|máj|jún|júl|aug|sep|okt|nov|dec
+    nedeľa|pondelok|utorok|streda|štvrtok|piatok|sobota
     جنوری|فروری|مارچ|اپریل|مئی|جون|جولائی|اگست|ستمبر|اکتوبر|نومبر|دسمبر
+    اتوار|سوموار|منگل|ٻدھ|خمیس|جمعہ|چھݨ چھݨ
     januar|februar|marec|april|maj|junij|julij|avgust|september|oktober|november|december
     ned.|pon.|tor.|sre.|čet.|pet.|sob.
+    jan.|feb.|mar.|apr.|maj|jun.|jul.|avg.|sep.|okt.|nov.|dec.
+    nedelja|ponedeljek|torek|sreda|četrtek|petek|sobota
     uđđâivemáánu|kuovâmáánu|njuhčâmáánu|cuáŋuimáánu|vyesimáánu|kesimáánu|syeinimáánu|porgemáánu|čohčâmáánu|roovvâdmáánu|skammâmáánu|juovlâmáánu
     pas|vuo|maj|kos|tuo|vás|láv
+    uđiv|kuovâ|njuhčâ|cuáŋui|vyesi|kesi|syeini|porge|čohčâ|roovvâd|skammâ|juovlâ
+    pasepeeivi|vuossaargâ|majebaargâ|koskoho|tuorâstuv|vástuppeeivi|lávurduv
     Ndira|Kukadzi|Kurume|Kubvumbi|Chivabvu|Chikumi|Chikunguru|Nyamavhuvhu|Gunyana|Gumiguru|Mbudzi|Zvita
     Svo|Muv|Chp|Cht|Chn|Chs|Mug
+    Ndi|Kuk|Kur|Kub|Chv|Chk|Chg|Nya|Gun|Gum|Mbu|Zvi
+    Svondo|Muvhuro|Chipiri|Chitatu|China|Chishanu|Mugovera
     Janaayo|Febraayo|Maarso|Abriil|Maayo|Juun|Luulyo|Agosto|Sebtembar|Oktoobar|Noofeembar|Diseembar
     Jannaayo|Febraayo|Maarso|Abriil|Maayo|Juun|Luulyo|Ogosto|Sebteembar|Oktoobar|Noofeembar|Diseembar
     Axd|Isn|Tldo|Arbc|Khms|Jmc|Sbti
+    Jan|Feb|Mar|Abr|May|Jun|Lul|Ogs|Seb|Okt|Nof|Dis
+    Axad|Isniin|Talaado|Arbaco|Khamiis|Jimco|Sabti
     janar|shkurt|mars|prill|maj|qershor|korrik|gusht|shtator|tetor|nëntor|dhjetor
     die|hën|mar|mër|enj|pre|sht
+    jan|shk|mar|pri|maj|qer|korr|gush|sht|tet|nën|dhj
+    e diel|e hënë|e martë|e mërkurë|e enjte|e premte|e shtunë
     јануар|фебруар|март|април|мај|јун|јул|август|септембар|октобар|новембар|децембар
     нед|пон|уто|сре|чет|пет|суб
+    јан|феб|мар|апр|мај|јун|јул|авг|сеп|окт|нов|дец
+    недеља|понедељак|уторак|среда|четвртак|петак|субота
+    јан|феб|март|апр|мај|јун|јул|авг|септ|окт|нов|дец
+    недјеља|понедељак|уторак|сриједа|четвртак|петак|субота
     januar|februar|mart|april|maj|jun|jul|avgust|septembar|oktobar|novembar|decembar
     ned|pon|uto|sre|čet|pet|sub
+    jan|feb|mar|apr|maj|jun|jul|avg|sep|okt|nov|dec
+    nedelja|ponedeljak|utorak|sreda|četvrtak|petak|subota
+    jan|feb|mart|apr|maj|jun|jul|avg|sept|okt|nov|dec
+    nedjelja|ponedeljak|utorak|srijeda|četvrtak|petak|subota
     Bhimbidvwane|iNdlovana|iNdlovu-lenkhulu|Mabasa|iNkhwekhweti|iNhlaba|Kholwane|iNgci|iNyoni|iMphala|Lweti|iNgongoni
     Son|Mso|Bil|Tsa|Ne|Hla|Mgc
+    Bhi|Van|Vol|Mab|Nkh|Nhl|Kho|Ngc|Nyo|Mph|Lwe|Ngo
+    Lisontfo|uMsombuluko|Lesibili|Lesitsatfu|Lesine|Lesihlanu|uMgcibelo
     Nab|San|Sal|Rab|Cam|Jum|Qun
+    Naba Sambat|Sani|Salus|Rabuq|Camus|Jumqata|Qunxa Sambat
     Pherekgong|Hlakola|Hlakubele|Mmesa|Motsheanong|Phupjane|Phupu|Phato|Lwetse|Mphalane|Pudungwana|Tshitwe
     Son|Mma|Bed|Rar|Ne|Hla|Moq
+    Phe|Kol|Ube|Mme|Mot|Jan|Upu|Pha|Leo|Mph|Pun|Tsh
+    Sontaha|Mantaha|Labobedi|Laboraro|Labone|Labohlano|Moqebelo
     Januari|Pébruari|Maret|April|Méi|Juni|Juli|Agustus|Séptémber|Oktober|Nopémber|Désémber
     Mng|Sen|Sal|Reb|Kem|Jum|Sap
+    Jan|Péb|Mar|Apr|Méi|Jun|Jul|Ags|Sép|Okt|Nop|Dés
+    Minggu|Senén|Salasa|Rebo|Kemis|Jumaah|Saptu
     januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december
     sön|mån|tis|ons|tors|fre|lör
+    jan.|feb.|mars|apr.|maj|juni|juli|aug.|sep.|okt.|nov.|dec.
+    söndag|måndag|tisdag|onsdag|torsdag|fredag|lördag
     ܟܢܘܢ ܐܚܪܝܐ|ܫܒܛ|ܐܕܪ|ܢܝܣܢ|ܐܝܪ|ܚܙܝܪܢ|ܬܡܘܙ|ܐܒ|ܐܝܠܘܠ|ܬܫܪܝܢ ܩܕܡܝܐ|ܬܫܪܝܢ ܐܚܪܝܐ|ܟܢܘܢ ܩܕܡܝܐ
     ܚܕ|ܬܪܝܢ|ܬܠܬ|ܐܪܒܥ|ܚܡܫ|ܥܪܘ|ܫܒܬܐ
+    ܟܢܘܢ ܒ|ܫܒܛ|ܐܕܪ|ܢܝܣܢ|ܐܝܪ|ܚܙܝܪܢ|ܬܡܘܙ|ܐܒ|ܐܝܠܘܠ|ܬܫܪܝܢ ܐ|ܬܫܪܝܢ ܒ|ܟܢܘܢ ܐ
+    ܚܕܒܫܒܐ|ܬܪܝܢܒܫܒܐ|ܬܠܬܒܫܒܐ|ܐܪܒܥܒܫܒܐ|ܚܡܫܒܫܒܐ|ܥܪܘܒܬܐ|ܫܒܬܐ
     stycznia|lutego|marca|kwietnia|moja|czyrwca|lipca|siyrpnia|września|października|listopada|grudnia
     styczyń|luty|marzec|kwieciyń|moj|czyrwiec|lipiec|siyrpiyń|wrzesiyń|październik|listopad|grudziyń
     niy|pyń|wto|str|szt|piō|sob
+    sty|lut|mar|kwi|moj|czy|lip|siy|wrz|paź|lis|gru
+    niydziela|pyńdziałek|wtorek|strzoda|sztwortek|piōntek|sobota
     ஜனவரி|பிப்ரவரி|மார்ச்|ஏப்ரல்|மே|ஜூன்|ஜூலை|ஆகஸ்ட்|செப்டம்பர்|அக்டோபர்|நவம்பர்|டிசம்பர்
     ஞா|தி|செ|பு|வி|வெ|ச
+    ஜன.|பிப்.|மார்.|ஏப்.|மே|ஜூன்|ஜூலை|ஆக.|செப்.|அக்.|நவ.|டிச.
+    ஞாயிறு|திங்கள்|செவ்வாய்|புதன்|வியாழன்|வெள்ளி|சனி
+    ஞாயி.|திங்.|செவ்.|புத.|வியா.|வெள்.|சனி
     జనవరి|ఫిబ్రవరి|మార్చి|ఏప్రిల్|మే|జూన్|జులై|ఆగస్టు|సెప్టెంబర్|అక్టోబర్|నవంబర్|డిసెంబర్
     ఆది|సోమ|మంగళ|బుధ|గురు|శుక్ర|శని
+    జన|ఫిబ్ర|మార్చి|ఏప్రి|మే|జూన్|జులై|ఆగ|సెప్టెం|అక్టో|నవం|డిసెం
+    ఆదివారం|సోమవారం|మంగళవారం|బుధవారం|గురువారం|శుక్రవారం|శనివారం
     Orara|Omuk|Okwamg’|Odung’el|Omaruk|Omodok’king’ol|Ojola|Opedel|Osokosokoma|Otibar|Olabor|Opoo
     Jum|Bar|Aar|Uni|Ung|Kan|Sab
+    Rar|Muk|Kwa|Dun|Mar|Mod|Jol|Ped|Sok|Tib|Lab|Poo
+    Nakaejuma|Nakaebarasa|Nakaare|Nakauni|Nakaung’on|Nakakany|Nakasabiti
     Январ|Феврал|Март|Апрел|Май|Июн|Июл|Август|Сентябр|Октябр|Ноябр|Декабр
     Яшб|Дшб|Сшб|Чшб|Пшб|Ҷмъ|Шнб
+    Янв|Фев|Мар|Апр|Май|Июн|Июл|Авг|Сен|Окт|Ноя|Дек
+    Якшанбе|Душанбе|Сешанбе|Чоршанбе|Панҷшанбе|Ҷумъа|Шанбе
     มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม
     อา.|จ.|อ.|พ.|พฤ.|ศ.|ส.
+    ม.ค.|ก.พ.|มี.ค.|เม.ย.|พ.ค.|มิ.ย.|ก.ค.|ส.ค.|ก.ย.|ต.ค.|พ.ย.|ธ.ค.
+    วันอาทิตย์|วันจันทร์|วันอังคาร|วันพุธ|วันพฤหัสบดี|วันศุกร์|วันเสาร์
     ጥሪ|ለካቲት|መጋቢት|ሚያዝያ|ጉንበት|ሰነ|ሓምለ|ነሓሰ|መስከረም|ጥቅምቲ|ሕዳር|ታሕሳስ
     ሰን|ሰኑ|ሰሉ|ረቡ|ሓሙ|ዓር|ቀዳ
+    ጥሪ|ለካ|መጋ|ሚያ|ግን|ሰነ|ሓም|ነሓ|መስ|ጥቅ|ሕዳ|ታሕ
+    ሰንበት|ሰኑይ|ሰሉስ|ረቡዕ|ሓሙስ|ዓርቢ|ቀዳም
     ጃንዩወሪ|ፌብሩወሪ|ማርች|ኤፕረል|ሜይ|ጁን|ጁላይ|ኦገስት|ሴፕቴምበር|ኦክተውበር|ኖቬምበር|ዲሴምበር
     ሰ/ዓ|ሰኖ|ታላሸ|ኣረር|ከሚሽ|ጅምዓ|ሰ/ን
+    ጃንዩ|ፌብሩ|ማርች|ኤፕረ|ሜይ|ጁን|ጁላይ|ኦገስ|ሴፕቴ|ኦክተ|ኖቬም|ዲሴም
+    ሰንበት ዓባይ|ሰኖ|ታላሸኖ|ኣረርባዓ|ከሚሽ|ጅምዓት|ሰንበት ንኢሽ
     ýanwar|fewral|mart|aprel|maý|iýun|iýul|awgust|sentýabr|oktýabr|noýabr|dekabr
     Ýanwar|Fewral|Mart|Aprel|Maý|Iýun|Iýul|Awgust|Sentýabr|Oktýabr|Noýabr|Dekabr
     Ýek|Duş|Siş|Çar|Pen|Ann|Şen
+    ýan|few|mart|apr|maý|iýun|iýul|awg|sen|okt|noý|dek
+    ýekşenbe|duşenbe|sişenbe|çarşenbe|penşenbe|anna|şenbe
+    ýek|duş|siş|çar|pen|ann|şen
     Ferikgong|Tlhakole|Mopitlo|Moranang|Motsheganang|Seetebosigo|Phukwi|Phatwe|Lwetse|Diphalane|Ngwanatsele|Sedimonthole
     Tsh|Mos|Labb|Labr|Labn|Labt|Mat
+    Fer|Tlh|Mop|Mor|Mot|See|Phu|Pha|Lwe|Dip|Ngw|Sed
+    Tshipi|Mosupologo|Labobedi|Laboraro|Labone|Labotlhano|Matlhatso
     Sānuali|Fēpueli|Maʻasi|ʻEpeleli|Mē|Sune|Siulai|ʻAokosi|Sēpitema|ʻOkatopa|Nōvema|Tīsema
     Sānuali|Fēpueli|Maʻasi|ʻEpeleli|Mē|Sune|Siulai|ʻAokosi|Sepitema|ʻOkatopa|Nōvema|Tīsema
     Sāp|Mōn|Tūs|Pul|Tuʻa|Fal|Tok
+    Sān|Fēp|Maʻa|ʻEpe|Mē|Sun|Siu|ʻAok|Sēp|ʻOka|Nōv|Tīs
+    Sāpate|Mōnite|Tūsite|Pulelulu|Tuʻapulelulu|Falaite|Tokonaki
     mun #1|mun #2|mun #3|mun #4|mun #5|mun #6|mun #7|mun #8|mun #9|mun #10|mun #11|mun #12
+    suno esun #7|suno esun #1|suno esun #2|suno esun #3|suno esun #4|suno esun #5|suno esun #6
     Janueri|Februeri|Mas|Epril|Me|Jun|Julai|Ogas|Septemba|Oktoba|Novemba|Desemba
     San|Man|Tun|Tri|Fon|Fra|Sar
+    Jan|Feb|Mas|Epr|Me|Jun|Jul|Oga|Sep|Okt|Nov|Des
+    Sande|Mande|Tunde|Trinde|Fonde|Fraide|Sarere
     Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık
     Paz|Pzt|Sal|Çar|Per|Cum|Cmt
+    Oca|Şub|Mar|Nis|May|Haz|Tem|Ağu|Eyl|Eki|Kas|Ara
+    Pazar|Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi
     Kingal idas|Dha idas|Tru idas|Spat idas|Rima idas|Mataru idas|Empitu idas|Maspat idas|Mngari idas|Maxal idas|Maxal kingal idas|Maxal dha idas
     Emp|Kin|Dha|Tru|Spa|Rim|Mat
+    Kii|Dhi|Tri|Spi|Rii|Mti|Emi|Mai|Mni|Mxi|Mxk|Mxd
+    Jiyax sngayan|tgKingal jiyax iyax sngayan|tgDha jiyax iyax sngayan|tgTru jiyax iyax sngayan|tgSpac jiyax iyax sngayan|tgRima jiyax iyax sngayan|tgMataru jiyax iyax sngayan
     ا|د|گ|چ|پ|ش|ل
+    ایکشیمے|دُوشیمے|گھن آنگا|چارشیمے|پَئ شیمے|شُوگار|لَو آنگا
     Sunguti|Nyenyenyani|Nyenyankulu|Dzivamisoko|Mudyaxihi|Khotavuxika|Mawuwani|Mhawuri|Ndzhati|Nhlangula|Hukuri|N’wendzamhala
     Son|Mus|Bir|Har|Ne|Tlh|Mug
+    Sun|Yan|Kul|Dzi|Mud|Kho|Maw|Mha|Ndz|Nhl|Huk|N’w
+    Sonta|Musumbhunuku|Ravumbirhi|Ravunharhu|Ravumune|Ravuntlhanu|Mugqivela
     гыйнвар|февраль|март|апрель|май|июнь|июль|август|сентябрь|октябрь|ноябрь|декабрь
     Я|Д|С|Ч|П|Җ|Ш
     y 'ел', MMMM
+    гыйн.|фев.|мар.|апр.|май|июнь|июль|авг.|сент.|окт.|нояб.|дек.
+    якшәмбе|дүшәмбе|сишәмбе|чәршәмбе|пәнҗешәмбе|җомга|шимбә
+    якш.|дүш.|сиш.|чәр.|пәнҗ.|җом.|шим.
     Yennayer|Yebrayer|Mars|Ibrir|Mayyu|Yunyu|Yulyuz|Ɣuct|Cutanbir|Kṭuber|Nwanbir|Dujanbir
     Asa|Ayn|Asn|Akr|Akw|Asm|Asḍ
+    Yen|Yeb|Mar|Ibr|May|Yun|Yul|Ɣuc|Cut|Kṭu|Nwa|Duj
+    Asamas|Aynas|Asinas|Akras|Akwas|Asimwas|Asiḍyas
     يانۋار|فېۋرال|مارت|ئاپرېل|ماي|ئىيۇن|ئىيۇل|ئاۋغۇست|سېنتەبىر|ئۆكتەبىر|نويابىر|دېكابىر
     يە|دۈ|سە|چا|پە|جۈ|شە
+    يەكشەنبە|دۈشەنبە|سەيشەنبە|چارشەنبە|پەيشەنبە|جۈمە|شەنبە
     січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня
     січень|лютий|березень|квітень|травень|червень|липень|серпень|вересень|жовтень|листопад|грудень
     LLLL y 'р'.
+    січ.|лют.|бер.|квіт.|трав.|черв.|лип.|серп.|вер.|жовт.|лист.|груд.
+    неділя|понеділок|вівторок|середа|четвер|пʼятниця|субота
+    اتوار|پیر|منگل|بدھ|جمعرات|جمعہ|ہفتہ
     yanvar|fevral|mart|aprel|may|iyun|iyul|avgust|sentabr|oktabr|noyabr|dekabr
     Yanvar|Fevral|Mart|Aprel|May|Iyun|Iyul|Avgust|Sentabr|Oktabr|Noyabr|Dekabr
     Yak|Dush|Sesh|Chor|Pay|Jum|Shan
+    yan|fev|mar|apr|may|iyn|iyl|avg|sen|okt|noy|dek
+    yakshanba|dushanba|seshanba|chorshanba|payshanba|juma|shanba
     ی.|د.|س.|چ.|پ.|ج.|ش.
+    جنو|فبر|مار|اپر|می|جون|جول|اگس|سپت|اکت|نوم|دسم
     январ|феврал|март|апрел|май|июн|июл|август|сентябр|октябр|ноябр|декабр
     якш|душ|сеш|чор|пай|жум|шан
+    якшанба|душанба|сешанба|чоршанба|пайшанба|жума|шанба
     ꖨꖕ ꕪꕴ ꔞꔀꕮꕊ|ꕒꕡꖝꖕ|ꕾꖺ|ꖢꖕ|ꖑꕱ|ꖱꘋ|ꖱꕞꔤ|ꗛꔕ|ꕢꕌ|ꕭꖃ|ꔞꘋꕔꕿ ꕸꖃꗏ|ꖨꖕ ꕪꕴ ꗏꖺꕮꕊ
     ꕞꕌꔵ|ꗳꗡꘉ|ꕚꕞꕚ|ꕉꕞꕒ|ꕉꔤꕆꕢ|ꕉꔤꕀꕮ|ꔻꔬꔳ
+    ꖨꖕꔞ|ꕒꕡ|ꕾꖺ|ꖢꖕ|ꖑꕱ|ꖱꘋ|ꖱꕞ|ꗛꔕ|ꕢꕌ|ꕭꖃ|ꔞꘋ|ꖨꖕꗏ
+    lahadi|tɛɛnɛɛ|talata|alaba|aimisa|aijima|siɓiti
     Phando|Luhuhi|Ṱhafamuhwe|Lambamai|Shundunthule|Fulwi|Fulwana|Ṱhangule|Khubvumedzi|Tshimedzi|Ḽara|Nyendavhusiku
     Swo|Mus|Vhi|Rar|Ṋa|Ṱan|Mug
+    Pha|Luh|Ṱhf|Lam|Shu|Lwi|Lwa|Ṱha|Khu|Tsh|Ḽar|Nye
+    Swondaha|Musumbuluwo|Ḽavhuvhili|Ḽavhuraru|Ḽavhuṋa|Ḽavhuṱanu|Mugivhela
     jenaro|febraro|marso|aprile|majo|jugno|lujo|agosto|setenbre|otobre|novenbre|dezenbre
     dom|lun|mar|mer|zob|vèn|sab
+    jen|feb|mar|apr|maj|jug|luj|ago|set|oto|nov|dez
+    doménega|luni|marti|mèrcore|zoba|vènare|sabo
     tháng 1|tháng 2|tháng 3|tháng 4|tháng 5|tháng 6|tháng 7|tháng 8|tháng 9|tháng 10|tháng 11|tháng 12
     Tháng 1|Tháng 2|Tháng 3|Tháng 4|Tháng 5|Tháng 6|Tháng 7|Tháng 8|Tháng 9|Tháng 10|Tháng 11|Tháng 12
     CN|T2|T3|T4|T5|T6|T7
     MMMM 'năm' y
+    thg 1|thg 2|thg 3|thg 4|thg 5|thg 6|thg 7|thg 8|thg 9|thg 10|thg 11|thg 12
+    Chủ Nhật|Thứ Hai|Thứ Ba|Thứ Tư|Thứ Năm|Thứ Sáu|Thứ Bảy
+    CN|Th 2|Th 3|Th 4|Th 5|Th 6|Th 7
     janeiru|fevereiru|marsu|abril|maiu|junyu|julyu|agostu|setembru|outubru|novembru|dezembru
+    ettiminku|nihiku noolempwa|namaanli|namararu|namaxexe|namathanu|esaabadu
     yanul|febul|mäzul|prilul|mayul|yunul|yulul|gustul|setul|tobul|novul|dekul
     Su|Mu|Tu|Ve|Dö|Fr|Zä
+    yan|feb|mäz|prl|may|yun|yul|gst|set|ton|nov|dek
+    sudel|mudel|tudel|vedel|dödel|fridel|zädel
+    su.|mu.|tu.|ve.|dö.|fr.|zä.
     Jenner|Hornig|Märze|Abrille|Meije|Bráčet|Heiwet|Öigšte|Herbštmánet|Wímánet|Wintermánet|Chrištmánet
     Sun|Män|Ziš|Mit|Fró|Fri|Sam
+    Jen|Hor|Mär|Abr|Mei|Brá|Hei|Öig|Her|Wím|Win|Chr
+    Sunntag|Mäntag|Zištag|Mittwuč|Fróntag|Fritag|Samštag
     ወጋ|ሳይኖ|ማቆሳኛ|አሩዋ|ሃሙሳ|አርባ|ቄራ
     Samwiyee|Fewriyee|Mars|Awril|Mee|Suwe|Sulet|Ut|Sàttumbar|Oktoobar|Nowàmbar|Desàmbar
     Dib|Alt|Tal|Àla|Alx|Àjj|Ase
+    Sam|Few|Mar|Awr|Mee|Suw|Sul|Ut|Sàt|Okt|Now|Des
+    Dibéer|Altine|Talaata|Àlarba|Alxamis|Àjjuma|Aseer
     Janyuwari|Februwari|Matshi|Epreli|Meyi|Juni|Julayi|Agasti|Septemba|Okthobha|Novemba|Disemba
     Janyuwari|Februwari|Matshi|Epreli|Meyi|Juni|Julayi|Agasti|Septemba|Okthoba|Novemba|Disemba
     Caw|Mvu|Bin|Tha|Sin|Hla|Mgq
+    Jan|Feb|Mat|Epr|Mey|Jun|Jul|Aga|Sept|Okt|Nov|Dis
+    Cawe|Mvulo|Lwesibini|Lwesithathu|Lwesine|Lwesihlanu|Mgqibelo
+    Caw|Mvu|Lwesb|Tha|Sin|Hla|Mgq
     जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर
     तोआर|सोआर|मंगल|बुध|वीर|शुक्कर|शनि
+    तोआर|सोआर|मंगलवार|बुधवार|वीरवार|शुक्करवार|शनिच्चरवार
     Sabi|Bala|Kubi|Kusa|Kuna|Kuta|Muka
+    Sabiiti|Balaza|Owokubili|Owokusatu|Olokuna|Olokutaanu|Olomukaaga
     pikítíkítie, oólí ú kutúan|siɛyɛ́, oóli ú kándíɛ|ɔnsúmbɔl, oóli ú kátátúɛ|mesiŋ, oóli ú kénie|ensil, oóli ú kátánuɛ|ɔsɔn|efute|pisuyú|imɛŋ i puɔs|imɛŋ i putúk,oóli ú kátíɛ|makandikɛ|pilɔndɔ́
     sd|md|mw|et|kl|fl|ss
+    o.1|o.2|o.3|o.4|o.5|o.6|o.7|o.8|o.9|o.10|o.11|o.12
+    sɔ́ndiɛ|móndie|muányáŋmóndie|metúkpíápɛ|kúpélimetúkpiapɛ|feléte|séselé
     יאַנואַר|פֿעברואַר|מערץ|אַפּריל|מיי|יוני|יולי|אויגוסט|סעפּטעמבער|אקטאבער|נאוועמבער|דעצעמבער
+    זונטיק|מאָנטיק|דינסטיק|מיטוואך|דאנערשטיק|פֿרײַטיק|שבת
     Oṣù Ṣẹ́rẹ́|Oṣù Èrèlè|Oṣù Ẹrẹ̀nà|Oṣù Ìgbé|Oṣù Ẹ̀bibi|Oṣù Òkúdu|Oṣù Agẹmọ|Oṣù Ògún|Oṣù Owewe|Oṣù Ọ̀wàrà|Oṣù Bélú|Oṣù Ọ̀pẹ̀
     À|A|Ì|Ọ|Ọ|Ẹ|À
+    Ọjọ́ Àìkú|Ọjọ́ Ajé|Ọjọ́ Ìsẹ́gun|Ọjọ́rú|Ọjọ́bọ|Ọjọ́ Ẹtì|Ọjọ́ Àbámẹ́ta
+    Àìkú|Ajé|Ìsẹ́gun|Ọjọ́rú|Ọjọ́bọ|Ẹtì|Àbámẹ́ta
     Oshù Shɛ́rɛ́|Oshù Èrèlè|Oshù Ɛrɛ̀nà|Oshù Ìgbé|Oshù Ɛ̀bibi|Oshù Òkúdu|Oshù Agɛmɔ|Oshù Ògún|Oshù Owewe|Oshù Ɔ̀wàrà|Oshù Bélú|Oshù Ɔ̀pɛ̀
     À|A|Ì|Ɔ|Ɔ|Ɛ|À
+    Ɔjɔ́ Àìkú|Ɔjɔ́ Ajé|Ɔjɔ́ Ìsɛ́gun|Ɔjɔ́rú|Ɔjɔ́bɔ|Ɔjɔ́ Ɛtì|Ɔjɔ́ Àbámɛ́ta
+    Àìkú|Ajé|Ìsɛ́gun|Ɔjɔ́rú|Ɔjɔ́bɔ|Ɛtì|Àbámɛ́ta
     yepé|mukũi|musapíri|irũdí|pú|pú-yepé|pú-mukũi|pú-musapíri|pú-irũdí|yepé-putimaã|yepé-yepé|yepé-mukũi
     mit|mur|mmk|mms|sup|yuk|sau
+    ye|mk|ms|id|pu|py|pm|ps|pi|yp|yy|ym
+    mituú|murakipí|murakí-mukũi|murakí-musapíri|supapá|yukuakú|saurú
     日|一|二|三|四|五|六
+    星期日|星期一|星期二|星期三|星期四|星期五|星期六
     一月|二月|三月|四月|五月|六月|七月|八月|九月|十月|十一月|十二月
     周日|周一|周二|周三|周四|周五|周六
     ndwenit|ndwenngeih|ndwensam|ndwenseiq|ndwenngux|ndwenloeg|ndwencaet|ndwenbet|ndwengouj|ndwencib|ndwencib’it|ndwencibngeih
+    ngoenzsinghgiz|singhgizit|singhgizngeih|singhgizsam|singhgizseiq|singhgizhaj|singhgizroek
+    ⴰⵙⴰⵎⴰⵙ|ⴰⵢⵏⴰⵙ|ⴰⵙⵉⵏⴰⵙ|ⴰⴽⵕⴰⵙ|ⴰⴽⵡⴰⵙ|ⴰⵙⵉⵎⵡⴰⵙ|ⴰⵙⵉⴹⵢⴰⵙ
     週日|週一|週二|週三|週四|週五|週六
     Januwari|Februwari|Mashi|Ephreli|Meyi|Juni|Julayi|Agasti|Septhemba|Okthoba|Novemba|Disemba
     Son|Mso|Bil|Tha|Sin|Hla|Mgq
+    Jan|Feb|Mas|Eph|Mey|Jun|Jul|Aga|Sep|Okt|Nov|Dis
+    ISonto|UMsombuluko|ULwesibili|ULwesithathu|ULwesine|ULwesihlanu|UMgqibelo
     """
 
   /// One locale a line, names sorted: NAME FORMAT-MONTHS STAND-ALONE-MONTHS WEEKDAYS PATTERN
-  /// FIRST-WEEKDAY, the first four line numbers of `lists`, the last 0 for Sunday … 6.
+  /// FIRST-WEEKDAY ABBREVIATED-MONTHS WIDE-WEEKDAYS ABBREVIATED-WEEKDAYS: line numbers of
+  /// `lists`, but FIRST-WEEKDAY, 0 for Sunday … 6. The last three are the names `format` writes.
   static let locales = """
-    aa 0 0 1 2 0
-    aa_DJ 3 3 1 2 6
-    aa_ER 0 0 1 2 1
-    aa_ET 0 0 1 2 0
-    ab 4 4 5 6 1
-    ab_GE 4 4 5 6 1
-    af 7 7 8 9 0
-    af_NA 7 7 8 9 1
-    af_ZA 7 7 8 9 0
-    agq 10 10 11 2 1
-    agq_CM 10 10 11 2 1
-    ak 12 12 13 9 1
-    ak_GH 12 12 13 9 1
-    am 14 14 15 9 0
-    am_ET 14 14 15 9 0
-    an 16 17 18 9 1
-    an_ES 16 17 18 9 1
-    ann 19 19 20 2 1
-    ann_NG 19 19 20 2 1
-    apc 21 21 22 2 6
-    apc_SY 21 21 22 2 6
-    ar 23 23 24 9 6
-    ar_001 23 23 24 9 1
-    ar_AE 23 23 24 9 1
-    ar_BH 23 23 24 9 6
-    ar_DJ 23 23 24 9 6
-    ar_DZ 25 25 24 9 6
-    ar_EG 23 23 24 9 6
-    ar_EH 23 23 24 9 1
-    ar_ER 23 23 24 9 1
-    ar_IL 23 23 24 9 0
-    ar_IQ 26 26 24 9 6
-    ar_JO 26 26 24 9 6
-    ar_KM 23 23 24 9 1
-    ar_KW 23 23 24 9 6
-    ar_LB 26 26 24 9 1
-    ar_LY 23 23 24 9 6
-    ar_MA 27 27 24 9 1
-    ar_MR 28 28 24 9 1
-    ar_OM 23 23 24 9 6
-    ar_PS 26 26 24 9 1
-    ar_QA 23 23 24 9 6
-    ar_SA 23 23 24 9 0
-    ar_SD 23 23 24 9 6
-    ar_SO 23 23 24 9 1
-    ar_SS 23 23 24 9 1
-    ar_SY 26 26 24 9 6
-    ar_TD 23 23 24 9 1
-    ar_TN 25 25 24 9 1
-    ar_YE 23 23 24 9 0
-    arn 19 19 20 2 1
-    arn_CL 19 19 20 2 1
-    as 29 29 30 9 0
-    as_IN 29 29 30 9 0
-    asa 31 31 32 9 1
-    asa_TZ 31 31 32 9 1
-    ast 33 34 35 36 1
-    ast_ES 33 34 35 36 1
-    az 37 37 38 9 1
-    az_AZ 37 37 38 9 1
-    az_Arab 19 19 20 2 6
-    az_Arab_IQ 19 19 20 2 6
-    az_Arab_IR 19 19 20 2 6
-    az_Arab_TR 19 19 20 2 1
-    az_Cyrl 39 40 41 2 1
-    az_Cyrl_AZ 39 40 41 2 1
-    az_IQ 19 19 20 2 6
-    az_IR 19 19 20 2 6
-    az_Latn 37 37 38 9 1
-    az_Latn_AZ 37 37 38 9 1
-    ba 19 19 20 2 1
-    ba_RU 19 19 20 2 1
-    bal 42 42 43 2 0
-    bal_Arab 42 42 43 2 0
-    bal_Arab_PK 42 42 43 2 0
-    bal_Latn 44 44 45 2 0
-    bal_Latn_PK 44 44 45 2 0
-    bal_PK 42 42 43 2 0
-    bas 46 46 47 2 1
-    bas_CM 46 46 47 2 1
-    be 48 49 50 51 1
-    be_BY 48 49 50 51 1
-    be_TARASK 52 53 54 51 1
-    bem 55 55 22 9 1
-    bem_ZM 55 55 22 9 1
-    bew 56 56 57 9 0
-    bew_ID 56 56 57 9 0
-    bez 58 58 59 9 1
-    bez_TZ 58 58 59 9 1
-    bg 60 60 61 62 1
-    bg_BG 60 60 61 62 1
-    bgc 63 63 22 2 0
-    bgc_IN 63 63 22 2 0
-    bgn 19 19 20 2 0
-    bgn_AE 19 19 20 2 1
-    bgn_AF 19 19 20 2 6
-    bgn_IR 19 19 20 2 6
-    bgn_OM 19 19 20 2 6
-    bgn_PK 19 19 20 2 0
-    bho 64 64 22 2 0
-    bho_IN 64 64 22 2 0
-    blo 65 65 66 9 1
-    blo_BJ 65 65 66 9 1
-    blt 19 19 20 2 1
-    blt_VN 19 19 20 2 1
-    bm 67 67 68 9 1
-    bm_ML 67 67 68 9 1
-    bm_Nkoo 19 19 20 9 1
-    bm_Nkoo_ML 19 19 20 9 1
-    bn 69 69 70 9 0
-    bn_BD 69 69 70 9 0
-    bn_IN 69 69 71 9 0
-    bo 72 73 74 2 1
-    bo_CN 72 73 74 2 1
-    bo_IN 72 73 74 2 0
-    br 75 75 76 9 1
-    br_FR 75 75 76 9 1
-    brx 77 77 78 9 0
-    brx_IN 77 77 78 9 0
-    bs 79 79 80 81 1
-    bs_BA 79 79 80 81 1
-    bs_Cyrl 82 82 83 84 1
-    bs_Cyrl_BA 82 82 83 84 1
-    bs_Latn 79 79 80 81 1
-    bs_Latn_BA 79 79 80 81 1
-    bss 19 19 20 2 1
-    bss_CM 19 19 20 2 1
-    byn 85 85 86 2 1
-    byn_ER 85 85 86 2 1
-    ca 87 88 89 90 1
-    ca_AD 87 88 89 90 1
-    ca_ES 87 88 89 90 1
-    ca_ES_VALENCIA 87 88 89 90 1
-    ca_FR 87 88 89 90 1
-    ca_IT 87 88 89 90 1
-    cad 91 91 22 2 0
-    cad_US 91 91 22 2 0
-    cch 92 92 22 2 1
-    cch_NG 92 92 22 2 1
-    ccp 93 94 95 9 0
-    ccp_BD 93 94 95 9 0
-    ccp_IN 93 94 95 9 0
-    ce 96 96 97 2 1
-    ce_RU 96 96 97 2 1
-    ceb 98 98 99 9 0
-    ceb_PH 98 98 99 9 0
-    cgg 100 100 101 9 1
-    cgg_UG 100 100 101 9 1
-    cho 19 19 20 2 0
-    cho_US 19 19 20 2 0
-    chr 102 102 103 9 0
-    chr_US 102 102 103 9 0
-    cic 104 104 22 2 0
-    cic_US 104 104 22 2 0
-    ckb 105 105 106 2 6
-    ckb_IQ 105 105 106 2 6
-    ckb_IR 105 105 106 2 6
-    co 107 108 109 110 1
-    co_FR 107 108 109 110 1
-    cop 19 19 20 2 6
-    cop_EG 19 19 20 2 6
-    cs 111 112 113 51 1
-    cs_CZ 111 112 113 51 1
-    csw 114 114 115 2 0
-    csw_CA 114 114 115 2 0
-    cu 116 117 118 2 1
-    cu_RU 116 117 118 2 1
-    cv 119 119 120 121 1
-    cv_RU 119 119 120 121 1
-    cy 122 122 123 9 1
-    cy_GB 122 122 123 9 1
-    da 124 124 125 9 1
-    da_DK 124 124 125 9 1
-    da_GL 124 124 125 9 1
-    dav 126 126 127 9 0
-    dav_KE 126 126 127 9 0
-    de 128 128 129 9 1
-    de_AT 130 130 129 9 1
-    de_BE 128 128 129 9 1
-    de_CH 128 128 129 9 1
-    de_DE 128 128 129 9 1
-    de_IT 130 130 129 9 1
-    de_LI 128 128 129 9 1
-    de_LU 128 128 129 9 1
-    dje 131 131 132 2 1
-    dje_NE 131 131 132 2 1
-    doi 133 133 134 9 0
-    doi_IN 133 133 134 9 0
-    dsb 135 136 137 51 1
-    dsb_DE 135 136 137 51 1
-    dua 138 138 139 2 1
-    dua_CM 138 138 139 2 1
-    dv 19 19 20 2 5
-    dv_MV 19 19 20 2 5
-    dyo 140 140 141 2 1
-    dyo_SN 140 140 141 2 1
-    dz 142 143 144 2 0
-    dz_BT 142 143 144 2 0
-    ebu 145 145 146 9 0
-    ebu_KE 145 145 146 9 0
-    ee 147 147 148 9 1
-    ee_GH 147 147 148 9 1
-    ee_TG 147 147 148 9 1
-    el 149 150 151 51 1
-    el_CY 149 150 151 51 1
-    el_GR 149 150 151 51 1
-    el_POLYTON 152 153 151 51 1
-    en 154 154 20 9 0
-    en_001 154 154 20 9 1
-    en_150 154 154 20 9 1
-    en_AE 154 154 20 9 1
-    en_AG 154 154 20 9 0
-    en_AI 154 154 20 9 1
-    en_AS 154 154 20 9 0
-    en_AT 154 154 20 9 1
-    en_AU 154 154 20 9 1
-    en_BB 154 154 20 9 1
-    en_BE 154 154 20 9 1
-    en_BI 154 154 20 9 1
-    en_BM 154 154 20 9 1
-    en_BS 154 154 20 9 0
-    en_BW 154 154 20 9 0
-    en_BZ 154 154 20 9 0
-    en_CA 154 154 20 9 0
-    en_CC 154 154 20 9 1
-    en_CH 154 154 20 9 1
-    en_CK 154 154 20 9 1
-    en_CM 154 154 20 9 1
-    en_CX 154 154 20 9 1
-    en_CY 154 154 20 9 1
-    en_CZ 154 154 20 9 1
-    en_DE 154 154 20 9 1
-    en_DG 154 154 20 9 1
-    en_DK 154 154 20 9 1
-    en_DM 154 154 20 9 0
-    en_Dsrt 155 155 156 2 0
-    en_Dsrt_US 155 155 156 2 0
-    en_ER 154 154 20 9 1
-    en_ES 154 154 20 9 1
-    en_FI 154 154 20 9 1
-    en_FJ 154 154 20 9 1
-    en_FK 154 154 20 9 1
-    en_FM 154 154 20 9 1
-    en_FR 154 154 20 9 1
-    en_GB 154 154 20 9 1
-    en_GD 154 154 20 9 1
-    en_GG 154 154 20 9 1
-    en_GH 154 154 20 9 1
-    en_GI 154 154 20 9 1
-    en_GM 154 154 20 9 1
-    en_GS 154 154 20 9 1
-    en_GU 154 154 20 9 0
-    en_GY 154 154 20 9 1
-    en_HK 154 154 20 9 0
-    en_HU 154 154 20 9 1
-    en_ID 154 154 20 9 0
-    en_IE 154 154 20 9 1
-    en_IL 154 154 20 9 0
-    en_IM 154 154 20 9 1
-    en_IN 154 154 20 9 0
-    en_IO 154 154 20 9 1
-    en_IT 154 154 20 9 1
-    en_JE 154 154 20 9 1
-    en_JM 154 154 20 9 0
-    en_KE 154 154 20 9 0
-    en_KI 154 154 20 9 1
-    en_KN 154 154 20 9 1
-    en_KY 154 154 20 9 1
-    en_LC 154 154 20 9 1
-    en_LR 154 154 20 9 1
-    en_LS 154 154 20 9 1
-    en_MG 154 154 20 9 1
-    en_MH 154 154 20 9 0
-    en_MO 154 154 20 9 0
-    en_MP 154 154 20 9 1
-    en_MS 154 154 20 9 1
-    en_MT 154 154 20 9 0
-    en_MU 154 154 20 9 1
-    en_MV 154 154 20 9 5
-    en_MW 154 154 20 9 1
-    en_MY 154 154 20 9 1
-    en_NA 154 154 20 9 1
-    en_NF 154 154 20 9 1
-    en_NG 154 154 20 9 1
-    en_NL 154 154 20 9 1
-    en_NO 154 154 20 9 1
-    en_NR 154 154 20 9 1
-    en_NU 154 154 20 9 1
-    en_NZ 154 154 20 9 1
-    en_PG 154 154 20 9 1
-    en_PH 154 154 20 9 0
-    en_PK 154 154 20 9 0
-    en_PL 154 154 20 9 1
-    en_PN 154 154 20 9 1
-    en_PR 154 154 20 9 0
-    en_PT 154 154 20 9 0
-    en_PW 154 154 20 9 1
-    en_RO 154 154 20 9 1
-    en_RW 154 154 20 9 1
-    en_SB 154 154 20 9 1
-    en_SC 154 154 20 9 1
-    en_SD 154 154 20 9 6
-    en_SE 154 154 20 9 1
-    en_SG 154 154 20 9 0
-    en_SH 154 154 20 9 1
-    en_SI 154 154 20 9 1
-    en_SK 154 154 20 9 1
-    en_SL 154 154 20 9 1
-    en_SS 154 154 20 9 1
-    en_SX 154 154 20 9 1
-    en_SZ 154 154 20 9 1
-    en_Shaw 157 157 158 2 1
-    en_Shaw_GB 157 157 158 2 1
-    en_TC 154 154 20 9 1
-    en_TK 154 154 20 9 1
-    en_TO 154 154 20 9 1
-    en_TT 154 154 20 9 0
-    en_TV 154 154 20 9 1
-    en_TZ 154 154 20 9 1
-    en_UG 154 154 20 9 1
-    en_UM 154 154 20 9 0
-    en_US 154 154 20 9 0
-    en_US_POSIX 154 154 20 9 0
-    en_VC 154 154 20 9 1
-    en_VG 154 154 20 9 1
-    en_VI 154 154 20 9 0
-    en_VU 154 154 20 9 1
-    en_WS 154 154 20 9 0
-    en_ZA 154 154 20 9 0
-    en_ZM 154 154 20 9 1
-    en_ZW 154 154 20 9 0
-    eo 159 159 160 9 1
-    eo_001 159 159 160 9 1
-    es 161 161 162 163 1
-    es_419 161 161 162 163 1
-    es_AR 161 161 162 163 1
-    es_BO 161 161 162 163 1
-    es_BR 161 161 162 163 0
-    es_BZ 161 161 162 163 0
-    es_CL 161 161 162 163 1
-    es_CO 161 161 162 163 0
-    es_CR 161 161 162 163 1
-    es_CU 161 161 162 163 1
-    es_DO 161 161 162 163 0
-    es_EA 161 161 162 163 1
-    es_EC 161 161 162 163 1
-    es_ES 161 161 162 163 1
-    es_GQ 161 161 162 163 1
-    es_GT 161 161 162 163 0
-    es_HN 161 161 162 163 0
-    es_IC 161 161 162 163 1
-    es_MX 161 161 162 163 0
-    es_NI 161 161 162 163 0
-    es_PA 161 161 162 163 0
-    es_PE 164 165 162 163 0
-    es_PH 161 161 162 163 0
-    es_PR 161 161 162 163 0
-    es_PY 161 161 162 163 0
-    es_SV 161 161 162 163 0
-    es_US 161 161 162 163 0
-    es_UY 164 165 162 163 1
-    es_VE 161 161 162 163 0
-    et 166 166 167 9 1
-    et_EE 166 166 167 9 1
-    eu 168 168 169 170 1
-    eu_ES 168 168 169 170 1
-    ewo 171 171 172 2 1
-    ewo_CM 171 171 172 2 1
-    fa 173 174 175 9 6
-    fa_AF 176 176 175 9 6
-    fa_IR 173 174 175 9 6
-    ff 177 177 178 9 1
-    ff_Adlm 179 179 180 9 1
-    ff_Adlm_BF 179 179 180 9 1
-    ff_Adlm_CM 179 179 180 9 1
-    ff_Adlm_GH 179 179 180 9 1
-    ff_Adlm_GM 179 179 180 9 1
-    ff_Adlm_GN 179 179 180 9 1
-    ff_Adlm_GW 179 179 180 9 1
-    ff_Adlm_LR 179 179 180 9 1
-    ff_Adlm_MR 179 179 180 9 1
-    ff_Adlm_NE 179 179 180 9 1
-    ff_Adlm_NG 179 179 180 9 1
-    ff_Adlm_SL 179 179 180 9 1
-    ff_Adlm_SN 179 179 180 9 1
-    ff_BF 177 177 178 9 1
-    ff_CM 177 177 178 9 1
-    ff_GH 177 177 178 9 1
-    ff_GM 177 177 178 9 1
-    ff_GN 177 177 178 9 1
-    ff_GW 177 177 178 9 1
-    ff_LR 177 177 178 9 1
-    ff_Latn 177 177 178 9 1
-    ff_Latn_BF 177 177 178 9 1
-    ff_Latn_CM 177 177 178 9 1
-    ff_Latn_GH 177 177 178 9 1
-    ff_Latn_GM 177 177 178 9 1
-    ff_Latn_GN 177 177 178 9 1
-    ff_Latn_GW 177 177 178 9 1
-    ff_Latn_LR 177 177 178 9 1
-    ff_Latn_MR 177 177 178 9 1
-    ff_Latn_NE 177 177 178 9 1
-    ff_Latn_NG 177 177 178 9 1
-    ff_Latn_SL 177 177 178 9 1
-    ff_Latn_SN 177 177 178 9 1
-    ff_MR 177 177 178 9 1
-    ff_NE 177 177 178 9 1
-    ff_NG 177 177 178 9 1
-    ff_SL 177 177 178 9 1
-    ff_SN 177 177 178 9 1
-    fi 181 182 183 51 1
-    fi_FI 181 182 183 51 1
-    fil 184 184 185 9 0
-    fil_PH 184 184 185 9 0
-    fo 186 186 187 9 1
-    fo_DK 186 186 187 9 1
-    fo_FO 186 186 187 9 1
-    fr 188 188 189 9 1
-    fr_BE 188 188 189 9 1
-    fr_BF 188 188 189 9 1
-    fr_BI 188 188 189 9 1
-    fr_BJ 188 188 189 9 1
-    fr_BL 188 188 189 9 1
-    fr_CA 188 188 189 9 0
-    fr_CD 188 188 189 9 1
-    fr_CF 188 188 189 9 1
-    fr_CG 188 188 189 9 1
-    fr_CH 188 188 189 9 1
-    fr_CI 188 188 189 9 1
-    fr_CM 188 188 189 9 1
-    fr_DJ 188 188 189 9 6
-    fr_DZ 188 188 189 9 6
-    fr_FR 188 188 189 9 1
-    fr_GA 188 188 189 9 1
-    fr_GF 188 188 189 9 1
-    fr_GN 188 188 189 9 1
-    fr_GP 188 188 189 9 1
-    fr_GQ 188 188 189 9 1
-    fr_HT 188 188 189 9 1
-    fr_KM 188 188 189 9 1
-    fr_LU 188 188 189 9 1
-    fr_MA 188 188 189 9 1
-    fr_MC 188 188 189 9 1
-    fr_MF 188 188 189 9 1
-    fr_MG 188 188 189 9 1
-    fr_ML 188 188 189 9 1
-    fr_MQ 188 188 189 9 1
-    fr_MR 188 188 189 9 1
-    fr_MU 188 188 189 9 1
-    fr_NC 188 188 189 9 1
-    fr_NE 188 188 189 9 1
-    fr_PF 188 188 189 9 1
-    fr_PM 188 188 189 9 1
-    fr_RE 188 188 189 9 1
-    fr_RW 188 188 189 9 1
-    fr_SC 188 188 189 9 1
-    fr_SN 188 188 189 9 1
-    fr_SY 188 188 189 9 6
-    fr_TD 188 188 189 9 1
-    fr_TG 188 188 189 9 1
-    fr_TN 188 188 189 9 1
-    fr_VU 188 188 189 9 1
-    fr_WF 188 188 189 9 1
-    fr_YT 188 188 189 9 1
-    frr 190 190 191 9 1
-    frr_DE 190 190 191 9 1
-    fur 192 192 193 194 1
-    fur_IT 192 192 193 194 1
-    fy 195 195 196 9 1
-    fy_NL 195 195 196 9 1
-    ga 197 197 198 9 1
-    ga_GB 197 197 198 9 1
-    ga_IE 197 197 198 9 1
-    gaa 199 200 201 9 1
-    gaa_GH 199 200 201 9 1
-    gd 202 203 204 51 1
-    gd_GB 202 203 204 51 1
-    gez 205 205 206 2 0
-    gez_ER 205 205 206 2 1
-    gez_ET 205 205 206 2 0
-    gl 207 207 208 163 1
-    gl_ES 207 207 208 163 1
-    gn 209 209 22 2 0
-    gn_PY 209 209 22 2 0
-    gsw 210 210 211 9 1
-    gsw_CH 210 210 211 9 1
-    gsw_FR 210 210 211 9 1
-    gsw_LI 210 210 211 9 1
-    gu 212 212 213 9 0
-    gu_IN 212 212 213 9 0
-    guz 214 214 215 9 0
-    guz_KE 214 214 215 9 0
-    gv 216 216 217 2 1
-    gv_IM 216 216 217 2 1
-    ha 218 218 219 9 1
-    ha_Arab 220 220 221 2 1
-    ha_Arab_NG 220 220 221 2 1
-    ha_Arab_SD 220 220 221 2 6
-    ha_GH 218 218 219 9 1
-    ha_NE 218 218 219 9 1
-    ha_NG 218 218 219 9 1
-    ha_SD 220 220 221 2 6
-    haw 222 222 223 2 0
-    haw_US 222 222 223 2 0
-    he 224 224 225 9 0
-    he_IL 224 224 225 9 0
-    hi 226 226 227 9 0
-    hi_IN 226 226 227 9 0
-    hi_Latn 154 154 228 9 0
-    hi_Latn_IN 154 154 228 9 0
-    hnj 229 229 20 2 0
-    hnj_Hmnp 229 229 20 2 0
-    hnj_Hmnp_US 229 229 20 2 0
-    hnj_US 229 229 20 2 0
-    hr 230 231 80 81 1
-    hr_BA 230 231 80 81 1
-    hr_HR 230 231 80 81 1
-    hsb 232 233 234 51 1
-    hsb_DE 232 233 234 51 1
-    ht 188 188 189 9 1
-    ht_HT 188 188 189 9 1
-    hu 235 235 236 237 1
-    hu_HU 235 235 236 237 1
-    hy 238 239 240 241 1
-    hy_AM 238 239 240 241 1
-    ia 242 242 243 9 1
-    ia_001 242 242 243 9 1
-    id 244 244 245 9 0
-    id_ID 244 244 245 9 0
-    ie 246 246 247 51 1
-    ie_EE 246 246 247 51 1
-    ig 248 248 249 9 1
-    ig_NG 248 248 249 9 1
-    ii 250 250 251 2 1
-    ii_CN 250 250 251 2 1
-    io 19 19 20 2 1
-    io_001 19 19 20 2 1
-    is 252 252 253 9 1
-    is_IS 252 252 253 9 1
-    it 254 254 255 9 1
-    it_CH 254 254 255 9 1
-    it_IT 254 254 255 9 1
-    it_SM 254 254 255 9 1
-    it_VA 254 254 255 9 1
-    iu 256 256 22 2 0
-    iu_CA 256 256 22 2 0
-    iu_Latn 19 19 20 2 0
-    iu_Latn_CA 19 19 20 2 0
-    ja 257 257 258 259 0
-    ja_JP 257 257 258 259 0
-    jbo 19 19 20 2 1
-    jbo_001 19 19 20 2 1
-    jgo 260 260 261 2 1
-    jgo_CM 260 260 261 2 1
-    jmc 262 262 263 9 1
-    jmc_TZ 262 262 263 9 1
-    jv 244 244 264 9 0
-    jv_ID 244 244 264 9 0
-    ka 265 265 266 267 1
-    ka_GE 265 265 266 267 1
-    kaa 96 268 269 2 1
-    kaa_Cyrl 96 268 269 2 1
-    kaa_Cyrl_UZ 96 268 269 2 1
-    kaa_Latn 19 19 20 2 1
-    kaa_Latn_UZ 19 19 20 2 1
-    kaa_UZ 96 268 269 2 1
-    kab 270 270 271 9 6
-    kab_DZ 270 270 271 9 6
-    kaj 272 272 273 2 1
-    kaj_NG 272 272 273 2 1
-    kam 274 274 275 9 0
-    kam_KE 274 274 275 9 0
-    kcg 276 276 277 2 1
-    kcg_NG 276 276 277 2 1
-    kde 278 278 279 9 1
-    kde_TZ 278 278 279 9 1
-    kea 280 280 281 282 1
-    kea_CV 280 280 281 282 1
-    ken 19 19 20 2 1
-    ken_CM 19 19 20 2 1
-    kgp 283 283 284 267 0
-    kgp_BR 283 283 284 267 0
-    khq 131 131 285 9 1
-    khq_ML 131 131 285 9 1
-    ki 286 286 287 9 0
-    ki_KE 286 286 287 9 0
-    kk 288 289 290 291 1
-    kk_Arab 292 292 293 2 1
-    kk_Arab_CN 292 292 293 2 1
-    kk_CN 292 292 293 2 1
-    kk_Cyrl 288 289 290 291 1
-    kk_Cyrl_KZ 288 289 290 291 1
-    kk_KZ 288 289 290 291 1
-    kkj 294 294 295 2 1
-    kkj_CM 294 294 295 2 1
-    kl 296 297 298 2 1
-    kl_GL 296 297 298 2 1
-    kln 299 299 300 9 0
-    kln_KE 299 299 300 9 0
-    km 301 301 302 9 0
-    km_KH 301 301 302 9 0
-    kn 303 303 304 9 0
-    kn_IN 303 303 304 9 0
-    ko 305 305 306 307 0
-    ko_CN 305 305 306 307 1
-    ko_KP 305 305 306 307 1
-    ko_KR 305 305 306 307 0
-    kok 308 308 309 267 0
-    kok_Deva 308 308 309 267 0
-    kok_Deva_IN 308 308 309 267 0
-    kok_IN 308 308 309 267 0
-    kok_Latn 310 310 311 9 0
-    kok_Latn_IN 310 310 311 9 0
-    kpe 19 19 20 2 1
-    kpe_GN 19 19 20 2 1
-    kpe_LR 19 19 20 2 1
-    ks 312 313 314 9 0
-    ks_Arab 312 313 314 9 0
-    ks_Arab_IN 312 313 314 9 0
-    ks_Deva 315 316 317 2 0
-    ks_Deva_IN 315 316 317 2 0
-    ks_IN 312 313 314 9 0
-    ksb 318 318 319 9 1
-    ksb_TZ 318 318 319 9 1
-    ksf 320 320 321 2 1
-    ksf_CM 320 320 321 2 1
-    ksh 322 322 323 9 1
-    ksh_DE 322 322 323 9 1
-    ku 324 324 325 326 1
-    ku_TR 324 324 325 326 1
-    kw 327 327 328 2 1
-    kw_GB 327 327 328 2 1
-    kxv 329 329 330 9 0
-    kxv_Deva 331 331 332 9 0
-    kxv_Deva_IN 331 331 332 9 0
-    kxv_IN 329 329 330 9 0
-    kxv_Latn 329 329 330 9 0
-    kxv_Latn_IN 329 329 330 9 0
-    kxv_Orya 333 333 334 9 0
-    kxv_Orya_IN 333 333 334 9 0
-    kxv_Telu 335 335 336 9 0
-    kxv_Telu_IN 335 335 336 9 0
-    ky 96 268 337 338 1
-    ky_KG 96 268 337 338 1
-    la 339 340 341 2 1
-    la_VA 339 340 341 2 1
-    lag 342 342 343 9 1
-    lag_TZ 342 342 343 9 1
-    lb 344 344 345 9 1
-    lb_LU 344 344 345 9 1
-    lg 346 346 347 9 1
-    lg_UG 346 346 347 9 1
-    lij 348 349 350 351 1
-    lij_IT 348 349 350 351 1
-    lkt 352 352 22 2 0
-    lkt_US 352 352 22 2 0
-    lld 353 354 355 51 1
-    lld_IT 353 354 355 51 1
-    lmo 356 356 22 2 1
-    lmo_IT 356 356 22 2 1
-    ln 357 357 358 2 1
-    ln_AO 357 357 358 2 1
-    ln_CD 357 357 358 2 1
-    ln_CF 357 357 358 2 1
-    ln_CG 357 357 358 2 1
-    lo 359 359 360 9 0
-    lo_LA 359 359 360 9 0
-    lrc 361 361 20 2 6
-    lrc_IQ 361 361 20 2 6
-    lrc_IR 361 361 20 2 6
-    lt 362 363 364 365 1
-    lt_LT 362 363 364 365 1
-    ltg 366 366 22 2 1
-    ltg_LV 366 366 22 2 1
-    lu 367 367 368 2 1
-    lu_CD 367 367 368 2 1
-    luo 369 369 370 9 0
-    luo_KE 369 369 370 9 0
-    luy 31 31 371 9 0
-    luy_KE 31 31 371 9 0
-    lv 372 372 373 374 1
-    lv_LV 372 372 373 374 1
-    mai 375 376 227 9 0
-    mai_IN 375 376 227 9 0
-    mas 377 377 263 9 0
-    mas_KE 377 377 263 9 0
-    mas_TZ 377 377 263 9 1
-    mdf 19 19 20 2 1
-    mdf_RU 19 19 20 2 1
-    mer 378 378 379 9 0
-    mer_KE 378 378 379 9 0
-    mfe 380 380 381 9 1
-    mfe_MU 380 380 381 9 1
-    mg 382 382 383 9 1
-    mg_MG 382 382 383 9 1
-    mgh 384 384 385 2 0
-    mgh_MZ 384 384 385 2 0
-    mgo 386 386 387 2 1
-    mgo_CM 386 386 387 2 1
-    mhn 19 19 20 2 1
-    mhn_IT 19 19 20 2 1
-    mi 388 389 390 9 1
-    mi_NZ 388 389 390 9 1
-    mic 19 19 20 2 0
-    mic_CA 19 19 20 2 0
-    mk 391 391 392 62 1
-    mk_MK 391 391 392 62 1
-    ml 393 393 394 2 0
-    ml_IN 393 393 394 2 0
-    mn 395 396 397 398 1
-    mn_CN 19 19 20 2 1
-    mn_MN 395 396 397 398 1
-    mn_Mong 19 19 20 2 1
-    mn_Mong_CN 19 19 20 2 1
-    mn_Mong_MN 399 399 400 2 1
-    mni 401 402 403 9 0
-    mni_Beng 401 402 403 9 0
-    mni_Beng_IN 401 402 403 9 0
-    mni_IN 401 402 403 9 0
-    mni_Mtei 19 19 20 2 0
-    mni_Mtei_IN 19 19 20 2 0
-    moh 19 19 20 2 0
-    moh_CA 19 19 20 2 0
-    mr 404 404 405 9 0
-    mr_IN 404 404 405 9 0
-    ms 406 406 407 9 1
-    ms_Arab 408 408 22 2 1
-    ms_Arab_BN 408 408 22 2 1
-    ms_Arab_MY 408 408 22 2 1
-    ms_BN 406 406 407 9 1
-    ms_ID 406 406 407 9 0
-    ms_MY 406 406 407 9 1
-    ms_SG 406 406 407 9 0
-    mt 409 409 410 9 0
-    mt_MT 409 409 410 9 0
-    mua 411 411 412 2 1
-    mua_CM 411 411 412 2 1
-    mus 413 413 22 2 0
-    mus_US 413 413 22 2 0
-    my 414 414 415 2 0
-    my_MM 414 414 415 2 0
-    myv 416 416 417 2 1
-    myv_RU 416 416 417 2 1
-    mzn 174 174 20 2 6
-    mzn_IR 174 174 20 2 6
-    naq 418 418 419 9 1
-    naq_NA 418 418 419 9 1
-    nb 420 420 421 9 1
-    nb_NO 420 420 421 9 1
-    nb_SJ 420 420 421 9 1
-    nd 422 422 423 9 0
-    nd_ZW 422 422 423 9 0
-    nds 424 424 425 2 1
-    nds_DE 424 424 425 2 1
-    nds_NL 424 424 425 2 1
-    ne 426 426 427 2 0
-    ne_IN 426 426 427 2 0
-    ne_NP 426 426 427 2 0
-    nl 428 428 429 9 1
-    nl_AW 428 428 429 9 1
-    nl_BE 428 428 429 9 1
-    nl_BQ 428 428 429 9 1
-    nl_CW 428 428 429 9 1
-    nl_NL 428 428 429 9 1
-    nl_SR 428 428 429 9 1
-    nl_SX 428 428 429 9 1
-    nmg 430 430 431 2 1
-    nmg_CM 430 430 431 2 1
-    nn 420 420 432 9 1
-    nn_NO 420 420 432 9 1
-    nnh 433 433 22 2 1
-    nnh_CM 433 433 22 2 1
-    no 420 420 421 9 1
-    nqo 434 434 435 2 1
-    nqo_GN 434 434 435 2 1
-    nr 436 436 437 2 0
-    nr_ZA 436 436 437 2 0
-    nso 438 438 439 2 0
-    nso_ZA 438 438 439 2 0
-    nus 440 440 441 2 1
-    nus_SS 440 440 441 2 1
-    nv 19 19 20 2 0
-    nv_US 19 19 20 2 0
-    ny 442 442 443 2 1
-    ny_MW 442 442 443 2 1
-    nyn 100 100 101 9 1
-    nyn_UG 100 100 101 9 1
-    oc 444 445 446 36 1
-    oc_ES 447 447 448 163 1
-    oc_FR 444 445 446 36 1
-    om 449 449 450 9 0
-    om_ET 449 449 450 9 0
-    om_KE 449 449 450 9 0
-    or 451 451 452 9 0
-    or_IN 451 451 452 9 0
-    os 453 454 455 2 1
-    os_GE 453 454 455 2 1
-    os_RU 453 454 455 2 1
-    osa 456 456 22 2 0
-    osa_US 456 456 22 2 0
-    pa 457 457 458 9 0
-    pa_Arab 459 459 22 2 0
-    pa_Arab_PK 459 459 22 2 0
-    pa_Guru 457 457 458 9 0
-    pa_Guru_IN 457 457 458 9 0
-    pa_IN 457 457 458 9 0
-    pa_PK 459 459 22 2 0
-    pap 460 460 461 9 1
-    pap_AW 460 460 461 9 1
-    pap_CW 460 460 461 9 1
-    pcm 462 462 463 9 1
-    pcm_NG 462 462 463 9 1
-    pis 464 464 22 2 1
-    pis_SB 464 464 22 2 1
-    pl 465 466 467 51 1
-    pl_PL 465 466 467 51 1
-    prg 468 468 469 2 1
-    prg_PL 468 468 469 2 1
-    ps 470 471 22 2 6
-    ps_AF 470 471 22 2 6
-    ps_PK 470 471 22 2 0
-    pt 472 472 473 163 0
-    pt_AO 472 472 473 163 1
-    pt_BR 472 472 473 163 0
-    pt_CH 472 472 473 163 1
-    pt_CV 472 472 473 163 1
-    pt_GQ 472 472 473 163 1
-    pt_GW 472 472 473 163 1
-    pt_LU 472 472 473 163 1
-    pt_MO 472 472 473 163 0
-    pt_MZ 472 472 473 163 0
-    pt_PT 472 472 473 163 0
-    pt_ST 472 472 473 163 0
-    pt_TL 472 472 473 163 0
-    qu 165 165 474 9 0
-    qu_BO 165 165 474 9 1
-    qu_EC 165 165 474 9 1
-    qu_PE 165 165 474 9 0
-    quc 19 19 20 2 0
-    quc_GT 19 19 20 2 0
-    raj 64 64 22 2 0
-    raj_IN 64 64 22 2 0
-    rhg 19 19 20 2 0
-    rhg_BD 19 19 20 2 0
-    rhg_MM 19 19 20 2 0
-    rhg_Rohg 19 19 20 2 0
-    rhg_Rohg_BD 19 19 20 2 0
-    rhg_Rohg_MM 19 19 20 2 0
-    rif 475 475 476 9 1
-    rif_MA 475 475 476 9 1
-    rm 477 478 479 51 1
-    rm_CH 477 478 479 51 1
-    rn 480 480 481 2 1
-    rn_BI 480 480 481 2 1
-    ro 482 482 483 9 1
-    ro_MD 482 482 484 9 1
-    ro_RO 482 482 483 9 1
-    rof 485 485 486 9 1
-    rof_TZ 485 485 486 9 1
-    ru 487 96 488 489 1
-    ru_BY 487 96 488 489 1
-    ru_KG 487 96 488 489 1
-    ru_KZ 487 96 488 489 1
-    ru_MD 487 96 488 489 1
-    ru_RU 487 96 488 489 1
-    ru_UA 487 96 488 489 1
-    rw 490 490 491 2 1
-    rw_RW 490 490 491 2 1
-    rwk 262 262 263 9 1
-    rwk_TZ 262 262 263 9 1
-    sa 492 492 227 9 0
-    sa_IN 492 492 227 9 0
-    sah 493 494 495 2 1
-    sah_RU 493 494 495 2 1
-    saq 496 496 497 9 0
-    saq_KE 496 496 497 9 0
-    sat 498 498 499 2 0
-    sat_Deva 19 19 20 2 0
-    sat_Deva_IN 19 19 20 2 0
-    sat_IN 498 498 499 2 0
-    sat_Olck 498 498 499 2 0
-    sat_Olck_IN 498 498 499 2 0
-    sbp 500 500 501 2 1
-    sbp_TZ 500 500 501 2 1
-    sc 502 502 503 504 1
-    sc_IT 502 502 503 504 1
-    scn 505 505 506 9 1
-    scn_IT 505 505 506 9 1
-    sd 507 507 508 2 0
-    sd_Arab 507 507 508 2 0
-    sd_Arab_PK 507 507 508 2 0
-    sd_Deva 509 510 511 9 0
-    sd_Deva_IN 509 510 511 9 0
-    sd_IN 509 510 511 9 0
-    sd_PK 507 507 508 2 0
-    sdh 19 19 20 2 6
-    sdh_IQ 19 19 20 2 6
-    sdh_IR 19 19 20 2 6
-    se 512 512 513 2 1
-    se_FI 512 512 514 9 1
-    se_NO 512 512 513 2 1
-    se_SE 512 512 513 2 1
-    seh 515 515 516 163 0
-    seh_MZ 515 515 516 163 0
-    ses 131 131 132 9 1
-    ses_ML 131 131 132 9 1
-    sg 517 517 518 9 1
-    sg_CF 517 517 518 9 1
-    shi 519 519 520 9 1
-    shi_Latn 521 521 522 9 1
-    shi_Latn_MA 521 521 522 9 1
-    shi_MA 519 519 520 9 1
-    shi_Tfng 519 519 520 9 1
-    shi_Tfng_MA 519 519 520 9 1
-    shn 19 19 20 2 0
-    shn_MM 19 19 20 2 0
-    shn_TH 19 19 20 2 0
-    si 523 523 524 2 1
-    si_LK 523 523 524 2 1
-    sid 19 19 525 2 0
-    sid_ET 19 19 525 2 0
-    sk 526 527 528 51 1
-    sk_SK 526 527 528 51 1
-    skr 529 529 22 2 0
-    skr_PK 529 529 22 2 0
-    sl 530 530 531 9 1
-    sl_SI 530 530 531 9 1
-    sma 19 19 20 2 1
-    sma_NO 19 19 20 2 1
-    sma_SE 19 19 20 2 1
-    smj 19 19 20 2 1
-    smj_NO 19 19 20 2 1
-    smj_SE 19 19 20 2 1
-    smn 532 532 533 51 1
-    smn_FI 532 532 533 51 1
-    sms 19 19 20 2 1
-    sms_FI 19 19 20 2 1
-    sn 534 534 535 2 0
-    sn_ZW 534 534 535 2 0
-    so 536 537 538 9 1
-    so_DJ 536 537 538 9 6
-    so_ET 536 537 538 9 0
-    so_KE 536 537 538 9 0
-    so_SO 536 537 538 9 1
-    sq 539 539 540 9 1
-    sq_AL 539 539 540 9 1
-    sq_MK 539 539 540 9 1
-    sq_XK 539 539 540 9 1
-    sr 541 541 542 84 1
-    sr_BA 541 541 83 84 1
-    sr_Cyrl 541 541 542 84 1
-    sr_Cyrl_BA 541 541 83 84 1
-    sr_Cyrl_ME 541 541 542 84 1
-    sr_Cyrl_RS 541 541 542 84 1
-    sr_Cyrl_XK 541 541 542 84 1
-    sr_Latn 543 543 544 84 1
-    sr_Latn_BA 543 543 80 84 1
-    sr_Latn_ME 543 543 544 84 1
-    sr_Latn_RS 543 543 544 84 1
-    sr_Latn_XK 543 543 544 84 1
-    sr_ME 543 543 544 84 1
-    sr_RS 541 541 542 84 1
-    sr_XK 541 541 542 84 1
-    ss 545 545 546 2 0
-    ss_SZ 545 545 546 2 1
-    ss_ZA 545 545 546 2 0
-    ssy 0 0 547 2 1
-    ssy_ER 0 0 547 2 1
-    st 548 548 549 2 0
-    st_LS 548 548 549 2 1
-    st_ZA 548 548 549 2 0
-    su 550 550 551 9 0
-    su_ID 550 550 551 9 0
-    su_Latn 550 550 551 9 0
-    su_Latn_ID 550 550 551 9 0
-    sv 552 552 553 9 1
-    sv_AX 552 552 553 9 1
-    sv_FI 552 552 553 9 1
-    sv_SE 552 552 553 9 1
-    sw 31 31 22 9 1
-    sw_CD 31 31 22 9 1
-    sw_KE 31 31 22 9 0
-    sw_TZ 31 31 22 9 1
-    sw_UG 31 31 22 9 1
-    syr 554 554 555 9 6
-    syr_IQ 554 554 555 9 6
-    syr_SY 554 554 555 9 6
-    szl 556 557 558 51 1
-    szl_PL 556 557 558 51 1
-    ta 559 559 560 9 0
-    ta_IN 559 559 560 9 0
-    ta_LK 559 559 560 9 1
-    ta_MY 559 559 560 9 1
-    ta_SG 559 559 560 9 0
-    te 561 561 562 9 0
-    te_IN 561 561 562 9 0
-    teo 563 563 564 9 1
-    teo_KE 563 563 564 9 0
-    teo_UG 563 563 564 9 1
-    tg 565 565 566 9 1
-    tg_TJ 565 565 566 9 1
-    th 567 567 568 9 0
-    th_TH 567 567 568 9 0
-    ti 569 569 570 9 0
-    ti_ER 569 569 570 9 1
-    ti_ET 569 569 570 9 0
-    tig 571 571 572 2 1
-    tig_ER 571 571 572 2 1
-    tk 573 574 575 9 1
-    tk_TM 573 574 575 9 1
-    tn 576 576 577 2 0
-    tn_BW 576 576 577 2 0
-    tn_ZA 576 576 577 2 0
-    to 578 579 580 9 1
-    to_TO 578 579 580 9 1
-    tok 581 581 22 2 1
-    tok_001 581 581 22 2 1
-    tpi 582 582 583 2 1
-    tpi_PG 582 582 583 2 1
-    tr 584 584 585 9 1
-    tr_CY 584 584 585 9 1
-    tr_TR 584 584 585 9 1
-    trv 586 586 587 2 0
-    trv_TW 586 586 587 2 0
-    trw 459 459 588 9 0
-    trw_PK 459 459 588 9 0
-    ts 589 589 590 2 0
-    ts_ZA 589 589 590 2 0
-    tt 591 591 592 593 1
-    tt_RU 591 591 592 593 1
-    twq 131 131 132 2 1
-    twq_NE 131 131 132 2 1
-    tyv 19 19 20 2 1
-    tyv_RU 19 19 20 2 1
-    tzm 594 594 595 9 1
-    tzm_MA 594 594 595 9 1
-    ug 596 596 597 2 1
-    ug_CN 596 596 597 2 1
-    uk 598 599 61 600 1
-    uk_UA 598 599 61 600 1
-    ur 529 529 22 9 0
-    ur_IN 529 529 22 9 0
-    ur_PK 529 529 22 9 0
-    uz 601 602 603 267 1
-    uz_AF 176 176 604 2 6
-    uz_Arab 176 176 604 2 6
-    uz_Arab_AF 176 176 604 2 6
-    uz_Cyrl 605 605 606 267 1
-    uz_Cyrl_UZ 605 605 606 267 1
-    uz_Latn 601 602 603 267 1
-    uz_Latn_UZ 601 602 603 267 1
-    uz_UZ 601 602 603 267 1
-    vai 607 607 608 9 1
-    vai_LR 607 607 608 9 1
-    vai_Latn 19 19 22 2 1
-    vai_Latn_LR 19 19 22 2 1
-    vai_Vaii 607 607 608 9 1
-    vai_Vaii_LR 607 607 608 9 1
-    ve 609 609 610 2 0
-    ve_ZA 609 609 610 2 0
-    vec 611 611 612 9 1
-    vec_IT 611 611 612 9 1
-    vi 613 614 615 616 1
-    vi_VN 613 614 615 616 1
-    vmw 617 617 22 2 0
-    vmw_MZ 617 617 22 2 0
-    vo 618 618 619 2 1
-    vo_001 618 618 619 2 1
-    vun 262 262 263 9 1
-    vun_TZ 262 262 263 9 1
-    wa 19 19 20 2 1
-    wa_BE 19 19 20 2 1
-    wae 620 620 621 2 1
-    wae_CH 620 620 621 2 1
-    wal 571 571 622 2 0
-    wal_ET 571 571 622 2 0
-    wbp 19 19 20 2 1
-    wbp_AU 19 19 20 2 1
-    wo 623 623 624 9 1
-    wo_SN 623 623 624 9 1
-    xh 625 626 627 9 0
-    xh_ZA 625 626 627 9 0
-    xnr 628 628 629 9 0
-    xnr_IN 628 628 629 9 0
-    xog 346 346 630 9 1
-    xog_UG 346 346 630 9 1
-    yav 631 631 632 2 1
-    yav_CM 631 631 632 2 1
-    yi 633 633 22 9 1
-    yi_UA 633 633 22 9 1
-    yo 634 634 635 9 1
-    yo_BJ 636 636 637 9 1
-    yo_NG 634 634 635 9 1
-    yrl 638 638 639 9 0
-    yrl_BR 638 638 639 9 0
-    yrl_CO 638 638 639 9 0
-    yrl_VE 638 638 639 9 0
-    yue 257 257 640 259 0
-    yue_CN 641 641 642 259 1
-    yue_HK 257 257 640 259 0
-    yue_Hans 641 641 642 259 1
-    yue_Hans_CN 641 641 642 259 1
-    yue_Hant 257 257 640 259 0
-    yue_Hant_CN 257 257 640 259 1
-    yue_Hant_HK 257 257 640 259 0
-    yue_Hant_MO 257 257 640 259 0
-    yue_MO 257 257 640 259 0
-    za 643 643 22 2 1
-    za_CN 643 643 22 2 1
-    zgh 519 519 520 2 1
-    zgh_MA 519 519 520 2 1
-    zh 641 641 642 259 1
-    zh_CN 641 641 642 259 1
-    zh_HK 257 257 644 259 0
-    zh_Hans 641 641 642 259 1
-    zh_Hans_CN 641 641 642 259 1
-    zh_Hans_HK 641 641 642 259 0
-    zh_Hans_MO 641 641 642 259 0
-    zh_Hans_MY 641 641 642 259 1
-    zh_Hans_SG 641 641 642 259 0
-    zh_Hant 257 257 644 259 0
-    zh_Hant_HK 257 257 644 259 0
-    zh_Hant_MO 257 257 644 259 0
-    zh_Hant_MY 257 257 644 259 1
-    zh_Hant_TW 257 257 644 259 0
-    zh_Latn 19 19 20 2 1
-    zh_Latn_CN 19 19 20 2 1
-    zh_MO 257 257 644 259 0
-    zh_MY 641 641 642 259 1
-    zh_SG 641 641 642 259 0
-    zh_TW 257 257 644 259 0
-    zu 645 645 646 9 0
-    zu_ZA 645 645 646 9 0
+    aa 0 0 1 2 0 3 4 1
+    aa_DJ 5 5 1 2 6 3 4 1
+    aa_ER 0 0 1 2 1 3 4 1
+    aa_ET 0 0 1 2 0 3 4 1
+    ab 6 6 7 8 1 9 10 7
+    ab_GE 6 6 7 8 1 9 10 7
+    af 11 11 12 13 0 14 15 12
+    af_NA 11 11 12 13 1 14 15 12
+    af_ZA 11 11 12 13 0 14 15 12
+    agq 16 16 17 2 1 18 19 17
+    agq_CM 16 16 17 2 1 18 19 17
+    ak 20 20 21 13 1 20 22 21
+    ak_GH 20 20 21 13 1 20 22 21
+    am 23 23 24 13 0 25 26 24
+    am_ET 23 23 24 13 0 25 26 24
+    an 27 28 29 13 1 30 31 29
+    an_ES 27 28 29 13 1 30 31 29
+    ann 32 32 33 2 1 32 33 33
+    ann_NG 32 32 33 2 1 32 33 33
+    apc 34 34 35 2 6 34 36 36
+    apc_SY 34 34 35 2 6 34 36 36
+    ar 37 37 38 13 6 37 39 39
+    ar_001 37 37 38 13 1 37 39 39
+    ar_AE 37 37 38 13 1 37 39 39
+    ar_BH 37 37 38 13 6 37 39 39
+    ar_DJ 37 37 38 13 6 37 39 39
+    ar_DZ 40 40 38 13 6 40 39 39
+    ar_EG 37 37 38 13 6 37 39 39
+    ar_EH 37 37 38 13 1 37 39 39
+    ar_ER 37 37 38 13 1 37 39 39
+    ar_IL 37 37 38 13 0 37 39 39
+    ar_IQ 41 41 38 13 6 42 39 39
+    ar_JO 41 41 38 13 6 41 39 39
+    ar_KM 37 37 38 13 1 37 39 39
+    ar_KW 37 37 38 13 6 37 39 39
+    ar_LB 41 41 38 13 1 41 39 39
+    ar_LY 37 37 38 13 6 37 39 39
+    ar_MA 43 43 38 13 1 43 39 39
+    ar_MR 44 44 38 13 1 44 39 39
+    ar_OM 37 37 38 13 6 37 39 39
+    ar_PS 41 41 38 13 1 41 39 39
+    ar_QA 37 37 38 13 6 37 39 39
+    ar_SA 37 37 38 13 0 37 39 39
+    ar_SD 37 37 38 13 6 37 39 39
+    ar_SO 37 37 38 13 1 37 39 39
+    ar_SS 37 37 38 13 1 37 39 39
+    ar_SY 41 41 38 13 6 41 39 39
+    ar_TD 37 37 38 13 1 37 39 39
+    ar_TN 40 40 38 13 1 40 39 39
+    ar_YE 37 37 38 13 0 37 39 39
+    arn 32 32 33 2 1 32 33 33
+    arn_CL 32 32 33 2 1 32 33 33
+    as 45 45 46 13 0 47 48 46
+    as_IN 45 45 46 13 0 47 48 46
+    asa 49 49 50 13 1 51 52 50
+    asa_TZ 49 49 50 13 1 51 52 50
+    ast 53 54 55 56 1 57 58 55
+    ast_ES 53 54 55 56 1 57 58 55
+    az 59 59 60 13 1 61 62 63
+    az_AZ 59 59 60 13 1 61 62 63
+    az_Arab 32 32 33 2 6 32 33 33
+    az_Arab_IQ 32 32 33 2 6 32 33 33
+    az_Arab_IR 32 32 33 2 6 32 33 33
+    az_Arab_TR 32 32 33 2 1 32 33 33
+    az_Cyrl 64 65 66 2 1 67 68 66
+    az_Cyrl_AZ 64 65 66 2 1 67 68 66
+    az_IQ 32 32 33 2 6 32 33 33
+    az_IR 32 32 33 2 6 32 33 33
+    az_Latn 59 59 60 13 1 61 62 63
+    az_Latn_AZ 59 59 60 13 1 61 62 63
+    ba 32 32 33 2 1 32 33 33
+    ba_RU 32 32 33 2 1 32 33 33
+    bal 69 69 70 2 0 71 72 70
+    bal_Arab 69 69 70 2 0 71 72 70
+    bal_Arab_PK 69 69 70 2 0 71 72 70
+    bal_Latn 73 73 74 2 0 75 76 74
+    bal_Latn_PK 73 73 74 2 0 75 76 74
+    bal_PK 69 69 70 2 0 71 72 70
+    bas 77 77 78 2 1 79 80 78
+    bas_CM 77 77 78 2 1 79 80 78
+    be 81 82 83 84 1 85 86 83
+    be_BY 81 82 83 84 1 85 86 83
+    be_TARASK 87 88 89 84 1 90 91 89
+    bem 92 92 35 13 1 93 94 94
+    bem_ZM 92 92 35 13 1 93 94 94
+    bew 95 95 96 13 0 97 98 96
+    bew_ID 95 95 96 13 0 97 98 96
+    bez 99 99 100 13 1 101 102 100
+    bez_TZ 99 99 100 13 1 101 102 100
+    bg 103 103 104 105 1 106 107 104
+    bg_BG 103 103 104 105 1 106 107 104
+    bgc 108 108 35 2 0 108 109 109
+    bgc_IN 108 108 35 2 0 108 109 109
+    bgn 32 32 33 2 0 32 33 33
+    bgn_AE 32 32 33 2 1 32 33 33
+    bgn_AF 32 32 33 2 6 32 33 33
+    bgn_IR 32 32 33 2 6 32 33 33
+    bgn_OM 32 32 33 2 6 32 33 33
+    bgn_PK 32 32 33 2 0 32 33 33
+    bho 110 110 35 2 0 110 111 111
+    bho_IN 110 110 35 2 0 110 111 111
+    blo 112 112 113 13 1 114 115 113
+    blo_BJ 112 112 113 13 1 114 115 113
+    blt 32 32 33 2 1 32 33 33
+    blt_VN 32 32 33 2 1 32 33 33
+    bm 116 116 117 13 1 118 119 117
+    bm_ML 116 116 117 13 1 118 119 117
+    bm_Nkoo 32 32 33 13 1 32 33 33
+    bm_Nkoo_ML 32 32 33 13 1 32 33 33
+    bn 120 120 121 13 0 122 123 124
+    bn_BD 120 120 121 13 0 122 123 124
+    bn_IN 120 120 125 13 0 126 123 124
+    bo 127 128 129 2 1 130 131 132
+    bo_CN 127 128 129 2 1 130 131 132
+    bo_IN 127 128 129 2 0 130 131 132
+    br 133 133 134 13 1 135 136 134
+    br_FR 133 133 134 13 1 135 136 134
+    brx 137 137 138 13 0 139 140 141
+    brx_IN 137 137 138 13 0 139 140 141
+    bs 142 142 143 144 1 145 146 143
+    bs_BA 142 142 143 144 1 145 146 143
+    bs_Cyrl 147 147 148 149 1 150 151 148
+    bs_Cyrl_BA 147 147 148 149 1 150 151 148
+    bs_Latn 142 142 143 144 1 145 146 143
+    bs_Latn_BA 142 142 143 144 1 145 146 143
+    bss 32 32 33 2 1 32 33 33
+    bss_CM 32 32 33 2 1 32 33 33
+    byn 152 152 153 2 1 154 155 153
+    byn_ER 152 152 153 2 1 154 155 153
+    ca 156 157 158 159 1 160 161 158
+    ca_AD 156 157 158 159 1 160 161 158
+    ca_ES 156 157 158 159 1 160 161 158
+    ca_ES_VALENCIA 156 157 158 159 1 160 161 158
+    ca_FR 156 157 158 159 1 160 161 158
+    ca_IT 156 157 158 159 1 160 161 158
+    cad 162 162 35 2 0 162 163 163
+    cad_US 162 162 35 2 0 162 163 163
+    cch 164 164 35 2 1 165 166 167
+    cch_NG 164 164 35 2 1 165 166 167
+    ccp 168 169 170 13 0 171 172 170
+    ccp_BD 168 169 170 13 0 171 172 170
+    ccp_IN 168 169 170 13 0 171 172 170
+    ce 173 173 174 2 1 175 176 174
+    ce_RU 173 173 174 2 1 175 176 174
+    ceb 177 177 178 13 0 179 180 178
+    ceb_PH 177 177 178 13 0 179 180 178
+    cgg 181 181 182 13 1 183 184 182
+    cgg_UG 181 181 182 13 1 183 184 182
+    cho 32 32 33 2 0 32 33 33
+    cho_US 32 32 33 2 0 32 33 33
+    chr 185 185 186 13 0 187 188 186
+    chr_US 185 185 186 13 0 187 188 186
+    cic 189 189 35 2 0 189 190 190
+    cic_US 189 189 35 2 0 189 190 190
+    ckb 191 191 192 2 6 191 193 193
+    ckb_IQ 191 191 192 2 6 191 193 193
+    ckb_IR 191 191 192 2 6 191 193 193
+    co 194 195 196 197 1 198 199 196
+    co_FR 194 195 196 197 1 198 199 196
+    cop 32 32 33 2 6 32 33 33
+    cop_EG 32 32 33 2 6 32 33 33
+    cs 200 201 202 84 1 203 204 202
+    cs_CZ 200 201 202 84 1 203 204 202
+    csw 205 205 206 2 0 205 207 207
+    csw_CA 205 205 206 2 0 205 207 207
+    cu 208 209 210 2 1 211 212 210
+    cu_RU 208 209 210 2 1 211 212 210
+    cv 213 213 214 215 1 216 217 214
+    cv_RU 213 213 214 215 1 216 217 214
+    cy 218 218 219 13 1 220 221 222
+    cy_GB 218 218 219 13 1 220 221 222
+    da 223 223 224 13 1 225 226 227
+    da_DK 223 223 224 13 1 225 226 227
+    da_GL 223 223 224 13 1 225 226 227
+    dav 228 228 229 13 0 230 231 229
+    dav_KE 228 228 229 13 0 230 231 229
+    de 232 232 233 13 1 234 235 236
+    de_AT 237 237 233 13 1 238 235 236
+    de_BE 232 232 233 13 1 234 235 236
+    de_CH 232 232 233 13 1 234 235 236
+    de_DE 232 232 233 13 1 234 235 236
+    de_IT 237 237 233 13 1 238 235 236
+    de_LI 232 232 233 13 1 234 235 236
+    de_LU 232 232 233 13 1 234 235 236
+    dje 239 239 240 2 1 241 242 240
+    dje_NE 239 239 240 2 1 241 242 240
+    doi 243 243 244 13 0 245 246 244
+    doi_IN 243 243 244 13 0 245 246 244
+    dsb 247 248 249 84 1 250 251 249
+    dsb_DE 247 248 249 84 1 250 251 249
+    dua 252 252 253 2 1 254 255 253
+    dua_CM 252 252 253 2 1 254 255 253
+    dv 32 32 33 2 5 32 33 33
+    dv_MV 32 32 33 2 5 32 33 33
+    dyo 256 256 257 2 1 258 259 257
+    dyo_SN 256 256 257 2 1 258 259 257
+    dz 260 261 262 2 0 263 264 262
+    dz_BT 260 261 262 2 0 263 264 262
+    ebu 265 265 266 13 0 267 268 266
+    ebu_KE 265 265 266 13 0 267 268 266
+    ee 269 269 270 13 1 271 272 270
+    ee_GH 269 269 270 13 1 271 272 270
+    ee_TG 269 269 270 13 1 271 272 270
+    el 273 274 275 84 1 276 277 275
+    el_CY 273 274 275 84 1 276 277 275
+    el_GR 273 274 275 84 1 276 277 275
+    el_POLYTON 278 279 275 84 1 280 277 275
+    en 281 281 33 13 0 282 283 33
+    en_001 281 281 33 13 1 284 283 33
+    en_150 281 281 33 13 1 284 283 33
+    en_AE 281 281 33 13 1 282 283 33
+    en_AG 281 281 33 13 0 284 283 33
+    en_AI 281 281 33 13 1 284 283 33
+    en_AS 281 281 33 13 0 282 283 33
+    en_AT 281 281 33 13 1 284 283 33
+    en_AU 281 281 33 13 1 285 283 33
+    en_BB 281 281 33 13 1 284 283 33
+    en_BE 281 281 33 13 1 284 283 33
+    en_BI 281 281 33 13 1 282 283 33
+    en_BM 281 281 33 13 1 284 283 33
+    en_BS 281 281 33 13 0 284 283 33
+    en_BW 281 281 33 13 0 284 283 33
+    en_BZ 281 281 33 13 0 284 283 33
+    en_CA 281 281 33 13 0 282 283 33
+    en_CC 281 281 33 13 1 284 283 33
+    en_CH 281 281 33 13 1 284 283 33
+    en_CK 281 281 33 13 1 284 283 33
+    en_CM 281 281 33 13 1 284 283 33
+    en_CX 281 281 33 13 1 284 283 33
+    en_CY 281 281 33 13 1 284 283 33
+    en_CZ 281 281 33 13 1 284 283 33
+    en_DE 281 281 33 13 1 284 283 33
+    en_DG 281 281 33 13 1 284 283 33
+    en_DK 281 281 33 13 1 284 283 33
+    en_DM 281 281 33 13 0 284 283 33
+    en_Dsrt 286 286 287 2 0 288 289 287
+    en_Dsrt_US 286 286 287 2 0 288 289 287
+    en_ER 281 281 33 13 1 284 283 33
+    en_ES 281 281 33 13 1 284 283 33
+    en_FI 281 281 33 13 1 284 283 33
+    en_FJ 281 281 33 13 1 284 283 33
+    en_FK 281 281 33 13 1 284 283 33
+    en_FM 281 281 33 13 1 284 283 33
+    en_FR 281 281 33 13 1 284 283 33
+    en_GB 281 281 33 13 1 284 283 33
+    en_GD 281 281 33 13 1 284 283 33
+    en_GG 281 281 33 13 1 284 283 33
+    en_GH 281 281 33 13 1 284 283 33
+    en_GI 281 281 33 13 1 284 283 33
+    en_GM 281 281 33 13 1 284 283 33
+    en_GS 281 281 33 13 1 284 283 33
+    en_GU 281 281 33 13 0 282 283 33
+    en_GY 281 281 33 13 1 284 283 33
+    en_HK 281 281 33 13 0 284 283 33
+    en_HU 281 281 33 13 1 284 283 33
+    en_ID 281 281 33 13 0 284 283 33
+    en_IE 281 281 33 13 1 284 283 33
+    en_IL 281 281 33 13 0 284 283 33
+    en_IM 281 281 33 13 1 284 283 33
+    en_IN 281 281 33 13 0 284 283 33
+    en_IO 281 281 33 13 1 284 283 33
+    en_IT 281 281 33 13 1 284 283 33
+    en_JE 281 281 33 13 1 284 283 33
+    en_JM 281 281 33 13 0 284 283 33
+    en_KE 281 281 33 13 0 284 283 33
+    en_KI 281 281 33 13 1 284 283 33
+    en_KN 281 281 33 13 1 284 283 33
+    en_KY 281 281 33 13 1 284 283 33
+    en_LC 281 281 33 13 1 284 283 33
+    en_LR 281 281 33 13 1 284 283 33
+    en_LS 281 281 33 13 1 284 283 33
+    en_MG 281 281 33 13 1 284 283 33
+    en_MH 281 281 33 13 0 282 283 33
+    en_MO 281 281 33 13 0 284 283 33
+    en_MP 281 281 33 13 1 282 283 33
+    en_MS 281 281 33 13 1 284 283 33
+    en_MT 281 281 33 13 0 284 283 33
+    en_MU 281 281 33 13 1 284 283 33
+    en_MV 281 281 33 13 5 284 283 33
+    en_MW 281 281 33 13 1 284 283 33
+    en_MY 281 281 33 13 1 284 283 33
+    en_NA 281 281 33 13 1 284 283 33
+    en_NF 281 281 33 13 1 284 283 33
+    en_NG 281 281 33 13 1 284 283 33
+    en_NL 281 281 33 13 1 284 283 33
+    en_NO 281 281 33 13 1 284 283 33
+    en_NR 281 281 33 13 1 284 283 33
+    en_NU 281 281 33 13 1 284 283 33
+    en_NZ 281 281 33 13 1 284 283 33
+    en_PG 281 281 33 13 1 284 283 33
+    en_PH 281 281 33 13 0 282 283 33
+    en_PK 281 281 33 13 0 284 283 33
+    en_PL 281 281 33 13 1 284 283 33
+    en_PN 281 281 33 13 1 284 283 33
+    en_PR 281 281 33 13 0 282 283 33
+    en_PT 281 281 33 13 0 284 283 33
+    en_PW 281 281 33 13 1 284 283 33
+    en_RO 281 281 33 13 1 284 283 33
+    en_RW 281 281 33 13 1 284 283 33
+    en_SB 281 281 33 13 1 284 283 33
+    en_SC 281 281 33 13 1 284 283 33
+    en_SD 281 281 33 13 6 284 283 33
+    en_SE 281 281 33 13 1 284 283 33
+    en_SG 281 281 33 13 0 284 283 33
+    en_SH 281 281 33 13 1 284 283 33
+    en_SI 281 281 33 13 1 284 283 33
+    en_SK 281 281 33 13 1 284 283 33
+    en_SL 281 281 33 13 1 284 283 33
+    en_SS 281 281 33 13 1 284 283 33
+    en_SX 281 281 33 13 1 284 283 33
+    en_SZ 281 281 33 13 1 284 283 33
+    en_Shaw 290 290 291 2 1 292 293 291
+    en_Shaw_GB 290 290 291 2 1 292 293 291
+    en_TC 281 281 33 13 1 284 283 33
+    en_TK 281 281 33 13 1 284 283 33
+    en_TO 281 281 33 13 1 284 283 33
+    en_TT 281 281 33 13 0 284 283 33
+    en_TV 281 281 33 13 1 284 283 33
+    en_TZ 281 281 33 13 1 284 283 33
+    en_UG 281 281 33 13 1 284 283 33
+    en_UM 281 281 33 13 0 282 283 33
+    en_US 281 281 33 13 0 282 283 33
+    en_US_POSIX 281 281 33 13 0 282 283 33
+    en_VC 281 281 33 13 1 284 283 33
+    en_VG 281 281 33 13 1 284 283 33
+    en_VI 281 281 33 13 0 282 283 33
+    en_VU 281 281 33 13 1 284 283 33
+    en_WS 281 281 33 13 0 284 283 33
+    en_ZA 281 281 33 13 0 284 283 33
+    en_ZM 281 281 33 13 1 284 283 33
+    en_ZW 281 281 33 13 0 284 283 33
+    eo 294 294 295 13 1 296 297 295
+    eo_001 294 294 295 13 1 296 297 295
+    es 298 298 299 300 1 301 302 299
+    es_419 298 298 299 300 1 301 302 299
+    es_AR 298 298 299 300 1 301 302 299
+    es_BO 298 298 299 300 1 301 302 299
+    es_BR 298 298 299 300 0 301 302 299
+    es_BZ 298 298 299 300 0 301 302 299
+    es_CL 298 298 299 300 1 301 302 299
+    es_CO 298 298 299 300 0 301 302 299
+    es_CR 298 298 299 300 1 301 302 299
+    es_CU 298 298 299 300 1 301 302 299
+    es_DO 298 298 299 300 0 301 302 299
+    es_EA 298 298 299 300 1 301 302 299
+    es_EC 298 298 299 300 1 301 302 299
+    es_ES 298 298 299 300 1 301 302 299
+    es_GQ 298 298 299 300 1 301 302 299
+    es_GT 298 298 299 300 0 301 302 299
+    es_HN 298 298 299 300 0 301 302 299
+    es_IC 298 298 299 300 1 301 302 299
+    es_MX 298 298 299 300 0 303 302 299
+    es_NI 298 298 299 300 0 301 302 299
+    es_PA 298 298 299 300 0 301 302 299
+    es_PE 304 305 299 300 0 306 302 299
+    es_PH 298 298 299 300 0 301 302 299
+    es_PR 298 298 299 300 0 301 302 299
+    es_PY 298 298 299 300 0 307 302 299
+    es_SV 298 298 299 300 0 301 302 299
+    es_US 298 298 299 300 0 301 302 299
+    es_UY 304 305 299 300 1 306 302 299
+    es_VE 298 298 299 300 0 307 302 299
+    et 308 308 309 13 1 310 311 309
+    et_EE 308 308 309 13 1 310 311 309
+    eu 312 312 313 314 1 315 316 313
+    eu_ES 312 312 313 314 1 315 316 313
+    ewo 317 317 318 2 1 319 320 318
+    ewo_CM 317 317 318 2 1 319 320 318
+    fa 321 322 323 13 6 322 324 324
+    fa_AF 325 325 323 13 6 326 324 324
+    fa_IR 321 322 323 13 6 322 324 324
+    ff 327 327 328 13 1 329 330 328
+    ff_Adlm 331 331 332 13 1 331 333 332
+    ff_Adlm_BF 331 331 332 13 1 331 333 332
+    ff_Adlm_CM 331 331 332 13 1 331 333 332
+    ff_Adlm_GH 331 331 332 13 1 331 333 332
+    ff_Adlm_GM 331 331 332 13 1 331 333 332
+    ff_Adlm_GN 331 331 332 13 1 331 333 332
+    ff_Adlm_GW 331 331 332 13 1 331 333 332
+    ff_Adlm_LR 331 331 332 13 1 331 333 332
+    ff_Adlm_MR 331 331 332 13 1 331 333 332
+    ff_Adlm_NE 331 331 332 13 1 331 333 332
+    ff_Adlm_NG 331 331 332 13 1 331 333 332
+    ff_Adlm_SL 331 331 332 13 1 331 333 332
+    ff_Adlm_SN 331 331 332 13 1 331 333 332
+    ff_BF 327 327 328 13 1 329 330 328
+    ff_CM 327 327 328 13 1 329 330 328
+    ff_GH 327 327 328 13 1 329 330 328
+    ff_GM 327 327 328 13 1 329 330 328
+    ff_GN 327 327 328 13 1 329 330 328
+    ff_GW 327 327 328 13 1 329 330 328
+    ff_LR 327 327 328 13 1 329 330 328
+    ff_Latn 327 327 328 13 1 329 330 328
+    ff_Latn_BF 327 327 328 13 1 329 330 328
+    ff_Latn_CM 327 327 328 13 1 329 330 328
+    ff_Latn_GH 327 327 328 13 1 329 330 328
+    ff_Latn_GM 327 327 328 13 1 329 330 328
+    ff_Latn_GN 327 327 328 13 1 329 330 328
+    ff_Latn_GW 327 327 328 13 1 329 330 328
+    ff_Latn_LR 327 327 328 13 1 329 330 328
+    ff_Latn_MR 327 327 328 13 1 329 330 328
+    ff_Latn_NE 327 327 328 13 1 329 330 328
+    ff_Latn_NG 327 327 328 13 1 329 330 328
+    ff_Latn_SL 327 327 328 13 1 329 330 328
+    ff_Latn_SN 327 327 328 13 1 329 330 328
+    ff_MR 327 327 328 13 1 329 330 328
+    ff_NE 327 327 328 13 1 329 330 328
+    ff_NG 327 327 328 13 1 329 330 328
+    ff_SL 327 327 328 13 1 329 330 328
+    ff_SN 327 327 328 13 1 329 330 328
+    fi 334 335 336 84 1 337 338 336
+    fi_FI 334 335 336 84 1 337 338 336
+    fil 339 339 340 13 0 341 342 340
+    fil_PH 339 339 340 13 0 341 342 340
+    fo 343 343 344 13 1 345 346 347
+    fo_DK 343 343 344 13 1 345 346 347
+    fo_FO 343 343 344 13 1 345 346 347
+    fr 348 348 349 13 1 350 351 349
+    fr_BE 348 348 349 13 1 350 351 349
+    fr_BF 348 348 349 13 1 350 351 349
+    fr_BI 348 348 349 13 1 350 351 349
+    fr_BJ 348 348 349 13 1 350 351 349
+    fr_BL 348 348 349 13 1 350 351 349
+    fr_CA 348 348 349 13 0 352 351 349
+    fr_CD 348 348 349 13 1 350 351 349
+    fr_CF 348 348 349 13 1 350 351 349
+    fr_CG 348 348 349 13 1 350 351 349
+    fr_CH 348 348 349 13 1 350 351 349
+    fr_CI 348 348 349 13 1 350 351 349
+    fr_CM 348 348 349 13 1 350 351 349
+    fr_DJ 348 348 349 13 6 350 351 349
+    fr_DZ 348 348 349 13 6 350 351 349
+    fr_FR 348 348 349 13 1 350 351 349
+    fr_GA 348 348 349 13 1 350 351 349
+    fr_GF 348 348 349 13 1 350 351 349
+    fr_GN 348 348 349 13 1 350 351 349
+    fr_GP 348 348 349 13 1 350 351 349
+    fr_GQ 348 348 349 13 1 350 351 349
+    fr_HT 348 348 349 13 1 350 351 349
+    fr_KM 348 348 349 13 1 350 351 349
+    fr_LU 348 348 349 13 1 350 351 349
+    fr_MA 348 348 349 13 1 353 351 349
+    fr_MC 348 348 349 13 1 350 351 349
+    fr_MF 348 348 349 13 1 350 351 349
+    fr_MG 348 348 349 13 1 350 351 349
+    fr_ML 348 348 349 13 1 350 351 349
+    fr_MQ 348 348 349 13 1 350 351 349
+    fr_MR 348 348 349 13 1 350 351 349
+    fr_MU 348 348 349 13 1 350 351 349
+    fr_NC 348 348 349 13 1 350 351 349
+    fr_NE 348 348 349 13 1 350 351 349
+    fr_PF 348 348 349 13 1 350 351 349
+    fr_PM 348 348 349 13 1 350 351 349
+    fr_RE 348 348 349 13 1 350 351 349
+    fr_RW 348 348 349 13 1 350 351 349
+    fr_SC 348 348 349 13 1 350 351 349
+    fr_SN 348 348 349 13 1 350 351 349
+    fr_SY 348 348 349 13 6 350 351 349
+    fr_TD 348 348 349 13 1 350 351 349
+    fr_TG 348 348 349 13 1 350 351 349
+    fr_TN 348 348 349 13 1 350 351 349
+    fr_VU 348 348 349 13 1 350 351 349
+    fr_WF 348 348 349 13 1 350 351 349
+    fr_YT 348 348 349 13 1 350 351 349
+    frr 354 354 355 13 1 356 357 355
+    frr_DE 354 354 355 13 1 356 357 355
+    fur 358 358 359 360 1 361 362 359
+    fur_IT 358 358 359 360 1 361 362 359
+    fy 363 363 364 13 1 365 366 364
+    fy_NL 363 363 364 13 1 365 366 364
+    ga 367 367 368 13 1 369 370 371
+    ga_GB 367 367 368 13 1 369 370 371
+    ga_IE 367 367 368 13 1 369 370 371
+    gaa 372 373 374 13 1 375 376 374
+    gaa_GH 372 373 374 13 1 375 376 374
+    gd 377 378 379 84 1 380 381 379
+    gd_GB 377 378 379 84 1 380 381 379
+    gez 382 382 383 2 0 382 383 383
+    gez_ER 382 382 383 2 1 382 383 383
+    gez_ET 382 382 383 2 0 382 383 383
+    gl 384 384 385 300 1 386 387 385
+    gl_ES 384 384 385 300 1 386 387 385
+    gn 388 388 35 2 0 388 389 389
+    gn_PY 388 388 35 2 0 388 389 389
+    gsw 390 390 391 13 1 392 393 391
+    gsw_CH 390 390 391 13 1 392 393 391
+    gsw_FR 390 390 391 13 1 392 393 391
+    gsw_LI 390 390 391 13 1 392 393 391
+    gu 394 394 395 13 0 396 397 395
+    gu_IN 394 394 395 13 0 396 397 395
+    guz 398 398 399 13 0 400 401 399
+    guz_KE 398 398 399 13 0 400 401 399
+    gv 402 402 403 2 1 404 405 403
+    gv_IM 402 402 403 2 1 404 405 403
+    ha 406 406 407 13 1 408 409 407
+    ha_Arab 410 410 411 2 1 412 413 411
+    ha_Arab_NG 410 410 411 2 1 412 413 411
+    ha_Arab_SD 410 410 411 2 6 412 413 411
+    ha_GH 406 406 407 13 1 408 409 407
+    ha_NE 406 406 407 13 1 408 409 407
+    ha_NG 406 406 407 13 1 408 409 407
+    ha_SD 410 410 411 2 6 412 413 411
+    haw 414 414 415 2 0 416 417 415
+    haw_US 414 414 415 2 0 416 417 415
+    he 418 418 419 13 0 420 421 422
+    he_IL 418 418 419 13 0 420 421 422
+    hi 423 423 424 13 0 425 426 424
+    hi_IN 423 423 424 13 0 425 426 424
+    hi_Latn 281 281 427 13 0 282 428 429
+    hi_Latn_IN 281 281 427 13 0 282 428 429
+    hnj 430 430 33 2 0 430 33 33
+    hnj_Hmnp 430 430 33 2 0 430 33 33
+    hnj_Hmnp_US 430 430 33 2 0 430 33 33
+    hnj_US 430 430 33 2 0 430 33 33
+    hr 431 432 143 144 1 433 146 143
+    hr_BA 431 432 143 144 1 433 146 143
+    hr_HR 431 432 143 144 1 433 146 143
+    hsb 434 435 436 84 1 437 438 436
+    hsb_DE 434 435 436 84 1 437 438 436
+    ht 348 348 349 13 1 350 351 349
+    ht_HT 348 348 349 13 1 350 351 349
+    hu 439 439 440 441 1 442 443 440
+    hu_HU 439 439 440 441 1 442 443 440
+    hy 444 445 446 447 1 448 449 446
+    hy_AM 444 445 446 447 1 448 449 446
+    ia 450 450 451 13 1 452 453 451
+    ia_001 450 450 451 13 1 452 453 451
+    id 454 454 455 13 0 456 457 455
+    id_ID 454 454 455 13 0 456 457 455
+    ie 458 458 459 84 1 460 461 459
+    ie_EE 458 458 459 84 1 460 461 459
+    ig 462 462 463 13 1 464 465 463
+    ig_NG 462 462 463 13 1 464 465 463
+    ii 466 466 467 2 1 466 468 467
+    ii_CN 466 466 467 2 1 466 468 467
+    io 32 32 33 2 1 32 33 33
+    io_001 32 32 33 2 1 32 33 33
+    is 469 469 470 13 1 471 472 470
+    is_IS 469 469 470 13 1 471 472 470
+    it 473 473 474 13 1 475 476 474
+    it_CH 473 473 474 13 1 475 476 474
+    it_IT 473 473 474 13 1 475 476 474
+    it_SM 473 473 474 13 1 475 476 474
+    it_VA 473 473 474 13 1 475 476 474
+    iu 477 477 35 2 0 477 478 478
+    iu_CA 477 477 35 2 0 477 478 478
+    iu_Latn 32 32 33 2 0 32 33 33
+    iu_Latn_CA 32 32 33 2 0 32 33 33
+    ja 479 479 480 481 0 479 482 480
+    ja_JP 479 479 480 481 0 479 482 480
+    jbo 32 32 33 2 1 32 33 33
+    jbo_001 32 32 33 2 1 32 33 33
+    jgo 483 483 484 2 1 483 485 485
+    jgo_CM 483 483 484 2 1 483 485 485
+    jmc 486 486 487 13 1 488 489 487
+    jmc_TZ 486 486 487 13 1 488 489 487
+    jv 454 454 490 13 0 491 492 490
+    jv_ID 454 454 490 13 0 491 492 490
+    ka 493 493 494 495 1 496 497 494
+    ka_GE 493 493 494 495 1 496 497 494
+    kaa 173 498 499 2 1 175 500 499
+    kaa_Cyrl 173 498 499 2 1 175 500 499
+    kaa_Cyrl_UZ 173 498 499 2 1 175 500 499
+    kaa_Latn 32 32 33 2 1 32 33 33
+    kaa_Latn_UZ 32 32 33 2 1 32 33 33
+    kaa_UZ 173 498 499 2 1 175 500 499
+    kab 501 501 502 13 6 503 504 505
+    kab_DZ 501 501 502 13 6 503 504 505
+    kaj 506 506 507 2 1 508 509 507
+    kaj_NG 506 506 507 2 1 508 509 507
+    kam 510 510 511 13 0 512 513 511
+    kam_KE 510 510 511 13 0 512 513 511
+    kcg 514 514 515 2 1 516 517 515
+    kcg_NG 514 514 515 2 1 516 517 515
+    kde 518 518 519 13 1 488 520 519
+    kde_TZ 518 518 519 13 1 488 520 519
+    kea 521 521 522 523 1 524 525 522
+    kea_CV 521 521 522 523 1 524 525 522
+    ken 32 32 33 2 1 32 33 33
+    ken_CM 32 32 33 2 1 32 33 33
+    kgp 526 526 527 495 0 528 529 527
+    kgp_BR 526 526 527 495 0 528 529 527
+    khq 239 239 530 13 1 241 531 530
+    khq_ML 239 239 530 13 1 241 531 530
+    ki 532 532 533 13 0 534 535 533
+    ki_KE 532 532 533 13 0 534 535 533
+    kk 536 537 538 539 1 540 541 538
+    kk_Arab 542 542 543 2 1 542 544 543
+    kk_Arab_CN 542 542 543 2 1 542 544 543
+    kk_CN 542 542 543 2 1 542 544 543
+    kk_Cyrl 536 537 538 539 1 540 541 538
+    kk_Cyrl_KZ 536 537 538 539 1 540 541 538
+    kk_KZ 536 537 538 539 1 540 541 538
+    kkj 545 545 546 2 1 545 547 547
+    kkj_CM 545 545 546 2 1 545 547 547
+    kl 548 549 550 2 1 551 552 550
+    kl_GL 548 549 550 2 1 551 552 550
+    kln 553 553 554 13 0 555 556 554
+    kln_KE 553 553 554 13 0 555 556 554
+    km 557 557 558 13 0 557 559 560
+    km_KH 557 557 558 13 0 557 559 560
+    kn 561 561 562 13 0 563 564 562
+    kn_IN 561 561 562 13 0 563 564 562
+    ko 565 565 566 567 0 565 568 566
+    ko_CN 565 565 566 567 1 565 568 566
+    ko_KP 565 565 566 567 1 565 568 566
+    ko_KR 565 565 566 567 0 565 568 566
+    kok 569 569 570 495 0 569 571 571
+    kok_Deva 569 569 570 495 0 569 571 571
+    kok_Deva_IN 569 569 570 495 0 569 571 571
+    kok_IN 569 569 570 495 0 569 571 571
+    kok_Latn 572 572 573 13 0 574 575 573
+    kok_Latn_IN 572 572 573 13 0 574 575 573
+    kpe 32 32 33 2 1 32 33 33
+    kpe_GN 32 32 33 2 1 32 33 33
+    kpe_LR 32 32 33 2 1 32 33 33
+    ks 576 577 578 13 0 579 580 581
+    ks_Arab 576 577 578 13 0 579 580 581
+    ks_Arab_IN 576 577 578 13 0 579 580 581
+    ks_Deva 582 583 584 2 0 585 586 587
+    ks_Deva_IN 582 583 584 2 0 585 586 587
+    ks_IN 576 577 578 13 0 579 580 581
+    ksb 588 588 589 13 1 488 590 589
+    ksb_TZ 588 588 589 13 1 488 590 589
+    ksf 591 591 592 2 1 593 594 592
+    ksf_CM 591 591 592 2 1 593 594 592
+    ksh 595 595 596 13 1 597 598 596
+    ksh_DE 595 595 596 13 1 597 598 596
+    ku 599 599 600 601 1 602 603 600
+    ku_TR 599 599 600 601 1 602 603 600
+    kw 604 604 605 2 1 606 607 605
+    kw_GB 604 604 605 2 1 606 607 605
+    kxv 608 608 609 13 0 610 611 612
+    kxv_Deva 613 613 614 13 0 615 616 617
+    kxv_Deva_IN 613 613 614 13 0 615 616 617
+    kxv_IN 608 608 609 13 0 610 611 612
+    kxv_Latn 608 608 609 13 0 610 611 612
+    kxv_Latn_IN 608 608 609 13 0 610 611 612
+    kxv_Orya 618 618 619 13 0 620 621 622
+    kxv_Orya_IN 618 618 619 13 0 620 621 622
+    kxv_Telu 623 623 624 13 0 623 625 625
+    kxv_Telu_IN 623 623 624 13 0 623 625 625
+    ky 173 498 626 627 1 628 629 630
+    ky_KG 173 498 626 627 1 628 629 630
+    la 631 632 633 2 1 634 635 633
+    la_VA 631 632 633 2 1 634 635 633
+    lag 636 636 637 13 1 638 639 640
+    lag_TZ 636 636 637 13 1 638 639 640
+    lb 641 641 642 13 1 643 644 645
+    lb_LU 641 641 642 13 1 643 644 645
+    lg 646 646 647 13 1 648 649 647
+    lg_UG 646 646 647 13 1 648 649 647
+    lij 650 651 652 653 1 654 655 652
+    lij_IT 650 651 652 653 1 654 655 652
+    lkt 656 656 35 2 0 656 657 657
+    lkt_US 656 656 35 2 0 656 657 657
+    lld 658 659 660 84 1 661 662 660
+    lld_IT 658 659 660 84 1 661 662 660
+    lmo 663 663 35 2 1 663 664 664
+    lmo_IT 663 663 35 2 1 663 664 664
+    ln 665 665 666 2 1 667 668 666
+    ln_AO 665 665 666 2 1 667 668 666
+    ln_CD 665 665 666 2 1 667 668 666
+    ln_CF 665 665 666 2 1 667 668 666
+    ln_CG 665 665 666 2 1 667 668 666
+    lo 669 669 670 13 0 671 672 673
+    lo_LA 669 669 670 13 0 671 672 673
+    lrc 674 674 33 2 6 674 33 33
+    lrc_IQ 674 674 33 2 6 674 33 33
+    lrc_IR 674 674 33 2 6 674 33 33
+    lt 675 676 677 678 1 679 680 677
+    lt_LT 675 676 677 678 1 679 680 677
+    ltg 681 681 35 2 1 681 682 682
+    ltg_LV 681 681 35 2 1 681 682 682
+    lu 683 683 684 2 1 685 686 684
+    lu_CD 683 683 684 2 1 685 686 684
+    luo 687 687 688 13 0 689 690 688
+    luo_KE 687 687 688 13 0 689 690 688
+    luy 49 49 691 13 0 692 693 691
+    luy_KE 49 49 691 13 0 692 693 691
+    lv 694 694 695 696 1 697 698 699
+    lv_LV 694 694 695 696 1 697 698 699
+    mai 700 701 424 13 0 702 703 424
+    mai_IN 700 701 424 13 0 702 703 424
+    mas 704 704 487 13 0 705 706 487
+    mas_KE 704 704 487 13 0 705 706 487
+    mas_TZ 704 704 487 13 1 705 706 487
+    mdf 32 32 33 2 1 32 33 33
+    mdf_RU 32 32 33 2 1 32 33 33
+    mer 707 707 708 13 0 709 710 708
+    mer_KE 707 707 708 13 0 709 710 708
+    mfe 711 711 712 13 1 713 714 712
+    mfe_MU 711 711 712 13 1 713 714 712
+    mg 715 715 716 13 1 717 718 719
+    mg_MG 715 715 716 13 1 717 718 719
+    mgh 720 720 721 2 0 722 723 721
+    mgh_MZ 720 720 721 2 0 722 723 721
+    mgo 724 724 725 2 1 726 727 727
+    mgo_CM 724 724 725 2 1 726 727 727
+    mhn 32 32 33 2 1 32 33 33
+    mhn_IT 32 32 33 2 1 32 33 33
+    mi 728 729 730 13 1 731 732 730
+    mi_NZ 728 729 730 13 1 731 732 730
+    mic 32 32 33 2 0 32 33 33
+    mic_CA 32 32 33 2 0 32 33 33
+    mk 733 733 734 105 1 735 736 734
+    mk_MK 733 733 734 105 1 735 736 734
+    ml 737 737 738 2 0 739 740 741
+    ml_IN 737 737 738 2 0 739 740 741
+    mn 742 743 744 745 1 746 747 744
+    mn_CN 32 32 33 2 1 32 33 33
+    mn_MN 742 743 744 745 1 746 747 744
+    mn_Mong 32 32 33 2 1 32 33 33
+    mn_Mong_CN 32 32 33 2 1 32 33 33
+    mn_Mong_MN 748 748 749 2 1 750 751 752
+    mni 753 754 755 13 0 756 757 757
+    mni_Beng 753 754 755 13 0 756 757 757
+    mni_Beng_IN 753 754 755 13 0 756 757 757
+    mni_IN 753 754 755 13 0 756 757 757
+    mni_Mtei 32 32 33 2 0 32 33 33
+    mni_Mtei_IN 32 32 33 2 0 32 33 33
+    moh 32 32 33 2 0 32 33 33
+    moh_CA 32 32 33 2 0 32 33 33
+    mr 758 758 759 13 0 760 761 759
+    mr_IN 758 758 759 13 0 760 761 759
+    ms 762 762 763 13 1 764 765 763
+    ms_Arab 766 766 35 2 1 766 767 767
+    ms_Arab_BN 766 766 35 2 1 766 767 767
+    ms_Arab_MY 766 766 35 2 1 766 767 767
+    ms_BN 762 762 763 13 1 764 765 763
+    ms_ID 762 762 763 13 0 764 765 763
+    ms_MY 762 762 763 13 1 764 765 763
+    ms_SG 762 762 763 13 0 764 765 763
+    mt 768 768 769 13 0 770 771 769
+    mt_MT 768 768 769 13 0 770 771 769
+    mua 772 772 773 2 1 774 775 773
+    mua_CM 772 772 773 2 1 774 775 773
+    mus 776 776 35 2 0 776 777 777
+    mus_US 776 776 35 2 0 776 777 777
+    my 778 778 779 2 0 780 781 781
+    my_MM 778 778 779 2 0 780 781 781
+    myv 782 782 783 2 1 782 784 783
+    myv_RU 782 782 783 2 1 782 784 783
+    mzn 322 322 33 2 6 322 33 33
+    mzn_IR 322 322 33 2 6 322 33 33
+    naq 785 785 786 13 1 282 787 786
+    naq_NA 785 785 786 13 1 282 787 786
+    nb 788 788 789 13 1 790 226 789
+    nb_NO 788 788 789 13 1 790 226 789
+    nb_SJ 788 788 789 13 1 790 226 789
+    nd 791 791 792 13 0 793 794 792
+    nd_ZW 791 791 792 13 0 793 794 792
+    nds 795 795 796 2 1 797 798 796
+    nds_DE 795 795 796 2 1 797 798 796
+    nds_NL 795 795 796 2 1 797 798 796
+    ne 799 799 800 2 0 799 801 800
+    ne_IN 799 799 800 2 0 799 801 800
+    ne_NP 799 799 800 2 0 799 801 800
+    nl 802 802 803 13 1 804 805 803
+    nl_AW 802 802 803 13 1 804 805 803
+    nl_BE 802 802 803 13 1 804 805 803
+    nl_BQ 802 802 803 13 1 804 805 803
+    nl_CW 802 802 803 13 1 804 805 803
+    nl_NL 802 802 803 13 1 804 805 803
+    nl_SR 802 802 803 13 1 804 805 803
+    nl_SX 802 802 803 13 1 804 805 803
+    nmg 806 806 807 2 1 808 809 807
+    nmg_CM 806 806 807 2 1 808 809 807
+    nn 788 788 810 13 1 790 811 812
+    nn_NO 788 788 810 13 1 790 811 812
+    nnh 813 813 35 2 1 813 814 814
+    nnh_CM 813 813 35 2 1 813 814 814
+    no 788 788 789 13 1 790 226 789
+    nqo 815 815 816 2 1 817 818 819
+    nqo_GN 815 815 816 2 1 817 818 819
+    nr 820 820 821 2 0 822 823 821
+    nr_ZA 820 820 821 2 0 822 823 821
+    nso 824 824 825 2 0 826 827 825
+    nso_ZA 824 824 825 2 0 826 827 825
+    nus 828 828 829 2 1 830 831 832
+    nus_SS 828 828 829 2 1 830 831 832
+    nv 32 32 33 2 0 32 33 33
+    nv_US 32 32 33 2 0 32 33 33
+    ny 833 833 834 2 1 835 836 834
+    ny_MW 833 833 834 2 1 835 836 834
+    nyn 181 181 182 13 1 183 184 182
+    nyn_UG 181 181 182 13 1 183 184 182
+    oc 837 838 839 56 1 840 841 841
+    oc_ES 842 842 843 300 1 844 845 843
+    oc_FR 837 838 839 56 1 840 841 841
+    om 846 846 847 13 0 848 849 847
+    om_ET 846 846 847 13 0 848 849 847
+    om_KE 846 846 847 13 0 848 849 847
+    or 850 850 851 13 0 850 852 851
+    or_IN 850 850 851 13 0 850 852 851
+    os 853 854 855 2 1 856 857 858
+    os_GE 853 854 855 2 1 856 857 858
+    os_RU 853 854 855 2 1 856 857 858
+    osa 859 859 35 2 0 860 861 861
+    osa_US 859 859 35 2 0 860 861 861
+    pa 862 862 863 13 0 864 865 866
+    pa_Arab 867 867 35 2 0 867 868 868
+    pa_Arab_PK 867 867 35 2 0 867 868 868
+    pa_Guru 862 862 863 13 0 864 865 866
+    pa_Guru_IN 862 862 863 13 0 864 865 866
+    pa_IN 862 862 863 13 0 864 865 866
+    pa_PK 867 867 35 2 0 867 868 868
+    pap 869 869 870 13 1 871 872 872
+    pap_AW 869 869 870 13 1 871 872 872
+    pap_CW 869 869 870 13 1 871 872 872
+    pcm 873 873 874 13 1 875 876 874
+    pcm_NG 873 873 874 13 1 875 876 874
+    pis 877 877 35 2 1 877 878 878
+    pis_SB 877 877 35 2 1 877 878 878
+    pl 879 880 881 84 1 882 883 884
+    pl_PL 879 880 881 84 1 882 883 884
+    prg 885 885 886 2 1 887 888 886
+    prg_PL 885 885 886 2 1 887 888 886
+    ps 889 890 35 2 6 889 891 891
+    ps_AF 889 890 35 2 6 889 891 891
+    ps_PK 889 890 35 2 0 889 891 891
+    pt 892 892 893 300 0 894 895 893
+    pt_AO 892 892 893 300 1 894 895 896
+    pt_BR 892 892 893 300 0 894 895 893
+    pt_CH 892 892 893 300 1 894 895 896
+    pt_CV 892 892 893 300 1 894 895 896
+    pt_GQ 892 892 893 300 1 894 895 896
+    pt_GW 892 892 893 300 1 894 895 896
+    pt_LU 892 892 893 300 1 894 895 896
+    pt_MO 892 892 893 300 0 894 895 896
+    pt_MZ 892 892 893 300 0 894 895 896
+    pt_PT 892 892 893 300 0 894 895 896
+    pt_ST 892 892 893 300 0 894 895 896
+    pt_TL 892 892 893 300 0 894 895 896
+    qu 305 305 897 13 0 898 899 897
+    qu_BO 305 305 897 13 1 898 899 897
+    qu_EC 305 305 897 13 1 898 899 897
+    qu_PE 305 305 897 13 0 898 899 897
+    quc 32 32 33 2 0 32 33 33
+    quc_GT 32 32 33 2 0 32 33 33
+    raj 110 110 35 2 0 110 426 426
+    raj_IN 110 110 35 2 0 110 426 426
+    rhg 32 32 33 2 0 32 33 33
+    rhg_BD 32 32 33 2 0 32 33 33
+    rhg_MM 32 32 33 2 0 32 33 33
+    rhg_Rohg 32 32 33 2 0 32 33 33
+    rhg_Rohg_BD 32 32 33 2 0 32 33 33
+    rhg_Rohg_MM 32 32 33 2 0 32 33 33
+    rif 900 900 901 13 1 902 903 901
+    rif_MA 900 900 901 13 1 902 903 901
+    rm 904 905 906 84 1 907 908 906
+    rm_CH 904 905 906 84 1 907 908 906
+    rn 909 909 910 2 1 911 912 910
+    rn_BI 909 909 910 2 1 911 912 910
+    ro 913 913 914 13 1 915 916 914
+    ro_MD 913 913 917 13 1 915 916 917
+    ro_RO 913 913 914 13 1 915 916 914
+    rof 918 918 919 13 1 920 921 919
+    rof_TZ 918 918 919 13 1 920 921 919
+    ru 922 173 923 924 1 925 926 923
+    ru_BY 922 173 923 924 1 925 926 923
+    ru_KG 922 173 923 924 1 925 926 923
+    ru_KZ 922 173 923 924 1 925 926 923
+    ru_MD 922 173 923 924 1 925 926 923
+    ru_RU 922 173 923 924 1 925 926 923
+    ru_UA 922 173 923 924 1 925 926 923
+    rw 927 927 928 2 1 929 930 928
+    rw_RW 927 927 928 2 1 929 930 928
+    rwk 486 486 487 13 1 488 489 487
+    rwk_TZ 486 486 487 13 1 488 489 487
+    sa 931 931 424 13 0 932 933 424
+    sa_IN 931 931 424 13 0 932 933 424
+    sah 934 935 936 2 1 937 938 936
+    sah_RU 934 935 936 2 1 937 938 936
+    saq 939 939 940 13 0 941 942 940
+    saq_KE 939 939 940 13 0 941 942 940
+    sat 943 943 944 2 0 945 946 944
+    sat_Deva 32 32 33 2 0 32 33 33
+    sat_Deva_IN 32 32 33 2 0 32 33 33
+    sat_IN 943 943 944 2 0 945 946 944
+    sat_Olck 943 943 944 2 0 945 946 944
+    sat_Olck_IN 943 943 944 2 0 945 946 944
+    sbp 947 947 948 2 1 949 950 948
+    sbp_TZ 947 947 948 2 1 949 950 948
+    sc 951 951 952 953 1 954 955 952
+    sc_IT 951 951 952 953 1 954 955 952
+    scn 956 956 957 13 1 958 959 957
+    scn_IT 956 956 957 13 1 958 959 957
+    sd 960 960 961 2 0 960 962 962
+    sd_Arab 960 960 961 2 0 960 962 962
+    sd_Arab_PK 960 960 961 2 0 960 962 962
+    sd_Deva 963 964 965 13 0 966 967 968
+    sd_Deva_IN 963 964 965 13 0 966 967 968
+    sd_IN 963 964 965 13 0 966 967 968
+    sd_PK 960 960 961 2 0 960 962 962
+    sdh 32 32 33 2 6 32 33 33
+    sdh_IQ 32 32 33 2 6 32 33 33
+    sdh_IR 32 32 33 2 6 32 33 33
+    se 969 969 970 2 1 971 972 970
+    se_FI 969 969 973 13 1 974 975 973
+    se_NO 969 969 970 2 1 971 972 970
+    se_SE 969 969 970 2 1 971 972 970
+    seh 976 976 977 300 0 978 979 977
+    seh_MZ 976 976 977 300 0 978 979 977
+    ses 239 239 240 13 1 241 980 240
+    ses_ML 239 239 240 13 1 241 980 240
+    sg 981 981 982 13 1 983 984 982
+    sg_CF 981 981 982 13 1 983 984 982
+    shi 985 985 986 13 1 987 988 986
+    shi_Latn 989 989 990 13 1 991 992 990
+    shi_Latn_MA 989 989 990 13 1 991 992 990
+    shi_MA 985 985 986 13 1 987 988 986
+    shi_Tfng 985 985 986 13 1 987 988 986
+    shi_Tfng_MA 985 985 986 13 1 987 988 986
+    shn 32 32 33 2 0 32 33 33
+    shn_MM 32 32 33 2 0 32 33 33
+    shn_TH 32 32 33 2 0 32 33 33
+    si 993 993 994 2 1 995 996 997
+    si_LK 993 993 994 2 1 995 996 997
+    sid 32 32 998 2 0 32 999 998
+    sid_ET 32 32 998 2 0 32 999 998
+    sk 1000 1001 1002 84 1 1003 1004 1002
+    sk_SK 1000 1001 1002 84 1 1003 1004 1002
+    skr 1005 1005 35 2 0 1005 1006 1006
+    skr_PK 1005 1005 35 2 0 1005 1006 1006
+    sl 1007 1007 1008 13 1 1009 1010 1008
+    sl_SI 1007 1007 1008 13 1 1009 1010 1008
+    sma 32 32 33 2 1 32 33 33
+    sma_NO 32 32 33 2 1 32 33 33
+    sma_SE 32 32 33 2 1 32 33 33
+    smj 32 32 33 2 1 32 33 33
+    smj_NO 32 32 33 2 1 32 33 33
+    smj_SE 32 32 33 2 1 32 33 33
+    smn 1011 1011 1012 84 1 1013 1014 1012
+    smn_FI 1011 1011 1012 84 1 1013 1014 1012
+    sms 32 32 33 2 1 32 33 33
+    sms_FI 32 32 33 2 1 32 33 33
+    sn 1015 1015 1016 2 0 1017 1018 1016
+    sn_ZW 1015 1015 1016 2 0 1017 1018 1016
+    so 1019 1020 1021 13 1 1022 1023 1021
+    so_DJ 1019 1020 1021 13 6 1022 1023 1021
+    so_ET 1019 1020 1021 13 0 1022 1023 1021
+    so_KE 1019 1020 1021 13 0 1022 1023 1021
+    so_SO 1019 1020 1021 13 1 1022 1023 1021
+    sq 1024 1024 1025 13 1 1026 1027 1025
+    sq_AL 1024 1024 1025 13 1 1026 1027 1025
+    sq_MK 1024 1024 1025 13 1 1026 1027 1025
+    sq_XK 1024 1024 1025 13 1 1026 1027 1025
+    sr 1028 1028 1029 149 1 1030 1031 1029
+    sr_BA 1028 1028 148 149 1 1030 151 148
+    sr_Cyrl 1028 1028 1029 149 1 1030 1031 1029
+    sr_Cyrl_BA 1028 1028 148 149 1 1030 151 148
+    sr_Cyrl_ME 1028 1028 1029 149 1 1032 1033 1029
+    sr_Cyrl_RS 1028 1028 1029 149 1 1030 1031 1029
+    sr_Cyrl_XK 1028 1028 1029 149 1 1032 1031 1029
+    sr_Latn 1034 1034 1035 149 1 1036 1037 1035
+    sr_Latn_BA 1034 1034 143 149 1 1036 146 143
+    sr_Latn_ME 1034 1034 1035 149 1 1038 1039 1035
+    sr_Latn_RS 1034 1034 1035 149 1 1036 1037 1035
+    sr_Latn_XK 1034 1034 1035 149 1 1038 1037 1035
+    sr_ME 1034 1034 1035 149 1 1038 1039 1035
+    sr_RS 1028 1028 1029 149 1 1030 1031 1029
+    sr_XK 1028 1028 1029 149 1 1032 1031 1029
+    ss 1040 1040 1041 2 0 1042 1043 1041
+    ss_SZ 1040 1040 1041 2 1 1042 1043 1041
+    ss_ZA 1040 1040 1041 2 0 1042 1043 1041
+    ssy 0 0 1044 2 1 3 1045 1044
+    ssy_ER 0 0 1044 2 1 3 1045 1044
+    st 1046 1046 1047 2 0 1048 1049 1047
+    st_LS 1046 1046 1047 2 1 1048 1049 1047
+    st_ZA 1046 1046 1047 2 0 1048 1049 1047
+    su 1050 1050 1051 13 0 1052 1053 1051
+    su_ID 1050 1050 1051 13 0 1052 1053 1051
+    su_Latn 1050 1050 1051 13 0 1052 1053 1051
+    su_Latn_ID 1050 1050 1051 13 0 1052 1053 1051
+    sv 1054 1054 1055 13 1 1056 1057 1055
+    sv_AX 1054 1054 1055 13 1 1056 1057 1055
+    sv_FI 1054 1054 1055 13 1 1056 1057 1055
+    sv_SE 1054 1054 1055 13 1 1056 1057 1055
+    sw 49 49 35 13 1 488 52 52
+    sw_CD 49 49 35 13 1 488 52 52
+    sw_KE 49 49 35 13 0 488 52 52
+    sw_TZ 49 49 35 13 1 488 52 52
+    sw_UG 49 49 35 13 1 488 52 52
+    syr 1058 1058 1059 13 6 1060 1061 1059
+    syr_IQ 1058 1058 1059 13 6 1060 1061 1059
+    syr_SY 1058 1058 1059 13 6 1060 1061 1059
+    szl 1062 1063 1064 84 1 1065 1066 1064
+    szl_PL 1062 1063 1064 84 1 1065 1066 1064
+    ta 1067 1067 1068 13 0 1069 1070 1071
+    ta_IN 1067 1067 1068 13 0 1069 1070 1071
+    ta_LK 1067 1067 1068 13 1 1069 1070 1071
+    ta_MY 1067 1067 1068 13 1 1069 1070 1071
+    ta_SG 1067 1067 1068 13 0 1069 1070 1071
+    te 1072 1072 1073 13 0 1074 1075 1073
+    te_IN 1072 1072 1073 13 0 1074 1075 1073
+    teo 1076 1076 1077 13 1 1078 1079 1077
+    teo_KE 1076 1076 1077 13 0 1078 1079 1077
+    teo_UG 1076 1076 1077 13 1 1078 1079 1077
+    tg 1080 1080 1081 13 1 1082 1083 1081
+    tg_TJ 1080 1080 1081 13 1 1082 1083 1081
+    th 1084 1084 1085 13 0 1086 1087 1085
+    th_TH 1084 1084 1085 13 0 1086 1087 1085
+    ti 1088 1088 1089 13 0 1090 1091 1089
+    ti_ER 1088 1088 1089 13 1 1090 1091 1089
+    ti_ET 1088 1088 1089 13 0 1090 1091 1089
+    tig 1092 1092 1093 2 1 1094 1095 1093
+    tig_ER 1092 1092 1093 2 1 1094 1095 1093
+    tk 1096 1097 1098 13 1 1099 1100 1101
+    tk_TM 1096 1097 1098 13 1 1099 1100 1101
+    tn 1102 1102 1103 2 0 1104 1105 1103
+    tn_BW 1102 1102 1103 2 0 1104 1105 1103
+    tn_ZA 1102 1102 1103 2 0 1104 1105 1103
+    to 1106 1107 1108 13 1 1109 1110 1108
+    to_TO 1106 1107 1108 13 1 1109 1110 1108
+    tok 1111 1111 35 2 1 1111 1112 1112
+    tok_001 1111 1111 35 2 1 1111 1112 1112
+    tpi 1113 1113 1114 2 1 1115 1116 1114
+    tpi_PG 1113 1113 1114 2 1 1115 1116 1114
+    tr 1117 1117 1118 13 1 1119 1120 1118
+    tr_CY 1117 1117 1118 13 1 1119 1120 1118
+    tr_TR 1117 1117 1118 13 1 1119 1120 1118
+    trv 1121 1121 1122 2 0 1123 1124 1122
+    trv_TW 1121 1121 1122 2 0 1123 1124 1122
+    trw 867 867 1125 13 0 867 1126 1126
+    trw_PK 867 867 1125 13 0 867 1126 1126
+    ts 1127 1127 1128 2 0 1129 1130 1128
+    ts_ZA 1127 1127 1128 2 0 1129 1130 1128
+    tt 1131 1131 1132 1133 1 1134 1135 1136
+    tt_RU 1131 1131 1132 1133 1 1134 1135 1136
+    twq 239 239 240 2 1 241 980 240
+    twq_NE 239 239 240 2 1 241 980 240
+    tyv 32 32 33 2 1 32 33 33
+    tyv_RU 32 32 33 2 1 32 33 33
+    tzm 1137 1137 1138 13 1 1139 1140 1138
+    tzm_MA 1137 1137 1138 13 1 1139 1140 1138
+    ug 1141 1141 1142 2 1 1141 1143 1142
+    ug_CN 1141 1141 1142 2 1 1141 1143 1142
+    uk 1144 1145 104 1146 1 1147 1148 104
+    uk_UA 1144 1145 104 1146 1 1147 1148 104
+    ur 1005 1005 35 13 0 1005 1149 1149
+    ur_IN 1005 1005 35 13 0 1005 1149 1149
+    ur_PK 1005 1005 35 13 0 1005 1149 1149
+    uz 1150 1151 1152 495 1 1153 1154 1152
+    uz_AF 325 325 1155 2 6 1156 324 1155
+    uz_Arab 325 325 1155 2 6 1156 324 1155
+    uz_Arab_AF 325 325 1155 2 6 1156 324 1155
+    uz_Cyrl 1157 1157 1158 495 1 175 1159 1158
+    uz_Cyrl_UZ 1157 1157 1158 495 1 175 1159 1158
+    uz_Latn 1150 1151 1152 495 1 1153 1154 1152
+    uz_Latn_UZ 1150 1151 1152 495 1 1153 1154 1152
+    uz_UZ 1150 1151 1152 495 1 1153 1154 1152
+    vai 1160 1160 1161 13 1 1162 1161 1161
+    vai_LR 1160 1160 1161 13 1 1162 1161 1161
+    vai_Latn 32 32 35 2 1 32 1163 1163
+    vai_Latn_LR 32 32 35 2 1 32 1163 1163
+    vai_Vaii 1160 1160 1161 13 1 1162 1161 1161
+    vai_Vaii_LR 1160 1160 1161 13 1 1162 1161 1161
+    ve 1164 1164 1165 2 0 1166 1167 1165
+    ve_ZA 1164 1164 1165 2 0 1166 1167 1165
+    vec 1168 1168 1169 13 1 1170 1171 1169
+    vec_IT 1168 1168 1169 13 1 1170 1171 1169
+    vi 1172 1173 1174 1175 1 1176 1177 1178
+    vi_VN 1172 1173 1174 1175 1 1176 1177 1178
+    vmw 1179 1179 35 2 0 1179 1180 1180
+    vmw_MZ 1179 1179 35 2 0 1179 1180 1180
+    vo 1181 1181 1182 2 1 1183 1184 1185
+    vo_001 1181 1181 1182 2 1 1183 1184 1185
+    vun 486 486 487 13 1 488 489 487
+    vun_TZ 486 486 487 13 1 488 489 487
+    wa 32 32 33 2 1 32 33 33
+    wa_BE 32 32 33 2 1 32 33 33
+    wae 1186 1186 1187 2 1 1188 1189 1187
+    wae_CH 1186 1186 1187 2 1 1188 1189 1187
+    wal 1092 1092 1190 2 0 1094 1190 1190
+    wal_ET 1092 1092 1190 2 0 1094 1190 1190
+    wbp 32 32 33 2 1 32 33 33
+    wbp_AU 32 32 33 2 1 32 33 33
+    wo 1191 1191 1192 13 1 1193 1194 1192
+    wo_SN 1191 1191 1192 13 1 1193 1194 1192
+    xh 1195 1196 1197 13 0 1198 1199 1200
+    xh_ZA 1195 1196 1197 13 0 1198 1199 1200
+    xnr 1201 1201 1202 13 0 702 1203 1202
+    xnr_IN 1201 1201 1202 13 0 702 1203 1202
+    xog 646 646 1204 13 1 648 1205 1204
+    xog_UG 646 646 1204 13 1 648 1205 1204
+    yav 1206 1206 1207 2 1 1208 1209 1207
+    yav_CM 1206 1206 1207 2 1 1208 1209 1207
+    yi 1210 1210 35 13 1 1210 1211 1211
+    yi_UA 1210 1210 35 13 1 1210 1211 1211
+    yo 1212 1212 1213 13 1 1212 1214 1215
+    yo_BJ 1216 1216 1217 13 1 1216 1218 1219
+    yo_NG 1212 1212 1213 13 1 1212 1214 1215
+    yrl 1220 1220 1221 13 0 1222 1223 1221
+    yrl_BR 1220 1220 1221 13 0 1222 1223 1221
+    yrl_CO 1220 1220 1221 13 0 1222 1223 1221
+    yrl_VE 1220 1220 1221 13 0 1222 1223 1221
+    yue 479 479 1224 481 0 479 1225 1225
+    yue_CN 1226 1226 1227 481 1 479 1225 1227
+    yue_HK 479 479 1224 481 0 479 1225 1225
+    yue_Hans 1226 1226 1227 481 1 479 1225 1227
+    yue_Hans_CN 1226 1226 1227 481 1 479 1225 1227
+    yue_Hant 479 479 1224 481 0 479 1225 1225
+    yue_Hant_CN 479 479 1224 481 1 479 1225 1225
+    yue_Hant_HK 479 479 1224 481 0 479 1225 1225
+    yue_Hant_MO 479 479 1224 481 0 479 1225 1225
+    yue_MO 479 479 1224 481 0 479 1225 1225
+    za 1228 1228 35 2 1 1228 1229 1229
+    za_CN 1228 1228 35 2 1 1228 1229 1229
+    zgh 985 985 986 2 1 987 1230 986
+    zgh_MA 985 985 986 2 1 987 1230 986
+    zh 1226 1226 1227 481 1 479 1225 1227
+    zh_CN 1226 1226 1227 481 1 479 1225 1227
+    zh_HK 479 479 1231 481 0 479 1225 1231
+    zh_Hans 1226 1226 1227 481 1 479 1225 1227
+    zh_Hans_CN 1226 1226 1227 481 1 479 1225 1227
+    zh_Hans_HK 1226 1226 1227 481 0 479 1225 1227
+    zh_Hans_MO 1226 1226 1227 481 0 479 1225 1227
+    zh_Hans_MY 1226 1226 1227 481 1 479 1225 1227
+    zh_Hans_SG 1226 1226 1227 481 0 479 1225 1227
+    zh_Hant 479 479 1231 481 0 479 1225 1231
+    zh_Hant_HK 479 479 1231 481 0 479 1225 1231
+    zh_Hant_MO 479 479 1231 481 0 479 1225 1231
+    zh_Hant_MY 479 479 1231 481 1 479 1225 1231
+    zh_Hant_TW 479 479 1231 481 0 479 1225 1231
+    zh_Latn 32 32 33 2 1 32 33 33
+    zh_Latn_CN 32 32 33 2 1 32 33 33
+    zh_MO 479 479 1231 481 0 479 1225 1231
+    zh_MY 1226 1226 1227 481 1 479 1225 1227
+    zh_SG 1226 1226 1227 481 0 479 1225 1227
+    zh_TW 479 479 1231 481 0 479 1225 1231
+    zu 1232 1232 1233 13 0 1234 1235 1233
+    zu_ZA 1232 1232 1233 13 0 1234 1235 1233
     """
 }

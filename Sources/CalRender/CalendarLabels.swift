@@ -25,6 +25,8 @@ public struct CalendarLabels: Sendable, Equatable {
   /// The day weeks start on where the locale is used (CLDR: Monday in Germany, Saturday in
   /// Egypt). Only data: views start on `set firstweekday`, whatever the locale.
   public var firstWeekday: Weekday
+  /// The month and weekday names `format` writes inside a date (`%B`, `%b`, `%A`, `%a`).
+  public var dateNames: DateNames = .english
 
   public init(
     title: [TitlePiece], monthNames: [String], weekdayNames: [String], language: String = "en",

@@ -1,16 +1,22 @@
 import CalRender
 
-/// The one place errors become text: `FILE:LINE:COLUMN: error: MESSAGE`, the source line, and a
-/// caret under the offending text.
+/// The one place errors (and warnings) become text: `FILE:LINE:COLUMN: error: MESSAGE`, the
+/// source line, and a caret under the offending text.
 public struct DiagnosticRenderer {
   public var color: Bool
 
   public init(color: Bool = false) { self.color = color }
 
   public func render(_ error: ScriptError) -> String {
-    guard let source = error.source else { return "calsh: error: \(printable(error.message))\n" }
+    let isWarning = error.kind == .warning
+    guard let source = error.source else {
+      return "calsh: \(isWarning ? "warning" : "error"): \(printable(error.message))\n"
+    }
     let (line, column, lineText) = source.location(of: error.range.offset)
-    let label = color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
+    let label =
+      isWarning
+      ? (color ? "\u{1B}[1;35mwarning:\u{1B}[0m" : "warning:")
+      : (color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:")
     let header = "\(printable(source.name)):\(line):\(column): \(label) \(printable(error.message))\n"
     guard !source.text.isEmpty else { return header }
     // The line is shown with control characters as `?`, so it cannot drive the terminal; tabs

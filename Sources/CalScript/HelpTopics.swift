@@ -49,8 +49,24 @@ struct HelpTopic: Sendable {
 
   static func named(_ name: String) -> HelpTopic? { all.first { $0.name == name } }
 
+  /// The text as paragraphs, each on one line for `help` to wrap to the width: a line that ends
+  /// a sentence ends a paragraph, others run on into the next.
+  var paragraphs: [String] {
+    var result: [String] = []
+    var paragraph = ""
+    for line in text {
+      paragraph += (paragraph.isEmpty ? "" : " ") + line
+      if line.hasSuffix(".") {
+        result.append(paragraph)
+        paragraph = ""
+      }
+    }
+    if !paragraph.isEmpty { result.append(paragraph) }
+    return result
+  }
+
   var rendered: String {
-    var lines = [name + " — " + summary, ""] + text.map { "  " + $0 }
+    var lines = [name + " — " + summary, ""] + paragraphs.map { "  " + $0 }
     if !examples.isEmpty {
       lines += ["", "Examples:"] + examples.map { "  " + $0 }
     }

@@ -25,6 +25,8 @@ public final class Interpreter {
   /// Reads the files `load` and `holidays load` name (the shell's: CalFiles').
   public var files: any FileLoader = NoFiles()
 
+  /// Warnings raised by the statement running, reported (with its text) when it ends.
+  var warnings: [ScriptError] = []
   /// Files being `source`d, innermost last, to refuse a file that includes itself.
   var sourceStack: [String] = []
   /// Directories of the texts being run, innermost last; `source` resolves paths against the top.
@@ -44,6 +46,8 @@ public final class Interpreter {
   /// The ledger and row a `where` predicate over entries is being tested on.
   var entryLedger: Ledger?
   var entryRow = 0
+  /// The holiday a `where` predicate over a list of holidays is being tested on.
+  var holiday: Holiday?
   /// Set when a name reads a field of the cell or entry being tested: a list after `in` whose
   /// values read none is the same for every cell of a pass.
   @exclusivity(unchecked) var rowWasRead = false
@@ -76,7 +80,9 @@ public final class Interpreter {
       do {
         guard let statement = try parser.statementOrEnd() else { break }
         try execute(statement)
+        if !warnings.isEmpty { reportWarnings(in: source()) }
       } catch {
+        if !warnings.isEmpty { reportWarnings(in: source()) }
         let failure =
           error as? ScriptError ?? ScriptError(.evaluation, "\(error)", at: SourceRange(offset: 0, length: 0))
         fail(failure, in: source())
@@ -93,6 +99,23 @@ public final class Interpreter {
     var error = error
     if error.source == nil { error.source = source }
     report(error)
+  }
+
+  /// Shows the warnings the last statement raised, after what it printed.
+  private func reportWarnings(in source: SourceText) {
+    output.flush()
+    for var warning in warnings {
+      if warning.source == nil { warning.source = source }
+      report(warning)
+    }
+    warnings = []
+  }
+
+  /// Notes a likely mistake at `range`; the statement goes on. Said once a statement, however
+  /// often the place runs (a `where` inside a condition runs for every row).
+  func warn(_ message: String, at range: SourceRange) {
+    guard !warnings.contains(where: { $0.range == range }) else { return }
+    warnings.append(ScriptError(.warning, message, at: range))
   }
 
   public func execute(_ statement: Statement) throws {
@@ -200,7 +223,7 @@ public final class Interpreter {
   @inline(never)
   private func contains(_ value: Value, _ list: MemberList, at range: SourceRange) throws -> Bool {
     let id = ObjectIdentifier(list)
-    if cell != nil || entryLedger != nil {
+    if cell != nil || entryLedger != nil || holiday != nil {
       if memberTables[id] == nil {
         let outer = rowWasRead
         rowWasRead = false
@@ -233,6 +256,12 @@ public final class Interpreter {
       if CellField.names.contains(name) {
         return error("entries have no field '\(name)', a field of days: they have \(list)")
       }
+    } else if holiday != nil {
+      fields = HolidayFields.names
+      if CellField.names.contains(name) {
+        return error(
+          "holidays have no field '\(name)', a field of days: they have \(fields.joined(separator: " "))")
+      }
     } else if cell != nil {
       if name == "amount" {
         return error(
@@ -245,6 +274,9 @@ public final class Interpreter {
           "thisMonth", "previousMonth", "followingMonth", "none", "full", "left", "middle", "right",
         ]
     }
+    if cell == nil, entryLedger == nil, holiday == nil, CalHabits.programs.contains(name) {
+      return error(CalHabits.bareMessage(name))
+    }
     if CommandTable.command(named: name) != nil {
       return error(
         "'\(name)' is a command, not a value: give a value here, or put the command in parentheses "
@@ -253,6 +285,9 @@ public final class Interpreter {
     let others = fields + variables.keys.sorted() + ConstantWords.days + ConstantWords.booleans
     if let suggestion = ConstantWords.suggestion(for: name, others: others) {
       return error("unknown name '\(name)'; did you mean '\(suggestion)'?")
+    }
+    if holiday != nil {
+      return error("unknown name '\(name)': holidays have \(fields.joined(separator: " "))")
     }
     if let entryLedger {
       return error(
@@ -272,9 +307,17 @@ public final class Interpreter {
 
   /// Whether `predicate` holds for a ledger's row: its names see the entry's fields first.
   func holds(_ predicate: Expr, forEntry row: Int, in ledger: Ledger) throws -> Bool {
-    let outer = (entryLedger, entryRow, cell)
-    (entryLedger, entryRow, cell) = (ledger, row, nil)
-    defer { (entryLedger, entryRow, cell) = outer }
+    let outer = (entryLedger, entryRow, cell, holiday)
+    (entryLedger, entryRow, cell, holiday) = (ledger, row, nil, nil)
+    defer { (entryLedger, entryRow, cell, holiday) = outer }
+    return try Comparison.truth(try evaluate(predicate), of: "where", at: predicate.range)
+  }
+
+  /// Whether `predicate` holds for a holiday: its names see the holiday's fields first.
+  func holds(_ predicate: Expr, forHoliday holiday: Holiday) throws -> Bool {
+    let outer = (self.holiday, entryLedger, cell)
+    (self.holiday, entryLedger, cell) = (holiday, nil, nil)
+    defer { (self.holiday, entryLedger, cell) = outer }
     return try Comparison.truth(try evaluate(predicate), of: "where", at: predicate.range)
   }
 
@@ -288,6 +331,10 @@ public final class Interpreter {
         throw ScriptError(
           .evaluation, CalendarError.holidaysOutOfRange(country, year: date.year).message, at: range)
       }
+      return field
+    }
+    if let holiday, let field = HolidayFields.value(of: name, in: holiday) {
+      rowWasRead = true
       return field
     }
     if let entryLedger, let field = EntryField.value(of: name, in: entryLedger, row: entryRow) {

@@ -114,6 +114,8 @@ public struct Lexer {
         add(.dotDot, from: start)
       case UInt8(ascii: "\""):
         string()
+      case UInt8(ascii: "`"):
+        quotedName()
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         number()
       default:
@@ -417,6 +419,24 @@ public struct Lexer {
     guard end > start else { return }
     index = end
     add(.string, range: range(from: start), text: text(start, end))
+  }
+
+  /// `` `Trans Desc` ``: a name written between backquotes, as SQL and Swift write one with
+  /// spaces: a name (a column, a variable), never a command, a keyword or a string.
+  private mutating func quotedName() {
+    let start = index
+    index += 1
+    while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != 0x0A, bytes[index] != 0x0D {
+      index += 1
+    }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "`") else {
+      return fail("unterminated name; add a closing '`'", from: start)
+    }
+    index += 1
+    guard index - start > 2 else {
+      return fail("an empty name: write a column's name between the '`'", from: start)
+    }
+    add(.identifier, range: range(from: start), text: text(start + 1, index - 1))
   }
 
   private mutating func string() {

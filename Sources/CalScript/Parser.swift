@@ -110,8 +110,45 @@ public struct Parser {
           + "(\(word == "set" ? "set firstweekday mon; month 2023-02" : "let m = month 2023-02; m | pad"))",
         at: current.range)
     }
+    if current.text >= 0 {
+      return .syntax(
+        "`\(word)` in backquotes is a name, never a command: write \(word) without them", at: current.range)
+    }
+    if CalHabits.programs.contains(word) {
+      return .syntax(CalHabits.message(word, arguments: wordsAfterCurrent()), at: statementRange())
+    }
     return .syntax(
       "unknown command '\(word)'" + didYouMean(word, among: CommandTable.names), at: current.range)
+  }
+
+  /// `cal 9 1752`, `ncal -3`, `cal -y 2024` at the head of a stage: cal's command line, answered
+  /// with calsh's. (`cal - 3`, spaced, stays arithmetic on a variable named `cal`.)
+  private func calHabit() -> ScriptError? {
+    guard current.kind == .identifier, !current.isCommand, !next.endsArguments else { return nil }
+    let word = text(of: current)
+    guard CalHabits.programs.contains(word) else { return nil }
+    let arguments = wordsAfterCurrent()
+    let flagged = arguments.contains { $0.count > 1 && $0.hasPrefix("-") }
+    guard flagged || CalHabits.translation(of: arguments) != nil else { return nil }
+    return .syntax(CalHabits.message(word, arguments: arguments), at: statementRange())
+  }
+
+  /// The words after the current token, to the end of the stage, as written (split at blanks).
+  private func wordsAfterCurrent() -> [String] {
+    var end = index + 1
+    while end < tokens.count, !tokens[end].endsArguments { end += 1 }
+    guard end > index + 1 else { return [] }
+    return text(current.range.end, tokens[end - 1].range.end).split(whereSeparator: {
+      $0 == " " || $0 == "\t"
+    })
+    .map(String.init)
+  }
+
+  /// From the current token to the end of its stage.
+  private func statementRange() -> SourceRange {
+    var end = index
+    while end + 1 < tokens.count, !tokens[end + 1].endsArguments { end += 1 }
+    return current.range.through(tokens[end].range)
   }
 
   private func unexpected(_ expectation: String) -> ScriptError {
@@ -248,6 +285,7 @@ public struct Parser {
   }
 
   mutating func stage() throws(ScriptError) -> Stage {
+    if let habit = calHabit() { throw habit }
     // `today + 1 week`: a command that is also a value (`today`) followed by an operator is
     // arithmetic; other commands read `-4` in `leap -4` as an argument. Any command name followed
     // by a comparison or `and`/`or`/`in` starts an expression: `where (weekday == sat)` names the

@@ -87,18 +87,21 @@ struct Printer {
       }
     case .strip:
       try drawStrip(value)
-    case .table where value.isHolidays, .csv where value.isHolidays:
-      guard case .holidays(let list) = value else { return }
-      if case .csv = format {
-        HolidayRenderer().writeCSV(list, to: out)
-      } else {
-        HolidayRenderer(language: language).writeTable(list, to: out)
-      }
     case .fields(let csv, let names):
       let table: FieldTable
       switch value {
       case .entries(let list): table = LedgerTables.table(list, fields: names)
       case .summary(let summary): table = LedgerTables.table(summary, fields: names)
+      case .holidays(let list) where names.isEmpty:
+        // The holidays' own layout: date, weekday, country when several, name.
+        if csv {
+          HolidayRenderer().writeCSV(list, to: out)
+        } else {
+          HolidayRenderer(language: language).writeTable(list, to: out)
+        }
+        return
+      case .holidays(let list):
+        table = HolidayFields.table(list, fields: names, language: csv ? .english : language)
       default: return
       }
       let cancelled = { [interpreter] in interpreter.isCancelled() }
@@ -118,6 +121,12 @@ struct Printer {
         of: value, with: CSVRenderer(columns: columns), showingHolidays: columns.contains(.holiday))
     case .json(let pretty):
       try writeJSON(value, pretty: pretty)
+    case .dates(let pattern, let names):
+      try forEachDay(value) { day in
+        guard let date = day.date else { return }  // a blank cell beyond the calendar's range
+        out.write(pattern.string(from: date, names: names))
+        out.newline()
+      }
     }
   }
 
@@ -178,6 +187,15 @@ struct Printer {
       }
     }
     var list = MonthListRenderer(grid: makeGrid(options), width: width, count: count)
+    // The twelve months of one year, as `cal -y` draws them: its number centred over the bands.
+    if case .months(let series, _) = value, series.count == 12, series.first.month == 1 {
+      let bandWidth = list.across * list.slotWidth + (list.across - 1) * MonthListRenderer.gap
+      let year = String(series.first.year)
+      out.write(spaces: max(0, (bandWidth - year.count) / 2))
+      out.write(year)
+      out.newline()
+      out.newline()
+    }
     try forEachView(value) { _, view in
       list.add(view, entries: entries, to: out)
       unmarked.add(view)

@@ -13,6 +13,9 @@ public struct ScriptError: Error, Sendable {
     case interrupted
     /// Already shown (inside a `source`d file); stops the including script without a second message.
     case reported
+    /// Not an error: a note on something that runs but is likely a mistake. Shown as `warning:`;
+    /// the statement runs and the exit status is unchanged.
+    case warning
   }
 
   public var kind: Kind

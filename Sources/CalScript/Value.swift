@@ -59,11 +59,6 @@ public enum Value: Sendable {
     return false
   }
 
-  var isHolidays: Bool {
-    if case .holidays = self { return true }
-    return false
-  }
-
   /// Whether the value prints as month grids or strips (its default, or a `grid` or `strip`
   /// stage): drawings of separate statements are a blank line apart.
   var printsAsGrid: Bool {
@@ -146,8 +141,11 @@ public enum Format: Sendable {
   case table([DayColumn])
   case json(pretty: Bool)
   case csv([DayColumn])
-  /// Entries or a summary as a table (or CSV) of the named fields; none named: all of them.
+  /// Entries, a summary or holidays as a table (or CSV) of the named fields; none named: all of
+  /// them (holidays: their own layout).
   case fields(csv: Bool, [String])
+  /// Each day's date in a `format` pattern, one a line, with these names.
+  case dates(DateFormat, DateNames)
 
   var name: String {
     switch self {
@@ -157,6 +155,7 @@ public enum Format: Sendable {
     case .json: return "json"
     case .csv: return "csv"
     case .fields(let csv, _): return csv ? "csv" : "table"
+    case .dates: return "format"
     }
   }
 }

@@ -22,6 +22,18 @@ struct LocaleLabelsTests {
     #expect(en == CalendarLabels.english)
   }
 
+  /// The names `format` writes: wide and abbreviated, as used inside a date.
+  @Test func dateNames() throws {
+    #expect(try labels("en").dateNames == .english)
+    let de = try labels("de").dateNames
+    #expect(de.months[2] == "März" && de.abbreviatedMonths[8] == "Sept.")
+    #expect(de.weekdays[3] == "Mittwoch" && de.abbreviatedWeekdays[3] == "Mi.")
+    let ru = try labels("ru").dateNames
+    #expect(ru.months[2] == "марта" && ru.weekdays[0] == "воскресенье")
+    let ja = try labels("ja").dateNames
+    #expect(ja.weekdays[3] == "水曜日" && ja.abbreviatedWeekdays[3] == "水" && ja.months[2] == "3月")
+  }
+
   @Test func korean() throws {
     let ko = try labels("ko")
     #expect(try february("ko") == "2023년 2월")

@@ -9,7 +9,7 @@ public enum CommandTable {
     GridCommands.around,
     ListCommands.count, ListCommands.where, ListCommands.first, ListCommands.last,
     RenderCommands.grid, RenderCommands.table, RenderCommands.json, RenderCommands.csv,
-    StripCommand.strip,
+    StripCommand.strip, FormatCommand.format,
     PrintCommand.print,
     MathCommands.weekday, MathCommands.leap, MathCommands.meta, MathCommands.daysin,
     DayNumberCommands.doy, DayNumberCommands.isoweek, DayNumberCommands.jdn, EasterCommand.easter,

@@ -29,11 +29,13 @@ enum ListCommands {
 
   static let `where` = Command(
     "where", group: .listStages, usage: "where CONDITION",
-    summary: "the day cells for which a condition holds: weekday == fri and number == 13",
+    summary: "the day cells, holidays or entries for which a condition holds: weekday == fri",
     details: """
       The condition names a cell's fields (\(CellField.names.joined(separator: " "))) and compares \
       them with == != < <= > >=, in (…), and, or, not and parentheses. It works on a month, a \
-      list of months or a day list, and gives a day list.
+      list of months or a day list, and gives a day list; on holidays it names theirs \
+      (\(HolidayFields.names.joined(separator: " "))), on entries their file's columns (`Trans Desc` \
+      in backquotes when a name has spaces).
       """,
     examples: [
       "days 2024-01-01..2024-12-31 | where weekday in (sat, sun) | count",
@@ -45,6 +47,20 @@ enum ListCommands {
     guard call.arguments.count == 1 else {
       let at = call.arguments.count > 1 ? call.range(at: 1) : nil
       throw call.error("where takes one condition, such as where weekday == fri", at: at)
+    }
+    let fields: [String]
+    switch call.subject {
+    case .holidays: fields = HolidayFields.names
+    case .entries(let list): fields = LedgerTables.fieldNames(of: list.ledger)
+    default: fields = CellField.names
+    }
+    ConstantCondition.check(call.arguments[0], fields: fields, in: call.interpreter)
+    if case .holidays(let list) = call.subject {
+      let predicate = call.arguments[0]
+      return .holidays(
+        try call.interpreter.inPass {
+          try list.filter { try call.interpreter.holds(predicate, forHoliday: $0) }
+        })
     }
     if case .entries(let list) = call.subject {
       let predicate = call.arguments[0]
@@ -63,19 +79,20 @@ enum ListCommands {
 
   static let first = Command(
     "first", group: .listStages, usage: "first [N]",
-    summary: "the first N day cells (default 1)",
+    summary: "the first N day cells, holidays or entries (default 1)",
     examples: ["days 2024-05-01..2024-05-31 | where weekday == tue | first 2"]
   ) { call in
     try call.expectArguments(atMost: 1)
     if case .entries(let list) = call.subject {
       return .entries(list.slice(0..<min(list.count, try howMany(call))))
     }
+    if case .holidays(let list) = call.subject { return .holidays(Array(list.prefix(try howMany(call)))) }
     return .dayList(try dayList(call).adding(.first(try howMany(call))))
   }
 
   static let last = Command(
     "last", group: .listStages, usage: "last [N] | last WEEKDAY YM",
-    summary: "the last N day cells (default 1); or the last weekday of a month",
+    summary: "the last N day cells, holidays or entries (default 1); or the last weekday of a month",
     examples: ["days 2024-05-01..2024-05-31 | where weekday == fri | last", "last fri 2024-05"]
   ) { call in
     if !call.arguments.isEmpty, case .weekday = try call.value(at: 0) {
@@ -91,6 +108,7 @@ enum ListCommands {
     if case .entries(let list) = call.subject {
       return .entries(list.slice(max(0, list.count - (try howMany(call)))..<list.count))
     }
+    if case .holidays(let list) = call.subject { return .holidays(Array(list.suffix(try howMany(call)))) }
     return .dayList(try dayList(call).adding(.last(try howMany(call))))
   }
 

@@ -69,6 +69,7 @@ enum RenderCommands {
     examples: [
       "month 2023-02 | pad | table",
       "month 2021-08 | pad | select 2021-08-04..2021-08-14 | table date selectionPosition",
+      "holidays jp 2024 | table date name",
     ],
     words: DayColumn.allCases.map(\.rawValue) + ["all"]
   ) { call in
@@ -101,8 +102,11 @@ enum RenderCommands {
   static let csv = Command(
     "csv", group: .rendering, usage: "csv [COLUMN … | all]",
     summary: "Day metadata as CSV with a header row (all columns by default)",
-    details: "columns: " + DayColumn.allCases.map(\.rawValue).joined(separator: " "),
-    examples: ["month 2023-02 | pad | csv", "month 2023-02 | csv date weekday"],
+    details: "columns: " + DayColumn.allCases.map(\.rawValue).joined(separator: " ") + "; holidays: "
+      + HolidayFields.names.joined(separator: " ") + "; entries and summaries: their own columns",
+    examples: [
+      "month 2023-02 | pad | csv", "month 2023-02 | csv date weekday", "holidays jp 2024 | csv date name",
+    ],
     words: DayColumn.allCases.map(\.rawValue) + ["all"]
   ) { call in
     if let fields = try fieldColumns(call) { return .rendered(call.subject!, .fields(csv: true, fields)) }
@@ -120,6 +124,7 @@ enum RenderCommands {
       names = LedgerTables.fieldNames(of: list.ledger)
       ledger = list.ledger
     case .summary(let summary): names = LedgerTables.fieldNames(of: summary)
+    case .holidays: names = HolidayFields.names
     default: return nil
     }
     var chosen: [String] = []
@@ -161,7 +166,6 @@ enum RenderCommands {
   private static func cellSubject(_ call: Invocation) throws -> Value {
     if case .days = call.subject { return call.subject! }
     if case .dayList = call.subject { return call.subject! }
-    if case .holidays = call.subject { return call.subject! }
     return try gridSubject(call)
   }
 
@@ -177,8 +181,10 @@ enum RenderCommands {
       } else if let column = DayColumn(rawValue: word) {
         chosen.append(column)
       } else {
+        let names = DayColumn.allCases.map(\.rawValue)
         throw call.error(
-          "unknown column '\(word)'" + didYouMean(word, among: DayColumn.allCases.map(\.rawValue)),
+          "unknown column '\(word)' (columns: \(names.joined(separator: " ")))"
+            + didYouMean(word, among: names),
           at: call.range(at: index))
       }
     }

@@ -1,3 +1,4 @@
+import CalRender
 import CalendarCore
 
 /// Commands about the session itself: `help`, `source`, `vars`, `quit`.
@@ -9,9 +10,11 @@ enum ShellCommands {
     words: ["let", "set"] + HelpTopic.all.map(\.name)  // completion adds every command name
   ) { call in
     try call.expectArguments(atMost: 1)
-    guard !call.arguments.isEmpty else { return .string(HelpText.overview()) }
+    // Wrapped to the terminal's width (or set width), at blanks only.
+    let width = call.settings.viewWidth
+    guard !call.arguments.isEmpty else { return .string(wrapped(HelpText.overview(), width: width)) }
     let topic = call.word(at: 0) ?? ""
-    guard let text = HelpText.topic(topic) else {
+    guard let text = HelpText.topic(topic).map({ wrapped($0, width: width) }) else {
       throw call.error(
         "no help for '\(topic)'"
           + didYouMean(topic, among: CommandTable.names + ["let", "set"] + HelpTopic.all.map(\.name)),
@@ -108,15 +111,21 @@ enum HelpText {
         "Examples:", "  let feb = month 2023-02", "  let feb = month 2023-02; feb | next | pad",
       ].joined(separator: "\n")
     }
-    let lesson = HelpTopic.named(name)?.rendered
-    guard let command = CommandTable.command(named: name) else { return lesson }
+    let lesson = HelpTopic.named(name)
+    guard let command = CommandTable.command(named: name) else { return lesson?.rendered }
     var lines = [command.usage, "  " + command.summary]
     if !command.details.isEmpty { lines.append("  " + command.details) }
-    if !command.examples.isEmpty {
-      lines.append("Examples:")
-      lines += command.examples.map { "  " + $0 }
+    // A command with a lesson of its name (where, explain) shows both once: the lesson's text,
+    // then one list of examples, none twice.
+    var examples = command.examples
+    if let lesson {
+      lines += [""] + lesson.paragraphs.map { "  " + $0 }
+      examples += lesson.examples.filter { !command.examples.contains($0) }
     }
-    if let lesson { lines += ["", lesson] }
+    if !examples.isEmpty {
+      lines.append("Examples:")
+      lines += examples.map { "  " + $0 }
+    }
     return lines.joined(separator: "\n")
   }
 }

@@ -1,0 +1,160 @@
+import CalendarCore
+
+/// The month and weekday names a date format writes, in one language: wide and abbreviated, in
+/// the form used inside a date (CLDR's "format" context: `5. März`, Russian `5 марта`).
+public struct DateNames: Sendable, Equatable {
+  /// Twelve names each, January first.
+  public var months: [String]
+  public var abbreviatedMonths: [String]
+  /// Seven names each, Sunday first.
+  public var weekdays: [String]
+  public var abbreviatedWeekdays: [String]
+
+  public init(
+    months: [String], abbreviatedMonths: [String], weekdays: [String], abbreviatedWeekdays: [String]
+  ) {
+    precondition(months.count == 12 && abbreviatedMonths.count == 12)
+    precondition(weekdays.count == 7 && abbreviatedWeekdays.count == 7)
+    self.months = months
+    self.abbreviatedMonths = abbreviatedMonths
+    self.weekdays = weekdays
+    self.abbreviatedWeekdays = abbreviatedWeekdays
+  }
+
+  /// `March`, `Mar`, `Wednesday`, `Wed`: the names of the C locale, as strftime writes them.
+  public static let english = DateNames(
+    months: MonthName.english, abbreviatedMonths: MonthName.english.map { String($0.prefix(3)) },
+    weekdays: Weekday.names, abbreviatedWeekdays: Weekday.shortNames)
+}
+
+/// A date format in strftime's words (`%A %d %B %Y`), read once and written for any number of
+/// dates. The directives are those of C and POSIX that name a part of a date; the names come
+/// from `DateNames`, digits are always ASCII.
+public struct DateFormat: Sendable, Equatable {
+  /// One directive, or text written as it stands.
+  public enum Piece: Sendable, Equatable {
+    case text(String)
+    /// `%Y`: the year, at least four digits (`0099`).
+    case year
+    /// `%m`: the month, two digits.
+    case month
+    /// `%d`: the day of the month, two digits.
+    case day
+    /// `%e`: the day of the month, padded to two with a space.
+    case spacePaddedDay
+    /// `%j`: the day of the year, three digits.
+    case dayOfYear
+    /// `%a`, `%A`: the weekday's name, abbreviated or wide.
+    case weekdayName(abbreviated: Bool)
+    /// `%b`, `%B`: the month's name, abbreviated or wide.
+    case monthName(abbreviated: Bool)
+    /// `%u`: the ISO weekday, Monday 1 to Sunday 7.
+    case isoWeekday
+    /// `%w`: the weekday counted from Sunday 0 to Saturday 6.
+    case weekdayFromSunday
+    /// `%V`: the ISO 8601 week, two digits.
+    case isoWeek
+    /// `%G`: the year the ISO week belongs to.
+    case isoYear
+  }
+
+  /// Why a format cannot be read: the message, and where in the format's UTF-8 bytes.
+  public struct Problem: Error, Sendable, Equatable {
+    public let message: String
+    public let offset: Int
+    public let length: Int
+  }
+
+  public let pieces: [Piece]
+
+  /// The directives a format may hold, as `help format` lists them.
+  public static let directives: [(directive: String, meaning: String)] = [
+    ("%Y", "year (2025)"), ("%m", "month, 01-12"), ("%d", "day, 01-31"), ("%e", "day, space-padded"),
+    ("%j", "day of the year, 001-366"), ("%a", "weekday, abbreviated (Wed)"), ("%A", "weekday (Wednesday)"),
+    ("%b", "month, abbreviated (Mar)"), ("%B", "month (March)"), ("%u", "ISO weekday, Monday 1 to Sunday 7"),
+    ("%w", "weekday, Sunday 0 to Saturday 6"), ("%V", "ISO week, 01-53"), ("%G", "the ISO week's year"),
+    ("%%", "a %"),
+  ]
+
+  /// Reads a format; an unknown directive, or a `%` that ends it, is a problem at its place.
+  public init(_ text: String) throws(Problem) {
+    var pieces: [Piece] = []
+    var literal = ""
+    var offset = 0
+    var iterator = text.unicodeScalars.makeIterator()
+    while let scalar = iterator.next() {
+      let start = offset
+      offset += String(scalar).utf8.count
+      guard scalar == "%" else {
+        literal.unicodeScalars.append(scalar)
+        continue
+      }
+      guard let directive = iterator.next() else {
+        throw Problem(
+          message: "a format cannot end in '%'; write %% for a percent sign", offset: start, length: 1)
+      }
+      offset += String(directive).utf8.count
+      let piece: Piece
+      switch directive {
+      case "%":
+        literal += "%"
+        continue
+      case "Y": piece = .year
+      case "m": piece = .month
+      case "d": piece = .day
+      case "e": piece = .spacePaddedDay
+      case "j": piece = .dayOfYear
+      case "a": piece = .weekdayName(abbreviated: true)
+      case "A": piece = .weekdayName(abbreviated: false)
+      case "b": piece = .monthName(abbreviated: true)
+      case "B": piece = .monthName(abbreviated: false)
+      case "u": piece = .isoWeekday
+      case "w": piece = .weekdayFromSunday
+      case "V": piece = .isoWeek
+      case "G": piece = .isoYear
+      default:
+        throw Problem(
+          message: "unknown directive '%\(directive)'; a format knows "
+            + DateFormat.directives.map(\.directive).joined(separator: " "),
+          offset: start, length: offset - start)
+      }
+      if !literal.isEmpty {
+        pieces.append(.text(literal))
+        literal = ""
+      }
+      pieces.append(piece)
+    }
+    if !literal.isEmpty { pieces.append(.text(literal)) }
+    self.pieces = pieces
+  }
+
+  /// The date written in this format, with `names`.
+  public func string(from date: CivilDate, names: DateNames = .english) -> String {
+    var text = ""
+    for piece in pieces {
+      switch piece {
+      case .text(let literal): text += literal
+      case .year: text += DateFormat.digits(date.year, 4)
+      case .month: text += DateFormat.digits(date.month, 2)
+      case .day: text += DateFormat.digits(date.day, 2)
+      case .spacePaddedDay: text += date.day < 10 ? " \(date.day)" : String(date.day)
+      case .dayOfYear: text += DateFormat.digits(date.dayOfYear, 3)
+      case .weekdayName(let abbreviated):
+        text += (abbreviated ? names.abbreviatedWeekdays : names.weekdays)[date.weekday.rawValue]
+      case .monthName(let abbreviated):
+        text += (abbreviated ? names.abbreviatedMonths : names.months)[date.month - 1]
+      case .isoWeekday: text += String(date.weekday == .sunday ? 7 : date.weekday.rawValue)
+      case .weekdayFromSunday: text += String(date.weekday.rawValue)
+      case .isoWeek: text += DateFormat.digits(date.isoWeek.week, 2)
+      case .isoYear: text += DateFormat.digits(date.isoWeek.year, 4)
+      }
+    }
+    return text
+  }
+
+  /// `n` in decimal, zero-padded to `width` digits.
+  private static func digits(_ n: Int, _ width: Int) -> String {
+    let text = String(n)
+    return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+  }
+}

@@ -1,0 +1,48 @@
+/// Text wrapped to a width in display columns, at blanks only: a word is never broken (one
+/// wider than the width stands on a line of its own). A wrapped line's continuation lines are
+/// indented to where its text starts, or, when the line is two columns (`  usage    summary`),
+/// to where its second column starts, so help's columns stay columns.
+public func wrapped(_ text: String, width: Int) -> String {
+  var result: [String] = []
+  for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    wrap(String(line), width: width, into: &result)
+  }
+  return result.joined(separator: "\n")
+}
+
+private func wrap(_ line: String, width: Int, into result: inout [String]) {
+  guard displayWidth(line) > width else { return result.append(line) }
+  let indent = line.prefix(while: { $0 == " " }).count
+  // The hanging indent: the second column's start, when it leaves room for words after it.
+  var hanging = indent
+  let text = line.dropFirst(indent)
+  if let gap = zip(text.indices, text.indices.dropFirst()).first(where: { text[$0] == " " && text[$1] == " " }
+  ) {
+    let secondColumn = line[gap.1...].prefix(while: { $0 == " " })
+    let start = displayWidth(String(line[..<secondColumn.endIndex]))
+    if start <= width / 2 { hanging = start }
+  }
+  if hanging >= width / 2 { hanging = min(indent, width / 4) }
+  // Words keep the blanks before them, so the first line is kept as written up to the break.
+  var current = String(line.prefix(indent))
+  var currentWidth = indent
+  var isFirstWord = true
+  var rest = line.dropFirst(indent)
+  while !rest.isEmpty {
+    let blanks = rest.prefix(while: { $0 == " " })
+    let word = rest.dropFirst(blanks.count).prefix(while: { $0 != " " })
+    rest = rest.dropFirst(blanks.count + word.count)
+    guard !word.isEmpty else { break }  // blanks at the end of the line
+    let wordWidth = displayWidth(String(word))
+    if !isFirstWord, currentWidth + blanks.count + wordWidth > width {
+      result.append(current)
+      current = String(repeating: " ", count: hanging) + word
+      currentWidth = hanging + wordWidth
+    } else {
+      current += blanks + word
+      currentWidth += blanks.count + wordWidth
+    }
+    isFirstWord = false
+  }
+  result.append(current)
+}

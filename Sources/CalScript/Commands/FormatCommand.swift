@@ -1,0 +1,61 @@
+import CalRender
+import CalendarCore
+
+/// `format DATE "PATTERN"`: a date written with strftime's directives, names in the locale in
+/// force; over a day list or a range, one line per day.
+enum FormatCommand {
+  static let format = Command(
+    "format", group: .rendering, usage: "format [DATE | RANGE] \"PATTERN\"",
+    summary: "write a date as strftime does: format 2025-03-05 \"%A %d %B %Y\"; one line a day for day lists",
+    details: "Directives: "
+      + DateFormat.directives.map { "\($0.directive) \($0.meaning)" }.joined(separator: ", ")
+      + ". Names follow 'set locale' (set locale de: Mittwoch, März); digits are ASCII. A date gives "
+      + "a string; days, a month or a range print one line a day (a rendering stage, like csv).",
+    examples: [
+      #"format 2025-03-05 "%A %d %B %Y""#, #"today | format "%Y/%m/%d""#, #"format 2021-01-03 "%G-W%V-%u""#,
+      #"days 2025-01-01..2025-01-07 | format "%a %e %b""#,
+    ]
+  ) { call in
+    guard let last = call.arguments.indices.last else {
+      throw call.error(#"format needs a pattern in quotes, e.g. format 2025-03-05 "%A %d %B %Y""#)
+    }
+    try call.expectArguments(atMost: 2)
+    guard case .string(let text) = try call.value(at: last) else {
+      throw call.error(
+        #"format takes the pattern last, in quotes: format 2025-03-05 "%A %d %B %Y""#,
+        at: call.range(at: last))
+    }
+    let pattern: DateFormat
+    do throws(DateFormat.Problem) { pattern = try DateFormat(text) } catch {
+      throw call.error(error.message, at: place(of: error, in: call.arguments[last], text: text))
+    }
+    let subject: Value
+    let range: SourceRange
+    if last == 1 {
+      (subject, range) = (try call.value(at: 0), call.range(at: 0))
+    } else if let piped = call.subject {
+      (subject, range) = (piped, call.call.nameRange)
+    } else {
+      throw call.error(#"format needs a date, e.g. format 2025-03-05 "%A %d %B %Y""#)
+    }
+    let names = call.settings.labels.dateNames
+    switch subject {
+    case .date(let date): return .string(pattern.string(from: date, names: names))
+    case .days, .dayList, .month, .months: return .rendered(subject, .dates(pattern, names))
+    case .dateRange(let first, let last):
+      return .rendered(.days(call.settings.span(from: first, through: last)), .dates(pattern, names))
+    case .yearMonth(let month):
+      return .rendered(
+        .days(call.settings.span(from: month.firstDay, through: month.lastDay)), .dates(pattern, names))
+    default:
+      throw call.wrongKind(subject, at: range, expected: "a date, a range of dates or days")
+    }
+  }
+
+  /// Where a problem of the pattern is in the script: at its characters when the pattern is
+  /// written as it reads (no escapes), else the whole string.
+  private static func place(of problem: DateFormat.Problem, in expr: Expr, text: String) -> SourceRange {
+    guard case .string(_, let range) = expr, range.length == text.utf8.count + 2 else { return expr.range }
+    return SourceRange(offset: range.offset + 1 + problem.offset, length: problem.length)
+  }
+}

@@ -1,0 +1,48 @@
+/// Comparisons in a `where` condition whose two sides are both written values (`"Trans Desc" ==
+/// "coffee"`, `1 == 1`): the same for every row, so most likely a column meant but not named.
+/// Each is a warning; the condition still runs as written.
+enum ConstantCondition {
+  /// Warns about every comparison of two written values in `condition`; `fields` are the names
+  /// the list's rows have, so a string that spells one is pointed at its backquoted form.
+  static func check(_ condition: Expr, fields: [String], in interpreter: Interpreter) {
+    switch condition {
+    case .compare(_, let left, let right, let range):
+      guard isWritten(left), isWritten(right) else { return }
+      interpreter.warn(message(left, right, fields: fields), at: range)
+    case .member(let item, let list, let range):
+      guard isWritten(item), list.members.allSatisfy(isWritten) else { return }
+      interpreter.warn(message(item, item, fields: fields), at: range)
+    case .logical(_, let left, let right, _):
+      check(left, fields: fields, in: interpreter)
+      check(right, fields: fields, in: interpreter)
+    case .not(let operand, _):
+      check(operand, fields: fields, in: interpreter)
+    default:
+      return
+    }
+  }
+
+  /// A value written in place: a number, a date, a string … (not a name, which may be a field).
+  private static func isWritten(_ expr: Expr) -> Bool {
+    switch expr {
+    case .integer, .decimal, .date, .yearMonth, .isoWeek, .quarter, .duration, .workdays, .string: return true
+    case .negate(let operand, _): return isWritten(operand)
+    case .binary(_, let left, let right, _), .range(let left, let right, _):
+      return isWritten(left) && isWritten(right)
+    default: return false
+    }
+  }
+
+  private static func message(_ left: Expr, _ right: Expr, fields: [String]) -> String {
+    let named = [left, right].lazy.compactMap { expr -> String? in
+      guard case .string(let text, _) = expr else { return nil }
+      return fields.first { $0 == text } ?? fields.first { $0.lowercased() == text.lowercased() }
+    }.first
+    if let named {
+      return "this compares two constants, the same for every row: \"\(named)\" is a string here; "
+        + "to name the column, write `\(named)`"
+    }
+    return "this compares two constants, the same for every row; to compare a field, name it, "
+      + "in backquotes when it has spaces: `Trans Desc` == \"coffee\""
+  }
+}

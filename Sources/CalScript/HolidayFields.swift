@@ -1,0 +1,41 @@
+import CalRender
+import CalendarCore
+
+/// The fields of a holiday as `where`, `table` and `csv` name them: the columns of the holiday
+/// CSV, as values.
+enum HolidayFields {
+  /// Every column, in the order `table all` and `csv` show them.
+  static let names = ["date", "weekday", "country", "name", "localName", "kind"]
+
+  /// A field of a holiday; nil for a name that is not one. `name` equals the English and the
+  /// local spelling alike (`name == "元日"`, `name == "New Year's Day"`), as a cell's `holiday`
+  /// does.
+  static func value(of field: String, in holiday: Holiday) -> Value? {
+    switch field {
+    case "date": return .date(holiday.date)
+    case "weekday": return .weekday(holiday.date.weekday)
+    case "country": return holiday.country.map { .string($0.rawValue) } ?? .nothing
+    case "name": return .holidayName(holiday.name)
+    case "localName": return .string(holiday.name.localName)
+    case "kind": return .string(holiday.kind.rawValue)
+    default: return nil
+    }
+  }
+
+  /// The holidays as a table of the chosen fields. A text table shows `name` in `language`; CSV
+  /// (`language` English) carries the English name beside `localName`, whatever the locale.
+  static func table(_ list: [Holiday], fields chosen: [String], language: HolidayLanguage) -> FieldTable {
+    let names = chosen.isEmpty ? self.names : chosen
+    return FieldTable(names: names, numeric: names.map { _ in false }, rowCount: list.count) { row, column in
+      let holiday = list[row]
+      switch names[column] {
+      case "date": return holiday.date.description
+      case "weekday": return holiday.date.weekday.shortName
+      case "country": return holiday.country?.rawValue
+      case "name": return holiday.name.name(in: language)
+      case "localName": return holiday.name.localName
+      default: return holiday.kind.rawValue
+      }
+    }
+  }
+}
