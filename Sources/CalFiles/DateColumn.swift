@@ -9,7 +9,7 @@ import Ledger
 struct DateColumn {
   enum Mode {
     /// As `dateformat` says, or (`named` false) as the first date is written (NN.NN.YYYY).
-    case format(DateFormat, named: Bool)
+    case format(DateInputFormat, named: Bool)
     /// No date read yet.
     case undecided
     case iso
@@ -30,7 +30,7 @@ struct DateColumn {
   /// Rows before this one were stored month first (while both readings were open).
   var monthFirstRows = 0
 
-  init(format: DateFormat?) {
+  init(format: DateInputFormat?) {
     mode = format.map { .format($0, named: true) } ?? .undecided
   }
 
@@ -68,7 +68,7 @@ struct DateColumn {
         return try readSlashes(reader, field: index, row: row)
       }
       // Dates with points are written day first wherever they are written.
-      if let dayFirst = try? DateFormat("%d.%m.%Y") {
+      if let dayFirst = try? DateInputFormat("%d.%m.%Y") {
         switch dayFirst.read(field) {
         case .success(let date):
           mode = .format(dayFirst, named: false)
@@ -138,8 +138,8 @@ struct DateColumn {
     {
       firstAmbiguous = reader.failure(
         "the dates read both month/day/year and day/month/year ('\(text(field))' is \(monthFirstDate) or "
-          + "\(dayFirstDate)), and none tells which; choose with dateformat \"\(DateFormat.monthFirst)\" or "
-          + "dateformat \"\(DateFormat.dayFirst)\"", atField: index)
+          + "\(dayFirstDate)), and none tells which; choose with dateformat \"\(DateInputFormat.monthFirst)\" or "
+          + "dateformat \"\(DateInputFormat.dayFirst)\"", atField: index)
     }
     if monthFirst, let date = asMonthFirst { return date }
     return asDayFirst!

@@ -3,7 +3,7 @@
 /// without a date format, month/day/year or day/month/year dates, whichever the file's dates allow.
 public struct LedgerFormat: Sendable, Equatable {
   /// How every date is written; nil: YYYY-MM-DD, or NN/NN/YYYY read as the dates allow.
-  public var dateFormat: DateFormat?
+  public var dateFormat: DateInputFormat?
   /// The byte before the decimals of an amount: `.` or `,`.
   public var decimalSeparator: UInt8
   /// The byte between fields: `,`, `;` or `|`.
@@ -19,7 +19,7 @@ public struct LedgerFormat: Sendable, Equatable {
   public static let separators: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "|")]
 
   public init(
-    dateFormat: DateFormat? = nil, decimalSeparator: UInt8 = UInt8(ascii: "."),
+    dateFormat: DateInputFormat? = nil, decimalSeparator: UInt8 = UInt8(ascii: "."),
     separator: UInt8 = UInt8(ascii: ","), dateColumn: String = "date", amountColumn: String? = nil,
     debitColumn: String? = nil, creditColumn: String? = nil
   ) {

@@ -101,7 +101,7 @@ struct BankFileTests {
       "9", "0", "12", "999999999", ",", ".", "'", " ", "\u{00A0}", "-", "+", "(", ")", "$", "€", "EUR", "US",
       "\u{2212}", "/", "%", "Mar", "sept", "\u{FF}", "é",
     ]
-    let formats = try ["%d %b %Y", "%Y%m%d", "%m/%d/%y", "%d.%m.%Y"].map { try DateFormat($0) }
+    let formats = try ["%d %b %Y", "%Y%m%d", "%m/%d/%y", "%d.%m.%Y"].map { try DateInputFormat($0) }
     for _ in 0..<20000 {
       var text = ""
       for _ in 0..<Int.random(in: 0..<12, using: &random) { text += pieces.randomElement(using: &random)! }
@@ -142,17 +142,17 @@ struct BankFileTests {
       ("%b %d, %Y", "Mar. 1, 2025"), ("%Y-%m-%d", "2025-03-01"), ("%m/%d/%y", "3/1/25"),
     ]
     for (pattern, text) in cases {
-      let format = try DateFormat(pattern)
+      let format = try DateInputFormat(pattern)
       let book = try ledger("date,amount\n\"\(text)\",1\n", LedgerFormat(dateFormat: format))
       #expect(dates(book) == ["2025-03-01"], "\(pattern) \(text)")
     }
-    let century = try DateFormat("%d/%m/%y")
+    let century = try DateInputFormat("%d/%m/%y")
     #expect(
       dates(try ledger("date\n1/1/69\n31/12/68\n", LedgerFormat(dateFormat: century))) == [
         "1969-01-01", "2068-12-31",
       ])
     for bad in ["%m/%d", "%Y%Y%m%d", "%H:%M", "%d %b %Y %", "%m/%b/%Y"] {
-      #expect(throws: DateFormat.Problem.self, "\(bad)") { try DateFormat(bad) }
+      #expect(throws: DateInputFormat.Problem.self, "\(bad)") { try DateInputFormat(bad) }
     }
   }
 

@@ -76,7 +76,7 @@ enum LedgerCommands {
       switch option {
       case "dateformat":
         do {
-          format.dateFormat = try DateFormat(text)
+          format.dateFormat = try DateInputFormat(text)
         } catch {
           throw call.error(error.message, at: at)
         }

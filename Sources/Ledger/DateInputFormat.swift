@@ -5,7 +5,7 @@ import CalendarCore
 /// says), `%m` and `%d` a month and day of one or two digits, `%b` or `%B` an English month name
 /// (Mar, March, any case), `%%` a percent sign; a space stands for any run of blanks and every
 /// other character for itself.
-public struct DateFormat: Sendable, Equatable {
+public struct DateInputFormat: Sendable, Equatable {
   enum Part: Equatable, Sendable {
     case year, shortYear, month, monthName, day, blanks
     case literal(UInt8)
@@ -107,7 +107,7 @@ public struct DateFormat: Sendable, Equatable {
       let count = index - first
       guard count >= 3 else { return nil }
       if index < end, field[index] == UInt8(ascii: ".") { index += 1 }
-      names: for (number, name) in DateFormat.monthNames.enumerated() where count <= name.count {
+      names: for (number, name) in DateInputFormat.monthNames.enumerated() where count <= name.count {
         for offset in 0..<count where lowercaseLetter(field[first + offset]) != name[offset] {
           continue names
         }
