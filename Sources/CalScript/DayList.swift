@@ -110,7 +110,9 @@ public struct DayList: Sendable {
     case .recurrence(let days):
       var index = 0
       for count in days.recurrence {
-        if days.recurrence.workdays != nil, let error = days.unknownWorkdays(on: CivilDate(uncheckedDayCount: count)) {
+        if days.recurrence.workdays != nil,
+          let error = days.unknownWorkdays(on: CivilDate(uncheckedDayCount: count))
+        {
           throw error
         }
         guard try feed(days.marks.day(count, index: index)) else { break }

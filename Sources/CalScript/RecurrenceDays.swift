@@ -43,8 +43,11 @@ struct RecurrenceDays: Sendable {
 
   /// The error for a workday that cannot be told, outside the holiday rules' span.
   func unknownWorkdays(on date: CivilDate) -> ScriptError? {
-    guard let calendar = recurrence.workdays, let country = calendar.unknownCountry(on: date) else { return nil }
-    return ScriptError(.evaluation, CalendarError.holidaysOutOfRange(country, year: date.year).message, at: origin)
+    guard let calendar = recurrence.workdays, let country = calendar.unknownCountry(on: date) else {
+      return nil
+    }
+    return ScriptError(
+      .evaluation, CalendarError.holidaysOutOfRange(country, year: date.year).message, at: origin)
   }
 }
 

@@ -13,7 +13,8 @@ struct RecurrenceOracleTests {
   }()
 
   static func date(_ text: Substring) -> CivilDate {
-    try! CivilDate(year: Int(text.prefix(4))!, month: Int(text.dropFirst(4).prefix(2))!, day: Int(text.suffix(2))!)
+    try! CivilDate(
+      year: Int(text.prefix(4))!, month: Int(text.dropFirst(4).prefix(2))!, day: Int(text.suffix(2))!)
   }
 
   @Test func everyRuleGivesDateutilsDates() throws {

@@ -89,7 +89,8 @@ struct EveryPhrase {
     switch part {
     case .weekday(let weekday, nil): return weekday.name
     case .weekday(let weekday, let n?): return "the \(ordinalText(n)) \(weekday.name)"
-    case .monthDay(let day): return day > 0 ? "day \(day)" : day == -1 ? "the last day" : "day \(day) (from the end)"
+    case .monthDay(let day):
+      return day > 0 ? "day \(day)" : day == -1 ? "the last day" : "day \(day) (from the end)"
     case .workday(nil): return "workdays"
     case .workday(let n?): return "the \(ordinalText(n)) workday"
     }
@@ -158,7 +159,9 @@ struct EveryReader {
 
   mutating func read() throws -> EveryPhrase {
     var phrase = EveryPhrase(start: call.settings.today)
-    guard current != nil else { throw error("every needs a period, e.g. every month on last fri; usage: \(Self.grammar)") }
+    guard current != nil else {
+      throw error("every needs a period, e.g. every month on last fri; usage: \(Self.grammar)")
+    }
     try readUnit(&phrase)
     var seen: Set<String> = []
     while let item = current {
@@ -268,7 +271,9 @@ struct EveryReader {
       case .word("day", let range):
         index += 1
         guard case .number = current else {
-          throw error("day needs a day of the month, 1…31 or -31…-1 (from the end), e.g. on day -1", at: current?.range ?? range)
+          throw error(
+            "day needs a day of the month, 1…31 or -31…-1 (from the end), e.g. on day -1",
+            at: current?.range ?? range)
         }
         while case .number(let n, let numberRange)? = current {
           guard n != 0, (-31...31).contains(n) else {
@@ -289,9 +294,12 @@ struct EveryReader {
             n = -n
             index += 1
           }
-          guard (-53...53).contains(n), n != 0 else { throw error("an ordinal is 1st…53rd or last", at: range) }
+          guard (-53...53).contains(n), n != 0 else {
+            throw error("an ordinal is 1st…53rd or last", at: range)
+          }
           guard case .word(let what, _)? = current else {
-            throw error("\(word) needs a weekday or workday after it, e.g. \(word) fri", at: current?.range ?? range)
+            throw error(
+              "\(word) needs a weekday or workday after it, e.g. \(word) fri", at: current?.range ?? range)
           }
           index += 1
           if let weekday = Weekday(name: what) {
@@ -300,7 +308,8 @@ struct EveryReader {
             phrase.parts.append(.workday(n))
             try readWorkdayCountries(&phrase)
           } else {
-            throw error("\(word) needs a weekday or workday after it, e.g. \(word) fri", at: items[index - 1].range)
+            throw error(
+              "\(word) needs a weekday or workday after it, e.g. \(word) fri", at: items[index - 1].range)
           }
         } else {
           throw error(
@@ -308,12 +317,16 @@ struct EveryReader {
             at: range)
         }
       case .number(let n, let range):
-        throw error("write the day of the month as day \(n), or an ordinal as \(EveryPhrase.ordinalText(max(1, n)))", at: range)
+        throw error(
+          "write the day of the month as day \(n), or an ordinal as \(EveryPhrase.ordinalText(max(1, n)))",
+          at: range)
       case .other(let expr):
         throw error("on takes weekdays, day N or workday, not this", at: expr.range)
       }
     }
-    if phrase.parts.count == before { throw error("on needs a day part, e.g. on mon, on last fri, on day 15", at: on) }
+    if phrase.parts.count == before {
+      throw error("on needs a day part, e.g. on mon, on last fri, on day 15", at: on)
+    }
   }
 
   private mutating func readWorkdayCountries(_ phrase: inout EveryPhrase) throws {
@@ -338,7 +351,9 @@ struct EveryReader {
 
   static func month(named name: String) -> Int? {
     let lower = name.lowercased()
-    if let index = MonthName.english.firstIndex(where: { $0.lowercased() == lower || $0.lowercased().prefix(3) == lower }) {
+    if let index = MonthName.english.firstIndex(where: {
+      $0.lowercased() == lower || $0.lowercased().prefix(3) == lower
+    }) {
       return index + 1
     }
     return lower == "sept" ? 9 : nil
@@ -387,7 +402,8 @@ struct EveryReader {
       return true
     }
     if workdays, others {
-      throw error("workday parts cannot be mixed with weekdays or days of the month in one every", at: call.call.range)
+      throw error(
+        "workday parts cannot be mixed with weekdays or days of the month in one every", at: call.call.range)
     }
   }
 }

@@ -44,14 +44,15 @@ enum RecurrenceCommands {
       start = try startDate(call, at: 2)
     }
     let days = RecurrenceDays(
-      recurrence: Recurrence(rule: rule, start: start), marks: DayMarks(call.settings), origin: call.call.range,
+      recurrence: Recurrence(rule: rule, start: start), marks: DayMarks(call.settings),
+      origin: call.call.range,
       spelled: "rrule \"\(text)\"")
     return .dayList(DayList(source: .recurrence(days)))
   }
 
   static let every = Command(
     "every", group: .sources,
-    usage: "every [N] day|week|month|year|workday [on …] [in MONTH …] [from DATE] [until DATE | for N]",
+    usage: "every [N] PERIOD [on DAYS] [in MONTHS] [from DATE] [until DATE | for N]",
     summary: "the days of a recurrence in words: every month on last fri from 2025-01 for 12",
     details: """
       The period: day, week, month, year (N of them, or other for 2, or a duration: every 2 \

@@ -19,12 +19,12 @@ enum RollCommand {
     ],
     words: ["following", "preceding", "modified"] + Country.allCases.map(\.rawValue)
   ) { call in
+    // The convention: one word, or `modified` and one more.
     var index = 0
     var words: [String] = []
-    while let word = call.word(at: index), word == "modified" || words.isEmpty {
-      words.append(word.lowercased())
+    while let word = call.word(at: index)?.lowercased(), words.isEmpty || words == ["modified"] {
+      words.append(word)
       index += 1
-      if word != "modified" { break }
     }
     guard let convention = BusinessDayConvention(rawValue: words.joined(separator: " ")) else {
       throw call.error(
@@ -45,7 +45,8 @@ enum RollCommand {
     let range: SourceRange
     if index < call.arguments.count {
       guard index == call.arguments.count - 1 else {
-        throw call.error("roll takes the country codes, then at most one date or list", at: call.range(at: index + 1))
+        throw call.error(
+          "roll takes the country codes, then at most one date or list", at: call.range(at: index + 1))
       }
       (subject, range) = (try call.value(at: index), call.range(at: index))
     } else if let piped = call.subject {
@@ -58,7 +59,9 @@ enum RollCommand {
     case .date(let date):
       return .date(
         try at(range) { () throws(CalendarError) in
-          if let country = calendar.unknownCountry(on: date) { throw .holidaysOutOfRange(country, year: date.year) }
+          if let country = calendar.unknownCountry(on: date) {
+            throw .holidaysOutOfRange(country, year: date.year)
+          }
           return try convention.roll(date, in: calendar)
         })
     case .dayList(let base): list = base
@@ -68,7 +71,8 @@ enum RollCommand {
     default: throw call.wrongKind(subject, at: range, expected: "a date or a day list")
     }
     let rolled = RolledDays(
-      base: list, convention: convention, calendar: calendar, marks: DayMarks(call.settings), origin: call.call.range)
+      base: list, convention: convention, calendar: calendar, marks: DayMarks(call.settings),
+      origin: call.call.range)
     return .dayList(DayList(source: .rolled(rolled)))
   }
 }

@@ -68,6 +68,8 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
   private var kept: [Int] = []
   private var position = 0
   private var finished = false
+  /// DAILY with no BY part: each day is the last plus the interval, with no period to build.
+  private let isPlainDaily: Bool
 
   init(_ recurrence: Recurrence) {
     var rule = recurrence.rule
@@ -119,9 +121,14 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
     month = start.month
     anchor = startCount
     weekday = (start.weekday.rawValue + 6) % 7
+    isPlainDaily =
+      rule.frequency == .daily && rule.byMonth.isEmpty && rule.byMonthDay.isEmpty && rule.byYearDay.isEmpty
+      && rule.byWeekNumber.isEmpty && rule.byWeekday.isEmpty && rule.bySetPosition.isEmpty
+      && recurrence.workdays == nil
   }
 
   public mutating func next() -> Int? {
+    if isPlainDaily { return nextPlainDay() }
     while position >= kept.count {
       guard !finished else { return nil }
       expandPeriod()
@@ -140,6 +147,23 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
       }
       left = count - 1
     }
+    return day
+  }
+
+  private mutating func nextPlainDay() -> Int? {
+    guard !finished, anchor <= untilCount else {
+      finished = true
+      return nil
+    }
+    if let count = left {
+      guard count > 0 else {
+        finished = true
+        return nil
+      }
+      left = count - 1
+    }
+    let day = anchor
+    anchor += rule.interval
     return day
   }
 
@@ -251,9 +275,11 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
     }
     let periodStart: Int
     switch rule.frequency {
-    case .yearly: periodStart = year > Gregorian.years.upperBound ? Int.max : daysFromCivil(year: year, month: 1, day: 1)
+    case .yearly:
+      periodStart = year > Gregorian.years.upperBound ? Int.max : daysFromCivil(year: year, month: 1, day: 1)
     case .monthly:
-      periodStart = year > Gregorian.years.upperBound ? Int.max : daysFromCivil(year: year, month: month, day: 1)
+      periodStart =
+        year > Gregorian.years.upperBound ? Int.max : daysFromCivil(year: year, month: month, day: 1)
     case .weekly, .daily: periodStart = anchor
     }
     if year > Gregorian.years.upperBound || periodStart > untilCount { finished = true }

@@ -21,7 +21,10 @@ extension RecurrenceRule {
       body = body.dropFirst(6)
       offset = 6
     }
-    if body.isEmpty { throw RecurrenceRuleError(message: "the rule is empty; it needs FREQ=…", offset: 0, length: text.utf8.count) }
+    if body.isEmpty {
+      throw RecurrenceRuleError(
+        message: "the rule is empty; it needs FREQ=…", offset: 0, length: text.utf8.count)
+    }
     for part in body.split(separator: ";", omittingEmptySubsequences: false) {
       let start = offset
       offset += part.utf8.count + 1
@@ -29,7 +32,10 @@ extension RecurrenceRule {
         RecurrenceRuleError(message: message, offset: start, length: max(1, part.utf8.count))
       }
       guard let equals = part.firstIndex(of: "=") else {
-        throw fail(part.isEmpty ? "an empty part; parts are NAME=VALUE, separated by ';'" : "'\(part)' is not a part of the form NAME=VALUE")
+        throw fail(
+          part.isEmpty
+            ? "an empty part; parts are NAME=VALUE, separated by ';'"
+            : "'\(part)' is not a part of the form NAME=VALUE")
       }
       let name = part[..<equals].uppercased()
       let value = String(part[part.index(after: equals)...])
@@ -39,7 +45,10 @@ extension RecurrenceRule {
         var list: [Int] = []
         for item in value.split(separator: ",", omittingEmptySubsequences: false) {
           guard let n = Int(item), bounds.contains(n), zero || n != 0 else {
-            let range = zero ? "\(bounds.lowerBound)…\(bounds.upperBound)" : "\(bounds.lowerBound)…-1 or 1…\(bounds.upperBound)"
+            let range =
+              zero
+              ? "\(bounds.lowerBound)…\(bounds.upperBound)"
+              : "\(bounds.lowerBound)…-1 or 1…\(bounds.upperBound)"
             throw fail("\(name)=\(value): '\(item)' is not a number in \(range)")
           }
           list.append(n)
@@ -53,10 +62,14 @@ extension RecurrenceRule {
         }
         frequency = f
       case "INTERVAL":
-        guard let n = Int(value), (1...100_000).contains(n) else { throw fail("INTERVAL=\(value): not a number in 1…100000") }
+        guard let n = Int(value), (1...100_000).contains(n) else {
+          throw fail("INTERVAL=\(value): not a number in 1…100000")
+        }
         rule.interval = n
       case "COUNT":
-        guard let n = Int(value), (1...10_000_000).contains(n) else { throw fail("COUNT=\(value): not a number in 1…10000000") }
+        guard let n = Int(value), (1...10_000_000).contains(n) else {
+          throw fail("COUNT=\(value): not a number in 1…10000000")
+        }
         rule.count = n
       case "UNTIL":
         guard let date = RecurrenceRule.untilDate(value) else {
@@ -71,7 +84,9 @@ extension RecurrenceRule {
       case "BYDAY":
         for item in value.split(separator: ",", omittingEmptySubsequences: false) {
           guard let part = RecurrenceRule.weekdayPart(item) else {
-            throw fail("BYDAY=\(item): not a weekday code (SU MO TU WE TH FR SA), with an optional ordinal in 1…53 or -53…-1, as in -1FR")
+            throw fail(
+              "BYDAY=\(item): not a weekday code (SU MO TU WE TH FR SA), with an optional ordinal in 1…53 or -53…-1, as in -1FR"
+            )
           }
           rule.byWeekday.append(part)
         }
@@ -83,14 +98,20 @@ extension RecurrenceRule {
       case "BYHOUR", "BYMINUTE", "BYSECOND":
         throw fail("\(name): calsh's recurrences are of whole days, without times")
       default:
-        throw fail("'\(name)' is not a part of RRULE; calsh reads FREQ INTERVAL COUNT UNTIL BYDAY BYMONTHDAY BYMONTH BYYEARDAY BYWEEKNO BYSETPOS WKST")
+        throw fail(
+          "'\(name)' is not a part of RRULE; calsh reads FREQ INTERVAL COUNT UNTIL BYDAY BYMONTHDAY BYMONTH BYYEARDAY BYWEEKNO BYSETPOS WKST"
+        )
       }
     }
     guard let frequency else {
-      throw RecurrenceRuleError(message: "the rule has no FREQ (DAILY, WEEKLY, MONTHLY or YEARLY)", offset: 0, length: max(1, text.utf8.count))
+      throw RecurrenceRuleError(
+        message: "the rule has no FREQ (DAILY, WEEKLY, MONTHLY or YEARLY)", offset: 0,
+        length: max(1, text.utf8.count))
     }
     if rule.count != nil, rule.until != nil {
-      throw RecurrenceRuleError(message: "COUNT and UNTIL cannot both be given (RFC 5545)", offset: 0, length: max(1, text.utf8.count))
+      throw RecurrenceRuleError(
+        message: "COUNT and UNTIL cannot both be given (RFC 5545)", offset: 0, length: max(1, text.utf8.count)
+      )
     }
     rule.frequency = frequency
     self = rule
@@ -108,7 +129,9 @@ extension RecurrenceRule {
 
   /// `MO`, `-1FR`, `+2TU`.
   static func weekdayPart(_ item: Substring) -> WeekdayPart? {
-    guard item.count >= 2, let index = dayCodes.firstIndex(of: item.suffix(2).uppercased()) else { return nil }
+    guard item.count >= 2, let index = dayCodes.firstIndex(of: item.suffix(2).uppercased()) else {
+      return nil
+    }
     let ordinalText = item.dropLast(2)
     guard !ordinalText.isEmpty else { return WeekdayPart(Weekday(rawValue: index)!) }
     guard let ordinal = Int(ordinalText), ordinal != 0, (-53...53).contains(ordinal) else { return nil }
