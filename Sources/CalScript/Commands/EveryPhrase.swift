@@ -154,19 +154,16 @@ struct EveryReader {
     call.error(message, at: range ?? current?.range ?? call.call.range)
   }
 
-  private static let grammar =
-    "every [N] day|week|month|year|workday [on …] [in MONTH] [from DATE] [until DATE | for N]"
-
   mutating func read() throws -> EveryPhrase {
     var phrase = EveryPhrase(start: call.settings.today)
     guard current != nil else {
-      throw error("every needs a period, e.g. every month on last fri; usage: \(Self.grammar)")
+      throw error("every needs a period, e.g. every month on last fri; usage: \(call.usage)")
     }
     try readUnit(&phrase)
     var seen: Set<String> = []
     while let item = current {
       guard case .word(let word, let range) = item, Self.clauseWords.contains(word) else {
-        throw error("expected on, in, from, until or for here; usage: \(Self.grammar)")
+        throw error("expected on, in, from, until or for here; usage: \(call.usage)")
       }
       guard !seen.contains(word) else { throw error("'\(word)' is given twice", at: range) }
       seen.insert(word)
