@@ -8,6 +8,10 @@ public struct DayList: Sendable {
     case month(MonthView)
     case months(MonthSeries)
     case span(DaySpan)
+    /// The days of a recurrence, made as they are read.
+    case recurrence(RecurrenceDays)
+    /// The days of another list, moved to workdays.
+    indirect case rolled(RolledDays)
   }
 
   enum Step: Sendable {
@@ -44,14 +48,32 @@ public struct DayList: Sendable {
     return list
   }
 
+  /// A recurrence with no end and no `first N` after it: reading it whole would not stop.
+  var endlessSource: RecurrenceDays? {
+    let cut = steps.contains { step in
+      if case .first = step { return true }
+      return false
+    }
+    guard !cut else { return nil }
+    switch source {
+    case .recurrence(let days): return days.recurrence.isEndless ? days : nil
+    case .rolled(let rolled): return rolled.base.endlessSource
+    default: return nil
+    }
+  }
+
+  /// Thrown to stop reading the list under a `roll` once nothing more is wanted.
+  private struct EnoughRead: Error {}
+
   /// Calls `body` with each cell that passes every step, in order.
   func forEach(in interpreter: Interpreter, at range: SourceRange, _ body: (Day) throws -> Void) throws {
+    if let endless = endlessSource { throw endless.endless }
     try withoutActuallyEscaping(body) { body in
       try interpreter.inPass { try run(in: interpreter, at: range, body) }
     }
   }
 
-  private func run(in interpreter: Interpreter, at range: SourceRange, _ body: @escaping (Day) throws -> Void)
+  func run(in interpreter: Interpreter, at range: SourceRange, _ body: @escaping (Day) throws -> Void)
     throws
   {
     var steps = self.steps
@@ -85,6 +107,32 @@ public struct DayList: Sendable {
       }
     case .span(let span):
       for index in 0..<span.count where !(try feed(span.day(at: index))) { break }
+    case .recurrence(let days):
+      var index = 0
+      for count in days.recurrence {
+        if days.recurrence.workdays != nil,
+          let error = days.unknownWorkdays(on: CivilDate(uncheckedDayCount: count))
+        {
+          throw error
+        }
+        guard try feed(days.marks.day(count, index: index)) else { break }
+        index += 1
+      }
+    case .rolled(let rolled):
+      var index = 0
+      do {
+        try rolled.base.run(in: interpreter, at: range) { day in
+          guard let date = day.date else { return }
+          let moved = try at(rolled.origin) { () throws(CalendarError) in
+            if let country = rolled.calendar.unknownCountry(on: date) {
+              throw .holidaysOutOfRange(country, year: date.year)
+            }
+            return try rolled.convention.roll(date, in: rolled.calendar)
+          }
+          guard try feed(rolled.marks.day(moved.dayCount, index: index)) else { throw EnoughRead() }
+          index += 1
+        }
+      } catch is EnoughRead {}
     }
     try state.finish()
   }

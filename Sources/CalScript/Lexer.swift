@@ -249,10 +249,21 @@ public struct Lexer {
       return malformedDate(from: start)
     }
     if index < bytes.count, isIdentifierStart(bytes[index]) {
+      let digitsEnd = index
       while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+      // `1st`, `2nd`, `3rd`, `4th`: an ordinal is a word (`every month on 1st mon`).
+      if isOrdinalSuffix(from: digitsEnd) { return add(.identifier, from: start) }
       return add(.shortDuration, from: start)
     }
     add(.integer, from: start)
+  }
+
+  /// The letters from `start` to the word's end are `st`, `nd`, `rd` or `th`, in any case.
+  private func isOrdinalSuffix(from start: Int) -> Bool {
+    guard index - start == 2 else { return false }
+    let pair = (bytes[start] | 0x20, bytes[start + 1] | 0x20)
+    return pair == (UInt8(ascii: "s"), UInt8(ascii: "t")) || pair == (UInt8(ascii: "n"), UInt8(ascii: "d"))
+      || pair == (UInt8(ascii: "r"), UInt8(ascii: "d")) || pair == (UInt8(ascii: "t"), UInt8(ascii: "h"))
   }
 
   /// `20.5`: digits, a point, digits. Glued to letters (`1.5d`) it is neither a number nor a

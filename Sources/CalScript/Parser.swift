@@ -31,6 +31,9 @@ public struct Parser {
   /// a stack overflow in the parser or the evaluator.
   private var depth = 0
   private var openParentheses = 0
+  /// Inside the arguments of a command that reads its own words (`every`): `in` not followed
+  /// by `(` is a word there, not membership.
+  private var argumentsAreWords = false
   static let maximumDepth = 200
   /// Storage for the stages and arguments of the trees this parser builds, reused statement
   /// after statement.
@@ -297,6 +300,9 @@ public struct Parser {
     if current.kind == .identifier, current.isCommand, !startsArithmetic {
       let entry = Int(current.command)
       let name = advance()
+      let wereWords = argumentsAreWords
+      argumentsAreWords = CommandTable.entryCommands[entry].readsWords
+      defer { argumentsAreWords = wereWords }
       var arguments: [Expr] = []
       if !current.endsArguments {
         let slot: Int
@@ -387,6 +393,8 @@ public struct Parser {
       throw .syntax("compare with '==' ('=' only names a value, in let NAME = …)", at: current.range)
     }
     guard current.isWord(.in) else { return left }
+    // `every year on 4th thu in nov`: a command that reads its own words takes `in` as one.
+    if next.kind != .leftParen, argumentsAreWords { return left }
     _ = advance()
     guard current.kind == .leftParen else { throw unexpected("'(' and a list after 'in', as in (sat, sun)") }
     let open = advance()

@@ -260,6 +260,8 @@ struct Printer {
       case .month(let view): return view.firstWeekday
       case .months(let series): return series.template.firstWeekday
       case .span(let span): return span.firstWeekday
+      case .recurrence(let days): return days.marks.firstWeekday
+      case .rolled(let rolled): return rolled.marks.firstWeekday
       }
     default: return interpreter.settings.firstWeekday
     }

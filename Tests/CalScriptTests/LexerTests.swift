@@ -24,6 +24,14 @@ struct LexerTests {
     #expect(try kinds("2 * 3 + 1") == [.integer, .star, .integer, .plus, .integer, .end])
   }
 
+  @Test func ordinalsAreWords() throws {
+    // `every month on 1st mon`: an ordinal is a word, not a duration with an unknown unit.
+    #expect(
+      try kinds("1st 2nd 3rd 4th 22ND 3d") == [
+        .identifier, .identifier, .identifier, .identifier, .identifier, .shortDuration, .end,
+      ])
+  }
+
   @Test func commentsNewlinesAndParentheses() throws {
     #expect(try kinds("today # a comment\ntoday") == [.identifier, .newline, .identifier, .end])
     #expect(try kinds("(today\n+ 1)") == [.leftParen, .identifier, .plus, .integer, .rightParen, .end])

@@ -38,6 +38,9 @@ public final class Command: Sendable {
   let ofDate: DateFunction?
   /// `quit` (and its alias): it may not stand in a pipeline.
   let isQuit: Bool
+  /// Its arguments are words it reads itself (`every month on 4th thu in nov`): the parser reads
+  /// `in` there as a word when no `(` follows.
+  let readsWords: Bool
 
   init(
     _ name: String, group: Group, usage: String, summary: String,
@@ -45,6 +48,7 @@ public final class Command: Sendable {
     examples: [String],
     words: @autoclosure @escaping @Sendable () -> [String] = [],
     ofDate: DateFunction? = nil,
+    readsWords: Bool = false,
     run: @escaping @Sendable (Invocation) throws -> Value
   ) {
     self.name = name
@@ -57,6 +61,7 @@ public final class Command: Sendable {
     self.run = run
     self.ofDate = ofDate
     isQuit = name == "quit"
+    self.readsWords = readsWords
   }
 
   /// A command of one date, written after its name or piped in: `function` gives its value.

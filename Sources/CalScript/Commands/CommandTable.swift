@@ -4,7 +4,7 @@ import CalendarCore
 public enum CommandTable {
   public static let all: [Command] = [
     SourceCommands.month, SourceCommands.year, QuarterCommand.quarter, SourceCommands.days,
-    SourceCommands.today,
+    SourceCommands.today, RecurrenceCommands.rrule, RecurrenceCommands.every,
     GridCommands.pad, GridCommands.select, GridCommands.deselect, GridCommands.next, GridCommands.prev,
     GridCommands.around,
     ListCommands.count, ListCommands.where, ListCommands.first, ListCommands.last,
@@ -15,7 +15,7 @@ public enum CommandTable {
     DayNumberCommands.doy, DayNumberCommands.isoweek, DayNumberCommands.jdn, EasterCommand.easter,
     WeekdayInMonthCommands.nth, BetweenCommand.between, ZellerCommand.zeller,
     ExplainCommand.explain,
-    HolidayCommands.holidays, WorkdayCommands.workdays,
+    HolidayCommands.holidays, WorkdayCommands.workdays, RollCommand.roll,
     LedgerCommands.load, LedgerCommands.summary, LedgerCommands.with, LedgerCommands.details,
     ShellCommands.help, ShellCommands.source, ShellCommands.vars, ShellCommands.quit,
   ]

@@ -5,7 +5,7 @@ enum ExplainCommand {
   /// The commands `explain` can derive, as `help explain` lists them.
   static let topics = [
     "weekday", "leap", "daysin", "zeller", "doy", "isoweek", "jdn", "easter", "nth", "last", "between",
-    "holiday",
+    "holiday", "every",
   ]
 
   static let explain = Command(
@@ -18,7 +18,8 @@ enum ExplainCommand {
       "explain 2024-03-01 - 2024-02-01", "explain daysin 2024-02", "explain zeller 2023-02-01",
       "explain nth 4 thu 2026-11",
     ],
-    words: topics
+    words: topics,
+    readsWords: true
   ) { call in
     guard !call.arguments.isEmpty else {
       throw call.error("explain needs something to explain, e.g. explain weekday 2023-02-01")
@@ -113,6 +114,7 @@ enum ExplainCommand {
   private static func explainCommand(_ name: String, _ call: Invocation, _ rest: [Expr]) throws -> Explanation
   {
     if name == "holiday" { return try explainHoliday(call, rest) }
+    if name == "every" { return try explainEvery(call, rest) }
     /// The arguments after the topic word, evaluated, with where each was written.
     func arguments(_ count: Int, _ what: String) throws -> [(Value, SourceRange)] {
       guard rest.count == count else {
@@ -222,5 +224,16 @@ enum ExplainCommand {
     case "between": return "2023-01-31 2023-03-01"
     default: return "2023-02-01"
     }
+  }
+
+  /// `explain every …`: the phrase read as `every` reads it, then explained.
+  private static func explainEvery(_ call: Invocation, _ rest: [Expr]) throws -> Explanation {
+    let entry = CommandTable.entryNames.firstIndex(of: "every")!
+    let range = rest.first.map { call.range(at: 0).through($0.range) } ?? call.range(at: 0)
+    let every = CommandCall(
+      entry: entry, nameRange: call.range(at: 0), arguments: rest,
+      range: rest.last.map { range.through($0.range) } ?? range)
+    var reader = EveryReader(Invocation(interpreter: call.interpreter, call: every, subject: nil))
+    return RecurrenceExplanation.explain(try reader.read(), call.settings)
   }
 }

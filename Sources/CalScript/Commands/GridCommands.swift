@@ -39,6 +39,11 @@ enum GridCommands {
       case .date(let date): additions.select(date)
       case .dateRange(let first, let last): additions.select(from: first, through: last)
       case .yearMonth(let ym): additions.select(from: ym.firstDay, through: ym.lastDay)
+      // `select (every month on last fri from 2025-01 for 12)`: each day of the list.
+      case .dayList(let list):
+        try list.forEach(in: call.interpreter, at: call.range(at: index)) { day in
+          if let date = day.date { additions.select(date) }
+        }
       case let other:
         throw call.wrongKind(other, at: call.range(at: index), expected: "dates and date ranges")
       }

@@ -15,6 +15,15 @@ enum ListCommands {
     case .days(let span, _): return .int(span.count)
     case .dayList(let list):
       var total = 0
+      // A recurrence counted as it is: no cell is made for a day only counted.
+      if list.steps.isEmpty, case .recurrence(let days) = list.source, days.recurrence.workdays == nil {
+        if days.recurrence.isEndless { throw days.endless }
+        for _ in days.recurrence {
+          total += 1
+          if total & 65535 == 0 { try call.interpreter.checkCancelled(at: call.call.nameRange) }
+        }
+        return .int(total)
+      }
       try list.forEach(in: call.interpreter, at: call.call.nameRange) { _ in total += 1 }
       return .int(total)
     case .dateRange(let a, let b): return .int(b.days(since: a) + 1)

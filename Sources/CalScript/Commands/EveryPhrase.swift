@@ -1,0 +1,406 @@
+import CalendarCore
+
+/// What `every …` says, read from its words: the period, the days of each period it takes,
+/// and where the series starts and ends. `recurrence` turns it into the core's rule.
+struct EveryPhrase {
+  /// One day part after `on`: an n-th or every weekday, a day of the month, an n-th workday.
+  enum DayPart: Equatable {
+    case weekday(Weekday, ordinal: Int?)
+    case monthDay(Int)
+    /// `last workday`: the n-th workday of the period (nil: every workday).
+    case workday(Int?)
+  }
+
+  var frequency = RecurrenceRule.Frequency.daily
+  var interval = 1
+  var parts: [DayPart] = []
+  var months: [Int] = []
+  /// The countries of `workday jp`; nil when no part names workdays, empty for `set holidays`.
+  var workdayCountries: [Country]?
+  /// `every workday`: each workday, one by one.
+  var everyWorkday = false
+  var start: CivilDate
+  var until: CivilDate?
+  var count: Int?
+
+  /// The words `every` reads, offered by completion.
+  static let words = [
+    "day", "week", "month", "year", "workday", "other", "on", "in", "from", "until", "for", "last", "first",
+    "second", "third", "fourth", "fifth", "1st", "2nd", "3rd", "4th", "5th",
+  ]
+
+  static let ordinalWords = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1]
+
+  /// The ordinal a word names: `1st` 1, `third` 3, `last` -1; nil for any other word.
+  static func ordinal(_ word: String) -> Int? {
+    if let n = ordinalWords[word] { return n }
+    guard word.count >= 3, let n = Int(word.dropLast(2)), ["st", "nd", "rd", "th"].contains(word.suffix(2))
+    else { return nil }
+    return n
+  }
+
+  /// The rule, and the holiday calendar whose workdays it keeps (if a part names workdays).
+  func recurrence(_ settings: Settings) -> Recurrence {
+    var rule = RecurrenceRule(frequency: frequency)
+    rule.interval = interval
+    rule.count = count
+    rule.until = until
+    rule.byMonth = months
+    var positions: [Int] = []
+    for part in parts {
+      switch part {
+      case .weekday(let weekday, let ordinal): rule.byWeekday.append(.init(weekday, ordinal: ordinal))
+      case .monthDay(let day): rule.byMonthDay.append(day)
+      case .workday(let n): if let n { positions.append(n) }
+      }
+    }
+    var calendar: HolidayCalendar?
+    if let countries = workdayCountries {
+      calendar =
+        countries.isEmpty
+        ? settings.holidays
+        : HolidayCalendar(countries: countries).adding(Array(settings.holidays.extra.values))
+      if rule.byWeekday.isEmpty {
+        rule.byWeekday = [.monday, .tuesday, .wednesday, .thursday, .friday].map { .init($0) }
+      }
+      rule.bySetPosition = positions
+    }
+    return Recurrence(rule: rule, start: start, workdays: calendar)
+  }
+
+  /// The phrase in plain words: `every month on the last Friday`.
+  var described: String {
+    var text = "every "
+    let unit = everyWorkday ? "workday" : Self.unitNames[frequency]!
+    text += interval == 1 ? unit : interval == 2 ? "other " + unit : "\(interval) \(unit)s"
+    if !parts.isEmpty { text += " on " + parts.map(Self.describe).joined(separator: ", ") }
+    if !months.isEmpty { text += " in " + months.map { MonthName.english[$0 - 1] }.joined(separator: ", ") }
+    if let countries = workdayCountries {
+      text += countries.isEmpty ? "" : " (holidays of " + countries.map(\.name).joined(separator: ", ") + ")"
+    }
+    return text
+  }
+
+  static let unitNames: [RecurrenceRule.Frequency: String] = [
+    .daily: "day", .weekly: "week", .monthly: "month", .yearly: "year",
+  ]
+
+  static func describe(_ part: DayPart) -> String {
+    switch part {
+    case .weekday(let weekday, nil): return weekday.name
+    case .weekday(let weekday, let n?): return "the \(ordinalText(n)) \(weekday.name)"
+    case .monthDay(let day):
+      return day > 0 ? "day \(day)" : day == -1 ? "the last day" : "day \(day) (from the end)"
+    case .workday(nil): return "workdays"
+    case .workday(let n?): return "the \(ordinalText(n)) workday"
+    }
+  }
+
+  /// `1st`, `2nd`, `last`, `2nd last`.
+  static func ordinalText(_ n: Int) -> String {
+    if n == -1 { return "last" }
+    if n < 0 { return ordinalText(-n) + " last" }
+    let suffix = (n % 100 / 10 == 1) ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
+    return "\(n)\(suffix)"
+  }
+}
+
+/// Reads `every`'s arguments into an `EveryPhrase`.
+struct EveryReader {
+  /// One argument as `every` reads it.
+  enum Item {
+    case word(String, SourceRange)
+    case number(Int, SourceRange)
+    case other(Expr)
+
+    var range: SourceRange {
+      switch self {
+      case .word(_, let r), .number(_, let r): return r
+      case .other(let e): return e.range
+      }
+    }
+  }
+
+  let call: Invocation
+  var items: [Item] = []
+  var index = 0
+
+  init(_ call: Invocation) {
+    self.call = call
+    for argument in call.arguments {
+      switch argument {
+      case .name(let word, let range): items.append(.word(word.lowercased(), range))
+      case .integer(let n, let range): items.append(.number(n, range))
+      case .negate(.integer(let n, _), let range): items.append(.number(-n, range))
+      // `day -1` reads as the subtraction `day - 1`: split it back.
+      case .binary(.minus, .name(let word, let wordRange), .integer(let n, let numberRange), _):
+        items.append(.word(word.lowercased(), wordRange))
+        items.append(.number(-n, numberRange))
+      default: items.append(.other(argument))
+      }
+    }
+  }
+
+  static let clauseWords: Set<String> = ["on", "in", "from", "until", "for"]
+
+  private var current: Item? { index < items.count ? items[index] : nil }
+
+  private var currentWord: String? {
+    if case .word(let word, _)? = current { return word }
+    return nil
+  }
+
+  private func error(_ message: String, at range: SourceRange? = nil) -> ScriptError {
+    call.error(message, at: range ?? current?.range ?? call.call.range)
+  }
+
+  mutating func read() throws -> EveryPhrase {
+    var phrase = EveryPhrase(start: call.settings.today)
+    guard current != nil else {
+      throw error("every needs a period, e.g. every month on last fri; usage: \(call.usage)")
+    }
+    try readUnit(&phrase)
+    var seen: Set<String> = []
+    while let item = current {
+      guard case .word(let word, let range) = item, Self.clauseWords.contains(word) else {
+        throw error("expected on, in, from, until or for here; usage: \(call.usage)")
+      }
+      guard !seen.contains(word) else { throw error("'\(word)' is given twice", at: range) }
+      seen.insert(word)
+      index += 1
+      switch word {
+      case "on": try readParts(&phrase, after: range)
+      case "in": try readMonths(&phrase, after: range)
+      case "from": phrase.start = try readDate(after: range, last: false)
+      case "until":
+        guard phrase.count == nil else { throw error("give until or for, not both", at: range) }
+        phrase.until = try readDate(after: range, last: true)
+      default:
+        guard phrase.until == nil else { throw error("give until or for, not both", at: range) }
+        guard case .number(let n, let numberRange)? = current else {
+          throw error("for needs a number of occurrences, e.g. for 12", at: current?.range ?? range)
+        }
+        guard (1...10_000_000).contains(n) else {
+          throw error("for takes 1…10000000 occurrences", at: numberRange)
+        }
+        phrase.count = n
+        index += 1
+      }
+    }
+    try check(phrase)
+    return phrase
+  }
+
+  /// `2 weeks`, `month`, `other week`, `3 months`, `workday jp`, `mon` (every week on Monday).
+  private mutating func readUnit(_ phrase: inout EveryPhrase) throws {
+    if case .other(.duration(let duration, let range))? = current {
+      index += 1
+      let (years, months, days) = (duration.years, duration.months, duration.days)
+      switch (years, months, days) {
+      case (let y, 0, 0) where y > 0: (phrase.frequency, phrase.interval) = (.yearly, y)
+      case (0, let m, 0) where m > 0: (phrase.frequency, phrase.interval) = (.monthly, m)
+      case (0, 0, let d) where d > 0 && d % 7 == 0: (phrase.frequency, phrase.interval) = (.weekly, d / 7)
+      case (0, 0, let d) where d > 0: (phrase.frequency, phrase.interval) = (.daily, d)
+      default: throw error("every takes one positive period, such as 2 weeks or 3 months", at: range)
+      }
+      try checkInterval(phrase.interval, at: range)
+      return
+    }
+    if case .number(let n, let range)? = current {
+      index += 1
+      try checkInterval(n, at: range)
+      phrase.interval = n
+    } else if currentWord == "other" {
+      index += 1
+      phrase.interval = 2
+    }
+    guard case .word(let word, let range)? = current else {
+      throw error("every needs a period here: day, week, month, year or workday")
+    }
+    index += 1
+    let singular = word.hasSuffix("s") ? String(word.dropLast()) : word
+    switch singular {
+    case "day": phrase.frequency = .daily
+    case "week": phrase.frequency = .weekly
+    case "month": phrase.frequency = .monthly
+    case "year": phrase.frequency = .yearly
+    case "workday", "businessday":
+      phrase.frequency = .daily
+      phrase.everyWorkday = true
+      phrase.workdayCountries = readCountries()
+    default:
+      if let weekday = Weekday(name: word) {
+        // `every mon, thu`: weekly on those days.
+        phrase.frequency = .weekly
+        phrase.parts.append(.weekday(weekday, ordinal: nil))
+        while let next = currentWord, let more = Weekday(name: next) {
+          phrase.parts.append(.weekday(more, ordinal: nil))
+          index += 1
+        }
+        return
+      }
+      throw error(
+        "'\(word)' is not a period; every takes day, week, month, year or workday"
+          + didYouMean(singular, among: ["day", "week", "month", "year", "workday"]), at: range)
+    }
+  }
+
+  private func checkInterval(_ n: Int, at range: SourceRange) throws {
+    guard (1...100_000).contains(n) else { throw error("every takes 1…100000 periods", at: range) }
+  }
+
+  /// Country codes after `workday`.
+  private mutating func readCountries() -> [Country] {
+    var countries: [Country] = []
+    while let word = currentWord, let country = Country(code: word) {
+      countries.append(country)
+      index += 1
+    }
+    return countries
+  }
+
+  /// `on mon`, `on last fri`, `on 1st mon, 3rd mon`, `on day -1`, `on day 1, 15`, `on last workday jp`.
+  private mutating func readParts(_ phrase: inout EveryPhrase, after on: SourceRange) throws {
+    let before = phrase.parts.count
+    while let item = current {
+      if case .word(let word, _) = item, Self.clauseWords.contains(word) { break }
+      switch item {
+      case .word("day", let range):
+        index += 1
+        guard case .number = current else {
+          throw error(
+            "day needs a day of the month, 1…31 or -31…-1 (from the end), e.g. on day -1",
+            at: current?.range ?? range)
+        }
+        while case .number(let n, let numberRange)? = current {
+          guard n != 0, (-31...31).contains(n) else {
+            throw error("a day of the month is 1…31, or -31…-1 counting from the end", at: numberRange)
+          }
+          phrase.parts.append(.monthDay(n))
+          index += 1
+        }
+      case .word(let word, let range):
+        index += 1
+        if let weekday = Weekday(name: word) {
+          phrase.parts.append(.weekday(weekday, ordinal: nil))
+        } else if word == "workday" || word == "workdays" {
+          phrase.parts.append(.workday(nil))
+          try readWorkdayCountries(&phrase)
+        } else if var n = EveryPhrase.ordinal(word) {
+          if n > 0, currentWord == "last" {
+            n = -n
+            index += 1
+          }
+          guard (-53...53).contains(n), n != 0 else {
+            throw error("an ordinal is 1st…53rd or last", at: range)
+          }
+          guard case .word(let what, _)? = current else {
+            throw error(
+              "\(word) needs a weekday or workday after it, e.g. \(word) fri", at: current?.range ?? range)
+          }
+          index += 1
+          if let weekday = Weekday(name: what) {
+            phrase.parts.append(.weekday(weekday, ordinal: n))
+          } else if what == "workday" {
+            phrase.parts.append(.workday(n))
+            try readWorkdayCountries(&phrase)
+          } else {
+            throw error(
+              "\(word) needs a weekday or workday after it, e.g. \(word) fri", at: items[index - 1].range)
+          }
+        } else {
+          throw error(
+            "'\(word)' is not a day part; on takes a weekday (mon), an ordinal and a weekday (last fri), day N or workday",
+            at: range)
+        }
+      case .number(let n, let range):
+        throw error(
+          "write the day of the month as day \(n), or an ordinal as \(EveryPhrase.ordinalText(max(1, n)))",
+          at: range)
+      case .other(let expr):
+        throw error("on takes weekdays, day N or workday, not this", at: expr.range)
+      }
+    }
+    if phrase.parts.count == before {
+      throw error("on needs a day part, e.g. on mon, on last fri, on day 15", at: on)
+    }
+  }
+
+  private mutating func readWorkdayCountries(_ phrase: inout EveryPhrase) throws {
+    let countries = readCountries()
+    if let earlier = phrase.workdayCountries, earlier != countries, !countries.isEmpty {
+      throw error("name the workdays' countries once", at: items[index - 1].range)
+    }
+    if phrase.workdayCountries == nil || !countries.isEmpty { phrase.workdayCountries = countries }
+  }
+
+  /// `in nov`, `in jan, jul`.
+  private mutating func readMonths(_ phrase: inout EveryPhrase, after word: SourceRange) throws {
+    while case .word(let name, let range)? = current, !Self.clauseWords.contains(name) {
+      guard let month = Self.month(named: name) else {
+        throw error("'\(name)' is not a month; in takes jan … dec", at: range)
+      }
+      phrase.months.append(month)
+      index += 1
+    }
+    if phrase.months.isEmpty { throw error("in needs a month, e.g. in nov", at: current?.range ?? word) }
+  }
+
+  static func month(named name: String) -> Int? {
+    let lower = name.lowercased()
+    if let index = MonthName.english.firstIndex(where: {
+      $0.lowercased() == lower || $0.lowercased().prefix(3) == lower
+    }) {
+      return index + 1
+    }
+    return lower == "sept" ? 9 : nil
+  }
+
+  /// A date after `from` or `until`: a date, a month (its first or last day), a year.
+  private mutating func readDate(after word: SourceRange, last: Bool) throws -> CivilDate {
+    guard let item = current else {
+      throw error("\(last ? "until" : "from") needs a date, a month or a year", at: word)
+    }
+    index += 1
+    let value: Value
+    switch item {
+    case .number(let n, _): value = .int(n)
+    case .word(let name, let range): value = try call.interpreter.evaluate(.name(name, range))
+    case .other(let expr): value = try call.interpreter.evaluate(expr)
+    }
+    switch value {
+    case .date(let date): return date
+    case .yearMonth(let ym): return last ? ym.lastDay : ym.firstDay
+    case .int(let year):
+      guard Gregorian.years.contains(year) else {
+        throw error(CalendarError.yearOutOfRange(year).message, at: item.range)
+      }
+      return CivilDate(uncheckedYear: year, month: last ? 12 : 1, day: last ? 31 : 1)
+    default:
+      throw call.wrongKind(value, at: item.range, expected: "a date, a month or a year")
+    }
+  }
+
+  /// What the words allow but a rule cannot mean.
+  private func check(_ phrase: EveryPhrase) throws {
+    let ordinals = phrase.parts.contains { part in
+      if case .weekday(_, _?) = part { return true }
+      return false
+    }
+    if ordinals, phrase.frequency == .daily || phrase.frequency == .weekly {
+      throw error("an ordinal weekday (last fri) needs every month or every year", at: call.call.range)
+    }
+    let workdays = phrase.parts.contains { part in
+      if case .workday = part { return true }
+      return false
+    }
+    let others = phrase.parts.contains { part in
+      if case .workday = part { return false }
+      return true
+    }
+    if workdays, others {
+      throw error(
+        "workday parts cannot be mixed with weekdays or days of the month in one every", at: call.call.range)
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import CalendarCore
+
+/// Recurrences: `rrule` reads RFC 5545's RRULE text, `every` says the same in words. Both give
+/// a day list that streams, so an endless rule can be cut with `| first N`.
+enum RecurrenceCommands {
+  static let rrule = Command(
+    "rrule", group: .sources, usage: "rrule \"RRULE\" [from DATE]",
+    summary: "the days of an RFC 5545 recurrence rule, from a start (default today)",
+    details: """
+      The rule's parts: FREQ (DAILY WEEKLY MONTHLY YEARLY), INTERVAL, COUNT, UNTIL (a date, \
+      YYYYMMDD), BYDAY (MO … SU, with an ordinal under MONTHLY and YEARLY: -1FR), BYMONTHDAY \
+      (negative counts from the month's end), BYMONTH, BYYEARDAY, BYWEEKNO, BYSETPOS and WKST. \
+      The dates are those python-dateutil's rrule gives for the same rule and start. A rule with \
+      neither COUNT nor UNTIL has no end: take some with | first N.
+      """,
+    examples: [
+      "rrule \"FREQ=MONTHLY;BYDAY=-1FR;COUNT=12\" from 2025-01-01",
+      "rrule \"FREQ=YEARLY;BYMONTH=11;BYDAY=4TH;COUNT=3\" from 2025-01-01",
+      "rrule \"FREQ=WEEKLY;INTERVAL=2;BYDAY=TU\" from 2025-01-07 | first 3",
+    ],
+    words: ["from"]
+  ) { call in
+    guard let first = call.arguments.first, case .string(let text) = try call.value(at: 0) else {
+      throw call.error(
+        "rrule needs the rule as a string, e.g. rrule \"FREQ=MONTHLY;COUNT=3\" from 2025-01-01",
+        at: call.arguments.first?.range)
+    }
+    let rule: RecurrenceRule
+    do throws(RecurrenceRuleError) {
+      rule = try RecurrenceRule(parsing: text)
+    } catch let problem {
+      // Point at the part inside the quotes, when the string is written without escapes.
+      var at = first.range
+      if case .string = first, first.range.length == text.utf8.count + 2 {
+        at = SourceRange(offset: first.range.offset + 1 + problem.offset, length: problem.length)
+      }
+      throw call.error(problem.message, at: at)
+    }
+    var start = call.settings.today
+    if call.arguments.count > 1 {
+      guard call.word(at: 1) == "from", call.arguments.count == 3 else {
+        throw call.error("after the rule, rrule takes from DATE; usage: \(call.usage)", at: call.range(at: 1))
+      }
+      start = try startDate(call, at: 2)
+    }
+    let days = RecurrenceDays(
+      recurrence: Recurrence(rule: rule, start: start), marks: DayMarks(call.settings),
+      origin: call.call.range,
+      spelled: "rrule \"\(text)\"")
+    return .dayList(DayList(source: .recurrence(days)))
+  }
+
+  static let every = Command(
+    "every", group: .sources,
+    usage: "every [N] PERIOD [on DAYS] [in MONTHS] [from DATE] [until DATE | for N]",
+    summary: "the days of a recurrence in words: every month on last fri from 2025-01 for 12",
+    details: """
+      The period: day, week, month, year (N of them, or other for 2, or a duration: every 2 \
+      weeks), workday [CC] (each workday), or weekdays (every mon, thu: each week on those). \
+      After on, the days of each period: a weekday (mon), an ordinal and a weekday (1st mon, \
+      last fri, 2nd last thu; months and years only), day N (a day of the month, day -1 the \
+      last), or an ordinal and workday (first workday, last workday jp: Monday to Friday and \
+      not a holiday of the countries named, else of set holidays); several, separated by \
+      commas. in MONTH keeps the days of those months (in nov). from gives the start (a date, \
+      a month's first day, a year's January 1; default today); until the last possible day, \
+      or for the number of occurrences. Without until or for the series has no end: take some \
+      with | first N. It is RFC 5545's rule (explain every shows it as RRULE text), expanded \
+      as python-dateutil's rrule expands it.
+      """,
+    examples: [
+      "every 2 weeks on tue from 2025-01-07 until 2025-03-31",
+      "every month on last fri from 2025-01 for 12",
+      "every month on day -1 from 2025-01-01 for 12",
+      "every year on 4th thu in nov from 2025 for 5",
+      "every month on 1st mon, 3rd mon from 2025-01 for 6",
+      "every month on last workday jp from 2025-01 for 12",
+      "every week on mon from 2025-01-06 | first 10",
+      "every mon, thu from 2025-01-01 | first 4",
+      "every workday jp from 2025-04-28 | first 5",
+    ],
+    words: EveryPhrase.words + Weekday.shortNames.map { $0.lowercased() } + Country.allCases.map(\.rawValue),
+    readsWords: true
+  ) { call in
+    var reader = EveryReader(call)
+    let phrase = try reader.read()
+    let days = RecurrenceDays(
+      recurrence: phrase.recurrence(call.settings), marks: DayMarks(call.settings), origin: call.call.range,
+      spelled: phrase.described)
+    return .dayList(DayList(source: .recurrence(days)))
+  }
+
+  /// A start written as a date, a month (its first day) or a year (January 1).
+  static func startDate(_ call: Invocation, at index: Int) throws -> CivilDate {
+    let value = try call.value(at: index)
+    switch value {
+    case .date(let date): return date
+    case .yearMonth(let ym): return ym.firstDay
+    case .int(let year):
+      guard Gregorian.years.contains(year) else {
+        throw call.error(CalendarError.yearOutOfRange(year).message, at: call.range(at: index))
+      }
+      return CivilDate(uncheckedYear: year, month: 1, day: 1)
+    default: throw call.wrongKind(value, at: call.range(at: index), expected: "a date, a month or a year")
+    }
+  }
+}

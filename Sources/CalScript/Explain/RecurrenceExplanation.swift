@@ -1,0 +1,142 @@
+import CalendarCore
+
+/// `explain every …`: the rule in plain words and as RRULE text, how its periods run, and why
+/// each of its first occurrences falls where it does.
+enum RecurrenceExplanation {
+  /// How many occurrences the steps walk through.
+  static let shown = 3
+
+  static func explain(_ phrase: EveryPhrase, _ settings: Settings) -> Explanation {
+    let recurrence = phrase.recurrence(settings)
+    var steps = Explanation()
+    var said = "The rule: \(phrase.described), from \(phrase.start)"
+    if let until = phrase.until { said += ", until \(until)" }
+    if let count = phrase.count { said += ", \(count) time\(count == 1 ? "" : "s")" }
+    steps.add(said + ".")
+    steps.add(
+      "In RFC 5545's words: RRULE \(recurrence.rule.text), starting \(phrase.start)"
+        + (recurrence.workdays != nil ? ", keeping only workdays (Monday to Friday, not a holiday)." : "."))
+    steps.add(periods(phrase))
+    let first = Array(recurrence.prefix(shown + 1))
+    for count in first.prefix(shown) {
+      let date = CivilDate(uncheckedDayCount: count)
+      steps.add("\(date) (\(date.weekday.name)): " + reason(for: date, phrase, recurrence) + ".")
+    }
+    if first.isEmpty {
+      steps.add("Answer: no day matches the rule.")
+    } else {
+      let more = first.count > shown || (phrase.count == nil && phrase.until == nil)
+      steps.add(
+        "Answer: "
+          + first.prefix(shown).map { CivilDate(uncheckedDayCount: $0).description }
+          .joined(separator: ", ") + (more ? ", …" : "") + ".")
+    }
+    return steps
+  }
+
+  /// How the periods run: the start's, then every N-th after it.
+  static func periods(_ phrase: EveryPhrase) -> String {
+    let unit = EveryPhrase.unitNames[phrase.frequency]!
+    let every =
+      phrase.interval == 1
+      ? "each \(unit) after it" : "every \(EveryPhrase.ordinalText(phrase.interval)) \(unit) after it"
+    var text = "The periods are \(unit)s: the one holding the start (\(phrase.start)), then \(every)"
+    if phrase.frequency == .weekly {
+      text +=
+        "; a week runs Monday to Sunday (RFC 5545's WKST default), so the first period is \(phrase.start) to the Sunday after"
+    }
+    text += ". In each, the days the parts after on pick are kept; none before the start."
+    if phrase.frequency == .daily, phrase.parts.isEmpty, !phrase.everyWorkday {
+      return
+        "Each day is a period: the start, then every \(phrase.interval == 1 ? "day" : "\(phrase.interval) days")."
+    }
+    return text
+  }
+
+  /// Why `date` is an occurrence: what each part says of it.
+  static func reason(for date: CivilDate, _ phrase: EveryPhrase, _ recurrence: Recurrence) -> String {
+    var reasons: [String] = []
+    let monthName = "\(date.yearMonth.name) \(date.year)"
+    // Ordinals count in the month under every month, or every year with in MONTH; else in the year.
+    let inMonth = phrase.frequency == .monthly || !phrase.months.isEmpty
+    for part in phrase.parts {
+      switch part {
+      case .weekday(let weekday, nil) where weekday == date.weekday:
+        reasons.append("a \(weekday.name)")
+      case .weekday(let weekday, let n?) where weekday == date.weekday:
+        let (first, last) =
+          inMonth
+          ? (CivilDate(uncheckedYear: date.year, month: date.month, day: 1), date.yearMonth.lastDay)
+          : (
+            CivilDate(uncheckedYear: date.year, month: 1, day: 1),
+            CivilDate(uncheckedYear: date.year, month: 12, day: 31)
+          )
+        let all = stride(from: first.dayCount, through: last.dayCount, by: 1).filter {
+          Weekday(dayCount: $0) == weekday
+        }
+        let index = n > 0 ? n - 1 : all.count + n
+        guard all.indices.contains(index), all[index] == date.dayCount else { continue }
+        let scope = inMonth ? monthName : "\(date.year)"
+        if inMonth {
+          let days = all.map { EveryPhrase.ordinalText(CivilDate(uncheckedDayCount: $0).day) }
+            .joined(separator: ", ")
+          reasons.append(
+            "the \(EveryPhrase.ordinalText(n)) \(weekday.name) of \(scope), whose \(weekday.name)s are the \(days)"
+          )
+        } else {
+          reasons.append("the \(EveryPhrase.ordinalText(n)) of the \(all.count) \(weekday.name)s of \(scope)")
+        }
+      case .monthDay(let day):
+        let length = Gregorian.daysIn(year: date.year, month: date.month)
+        if day > 0, day == date.day {
+          reasons.append("day \(day) of \(monthName)")
+        } else if day < 0, length + day + 1 == date.day {
+          reasons.append(
+            "day \(day) of \(monthName), counted from its end: it has \(length) days, and \(length) + (\(day)) + 1 = \(date.day)"
+          )
+        }
+      case .workday(let n):
+        guard let calendar = recurrence.workdays else { continue }
+        let first =
+          phrase.frequency == .yearly && phrase.months.isEmpty
+          ? CivilDate(uncheckedYear: date.year, month: 1, day: 1)
+          : CivilDate(uncheckedYear: date.year, month: date.month, day: 1)
+        let last =
+          phrase.frequency == .yearly && phrase.months.isEmpty
+          ? CivilDate(uncheckedYear: date.year, month: 12, day: 31) : date.yearMonth.lastDay
+        let off = stride(from: first.dayCount, through: last.dayCount, by: 1).compactMap { count -> String? in
+          let day = CivilDate(uncheckedDayCount: count)
+          guard !day.weekday.isWeekend, let holiday = calendar.holiday(on: day) else { return nil }
+          return "\(day) \(holiday.name.english)"
+        }
+        let scope = first.month == last.month ? monthName : "\(date.year)"
+        var text = n.map { "the \(EveryPhrase.ordinalText($0)) workday of \(scope)" } ?? "a workday"
+        let weekend =
+          date.weekday == .friday && n == -1 && date.day < last.day
+          ? " (the days after it are a weekend)" : ""
+        text += weekend
+        if !off.isEmpty {
+          text +=
+            "; holidays on weekdays that " + (scope == monthName ? "month" : "year") + ": "
+            + off.joined(separator: ", ")
+        }
+        reasons.append(text)
+      default: continue
+      }
+    }
+    if !phrase.months.isEmpty, !reasons.contains(where: { $0.contains(monthName) }) {
+      reasons.append("in \(date.yearMonth.name)")
+    }
+    if phrase.frequency == .weekly {
+      let weekStart = CivilDate(
+        uncheckedDayCount: max(
+          Gregorian.dayCounts.lowerBound, date.dayCount - (date.weekday.rawValue + 6) % 7))
+      reasons.append("in the week from Monday \(weekStart)")
+    }
+    if reasons.isEmpty {
+      return date == phrase.start
+        ? "the start" : "\(EveryPhrase.unitNames[phrase.frequency]!)s on from the start"
+    }
+    return reasons.joined(separator: ", ")
+  }
+}

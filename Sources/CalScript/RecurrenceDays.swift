@@ -1,0 +1,61 @@
+import CalendarCore
+
+/// How day cells outside a month view are marked: today, holidays, the column of a week.
+struct DayMarks: Sendable {
+  let firstWeekday: Weekday
+  let today: CivilDate
+  let holidays: HolidayCalendar?
+
+  init(_ settings: Settings) {
+    firstWeekday = settings.firstWeekday
+    today = settings.today
+    holidays = settings.holidays.isEmpty ? nil : settings.holidays
+  }
+
+  /// The cell of day `count`, the `index`th of its list (its `row`).
+  func day(_ count: Int, index: Int) -> Day {
+    let date = CivilDate(uncheckedDayCount: count)
+    let weekday = Weekday(dayCount: count)
+    return Day(
+      date: date, weekday: weekday, isToday: date == today, holiday: holidays?.holiday(on: date)?.name,
+      holidaysUnknown: holidays?.unknownCountry(on: date), row: index,
+      column: weekday.column(from: firstWeekday))
+  }
+}
+
+/// A recurrence as a source of day cells (`rrule`, `every`): its days come one at a time, so an
+/// endless rule streams.
+struct RecurrenceDays: Sendable {
+  let recurrence: Recurrence
+  let marks: DayMarks
+  /// The call that made it: an error about its end points here.
+  let origin: SourceRange
+  /// The call in words (`every week on Monday`), for messages.
+  let spelled: String
+
+  /// The error for using an endless series whole.
+  var endless: ScriptError {
+    ScriptError(
+      .evaluation,
+      "'\(spelled)' has no end: give it one with until DATE or for N, or take some with | first N",
+      at: origin)
+  }
+
+  /// The error for a workday that cannot be told, outside the holiday rules' span.
+  func unknownWorkdays(on date: CivilDate) -> ScriptError? {
+    guard let calendar = recurrence.workdays, let country = calendar.unknownCountry(on: date) else {
+      return nil
+    }
+    return ScriptError(
+      .evaluation, CalendarError.holidaysOutOfRange(country, year: date.year).message, at: origin)
+  }
+}
+
+/// The days of a list, each moved to a workday by `roll`.
+struct RolledDays: Sendable {
+  let base: DayList
+  let convention: BusinessDayConvention
+  let calendar: HolidayCalendar
+  let marks: DayMarks
+  let origin: SourceRange
+}

@@ -1,0 +1,80 @@
+/// A recurrence rule of RFC 5545 (iCalendar's RRULE) over whole days: how often a series repeats
+/// and which days of each period it takes. Expanded by `Recurrence` as python-dateutil's `rrule`
+/// expands it, so the same rule and start give the same dates.
+public struct RecurrenceRule: Hashable, Sendable {
+  /// How long one period is: a day, a week, a month or a year.
+  public enum Frequency: String, CaseIterable, Sendable {
+    case daily = "DAILY", weekly = "WEEKLY", monthly = "MONTHLY", yearly = "YEARLY"
+  }
+
+  /// A BYDAY part: a weekday, with an ordinal under MONTHLY and YEARLY (`-1FR`, the last Friday).
+  public struct WeekdayPart: Hashable, Sendable {
+    public var weekday: Weekday
+    /// 1 the first, -1 the last; nil every such weekday.
+    public var ordinal: Int?
+
+    public init(_ weekday: Weekday, ordinal: Int? = nil) {
+      self.weekday = weekday
+      self.ordinal = ordinal
+    }
+  }
+
+  public var frequency: Frequency
+  /// Every how many periods: 1 every period, 2 every other one.
+  public var interval = 1
+  /// How many occurrences in all, the start's period included.
+  public var count: Int?
+  /// The last day an occurrence may fall on.
+  public var until: CivilDate?
+  public var byWeekday: [WeekdayPart] = []
+  /// 1…31 or -31…-1 (days from the month's end).
+  public var byMonthDay: [Int] = []
+  /// 1…12.
+  public var byMonth: [Int] = []
+  /// 1…366 or -366…-1.
+  public var byYearDay: [Int] = []
+  /// ISO-style week numbers counted from `weekStart`, 1…53 or -53…-1.
+  public var byWeekNumber: [Int] = []
+  /// Which of each period's days are kept, counted in date order: 1 the first, -1 the last.
+  public var bySetPosition: [Int] = []
+  /// The first day of a week (WKST); Monday unless given.
+  public var weekStart: Weekday = .monday
+
+  public init(frequency: Frequency) { self.frequency = frequency }
+
+  /// Neither a count nor a last day: the series runs to the end of the calendar (9999).
+  public var isEndless: Bool { count == nil && until == nil }
+
+  /// The rule as RRULE text, its parts in one fixed order; `RecurrenceRule(parsing:)` reads it
+  /// back to the same rule.
+  public var text: String {
+    var parts = ["FREQ=" + frequency.rawValue]
+    if interval != 1 { parts.append("INTERVAL=\(interval)") }
+    if let count { parts.append("COUNT=\(count)") }
+    if let until { parts.append("UNTIL=" + until.description.replacingDashes()) }
+    func list(_ name: String, _ values: [Int]) {
+      if !values.isEmpty { parts.append(name + "=" + values.map(String.init).joined(separator: ",")) }
+    }
+    list("BYMONTH", byMonth)
+    list("BYWEEKNO", byWeekNumber)
+    list("BYYEARDAY", byYearDay)
+    list("BYMONTHDAY", byMonthDay)
+    if !byWeekday.isEmpty {
+      parts.append(
+        "BYDAY="
+          + byWeekday.map { part in
+            (part.ordinal.map(String.init) ?? "") + RecurrenceRule.dayCodes[part.weekday.rawValue]
+          }.joined(separator: ","))
+    }
+    list("BYSETPOS", bySetPosition)
+    if weekStart != .monday { parts.append("WKST=" + RecurrenceRule.dayCodes[weekStart.rawValue]) }
+    return parts.joined(separator: ";")
+  }
+
+  /// RFC 5545's two-letter weekday codes, Sunday first.
+  public static let dayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
+}
+
+extension String {
+  fileprivate func replacingDashes() -> String { String(filter { $0 != "-" }) }
+}

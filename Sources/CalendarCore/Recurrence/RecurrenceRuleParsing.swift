@@ -1,0 +1,140 @@
+/// A part of RRULE text that cannot be read: what is wrong, and where (UTF-8 offsets into the
+/// text), so the caller can point at the part inside its own source.
+public struct RecurrenceRuleError: Error, Equatable, Sendable {
+  public let message: String
+  /// The part's first byte in the rule text, and its length in bytes.
+  public let offset: Int
+  public let length: Int
+}
+
+extension RecurrenceRule {
+  /// Reads RRULE text, `FREQ=MONTHLY;BYDAY=-1FR;COUNT=12` (an `RRULE:` prefix allowed, names in
+  /// any case). UNTIL is a date, `20251231` or `2025-12-31` (a time after it is ignored: the
+  /// series is of whole days). Each malformed part is an error naming it.
+  public init(parsing text: String) throws(RecurrenceRuleError) {
+    var frequency: Frequency?
+    var rule = RecurrenceRule(frequency: .daily)
+    var seen: Set<String> = []
+    var offset = 0
+    var body = Substring(text)
+    if body.uppercased().hasPrefix("RRULE:") {
+      body = body.dropFirst(6)
+      offset = 6
+    }
+    if body.isEmpty {
+      throw RecurrenceRuleError(
+        message: "the rule is empty; it needs FREQ=…", offset: 0, length: text.utf8.count)
+    }
+    for part in body.split(separator: ";", omittingEmptySubsequences: false) {
+      let start = offset
+      offset += part.utf8.count + 1
+      func fail(_ message: String) -> RecurrenceRuleError {
+        RecurrenceRuleError(message: message, offset: start, length: max(1, part.utf8.count))
+      }
+      guard let equals = part.firstIndex(of: "=") else {
+        throw fail(
+          part.isEmpty
+            ? "an empty part; parts are NAME=VALUE, separated by ';'"
+            : "'\(part)' is not a part of the form NAME=VALUE")
+      }
+      let name = part[..<equals].uppercased()
+      let value = String(part[part.index(after: equals)...])
+      guard !seen.contains(name) else { throw fail("\(name) is given twice") }
+      seen.insert(name)
+      func integers(_ bounds: ClosedRange<Int>, zero: Bool = false) throws(RecurrenceRuleError) -> [Int] {
+        var list: [Int] = []
+        for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+          guard let n = Int(item), bounds.contains(n), zero || n != 0 else {
+            let range =
+              zero
+              ? "\(bounds.lowerBound)…\(bounds.upperBound)"
+              : "\(bounds.lowerBound)…-1 or 1…\(bounds.upperBound)"
+            throw fail("\(name)=\(value): '\(item)' is not a number in \(range)")
+          }
+          list.append(n)
+        }
+        return list
+      }
+      switch name {
+      case "FREQ":
+        guard let f = Frequency(rawValue: value.uppercased()) else {
+          throw fail("FREQ=\(value): calsh repeats DAILY, WEEKLY, MONTHLY or YEARLY")
+        }
+        frequency = f
+      case "INTERVAL":
+        guard let n = Int(value), (1...100_000).contains(n) else {
+          throw fail("INTERVAL=\(value): not a number in 1…100000")
+        }
+        rule.interval = n
+      case "COUNT":
+        guard let n = Int(value), (1...10_000_000).contains(n) else {
+          throw fail("COUNT=\(value): not a number in 1…10000000")
+        }
+        rule.count = n
+      case "UNTIL":
+        guard let date = RecurrenceRule.untilDate(value) else {
+          throw fail("UNTIL=\(value): not a date of the form YYYYMMDD within 0001…9999")
+        }
+        rule.until = date
+      case "BYMONTH": rule.byMonth = try integers(1...12, zero: true)
+      case "BYMONTHDAY": rule.byMonthDay = try integers(-31...31)
+      case "BYYEARDAY": rule.byYearDay = try integers(-366...366)
+      case "BYWEEKNO": rule.byWeekNumber = try integers(-53...53)
+      case "BYSETPOS": rule.bySetPosition = try integers(-366...366)
+      case "BYDAY":
+        for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+          guard let part = RecurrenceRule.weekdayPart(item) else {
+            throw fail(
+              "BYDAY=\(item): not a weekday code (SU MO TU WE TH FR SA), with an optional ordinal in 1…53 or -53…-1, as in -1FR"
+            )
+          }
+          rule.byWeekday.append(part)
+        }
+      case "WKST":
+        guard let index = RecurrenceRule.dayCodes.firstIndex(of: value.uppercased()) else {
+          throw fail("WKST=\(value): not a weekday code (SU MO TU WE TH FR SA)")
+        }
+        rule.weekStart = Weekday(rawValue: index)!
+      case "BYHOUR", "BYMINUTE", "BYSECOND":
+        throw fail("\(name): calsh's recurrences are of whole days, without times")
+      default:
+        throw fail(
+          "'\(name)' is not a part of RRULE; calsh reads FREQ INTERVAL COUNT UNTIL BYDAY BYMONTHDAY BYMONTH BYYEARDAY BYWEEKNO BYSETPOS WKST"
+        )
+      }
+    }
+    guard let frequency else {
+      throw RecurrenceRuleError(
+        message: "the rule has no FREQ (DAILY, WEEKLY, MONTHLY or YEARLY)", offset: 0,
+        length: max(1, text.utf8.count))
+    }
+    if rule.count != nil, rule.until != nil {
+      throw RecurrenceRuleError(
+        message: "COUNT and UNTIL cannot both be given (RFC 5545)", offset: 0, length: max(1, text.utf8.count)
+      )
+    }
+    rule.frequency = frequency
+    self = rule
+  }
+
+  /// `20251231`, `20251231T235959Z` or `2025-12-31`.
+  static func untilDate(_ text: String) -> CivilDate? {
+    let digits = String(text.prefix { $0 != "T" && $0 != "t" }.filter { $0 != "-" })
+    guard digits.count == 8, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let year = Int(digits.prefix(4)), let month = Int(digits.dropFirst(4).prefix(2)),
+      let day = Int(digits.suffix(2))
+    else { return nil }
+    return try? CivilDate(year: year, month: month, day: day)
+  }
+
+  /// `MO`, `-1FR`, `+2TU`.
+  static func weekdayPart(_ item: Substring) -> WeekdayPart? {
+    guard item.count >= 2, let index = dayCodes.firstIndex(of: item.suffix(2).uppercased()) else {
+      return nil
+    }
+    let ordinalText = item.dropLast(2)
+    guard !ordinalText.isEmpty else { return WeekdayPart(Weekday(rawValue: index)!) }
+    guard let ordinal = Int(ordinalText), ordinal != 0, (-53...53).contains(ordinal) else { return nil }
+    return WeekdayPart(Weekday(rawValue: index)!, ordinal: ordinal)
+  }
+}
