@@ -11,6 +11,8 @@ public enum CalendarMathError: Error, Equatable, Sendable {
   case noSuchDayOfYear(year: Int, day: Int)
   /// A year outside the span of the Gregorian computus, 1583…9999.
   case easterOutOfRange(Int)
+  /// A year outside the span of the Julian computus (Orthodox and Julian Easter), 326…9999.
+  case julianEasterOutOfRange(Int)
   /// An ordinal for `nth` outside 1…5 and -1…-5.
   case ordinalOutOfRange(Int)
   /// `month` has fewer than |ordinal| days that are `weekday`.
@@ -40,6 +42,10 @@ public enum CalendarMathError: Error, Equatable, Sendable {
     case .easterOutOfRange(let year):
       return "Easter is computed with the Gregorian computus for years \(Easter.years.lowerBound)…"
         + "\(Easter.years.upperBound); \(year) is outside that span"
+    case .julianEasterOutOfRange(let year):
+      return "Orthodox and Julian Easter are computed with the Julian computus for years "
+        + "\(JulianEaster.years.lowerBound)…\(JulianEaster.years.upperBound), from the year after the Council of "
+        + "Nicaea; \(year) is outside that span"
     case .ordinalOutOfRange(let n):
       return "there is no \(n == 0 ? "0th" : ordinalName(n)) weekday of a month; "
         + "count 1 to 5 from the start or -1 to -5 from the end"

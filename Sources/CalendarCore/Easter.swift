@@ -27,7 +27,9 @@ public struct Easter: Hashable, Sendable {
   public let k: Int
   /// Days from the Paschal full moon to the next Sunday, less one. [0, 6]
   public let l: Int
-  /// 1 in the rare years whose full moon is moved a week earlier (h + l too late), else 0. [0, 1]
+  /// 1 in the rare years whose Easter the church's tables move a week earlier, else 0: the full
+  /// moon h gives is a Sunday the tables date a day earlier (19 April, h = 29; or 18 April, h = 28,
+  /// when a > 10). [0, 1]
   public let m: Int
   /// 3 (March) or 4 (April).
   public let month: Int

@@ -200,3 +200,108 @@ struct HolidayExplainTests {
     }
   }
 }
+
+/// Issue 20's topics: Doomsday, the Julian calendar, Orthodox and Julian Easter, and what the
+/// Julian calendar said of a year; each ends in the plain command's answer.
+struct JulianAndDoomsdayExplainTests {
+  /// Every day of the years around five century turns, through the explanation itself.
+  @Test func doomsdayOfEveryDayOfFifteenYears() throws {
+    for years in [1...3, 1899...1901, 1999...2001, 2099...2101, 9997...9999] {
+      var date = try CivilDate(year: years.lowerBound, month: 1, day: 1)
+      while date.year <= years.upperBound {
+        let last = DoomsdayExplanation.explain(date).steps.last ?? ""
+        #expect(
+          last == "Answer: \(date.weekday.name). \(date) is a \(date.weekday.name).", "\(date): \(last)")
+        guard date.year < 9999 || date.dayOfYear < 365 else { break }
+        date = try date.adding(days: 1)
+      }
+    }
+  }
+
+  @Test func doomsdayAgreesWithTheCommandAndWithWeekday() {
+    let tests = ExplainTests()
+    for date in tests.randomDates {
+      tests.expectAgreement("doomsday \(date)")
+      #expect(evaluate("doomsday \(date)").output == evaluate("weekday \(date)").output, "\(date)")
+    }
+  }
+
+  /// The Julian date the explanation ends in is the core's, and the difference it counts is the
+  /// distance between the two labels, around each century's 29 February and at random.
+  @Test func julian() throws {
+    var dates = ExplainTests().randomDates
+    for year in [100, 200, 300, 400, 1500, 1700, 1900, 2100, 9900] {
+      let leapDay = JulianCalendar.dayCount(year: year, month: 2, day: 29)
+      dates += (-2...2).map { CivilDate(uncheckedDayCount: leapDay + $0) }
+    }
+    for date in dates {
+      let julian = JulianCalendar.date(dayCount: date.dayCount)
+      let text = JulianExplanation.julianText(julian)
+      let steps = JulianExplanation.explain(date).steps
+      let last = steps.last ?? ""
+      #expect(
+        last.hasPrefix("Answer: \(text). \(date) is \(text) in the Julian calendar"), "\(date): \(last)")
+      // The step before names the difference: the distance between the two labels.
+      let shown = steps.dropLast().last ?? ""
+      let expected = date.dayCount - daysFromLabel(julian)
+      let sign = expected >= 0 ? "− \(expected.counting("day"))" : "+ \((-expected).counting("day"))"
+      #expect(shown.contains("\(date) \(sign) = \(text)"), "\(date): \(shown)")
+    }
+  }
+
+  @Test func julianThroughTheCommand() {
+    let output = evaluate("explain julian 2024-01-01").output
+    #expect(
+      output.hasSuffix(
+        "5. Answer: 2023-12-19. 2024-01-01 is 2023-12-19 in the Julian calendar (Monday in both).\n"))
+    #expect(output.contains("1700, 1800, 1900: 13"))
+  }
+
+  /// The day count a Julian label would have read as a Gregorian one (29 February of a Julian-only
+  /// leap year read as 1 March): the distance between the labels.
+  func daysFromLabel(_ label: (year: Int, month: Int, day: Int)) -> Int {
+    let first = CivilDate(uncheckedYear: label.year, month: label.month, day: 1).dayCount
+    return first + label.day - 1
+  }
+
+  @Test func orthodoxAndJulianEaster() {
+    var generator = SplitMix(seed: 29)
+    var years = (0..<1000).map { _ in Int.random(in: JulianEaster.years, using: &generator) }
+    years += [326, 1582, 1583, 1900, 2024, 2025, 9999]
+    let tests = ExplainTests()
+    for year in years {
+      tests.expectAgreement("easter \(year) orthodox")
+      tests.expectAgreement("easter \(year) julian")
+    }
+    #expect(evaluate("easter 2024 orthodox").output == "2024-05-05\n")
+    #expect(evaluate("easter 2024 julian").output == "2024-04-22\n")
+    #expect(evaluate("2024 | easter orthodox").output == "2024-05-05\n")
+    #expect(evaluate("easter 2024 gregorian").output == evaluate("easter 2024").output)
+  }
+
+  /// "Never after 25 April" is the reason for m only when m moves a full moon of 19 April, and
+  /// never stated when m is 0 (1954's correction keeps Easter off 25 April, which is allowed).
+  @Test func easterCorrectionGivesItsOwnReason() throws {
+    for year in Easter.years {
+      let s = try Easter(year: year)
+      let step = try EasterExplanation.explain(year).steps.first { $0.hasPrefix("m = ") } ?? ""
+      let reason = step.contains("never after 25 April")
+      #expect(reason == (s.m == 1 && s.h == 29), "\(year): \(step)")
+      if s.m == 1 && s.h == 28 { #expect(step.contains("share a full moon"), "\(year)") }
+    }
+  }
+
+  /// `explain leap` says what the Julian calendar made of the year wherever it differs from the
+  /// Gregorian answer, and its last step is still the plain answer.
+  @Test func leapYearsOfTheJulianCalendar() {
+    for year in [1, 4, 100, 200, 1000, 1200, 1500, 1582, 1600, 1700, 1800, 1900, 2000, 2100, 9900] {
+      let output = evaluate("explain leap \(year)").output
+      let julianOnly = year % 100 == 0 && year % 400 != 0
+      #expect(
+        !julianOnly || output.contains("\(year) was a leap year") || output.contains("\(year) is a leap year")
+      )
+      #expect(output.contains("Julian") == (julianOnly || year < 1582), "\(year)")
+      ExplainTests().expectAgreement("leap \(year)")
+    }
+  }
+}

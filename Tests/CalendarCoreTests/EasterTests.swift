@@ -63,4 +63,15 @@ struct EasterTests {
       }
     }
   }
+
+  /// m is 1 exactly when the tables' earlier full moon moves Easter: a Sunday full moon by h on
+  /// 19 April (h = 29), or on 18 April (h = 28) late in the cycle (a > 10), which `explain easter`
+  /// gives as the two reasons.
+  @Test func theCorrectionIsTheTablesEarlierFullMoonOnASunday() throws {
+    for year in Easter.years {
+      let e = try Easter(year: year)
+      let moved = e.l == 6 && (e.h == 29 || (e.h == 28 && e.a > 10))
+      #expect((e.m == 1) == moved, "\(year)")
+    }
+  }
 }

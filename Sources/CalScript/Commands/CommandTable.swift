@@ -13,7 +13,7 @@ public enum CommandTable {
     PrintCommand.print,
     MathCommands.weekday, MathCommands.leap, MathCommands.meta, MathCommands.daysin,
     DayNumberCommands.doy, DayNumberCommands.isoweek, DayNumberCommands.jdn, EasterCommand.easter,
-    WeekdayInMonthCommands.nth, BetweenCommand.between, ZellerCommand.zeller,
+    WeekdayInMonthCommands.nth, BetweenCommand.between, ZellerCommand.zeller, DoomsdayCommand.doomsday,
     ExplainCommand.explain,
     HolidayCommands.holidays, WorkdayCommands.workdays, RollCommand.roll,
     LedgerCommands.load, LedgerCommands.summary, LedgerCommands.with, LedgerCommands.details,

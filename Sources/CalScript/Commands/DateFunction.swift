@@ -8,11 +8,14 @@ enum DateFunction: Sendable {
   case weekday
   /// `doy`: the day of the year, 1 to 365 (366 in a leap year).
   case dayOfYear
+  /// `doomsday`: the day of the week by Conway's Doomsday rule.
+  case doomsday
 
   func value(of date: CivilDate) -> Value {
     switch self {
     case .weekday: return .weekday(date.weekday)
     case .dayOfYear: return .int(date.dayOfYear)
+    case .doomsday: return .weekday(Doomsday(date).weekday)
     }
   }
 }

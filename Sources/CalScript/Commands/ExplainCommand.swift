@@ -5,7 +5,7 @@ enum ExplainCommand {
   /// The commands `explain` can derive, as `help explain` lists them.
   static let topics = [
     "weekday", "leap", "daysin", "zeller", "doy", "isoweek", "jdn", "easter", "nth", "last", "between",
-    "holiday", "every",
+    "holiday", "every", "doomsday", "julian",
   ]
 
   static let explain = Command(
@@ -16,7 +16,8 @@ enum ExplainCommand {
     examples: [
       "explain weekday 2023-02-01", "explain leap 1900", "explain 2023-01-31 + 1 month",
       "explain 2024-03-01 - 2024-02-01", "explain daysin 2024-02", "explain zeller 2023-02-01",
-      "explain nth 4 thu 2026-11",
+      "explain nth 4 thu 2026-11", "explain doomsday 2023-02-01", "explain julian 2024-01-01",
+      "explain leap 1500", "explain easter 2024 orthodox",
     ],
     words: topics,
     readsWords: true
@@ -166,9 +167,32 @@ enum ExplainCommand {
       }
       return DayNumberExplanations.julianDayNumber(try date(argument))
     case "easter":
-      let (value, range) = try arguments(1, "a year")[0]
-      let year = try EasterCommand.year(of: value, at: range, in: call)
-      return try at(range) { () throws(CalendarError) in try EasterExplanation.explain(year) }
+      // `explain easter 2024`, `explain easter 2024 orthodox`, `explain easter 2024 julian`.
+      var reckoning = EasterCommand.Reckoning.gregorian
+      var rest = rest
+      if rest.count == 2, case .name(let word, let wordRange) = rest[1] {
+        guard let chosen = EasterCommand.Reckoning(rawValue: word.lowercased()) else {
+          throw call.error(EasterCommand.unknownReckoning(word), at: wordRange)
+        }
+        reckoning = chosen
+        rest.removeLast()
+      }
+      guard rest.count == 1 else {
+        throw call.error(
+          "explain easter takes a year, and gregorian, orthodox or julian, e.g. explain easter 2024 orthodox",
+          at: rest.count > 1 ? rest[1].range : nil)
+      }
+      let (value, range) = (try call.interpreter.evaluate(rest[0]), rest[0].range)
+      let year = try EasterCommand.year(of: value, at: range, by: reckoning, in: call)
+      return try at(range) { () throws(CalendarError) in
+        reckoning == .gregorian
+          ? try EasterExplanation.explain(year)
+          : try EasterExplanation.explainJulian(year, gregorian: reckoning == .orthodox)
+      }
+    case "doomsday":
+      return DoomsdayExplanation.explain(try date(try arguments(1, "a date")[0]))
+    case "julian":
+      return JulianExplanation.explain(try date(try arguments(1, "a date")[0]))
     case "nth":
       let args = try arguments(3, "a number, a weekday and a month")
       guard case .int(let n) = args[0].0 else {

@@ -3,7 +3,15 @@ import CalendarCore
 /// Explanations of the rules every other answer rests on: leap years, month lengths, weekdays,
 /// and adding or subtracting dates.
 enum BasicExplanations {
+  /// The Gregorian rule, and before its answer what the Julian calendar said when that differs or
+  /// was the calendar in force (`explain leap 1500`).
   static func leap(_ year: Int) -> Explanation {
+    var e = gregorianLeap(year)
+    if let note = JulianExplanation.leapNote(year) { e.steps.insert(note, at: e.steps.count - 1) }
+    return e
+  }
+
+  private static func gregorianLeap(_ year: Int) -> Explanation {
     var e = Explanation()
     e.add(
       "The rule: a year is a leap year (366 days, with a 29th of February) when it divides by 4, "

@@ -41,14 +41,8 @@ enum EasterExplanation {
     let mSum = s.a + 11 * h + 22 * l
     let m = mSum / 451
     e.add(
-      "m = (a + 11h + 22l) ÷ 451 = (\(s.a) + \(11 * h) + \(22 * l)) ÷ 451 = \(mSum) ÷ 451 = \(m): "
-        + (m == 0
-          ? "no correction this year (m is 1 only in rare years, when the church's tables put the full "
-            + "moon one day earlier, on a Saturday, so that Easter comes a week sooner and is never after "
-            + "25 April)."
-          : "a rare correction. In such years the church's tables put the full moon one day earlier, on "
-            + "Saturday \(CivilDate(uncheckedDayCount: fullMoon.dayCount - 1).day) April, so Easter is the very "
-            + "next day, 7 days sooner than step 8 says: that is why Easter is never after 25 April."))
+      "m = (a + 11h + 22l) ÷ 451 = (\(s.a) + \(11 * h) + \(22 * l)) ÷ 451 = \(mSum) ÷ 451 = \(m): " + mStep(s)
+    )
     let n = h + l - 7 * m + 114
     let month = n / 31
     let day = n % 31 + 1
@@ -57,6 +51,88 @@ enum EasterExplanation {
         + "(\(MonthName.english[month - 1])) and the day is \(n) mod 31 + 1 = \(n % 31) + 1 = \(day).")
     let sunday = CivilDate(uncheckedYear: year, month: month, day: day)
     e.add("Answer: \(sunday). Easter Sunday \(year) is \(day) \(MonthName.english[month - 1]).")
+    return e
+  }
+
+  /// What m says this year. The church's tables date two full moons a day earlier than h does: one
+  /// 29 days after 21 March (19 April), so that Easter is never after 25 April, and one 28 days after
+  /// (18 April) in years late in the 19-year cycle (a > 10), so that no two years of a cycle share a
+  /// full moon. m is 1 when that moves Easter: when the full moon h gives is a Sunday.
+  private static func mStep(_ s: Easter) -> String {
+    let moved = s.h == 29 || (s.h == 28 && s.a > 10)
+    let general =
+      "(m is 1 only in rare years whose full moon in step 6 is a Sunday that the church's tables date a day "
+      + "earlier: 19 April always, and 18 April late in the 19-year cycle, when a is over 10.)"
+    guard s.m == 1 else {
+      guard moved else { return "no correction this year. " + general }
+      let day = s.h == 29 ? 18 : 17
+      let fullMoon = CivilDate(uncheckedYear: s.year, month: 4, day: day)
+      return "no correction to Easter this year. The church's tables do date this full moon a day earlier, "
+        + "\(fullMoon.weekday.name) \(day) April"
+        + (s.h == 29
+          ? " (they never put it after 18 April)"
+          : " (as a is over 10: 18 April is taken by the full moons 29 days after 21 March)")
+        + ", but the next Sunday is the same day."
+    }
+    if s.h == 29 {
+      return
+        "a rare correction. The church's tables never put the Paschal full moon after 18 April: this one, "
+        + "a Sunday 19 April by step 6, is dated Saturday 18 April, so Easter is the very next day, 19 April, "
+        + "7 days sooner than step 8 says. That is why Easter is never after 25 April."
+    }
+    return
+      "a rare correction. Late in the 19-year cycle (a = \(s.a), over 10) the church's tables date a full "
+      + "moon 28 days after 21 March a day earlier, so that no two years of one cycle share a full moon "
+      + "(18 April is already the date of those 29 days after). This one, a Sunday 18 April by step 6, is "
+      + "dated Saturday 17 April, so Easter is the very next day, 18 April, 7 days sooner than step 8 says "
+      + "(25 April, which would have been allowed)."
+  }
+
+  /// `explain easter YEAR orthodox` or `julian`: Meeus's Julian algorithm, step by step, and for
+  /// orthodox the Sunday moved into the Gregorian calendar.
+  static func explainJulian(_ year: Int, gregorian: Bool) throws(CalendarError) -> Explanation {
+    let s = try JulianEaster(year: year)
+    var e = Explanation()
+    e.add(
+      "The Orthodox churches reckon Easter with the Julian computus, the rule of Alexandria kept since the "
+        + "Council of Nicaea: Easter Sunday is the first Sunday after the Paschal full moon, the church's "
+        + "full moon on or after 21 March, all in the Julian calendar. Meeus's Julian algorithm works it "
+        + "out with whole numbers: ÷ means divide and round down, mod the remainder after dividing.")
+    e.add(
+      "a = \(year) mod 4 = \(s.a), b = \(year) mod 7 = \(s.b) and c = \(year) mod 19 = \(s.c): the year's "
+        + "place in the four-year leap cycle, in the weekdays, and in the Moon's 19-year cycle (c is the "
+        + "Golden Number less one).")
+    let fullMoon = JulianCalendar.date(
+      dayCount: JulianCalendar.dayCount(year: year, month: 3, day: 21) + s.d)
+    let fullMoonDay = JulianCalendar.dayCount(year: fullMoon.year, month: fullMoon.month, day: fullMoon.day)
+    e.add(
+      "d = (19c + 15) mod 30 = (\(19 * s.c) + 15) mod 30 = \(19 * s.c + 15) mod 30 = \(s.d): the Paschal full "
+        + "moon is \(s.d.counting("day")) after 21 March, on \(fullMoon.day) \(MonthName.english[fullMoon.month - 1]) "
+        + "(Julian). No century corrections: in the Julian calendar the cycle of 19 years never drifts.")
+    let eSum = 2 * s.a + 4 * s.b - s.d + 34
+    e.add(
+      "e = (2a + 4b − d + 34) mod 7 = (\(2 * s.a) + \(4 * s.b) − \(s.d) + 34) mod 7 = \(eSum) mod 7 = \(s.e): "
+        + "the full moon is a \(Weekday(dayCount: fullMoonDay).name), and the next Sunday comes e + 1 = "
+        + "\((s.e + 1).counting("day")) later"
+        + (s.e == 6 ? " (a full moon on a Sunday moves Easter to the Sunday after)." : "."))
+    let n = s.d + s.e + 114
+    let month = MonthName.english[s.month - 1]
+    let julianText = EasterCommand.julianText(of: s)
+    e.add(
+      "d + e + 114 = \(s.d) + \(s.e) + 114 = \(n). The month is \(n) ÷ 31 = \(s.month) (\(month)) and the "
+        + "day is \(n) mod 31 + 1 = \(n % 31) + 1 = \(s.day): \(julianText) in the Julian calendar.")
+    let sunday = s.gregorianDate
+    let difference = sunday.dayCount - CivilDate(uncheckedYear: year, month: s.month, day: s.day).dayCount
+    let gregorianName = "\(sunday.day) \(MonthName.english[sunday.month - 1])"
+    e.add(
+      "In \(year) the Julian calendar is \(difference.counting("day")) behind the Gregorian (explain julian "
+        + "\(sunday) shows why): \(s.day) \(month) (Julian) + \(difference.counting("day")) = \(sunday), "
+        + "\(gregorianName) in the Gregorian calendar.")
+    e.add(
+      gregorian
+        ? "Answer: \(sunday). Orthodox Easter \(year) is \(gregorianName) (\(s.day) \(month) in the Julian calendar)."
+        : "Answer: \(julianText). Easter \(year) by the Julian computus is \(s.day) \(month) in the Julian "
+          + "calendar (\(gregorianName) in the Gregorian).")
     return e
   }
 }

@@ -1,0 +1,90 @@
+import CalendarCore
+
+/// `explain julian DATE`: the day's name in the Julian calendar, and where the difference between
+/// the calendars comes from; and the Julian calendar's word on `explain leap`.
+enum JulianExplanation {
+  /// The century years whose 29 February only the Julian calendar has, as far as the range goes.
+  static let julianOnlyLeapCenturies = stride(from: 100, through: 9900, by: 100).filter { $0 % 400 != 0 }
+
+  static func explain(_ date: CivilDate) -> Explanation {
+    let count = date.dayCount
+    let julian = JulianCalendar.date(dayCount: count)
+    // The labels agree from 0200-03-01 to 0300-02-28: each Julian-only 29 February after that
+    // puts the Julian calendar a day further behind, each one before it a day ahead.
+    let leapDay = { (year: Int) in JulianCalendar.dayCount(year: year, month: 2, day: 29) }
+    let after = julianOnlyLeapCenturies.filter { $0 >= 300 && leapDay($0) < count }
+    let before = julianOnlyLeapCenturies.filter { $0 <= 200 && leapDay($0) >= count }
+    let difference = after.count - before.count
+    var e = Explanation()
+    e.add(
+      "The Julian calendar (Julius Caesar, 45 BC) makes every fourth year a leap year. The Gregorian "
+        + "calendar (Pope Gregory XIII, 1582) skips the leap day of century years that do not divide by 400, "
+        + "such as 1700, 1800 and 1900, because the Julian year of 365¼ days is 11 minutes longer than the "
+        + "solar year and had let the spring equinox drift from 21 March. Each such 29 February, which only "
+        + "the Julian calendar has, moves its dates one day further behind the Gregorian ones.")
+    e.add(
+      "Counted back with today's rules, the two calendars name the same days from 0200-03-01 to 0300-02-28. "
+        + "The reform of 1582 dropped 10 days (Thursday 4 October was followed by Friday 15 October) to put "
+        + "the equinox back where it was at the Council of Nicaea in 325: the 29 Februaries of 300, 500, 600, "
+        + "700, 900, 1000, 1100, 1300, 1400 and 1500.")
+    if before.isEmpty {
+      let years = after.map(String.init)
+      e.add(
+        after.isEmpty
+          ? "\(date) comes before the Julian 29 February of 300: no day has been skipped yet, the difference is 0."
+          : "Julian-only leap days between 0200-03-01 and \(date): "
+            + (years.count <= 16
+              ? years.joined(separator: ", ")
+              : years.prefix(6).joined(separator: ", ") + " … " + years.suffix(3).joined(separator: ", "))
+            + ": \(after.count), so the Julian calendar is \(after.count.counting("day")) behind.")
+    } else {
+      e.add(
+        "\(date) comes before 0200-03-01, and before the Julian 29 February of "
+          + before.map(String.init).joined(separator: " and ") + ", which the Gregorian calendar does not "
+          + "have: here the Julian calendar is \(before.count.counting("day")) ahead.")
+    }
+    let text = julianText(julian)
+    let name = "\(julian.day) \(MonthName.english[julian.month - 1]) \(julian.year)"
+    e.add(
+      difference >= 0
+        ? "\(date) − \(difference.counting("day")) = \(text): in the Julian calendar the day is \(name)."
+        : "\(date) + \((-difference).counting("day")) = \(text): in the Julian calendar the day is \(name).")
+    e.add(
+      "Answer: \(text). \(date) is \(text) in the Julian calendar (\(Weekday(dayCount: count).name) in both)."
+    )
+    return e
+  }
+
+  /// `2023-12-19`: a Julian calendar date written as calsh writes dates.
+  static func julianText(_ date: (year: Int, month: Int, day: Int)) -> String {
+    func pad(_ n: Int, _ width: Int) -> String {
+      String(repeating: "0", count: width - String(n).count) + "\(n)"
+    }
+    return "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))"
+  }
+
+  /// For `explain leap`: what the Julian calendar said of the year, when its answer differs or it
+  /// was the calendar in force; nil for a year where neither applies.
+  static func leapNote(_ year: Int) -> String? {
+    let julianOnly = year % 100 == 0 && year % 400 != 0
+    if year < 1582 {
+      return "The exception for century years is Gregorian, from 1582. In \(year) the Julian calendar was in "
+        + "force, with a leap year every fourth year"
+        + (julianOnly
+          ? ": there \(year) was a leap year of 366 days, with a 29 February. (calsh counts with the "
+            + "Gregorian rules back to the year 1 unless set reform says otherwise.)"
+          : (year % 4 == 0
+            ? ": there too \(year) was a leap year." : ": there too \(year) was a common year."))
+    }
+    guard julianOnly else { return nil }
+    guard year < 1923 else {
+      return
+        "In the Julian calendar, which the Orthodox churches still keep for their feasts, \(year) is a leap "
+        + "year: one more day by which the two calendars drift apart."
+    }
+    let places = [("Britain and its colonies", 1752), ("Russia", 1918), ("Greece", 1923)]
+      .filter { $0.1 > year }.map { "\($0.0) until \($0.1)" }
+    return "Where the Julian calendar was still in force in \(year) (" + places.joined(separator: ", ")
+      + "), \(year) was a leap year of 366 days, with a 29 February."
+  }
+}
