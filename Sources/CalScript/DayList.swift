@@ -8,6 +8,8 @@ public struct DayList: Sendable {
     case month(MonthView)
     case months(MonthSeries)
     case span(DaySpan)
+    /// The dates a value command gives over a range or list (`easter 2020..2030`).
+    case mapped(Mapping)
   }
 
   enum Step: Sendable {
@@ -85,6 +87,17 @@ public struct DayList: Sendable {
       }
     case .span(let span):
       for index in 0..<span.count where !(try feed(span.day(at: index))) { break }
+    case .mapped(let mapping):
+      let settings = interpreter.settings
+      for index in 0..<mapping.count {
+        let result = try mapping.result(at: index, in: interpreter)
+        guard case .date(let date) = result else {
+          throw ScriptError(
+            .evaluation, "\(mapping.resultName) gave \(result.described) where a date was expected", at: range
+          )
+        }
+        if !(try feed(settings.span(from: date, through: date).day(at: 0))) { break }
+      }
     }
     try state.finish()
   }

@@ -72,6 +72,10 @@ enum RenderCommands {
     ],
     words: DayColumn.allCases.map(\.rawValue) + ["all"]
   ) { call in
+    // `easter 2020..2030 | table`: a column for the argument, one for the result.
+    if case .mapped? = call.subject, call.arguments.isEmpty {
+      return .rendered(call.subject!, .fields(csv: false, []))
+    }
     if let fields = try fieldColumns(call) { return .rendered(call.subject!, .fields(csv: false, fields)) }
     let subject = try cellSubject(call)
     let totals = subject.attachedEntries == nil ? [] : DayColumn.totals
@@ -105,6 +109,10 @@ enum RenderCommands {
     examples: ["month 2023-02 | pad | csv", "month 2023-02 | csv date weekday"],
     words: DayColumn.allCases.map(\.rawValue) + ["all"]
   ) { call in
+    // `easter 2020..2030 | csv`: a column for the argument, one for the result.
+    if case .mapped? = call.subject, call.arguments.isEmpty {
+      return .rendered(call.subject!, .fields(csv: true, []))
+    }
     if let fields = try fieldColumns(call) { return .rendered(call.subject!, .fields(csv: true, fields)) }
     let subject = try cellSubject(call)
     let totals = subject.attachedEntries == nil ? [] : DayColumn.totals
