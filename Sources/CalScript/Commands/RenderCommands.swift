@@ -65,7 +65,7 @@ enum RenderCommands {
     "table", group: .rendering, usage: "table [COLUMN … | all]",
     summary: "one row of Day metadata per cell; 'table all' shows every column",
     details: "columns: " + DayColumn.allCases.map(\.rawValue).joined(separator: " ")
-      + " (the last four with entries attached by 'with'); entries and summaries: their own columns",
+      + " (income expense net entries only with entries attached by 'with'); entries and summaries: their own columns",
     examples: [
       "month 2023-02 | pad | table",
       "month 2021-08 | pad | select 2021-08-04..2021-08-14 | table date selectionPosition",
