@@ -7,6 +7,12 @@ public enum DayColumn: String, CaseIterable, Sendable {
   case isToday, isWeekend, holiday, holidayLocalName, row, column
   /// A day's sums, when entries are attached (`with`).
   case income, expense, net, entries
+  /// Parts of the cell's date, named in `where` and in tables and CSV when asked for (`csv date
+  /// isoweek`): the quarter 1 to 4, the day of the year, the ISO week's year and number.
+  case year, month, day, quarter, doy, isoyear, isoweek
+
+  /// The parts of the date, after the standard columns and the sums.
+  public static let dateParts: [DayColumn] = [.year, .month, .day, .quarter, .doy, .isoyear, .isoweek]
 
   /// Every column a day has without entries attached.
   public static let standard: [DayColumn] = Array(allCases.prefix(while: { $0 != .income }))
@@ -41,6 +47,22 @@ public enum DayColumn: String, CaseIterable, Sendable {
     case .expense: return totals?.expense.description
     case .net: return totals?.net.description
     case .entries: return totals.map { String($0.count) }
+    case .year, .month, .day, .quarter, .doy, .isoyear, .isoweek: return datePart(of: day).map(String.init)
+    }
+  }
+
+  /// A part of the cell's date as a number (nil for a blank cell, or a column that is none).
+  public func datePart(of day: Day) -> Int? {
+    guard let date = day.date else { return nil }
+    switch self {
+    case .year: return date.year
+    case .month: return date.month
+    case .day: return date.day
+    case .quarter: return date.quarter.number
+    case .doy: return date.dayOfYear
+    case .isoyear: return date.isoWeekDate.year
+    case .isoweek: return date.isoWeekDate.week
+    default: return nil
     }
   }
 
@@ -57,6 +79,9 @@ public enum DayColumn: String, CaseIterable, Sendable {
     case .holiday, .holidayLocalName: return DayColumn.holidayWidth
     case .income, .expense, .net: return 4  // widened to the widest sum by the table
     case .entries: return 7
+    case .year, .isoyear: return 4
+    case .month, .day, .quarter, .isoweek: return 2
+    case .doy: return 3
     }
   }
 
@@ -70,6 +95,7 @@ public enum DayColumn: String, CaseIterable, Sendable {
   var isNumeric: Bool {
     switch self {
     case .number, .row, .column, .income, .expense, .net, .entries: return true
+    case .year, .month, .day, .quarter, .doy, .isoyear, .isoweek: return true
     default: return false
     }
   }

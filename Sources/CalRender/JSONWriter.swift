@@ -38,6 +38,15 @@ public struct JSONWriter {
     pendingKey = true
   }
 
+  /// An object key that may need escaping: a name chosen at run time (a mapped command's column).
+  public mutating func key(named name: String) {
+    separate()
+    writeString(name)
+    out.write(byte: UInt8(ascii: ":"))
+    if pretty { out.write(byte: 0x20) }
+    pendingKey = true
+  }
+
   public mutating func value(_ text: String) {
     separate()
     writeString(text)

@@ -37,7 +37,9 @@ public struct TableRenderer {
         out.write(text)
         if index < last { out.write(spaces: 2) }
       } else if column.isNumeric {
-        let number = column == .number ? day.number : column == .row ? day.row : day.column
+        let number =
+          column == .number
+          ? day.number : column == .row ? day.row : column == .column ? day.column : column.datePart(of: day)
         if let number {
           let digits = Output.digitCount(number.magnitude) + (number < 0 ? 1 : 0)
           out.write(spaces: widths[index] - digits)
@@ -82,7 +84,9 @@ public struct TableRenderer {
       let text = TableRenderer.fitted(name, width: DayColumn.holidayWidth)
       out.write(text)
       return displayWidth(text)
-    case .number, .row, .column, .income, .expense, .net, .entries:
+    case .number, .row, .column, .income, .expense, .net, .entries, .year, .month, .day, .quarter, .doy,
+      .isoyear,
+      .isoweek:
       // Numeric columns are written by writeRow; kept for completeness.
       let text = column.text(of: day, totals: totals, language: language) ?? "-"
       out.write(text)

@@ -23,6 +23,8 @@ public enum Expr: Sendable {
   indirect case binary(BinaryOperator, Expr, Expr, SourceRange)
   indirect case negate(Expr, SourceRange)
   indirect case range(Expr, Expr, SourceRange)
+  /// `2025-01-01, 2026-01-01` after a value command: the values it maps over.
+  indirect case list([Expr], SourceRange)
   /// `a == b`, `a < b` …
   indirect case compare(ComparisonOperator, Expr, Expr, SourceRange)
   /// `a in (b, c)`
@@ -37,7 +39,7 @@ public enum Expr: Sendable {
     case .integer(_, let r), .decimal(_, let r), .date(_, let r), .yearMonth(_, let r), .isoWeek(_, let r),
       .quarter(_, let r),
       .duration(_, let r), .workdays(_, _, let r), .string(_, let r),
-      .name(_, let r), .binary(_, _, _, let r), .negate(_, let r), .range(_, _, let r),
+      .name(_, let r), .binary(_, _, _, let r), .negate(_, let r), .range(_, _, let r), .list(_, let r),
       .compare(_, _, _, let r), .member(_, _, let r), .logical(_, _, _, let r), .not(_, let r):
       return r
     case .pipeline(let p): return p.range
@@ -49,6 +51,10 @@ public enum BinaryOperator: String, Sendable {
   case plus = "+"
   case minus = "-"
   case times = "*"
+  /// Whole numbers divided, rounded down (Python's `//`): `-7 / 2` is -4.
+  case divide = "/"
+  /// The remainder of `/`, with the divisor's sign (Python's `%`): `-7 % 3` is 2.
+  case remainder = "%"
 }
 
 public enum ComparisonOperator: String, Sendable {
@@ -76,6 +82,14 @@ public struct CommandCall: Sendable {
   public let nameRange: SourceRange
   public let arguments: [Expr]
   public let range: SourceRange
+
+  /// A value command's call, or `last`/`next`/`prev` before a weekday: its arguments are
+  /// evaluated once and it maps over a range or list among them.
+  var isValueCall: Bool {
+    if command.isValueCommand { return true }
+    guard command.hasWeekdayForm, case .name(let word, _)? = arguments.first else { return false }
+    return Weekday(name: word) != nil
+  }
 }
 
 public enum Stage: Sendable {

@@ -61,21 +61,46 @@ enum Arithmetic {
     case (.minus, .weekday(let w), .int(let n)):
       return .weekday(w.advanced(by: -(n % 7)))
     case (_, .int(let a), .int(let b)):
-      let (result, overflow) =
-        op == .plus
-        ? a.addingReportingOverflow(b)
-        : op == .minus ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
-      guard !overflow else { throw ScriptError(.evaluation, CalendarError.numberTooLarge.message, at: range) }
-      return .int(result)
+      return .int(try integers(op, a, b, at: range))
     default:
       let message: String
       switch op {
       case .plus: message = "cannot add \(right.described) to \(left.described)"
       case .minus: message = "cannot subtract \(right.described) from \(left.described)"
       case .times: message = "cannot multiply \(left.described) by \(right.described)"
+      case .divide:
+        message = "cannot divide \(left.described) by \(right.described); '/' divides whole numbers"
+      case .remainder:
+        message = "cannot take \(left.described) modulo \(right.described); '%' takes whole numbers"
       }
       throw ScriptError(.evaluation, message, at: range)
     }
+  }
+
+  /// Whole numbers combined, overflow checked; `/` rounds down and `%` takes the divisor's sign,
+  /// as Python's `//` and `%` do, so `a == (a / b) * b + a % b` always.
+  static func integers(_ op: BinaryOperator, _ a: Int, _ b: Int, at range: SourceRange) throws -> Int {
+    let (result, overflow): (Int, Bool)
+    switch op {
+    case .plus: (result, overflow) = a.addingReportingOverflow(b)
+    case .minus: (result, overflow) = a.subtractingReportingOverflow(b)
+    case .times: (result, overflow) = a.multipliedReportingOverflow(by: b)
+    case .divide, .remainder:
+      guard b != 0 else {
+        throw ScriptError(.evaluation, op == .divide ? "division by zero" : "modulo by zero", at: range)
+      }
+      // Int.min / -1 is the one quotient that overflows.
+      let (quotient, quotientOverflow) = a.dividedReportingOverflow(by: b)
+      let truncatedRemainder = a.remainderReportingOverflow(dividingBy: b).partialValue
+      let roundsDown = truncatedRemainder != 0 && (truncatedRemainder < 0) != (b < 0)
+      if op == .divide {
+        (result, overflow) = roundsDown ? (quotient - 1, quotientOverflow) : (quotient, quotientOverflow)
+      } else {
+        (result, overflow) = (roundsDown ? truncatedRemainder + b : truncatedRemainder, false)
+      }
+    }
+    guard !overflow else { throw ScriptError(.evaluation, CalendarError.numberTooLarge.message, at: range) }
+    return result
   }
 
   /// `-n`, or an error for the one Int whose negation overflows.

@@ -33,6 +33,8 @@ enum CellField {
     case .expense: return totals.map { .money($0.expense) } ?? .nothing
     case .net: return totals.map { .money($0.net) } ?? .nothing
     case .entries: return totals.map { .int($0.count) } ?? .nothing
+    case .year, .month, .day, .quarter, .doy, .isoyear, .isoweek:
+      return column.datePart(of: day).map(Value.int) ?? .nothing
     }
   }
 

@@ -12,6 +12,8 @@ public struct DayList: Sendable {
     case recurrence(RecurrenceDays)
     /// The days of another list, moved to workdays.
     indirect case rolled(RolledDays)
+    /// The dates a value command gives over a range or list (`easter 2020..2030`).
+    case mapped(Mapping)
   }
 
   enum Step: Sendable {
@@ -133,6 +135,17 @@ public struct DayList: Sendable {
           index += 1
         }
       } catch is EnoughRead {}
+    case .mapped(let mapping):
+      let settings = interpreter.settings
+      for index in 0..<mapping.count {
+        let result = try mapping.result(at: index, in: interpreter)
+        guard case .date(let date) = result else {
+          throw ScriptError(
+            .evaluation, "\(mapping.resultName) gave \(result.described) where a date was expected", at: range
+          )
+        }
+        if !(try feed(settings.span(from: date, through: date).day(at: 0))) { break }
+      }
     }
     try state.finish()
   }

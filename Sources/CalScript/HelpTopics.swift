@@ -5,7 +5,9 @@ struct HelpTopic: Sendable {
   let text: [String]
   let examples: [String]
 
-  static let all: [HelpTopic] = [dates, durations, arithmetic, ranges, selection, whereTopic, explain, data]
+  static let all: [HelpTopic] = [
+    syntax, dates, durations, arithmetic, ranges, selection, whereTopic, explain, data,
+  ]
 
   static let data = HelpTopic(
     name: "data", summary: "dated entries from a CSV file: totals, days, details and colours",
@@ -115,12 +117,42 @@ struct HelpTopic: Sendable {
       "into the next month instead, the way GNU date counts.",
       "In a mixed duration the years and months are added first, in one step, then the days:",
       "2024-02-29 + 1 year 1 month is 2025-03-29.",
-      "Arithmetic binds tighter than a command's arguments: select 2023-02-03 + 2 days",
-      "selects the 5th.",
+      "Whole numbers also take *, / and %: / rounds down and % takes the divisor's sign, as",
+      "in Python (-7 / 2 is -4, -7 % 3 is 2); dividing by 0 is an error.",
+      "A stage takes its whole expression: select 2023-02-03 + 2 days selects the 5th; a",
+      "value command is one operand: easter 2025 - 46 is (easter 2025) - 46 (help syntax).",
     ],
     examples: [
       "2023-01-31 + 1 month", "2024-02-29 + 1 year", "2024-02-29 + 1 year 1 month", "2023-01-01 - 1",
-      "2023-02 + 1", "sat + 1",
+      "2023-02 + 1", "sat + 1", "-7 / 2", "-7 % 3",
+    ])
+
+  static let syntax = HelpTopic(
+    name: "syntax", summary: "how commands take their arguments: value commands and stages",
+    text: [
+      "A value command gives one value from values. They are "
+        + listing(
+          Command.valueCommandNames.sorted(), separator: " "),
+      "and last, next and prev before a weekday (last fri 2024-05, next tue 2025-01-01).",
+      "It binds to its arguments the way a function does in mathematics (sin x + 1 is",
+      "(sin x) + 1): each argument is one value, so easter 2025 - 46 is (easter 2025) - 46, Ash",
+      "Wednesday. To compute an argument, put it in parentheses: easter (2024 + 1).",
+      "Every other command is a stage and takes whole expressions: select 2023-02-03 + 2 days",
+      "selects the 5th. A value command's call is a value anywhere a value is read:",
+      "print easter 2025 - 46, (easter 2025) == easter 2025.",
+      "Given a range (2020..2030, 2025-01..2025-12, a range of dates) or values joined by",
+      "commas (2025-01-01, 2026-01-01), a value command maps over it, in order, one result per",
+      "element, made as it is read. The results print as rows ARGUMENT  RESULT; table, csv",
+      "and json name the columns after the argument and the command (year,easter). When the",
+      "results are dates they are also a day list: where, count, first, last, grid, and table",
+      "or csv with columns work on them.",
+      "A list of one day cell is its date where a date is wanted:",
+      "(days 2025-01 | where weekday == fri | last) + 1 is 2025-02-01.",
+    ],
+    examples: [
+      "easter 2025 - 46", "nth 1 mon 2024-11 + 1", "easter (2024 + 1)", "easter 2020..2030",
+      "nth -1 fri 2025-01..2025-12", "weekday 2025-01-01, 2026-01-01", "easter 2020..2022 | csv",
+      "easter 2020..2030 | where month == 4 | count", "(days 2025-01 | where weekday == fri | last) + 1",
     ])
 
   static let ranges = HelpTopic(

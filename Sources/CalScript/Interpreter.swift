@@ -152,7 +152,12 @@ public final class Interpreter {
             .evaluation, "\(format.name) prints its input; nothing can follow it in a pipeline",
             at: call.nameRange)
         }
-        subject = try command.run(Invocation(interpreter: self, call: call, subject: subject))
+        if call.isValueCall {
+          subject = try runValueCommand(call, subject: subject)
+        } else {
+          let given = try dayListOfDates(subject, before: call)
+          subject = try command.run(Invocation(interpreter: self, call: call, subject: given))
+        }
       case .expression(let expr):
         if subject != nil {
           throw ScriptError(.evaluation, "a stage after '|' must be a command", at: expr.range)
@@ -189,12 +194,19 @@ public final class Interpreter {
       return try Arithmetic.negate(try evaluate(operand), at: range)
     case .binary(let op, let left, let right, let range):
       return try Arithmetic.apply(
-        op, try evaluate(left), try evaluate(right), monthEnd: settings.monthEnd, holidays: settings.holidays,
-        at: range)
+        op, try dateOfOneCell(try evaluate(left)), try dateOfOneCell(try evaluate(right)),
+        monthEnd: settings.monthEnd, holidays: settings.holidays, at: range)
     case .range(let lower, let upper, let range):
       return try Arithmetic.range(try evaluate(lower), try evaluate(upper), at: range)
+    case .list(_, let range):
+      throw ScriptError(
+        .evaluation,
+        "values joined by ',' are a list a value command maps over, as in weekday 2025-01-01, 2026-01-01",
+        at: range)
     case .compare(let op, let left, let right, let range):
-      return .bool(try Comparison.apply(op, try evaluate(left), try evaluate(right), at: range))
+      return .bool(
+        try Comparison.apply(
+          op, try dateOfOneCell(try evaluate(left)), try dateOfOneCell(try evaluate(right)), at: range))
     case .member(let item, let list, let range):
       return .bool(try contains(try evaluate(item), list, at: range))
     case .logical(let op, let left, let right, _):
@@ -205,6 +217,36 @@ public final class Interpreter {
       return .bool(!(try Comparison.truth(try evaluate(operand), of: "not", at: operand.range)))
     case .pipeline(let pipeline):
       return try evaluate(pipeline)
+    }
+  }
+
+  /// A mapped command whose results are dates, as the day list a stage after it works on
+  /// (`easter 2020..2030 | where …`); `table`, `csv` and `json` alone show its rows instead.
+  func dayListOfDates(_ subject: Value?, before call: CommandCall) throws -> Value? {
+    guard case .mapped(let mapping)? = subject, mapping.givesDates(in: self) else { return subject }
+    let command = call.command
+    if command === RenderCommands.json || command === PrintCommand.print
+      || ((command === RenderCommands.table || command === RenderCommands.csv) && call.arguments.isEmpty)
+    {
+      return subject
+    }
+    return .dayList(DayList(source: .mapped(mapping)))
+  }
+
+  /// A list of one day cell as its date, where a date is wanted: `(days 2025-01 | where weekday
+  /// == fri | last) + 1`. Any other value, a longer list included, is itself.
+  func dateOfOneCell(_ value: Value) throws -> Value {
+    switch value {
+    case .days(let span, _) where span.count == 1:
+      return span.day(at: 0).date.map(Value.date) ?? value
+    case .dayList(let list):
+      var dates: [CivilDate] = []
+      try list.adding(.first(2)).forEach(in: self, at: SourceRange(offset: 0, length: 0)) { day in
+        if let date = day.date { dates.append(date) }
+      }
+      return dates.count == 1 ? .date(dates[0]) : value
+    default:
+      return value
     }
   }
 

@@ -76,6 +76,8 @@ public struct Lexer {
       case UInt8(ascii: "+"): single(.plus)
       case UInt8(ascii: "-"): single(.minus)
       case UInt8(ascii: "*"): single(.star)
+      case UInt8(ascii: "/"): single(.slash)
+      case UInt8(ascii: "%"): single(.percent)
       case UInt8(ascii: "="):
         if let after = peek(1), after == UInt8(ascii: "<") || after == UInt8(ascii: ">") {
           index += 2

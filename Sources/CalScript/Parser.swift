@@ -6,7 +6,10 @@ import Ledger
 ///     program    = { statement ( NEWLINE | ";" ) } END     (one `nextStatement` at a time)
 ///     statement  = "let" NAME "=" pipeline | "set" NAME { expression } | pipeline
 ///     pipeline   = stage { "|" { NEWLINE } stage }
-///     stage      = COMMAND { expression [ "," ] } | expression
+///     stage      = VALUECOMMAND arguments [ operator … ]   (the call is the first operand)
+///                | COMMAND { expression [ "," ] } | expression
+///     arguments  = { argument [ "," argument { "," argument } ] }   (commas make one list)
+///     argument   = unary [ ".." unary ]                   (a leading "-" on the first only)
 ///     expression = conjunction { "or" conjunction }
 ///     conjunction = negation { "and" negation }
 ///     negation   = "not" negation | comparison
@@ -14,9 +17,10 @@ import Ledger
 ///                        | "in" "(" range { "," range } ")" ]
 ///     range      = sum [ ".." sum ]
 ///     sum        = product { ( "+" | "-" ) product }
-///     product    = unary { "*" unary }
+///     product    = unary { ( "*" | "/" | "%" ) unary }
 ///     unary      = "-" unary | primary
 ///     primary    = INTEGER { INTEGER UNIT } | DATE | YEAR-MONTH | DURATION | STRING | NAME
+///                | VALUECOMMAND arguments
 ///                | "(" pipeline ")"
 public struct Parser {
   /// The text being parsed, `bytes[..<byteCount]`: tokens point into it. The bytes after it
@@ -29,14 +33,18 @@ public struct Parser {
   private var index = 0
   /// Nesting of parentheses, unary minus and operators so far: deep input gets an error, not
   /// a stack overflow in the parser or the evaluator.
-  private var depth = 0
-  private var openParentheses = 0
+  /// (Two 32-bit counts in one word: the parser's size is in every rule's frame.)
+  private var depth: Int32 = 0
+  private var openParentheses: Int32 = 0
   /// Inside the arguments of a command that reads its own words (`every`): `in` not followed
   /// by `(` is a word there, not membership.
   private var argumentsAreWords = false
   static let maximumDepth = 200
   /// Storage for the stages and arguments of the trees this parser builds, reused statement
   /// after statement.
+  /// What value commands' binding needs (see `ValueBinding`): one reference, so the parser,
+  /// copied into the frame of every grammar rule in a debug build, does not grow.
+  private let binding = ValueBinding()
   private var stagePool = ArrayPool<Stage>()
   private var argumentPool = ArrayPool<Expr>()
 
@@ -182,6 +190,8 @@ public struct Parser {
     }
     depth = 0
     openParentheses = 0
+    binding.pending = nil
+    binding.callsAllowed = true
     stagePool.restart()
     argumentPool.restart()
     return try wholeStatement()
@@ -282,7 +292,7 @@ public struct Parser {
 
   private mutating func deepen(at range: SourceRange) throws(ScriptError) {
     depth += 1
-    guard depth <= Parser.maximumDepth else {
+    guard Int(depth) <= Parser.maximumDepth else {
       throw .syntax("expression nested too deeply (more than \(Parser.maximumDepth) levels)", at: range)
     }
   }
@@ -295,14 +305,19 @@ public struct Parser {
     // cell's field, and no command's argument starts with those.
     let startsArithmetic =
       next.kind == .comparison || next.kind == .equals || next.isInfixWord
-      || ((next.kind == .plus || next.kind == .minus || next.kind == .star || next.kind == .dotDot)
-        && CommandTable.reservedWords.contains(text(of: current)))
+      || (next.continuesExpression && CommandTable.reservedWords.contains(text(of: current)))
+    if current.kind == .identifier, current.isCommand, !startsArithmetic, bindsAsValue(current, next) {
+      return try valueStage()
+    }
     if current.kind == .identifier, current.isCommand, !startsArithmetic {
       let entry = Int(current.command)
       let name = advance()
       let wereWords = argumentsAreWords
       argumentsAreWords = CommandTable.entryCommands[entry].readsWords
       defer { argumentsAreWords = wereWords }
+      // (Restored on success only: an error abandons the statement, and the next starts afresh.)
+      let outerCalls = binding.callsAllowed
+      binding.callsAllowed = CommandTable.entryCommands[entry].takesValueCalls
       var arguments: [Expr] = []
       if !current.endsArguments {
         let slot: Int
@@ -316,19 +331,103 @@ public struct Parser {
         }
         argumentPool.keep(arguments, slot: slot)
       }
+      binding.callsAllowed = outerCalls
       let range = arguments.last.map { name.range.through($0.range) } ?? name.range
       return .command(
         CommandCall(
           entry: entry, nameRange: name.range,
           arguments: arguments, range: range))
     }
-    if current.kind == .identifier, !next.endsArguments,
-      ![.plus, .minus, .star, .dotDot, .comparison, .equals].contains(next.kind),
-      !next.isInfixWord, !current.isWord(.not)
-    {
+    if current.kind == .identifier, !next.endsArguments, !next.continuesExpression, !current.isWord(.not) {
       throw unknownCommand()
     }
     return .expression(try expression())
+  }
+
+  /// A stage that starts with a value command's call: the call, or the expression it is the
+  /// first operand of (`easter 2025 - 46`). (Out of `stage`, whose frame nesting costs.)
+  @inline(never)
+  private mutating func valueStage() throws(ScriptError) -> Stage {
+    let call = try valueCall()
+    guard current.continuesExpression else { return .command(call) }
+    binding.pending = .pipeline(Pipeline(stages: [.command(call)], range: call.range))
+    return .expression(try expression())
+  }
+
+  /// Whether `token` (followed by `after`) starts a value command's call: a value command, or
+  /// `last`, `next` or `prev` before a weekday (`last fri 2024-05`, `next tue 2025-01-01`; `last 3`
+  /// and `next 2` are stages).
+  @inline(never)
+  private func bindsAsValue(_ token: LexedToken, _ after: LexedToken) -> Bool {
+    let command = CommandTable.entryCommands[Int(token.command)]
+    if command.isValueCommand { return true }
+    return command.hasWeekdayForm && after.kind == .identifier && Weekday(name: text(of: after)) != nil
+  }
+
+  /// Whether the current token can start an argument of a value command: a value, a name, a
+  /// parenthesis, or a minus before the first (`leap -4`, `nth -1 fri 2024-05`). After the first,
+  /// a minus is subtraction: `easter 2025 - 46`.
+  @inline(never)
+  private func startsValueArgument(first: Bool) -> Bool {
+    switch current.kind {
+    case .integer, .decimal, .date, .yearMonth, .isoWeek, .isoWeekDate, .quarter, .shortDuration, .string,
+      .leftParen:
+      return true
+    case .minus: return first
+    case .identifier:
+      // A command's name too (`leap year`): as a value, it is an error that says what to write.
+      return current.keyword == .none
+    default: return false
+    }
+  }
+
+  /// `COMMAND arg …` of a value command: each argument one value (`unary [".." unary]`), and
+  /// values joined by commas one list the command maps over (`weekday 2025-01-01, 2026-01-01`).
+  @inline(never)
+  private mutating func valueCall() throws(ScriptError) -> CommandCall {
+    let entry = Int(current.command)
+    let name = advance()
+    let outerCalls = binding.callsAllowed
+    binding.callsAllowed = true
+    // `weekday weekday weekday …`: each call nests as a parenthesis does.
+    let saved = depth
+    try deepen(at: name.range)
+    defer {
+      binding.callsAllowed = outerCalls
+      depth = saved
+    }
+    var arguments: [Expr] = []
+    if startsValueArgument(first: true) {
+      let slot: Int
+      (arguments, slot) = argumentPool.take()
+      while startsValueArgument(first: arguments.isEmpty) {
+        let argument = try valueArgument()
+        guard current.kind == .comma else {
+          arguments.append(argument)
+          continue
+        }
+        var items = [argument]
+        while current.kind == .comma {
+          _ = advance()
+          guard startsValueArgument(first: true) else { throw unexpected("another value after ','") }
+          items.append(try valueArgument())
+        }
+        arguments.append(.list(items, items[0].range.through(items[items.count - 1].range)))
+      }
+      argumentPool.keep(arguments, slot: slot)
+    }
+    let range = arguments.last.map { name.range.through($0.range) } ?? name.range
+    return CommandCall(entry: entry, nameRange: name.range, arguments: arguments, range: range)
+  }
+
+  /// One argument of a value command: a value, or a range of two (`easter 2020..2030`).
+  @inline(never)
+  private mutating func valueArgument() throws(ScriptError) -> Expr {
+    let lower = try unary()
+    guard current.kind == .dotDot else { return lower }
+    _ = advance()
+    let upper = try unary()
+    return .range(lower, upper, lower.range.through(upper.range))
   }
 
   mutating func expression() throws(ScriptError) -> Expr {
@@ -438,16 +537,27 @@ public struct Parser {
     let saved = depth
     defer { depth = saved }
     var left = try unary()
-    while current.kind == .star {
+    while let op = productOperator() {
       try deepen(at: advance().range)
       let right = try unary()
-      left = .binary(.times, left, right, left.range.through(right.range))
+      left = .binary(op, left, right, left.range.through(right.range))
     }
     return left
   }
 
+  /// The operator of a product at the current token, if any.
+  @inline(never)
+  private func productOperator() -> BinaryOperator? {
+    switch current.kind {
+    case .star: return .times
+    case .slash: return .divide
+    case .percent: return .remainder
+    default: return nil
+    }
+  }
+
   mutating func unary() throws(ScriptError) -> Expr {
-    guard current.kind == .minus else { return try primary() }
+    guard current.kind == .minus, binding.pending == nil else { return try primary() }
     let minus = advance()
     try deepen(at: minus.range)
     defer { depth -= 1 }
@@ -456,6 +566,7 @@ public struct Parser {
   }
 
   mutating func primary() throws(ScriptError) -> Expr {
+    if binding.pending != nil { return takePendingOperand() }
     let token = current
     switch token.kind {
     case .integer:
@@ -495,8 +606,7 @@ public struct Parser {
       _ = advance()
       return .string(text(of: token), token.range)
     case .identifier:
-      _ = advance()
-      return .name(text(of: token), token.range)
+      return try nameOrCall()
     case .leftParen:
       _ = advance()
       try deepen(at: token.range)
@@ -506,7 +616,10 @@ public struct Parser {
         openParentheses -= 1
       }
       while current.kind == .newline { _ = advance() }
+      let outerCalls = binding.callsAllowed
+      binding.callsAllowed = true
       let inner = try pipeline()
+      binding.callsAllowed = outerCalls
       guard current.kind == .rightParen else {
         throw current.kind == .end
           ? ScriptError(.incomplete, "'(' is never closed", at: token.range)
@@ -519,6 +632,26 @@ public struct Parser {
     default:
       throw unexpected("a value")
     }
+  }
+
+  @inline(never)
+  private mutating func takePendingOperand() -> Expr {
+    defer { binding.pending = nil }
+    return binding.pending!
+  }
+
+  /// A name, or a value command's call when its name is followed by an argument. (Out of
+  /// `primary`, whose frame every nested parenthesis costs.)
+  /// `print easter 2025 - 46`, `select nth 1 mon may`: a value command's call is a value.
+  @inline(never)
+  private mutating func nameOrCall() throws(ScriptError) -> Expr {
+    let token = advance()
+    if binding.callsAllowed, token.isCommand, bindsAsValue(token, current), startsValueArgument(first: true) {
+      index -= 1
+      let call = try valueCall()
+      return .pipeline(Pipeline(stages: [.command(call)], range: call.range))
+    }
+    return .name(text(of: token), token.range)
   }
 
   /// `20.5`: an exact amount. (Out of `primary`, whose frame every nested parenthesis costs.)
@@ -720,4 +853,14 @@ enum DurationUnit {
     return .syntax(
       "unknown unit '\(word)'; durations count days, weeks, months and years (d, w, mo, y)", at: range)
   }
+}
+
+/// The parser's state for value commands' binding.
+private final class ValueBinding {
+  /// A value command's call already read at the head of a stage (`easter 2025` in `easter 2025
+  /// - 46`): the first operand `primary` gives the expression that follows it.
+  var pending: Expr?
+  /// Whether a value command's name followed by a value is a call here: not among the words of
+  /// `table date weekday doy`, which name columns.
+  var callsAllowed = true
 }

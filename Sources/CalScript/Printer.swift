@@ -31,6 +31,7 @@ struct Printer {
     case .entries, .summary: try print(value, as: .fields(csv: false, []))
     case .metadata(let metadata):
       MetadataRenderer().write(metadata, to: out)
+    case .mapped(let mapping): try writeMapped(mapping, header: false)
     default: return  // one line, printed above
     }
   }
@@ -43,7 +44,8 @@ struct Printer {
   static func printLine(_ value: consuming Value, for interpreter: Interpreter) -> Bool {
     let out = interpreter.output
     switch consume value {
-    case .nothing, .rendered, .month, .months, .days, .dayList, .holidays, .entries, .summary, .metadata:
+    case .nothing, .rendered, .month, .months, .days, .dayList, .holidays, .entries, .summary, .metadata,
+      .mapped:
       return false
     case .string(let text): out.write(text)
     case .int(let n): out.write(decimal: n)
@@ -88,6 +90,10 @@ struct Printer {
     case .strip:
       try drawStrip(value)
     case .fields(let csv, let names):
+      if case .mapped(let mapping) = value {
+        try csv ? writeMappedCSV(mapping) : writeMapped(mapping, header: true)
+        return
+      }
       let table: FieldTable
       switch value {
       case .entries(let list): table = LedgerTables.table(list, fields: names)
@@ -262,6 +268,7 @@ struct Printer {
       case .span(let span): return span.firstWeekday
       case .recurrence(let days): return days.marks.firstWeekday
       case .rolled(let rolled): return rolled.marks.firstWeekday
+      case .mapped: return interpreter.settings.firstWeekday
       }
     default: return interpreter.settings.firstWeekday
     }
@@ -343,10 +350,64 @@ struct Printer {
     }
   }
 
+  /// A mapped command's rows, `ARGUMENT  RESULT`, streamed; under a header naming both when
+  /// asked for a table. (The argument column is as wide as the first argument: a series' are
+  /// alike, and rows are printed as they are made.)
+  private func writeMapped(_ mapping: Mapping, header: Bool) throws {
+    var width = 0
+    try mapping.forEach(in: interpreter, at: range) { argument, result in
+      let shown = Printer.text(of: argument)
+      if width == 0 {
+        width = max(shown.count, header ? mapping.argumentName.count : 0)
+        if header {
+          out.write(mapping.argumentName)
+          out.write(spaces: width - mapping.argumentName.count + 2)
+          out.write(mapping.resultName)
+          out.newline()
+        }
+      }
+      out.write(shown)
+      out.write(spaces: max(0, width - shown.count) + 2)
+      out.write(Printer.text(of: result))
+      out.newline()
+    }
+    interpreter.outputEndsWithGrid = false
+  }
+
+  /// A mapped command as CSV: a header naming the argument and the result, then one row each.
+  private func writeMappedCSV(_ mapping: Mapping) throws {
+    func field(_ text: String) -> String {
+      guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+      return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"")
+        + "\""
+    }
+    out.write(field(mapping.argumentName) + "," + field(mapping.resultName))
+    out.newline()
+    try mapping.forEach(in: interpreter, at: range) { argument, result in
+      out.write(field(Printer.text(of: argument)) + "," + field(Printer.text(of: result)))
+      out.newline()
+    }
+  }
+
   /// One document per line; a list of months is one document per month.
   private func writeJSON(_ value: Value, pretty: Bool) throws {
     try requireKnownHolidays(in: value)
     var json = JSONWriter(out, pretty: pretty)
+    if case .mapped(let mapping) = value {
+      // One array of objects, `{"year": 2020, "easter": "2020-04-12"}`.
+      json.beginArray()
+      try mapping.forEach(in: interpreter, at: range) { argument, result in
+        json.beginObject()
+        json.key(named: mapping.argumentName)
+        try write(argument, to: &json)
+        json.key(named: mapping.resultName)
+        try write(result, to: &json)
+        json.endObject()
+      }
+      json.endArray()
+      json.endDocument()
+      return
+    }
     if case .months(_, let entries) = value {
       try forEachView(value) { _, view in
         try requireKnownHolidays(view)
@@ -401,6 +462,11 @@ struct Printer {
       try interpreter.checkCancelled(at: range)
     case .summary(let summary):
       LedgerTables.table(summary, fields: []).writeJSON(to: &json)
+    case .mapped(let mapping):
+      // Inside another document (never: a mapped value is written whole by `writeJSON`), its rows.
+      json.beginArray()
+      try mapping.forEach(in: interpreter, at: range) { _, result in try write(result, to: &json) }
+      json.endArray()
     case .month(let view, let entries):
       try requireKnownHolidays(view)
       json.write(view, entries: entries)

@@ -15,7 +15,8 @@ extension Interpreter {
 /// The quick path of a batch script: it recognises the simplest statements from the line's
 /// bytes, with no token, tree or `String`, and hands their values to what every statement runs
 /// through: `Arithmetic.apply`, the command's own `DateFunction`, `Printer.printLine`. It takes a
-/// blank or comment line; `weekday` or `doy` of an expression; and a bare expression. The
+/// blank or comment line; `weekday` or `doy` of a date, itself an operand (`weekday DATE + 1` is
+/// `(weekday DATE) + 1`, as the parser binds a value command); and a bare expression. The
 /// expression is literals joined by `+` and `-`: dates (`2024-02-29`), whole numbers and
 /// durations (`1 month`, `3d`, `1 year 2 months`, units read by `DurationUnit`). These make up
 /// most lines of a long generated script (a million `weekday DATE` lines), which then run at a
@@ -43,7 +44,15 @@ enum QuickStatement {
       guard case .date(let date) = first else { return false }
       return Printer.printLine(command.value(of: date), for: interpreter)
     }
-    var value = first.value
+    // A command binds to its one argument, as a function does: `weekday 2024-01-01 + 1` is
+    // `(weekday 2024-01-01) + 1`.
+    var value: Value
+    if let command {
+      guard case .date(let date) = first else { return false }
+      value = command.value(of: date)
+    } else {
+      value = first.value
+    }
     // `term { ("+" | "-") term }`, left to right as the parser nests it. More operators than the
     // parser's nesting limit are its error, not an answer.
     var operators = 0
@@ -61,10 +70,7 @@ enum QuickStatement {
       }
     }
     guard reader.atEnd else { return false }
-    guard let command else { return Printer.printLine(value, for: interpreter) }
-    // A command of one date: another value is its error to report.
-    guard case .date(let date) = value else { return false }
-    return Printer.printLine(command.value(of: date), for: interpreter)
+    return Printer.printLine(value, for: interpreter)
   }
 
   /// The commands a line may start with, each a command of one date (`Command.ofDate`), with

@@ -18,7 +18,8 @@ public enum TokenKind: Equatable, Sendable {
   case identifier
   /// Text between double quotes, escapes resolved; also the bare path after `source`.
   case string
-  case pipe, semicolon, newline, leftParen, rightParen, comma, dotDot, plus, minus, star, equals
+  case pipe, semicolon, newline, leftParen, rightParen, comma, dotDot, plus, minus, star, slash, percent,
+    equals
   /// `==`, `!=`, `<`, `<=`, `>`, `>=`
   case comparison
   /// A lexical error in place: `text` is the message.
@@ -86,5 +87,13 @@ struct LexedToken {
   }
 
   /// Where an argument list stops.
+  /// An operator or joining word: after a value command's call, the call is an operand.
+  var continuesExpression: Bool {
+    switch kind {
+    case .plus, .minus, .star, .slash, .percent, .dotDot, .comparison, .equals: return true
+    default: return isInfixWord
+    }
+  }
+
   var endsArguments: Bool { isStatementEnd || kind == .pipe || kind == .rightParen }
 }

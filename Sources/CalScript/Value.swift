@@ -41,6 +41,8 @@ public enum Value: Sendable {
   case summary(LedgerSummary)
   /// A value with the format it is to be printed in (`json`, `table`, …): printing streams.
   indirect case rendered(Value, Format)
+  /// A value command over a range or list (`easter 2020..2030`): its results, made as read.
+  case mapped(Mapping)
   /// What `let`, `set` and commands with nothing to show give back.
   case nothing
 
@@ -91,6 +93,7 @@ public enum Value: Sendable {
     case .money: return "amount"
     case .entries: return "entries"
     case .summary: return "summary"
+    case .mapped(let mapping): return "\(mapping.resultName) of each \(mapping.argumentName)"
     case .rendered(_, let format): return format.name + " output"
     case .nothing: return "nothing"
     }
@@ -107,6 +110,7 @@ public enum Value: Sendable {
     case .dateRange: return "a range of dates"
     case .monthRange: return "a range of months"
     case .metadata, .months, .days, .dayList, .entries, .nothing: return kind
+    case .mapped: return "the " + kind
     case .holidays: return "a list of holidays"
     case .money: return "an amount"
     case .rendered(_, let format): return "the output of " + format.name
@@ -127,6 +131,7 @@ public enum Value: Sendable {
     case .days, .dayList: return "lists of days"
     case .holidays: return "lists of holidays"
     case .summary: return "summaries"
+    case .mapped: return "mapped lists"
     case .rendered: return "outputs"
     default: return kind + "s"
     }

@@ -10,7 +10,7 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
 }
 
 @Test func commandNamesAtLineStart() {
-  #expect(words("mo") == ["month"])
+  #expect(words("mo") == ["month", "months"])
   #expect(words("se").contains("select"))
   #expect(words("se").contains("set"))
   #expect(words("ex") == ["exit", "explain"])
@@ -24,7 +24,7 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
 }
 
 @Test func commandsAfterSemicolonAndParenthesis() {
-  #expect(words("today; mo") == ["month"])
+  #expect(words("today; mo") == ["month", "months"])
   #expect(words("weekday (to") == ["today"])
   #expect(words("select (today + 1 day) | pa") == ["pad"])
 }

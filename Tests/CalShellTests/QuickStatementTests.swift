@@ -96,8 +96,8 @@ extension QuickStatementTests {
       "x",
       Array(repeating: "1", count: 201).joined(separator: " + "),
       Array(repeating: "1", count: 202).joined(separator: " + "),
-      "weekday 2024-01-01" + String(repeating: " + 1 day", count: 200),
-      "weekday 2024-01-01" + String(repeating: " + 1 day", count: 201),
+      "weekday 2024-01-01" + String(repeating: " + 1", count: 200),
+      "weekday 2024-01-01" + String(repeating: " + 1", count: 201),
       "doy 2024-12-31" + String(repeating: " - 1", count: 201),
     ]
     let (path, run, inline) = try runBothWays(

@@ -41,6 +41,28 @@ public final class Command: Sendable {
   /// Its arguments are words it reads itself (`every month on 4th thu in nov`): the parser reads
   /// `in` there as a word when no `(` follows.
   let readsWords: Bool
+  /// A value command binds to its arguments as a function does in mathematics: each argument is
+  /// one value (`easter 2025 - 46` is `(easter 2025) - 46`), and a range or list maps over it.
+  /// Every other command is a stage and takes whole expressions (`select 2023-02-03 + 2 days`).
+  let isValueCommand: Bool
+
+  /// Whether a value command's call may stand in this command's arguments (`select easter
+  /// 2025`); not in the words of `table date weekday`, `help doy` or `explain isoweek DATE`.
+  let takesValueCalls: Bool
+  static let stagesTakingValueCalls: Set<String> = [
+    "select", "deselect", "where", "print", "first", "last", "next", "prev", "around", "days", "month",
+    "year",
+    "holidays", "workdays",
+  ]
+
+  /// `last`, `next` and `prev`: stages, and value commands before a weekday (`last fri 2024-05`).
+  var hasWeekdayForm: Bool { name == "last" || name == "next" || name == "prev" }
+
+  /// The value commands (see `isValueCommand`): this list is the rule `help syntax` states.
+  static let valueCommandNames: Set<String> = [
+    "weekday", "leap", "meta", "daysin", "doy", "isoweek", "jdn", "easter", "nth", "between", "zeller",
+    "quarter", "doomsday",
+  ]
 
   init(
     _ name: String, group: Group, usage: String, summary: String,
@@ -62,6 +84,8 @@ public final class Command: Sendable {
     self.ofDate = ofDate
     isQuit = name == "quit"
     self.readsWords = readsWords
+    isValueCommand = Command.valueCommandNames.contains(name)
+    takesValueCalls = isValueCommand || Command.stagesTakingValueCalls.contains(name)
   }
 
   /// A command of one date, written after its name or piped in: `function` gives its value.
@@ -83,12 +107,19 @@ struct Invocation {
   let interpreter: Interpreter
   let call: CommandCall
   let subject: Value?
+  /// The arguments' values when they were evaluated before the run: a value command's, once for
+  /// all the elements it maps over.
+  var given: [Value]? = nil
 
   var name: String { call.name }
   var arguments: [Expr] { call.arguments }
+
   var settings: Settings { interpreter.settings }
 
-  func value(at index: Int) throws -> Value { try interpreter.evaluate(arguments[index]) }
+  func value(at index: Int) throws -> Value {
+    if let given { return given[index] }
+    return try interpreter.evaluate(arguments[index])
+  }
 
   /// The argument as a bare word (`row`, `pretty`, `date`), or nil when it is not a plain name.
   func word(at index: Int) -> String? {
@@ -152,7 +183,8 @@ struct Invocation {
   /// The one date argument, or the date piped in.
   func date() throws -> CivilDate {
     try expectArguments(atMost: 1)
-    let (value, range) = try operand("a date, e.g. \(name) 2023-02-01")
+    let (given, range) = try operand("a date, e.g. \(name) 2023-02-01")
+    let value = try interpreter.dateOfOneCell(given)
     guard case .date(let date) = value else { throw wrongKind(value, at: range, expected: "a date") }
     return date
   }

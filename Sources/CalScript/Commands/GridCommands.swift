@@ -61,15 +61,17 @@ enum GridCommands {
   }
 
   static let next = Command(
-    "next", group: .gridStages, usage: "next [N]",
-    summary: "the month N months later (default 1), keeping padding and selection",
-    examples: ["month 2023-02 | next", "month 2023-02 | next 12"]
+    "next", group: .gridStages, usage: "next [N] | next WEEKDAY [DATE]",
+    summary: "the month N months later (default 1), keeping padding and selection; next WEEKDAY: "
+      + "the first after a date (today by default)",
+    examples: ["month 2023-02 | next", "month 2023-02 | next 12", "next tue 2025-01-01"]
   ) { call in try shift(call, sign: 1) }
 
   static let prev = Command(
-    "prev", group: .gridStages, usage: "prev [N]",
-    summary: "the month N months earlier (default 1), keeping padding and selection",
-    examples: ["month 2023-02 | prev", "month 2023-02 | prev 2"]
+    "prev", group: .gridStages, usage: "prev [N] | prev WEEKDAY [DATE]",
+    summary: "the month N months earlier (default 1), keeping padding and selection; prev WEEKDAY: "
+      + "the last before a date (today by default)",
+    examples: ["month 2023-02 | prev", "month 2023-02 | prev 2", "prev fri 2025-01-01"]
   ) { call in try shift(call, sign: -1) }
 
   static let around = Command(
@@ -109,6 +111,9 @@ enum GridCommands {
   private static let monthLimit = 9999 * 12
 
   private static func shift(_ call: Invocation, sign: Int) throws -> Value {
+    if !call.arguments.isEmpty, case .weekday(let weekday) = try call.value(at: 0) {
+      return try nearest(weekday, call, sign: sign)
+    }
     try call.expectArguments(atMost: 1)
     let count = sign * (try call.integer(at: 0, default: 1, in: -monthLimit...monthLimit))
     switch call.subject {
@@ -125,6 +130,30 @@ enum GridCommands {
     case nil:
       throw call.needsMonthOnTheLeft()
     }
+  }
+
+  /// `next tue 2025-01-01`: the first Tuesday strictly after the date (`prev`: strictly before);
+  /// the date is the second argument, the date piped in, or today.
+  private static func nearest(_ weekday: Weekday, _ call: Invocation, sign: Int) throws -> Value {
+    try call.expectArguments(atMost: 2)
+    let from: CivilDate
+    if call.arguments.count == 2 {
+      let value = try call.value(at: 1)
+      guard case .date(let date) = value else {
+        throw call.wrongKind(value, at: call.range(at: 1), expected: "a date")
+      }
+      from = date
+    } else if let subject = call.subject {
+      guard case .date(let date) = subject else {
+        throw call.wrongKind(subject, at: call.call.nameRange, expected: "a date")
+      }
+      from = date
+    } else {
+      from = call.settings.today
+    }
+    let gap = sign > 0 ? weekday.column(from: from.weekday) : from.weekday.column(from: weekday)
+    let days = sign * (gap == 0 ? 7 : gap)
+    return .date(try call.run { () throws(CalendarError) in try from.adding(days: days) })
   }
 
   /// Changes the selection of the month, each month of a list, or the day span piped in.

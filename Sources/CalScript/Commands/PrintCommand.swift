@@ -13,7 +13,8 @@ enum PrintCommand {
     var parts: [String] = []
     for (position, value) in values.enumerated() {
       switch value {
-      case .month, .months, .days, .dayList, .metadata, .rendered, .nothing:
+      case .month, .months, .days, .dayList, .metadata, .rendered, .nothing, .holidays, .entries, .summary,
+        .mapped:
         let at =
           call.arguments.isEmpty
           ? nil : call.range(at: max(0, position - (values.count - call.arguments.count)))

@@ -65,7 +65,7 @@ enum RenderCommands {
     "table", group: .rendering, usage: "table [COLUMN … | all]",
     summary: "one row of Day metadata per cell; 'table all' shows every column",
     details: "columns: " + DayColumn.allCases.map(\.rawValue).joined(separator: " ")
-      + " (the last four with entries attached by 'with'); entries and summaries: their own columns",
+      + " (income expense net entries only with entries attached by 'with'); entries and summaries: their own columns",
     examples: [
       "month 2023-02 | pad | table",
       "month 2021-08 | pad | select 2021-08-04..2021-08-14 | table date selectionPosition",
@@ -73,6 +73,10 @@ enum RenderCommands {
     ],
     words: DayColumn.allCases.map(\.rawValue) + ["all"]
   ) { call in
+    // `easter 2020..2030 | table`: a column for the argument, one for the result.
+    if case .mapped? = call.subject, call.arguments.isEmpty {
+      return .rendered(call.subject!, .fields(csv: false, []))
+    }
     if let fields = try fieldColumns(call) { return .rendered(call.subject!, .fields(csv: false, fields)) }
     let subject = try cellSubject(call)
     let totals = subject.attachedEntries == nil ? [] : DayColumn.totals
@@ -109,6 +113,10 @@ enum RenderCommands {
     ],
     words: DayColumn.allCases.map(\.rawValue) + ["all"]
   ) { call in
+    // `easter 2020..2030 | csv`: a column for the argument, one for the result.
+    if case .mapped? = call.subject, call.arguments.isEmpty {
+      return .rendered(call.subject!, .fields(csv: true, []))
+    }
     if let fields = try fieldColumns(call) { return .rendered(call.subject!, .fields(csv: true, fields)) }
     let subject = try cellSubject(call)
     let totals = subject.attachedEntries == nil ? [] : DayColumn.totals
