@@ -13,6 +13,8 @@ public enum CalendarError: Error, Equatable, Sendable {
   case math(CalendarMathError)
   /// A year outside the span a country's holiday rules are known for.
   case holidaysOutOfRange(Country, year: Int)
+  /// A date of another calendar (Hebrew, Islamic, …) that does not exist or is out of its range.
+  case calendar(WorldCalendarError)
 
   public var message: String {
     switch self {
@@ -39,6 +41,8 @@ public enum CalendarError: Error, Equatable, Sendable {
     case .malformedDate(let text):
       return "'\(text)' is not a date of the form YYYY-MM-DD"
     case .math(let error):
+      return error.message
+    case .calendar(let error):
       return error.message
     }
   }

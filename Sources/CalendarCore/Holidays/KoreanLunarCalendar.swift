@@ -1,6 +1,6 @@
 /// A date of the Korean lunisolar calendar (음력) as KASI, the Korea Astronomy and Space Science
 /// Institute, publishes it, for lunar years 1989–2050: every day from 1989-02-06 (lunar 1989-01-01)
-/// to the last day of lunar 2050 (2051-01-22), which covers each day of 1990–2050.
+/// to the last day of lunar 2050 (2051-02-10), which covers each day of 1990–2050.
 ///
 /// The calendar comes from a table of one word per lunar year (`KoreanLunarTable.swift`): the
 /// lengths of its months (29 or 30 days), its leap month if any, and the solar date of its new

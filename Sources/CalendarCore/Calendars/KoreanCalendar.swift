@@ -1,0 +1,5 @@
+/// The Korean lunisolar calendar (음력) for lunar years 1583–2050, read from the table
+/// `scripts/gen-calendar-tables` writes (`KoreanTable.swift`) from KASI's data: the first lunar
+/// year after the Gregorian reform to the last year KASI publishes. A leap month is 윤달.
+/// (`KoreanLunarDate`, the holiday rules' calendar, reads its own table of 1989–2050.)
+public enum KoreanCalendar {}

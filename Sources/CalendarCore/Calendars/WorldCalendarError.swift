@@ -1,0 +1,63 @@
+/// Why a date of a `WorldCalendar` does not exist or cannot be computed; reached as
+/// `CalendarError.calendar(_)`. Each message names the calendar and the rule that was broken.
+public enum WorldCalendarError: Error, Equatable, Sendable {
+  /// A day outside the span the calendar is known for (its epoch, its table, calsh's range).
+  case outOfRange(WorldCalendar)
+  /// A year outside the calendar's years.
+  case yearOutOfRange(WorldCalendar, Int)
+  /// A month the year does not have.
+  case monthOutOfRange(WorldCalendar, year: Int, month: Int)
+  /// A leap month the year does not have.
+  case noSuchLeapMonth(WorldCalendar, year: Int, month: Int)
+  /// A day past the end of its month.
+  case dayOutOfRange(WorldCalendar, year: Int, month: Int, isLeapMonth: Bool, day: Int)
+  /// A date of a Japanese era outside the era's days.
+  case notInEra(JapaneseEra, year: Int, month: Int, day: Int)
+
+  public var message: String {
+    switch self {
+    case .outOfRange(let calendar):
+      return "the \(calendar.name) calendar is known for \(Self.span(calendar)); "
+        + "the date is outside that span"
+    case .yearOutOfRange(let calendar, let year):
+      return "\(calendar.name) year \(year) is outside the span calsh knows: "
+        + "years \(calendar.years.lowerBound)…\(calendar.years.upperBound) (\(Self.span(calendar)))"
+    case .monthOutOfRange(let calendar, let year, let month):
+      switch calendar {
+      case .hebrew:
+        if month == HebrewCalendar.adarII, !HebrewCalendar.isLeapYear(year) {
+          return "Hebrew year \(year) has no month 13 (Adar II): it is a common year of 12 months, "
+            + "and only years 3, 6, 8, 11, 14, 17 and 19 of the 19-year cycle have 13"
+        }
+        return "Hebrew month \(month) does not exist; months run from 1 (Nisan) to 12 (Adar), "
+          + "13 (Adar II) in a leap year"
+      default:
+        return "\(calendar.name) month \(month) does not exist; months run from 1 to 12"
+      }
+    case .noSuchLeapMonth(let calendar, let year, let month):
+      guard calendar == .chinese || calendar == .korean else {
+        return "the \(calendar.name) calendar has no leap months"
+      }
+      let table = calendar == .chinese ? ChineseCalendar.table : KoreanCalendar.table
+      guard let leap = table.leapMonth(in: year) else {
+        return "\(calendar.name) year \(year) has no leap month"
+      }
+      return "\(calendar.name) year \(year) has no leap month \(month): its leap month follows month \(leap)"
+    case .dayOutOfRange(let calendar, let year, let month, let isLeapMonth, let day):
+      let days = calendar.daysIn(year: year, month: month, isLeapMonth: isLeapMonth)
+      let name = calendar.monthName(year: year, month: month, isLeapMonth: isLeapMonth)
+      return "day \(day) of \(name) \(year) does not exist in the \(calendar.name) calendar: "
+        + "that month has \(days) days"
+    case .notInEra(let era, let year, let month, let day):
+      let last = era.lastDate.map { " to \($0)" } ?? " on"
+      return "\(era.name) \(year)-\(pad(month, 2))-\(pad(day, 2)) is not a day of the \(era.name) era, "
+        + "which runs from \(era.firstDate)\(last)"
+    }
+  }
+
+  /// The calendar's span as Gregorian dates.
+  private static func span(_ calendar: WorldCalendar) -> String {
+    let days = calendar.dayCounts
+    return "\(CivilDate(uncheckedDayCount: days.lowerBound))…\(CivilDate(uncheckedDayCount: days.upperBound))"
+  }
+}
