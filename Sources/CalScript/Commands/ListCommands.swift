@@ -27,6 +27,11 @@ enum ListCommands {
       try list.forEach(in: call.interpreter, at: call.call.nameRange) { _ in total += 1 }
       return .int(total)
     case .dateRange(let a, let b): return .int(b.days(since: a) + 1)
+    case .mapped(let mapping):
+      // Each result is made, so a count says what printing would: `easter 1..2000` is an error.
+      var total = 0
+      try mapping.forEach(in: call.interpreter, at: call.call.nameRange) { _, _ in total += 1 }
+      return .int(total)
     case .holidays(let list): return .int(list.count)
     case .entries(let list): return .int(list.count)
     case .summary(let summary): return .int(summary.rows.count)
