@@ -40,6 +40,7 @@ public struct Parser {
   /// by `(` is a word there, not membership.
   private var argumentsAreWords = false
   static let maximumDepth = 200
+  static let maximumParentheses = 64
   /// Storage for the stages and arguments of the trees this parser builds, reused statement
   /// after statement.
   /// What value commands' binding needs (see `ValueBinding`): one reference, so the parser,
@@ -611,6 +612,15 @@ public struct Parser {
       _ = advance()
       try deepen(at: token.range)
       openParentheses += 1
+      // Each level of parentheses runs every rule from `pipeline` down again (some 40 KB of stack
+      // in a debug build): they have a lower limit than operators.
+      guard Int(openParentheses) <= Parser.maximumParentheses else {
+        depth -= 1
+        openParentheses -= 1
+        throw .syntax(
+          "expression nested too deeply (more than \(Parser.maximumParentheses) levels of parentheses)",
+          at: token.range)
+      }
       defer {
         depth -= 1
         openParentheses -= 1
