@@ -11,6 +11,11 @@ public enum CalendarError: Error, Equatable, Sendable {
   case malformedDate(String)
   /// A question of calendar math (ISO weeks, Easter, nth weekdays, …) with no answer.
   case math(CalendarMathError)
+  /// A day past the end of its month under a reform (February 1700 has 29 days in Great
+  /// Britain, as a Julian month).
+  case dayOutOfReformMonth(year: Int, month: Int, day: Int, lastDay: Int, Reform)
+  /// A date the switch to the Gregorian calendar skipped (1752-09-05 in Great Britain).
+  case dayInReformGap(year: Int, month: Int, day: Int, Reform)
   /// A year outside the span a country's holiday rules are known for.
   case holidaysOutOfRange(Country, year: Int)
 
@@ -32,6 +37,13 @@ public enum CalendarError: Error, Equatable, Sendable {
       let name = MonthName.english[m - 1]
       return
         "\(CivilDate.format(year: y, month: m, day: d)) is not a date: \(name) \(y) has \(Gregorian.daysIn(year: y, month: m)) days"
+    case .dayOutOfReformMonth(let y, let m, let d, let lastDay, let reform):
+      return
+        "\(CivilDate.format(year: y, month: m, day: d)) is not a date: \(MonthName.english[m - 1]) \(y) ends on day \(lastDay) \(reform.place)"
+    case .dayInReformGap(let y, let m, let d, let reform):
+      guard let (last, first) = reform.switchDates else { return "the date never existed \(reform.place)" }
+      return
+        "\(CivilDate.format(year: y, month: m, day: d)) never existed \(reform.place): \(last) was followed by \(first)"
     case .dateOutOfRange:
       return "the result falls outside 0001-01-01…9999-12-31"
     case .numberTooLarge:
