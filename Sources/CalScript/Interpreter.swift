@@ -74,6 +74,7 @@ public final class Interpreter {
     var ok = true
     while !quitRequested {
       do {
+        parser.reform = settings.reform
         guard let statement = try parser.statementOrEnd() else { break }
         try execute(statement)
       } catch {
@@ -166,8 +167,8 @@ public final class Interpreter {
       return try Arithmetic.negate(try evaluate(operand), at: range)
     case .binary(let op, let left, let right, let range):
       return try Arithmetic.apply(
-        op, try evaluate(left), try evaluate(right), monthEnd: settings.monthEnd, holidays: settings.holidays,
-        at: range)
+        op, try evaluate(left), try evaluate(right), monthEnd: settings.monthEnd, reform: settings.reform,
+        holidays: settings.holidays, at: range)
     case .range(let lower, let upper, let range):
       return try Arithmetic.range(try evaluate(lower), try evaluate(upper), at: range)
     case .compare(let op, let left, let right, let range):

@@ -30,6 +30,9 @@ public struct Parser {
   /// Nesting of parentheses, unary minus and operators so far: deep input gets an error, not
   /// a stack overflow in the parser or the evaluator.
   private var depth = 0
+  /// How dates are read (`set reform`): the interpreter sets it before each statement, so a
+  /// `set reform` line changes how the next statements' dates are read.
+  var reform: Reform = .proleptic
   private var openParentheses = 0
   static let maximumDepth = 200
   /// Storage for the stages and arguments of the trees this parser builds, reused statement
@@ -579,7 +582,7 @@ public struct Parser {
     let end = token.range.end
     let day = Int(bytes[end - 2] &- UInt8(ascii: "0")) * 10 + Int(bytes[end - 1] &- UInt8(ascii: "0"))
     return try at(token.range) { () throws(CalendarError) in
-      try CivilDate(year: year, month: month, day: day)
+      try reform.date(year: year, month: month, day: day)
     }
   }
 

@@ -115,7 +115,9 @@ public struct Reform: Hashable, Sendable {
       isJulian(year: year, month: month, day: day)
       ? JulianCalendar.dayCount(year: year, month: month, day: day)
       : daysFromCivil(year: year, month: month, day: day)
-    guard Gregorian.dayCounts.contains(count) else { throw .dateOutOfRange }
+    guard Gregorian.dayCounts.contains(count) else {
+      throw .julianDateOutOfRange(year: year, month: month, day: day)
+    }
     return count
   }
 
@@ -182,6 +184,23 @@ public struct Reform: Hashable, Sendable {
     -> CivilDate
   {
     try adding(months: duration.totalMonths(), to: date, monthEnd: monthEnd).adding(days: duration.days)
+  }
+
+  /// The years, months and days from `start` to `end` in written months, so that
+  /// `adding(_:to:monthEnd:)` of the answer to `start` is `end` (as `DateDuration.between`).
+  public func between(_ start: CivilDate, _ end: CivilDate, monthEnd: MonthEnd) -> DateDuration {
+    if isProleptic { return DateDuration.between(start, end, monthEnd: monthEnd) }
+    let (from, to) = (label(dayCount: start.dayCount), label(dayCount: end.dayCount))
+    var months = (to.year - from.year) * 12 + (to.month - from.month)  // [-119987, 119987]
+    func landing(_ months: Int) -> Int {
+      (try? adding(months: months, to: start, monthEnd: monthEnd).dayCount) ?? (months > 0 ? .max : .min)
+    }
+    if end >= start {
+      while landing(months) > end.dayCount { months -= 1 }
+    } else {
+      while landing(months) < end.dayCount { months += 1 }
+    }
+    return DateDuration(years: months / 12, months: months % 12, days: end.dayCount - landing(months))
   }
 
   /// How many days the month has: 19 for September 1752 in Great Britain.

@@ -15,4 +15,10 @@ enum DateFunction: Sendable {
     case .dayOfYear: return .int(date.dayOfYear)
     }
   }
+
+  /// The value for a day under `set reform`: the day of the year counts the year as written.
+  func value(of date: CivilDate, reform: Reform) -> Value {
+    guard !reform.isProleptic, self == .dayOfYear else { return value(of: date) }
+    return .int(reform.dayOfYear(dayCount: date.dayCount))
+  }
 }

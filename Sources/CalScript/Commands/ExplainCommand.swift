@@ -74,11 +74,13 @@ enum ExplainCommand {
     }
     let (a, b) = (try call.interpreter.evaluate(left), try call.interpreter.evaluate(right))
     if case .binary = left, first.steps.isEmpty {
-      first.add("First, the left side: \(Printer.text(of: a)) (explain it on its own to see how).")
+      first.add(
+        "First, the left side: \(Printer.text(of: a, reform: call.settings.reform)) (explain it on its own to see how)."
+      )
     }
     if !first.steps.isEmpty {
       first.add(
-        "That gives \(Printer.text(of: a)). Next, \(Printer.text(of: a)) \(op.rawValue) \(Printer.text(of: b)):"
+        "That gives \(Printer.text(of: a, reform: call.settings.reform)). Next, \(Printer.text(of: a, reform: call.settings.reform)) \(op.rawValue) \(Printer.text(of: b, reform: call.settings.reform)):"
       )
     }
     let monthEnd = call.settings.monthEnd
