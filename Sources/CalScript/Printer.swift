@@ -27,7 +27,8 @@ struct Printer {
     case .month, .months: try print(value, as: .grid(GridOptions()))
     case .days(let span, _) where span.isStrip: try print(value, as: .strip)
     case .days, .dayList: try print(value, as: .table(DayColumn.tableDefault))
-    case .holidays(let list): HolidayRenderer(language: language).writeTable(list, to: out)
+    case .holidays(let list):
+      HolidayRenderer(language: language, reform: interpreter.settings.reform).writeTable(list, to: out)
     case .entries, .summary: try print(value, as: .fields(csv: false, []))
     case .metadata(let metadata):
       MetadataRenderer().write(metadata, to: out)
@@ -92,9 +93,9 @@ struct Printer {
     case .table where value.isHolidays, .csv where value.isHolidays:
       guard case .holidays(let list) = value else { return }
       if case .csv = format {
-        HolidayRenderer().writeCSV(list, to: out)
+        HolidayRenderer(reform: interpreter.settings.reform).writeCSV(list, to: out)
       } else {
-        HolidayRenderer(language: language).writeTable(list, to: out)
+        HolidayRenderer(language: language, reform: interpreter.settings.reform).writeTable(list, to: out)
       }
     case .fields(let csv, let names):
       let table: FieldTable
@@ -376,7 +377,7 @@ struct Printer {
       json.value(b.description)
       json.endObject()
     case .metadata(let metadata): json.write(metadata)
-    case .holidays(let list): HolidayRenderer().writeJSON(list, to: &json)
+    case .holidays(let list): HolidayRenderer(reform: interpreter.settings.reform).writeJSON(list, to: &json)
     case .money(let amount): json.value(amount)
     case .entries(let list):
       LedgerTables.table(list, fields: []).writeJSON(to: &json) { [interpreter] in interpreter.isCancelled() }

@@ -203,6 +203,20 @@ public struct Reform: Hashable, Sendable {
     return DateDuration(years: months / 12, months: months % 12, days: end.dayCount - landing(months))
   }
 
+  /// The `n`th `weekday` of the month as written (1…5, or -1…-5 from the end), among the days
+  /// that existed: the first Thursday of September 1752 in Great Britain is the 14th.
+  public func nth(_ n: Int, _ weekday: Weekday, in month: YearMonth) throws(CalendarError) -> CivilDate {
+    if isProleptic { return try month.nth(n, weekday) }
+    guard (1...5).contains(n) || (-5 ... -1).contains(n) else { throw .math(.ordinalOutOfRange(n)) }
+    let matching = days(year: month.year, month: month.month).filter {
+      Weekday(dayCount: $0.dayCount) == weekday
+    }
+    guard n.magnitude <= matching.count else {
+      throw .math(.noSuchWeekday(ordinal: n, weekday: weekday, month: month))
+    }
+    return CivilDate(uncheckedDayCount: matching[n > 0 ? n - 1 : matching.count + n].dayCount)
+  }
+
   /// How many days the month has: 19 for September 1752 in Great Britain.
   public func daysIn(year: Int, month: Int) -> Int {
     if isProleptic { return Gregorian.daysIn(year: year, month: month) }
