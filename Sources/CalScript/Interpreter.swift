@@ -74,8 +74,11 @@ public final class Interpreter {
     var ok = true
     while !quitRequested {
       do {
-        parser.reform = settings.reform
-        guard let statement = try parser.statementOrEnd() else { break }
+        let statement =
+          settings.reform.isProleptic
+          ? try parser.statementOrEnd()
+          : try DateReading.$reform.withValue(settings.reform) { try parser.statementOrEnd() }
+        guard let statement else { break }
         try execute(statement)
       } catch {
         let failure =

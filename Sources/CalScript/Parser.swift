@@ -30,9 +30,6 @@ public struct Parser {
   /// Nesting of parentheses, unary minus and operators so far: deep input gets an error, not
   /// a stack overflow in the parser or the evaluator.
   private var depth = 0
-  /// How dates are read (`set reform`): the interpreter sets it before each statement, so a
-  /// `set reform` line changes how the next statements' dates are read.
-  var reform: Reform = .proleptic
   private var openParentheses = 0
   static let maximumDepth = 200
   /// Storage for the stages and arguments of the trees this parser builds, reused statement
@@ -577,12 +574,15 @@ public struct Parser {
     return (year, number)
   }
 
+  // Not inlined: its frame stays out of `primary`'s, which recursion through parentheses and
+  // operators stacks `maximumDepth` deep.
+  @inline(never)
   private func date(_ token: LexedToken) throws(ScriptError) -> CivilDate {
     let (year, month) = try yearAndNumber(token, skipping: 0)
     let end = token.range.end
     let day = Int(bytes[end - 2] &- UInt8(ascii: "0")) * 10 + Int(bytes[end - 1] &- UInt8(ascii: "0"))
     return try at(token.range) { () throws(CalendarError) in
-      try reform.date(year: year, month: month, day: day)
+      try DateReading.reform.date(year: year, month: month, day: day)
     }
   }
 
@@ -677,4 +677,12 @@ enum DurationUnit {
     return .syntax(
       "unknown unit '\(word)'; durations count days, weeks, months and years (d, w, mo, y)", at: range)
   }
+}
+
+/// How the statement being parsed reads dates (`set reform`): the interpreter binds it around
+/// each statement it parses under a reform, so a `set reform` line changes how the next
+/// statements' dates are read. Not a stored property of `Parser`: that would grow every frame of
+/// its recursion, which `maximumDepth` levels deep must fit a thread's stack.
+enum DateReading {
+  @TaskLocal static var reform: Reform = .proleptic
 }

@@ -6,21 +6,38 @@ public struct Reform: Hashable, Sendable {
   /// The day count of the first Gregorian day: `Int.min` for the proleptic Gregorian calendar
   /// (always Gregorian), `Int.max` for the Julian calendar (never switched).
   public let firstGregorianDay: Int
+  /// Which name it was given by: `Reform.names` for the words, else `names.count` plus the index
+  /// of a country in `ReformCountry.all`. (A number, not strings: a reform is a plain value that
+  /// costs nothing to copy, and the evaluator passes it down every level of an expression.)
+  private let nameIndex: Int
+
+  /// The words that name a reform other than a country code.
+  static let names = ["proleptic", "julian", "1582", "1752"]
+
   /// The word `set reform` takes: `proleptic`, `julian`, a year, or a country code.
-  public let code: String
+  public var code: String {
+    nameIndex < Reform.names.count
+      ? Reform.names[nameIndex] : ReformCountry.all[nameIndex - Reform.names.count].code
+  }
+
   /// Where the reform happened, as a message says it: "in Great Britain", "under the 1582 reform".
-  public let place: String
+  public var place: String {
+    switch nameIndex {
+    case 0: return "in the proleptic Gregorian calendar"
+    case 1: return "in the Julian calendar"
+    case 2, 3: return "under the \(code) reform"
+    default: return "in \(ReformCountry.all[nameIndex - Reform.names.count].name)"
+    }
+  }
 
   /// ISO 8601's calendar: Gregorian rules for every year (calsh's default).
-  public static let proleptic = Reform(
-    firstGregorianDay: .min, code: "proleptic", place: "in the proleptic Gregorian calendar")
+  public static let proleptic = Reform(firstGregorianDay: .min, nameIndex: 0)
   /// The Julian calendar for every year.
-  public static let julian = Reform(firstGregorianDay: .max, code: "julian", place: "in the Julian calendar")
+  public static let julian = Reform(firstGregorianDay: .max, nameIndex: 1)
 
-  init(firstGregorianDay: Int, code: String, place: String) {
+  init(firstGregorianDay: Int, nameIndex: Int) {
     self.firstGregorianDay = firstGregorianDay
-    self.code = code
-    self.place = place
+    self.nameIndex = nameIndex
   }
 
   /// The switch of a country of ncal's table: the day after its last Julian day.
@@ -29,7 +46,7 @@ public struct Reform: Hashable, Sendable {
       firstGregorianDay: JulianCalendar.dayCount(
         year: country.lastJulianYear, month: country.month, day: country.day)
         + 1,
-      code: country.code, place: "in \(country.name)")
+      nameIndex: Reform.names.count + (ReformCountry.all.firstIndex(of: country) ?? 0))
   }
 
   /// The reform `set reform` names: `proleptic`, `julian`, `1582` (Rome's: Italy, Spain,
@@ -45,7 +62,7 @@ public struct Reform: Hashable, Sendable {
         return nil
       }
       self.init(
-        firstGregorianDay: Reform(country).firstGregorianDay, code: lower, place: "under the \(lower) reform")
+        firstGregorianDay: Reform(country).firstGregorianDay, nameIndex: lower == "1582" ? 2 : 3)
     default:
       guard let country = ReformCountry.all.first(where: { $0.code == lower }) else { return nil }
       self.init(country)
