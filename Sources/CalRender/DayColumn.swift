@@ -30,7 +30,7 @@ public enum DayColumn: String, CaseIterable, Sendable {
   /// in the holiday's country's language.
   public func text(of day: Day, totals: DayTotals? = nil, language: HolidayLanguage = .english) -> String? {
     switch self {
-    case .date: return day.date?.description
+    case .date: return day.writtenDate?.description
     case .number: return day.number.map(String.init)
     case .weekday: return day.weekday.shortName
     case .isSelected: return String(day.isSelected)

@@ -135,7 +135,9 @@ public struct GridRenderer {
   /// Where a month's rows are kept when they depend only on its shape; nil when something else
   /// shows in them (a selection, holidays, today, blank cells, week numbers).
   private func cacheKey(_ view: MonthView, _ layout: CellLayout) -> Int? {
-    guard !options.weeks, view.selection.isEmpty, view.holidays == nil else { return nil }
+    guard !options.weeks, view.selection.isEmpty, view.holidays == nil, view.reform.isProleptic else {
+      return nil
+    }
     let shown = layout.dayCounts
     guard shown.lowerBound > Gregorian.dayCounts.lowerBound,
       shown.upperBound <= Gregorian.dayCounts.upperBound

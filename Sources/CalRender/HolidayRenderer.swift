@@ -7,7 +7,13 @@ public struct HolidayRenderer {
   /// The language the text table shows names in.
   public var language: HolidayLanguage
 
-  public init(language: HolidayLanguage = .english) { self.language = language }
+  /// How dates are written (`set reform`): Julian before the switch.
+  public var reform: Reform
+
+  public init(language: HolidayLanguage = .english, reform: Reform = .proleptic) {
+    self.language = language
+    self.reform = reform
+  }
 
   /// A country column only when the list holds more than one country's holidays.
   public func writeTable(_ holidays: [Holiday], to out: Output) {
@@ -15,7 +21,7 @@ public struct HolidayRenderer {
     out.write(showsCountry ? "date        weekday  country  name" : "date        weekday  name")
     out.newline()
     for holiday in holidays {
-      out.write(holiday.date.description)
+      out.write(reform.label(of: holiday.date).description)
       out.write(spaces: 2)
       out.write(holiday.date.weekday.shortName)
       out.write(spaces: 6)
@@ -32,7 +38,7 @@ public struct HolidayRenderer {
     out.write("date,weekday,country,name,localName,kind")
     out.newline()
     for holiday in holidays {
-      out.write(holiday.date.description + "," + holiday.date.weekday.shortName + ",")
+      out.write(reform.label(of: holiday.date).description + "," + holiday.date.weekday.shortName + ",")
       out.write((holiday.country?.rawValue ?? "") + ",")
       out.write(
         CSVRenderer.escape(holiday.name.english) + "," + CSVRenderer.escape(holiday.name.localName) + ",")
@@ -48,7 +54,7 @@ public struct HolidayRenderer {
     for holiday in holidays {
       json.beginObject()
       json.key("date")
-      json.value(holiday.date)
+      json.value(reform.label(of: holiday.date))
       json.key("weekday")
       json.value(holiday.date.weekday.shortName)
       json.key("country")

@@ -168,7 +168,7 @@ extension JSONWriter {
     if !pretty { return writeCompact(day, totals: totals) }
     beginObject()
     key("date")
-    if let date = day.date { value(date) } else { null() }
+    if let date = day.writtenDate { value(date) } else { null() }
     key("number")
     if let number = day.number { value(number) } else { null() }
     key("weekday")
@@ -277,7 +277,7 @@ extension JSONWriter {
   private mutating func writeCompact(_ day: Day, totals: DayTotals?) {
     separate()
     out.write("{\"date\":")
-    if let date = day.date {
+    if let date = day.writtenDate {
       out.write(byte: UInt8(ascii: "\""))
       out.write(year: date.year, month: date.month, day: date.day)
       out.write(byte: UInt8(ascii: "\""))

@@ -61,7 +61,7 @@ public struct TableRenderer {
   private func writeText(_ column: DayColumn, of day: Day, totals: DayTotals?, to out: Output) -> Int {
     switch column {
     case .date:
-      guard let date = day.date else { return dash(out) }
+      guard let date = day.writtenDate else { return dash(out) }
       out.write(year: date.year, month: date.month, day: date.day)
       return 10
     case .weekday:

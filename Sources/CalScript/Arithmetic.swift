@@ -7,6 +7,7 @@ enum Arithmetic {
   /// `holidays` is read only by workday arithmetic, so other sums never copy the session's.
   static func apply(
     _ op: BinaryOperator, _ left: Value, _ right: Value, monthEnd: MonthEnd = .clamp,
+    reform: @autoclosure () -> Reform = .proleptic,
     holidays: @autoclosure () -> HolidayCalendar = HolidayCalendar(countries: []), at range: SourceRange
   ) throws -> Value {
     switch (op, left, right) {
@@ -27,10 +28,13 @@ enum Arithmetic {
       }
       return .date(landed)
     case (.plus, .date(let d), .duration(let x)), (.plus, .duration(let x), .date(let d)):
-      return .date(try at(range) { () throws(CalendarError) in try d.adding(x, monthEnd: monthEnd) })
+      return .date(
+        try at(range) { () throws(CalendarError) in try reform().adding(x, to: d, monthEnd: monthEnd) })
     case (.minus, .date(let d), .duration(let x)):
       return .date(
-        try at(range) { () throws(CalendarError) in try d.adding(x.negated(), monthEnd: monthEnd) })
+        try at(range) { () throws(CalendarError) in
+          try reform().adding(x.negated(), to: d, monthEnd: monthEnd)
+        })
     case (.minus, .yearMonth(let a), .yearMonth(let b)):
       return .duration(DateDuration(months: a.months(since: b)))
     case (.plus, .date(let d), .int(let n)), (.plus, .int(let n), .date(let d)):

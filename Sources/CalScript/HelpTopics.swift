@@ -1,3 +1,5 @@
+import CalendarCore
+
 /// `help TOPIC`: short lessons on the ideas behind the commands. Every example runs in a test.
 struct HelpTopic: Sendable {
   let name: String
@@ -6,8 +8,29 @@ struct HelpTopic: Sendable {
   let examples: [String]
 
   static let all: [HelpTopic] = [
-    syntax, dates, durations, arithmetic, ranges, selection, whereTopic, explain, data,
+    syntax, dates, durations, arithmetic, ranges, selection, whereTopic, explain, data, reform,
   ]
+
+  static let reform = HelpTopic(
+    name: "reform", summary: "the switch from the Julian to the Gregorian calendar, by country",
+    text: [
+      "By default calsh writes every day in the Gregorian calendar, even before 1582 (proleptic,",
+      "as ISO 8601). set reform CC (or --reform CC) names when the Gregorian calendar replaced",
+      "the Julian one: days before the switch are read and written as Julian dates, and the days",
+      "the switch skipped never existed (in Great Britain 1752-09-02 was followed by 1752-09-14).",
+      "Grids, weekday, leap, daysin, doy, arithmetic, tables, csv and json follow it; a date in",
+      "the gap is an error. Adding months keeps the day number; one the switch skipped lands on",
+      "the first Gregorian day. set reform julian never switches, proleptic (the default) always",
+      "uses Gregorian rules; 1582 is Rome's reform (as it), 1752 Britain's (as gb).",
+      "The countries and their last Julian day, from ncal -p:",
+    ]
+      + ReformCountry.all.map {
+        "  \($0.code)  \(CivilDate(uncheckedYear: $0.lastJulianYear, month: $0.month, day: $0.day))  \($0.name)"
+      },
+    examples: [
+      "set reform gb; month 1752-09", "set reform gb; daysin 1752", "set reform gb; 1752-09-02 + 1",
+      "julian 2024-01-01", "date julian 1752 9 2",
+    ])
 
   static let data = HelpTopic(
     name: "data", summary: "dated entries from a CSV file: totals, days, details and colours",

@@ -78,7 +78,11 @@ public final class Interpreter {
     var ok = true
     while !quitRequested {
       do {
-        guard let statement = try parser.statementOrEnd() else { break }
+        let statement =
+          settings.reform.isProleptic
+          ? try parser.statementOrEnd()
+          : try DateReading.$reform.withValue(settings.reform) { try parser.statementOrEnd() }
+        guard let statement else { break }
         try execute(statement)
         if !warnings.isEmpty { reportWarnings(in: source()) }
       } catch {
@@ -195,7 +199,7 @@ public final class Interpreter {
     case .binary(let op, let left, let right, let range):
       return try Arithmetic.apply(
         op, try dateOfOneCell(try evaluate(left)), try dateOfOneCell(try evaluate(right)),
-        monthEnd: settings.monthEnd, holidays: settings.holidays, at: range)
+        monthEnd: settings.monthEnd, reform: settings.reform, holidays: settings.holidays, at: range)
     case .range(let lower, let upper, let range):
       return try Arithmetic.range(try evaluate(lower), try evaluate(upper), at: range)
     case .list(_, let range):

@@ -763,12 +763,15 @@ public struct Parser {
     return (year, number)
   }
 
+  // Not inlined: its frame stays out of `primary`'s, which recursion through parentheses and
+  // operators stacks `maximumDepth` deep.
+  @inline(never)
   private func date(_ token: LexedToken) throws(ScriptError) -> CivilDate {
     let (year, month) = try yearAndNumber(token, skipping: 0)
     let end = token.range.end
     let day = Int(bytes[end - 2] &- UInt8(ascii: "0")) * 10 + Int(bytes[end - 1] &- UInt8(ascii: "0"))
     return try at(token.range) { () throws(CalendarError) in
-      try CivilDate(year: year, month: month, day: day)
+      try DateReading.reform.date(year: year, month: month, day: day)
     }
   }
 
@@ -873,4 +876,12 @@ private final class ValueBinding {
   /// Whether a value command's name followed by a value is a call here: not among the words of
   /// `table date weekday doy`, which name columns.
   var callsAllowed = true
+}
+
+/// How the statement being parsed reads dates (`set reform`): the interpreter binds it around
+/// each statement it parses under a reform, so a `set reform` line changes how the next
+/// statements' dates are read. Not a stored property of `Parser`: that would grow every frame of
+/// its recursion, which `maximumDepth` levels deep must fit a thread's stack.
+enum DateReading {
+  @TaskLocal static var reform: Reform = .proleptic
 }

@@ -27,7 +27,8 @@ struct Printer {
     case .month, .months: try print(value, as: .grid(GridOptions()))
     case .days(let span, _) where span.isStrip: try print(value, as: .strip)
     case .days, .dayList: try print(value, as: .table(DayColumn.tableDefault))
-    case .holidays(let list): HolidayRenderer(language: language).writeTable(list, to: out)
+    case .holidays(let list):
+      HolidayRenderer(language: language, reform: interpreter.settings.reform).writeTable(list, to: out)
     case .entries, .summary: try print(value, as: .fields(csv: false, []))
     case .metadata(let metadata):
       MetadataRenderer().write(metadata, to: out)
@@ -49,31 +50,33 @@ struct Printer {
       return false
     case .string(let text): out.write(text)
     case .int(let n): out.write(decimal: n)
-    case .date(let d): out.write(year: d.year, month: d.month, day: d.day)
+    case .date(let day):
+      let d = interpreter.settings.reform.label(of: day)
+      out.write(year: d.year, month: d.month, day: d.day)
     case .bool(let b): out.write(b ? "true" : "false" as StaticString)
     case .weekday(let w): out.write(w.nameText)
-    case let line: out.write(Printer.text(of: line))
+    case let line: out.write(Printer.text(of: line, reform: interpreter.settings.reform))
     }
     interpreter.outputEndsWithGrid = false
     out.newline()
     return true
   }
 
-  /// The one-line text of a scalar value.
-  static func text(of value: Value) -> String {
+  /// The one-line text of a scalar value, its dates as `reform` writes them.
+  static func text(of value: Value, reform: Reform = .proleptic) -> String {
     switch value {
     case .int(let n): return String(n)
     case .bool(let b): return String(b)
     case .string(let s): return s
     case .holidayName(let name): return name.english
-    case .date(let d): return d.description
+    case .date(let d): return reform.label(of: d).description
     case .yearMonth(let ym): return ym.description
     case .quarter(let q): return q.description
     case .duration(let x): return x.description
     case .workdays(let n, let countries):
       return ([n.counting("workday")] + countries.map(\.rawValue)).joined(separator: " ")
     case .weekday(let w): return w.name
-    case .dateRange(let a, let b): return "\(a)..\(b)"
+    case .dateRange(let a, let b): return "\(reform.label(of: a))..\(reform.label(of: b))"
     case .monthRange(let a, let b): return "\(a)..\(b)"
     case .money(let amount): return amount.description
     default: return value.kind
@@ -101,9 +104,9 @@ struct Printer {
       case .holidays(let list) where names.isEmpty:
         // The holidays' own layout: date, weekday, country when several, name.
         if csv {
-          HolidayRenderer().writeCSV(list, to: out)
+          HolidayRenderer(reform: interpreter.settings.reform).writeCSV(list, to: out)
         } else {
-          HolidayRenderer(language: language).writeTable(list, to: out)
+          HolidayRenderer(language: language, reform: interpreter.settings.reform).writeTable(list, to: out)
         }
         return
       case .holidays(let list):
@@ -426,7 +429,7 @@ struct Printer {
     case .bool(let b): json.value(b)
     case .string(let s): json.value(s)
     case .holidayName(let name): json.value(name.english)
-    case .date(let d): json.value(d)
+    case .date(let d): json.value(interpreter.settings.written(d))
     case .yearMonth(let ym): json.value(ym.description)
     case .quarter(let q): json.value(q.description)
     case .weekday(let w): json.value(w.shortName)
@@ -443,9 +446,9 @@ struct Printer {
     case .dateRange(let a, let b):
       json.beginObject()
       json.key("first")
-      json.value(a)
+      json.value(interpreter.settings.written(a))
       json.key("last")
-      json.value(b)
+      json.value(interpreter.settings.written(b))
       json.endObject()
     case .monthRange(let a, let b):
       json.beginObject()
@@ -455,7 +458,7 @@ struct Printer {
       json.value(b.description)
       json.endObject()
     case .metadata(let metadata): json.write(metadata)
-    case .holidays(let list): HolidayRenderer().writeJSON(list, to: &json)
+    case .holidays(let list): HolidayRenderer(reform: interpreter.settings.reform).writeJSON(list, to: &json)
     case .money(let amount): json.value(amount)
     case .entries(let list):
       LedgerTables.table(list, fields: []).writeJSON(to: &json) { [interpreter] in interpreter.isCancelled() }

@@ -6,7 +6,8 @@ extension Interpreter {
   /// and counts it in `quickPathHits`; returns false, having done nothing, when the line must go
   /// through the lexer, parser and interpreter. See `QuickStatement` for the shapes it takes.
   public func runOnQuickPath(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard QuickStatement.run(line, in: self) else { return false }
+    // Under a reform dates are read and written as Julian before the switch: the parser's.
+    guard settings.reform.isProleptic, QuickStatement.run(line, in: self) else { return false }
     quickPathHits += 1
     return true
   }

@@ -56,6 +56,18 @@ extension Interpreter {
         throw ScriptError(.evaluation, "color takes auto, always or never", at: argument.range)
       }
       settings.color = mode
+    case .reform:
+      let text =
+        word ?? (try? evaluate(argument)).flatMap { if case .int(let n) = $0 { String(n) } else { nil } }
+      guard let text, let reform = Reform(named: text) else {
+        let names = ["proleptic", "julian", "1582", "1752"] + ReformCountry.all.map(\.code)
+        throw ScriptError(
+          .evaluation,
+          "reform takes proleptic, julian, 1582, 1752 or a country code (help reform lists them)"
+            + didYouMean(word ?? "", among: names),
+          at: argument.range)
+      }
+      settings.reform = reform
     case .monthend:
       switch word {
       case "clamp": settings.monthEnd = .clamp

@@ -12,6 +12,9 @@ public struct Settings: Sendable {
   public var color: ColorMode = .auto
   /// What adding months does with a day the target month lacks: clamp (default) or overflow.
   public var monthEnd: MonthEnd = .clamp
+  /// When the Gregorian calendar replaced the Julian one (`set reform gb`): dates before it are
+  /// read and written as Julian dates. Proleptic (ISO 8601, no switch) by default.
+  public var reform: Reform = .proleptic
   /// The countries whose holidays mark day cells (`set holidays jp,kr`); empty marks none.
   public var holidays: HolidayCalendar = HolidayCalendar(countries: [])
   /// The locale as named (`en`, `ko_KR`, `de-DE`, `zh-Hant` …): month titles and weekday labels
@@ -65,15 +68,25 @@ public struct Settings: Sendable {
 
   /// A month as `month YM` shows it: from the first weekday, with today marked, unpadded.
   public func view(of month: YearMonth) -> MonthView {
-    MonthView(
+    var view = MonthView(
       month, firstWeekday: firstWeekday, today: today, holidays: holidays.isEmpty ? nil : holidays)
+    view.reform = reform
+    return view
   }
+
+  /// The month a day is written in: under a reform, the Julian month before the switch.
+  public func month(of date: CivilDate) -> YearMonth { reform.label(of: date).yearMonth }
+
+  /// A day as written: under a reform, its Julian date before the switch.
+  public func written(_ date: CivilDate) -> CivilDate { reform.label(of: date) }
 
   /// The cells of a date range as `days` shows them: weeks from the first weekday, today marked.
   public func span(from first: CivilDate, through last: CivilDate) -> DaySpan {
-    DaySpan(
+    var span = DaySpan(
       from: first, through: last, firstWeekday: firstWeekday, today: today,
       holidays: holidays.isEmpty ? nil : holidays)
+    span.firstGregorianDay = reform.firstGregorianDay
+    return span
   }
 
   public var usesColor: Bool {
@@ -86,7 +99,7 @@ public struct Settings: Sendable {
 
   /// What `set` can change; `help set` and completion read the same table.
   public enum Name: String, CaseIterable, Sendable {
-    case firstweekday, today, color, monthend, holidays, locale, width
+    case firstweekday, today, color, monthend, holidays, locale, width, reform
 
     /// The values as `help` shows them.
     public var values: [String] {
@@ -97,6 +110,7 @@ public struct Settings: Sendable {
       case .holidays: return ["COUNTRY[,COUNTRY…]", "none"]
       case .locale: return ["en", "ko", "ja", "de", "fr", "zh-Hans", "…"]
       case .width: return ["20-1000", "auto"]
+      case .reform: return ["proleptic", "julian", "1582", "1752", "COUNTRY"]
       }
     }
 
@@ -110,6 +124,7 @@ public struct Settings: Sendable {
       case .holidays: return Country.allCases.map(\.rawValue) + ["none"]
       case .locale: return []  // the catalog's names: `Completion.complete`
       case .width: return ["auto", "80", "120"]
+      case .reform: return ["proleptic", "julian", "1582", "1752"] + ReformCountry.all.map(\.code)
       }
     }
 
@@ -127,6 +142,9 @@ public struct Settings: Sendable {
       case .width:
         return
           "columns for months side by side and strips (20-1000); auto: the terminal, else COLUMNS, else 80"
+      case .reform:
+        return
+          "when the Gregorian calendar replaced the Julian: proleptic (default, never), julian, 1582, 1752, or a country (help reform)"
       }
     }
   }

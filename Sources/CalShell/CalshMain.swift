@@ -80,6 +80,7 @@ public enum CalshMain {
     settings.terminalWantsColor = context.wantsColor(terminal: context.stdoutIsTerminal)
     settings.terminalTakesTruecolor = context.takesTruecolor
     settings.width = options.width
+    if let reform = options.reform { settings.reform = reform }
     settings.terminalWidth = context.viewWidth(
       interactive: options.file == nil && options.command == nil && context.stdinIsTerminal)
     let diagnostics = DiagnosticRenderer(

@@ -16,6 +16,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   /// Columns for months side by side and strips (20–1000).
   public var width: Int?
   public var color: Settings.ColorMode = .auto
+  /// When the Gregorian calendar replaced the Julian one (`--reform gb`).
+  public var reform: Reform?
   public var keepGoing = false
 
   public init() {}

@@ -10,7 +10,7 @@ struct Options: ParsableCommand {
     // Written out because `-c` is collected as an array (to refuse a second one), which the
     // generated usage would show as repeatable: `[-c <TEXT> ...]`.
     usage: """
-      calsh [-c <TEXT>] [<FILE>] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--locale <ID>] [--width <N>] [--color <WHEN>] [--keep-going]
+      calsh [-c <TEXT>] [<FILE>] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--locale <ID>] [--width <N>] [--reform <WHEN>] [--color <WHEN>] [--keep-going]
       """,
     discussion: """
       With no FILE and stdin a terminal, calsh starts an interactive prompt; otherwise it runs \
@@ -63,6 +63,13 @@ struct Options: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "When the Gregorian calendar replaced the Julian: proleptic (default), julian, 1582, 1752 or a country code (help reform).",
+      valueName: "WHEN"),
+    transform: Options.reform)
+  var reform: Reform?
+
+  @Option(
+    help: ArgumentHelp(
       "Colour in grids and errors: auto, always or never (NO_COLOR turns auto off).", valueName: "WHEN"),
     transform: Options.colorMode)
   var color: Settings.ColorMode = .auto
@@ -89,6 +96,7 @@ struct Options: ParsableCommand {
     options.locale = locale
     options.width = width
     options.color = color
+    options.reform = reform
     options.keepGoing = keepGoing
     return options
   }
@@ -129,6 +137,15 @@ struct Options: ParsableCommand {
       )
     }
     return columns
+  }
+
+  static func reform(_ text: String) throws -> Reform {
+    guard let reform = Reform(named: text) else {
+      throw ValidationError(
+        "'\(text)' is not a reform calsh knows: proleptic, julian, 1582, 1752 or a country code (help reform)"
+      )
+    }
+    return reform
   }
 
   static func colorMode(_ text: String) throws -> Settings.ColorMode {

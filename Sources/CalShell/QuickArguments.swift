@@ -61,6 +61,9 @@ enum QuickArguments {
     FlagRule("--width", .value, examples: ["80", "1", "0", "+5", "007", "99999999999999999999", "wide", ""]) {
       $0.width = try Options.width($1)
     },
+    FlagRule("--reform", .value, examples: ["gb", "1582", "julian", "proleptic", "GB", "xx", ""]) {
+      $0.reform = try Options.reform($1)
+    },
     FlagRule("--color", .value, examples: ["auto", "always", "never", "sometimes", "ALWAYS", ""]) {
       $0.color = try Options.colorMode($1)
     },

@@ -11,6 +11,13 @@ public enum CalendarError: Error, Equatable, Sendable {
   case malformedDate(String)
   /// A question of calendar math (ISO weeks, Easter, nth weekdays, …) with no answer.
   case math(CalendarMathError)
+  /// A day past the end of its month under a reform (February 1700 has 29 days in Great
+  /// Britain, as a Julian month).
+  case dayOutOfReformMonth(year: Int, month: Int, day: Int, lastDay: Int, Reform)
+  /// A Julian date outside the days calsh knows (Julian 0001-01-01 is two days before them).
+  case julianDateOutOfRange(year: Int, month: Int, day: Int)
+  /// A date the switch to the Gregorian calendar skipped (1752-09-05 in Great Britain).
+  case dayInReformGap(year: Int, month: Int, day: Int, Reform)
   /// A year outside the span a country's holiday rules are known for.
   case holidaysOutOfRange(Country, year: Int)
   /// A date of another calendar (Hebrew, Islamic, …) that does not exist or is out of its range.
@@ -34,6 +41,20 @@ public enum CalendarError: Error, Equatable, Sendable {
       let name = MonthName.english[m - 1]
       return
         "\(CivilDate.format(year: y, month: m, day: d)) is not a date: \(name) \(y) has \(Gregorian.daysIn(year: y, month: m)) days"
+    case .dayOutOfReformMonth(let y, let m, let d, let lastDay, let reform):
+      return
+        "\(CivilDate.format(year: y, month: m, day: d)) is not a date: \(MonthName.english[m - 1]) \(y) ends on day \(lastDay) \(reform.place)"
+    case .dayInReformGap(let y, let m, let d, let reform):
+      guard let (last, first) = reform.switchDates else { return "the date never existed \(reform.place)" }
+      return
+        "\(CivilDate.format(year: y, month: m, day: d)) never existed \(reform.place): \(last) was followed by \(first)"
+    case .julianDateOutOfRange(let y, let m, let d):
+      let (first, last) = (
+        JulianCalendar.date(dayCount: Gregorian.dayCounts.lowerBound),
+        JulianCalendar.date(dayCount: Gregorian.dayCounts.upperBound)
+      )
+      return
+        "the Julian date \(CivilDate.format(year: y, month: m, day: d)) is outside the days calsh knows, which in the Julian calendar run from \(CivilDate.format(year: first.year, month: first.month, day: first.day)) to \(CivilDate.format(year: last.year, month: last.month, day: last.day))"
     case .dateOutOfRange:
       return "the result falls outside 0001-01-01…9999-12-31"
     case .numberTooLarge:

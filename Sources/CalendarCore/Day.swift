@@ -22,6 +22,9 @@ public struct Day: Equatable, Sendable {
   /// A country whose holidays are marked but not known on this day (outside the span of its
   /// rules): whether the day is a holiday cannot be told.
   public var holidaysUnknown: Country?
+  /// The day is written as a Julian date (before the switch of `set reform`): its number and
+  /// written date are Julian; `date` is the day itself, as everywhere.
+  public var isJulian: Bool = false
   /// Position in the grid, counted from 0.
   public var row: Int
   public var column: Int
@@ -29,9 +32,11 @@ public struct Day: Equatable, Sendable {
   public init(
     date: CivilDate?, weekday: Weekday, isSelected: Bool = false, isWithinDisplayedMonth: Bool = true,
     dateBelongsTo: MonthMembership = .thisMonth, selectionPosition: SelectionPosition = .none,
-    isToday: Bool = false, holiday: HolidayName? = nil, holidaysUnknown: Country? = nil, row: Int = 0,
-    column: Int = 0
+    isToday: Bool = false, holiday: HolidayName? = nil, holidaysUnknown: Country? = nil,
+    isJulian: Bool = false,
+    row: Int = 0, column: Int = 0
   ) {
+    self.isJulian = isJulian
     self.date = date
     self.weekday = weekday
     self.isSelected = isSelected
@@ -45,7 +50,13 @@ public struct Day: Equatable, Sendable {
     self.column = column
   }
 
-  /// The day of the month, nil for a blank cell.
-  public var number: Int? { date?.day }
+  /// The day of the month as written, nil for a blank cell.
+  public var number: Int? { writtenDate?.day }
+  /// The date as written: the Julian date before the switch of a reform, else `date`.
+  public var writtenDate: CivilDate? {
+    guard isJulian, let date else { return date }
+    let (year, month, day) = JulianCalendar.date(dayCount: date.dayCount)
+    return CivilDate(uncheckedYear: year, month: month, day: day)
+  }
   public var isWeekend: Bool { weekday.isWeekend }
 }

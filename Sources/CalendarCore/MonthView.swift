@@ -9,6 +9,9 @@ public struct MonthView: Equatable, Sendable {
   public var holidays: HolidayCalendar?
   /// Drawn as a grid (default) or a day strip; `next`, `prev` and `around` keep it.
   public var style: ViewStyle = .grid
+  /// When the Gregorian calendar replaced the Julian one: the days of the month as written (the
+  /// switch month lacks the days skipped), Julian before the switch.
+  public var reform: Reform = .proleptic
 
   public init(
     _ month: YearMonth, padding: Padding = .none, firstWeekday: Weekday = .sunday,
@@ -22,8 +25,14 @@ public struct MonthView: Equatable, Sendable {
     self.today = today
   }
 
-  public var metadata: MonthMetadata { month.metadata }
-  public var layout: CellLayout { month.layout(padding: padding, firstWeekday: firstWeekday) }
+  public var metadata: MonthMetadata {
+    reform.isProleptic ? month.metadata : MonthMetadata(month, reform: reform)
+  }
+  public var layout: CellLayout {
+    if reform.isProleptic { return month.layout(padding: padding, firstWeekday: firstWeekday) }
+    let (first, count) = reform.dayCounts(of: month)
+    return CellLayout(first: first, numberOfDays: count, padding: padding, firstWeekday: firstWeekday)
+  }
 
   public func padded(_ padding: Padding) -> MonthView {
     var view = self
@@ -75,8 +84,11 @@ public struct MonthView: Equatable, Sendable {
   public func days(into cells: inout [Day]) -> CellLayout {
     cells.removeAll(keepingCapacity: true)
     let layout = self.layout
-    let first = self.month.firstDay.dayCount
-    let thisMonth = first..<(first + self.month.numberOfDays)
+    let (first, numberOfDays) =
+      reform.isProleptic
+      ? (self.month.firstDay.dayCount, self.month.numberOfDays) : reform.dayCounts(of: self.month)
+    let thisMonth = first..<(first + numberOfDays)
+    let firstGregorianDay = reform.firstGregorianDay
     let todayCount = today?.dayCount ?? Int.min
     let shown = layout.dayCounts
     let allValid =
@@ -113,6 +125,7 @@ public struct MonthView: Equatable, Sendable {
           isToday: count == todayCount,
           holiday: holidays.flatMap { calendar in date.flatMap { calendar.holiday(on: $0)?.name } },
           holidaysUnknown: holidays.flatMap { calendar in date.flatMap { calendar.unknownCountry(on: $0) } },
+          isJulian: count < firstGregorianDay,
           row: row,
           column: column))
       day += 1

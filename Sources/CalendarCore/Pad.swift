@@ -24,16 +24,24 @@ extension YearMonth {
   /// The padded day sequence, as Python's `calendar` builds it:
   /// `daysBefore = (weekdayOfDay1 - firstWeekday) mod 7`, then whole weeks (or 42 cells).
   public func layout(padding: Padding, firstWeekday: Weekday) -> CellLayout {
-    let first = daysFromCivil(year: year, month: month, day: 1)
+    CellLayout(
+      first: daysFromCivil(year: year, month: month, day: 1), numberOfDays: numberOfDays, padding: padding,
+      firstWeekday: firstWeekday)
+  }
+}
+
+extension CellLayout {
+  /// The cells of a month of `numberOfDays` days from day count `first`.
+  public init(first: Int, numberOfDays: Int, padding: Padding, firstWeekday: Weekday) {
     let daysBefore = Weekday(dayCount: first).column(from: firstWeekday)
     switch padding {
     case .none:
-      return CellLayout(firstDayCount: first, cellCount: numberOfDays, firstColumn: daysBefore)
+      self.init(firstDayCount: first, cellCount: numberOfDays, firstColumn: daysBefore)
     case .row:
       let weeks = (daysBefore + numberOfDays + 6) / 7
-      return CellLayout(firstDayCount: first - daysBefore, cellCount: weeks * 7, firstColumn: 0)
+      self.init(firstDayCount: first - daysBefore, cellCount: weeks * 7, firstColumn: 0)
     case .grid:
-      return CellLayout(firstDayCount: first - daysBefore, cellCount: 42, firstColumn: 0)
+      self.init(firstDayCount: first - daysBefore, cellCount: 42, firstColumn: 0)
     }
   }
 }

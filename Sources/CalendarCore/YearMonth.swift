@@ -58,4 +58,13 @@ public struct MonthMetadata: Hashable, Sendable {
     firstDay = month.firstDay
     firstDayWeekday = firstDay.weekday
   }
+
+  /// The month as a reform writes it: `firstDay` is its first date as written (Julian before
+  /// the switch), `firstDayWeekday` that day's weekday.
+  public init(_ month: YearMonth, reform: Reform) {
+    let (first, count) = reform.dayCounts(of: month)
+    numberOfDays = count
+    firstDay = reform.label(of: CivilDate(uncheckedDayCount: first))
+    firstDayWeekday = Weekday(dayCount: first)
+  }
 }

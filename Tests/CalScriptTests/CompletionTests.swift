@@ -51,7 +51,9 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
 }
 
 @Test func settingNamesAndValues() {
-  #expect(words("set ") == ["color", "firstweekday", "holidays", "locale", "monthend", "today", "width"])
+  #expect(
+    words("set ") == ["color", "firstweekday", "holidays", "locale", "monthend", "reform", "today", "width"])
+  #expect(words("set reform g") == ["gb", "gr"])
   #expect(words("set width ") == ["120", "80", "auto"])
   #expect(words("set monthend ") == ["clamp", "overflow"])
   #expect(words("set first") == ["firstweekday"])

@@ -98,7 +98,7 @@ public final class Command: Sendable {
     self.init(
       name, group: group, usage: usage, summary: summary, details: details(), examples: examples,
       ofDate: function
-    ) { call in function.value(of: try call.date()) }
+    ) { call in function.value(of: try call.date(), reform: call.settings.reform) }
   }
 }
 

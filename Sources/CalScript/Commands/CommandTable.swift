@@ -18,6 +18,8 @@ public enum CommandTable {
     WorldCalendarCommands.hebrew, WorldCalendarCommands.islamic, WorldCalendarCommands.ummalqura,
     WorldCalendarCommands.persian, WorldCalendarCommands.chinese, WorldCalendarCommands.korean,
     WorldCalendarCommands.era,
+  ] + CalendarCommands.all + [
+    CalendarCommands.date,
     ExplainCommand.explain,
     HolidayCommands.holidays, WorkdayCommands.workdays, RollCommand.roll,
     LedgerCommands.load, LedgerCommands.summary, LedgerCommands.with, LedgerCommands.details,

@@ -18,4 +18,10 @@ enum DateFunction: Sendable {
     case .doomsday: return .weekday(Doomsday(date).weekday)
     }
   }
+
+  /// The value for a day under `set reform`: the day of the year counts the year as written.
+  func value(of date: CivilDate, reform: Reform) -> Value {
+    guard !reform.isProleptic, self == .dayOfYear else { return value(of: date) }
+    return .int(reform.dayOfYear(dayCount: date.dayCount))
+  }
 }

@@ -5,7 +5,7 @@ enum ExplainCommand {
   /// The commands `explain` can derive, as `help explain` lists them.
   static let topics = [
     "weekday", "leap", "daysin", "zeller", "doy", "isoweek", "jdn", "easter", "nth", "last", "between",
-    "holiday", "every", "doomsday", "julian",
+    "holiday", "every", "doomsday", "julian", "reform",
   ]
 
   static let explain = Command(
@@ -75,12 +75,22 @@ enum ExplainCommand {
       first.steps.removeLast()  // its "Answer: …"
     }
     let (a, b) = (try call.interpreter.evaluate(left), try call.interpreter.evaluate(right))
+    let settings = call.settings
+    if !settings.reform.isProleptic {
+      let answer = try Arithmetic.apply(
+        op, a, b, monthEnd: settings.monthEnd, reform: settings.reform, at: range)
+      for case .date(let date) in [a, b, answer] {
+        try requireGregorian(settings.written(date).year, at: range, call)
+      }
+    }
     if case .binary = left, first.steps.isEmpty {
-      first.add("First, the left side: \(Printer.text(of: a)) (explain it on its own to see how).")
+      first.add(
+        "First, the left side: \(Printer.text(of: a, reform: call.settings.reform)) (explain it on its own to see how)."
+      )
     }
     if !first.steps.isEmpty {
       first.add(
-        "That gives \(Printer.text(of: a)). Next, \(Printer.text(of: a)) \(op.rawValue) \(Printer.text(of: b)):"
+        "That gives \(Printer.text(of: a, reform: call.settings.reform)). Next, \(Printer.text(of: a, reform: call.settings.reform)) \(op.rawValue) \(Printer.text(of: b, reform: call.settings.reform)):"
       )
     }
     let monthEnd = call.settings.monthEnd
@@ -116,6 +126,7 @@ enum ExplainCommand {
   {
     if name == "holiday" { return try explainHoliday(call, rest) }
     if name == "every" { return try explainEvery(call, rest) }
+    if name == "reform" { return try explainReform(call, rest) }
     /// The arguments after the topic word, evaluated, with where each was written.
     func arguments(_ count: Int, _ what: String) throws -> [(Value, SourceRange)] {
       guard rest.count == count else {
@@ -129,6 +140,7 @@ enum ExplainCommand {
       guard case .date(let date) = argument.0 else {
         throw call.wrongKind(argument.0, at: argument.1, expected: "a date")
       }
+      try requireGregorian(call.settings.written(date).year, at: argument.1, call)
       return date
     }
     func weekday(_ argument: (Value, SourceRange)) throws -> Weekday {
@@ -138,7 +150,15 @@ enum ExplainCommand {
       return weekday
     }
     func month(_ argument: (Value, SourceRange)) throws -> YearMonth {
-      try MathCommands.yearMonth(of: argument.0, at: argument.1, in: call)
+      let month = try MathCommands.yearMonth(of: argument.0, at: argument.1, in: call)
+      try requireGregorian(month.year, at: argument.1, call)
+      return month
+    }
+    // Every other topic reads a year of the arguments: its rules are the Gregorian ones.
+    if ["leap", "daysin", "easter"].contains(name), let first = rest.first,
+      let year = try? MathCommands.year(of: try call.interpreter.evaluate(first), at: first.range, in: call)
+    {
+      try requireGregorian(year, at: first.range, call)
     }
     switch name {
     case "weekday":
@@ -215,6 +235,39 @@ enum ExplainCommand {
     }
   }
 
+  /// Explanations follow the Gregorian rules: under `set reform`, a year written (even in part)
+  /// in the Julian calendar is refused, rather than explained by rules it was not written in.
+  static func requireGregorian(_ year: Int, at range: SourceRange?, _ call: Invocation) throws {
+    let reform = call.settings.reform
+    if reform.isProleptic { return }
+    if let (_, first) = reform.switchDates, year > first.year { return }
+    throw call.error(
+      "explain follows the Gregorian rules, and under set reform \(reform.code) \(year) is written "
+        + (reform.hasSwitch ? "in the Julian calendar, in whole or in part" : "in the Julian calendar")
+        + "; ask without explain, or set reform proleptic",
+      at: range)
+  }
+
+  /// `explain reform CC`: the switch of a country (or of `set reform` with no argument).
+  private static func explainReform(_ call: Invocation, _ rest: [Expr]) throws -> Explanation {
+    guard rest.count <= 1 else {
+      throw call.error("explain reform takes a country code, e.g. explain reform gb")
+    }
+    guard let argument = rest.first else { return ReformExplanation.explain(call.settings.reform) }
+    let word: String? =
+      switch argument {
+      case .name(let w, _): w
+      case .integer(let n, _): String(n)
+      default: nil
+      }
+    guard let word, let reform = Reform(named: word) else {
+      throw call.error(
+        "explain reform takes proleptic, julian, 1582, 1752 or a country code (help reform lists them)",
+        at: argument.range)
+    }
+    return ReformExplanation.explain(reform)
+  }
+
   /// `explain holiday COUNTRY DATE`: the rule that made the day a holiday, or why it is not one.
   private static func explainHoliday(_ call: Invocation, _ rest: [Expr]) throws -> Explanation {
     guard rest.count == 2, case .name(let code, let codeRange) = rest[0] else {
@@ -246,6 +299,7 @@ enum ExplainCommand {
     case "nth": return "4 thu 2026-11"
     case "last": return "fri 2024-05"
     case "between": return "2023-01-31 2023-03-01"
+    case "reform": return "gb"
     default: return "2023-02-01"
     }
   }

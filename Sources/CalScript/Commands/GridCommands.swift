@@ -90,7 +90,7 @@ enum GridCommands {
     switch call.subject {
     case .month(let month, _): view = month
     case .yearMonth(let ym): view = call.settings.view(of: ym)
-    case .date(let date): view = call.settings.view(of: date.yearMonth)
+    case .date(let date): view = call.settings.view(of: call.settings.month(of: date))
     case .months:
       throw call.error("around works on one month, not a list of months (month 2023-02 | around 1)")
     case let other?:

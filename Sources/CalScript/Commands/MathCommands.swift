@@ -14,7 +14,7 @@ enum MathCommands {
   ) { call in
     try call.expectArguments(atMost: 1)
     let (value, range) = try call.operand("a year, e.g. leap 2024")
-    return .bool(Gregorian.isLeapYear(try year(of: value, at: range, in: call)))
+    return .bool(call.settings.reform.isLeapYear(try year(of: value, at: range, in: call)))
   }
 
   static let meta = Command(
@@ -24,7 +24,9 @@ enum MathCommands {
   ) { call in
     try call.expectArguments(atMost: 1)
     let (value, range) = try call.operand("a month, e.g. meta 2023-02")
-    return .metadata(try yearMonth(of: value, at: range, in: call).metadata)
+    let month = try yearMonth(of: value, at: range, in: call)
+    let reform = call.settings.reform
+    return .metadata(reform.isProleptic ? month.metadata : MonthMetadata(month, reform: reform))
   }
 
   static let daysin = Command(
@@ -34,8 +36,10 @@ enum MathCommands {
   ) { call in
     try call.expectArguments(atMost: 1)
     let (value, range) = try call.operand("a month or a year, e.g. daysin 2024-02")
-    if case .int = value { return .int(Gregorian.daysIn(year: try year(of: value, at: range, in: call))) }
-    return .int(try yearMonth(of: value, at: range, in: call).numberOfDays)
+    let reform = call.settings.reform
+    if case .int = value { return .int(reform.daysIn(year: try year(of: value, at: range, in: call))) }
+    let month = try yearMonth(of: value, at: range, in: call)
+    return .int(reform.daysIn(year: month.year, month: month.month))
   }
 
   static func year(of value: Value, at range: SourceRange, in call: Invocation) throws -> Int {
@@ -45,7 +49,7 @@ enum MathCommands {
         throw call.error(CalendarError.yearOutOfRange(n).message, at: range)
       }
       return n
-    case .date(let d): return d.year
+    case .date(let d): return call.settings.written(d).year
     case .yearMonth(let ym): return ym.year
     case .month(let view, _): return view.month.year
     default: throw call.wrongKind(value, at: range, expected: "a year")
@@ -55,7 +59,7 @@ enum MathCommands {
   static func yearMonth(of value: Value, at range: SourceRange, in call: Invocation) throws -> YearMonth {
     switch value {
     case .yearMonth(let ym): return ym
-    case .date(let d): return d.yearMonth
+    case .date(let d): return call.settings.month(of: d)
     case .month(let view, _): return view.month
     default: throw call.wrongKind(value, at: range, expected: "a month (YYYY-MM)")
     }

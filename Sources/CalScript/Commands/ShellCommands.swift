@@ -96,7 +96,10 @@ enum HelpText {
 
   static func topic(_ name: String) -> String? {
     let isSetting = Settings.Name(rawValue: name) != nil
-    if name == "set" || (isSetting && CommandTable.command(named: name) == nil) {
+    // A setting with a lesson of its own (`help reform`) shows the lesson.
+    if name == "set"
+      || (isSetting && CommandTable.command(named: name) == nil && HelpTopic.named(name) == nil)
+    {
       return
         (["set SETTING VALUE", "  change a setting for the rest of the session:"]
         + Settings.Name.allCases.map {

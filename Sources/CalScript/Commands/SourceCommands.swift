@@ -32,19 +32,20 @@ enum SourceCommands {
     try call.expectArguments(atMost: 1)
     let settings = call.settings
     guard !call.arguments.isEmpty || call.subject != nil else {
-      return .month(settings.view(of: settings.today.yearMonth))
+      return .month(settings.view(of: settings.month(of: settings.today)))
     }
     let (value, range) = try call.operand("a year and a month, such as 2023-02")
     switch value {
     case .yearMonth(let ym): return .month(settings.view(of: ym))
-    case .date(let date): return .month(settings.view(of: date.yearMonth))
+    case .date(let date): return .month(settings.view(of: settings.month(of: date)))
     case .monthRange(let first, let last):
       return .months(MonthSeries(from: first, through: last, template: settings.view(of: first)))
     case .months: return value  // `month 2026-Q4`: its months
     case .dateRange(let first, let last):
       return .months(
         MonthSeries(
-          from: first.yearMonth, through: last.yearMonth, template: settings.view(of: first.yearMonth)))
+          from: settings.month(of: first), through: settings.month(of: last),
+          template: settings.view(of: settings.month(of: first))))
     case .int(let n) where (1...12).contains(n):
       let example = (try? YearMonth(year: settings.today.year, month: n))?.description ?? "2023-02"
       throw call.error("month needs a year and a month, written YYYY-MM: month \(example)", at: range)

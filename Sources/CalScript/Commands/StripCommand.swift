@@ -37,7 +37,7 @@ enum StripCommand {
     switch value {
     case .yearMonth(let ym): return .month(call.settings.view(of: ym).styled(.strip))
     case .date(let date) where !call.arguments.isEmpty:
-      return .month(call.settings.view(of: date.yearMonth).styled(.strip))
+      return .month(call.settings.view(of: call.settings.month(of: date)).styled(.strip))
     case .month(let view, let entries): return .month(view.styled(.strip), entries: entries)
     case .months(let series, let entries): return .months(series.map { $0.styled(.strip) }, entries: entries)
     case .dateRange(let first, let last):

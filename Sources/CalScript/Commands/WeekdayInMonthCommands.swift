@@ -15,7 +15,9 @@ enum WeekdayInMonthCommands {
     }
     let weekday = try WeekdayInMonthCommands.weekday(call, at: 1)
     let month = try WeekdayInMonthCommands.month(call, at: 2)
-    return .date(try at(call.range(at: 0)) { () throws(CalendarError) in try month.nth(n, weekday) })
+    let reform = call.settings.reform
+    return .date(
+      try at(call.range(at: 0)) { () throws(CalendarError) in try reform.nth(n, weekday, in: month) })
   }
 
   /// `last WEEKDAY YM`; `last` with a number or nothing is the list stage.
@@ -35,7 +37,11 @@ enum WeekdayInMonthCommands {
       default: break
       }
     }
-    return .date(try month(call, at: 1).last(try weekday(call, at: 0)))
+    let (found, month) = (try weekday(call, at: 0), try month(call, at: 1))
+    let reform = call.settings.reform
+    if reform.isProleptic { return .date(month.last(found)) }
+    return .date(
+      try at(call.range(at: 1)) { () throws(CalendarError) in try reform.nth(-1, found, in: month) })
   }
 
   private static func weekday(_ call: Invocation, at index: Int) throws -> Weekday {

@@ -1,0 +1,57 @@
+import CalendarCore
+
+/// `explain reform CC`: what the switch to the Gregorian calendar changed, why, and the
+/// arithmetic of the days it skipped.
+enum ReformExplanation {
+  /// The Julian calendar runs ahead of the Gregorian by ⌊y / 100⌋ − ⌊y / 400⌋ − 2 days, y being
+  /// the year of a Julian date, or the year before for one in January or February (before a
+  /// Julian century's leap day).
+  static func difference(julianYear year: Int, month: Int) -> (year: Int, days: Int) {
+    let y = month <= 2 ? year - 1 : year
+    return (y, y / 100 - y / 400 - 2)
+  }
+
+  static func explain(_ reform: Reform) -> Explanation {
+    var e = Explanation()
+    guard let (last, first) = reform.switchDates else {
+      e.add(
+        reform.isProleptic
+          ? "The proleptic Gregorian calendar (ISO 8601) uses the Gregorian rules for every year: it has no switch."
+          : "The Julian calendar is kept for every year: it has no switch.")
+      e.add("Answer: no switch \(reform.place).")
+      return e
+    }
+    e.add(
+      "Until \(last) \(reform.place.dropFirst(3)) kept the Julian calendar, whose leap year comes every fourth year "
+        + "without exception: its year is 365.25 days on average.")
+    e.add(
+      "The year of the seasons (equinox to equinox) is about 365.2422 days, so the Julian year is about 11 minutes "
+        + "too long: the calendar falls a day behind the sun every 128 years or so. By 1582 the spring equinox had "
+        + "drifted from 21 March, where the Council of Nicaea (325) found it and Easter is reckoned from, to 11 March."
+    )
+    e.add(
+      "The Gregorian calendar (Pope Gregory XIII, 1582) keeps the leap year every fourth year but drops the leap "
+        + "day of century years not divisible by 400 (1700, 1800, 1900, not 1600 or 2000): 3 days fewer every 400 "
+        + "years, 365.2425 days on average.")
+    let lastCount = reform.firstGregorianDay - 1
+    let lag = lastCount - daysFromCivil(year: last.year, month: last.month, day: last.day)
+    let gregorian = CivilDate(uncheckedDayCount: lastCount)
+    let (y, formula) = difference(julianYear: last.year, month: last.month)
+    e.add(
+      "On \(last) the Julian date lagged the Gregorian one (\(gregorian)) by \(lag.counting("day")): "
+        + "⌊\(y) / 100⌋ − ⌊\(y) / 400⌋ − 2 = \(y / 100) − \(y / 400) − 2 = \(formula), the century leap days "
+        + "the Gregorian rule drops, less the 2 by which the calendars differed in the 3rd century"
+        + (last.month <= 2 ? " (counting \(y), the year before: \(last) is before the end of February)" : "")
+        + ".")
+    let skipped =
+      JulianCalendar.dayCount(year: first.year, month: first.month, day: first.day) - lastCount - 1
+    e.add(
+      "So the day after \(last) was written \(first): \(skipped.counting("date")) never existed"
+        + (skipped == lag
+          ? "" : " (\(skipped - lag) more than the lag: the Julian 29 February \(first.year) is among them)")
+        + ". The weekdays ran on unbroken: \(Weekday(dayCount: lastCount).name) \(last) was followed by "
+        + "\(Weekday(dayCount: lastCount + 1).name) \(first).")
+    e.add("Answer: \(last) was followed by \(first) \(reform.place).")
+    return e
+  }
+}

@@ -1,0 +1,277 @@
+/// When the Gregorian calendar replaced the Julian one: days before the switch are written as
+/// Julian dates, days from it on as Gregorian ones. Days themselves never change (a day count,
+/// or the proleptic Gregorian `CivilDate` of it); a reform only labels them, after Calendrical
+/// Calculations' one line of fixed days.
+public struct Reform: Hashable, Sendable {
+  /// The day count of the first Gregorian day: `Int.min` for the proleptic Gregorian calendar
+  /// (always Gregorian), `Int.max` for the Julian calendar (never switched).
+  public let firstGregorianDay: Int
+  /// Which name it was given by: `Reform.names` for the words, else `names.count` plus the index
+  /// of a country in `ReformCountry.all`. (A number, not strings: a reform is a plain value that
+  /// costs nothing to copy, and the evaluator passes it down every level of an expression.)
+  private let nameIndex: Int
+
+  /// The words that name a reform other than a country code.
+  static let names = ["proleptic", "julian", "1582", "1752"]
+
+  /// The word `set reform` takes: `proleptic`, `julian`, a year, or a country code.
+  public var code: String {
+    nameIndex < Reform.names.count
+      ? Reform.names[nameIndex] : ReformCountry.all[nameIndex - Reform.names.count].code
+  }
+
+  /// Where the reform happened, as a message says it: "in Great Britain", "under the 1582 reform".
+  public var place: String {
+    switch nameIndex {
+    case 0: return "in the proleptic Gregorian calendar"
+    case 1: return "in the Julian calendar"
+    case 2, 3: return "under the \(code) reform"
+    default: return "in \(ReformCountry.all[nameIndex - Reform.names.count].name)"
+    }
+  }
+
+  /// ISO 8601's calendar: Gregorian rules for every year (calsh's default).
+  public static let proleptic = Reform(firstGregorianDay: .min, nameIndex: 0)
+  /// The Julian calendar for every year.
+  public static let julian = Reform(firstGregorianDay: .max, nameIndex: 1)
+
+  init(firstGregorianDay: Int, nameIndex: Int) {
+    self.firstGregorianDay = firstGregorianDay
+    self.nameIndex = nameIndex
+  }
+
+  /// The switch of a country of ncal's table: the day after its last Julian day.
+  public init(_ country: ReformCountry) {
+    self.init(
+      firstGregorianDay: JulianCalendar.dayCount(
+        year: country.lastJulianYear, month: country.month, day: country.day)
+        + 1,
+      nameIndex: Reform.names.count + (ReformCountry.all.firstIndex(of: country) ?? 0))
+  }
+
+  /// The reform `set reform` names: `proleptic`, `julian`, `1582` (Rome's: Italy, Spain,
+  /// Portugal, Poland), `1752` (Great Britain's), or a country code of ncal's table, in any case.
+  public init?(named name: String) {
+    let lower = name.lowercased()
+    switch lower {
+    case "proleptic", "gregorian": self = .proleptic
+    case "julian": self = .julian
+    case "1582", "1752":
+      guard let country = ReformCountry.all.first(where: { $0.code == (lower == "1582" ? "it" : "gb") })
+      else {
+        return nil
+      }
+      self.init(
+        firstGregorianDay: Reform(country).firstGregorianDay, nameIndex: lower == "1582" ? 2 : 3)
+    default:
+      guard let country = ReformCountry.all.first(where: { $0.code == lower }) else { return nil }
+      self.init(country)
+    }
+  }
+
+  /// Reforms with the same switch are the same (`gb` and `1752`).
+  public static func == (a: Reform, b: Reform) -> Bool { a.firstGregorianDay == b.firstGregorianDay }
+  public func hash(into hasher: inout Hasher) { hasher.combine(firstGregorianDay) }
+
+  /// ISO 8601's calendar, where labels are the proleptic Gregorian dates themselves.
+  @inlinable
+  public var isProleptic: Bool { firstGregorianDay == .min }
+
+  /// Whether the day is written as a Julian date.
+  @inlinable
+  public func isJulian(dayCount: Int) -> Bool { dayCount < firstGregorianDay }
+
+  /// Whether the reform switches inside calsh's range (not `proleptic` nor `julian`).
+  public var hasSwitch: Bool { firstGregorianDay != .min && firstGregorianDay != .max }
+
+  /// The last Julian day and the first Gregorian day, as written; nil without a switch.
+  public var switchDates: (lastJulian: ReformLabel, firstGregorian: ReformLabel)? {
+    guard hasSwitch else { return nil }
+    return (label(dayCount: firstGregorianDay - 1), label(dayCount: firstGregorianDay))
+  }
+
+  /// The date a day is written as: Julian before the switch, Gregorian from it on.
+  public func label(dayCount count: Int) -> ReformLabel {
+    if count < firstGregorianDay {
+      let (year, month, day) = JulianCalendar.date(dayCount: count)
+      return ReformLabel(year: year, month: month, day: day, isJulian: true)
+    }
+    let (year, month, day) = civilFromDays(count)
+    return ReformLabel(year: year, month: month, day: day, isJulian: false)
+  }
+
+  /// The date a day is written as.
+  @inlinable
+  public func label(of date: CivilDate) -> CivilDate {
+    if isProleptic { return date }
+    let label = label(dayCount: date.dayCount)
+    return CivilDate(uncheckedYear: label.year, month: label.month, day: label.day)
+  }
+
+  /// The day written `year-month-day`: checks each part against the calendar in force then, and
+  /// that the date is not one the switch skipped.
+  public func date(year: Int, month: Int, day: Int) throws(CalendarError) -> CivilDate {
+    if isProleptic { return try CivilDate(year: year, month: month, day: day) }
+    return try CivilDate(dayCount: dayCount(year: year, month: month, day: day))
+  }
+
+  /// The day count of the date written `year-month-day` (see `date(year:month:day:)`).
+  public func dayCount(year: Int, month: Int, day: Int) throws(CalendarError) -> Int {
+    guard Gregorian.years.contains(year) else { throw .yearOutOfRange(year) }
+    guard (1...12).contains(month) else { throw .monthOutOfRange(month) }
+    let lastDay = lastDayNumber(year: year, month: month)
+    guard day >= 1, day <= lastDay else {
+      throw .dayOutOfReformMonth(year: year, month: month, day: day, lastDay: lastDay, self)
+    }
+    if let (last, first) = switchDates, (year, month, day) > (last.year, last.month, last.day),
+      (year, month, day) < (first.year, first.month, first.day)
+    {
+      throw .dayInReformGap(year: year, month: month, day: day, self)
+    }
+    let count =
+      isJulian(year: year, month: month, day: day)
+      ? JulianCalendar.dayCount(year: year, month: month, day: day)
+      : daysFromCivil(year: year, month: month, day: day)
+    guard Gregorian.dayCounts.contains(count) else {
+      throw .julianDateOutOfRange(year: year, month: month, day: day)
+    }
+    return count
+  }
+
+  /// Whether the date as written is before the switch (it names no gap day).
+  private func isJulian(year: Int, month: Int, day: Int) -> Bool {
+    if firstGregorianDay == .min { return false }
+    if firstGregorianDay == .max { return true }
+    let last = label(dayCount: firstGregorianDay - 1)
+    return (year, month, day) <= (last.year, last.month, last.day)
+  }
+
+  /// The days of a month as written, first to last: the days the switch skipped are absent
+  /// (September 1752 in Great Britain: 1, 2, 14, 15 … 30). Empty for a month the switch skipped.
+  public func days(year: Int, month: Int) -> [(number: Int, dayCount: Int)] {
+    var days: [(number: Int, dayCount: Int)] = []
+    for number in 1...lastDayNumber(year: year, month: month) {
+      if let count = try? dayCount(year: year, month: month, day: number) { days.append((number, count)) }
+    }
+    return days
+  }
+
+  /// The highest day number of the month: Julian or Gregorian, whichever calendar its end is in.
+  func lastDayNumber(year: Int, month: Int) -> Int {
+    let julian = JulianCalendar.daysIn(year: year, month: month)
+    if isProleptic || !isJulian(year: year, month: month, day: julian) {
+      return Gregorian.daysIn(year: year, month: month)
+    }
+    return julian
+  }
+
+  /// The day count of the month's first written day, and how many days it has: the days of a
+  /// month are consecutive, the gap removing only labels. A month the switch skipped whole has
+  /// none (from its would-be place).
+  public func dayCounts(of month: YearMonth) -> (first: Int, count: Int) {
+    let days = days(year: month.year, month: month.month)
+    guard let first = days.first else {
+      return (daysFromCivil(year: month.year, month: month.month, day: 1), 0)
+    }
+    return (first.dayCount, days.count)
+  }
+
+  /// The day `count` months after (before, when negative) `date`, counted in written months:
+  /// the same day number in the target month; a number the switch skipped lands on the first
+  /// Gregorian day (1752-08-05 + 1 month is 1752-09-14 in Great Britain); a number past the
+  /// month's end is clamped to its last day or rolled over, as `monthEnd` says.
+  public func adding(months count: Int, to date: CivilDate, monthEnd: MonthEnd) throws(CalendarError)
+    -> CivilDate
+  {
+    if isProleptic { return try date.adding(months: count, monthEnd: monthEnd) }
+    let written = label(dayCount: date.dayCount)
+    let target = try YearMonth(uncheckedYear: written.year, month: written.month).adding(months: count)
+    do {
+      return try CivilDate(dayCount: dayCount(year: target.year, month: target.month, day: written.day))
+    } catch .dayInReformGap {
+      return CivilDate(uncheckedDayCount: firstGregorianDay)
+    } catch .dayOutOfReformMonth(_, _, _, let lastDay, _) {
+      let last = try dayCount(year: target.year, month: target.month, day: lastDay)
+      return try CivilDate(dayCount: monthEnd == .clamp ? last : last + written.day - lastDay)
+    }
+  }
+
+  /// Years and months first, as one month count, then days (as `CivilDate.adding(_:monthEnd:)`).
+  public func adding(_ duration: DateDuration, to date: CivilDate, monthEnd: MonthEnd) throws(CalendarError)
+    -> CivilDate
+  {
+    try adding(months: duration.totalMonths(), to: date, monthEnd: monthEnd).adding(days: duration.days)
+  }
+
+  /// The years, months and days from `start` to `end` in written months, so that
+  /// `adding(_:to:monthEnd:)` of the answer to `start` is `end` (as `DateDuration.between`).
+  public func between(_ start: CivilDate, _ end: CivilDate, monthEnd: MonthEnd) -> DateDuration {
+    if isProleptic { return DateDuration.between(start, end, monthEnd: monthEnd) }
+    let (from, to) = (label(dayCount: start.dayCount), label(dayCount: end.dayCount))
+    var months = (to.year - from.year) * 12 + (to.month - from.month)  // [-119987, 119987]
+    func landing(_ months: Int) -> Int {
+      (try? adding(months: months, to: start, monthEnd: monthEnd).dayCount) ?? (months > 0 ? .max : .min)
+    }
+    if end >= start {
+      while landing(months) > end.dayCount { months -= 1 }
+    } else {
+      while landing(months) < end.dayCount { months += 1 }
+    }
+    return DateDuration(years: months / 12, months: months % 12, days: end.dayCount - landing(months))
+  }
+
+  /// The `n`th `weekday` of the month as written (1…5, or -1…-5 from the end), among the days
+  /// that existed: the first Thursday of September 1752 in Great Britain is the 14th.
+  public func nth(_ n: Int, _ weekday: Weekday, in month: YearMonth) throws(CalendarError) -> CivilDate {
+    if isProleptic { return try month.nth(n, weekday) }
+    guard (1...5).contains(n) || (-5 ... -1).contains(n) else { throw .math(.ordinalOutOfRange(n)) }
+    let matching = days(year: month.year, month: month.month).filter {
+      Weekday(dayCount: $0.dayCount) == weekday
+    }
+    guard n.magnitude <= matching.count else {
+      throw .math(.noSuchWeekday(ordinal: n, weekday: weekday, month: month))
+    }
+    return CivilDate(uncheckedDayCount: matching[n > 0 ? n - 1 : matching.count + n].dayCount)
+  }
+
+  /// How many days the month has: 19 for September 1752 in Great Britain.
+  public func daysIn(year: Int, month: Int) -> Int {
+    if isProleptic { return Gregorian.daysIn(year: year, month: month) }
+    if let (last, first) = switchDates,
+      (last.year, last.month) <= (year, month) && (year, month) <= (first.year, first.month)
+    {
+      return days(year: year, month: month).count
+    }
+    return lastDayNumber(year: year, month: month)
+  }
+
+  /// How many days the year has: 355 for 1752 in Great Britain.
+  public func daysIn(year: Int) -> Int {
+    (1...12).reduce(0) { $0 + daysIn(year: year, month: $1) }
+  }
+
+  /// Whether the year has a 29 February: the Julian rule before the switch (1700 in Great
+  /// Britain), the Gregorian one after.
+  public func isLeapYear(_ year: Int) -> Bool {
+    if isProleptic { return Gregorian.isLeapYear(year) }
+    return (try? dayCount(year: year, month: 2, day: 29)) != nil
+  }
+
+  /// The day of the year of a day as written (1 for its first day, January 1).
+  public func dayOfYear(dayCount count: Int) -> Int {
+    let year = label(dayCount: count).year
+    let first = (1...12).lazy.compactMap { self.days(year: year, month: $0).first?.dayCount }.first ?? count
+    return count - first + 1
+  }
+}
+
+/// A date as a reform writes it, with the calendar it is written in.
+public struct ReformLabel: Hashable, Sendable, CustomStringConvertible {
+  public let year: Int
+  public let month: Int
+  public let day: Int
+  /// Written in the Julian calendar (before the switch).
+  public let isJulian: Bool
+
+  public var description: String { CivilDate.format(year: year, month: month, day: day) }
+}

@@ -1,0 +1,105 @@
+import CalendarCore
+import Foundation
+import Testing
+
+/// The Gregorian reform: labels, the gap, month and year lengths, and the table against ncal.
+struct ReformTests {
+  let gb = Reform(named: "gb")!
+
+  @Test func britainSkipsElevenDays() throws {
+    #expect(gb.label(dayCount: try gb.dayCount(year: 1752, month: 9, day: 2) + 1).description == "1752-09-14")
+    #expect(throws: CalendarError.dayInReformGap(year: 1752, month: 9, day: 5, gb)) {
+      try gb.dayCount(year: 1752, month: 9, day: 5)
+    }
+    #expect(
+      CalendarError.dayInReformGap(year: 1752, month: 9, day: 5, gb).message
+        == "1752-09-05 never existed in Great Britain: 1752-09-02 was followed by 1752-09-14")
+    #expect(gb.days(year: 1752, month: 9).map(\.number) == [1, 2] + Array(14...30))
+    #expect(gb.daysIn(year: 1752, month: 9) == 19)
+    #expect(gb.daysIn(year: 1752) == 355)
+    #expect(gb.isLeapYear(1700))
+    #expect(!Reform.proleptic.isLeapYear(1700))
+    #expect(gb.daysIn(year: 1700, month: 2) == 29)
+    #expect(try gb.date(year: 1066, month: 10, day: 14).weekday == .saturday)
+    #expect(gb.dayOfYear(dayCount: try gb.dayCount(year: 1752, month: 12, day: 31)) == 355)
+    #expect(throws: CalendarError.dayOutOfReformMonth(year: 1700, month: 2, day: 30, lastDay: 29, gb)) {
+      try gb.dayCount(year: 1700, month: 2, day: 30)
+    }
+  }
+
+  @Test func namedReforms() {
+    #expect(Reform(named: "1752") == gb)
+    #expect(Reform(named: "IT") == Reform(named: "1582"))
+    #expect(Reform(named: "proleptic")!.isProleptic)
+    #expect(Reform(named: "julian")!.isLeapYear(1900))
+    #expect(Reform(named: "xx") == nil)
+    #expect(Reform(named: "it")!.days(year: 1582, month: 10).map(\.number) == [1, 2, 3, 4] + Array(15...31))
+  }
+
+  /// Every label round-trips to its day, for every reform, over calsh's whole range.
+  @Test(arguments: ["proleptic", "julian", "gb", "it", "ru", "se"])
+  func labelsRoundTrip(name: String) throws {
+    let reform = Reform(named: name)!
+    var wrong: [Int] = []
+    for count in Gregorian.dayCounts {
+      let label = reform.label(dayCount: count)
+      if (try? reform.dayCount(year: label.year, month: label.month, day: label.day)) != count {
+        wrong.append(count)
+      }
+    }
+    #expect(wrong.isEmpty)
+  }
+
+  /// The committed table is what `ncal -p` lists (scripts/gen-reform-table), when ncal is here.
+  @Test func tableIsNcals() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ncal") else { return }
+    let text = try run(["-p"])
+    let pattern = try NSRegularExpression(pattern: #"([A-Z]{2}) .+?\s+(\d{4}-\d\d-\d\d)"#)
+    var listed: [String: String] = [:]
+    for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+      let code = String(text[Range(match.range(at: 1), in: text)!]).lowercased()
+      listed[code] = String(text[Range(match.range(at: 2), in: text)!])
+    }
+    var table: [String: String] = [:]
+    for country in ReformCountry.all {
+      table[country.code] =
+        CivilDate(uncheckedYear: country.lastJulianYear, month: country.month, day: country.day)
+        .description
+    }
+    #expect(listed == table)
+  }
+
+  /// The switch month of every country, day numbers on their weekdays, as `ncal -s CC` draws it.
+  @Test func switchMonthsAreNcals() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ncal") else { return }
+    for country in ReformCountry.all {
+      let reform = Reform(country)
+      guard let (last, first) = reform.switchDates else { continue }
+      for (year, month) in Set([[last.year, last.month], [first.year, first.month]]).map({ ($0[0], $0[1]) }) {
+        let text = try run(["-s", country.code.uppercased(), String(month), String(year)])
+        // ncal: a title line, then one line per weekday (Su … Sa) of the day numbers in it.
+        var ncal: [Int: Weekday] = [:]
+        for (row, line) in text.split(separator: "\n").dropFirst().prefix(7).enumerated() {
+          for number in line.dropFirst(2).split(separator: " ") { ncal[Int(number)!] = Weekday.allCases[row] }
+        }
+        var calsh: [Int: Weekday] = [:]
+        for day in reform.days(year: year, month: month) {
+          calsh[day.number] = CivilDate(uncheckedDayCount: day.dayCount).weekday
+        }
+        #expect(calsh == ncal, "\(country.code) \(year)-\(month)")
+      }
+    }
+  }
+
+  private func run(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/ncal")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
