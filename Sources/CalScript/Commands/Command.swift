@@ -61,7 +61,7 @@ public final class Command: Sendable {
   /// The value commands (see `isValueCommand`): this list is the rule `help syntax` states.
   static let valueCommandNames: Set<String> = [
     "weekday", "leap", "meta", "daysin", "doy", "isoweek", "jdn", "easter", "nth", "between", "zeller",
-    "quarter", "doomsday", "hebrew", "islamic", "ummalqura", "persian", "chinese", "korean", "era",
+    "quarter", "doomsday", "julian", "hebrew", "islamic", "ummalqura", "persian", "chinese", "korean", "era",
   ]
 
   init(
