@@ -10,12 +10,16 @@ enum CalHabits {
   /// command line calsh can write, else the common forms.
   static func message(_ program: String, arguments: [String]) -> String {
     let typed = ([program] + arguments).joined(separator: " ")
-    guard let line = translation(of: arguments) else {
+    guard var line = translation(of: arguments) else {
       return "\(program) is not a calsh command, and calsh has no way to write \(typed); " + forms
     }
     var note = ""
-    if line.hasSuffix("1752-09") {
-      note = " (calsh counts in the proleptic Gregorian calendar: September 1752 has all its 30 days)"
+    // cal writes the days before Britain's switch (1752-09-14) in the Julian calendar.
+    if line.hasPrefix("month "), let year = Int(line.dropFirst(6).prefix(4)),
+      year < 1752 || line.hasSuffix("1752-09")
+    {
+      line = "set reform gb; " + line
+      note = " (cal writes days before Britain's switch of 1752 in the Julian calendar; calsh does so under set reform)"
     }
     return "\(program) is not a calsh command; the calsh way to write \(typed) is: \(line)" + note
   }
