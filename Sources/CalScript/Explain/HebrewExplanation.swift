@@ -26,7 +26,8 @@ enum HebrewExplanation {
         + "5 hours 204 parts after 6 pm plus 6 hours, so that a molad at or after noon falls on the next day "
         + "(molad zaken). \(grouped(parts)) ÷ 25,920 (parts in a day) = \(grouped(quotient)) remainder "
         + "\(grouped(remainder)); the molad's day is 29 × \(grouped(months)) + \(grouped(quotient)) = "
-        + "\(grouped(molad)) days after 1 Tishrei AM 1. " + moladTime(remainder, day: HebrewCalendar.epoch + molad))
+        + "\(grouped(molad)) days after 1 Tishrei AM 1. "
+        + moladTime(remainder, day: HebrewCalendar.epoch + molad))
     let elapsed = HebrewCalendar.elapsedDays(year: year)
     let moladDay = Weekday(dayCount: HebrewCalendar.epoch + molad)
     e.add(
@@ -103,7 +104,8 @@ enum HebrewExplanation {
     let text =
       "The molad itself falls on a \(weekday), \(parts / 1_080) hours \(parts % 1_080) parts after 6 pm "
       + "when that day begins (\(time))"
-    return zaken ? text + ": at or after noon, so the new year is counted from the next day (molad zaken)." : text + "."
+    return zaken
+      ? text + ": at or after noon, so the new year is counted from the next day (molad zaken)." : text + "."
   }
 
   /// A day as calsh writes dates, or how long before 0001-01-01 it falls.

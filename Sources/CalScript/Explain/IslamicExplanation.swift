@@ -18,7 +18,8 @@ enum IslamicExplanation {
     let (cycles, rest) = elapsed.quotientAndRemainder(dividingBy: cycleDays)
     e.add(
       "\(date) is \(elapsed.counting("day")) after the epoch: \(grouped(elapsed)) ÷ \(grouped(cycleDays)) = "
-        + "\(cycles.counting("whole cycle")) (\(grouped(cycles * 30)) years) and \(rest.counting("day")) more.")
+        + "\(cycles.counting("whole cycle")) (\(grouped(cycles * 30)) years) and \(rest.counting("day")) more."
+    )
     var days = rest
     var place = 1
     var lengths: [Int] = []

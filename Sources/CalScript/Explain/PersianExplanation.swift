@@ -19,7 +19,8 @@ enum PersianExplanation {
     let (cycles, rest) = elapsed.quotientAndRemainder(dividingBy: cycleDays)
     e.add(
       "\(date) is \(elapsed.counting("day")) after the epoch: \(grouped(elapsed)) ÷ \(grouped(cycleDays)) = "
-        + "\(cycles.counting("whole cycle")) (\(grouped(cycles * 33)) years) and \(rest.counting("day")) more.")
+        + "\(cycles.counting("whole cycle")) (\(grouped(cycles * 33)) years) and \(rest.counting("day")) more."
+    )
     var days = rest
     var place = 1
     var lengths: [Int] = []
