@@ -18,6 +18,7 @@ public enum LocaleLabels {
     labels.dateNames = DateNames(
       months: row.formatMonths, abbreviatedMonths: row.abbreviatedMonths, weekdays: row.wideWeekdays,
       abbreviatedWeekdays: row.abbreviatedWeekdays)
+    labels.worldDates = CalendarNameTable.names[parsed.language]
     return labels
   }
 

@@ -27,6 +27,9 @@ public struct CalendarLabels: Sendable, Equatable {
   public var firstWeekday: Weekday
   /// The month and weekday names `format` writes inside a date (`%B`, `%b`, `%A`, `%a`).
   public var dateNames: DateNames = .english
+  /// The Hebrew, Islamic, Persian and Japanese-era names in the language (he, ar, fa, zh, ko,
+  /// ja); nil writes those dates in English.
+  public var worldDates: WorldDateNames?
 
   public init(
     title: [TitlePiece], monthNames: [String], weekdayNames: [String], language: String = "en",

@@ -138,7 +138,8 @@ public struct Settings: Sendable {
           "adding months to a day the month lacks: clamp to its last day (default), or overflow into the next"
       case .holidays: return "the countries whose holidays mark grids, tables and where holiday (jp kr us)"
       case .locale:
-        return "month titles and weekday labels (any CLDR locale) and holiday names in views (en, ja, ko)"
+        return "month titles and weekday labels (any CLDR locale), holiday names in views (en, ja, ko) and "
+          + "Hebrew, Islamic, Persian and era dates (ar, fa, he, ja, ko, zh)"
       case .width:
         return
           "columns for months side by side and strips (20-1000); auto: the terminal, else COLUMNS, else 80"

@@ -5,7 +5,7 @@ enum ExplainCommand {
   /// The commands `explain` can derive, as `help explain` lists them.
   static let topics = [
     "weekday", "leap", "daysin", "zeller", "doy", "isoweek", "jdn", "easter", "nth", "last", "between",
-    "holiday", "every", "doomsday", "julian", "reform",
+    "holiday", "every", "doomsday", "julian", "reform", "hebrew", "islamic", "persian",
   ]
 
   static let explain = Command(
@@ -17,7 +17,7 @@ enum ExplainCommand {
       "explain weekday 2023-02-01", "explain leap 1900", "explain 2023-01-31 + 1 month",
       "explain 2024-03-01 - 2024-02-01", "explain daysin 2024-02", "explain zeller 2023-02-01",
       "explain nth 4 thu 2026-11", "explain doomsday 2023-02-01", "explain julian 2024-01-01",
-      "explain leap 1500", "explain easter 2024 orthodox",
+      "explain leap 1500", "explain easter 2024 orthodox", "explain hebrew 2025-10-03",
     ],
     words: topics,
     readsWords: true
@@ -213,6 +213,17 @@ enum ExplainCommand {
       return DoomsdayExplanation.explain(try date(try arguments(1, "a date")[0]))
     case "julian":
       return JulianExplanation.explain(try date(try arguments(1, "a date")[0]))
+    case "hebrew", "islamic", "persian":
+      let argument = try arguments(1, "a date")[0]
+      let day = try date(argument)
+      let calendar: WorldCalendar = name == "hebrew" ? .hebrew : name == "islamic" ? .islamic : .persian
+      // Outside the calendar's span: the plain command's error.
+      _ = try at(argument.1) { () throws(CalendarError) in try calendar.date(dayCount: day.dayCount) }
+      switch calendar {
+      case .hebrew: return HebrewExplanation.explain(day)
+      case .islamic: return IslamicExplanation.explain(day)
+      default: return PersianExplanation.explain(day)
+      }
     case "nth":
       let args = try arguments(3, "a number, a weekday and a month")
       guard case .int(let n) = args[0].0 else {
@@ -300,6 +311,9 @@ enum ExplainCommand {
     case "last": return "fri 2024-05"
     case "between": return "2023-01-31 2023-03-01"
     case "reform": return "gb"
+    case "hebrew": return "2025-10-03"
+    case "islamic": return "2025-03-01"
+    case "persian": return "2025-03-21"
     default: return "2023-02-01"
     }
   }

@@ -1,3 +1,4 @@
+import CalRender
 import CalendarCore
 
 /// A date in another calendar: `hebrew DATE`, `islamic DATE`, `ummalqura DATE`, `persian DATE`,
@@ -58,7 +59,7 @@ enum WorldCalendarCommands {
       let (value, range) = try call.operand("a date, e.g. \(examples[0])")
       guard case .date(let date) = value else { throw call.wrongKind(value, at: range, expected: "a date") }
       let converted = try at(range) { () throws(CalendarError) in try calendar.date(dayCount: date.dayCount) }
-      return .string(converted.longDescription)
+      return .string(call.settings.labels.longDescription(of: converted))
     }
   }
 }
