@@ -19,7 +19,8 @@ enum CalHabits {
       year < 1752 || line.hasSuffix("1752-09")
     {
       line = "set reform gb; " + line
-      note = " (cal writes days before Britain's switch of 1752 in the Julian calendar; calsh does so under set reform)"
+      note =
+        " (cal writes days before Britain's switch of 1752 in the Julian calendar; calsh does so under set reform)"
     }
     return "\(program) is not a calsh command; the calsh way to write \(typed) is: \(line)" + note
   }
