@@ -53,7 +53,8 @@ struct ICSWriterTests {
   }
 
   @Test(arguments: [
-    String(repeating: "a", count: 200), String(repeating: "é", count: 100), String(repeating: "日本", count: 60),
+    String(repeating: "a", count: 200), String(repeating: "é", count: 100),
+    String(repeating: "日本", count: 60),
     "x" + String(repeating: "🎌", count: 40), String(repeating: "ab,", count: 50),
   ])
   func longLinesAreFoldedBetweenCharacters(summary: String) throws {

@@ -6,12 +6,13 @@ import CalendarCore
 enum ICSCommand {
   static let ics = Command(
     "ics", group: .rendering, usage: "ics [summary \"TEXT\"]",
-    summary: "an iCalendar (.ics) file: an all-day event per day, holiday or entry; a recurrence as one repeating event",
+    summary: "an iCalendar (.ics) file: an all-day event per day, holiday or entry; a recurrence repeats",
     details: """
       Writes one VCALENDAR (RFC 5545) to import into Google Calendar, Outlook or Apple Calendar: \
       an all-day VEVENT per day of a day list, per holiday and per entry. Its title (SUMMARY) is \
       'summary "TEXT"' when given, else the holiday's name, the entry's note (empty: its first \
-      other text), or the day's holiday under 'set holidays'; a day with none has no title. A \
+      other text), a recurrence's words (every month on day 31), or a day's holiday under 'set \
+      holidays'; a day with none has no title. A \
       recurrence (every …, rrule …) is one event with its RRULE, an endless one too; a rule on \
       workdays skips holidays, which RRULE cannot say, so it is written a day at a time and needs \
       an end. Each event's UID is a hash of its day, title and rule: the same on every run, so a \
@@ -31,7 +32,8 @@ enum ICSCommand {
     if !call.arguments.isEmpty {
       guard call.word(at: 0) == "summary" else {
         throw call.error(
-          "ics takes only summary \"TEXT\": holidays jp 2025 | ics summary \"Day off\"", at: call.range(at: 0))
+          "ics takes only summary \"TEXT\": holidays jp 2025 | ics summary \"Day off\"", at: call.range(at: 0)
+        )
       }
       guard call.arguments.count >= 2, case .string(let text) = try call.value(at: 1) else {
         throw call.error(
@@ -42,7 +44,8 @@ enum ICSCommand {
       summary = text
     }
     guard let subject = call.subject else {
-      throw call.error("ics needs days, holidays, a recurrence or entries on its left: holidays jp 2025 | ics")
+      throw call.error(
+        "ics needs days, holidays, a recurrence or entries on its left: holidays jp 2025 | ics")
     }
     switch subject {
     case .days, .month, .months, .holidays, .entries, .date:
