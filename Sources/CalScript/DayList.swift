@@ -64,6 +64,12 @@ public struct DayList: Sendable {
     }
   }
 
+  /// The recurrence when the list is one with nothing after it: `| ics` writes it as an RRULE.
+  var plainRecurrence: RecurrenceDays? {
+    guard steps.isEmpty, case .recurrence(let days) = source else { return nil }
+    return days
+  }
+
   /// Thrown to stop reading the list under a `roll` once nothing more is wanted.
   private struct EnoughRead: Error {}
 

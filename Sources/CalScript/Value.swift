@@ -151,6 +151,8 @@ public enum Format: Sendable {
   case fields(csv: Bool, [String])
   /// Each day's date in a `format` pattern, one a line, with these names.
   case dates(DateFormat, DateNames)
+  /// An iCalendar file: an all-day event per day, holiday or entry, titled `summary` when given.
+  case ics(summary: String?)
 
   var name: String {
     switch self {
@@ -161,6 +163,7 @@ public enum Format: Sendable {
     case .csv: return "csv"
     case .fields(let csv, _): return csv ? "csv" : "table"
     case .dates: return "format"
+    case .ics: return "ics"
     }
   }
 }

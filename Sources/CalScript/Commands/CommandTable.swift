@@ -11,7 +11,7 @@ public enum CommandTable {
       ListCommands.count, ListCommands.where, ListCommands.first, ListCommands.last,
       RenderCommands.grid, RenderCommands.table, RenderCommands.json, RenderCommands.csv,
       StripCommand.strip, FormatCommand.format,
-      PrintCommand.print,
+      ICSCommand.ics, PrintCommand.print,
       MathCommands.weekday, MathCommands.leap, MathCommands.meta, MathCommands.daysin,
       DayNumberCommands.doy, DayNumberCommands.isoweek, DayNumberCommands.jdn, EasterCommand.easter,
       WeekdayInMonthCommands.nth, BetweenCommand.between, DurationCommands.years, DurationCommands.months,

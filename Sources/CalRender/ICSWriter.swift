@@ -1,0 +1,166 @@
+import CalendarCore
+
+/// One all-day event of an iCalendar file: its day, its title, and for a recurrence its RRULE.
+public struct ICSEvent: Sendable {
+  public var date: CivilDate
+  /// The SUMMARY (none: the event has no title).
+  public var summary: String?
+  /// RRULE text (`FREQ=MONTHLY;BYMONTHDAY=-1`): the event repeats from `date` by it.
+  public var rule: String?
+
+  public init(date: CivilDate, summary: String? = nil, rule: String? = nil) {
+    self.date = date
+    self.summary = summary
+    self.rule = rule
+  }
+}
+
+/// Writes one VCALENDAR (RFC 5545) of all-day events: CRLF line ends, lines folded at 75 octets
+/// between UTF-8 characters, TEXT escaped. The UID is a hash of the day, the summary and the rule,
+/// so the same events give the same file on every run (and a calendar app updates, not duplicates).
+public struct ICSWriter {
+  /// The DTSTAMP's day (the session's today), written as its midnight UTC.
+  let stamp: CivilDate
+  /// How many events so far had each UID hash: a repeat gets the count in its hash.
+  private var uses: [UInt64: Int] = [:]
+  private var line: [UInt8] = []
+
+  /// The longest line, in octets without its CRLF (RFC 5545 3.1).
+  static let lineLimit = 75
+
+  public init(stamp: CivilDate) {
+    self.stamp = stamp
+    line.reserveCapacity(256)
+  }
+
+  public func writeHeader(to out: Output) {
+    out.write("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//calsh//calsh//EN\r\nCALSCALE:GREGORIAN\r\n")
+  }
+
+  public func writeFooter(to out: Output) {
+    out.write("END:VCALENDAR\r\n")
+  }
+
+  public mutating func write(_ event: ICSEvent, to out: Output) {
+    let uid = uniqueHash(of: event)
+    out.write("BEGIN:VEVENT\r\nUID:")
+    writeHex(uid, to: out)
+    out.write(byte: UInt8(ascii: "-"))
+    writeCompact(event.date, to: out)
+    out.write("@calsh\r\nDTSTAMP:")
+    writeCompact(stamp, to: out)
+    out.write("T000000Z\r\nDTSTART;VALUE=DATE:")
+    writeCompact(event.date, to: out)
+    out.write("\r\n")
+    // The last day of the calendar (9999-12-31) has no next day: without DTEND an all-day event
+    // lasts its one day (RFC 5545 3.6.1).
+    if let next = try? CivilDate(dayCount: event.date.dayCount + 1) {
+      out.write("DTEND;VALUE=DATE:")
+      writeCompact(next, to: out)
+      out.write("\r\n")
+    }
+    if let rule = event.rule {
+      line.removeAll(keepingCapacity: true)
+      line.append(contentsOf: "RRULE:".utf8)
+      line.append(contentsOf: rule.utf8)
+      writeFolded(to: out)
+    }
+    if let summary = event.summary, !summary.isEmpty {
+      line.removeAll(keepingCapacity: true)
+      line.append(contentsOf: "SUMMARY:".utf8)
+      ICSWriter.appendEscaped(summary, to: &line)
+      writeFolded(to: out)
+    }
+    out.write("TRANSP:TRANSPARENT\r\nEND:VEVENT\r\n")
+    out.flushIfFull()
+  }
+
+  /// TEXT as RFC 5545 3.3.11 writes it: `\` `;` `,` escaped with a backslash, a line end as `\n`.
+  static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+    var afterCR = false
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(byte)
+      case 0x0D:
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(UInt8(ascii: "n"))
+      case 0x0A:
+        if !afterCR {
+          bytes.append(UInt8(ascii: "\\"))
+          bytes.append(UInt8(ascii: "n"))
+        }
+      case 0x09: bytes.append(byte)
+      case 0..<0x20, 0x7F: break  // other controls are not allowed in TEXT
+      default: bytes.append(byte)
+      }
+      afterCR = byte == 0x0D
+    }
+  }
+
+  /// Writes `line` with CRLF, folded (CRLF and a space) so no line passes 75 octets, never
+  /// inside a UTF-8 character.
+  private func writeFolded(to out: Output) {
+    ICSWriter.fold(line) { out.write(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Calls `emit` with the folded pieces of `line`, line ends included.
+  static func fold(_ line: [UInt8], emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+    line.withUnsafeBufferPointer { bytes in
+      var start = 0
+      var limit = lineLimit
+      while bytes.count - start > limit {
+        var end = start + limit
+        // A continuation byte (10xxxxxx) starts no character: break before its lead byte.
+        while end > start + 1, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        emit(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        crlfSpace.withUnsafeBufferPointer(emit)
+        start = end
+        limit = lineLimit - 1  // the space that starts a continuation line counts
+      }
+      emit(UnsafeBufferPointer(rebasing: bytes[start...]))
+      crlf.withUnsafeBufferPointer(emit)
+    }
+  }
+
+  private static let crlf: [UInt8] = [0x0D, 0x0A]
+  private static let crlfSpace: [UInt8] = [0x0D, 0x0A, 0x20]
+
+  /// FNV-1a (64 bits) of the day, the summary and the rule, then of the number of earlier events
+  /// with that hash: stable from run to run and across machines (Swift's Hasher is seeded anew).
+  private mutating func uniqueHash(of event: ICSEvent) -> UInt64 {
+    var hash = ICSWriter.fnv(event.date.description.utf8, seed: 0xcbf2_9ce4_8422_2325)
+    hash = ICSWriter.fnv(CollectionOfOne(0), seed: hash)
+    hash = ICSWriter.fnv((event.summary ?? "").utf8, seed: hash)
+    hash = ICSWriter.fnv(CollectionOfOne(0), seed: hash)
+    hash = ICSWriter.fnv((event.rule ?? "").utf8, seed: hash)
+    let earlier = uses[hash, default: 0]
+    uses[hash] = earlier + 1
+    guard earlier > 0 else { return hash }
+    return ICSWriter.fnv(String(earlier).utf8, seed: ICSWriter.fnv(CollectionOfOne(0), seed: hash))
+  }
+
+  static func fnv(_ bytes: some Sequence<UInt8>, seed: UInt64) -> UInt64 {
+    var hash = seed
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return hash
+  }
+
+  private func writeHex(_ value: UInt64, to out: Output) {
+    let digits: StaticString = "0123456789abcdef"
+    for shift in stride(from: 60, through: 0, by: -4) {
+      out.write(byte: digits.utf8Start[Int((value >> UInt64(shift)) & 0xF)])
+    }
+  }
+
+  /// `YYYYMMDD`, iCalendar's DATE.
+  private func writeCompact(_ date: CivilDate, to out: Output) {
+    out.write(decimal: date.year, width: 4)
+    out.write(decimal: date.month, width: 2)
+    out.write(decimal: date.day, width: 2)
+  }
+}

@@ -1,0 +1,74 @@
+import CalRender
+import CalendarCore
+
+/// `ics [summary "TEXT"]`: days, holidays, a recurrence or entries as one iCalendar (RFC 5545)
+/// file of all-day events, to import into a calendar app.
+enum ICSCommand {
+  static let ics = Command(
+    "ics", group: .rendering, usage: "ics [summary \"TEXT\"]",
+    summary: "an iCalendar (.ics) file: an all-day event per day, holiday or entry; a recurrence repeats",
+    details: """
+      Writes one VCALENDAR (RFC 5545) to import into Google Calendar, Outlook or Apple Calendar: \
+      an all-day VEVENT per day of a day list, per holiday and per entry. Its title (SUMMARY) is \
+      'summary "TEXT"' when given, else the holiday's name, the entry's note (empty: its first \
+      other text), a recurrence's words (every month on day 31), or a day's holiday under 'set \
+      holidays'; a day with none has no title. A \
+      recurrence (every …, rrule …) is one event with its RRULE, an endless one too; a rule on \
+      workdays skips holidays, which RRULE cannot say, so it is written a day at a time and needs \
+      an end. Each event's UID is a hash of its day, title and rule: the same on every run, so a \
+      calendar app updates events it has rather than adding them twice. DTSTAMP is today \
+      (--today, set today, else the clock) at 00:00 UTC. Lines end in CRLF and are folded at 75 \
+      bytes. To write a file: calsh -c 'holidays jp 2025 | ics' > jp-2025.ics
+      """,
+    examples: [
+      "holidays jp 2025 | ics", "every month on last workday jp from 2025-01 for 12 | ics summary \"Payday\"",
+      "every year on day 14 in mar from 2025-03-14 | ics summary \"Pi day\"",
+      "days 2025-01-01..2025-12-31 | where weekday == fri and number == 13 | ics",
+      "month 2023-05 | with (load \"examples/ledger.csv\") | details | ics",
+    ],
+    words: ["summary"]
+  ) { call in
+    var summary: String? = nil
+    if !call.arguments.isEmpty {
+      guard call.word(at: 0) == "summary" else {
+        throw call.error(
+          "ics takes only summary \"TEXT\": holidays jp 2025 | ics summary \"Day off\"", at: call.range(at: 0)
+        )
+      }
+      guard call.arguments.count >= 2, case .string(let text) = try call.value(at: 1) else {
+        throw call.error(
+          "summary takes the events' title in double quotes: ics summary \"Payday\"",
+          at: call.arguments.count >= 2 ? call.range(at: 1) : call.range(at: 0))
+      }
+      try call.expectArguments(atMost: 2)
+      summary = text
+    }
+    guard let subject = call.subject else {
+      throw call.error(
+        "ics needs days, holidays, a recurrence or entries on its left: holidays jp 2025 | ics")
+    }
+    switch subject {
+    case .days, .month, .months, .holidays, .entries, .date:
+      return .rendered(subject, .ics(summary: summary))
+    case .dayList(let list):
+      if let days = list.plainRecurrence, days.recurrence.workdays != nil, days.recurrence.isEndless {
+        throw call.error(
+          "'\(days.spelled)' has no end, and a rule on workdays cannot be an RRULE (it skips holidays), "
+            + "so its days are written one by one: give it an end with until DATE or for N, or take some "
+            + "with | first N")
+      }
+      return .rendered(subject, .ics(summary: summary))
+    case .dateRange(let first, let last):
+      return .rendered(.days(call.settings.span(from: first, through: last)), .ics(summary: summary))
+    case .yearMonth(let month):
+      return .rendered(
+        .days(call.settings.span(from: month.firstDay, through: month.lastDay)), .ics(summary: summary))
+    case .monthRange(let first, let last):
+      return .rendered(
+        .days(call.settings.span(from: first.firstDay, through: last.lastDay)), .ics(summary: summary))
+    default:
+      throw call.wrongKind(
+        subject, at: call.call.nameRange, expected: "days, holidays, a recurrence or entries")
+    }
+  }
+}
