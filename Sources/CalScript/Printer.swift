@@ -55,6 +55,7 @@ struct Printer {
       out.write(year: d.year, month: d.month, day: d.day)
     case .bool(let b): out.write(b ? "true" : "false" as StaticString)
     case .weekday(let w): out.write(w.nameText)
+    case .calendarDate(let date): out.write(date.longDescription)
     case let line: out.write(Printer.text(of: line, reform: interpreter.settings.reform))
     }
     interpreter.outputEndsWithGrid = false
@@ -76,6 +77,7 @@ struct Printer {
     case .workdays(let n, let countries):
       return ([n.counting("workday")] + countries.map(\.rawValue)).joined(separator: " ")
     case .weekday(let w): return w.name
+    case .calendarDate(let date): return date.longDescription
     case .dateRange(let a, let b): return "\(reform.label(of: a))..\(reform.label(of: b))"
     case .monthRange(let a, let b): return "\(a)..\(b)"
     case .money(let amount): return amount.description
@@ -433,6 +435,7 @@ struct Printer {
     case .yearMonth(let ym): json.value(ym.description)
     case .quarter(let q): json.value(q.description)
     case .weekday(let w): json.value(w.shortName)
+    case .calendarDate(let date): json.write(date, calendar: CalendarSystem.name(of: date.calendar))
     case .duration(let x): json.write(x)
     case .workdays(let n, let countries):
       json.beginObject()

@@ -2,29 +2,27 @@ import CalendarCore
 
 /// The one table of commands: evaluation, `help` and completion all read it.
 public enum CommandTable {
-  public static let all: [Command] = [
-    SourceCommands.month, SourceCommands.year, QuarterCommand.quarter, SourceCommands.days,
-    SourceCommands.today, RecurrenceCommands.rrule, RecurrenceCommands.every,
-    GridCommands.pad, GridCommands.select, GridCommands.deselect, GridCommands.next, GridCommands.prev,
-    GridCommands.around,
-    ListCommands.count, ListCommands.where, ListCommands.first, ListCommands.last,
-    RenderCommands.grid, RenderCommands.table, RenderCommands.json, RenderCommands.csv,
-    StripCommand.strip, FormatCommand.format,
-    PrintCommand.print,
-    MathCommands.weekday, MathCommands.leap, MathCommands.meta, MathCommands.daysin,
-    DayNumberCommands.doy, DayNumberCommands.isoweek, DayNumberCommands.jdn, EasterCommand.easter,
-    WeekdayInMonthCommands.nth, BetweenCommand.between, DurationCommands.years, DurationCommands.months,
-    ZellerCommand.zeller, DoomsdayCommand.doomsday,
-    WorldCalendarCommands.hebrew, WorldCalendarCommands.islamic, WorldCalendarCommands.ummalqura,
-    WorldCalendarCommands.persian, WorldCalendarCommands.chinese, WorldCalendarCommands.korean,
-    WorldCalendarCommands.era,
-  ] + CalendarCommands.all + [
-    CalendarCommands.date,
-    ExplainCommand.explain,
-    HolidayCommands.holidays, WorkdayCommands.workdays, RollCommand.roll,
-    LedgerCommands.load, LedgerCommands.summary, LedgerCommands.with, LedgerCommands.details,
-    ShellCommands.help, ShellCommands.source, ShellCommands.vars, ShellCommands.quit,
-  ]
+  public static let all: [Command] =
+    [
+      SourceCommands.month, SourceCommands.year, QuarterCommand.quarter, SourceCommands.days,
+      SourceCommands.today, RecurrenceCommands.rrule, RecurrenceCommands.every,
+      GridCommands.pad, GridCommands.select, GridCommands.deselect, GridCommands.next, GridCommands.prev,
+      GridCommands.around,
+      ListCommands.count, ListCommands.where, ListCommands.first, ListCommands.last,
+      RenderCommands.grid, RenderCommands.table, RenderCommands.json, RenderCommands.csv,
+      StripCommand.strip, FormatCommand.format,
+      PrintCommand.print,
+      MathCommands.weekday, MathCommands.leap, MathCommands.meta, MathCommands.daysin,
+      DayNumberCommands.doy, DayNumberCommands.isoweek, DayNumberCommands.jdn, EasterCommand.easter,
+      WeekdayInMonthCommands.nth, BetweenCommand.between, DurationCommands.years, DurationCommands.months,
+      ZellerCommand.zeller, DoomsdayCommand.doomsday,
+    ] + CalendarCommands.all + [
+      CalendarCommands.date,
+      ExplainCommand.explain,
+      HolidayCommands.holidays, WorkdayCommands.workdays, RollCommand.roll,
+      LedgerCommands.load, LedgerCommands.summary, LedgerCommands.with, LedgerCommands.details,
+      ShellCommands.help, ShellCommands.source, ShellCommands.vars, ShellCommands.quit,
+    ]
 
   /// Other names a command answers to; `help` lists each command once, under its own name.
   /// (A list of pairs, not a dictionary: the first `String`-keyed dictionary of a run costs a scan
