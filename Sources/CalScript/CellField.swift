@@ -116,7 +116,12 @@ enum CellField {
       DayColumn.calendars.contains(column)
     else { return nil }
     let parts = parts(of: column).map { "\(column.rawValue).\($0.rawValue)" }
-    return "\(column.rawValue) has no part '\(name[name.index(after: dot)...])': "
-      + parts.joined(separator: " ") + didYouMean(name, among: parts)
+    let part = String(name[name.index(after: dot)...])
+    let message = "\(column.rawValue) has no part '\(part)': it has " + parts.joined(separator: " ")
+    guard let known = CalendarPart(rawValue: part) else { return message + didYouMean(name, among: parts) }
+    let others = DayColumn.calendars.filter { self.parts(of: $0).contains(known) }
+      .map { "\($0.rawValue).\(part)" }
+    return message + "; " + others.joined(separator: " and ") + (others.count == 1 ? " is" : " are")
+      + " another calendar's"
   }
 }
