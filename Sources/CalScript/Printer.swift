@@ -55,12 +55,33 @@ struct Printer {
       out.write(year: d.year, month: d.month, day: d.day)
     case .bool(let b): out.write(b ? "true" : "false" as StaticString)
     case .weekday(let w): out.write(w.nameText)
-    case .calendarDate(let date): out.write(date.longDescription)
+    case .calendarDate(let date): write(date, to: out)
     case let line: out.write(Printer.text(of: line, reform: interpreter.settings.reform))
     }
     interpreter.outputEndsWithGrid = false
     out.newline()
     return true
+  }
+
+  /// A day of another calendar as a line prints it, its `longDescription`: `11 Tishrei 5786`
+  /// written in pieces, with no string made (a million `hebrew DATE` lines run at `weekday`'s pace).
+  static func write(_ date: WorldCalendarDate, to out: Output) {
+    switch date.calendar {
+    case .hebrew, .islamic, .ummAlQura, .persian:
+      out.write(decimal: date.day)
+      out.write(byte: 0x20)
+      out.write(date.monthName)
+      out.write(byte: 0x20)
+      out.write(decimal: date.year)
+    case .chinese, .korean, .japaneseEra: out.write(date.longDescription)
+    }
+  }
+
+  /// A value as a field of `table` or `csv`: a calendar's date by its numbers (`5786-07-11`), as
+  /// a day cell's calendar field is; any other value as its text.
+  static func field(of value: Value) -> String {
+    if case .calendarDate(let date) = value { return date.description }
+    return text(of: value)
   }
 
   /// The one-line text of a scalar value, its dates as `reform` writes them.
@@ -373,7 +394,7 @@ struct Printer {
       }
       out.write(shown)
       out.write(spaces: max(0, width - shown.count) + 2)
-      out.write(Printer.text(of: result))
+      out.write(header ? Printer.field(of: result) : Printer.text(of: result))
       out.newline()
     }
     interpreter.outputEndsWithGrid = false
@@ -389,7 +410,7 @@ struct Printer {
     out.write(field(mapping.argumentName) + "," + field(mapping.resultName))
     out.newline()
     try mapping.forEach(in: interpreter, at: range) { argument, result in
-      out.write(field(Printer.text(of: argument)) + "," + field(Printer.text(of: result)))
+      out.write(field(Printer.text(of: argument)) + "," + field(Printer.field(of: result)))
       out.newline()
     }
   }

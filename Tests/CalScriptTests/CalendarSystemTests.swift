@@ -45,6 +45,7 @@ struct CalendarSystemTests {
       let (back, backErrors) = evaluate("date \(system.name) " + words.joined(separator: " "))
       #expect(backErrors.isEmpty, "\(system.name) \(words)")
       #expect(back == "\(day)\n", "\(system.name) \(day)")
+      #expect(evaluate("\(system.name) \(day)").output == converted.longDescription + "\n")
       let (csv, _) = evaluate("days \(day)..\(day) | csv \(system.name)")
       #expect(csv == "\(system.name)\n\(converted.description)\n", "\(system.name) \(day)")
     }
