@@ -8,7 +8,7 @@ enum CalendarCommands {
   static let all: [Command] = CalendarSystem.all.map { system in
     Command(
       system.name, group: .math, usage: "\(system.name) DATE", summary: system.summary,
-      details: system.details, examples: system.examples.filter { $0.contains(system.name + " ") },
+      details: system.details, examples: system.examples.filter { !$0.hasPrefix("date ") },
       ofDate: system.calendar.map(DateFunction.calendar) ?? .julian
     ) { call in
       let date = try call.date()
