@@ -10,9 +10,39 @@ public enum DayColumn: String, CaseIterable, Sendable {
   /// Parts of the cell's date, named in `where` and in tables and CSV when asked for (`csv date
   /// isoweek`): the quarter 1 to 4, the day of the year, the ISO week's year and number.
   case year, month, day, quarter, doy, isoyear, isoweek
+  /// The cell's date in another calendar (`table date hebrew`), named as the command that
+  /// converts to it: `YYYY-MM-DD` in that calendar (`5786-07-11`, `2025-06L-01`), blank outside
+  /// the calendar's span.
+  case julian, hebrew, islamic, ummalqura, persian, chinese, korean, era
 
   /// The parts of the date, after the standard columns and the sums.
   public static let dateParts: [DayColumn] = [.year, .month, .day, .quarter, .doy, .isoyear, .isoweek]
+
+  /// The dates in other calendars, after the parts of the date.
+  public static let calendars: [DayColumn] = [
+    .julian, .hebrew, .islamic, .ummalqura, .persian, .chinese, .korean, .era,
+  ]
+
+  /// The calendar of the core a calendar column shows (nil for the others and for `julian`).
+  public var worldCalendar: WorldCalendar? {
+    switch self {
+    case .hebrew: return .hebrew
+    case .islamic: return .islamic
+    case .ummalqura: return .ummAlQura
+    case .persian: return .persian
+    case .chinese: return .chinese
+    case .korean: return .korean
+    case .era: return .japaneseEra
+    default: return nil
+    }
+  }
+
+  /// The cell's date in the column's calendar; nil for a blank cell, a day outside the
+  /// calendar's span or a column that is no calendar's.
+  public func calendarDate(of day: Day) -> WorldCalendarDate? {
+    guard let calendar = worldCalendar, let date = day.date else { return nil }
+    return try? calendar.date(dayCount: date.dayCount)
+  }
 
   /// Every column a day has without entries attached.
   public static let standard: [DayColumn] = Array(allCases.prefix(while: { $0 != .income }))
@@ -48,6 +78,12 @@ public enum DayColumn: String, CaseIterable, Sendable {
     case .net: return totals?.net.description
     case .entries: return totals.map { String($0.count) }
     case .year, .month, .day, .quarter, .doy, .isoyear, .isoweek: return datePart(of: day).map(String.init)
+    case .julian:
+      guard let date = day.date else { return nil }
+      let (year, month, dayOfMonth) = JulianCalendar.date(dayCount: date.dayCount)
+      return CivilDate(uncheckedYear: year, month: month, day: dayOfMonth).description
+    case .hebrew, .islamic, .ummalqura, .persian, .chinese, .korean, .era:
+      return calendarDate(of: day)?.description
     }
   }
 
@@ -82,6 +118,9 @@ public enum DayColumn: String, CaseIterable, Sendable {
     case .year, .isoyear: return 4
     case .month, .day, .quarter, .isoweek: return 2
     case .doy: return 3
+    case .julian, .hebrew, .islamic, .ummalqura, .persian: return 10
+    case .chinese, .korean: return 11  // 2025-06L-01
+    case .era: return 16  // Reiwa 7981-12-31
     }
   }
 

@@ -239,6 +239,32 @@ extension JSONWriter {
     endObject()
   }
 
+  /// `{"calendar":"hebrew","year":5786,"month":7,"day":11,"monthName":"Tishrei"}`: a day of
+  /// another calendar by its numbers, with `leap` in a lunisolar calendar and `era` in the
+  /// Japanese one. `calendar` is the name a user types (`hebrew`, `ummalqura`, `era`).
+  public mutating func write(_ date: WorldCalendarDate, calendar: String) {
+    beginObject()
+    key("calendar")
+    value(calendar)
+    if let era = date.era {
+      key("era")
+      value(era.name)
+    }
+    key("year")
+    value(date.year)
+    key("month")
+    value(date.month)
+    if date.calendar == .chinese || date.calendar == .korean {
+      key("leap")
+      value(date.isLeapMonth)
+    }
+    key("day")
+    value(date.day)
+    key("monthName")
+    value(date.monthName)
+    endObject()
+  }
+
   /// `{"numberOfDays":28,"firstDay":"2023-02-01","firstDayWeekday":4}`; the weekday counts
   /// 1 = Sunday as Foundation's `Calendar` does.
   public mutating func write(_ metadata: MonthMetadata) {

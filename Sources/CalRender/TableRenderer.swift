@@ -84,6 +84,10 @@ public struct TableRenderer {
       let text = TableRenderer.fitted(name, width: DayColumn.holidayWidth)
       out.write(text)
       return displayWidth(text)
+    case .julian, .hebrew, .islamic, .ummalqura, .persian, .chinese, .korean, .era:
+      guard let text = column.text(of: day) else { return dash(out) }
+      out.write(text)
+      return displayWidth(text)
     case .number, .row, .column, .income, .expense, .net, .entries, .year, .month, .day, .quarter, .doy,
       .isoyear,
       .isoweek:

@@ -309,6 +309,7 @@ public final class Interpreter {
           "holidays have no field '\(name)', a field of days: they have \(fields.joined(separator: " "))")
       }
     } else if cell != nil {
+      if let message = CellField.partsMessage(name) { return error(message) }
       if name == "amount" {
         return error(
           "days have no field 'amount', a field of entries: days with entries attached (with) have "
@@ -319,6 +320,11 @@ public final class Interpreter {
         CellField.names + [
           "thisMonth", "previousMonth", "followingMonth", "none", "full", "left", "middle", "right",
         ]
+    }
+    if cell == nil, CellField.calendarField(name) != nil || CellField.partsMessage(name) != nil {
+      return error(
+        "'\(name)' is a field of a day cell, read inside where (days 2025-01-01..2025-12-31 | where "
+          + "hebrew.month == 7); a date's is read with the command: hebrew DATE")
     }
     if cell == nil, entryLedger == nil, holiday == nil, CalHabits.programs.contains(name) {
       return error(CalHabits.bareMessage(name))
@@ -376,6 +382,9 @@ public final class Interpreter {
       if let country = cell.holidaysUnknown, let date = cell.date, name == DayColumn.holiday.rawValue {
         throw ScriptError(
           .evaluation, CalendarError.holidaysOutOfRange(country, year: date.year).message, at: range)
+      }
+      if case .nothing = field, let message = CellField.outsideSpan(name, in: cell) {
+        throw ScriptError(.evaluation, message, at: range)
       }
       return field
     }

@@ -346,6 +346,11 @@ public struct Lexer {
     let start = index
     if afterSetLocale() { return localeName() }
     while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+    // A calendar's field of a day cell: `hebrew.month`, one word with its dot.
+    while index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), isIdentifierStart(bytes[index + 1]) {
+      index += 1
+      while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+    }
     let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
     let keyword = Lexer.keyword(word)
     tokens.append(

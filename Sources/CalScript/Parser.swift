@@ -257,6 +257,12 @@ public struct Parser {
       if token.isCommand || CommandTable.reservedWords.contains(name) {
         throw .syntax("'\(name)' is a command or keyword and cannot be a variable name", at: token.range)
       }
+      // A dot joins a calendar's field and its part (`hebrew.month`), never a variable's name.
+      if name.contains(".") {
+        throw .syntax(
+          "a variable's name has no '.': '\(name)' reads as a part of a day's field, as in where hebrew.month == 7",
+          at: token.range)
+      }
       guard current.kind == .equals else { throw unexpected("'=' after 'let \(name)'") }
       _ = advance()
       return .assignment(name: name, nameRange: token.range, value: try pipeline())
@@ -486,7 +492,7 @@ public struct Parser {
     if current.kind == .equals {
       // `x = 4` may be a `let` without the word; `weekday = fri` is a comparison.
       if case .name(let name, _) = left, !isCommand(name), !CommandTable.reservedWords.contains(name),
-        !CellField.names.contains(name)
+        !CellField.names.contains(name), !name.contains(".")
       {
         throw .syntax("compare with '=='; to name a value, write let \(name) = …", at: current.range)
       }

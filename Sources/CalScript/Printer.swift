@@ -55,11 +55,38 @@ struct Printer {
       out.write(year: d.year, month: d.month, day: d.day)
     case .bool(let b): out.write(b ? "true" : "false" as StaticString)
     case .weekday(let w): out.write(w.nameText)
+    case .calendarDate(let date): write(date, to: out, labels: interpreter.settings.labels)
     case let line: out.write(Printer.text(of: line, reform: interpreter.settings.reform))
     }
     interpreter.outputEndsWithGrid = false
     out.newline()
     return true
+  }
+
+  /// A day of another calendar as a line prints it, its `longDescription`: `11 Tishrei 5786`
+  /// written in pieces, with no string made (a million `hebrew DATE` lines run at `weekday`'s pace).
+  /// Under a locale with the calendar's own names (`set locale he`), CLDR's long form.
+  static func write(_ date: WorldCalendarDate, to out: Output, labels: CalendarLabels) {
+    if labels.worldDates != nil {
+      out.write(labels.longDescription(of: date))
+      return
+    }
+    switch date.calendar {
+    case .hebrew, .islamic, .ummAlQura, .persian:
+      out.write(decimal: date.day)
+      out.write(byte: 0x20)
+      out.write(date.monthName)
+      out.write(byte: 0x20)
+      out.write(decimal: date.year)
+    case .chinese, .korean, .japaneseEra: out.write(date.longDescription)
+    }
+  }
+
+  /// A value as a field of `table` or `csv`: a calendar's date by its numbers (`5786-07-11`), as
+  /// a day cell's calendar field is; any other value as its text.
+  static func field(of value: Value) -> String {
+    if case .calendarDate(let date) = value { return date.description }
+    return text(of: value)
   }
 
   /// The one-line text of a scalar value, its dates as `reform` writes them.
@@ -76,6 +103,7 @@ struct Printer {
     case .workdays(let n, let countries):
       return ([n.counting("workday")] + countries.map(\.rawValue)).joined(separator: " ")
     case .weekday(let w): return w.name
+    case .calendarDate(let date): return date.longDescription
     case .dateRange(let a, let b): return "\(reform.label(of: a))..\(reform.label(of: b))"
     case .monthRange(let a, let b): return "\(a)..\(b)"
     case .money(let amount): return amount.description
@@ -439,7 +467,7 @@ struct Printer {
       }
       out.write(shown)
       out.write(spaces: max(0, width - shown.count) + 2)
-      out.write(Printer.text(of: result))
+      out.write(header ? Printer.field(of: result) : Printer.text(of: result))
       out.newline()
     }
     interpreter.outputEndsWithGrid = false
@@ -455,7 +483,7 @@ struct Printer {
     out.write(field(mapping.argumentName) + "," + field(mapping.resultName))
     out.newline()
     try mapping.forEach(in: interpreter, at: range) { argument, result in
-      out.write(field(Printer.text(of: argument)) + "," + field(Printer.text(of: result)))
+      out.write(field(Printer.text(of: argument)) + "," + field(Printer.field(of: result)))
       out.newline()
     }
   }
@@ -501,6 +529,7 @@ struct Printer {
     case .yearMonth(let ym): json.value(ym.description)
     case .quarter(let q): json.value(q.description)
     case .weekday(let w): json.value(w.shortName)
+    case .calendarDate(let date): json.write(date, calendar: CalendarSystem.name(of: date.calendar))
     case .duration(let x): json.write(x)
     case .workdays(let n, let countries):
       json.beginObject()

@@ -16,7 +16,7 @@ extension Interpreter {
 /// The quick path of a batch script: it recognises the simplest statements from the line's
 /// bytes, with no token, tree or `String`, and hands their values to what every statement runs
 /// through: `Arithmetic.apply`, the command's own `DateFunction`, `Printer.printLine`. It takes a
-/// blank or comment line; `weekday` or `doy` of a date, itself an operand (`weekday DATE + 1` is
+/// blank or comment line; `weekday`, `doy` or a calendar's command (`hebrew`) of a date, itself an operand (`weekday DATE + 1` is
 /// `(weekday DATE) + 1`, as the parser binds a value command); and a bare expression. The
 /// expression is literals joined by `+` and `-`: dates (`2024-02-29`), whole numbers and
 /// durations (`1 month`, `3d`, `1 year 2 months`, units read by `DurationUnit`). These make up
@@ -76,8 +76,10 @@ enum QuickStatement {
 
   /// The commands a line may start with, each a command of one date (`Command.ofDate`), with
   /// their names packed as `ByteCursor.command` reads a word. `isoweek`, also of one date, is
-  /// left to the general path, whose speed `scripts/bench` measures with it.
-  fileprivate static let commands = QuickCommands([MathCommands.weekday, DayNumberCommands.doy])
+  /// left to the general path, whose speed `scripts/bench` measures with it. The calendars'
+  /// commands (`hebrew DATE`) are here too, but for `ummalqura`, whose name is longer than eight.
+  fileprivate static let commands = QuickCommands(
+    [MathCommands.weekday, DayNumberCommands.doy] + CalendarCommands.all.filter { $0.name.utf8.count <= 8 })
 }
 
 /// Commands by their names: each name's bytes packed into an integer, first byte lowest (as a

@@ -19,6 +19,8 @@ public enum Value: Sendable {
   /// of `set holidays`).
   case workdays(Int, [Country])
   case weekday(Weekday)
+  /// A day written in another calendar (`hebrew DATE`): `11 Tishrei 5786`, in JSON its parts.
+  case calendarDate(WorldCalendarDate)
   case dateRange(CivilDate, CivilDate)
   case monthRange(YearMonth, YearMonth)
   case metadata(MonthMetadata)
@@ -83,6 +85,7 @@ public enum Value: Sendable {
     case .duration: return "duration"
     case .workdays: return "workdays"
     case .weekday: return "weekday"
+    case .calendarDate(let date): return "\(date.calendar.name) date"
     case .dateRange: return "range of dates"
     case .monthRange: return "range of months"
     case .metadata: return "month metadata"
@@ -114,6 +117,7 @@ public enum Value: Sendable {
     case .holidays: return "a list of holidays"
     case .money: return "an amount"
     case .rendered(_, let format): return "the output of " + format.name
+    case .calendarDate: return (kind.first.map { "aeiouAEIOU".contains($0) } == true ? "an " : "a ") + kind
     default: return "a " + kind
     }
   }

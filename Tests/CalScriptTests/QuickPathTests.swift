@@ -16,6 +16,8 @@ struct QuickPathTests {
     "3D 2W", "2024-01-31 + 1 month", "2024-03-01 - 2024-02-01", "1 + 2 - 3", "2024-02-29 - 1 year",
     "1 year - 13 months", "2024-01-01 + 1 year 2 months - 3d", "weekday 2024-01-01 + 1 # note",
     "doy 2024-01-01 + 59", "2024-01-01+1", "1 day + 2024-01-01", "5 + 2024-01-01",
+    "hebrew 2025-10-03", "islamic 2025-03-01", "persian 2025-03-21", "chinese 2025-07-25",
+    "korean 2025-07-25", "era 2024-05-01", "julian 2024-01-01",
   ])
   func eachShapeTakesTheQuickPath(line: String) {
     let pair = PathPair(
@@ -36,6 +38,8 @@ struct QuickPathTests {
     "9223372036854775807 days", "weekday 5", "doy 1 day", "1 - 2024-01-01", "2024-01-01-1", "1-1",
     "2024/01/01", "23-02", "3.5", "3 days2", "2024-01-01 + 1 d\u{0430}y", "1 wee\u{212A}",
     String(repeating: "1 + ", count: 201) + "1",
+    // A calendar's day outside its span, a calendar date in a sum, the name longer than eight.
+    "chinese 1800-01-01", "era 1872-12-31", "hebrew 2025-10-03 + 1", "ummalqura 2025-03-01",
   ])
   func shapesItMustRefuseTakeTheGeneralPath(line: String) {
     let pair = PathPair(

@@ -1,31 +1,35 @@
 import CalendarCore
 
-/// A day in other calendars: one command per `CalendarSystem` (`julian DATE`), and `date`,
-/// which reads a day written in one (`date julian 1752 9 2`).
+/// A day in other calendars: one command per `CalendarSystem` (`hebrew DATE`), and `date`,
+/// which reads a day written in one (`date hebrew 5786 7 11`).
 enum CalendarCommands {
-  /// `julian DATE` and its like: the day written in that calendar.
+  /// `hebrew DATE` and its like: the day written in that calendar; a day outside the
+  /// calendar's span is an error naming the span.
   static let all: [Command] = CalendarSystem.all.map { system in
     Command(
-      system.name, group: .math, usage: "\(system.name) DATE",
-      summary: "a date written in \(system.summary)",
-      examples: system.examples.filter { $0.hasPrefix(system.name) }
+      system.name, group: .math, usage: "\(system.name) DATE", summary: system.summary,
+      details: system.details, examples: system.examples.filter { !$0.hasPrefix("date ") },
+      ofDate: system.calendar.map(DateFunction.calendar) ?? .julian
     ) { call in
-      .string(system.written(try call.date().dayCount))
+      let date = try call.date()
+      let range = call.arguments.isEmpty ? call.call.nameRange : call.range(at: 0)
+      return try at(range) { () throws(CalendarError) in try system.value(ofDayCount: date.dayCount) }
     }
   }
 
   static let date = Command(
-    "date", group: .math,
-    usage: "date CALENDAR " + (CalendarSystem.all.first?.parts.joined(separator: " ") ?? ""),
+    "date", group: .math, usage: "date CALENDAR YEAR MONTH DAY",
     summary: "the day a date of another calendar names: "
-      + CalendarSystem.all.map { "date \($0.name) \($0.parts.joined(separator: " "))" }.joined(
-        separator: ", "),
+      + CalendarSystem.all.map(\.dateUsage).joined(separator: ", "),
+    details: "A Chinese or Korean leap month is read with the word leap before the day "
+      + "(date korean 2025 6 leap 1); a Japanese era date with the era's name first (date era reiwa 6 5 1). "
+      + "A date the calendar does not have is an error naming its rule.",
     examples: CalendarSystem.all.flatMap { system in system.examples.filter { $0.hasPrefix("date ") } }
   ) { call in
     let calendars = CalendarSystem.all.map(\.name).joined(separator: ", ")
     guard let word = call.word(at: 0) else {
       throw call.error(
-        "date reads a date of another calendar: date julian YEAR MONTH DAY (calendars: \(calendars)); "
+        "date reads a date of another calendar: date hebrew YEAR MONTH DAY (calendars: \(calendars)); "
           + "today's date is today",
         at: call.arguments.isEmpty ? nil : call.range(at: 0))
     }
@@ -35,24 +39,86 @@ enum CalendarCommands {
           + didYouMean(word, among: CalendarSystem.all.map(\.name)),
         at: call.range(at: 0))
     }
-    let usage = "date \(system.name) \(system.parts.joined(separator: " "))"
-    guard call.arguments.count == system.parts.count + 1 else {
+    var reading = CalendarDateReading(call, system)
+    return .date(CivilDate(uncheckedDayCount: try reading.dayCount()))
+  }
+}
+
+/// The words of `date NAME …` read against the calendar's parts: whole numbers, the word
+/// `leap` before the day of a leap month, an era's name; each error at the word it is about.
+private struct CalendarDateReading {
+  let call: Invocation
+  let system: CalendarSystem
+  /// The positions of the year, month and day among the arguments, and of `leap` or the era.
+  var year = 1, month = 2, day = 3
+  var leap: Int? = nil
+  var era: Int? = nil
+
+  init(_ call: Invocation, _ system: CalendarSystem) {
+    self.call = call
+    self.system = system
+  }
+
+  mutating func dayCount() throws -> Int {
+    let given = call.arguments.count - 1
+    let usage = system.dateUsage
+    if system.parts.first == "ERA" {
+      (era, year, month, day) = (1, 2, 3, 4)
+    } else if system.hasLeapMonths, given == 4 {
+      (leap, day) = (3, 4)
+    }
+    let expected = system.parts.count - (system.hasLeapMonths && leap == nil ? 1 : 0)
+    guard given == expected else {
+      let count = system.parts.filter { $0 != "[leap]" }.count
       throw call.error(
-        "date \(system.name) takes \(system.parts.count) numbers: \(usage)",
-        at: call.arguments.count > system.parts.count + 1 ? call.range(at: system.parts.count + 1) : nil)
+        "date \(system.name) takes \(count == 4 ? "an era and 3 numbers" : "\(count) numbers"): \(usage)",
+        at: given > expected ? call.range(at: expected + 1) : nil)
     }
-    var parts: [Int] = []
-    for index in 1...system.parts.count {
-      guard case .int(let number) = try call.value(at: index) else {
+    var parts = CalendarSystem.Parts(
+      year: try number(at: year, "YEAR"), month: try number(at: month, "MONTH"),
+      day: try number(at: day, "DAY"))
+    if let leap {
+      guard call.word(at: leap)?.lowercased() == "leap" else {
         throw call.error(
-          "\(system.parts[index - 1]) must be a whole number: \(usage)", at: call.range(at: index))
+          "date \(system.name) reads 4 words as YEAR MONTH leap DAY; write leap before the day of a leap month: "
+            + usage,
+          at: call.range(at: leap))
       }
-      parts.append(number)
+      parts.isLeapMonth = true
     }
-    let first = call.range(at: 1)
-    let last = call.range(at: system.parts.count)
-    let whole = SourceRange(offset: first.offset, length: last.offset + last.length - first.offset)
-    let count = try at(whole) { () throws(CalendarError) in try system.dayCount(parts) }
-    return .date(CivilDate(uncheckedDayCount: count))
+    if let era {
+      let names = JapaneseEra.allCases.map(\.rawValue)
+      guard let name = try call.name(at: era), let found = JapaneseEra(name: name) else {
+        throw call.error(
+          "date era takes an era's name first: \(names.joined(separator: ", ")) (\(usage))"
+            + (call.word(at: era).map { didYouMean($0, among: names) } ?? ""),
+          at: call.range(at: era))
+      }
+      parts.era = found
+    }
+    do {
+      return try system.dayCount(parts)
+    } catch {
+      throw ScriptError(.evaluation, error.message, at: range(of: error))
+    }
+  }
+
+  /// The whole number at `index`, or an error naming the part.
+  private func number(at index: Int, _ part: String) throws -> Int {
+    guard case .int(let number) = try call.value(at: index) else {
+      throw call.error("\(part) must be a whole number: \(system.dateUsage)", at: call.range(at: index))
+    }
+    return number
+  }
+
+  /// Where an error of the date is: at the part whose rule it breaks, else the whole date.
+  private func range(of error: CalendarError) -> SourceRange {
+    switch error {
+    case .yearOutOfRange, .calendar(.yearOutOfRange): return call.range(at: year)
+    case .monthOutOfRange, .calendar(.monthOutOfRange): return call.range(at: month)
+    case .calendar(.noSuchLeapMonth): return call.range(at: month).through(call.range(at: leap ?? month))
+    case .dayOutOfReformMonth, .calendar(.dayOutOfRange): return call.range(at: day)
+    default: return call.range(at: era ?? year).through(call.range(at: day))
+    }
   }
 }

@@ -16,9 +16,6 @@ public enum CommandTable {
       DayNumberCommands.doy, DayNumberCommands.isoweek, DayNumberCommands.jdn, EasterCommand.easter,
       WeekdayInMonthCommands.nth, BetweenCommand.between, DurationCommands.years, DurationCommands.months,
       ZellerCommand.zeller, DoomsdayCommand.doomsday,
-      WorldCalendarCommands.hebrew, WorldCalendarCommands.islamic, WorldCalendarCommands.ummalqura,
-      WorldCalendarCommands.persian, WorldCalendarCommands.chinese, WorldCalendarCommands.korean,
-      WorldCalendarCommands.era,
     ] + CalendarCommands.all + [
       CalendarCommands.date,
       ExplainCommand.explain,

@@ -3,16 +3,25 @@ import CalendarCore
 /// What a command of one date gives for it (`weekday DATE`, or `DATE | weekday`): the command's
 /// `run` and the quick path both call `value(of:)`. Cases, not closures, so the quick path calls
 /// one with no reference counting.
-enum DateFunction: Sendable {
+enum DateFunction: Equatable, Sendable {
   /// `weekday`: the day of the week.
   case weekday
   /// `doy`: the day of the year, 1 to 365 (366 in a leap year).
   case dayOfYear
   /// `doomsday`: the day of the week by Conway's Doomsday rule.
   case doomsday
+  /// `julian`: the day in the Julian calendar.
+  case julian
+  /// `hebrew`, `chinese` …: the day in another calendar; nothing outside the calendar's span,
+  /// where the command's `run` reports the span (and the quick path leaves the line to it).
+  case calendar(WorldCalendar)
 
   func value(of date: CivilDate) -> Value {
     switch self {
+    case .julian: return .string(CalendarSystem.julianText(date.dayCount))
+    case .calendar(let calendar):
+      guard let converted = try? calendar.date(dayCount: date.dayCount) else { return .nothing }
+      return .calendarDate(converted)
     case .weekday: return .weekday(date.weekday)
     case .dayOfYear: return .int(date.dayOfYear)
     case .doomsday: return .weekday(Doomsday(date).weekday)

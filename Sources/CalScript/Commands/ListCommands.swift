@@ -49,12 +49,16 @@ enum ListCommands {
       them with == != < <= > >=, in (…), and, or, not and parentheses. It works on a month, a \
       list of months or a day list, and gives a day list; on holidays it names theirs \
       (\(HolidayFields.names.joined(separator: " "))), on entries their file's columns (`Trans Desc` \
-      in backquotes when a name has spaces).
+      in backquotes when a name has spaces). A day's date in another calendar has parts named \
+      with a dot: hebrew.year hebrew.month hebrew.day hebrew.monthName (and so for \
+      \(CellField.calendarNames.joined(separator: " "))), chinese.leap and korean.leap \
+      (true in a leap month), era.era (the era's name); a day outside the calendar's span is an error.
       """,
     examples: [
       "days 2024-01-01..2024-12-31 | where weekday in (sat, sun) | count",
       "days 2026-01-01..2026-12-31 | where weekday == fri and number == 13",
       "month 2023-02 | pad | where dateBelongsTo != thisMonth | table date dateBelongsTo",
+      "days 2025-01-01..2025-12-31 | where hebrew.month == 7 and hebrew.day == 1",
     ],
     words: CellField.names
   ) { call in
