@@ -79,6 +79,15 @@ struct Printer {
     case .dateRange(let a, let b): return "\(reform.label(of: a))..\(reform.label(of: b))"
     case .monthRange(let a, let b): return "\(a)..\(b)"
     case .money(let amount): return amount.description
+    // What a mapped `quarter` or `meta` gives for each element, in one line: `2025-Q1`,
+    // `31 days from 2025-01-01 (Wednesday)`.
+    case .months(let series, _):
+      if series.count == 3, series.first.quarter.firstMonth == series.first {
+        return series.first.quarter.description
+      }
+      return series.count == 1 ? series.first.description : "\(series.first)..\(series.last)"
+    case .metadata(let metadata):
+      return "\(metadata.numberOfDays) days from \(metadata.firstDay) (\(metadata.firstDayWeekday.name))"
     default: return value.kind
     }
   }
