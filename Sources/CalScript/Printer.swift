@@ -132,7 +132,9 @@ struct Printer {
     case .table(let columns):
       var renderer = TableRenderer(columns: columns, moneyWidth: value.attachedEntries?.widestSum ?? 0)
       renderer.language = language
-      try writeRows(of: value, with: renderer, showingHolidays: columns.contains(.holiday))
+      let wroteRows = try writeRows(of: value, with: renderer, showingHolidays: columns.contains(.holiday))
+      // A bare header reads as a fault; say that nothing matched (on stderr: stdout stays the table).
+      if !wroteRows { interpreter.warn("no days match: the table has no rows", at: range) }
     case .csv(let columns):
       // CSV and JSON are the same bytes whatever the locale: names in English and local.
       try writeRows(
@@ -288,7 +290,11 @@ struct Printer {
 
   /// A header, then a row per cell; the header waits for the first row (or the end of an empty
   /// list), so an error in the first `where` test prints nothing on stdout.
-  private func writeRows(of value: Value, with renderer: some DayRowWriter, showingHolidays: Bool) throws {
+  /// Writes the header and a row a day; returns whether there was a day.
+  @discardableResult
+  private func writeRows(of value: Value, with renderer: some DayRowWriter, showingHolidays: Bool) throws
+    -> Bool
+  {
     if showingHolidays { try requireKnownHolidays(in: value) }
     var headed = false
     let entries = value.attachedEntries
@@ -299,6 +305,7 @@ struct Printer {
       renderer.writeRow(day, totals: entries?.totals(of: day), to: out)
     }
     if !headed { renderer.writeHeader(to: out) }
+    return headed
   }
 
   private func forEachView(_ value: Value, _ body: (Int, MonthView) throws -> Void) throws {
