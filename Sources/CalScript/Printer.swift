@@ -225,25 +225,40 @@ struct Printer {
 
   /// The first and last dated cells of a day list (a filtered list is run once to find them).
   private func bounds(of value: Value) throws -> (first: CivilDate?, last: CivilDate?) {
-    if case .days(let span, _) = value { return (span.first, span.last) }
+    let (first, last, _) = try boundsAndGaps(of: value)
+    return (first, last)
+  }
+
+  /// The first and last dated cells of a day list, and whether a whole month between two of
+  /// them holds no cell (`easter 2020..2030`: a grid titled `April 2020 - April 2030` would
+  /// read as the Aprils, though 2024-03-31 is drawn).
+  private func boundsAndGaps(of value: Value) throws -> (
+    first: CivilDate?, last: CivilDate?, skipsMonths: Bool
+  ) {
+    if case .days(let span, _) = value { return (span.first, span.last, false) }
     var first: CivilDate? = nil
     var last: CivilDate? = nil
+    var skipsMonths = false
     try forEachDay(value) { day in
       guard let date = day.date else { return }
+      if let last, (date.yearMonth.index - last.yearMonth.index).magnitude > 1 { skipsMonths = true }
       if first == nil { first = date }
       last = date
     }
-    return (first, last)
+    return (first, last, skipsMonths)
   }
 
   /// A day list in weeks from the first weekday, blanks where it has no day.
   private func drawWeeks(_ value: Value, options: GridOptions) throws {
-    let (first, last) = try bounds(of: value)
-    guard first != nil else { return }  // an empty list draws nothing, as a strip does
+    let (first, last, skipsMonths) = try boundsAndGaps(of: value)
+    guard let first, let last else { return }  // an empty list draws nothing, as a strip does
+    let reform = interpreter.settings.reform
     var grid = makeGrid(options)
     var unmarked = UnmarkedHolidays()
     try grid.drawWeeks(
-      firstWeekday: firstWeekday(of: value), first: first, last: last, entries: value.attachedEntries, to: out
+      firstWeekday: firstWeekday(of: value), first: first, last: last,
+      title: skipsMonths ? "\(reform.label(of: first)) - \(reform.label(of: last))" : nil,
+      entries: value.attachedEntries, to: out
     ) { body in
       try forEachDay(value) { day in
         unmarked.add(day)
