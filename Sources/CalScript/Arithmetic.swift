@@ -18,10 +18,10 @@ enum Arithmetic {
         countries.isEmpty
         ? holidays() : HolidayCalendar(countries: countries).adding(Array(holidays().extra.values))
       let signed = op == .plus ? n : try negated(n, at: range)
-      guard signed.magnitude <= 3_000_000 else {
-        throw ScriptError(.evaluation, CalendarError.dateOutOfRange.message, at: range)
+      guard signed.magnitude <= 3_000_000 else { throw outOfRange(at: range, reform: reform()) }
+      let landed = try at(range, reform: reform()) { () throws(CalendarError) in
+        try calendar.adding(workdays: signed, to: d)
       }
-      let landed = try at(range) { () throws(CalendarError) in try calendar.adding(workdays: signed, to: d) }
       if let (country, year) = calendar.unknownSpan(from: min(d, landed), through: max(d, landed)) {
         throw ScriptError(
           .evaluation, CalendarError.holidaysOutOfRange(country, year: year).message, at: range)
