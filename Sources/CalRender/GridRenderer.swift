@@ -179,14 +179,18 @@ public struct GridRenderer {
   /// blanks where the list has no day, and a legend line for each holiday (`+ 2024-05-05 …` when
   /// the list spans months). Cells come one at a time, so a list of any length streams; the days
   /// `entries` (attached by `with`) have entries on are marked.
+  /// A `title` given replaces the months' (a list that skips weeks is titled by its first and
+  /// last dates: `April 2020 - April 2030` would claim Aprils only, over Easter's 2024-03-31).
   public mutating func drawWeeks(
-    firstWeekday: Weekday, first: CivilDate?, last: CivilDate?, entries: EntriesByDay? = nil, to out: Output,
+    firstWeekday: Weekday, first: CivilDate?, last: CivilDate?, title givenTitle: String? = nil,
+    entries: EntriesByDay? = nil, to out: Output,
     _ cells: ((Day) -> Void) throws -> Void
   ) rethrows {
     var block = TextBlock()
     if let first, let last {
       var title = labels.title(of: first.yearMonth)
       if last.yearMonth != first.yearMonth { title += " - " + labels.title(of: last.yearMonth) }
+      if let givenTitle { title = givenTitle }
       // Two months' titles may be wider than the width (kde's are 50 columns): they wrap at their
       // spaces, as a strip's title does.
       for line in StripRenderer.wrap(title, width: max(viewWidth, blockWidth)) {

@@ -18,10 +18,10 @@ enum Arithmetic {
         countries.isEmpty
         ? holidays() : HolidayCalendar(countries: countries).adding(Array(holidays().extra.values))
       let signed = op == .plus ? n : try negated(n, at: range)
-      guard signed.magnitude <= 3_000_000 else {
-        throw ScriptError(.evaluation, CalendarError.dateOutOfRange.message, at: range)
+      guard signed.magnitude <= 3_000_000 else { throw outOfRange(at: range, reform: reform()) }
+      let landed = try at(range, reform: reform()) { () throws(CalendarError) in
+        try calendar.adding(workdays: signed, to: d)
       }
-      let landed = try at(range) { () throws(CalendarError) in try calendar.adding(workdays: signed, to: d) }
       if let (country, year) = calendar.unknownSpan(from: min(d, landed), through: max(d, landed)) {
         throw ScriptError(
           .evaluation, CalendarError.holidaysOutOfRange(country, year: year).message, at: range)
@@ -29,19 +29,21 @@ enum Arithmetic {
       return .date(landed)
     case (.plus, .date(let d), .duration(let x)), (.plus, .duration(let x), .date(let d)):
       return .date(
-        try at(range) { () throws(CalendarError) in try reform().adding(x, to: d, monthEnd: monthEnd) })
+        try at(range, reform: reform()) { () throws(CalendarError) in
+          try reform().adding(x, to: d, monthEnd: monthEnd)
+        })
     case (.minus, .date(let d), .duration(let x)):
       return .date(
-        try at(range) { () throws(CalendarError) in
+        try at(range, reform: reform()) { () throws(CalendarError) in
           try reform().adding(x.negated(), to: d, monthEnd: monthEnd)
         })
     case (.minus, .yearMonth(let a), .yearMonth(let b)):
       return .duration(DateDuration(months: a.months(since: b)))
     case (.plus, .date(let d), .int(let n)), (.plus, .int(let n), .date(let d)):
-      return .date(try at(range) { () throws(CalendarError) in try d.adding(days: n) })
+      return .date(try at(range, reform: reform()) { () throws(CalendarError) in try d.adding(days: n) })
     case (.minus, .date(let d), .int(let n)):
       let back = try negated(n, at: range)
-      return .date(try at(range) { () throws(CalendarError) in try d.adding(days: back) })
+      return .date(try at(range, reform: reform()) { () throws(CalendarError) in try d.adding(days: back) })
     case (.minus, .date(let a), .date(let b)):
       return .duration(DateDuration(days: a.days(since: b)))
     case (.plus, .yearMonth(let ym), .int(let n)):

@@ -5,6 +5,8 @@ struct HelpTopic: Sendable {
   let name: String
   let summary: String
   let text: [String]
+  /// Lines laid out already (a table): shown after the text as written, never joined or reflowed.
+  var table: [String] = []
   let examples: [String]
 
   static let all: [HelpTopic] = [
@@ -22,10 +24,13 @@ struct HelpTopic: Sendable {
       "the gap is an error. Adding months keeps the day number; one the switch skipped lands on",
       "the first Gregorian day. set reform julian never switches, proleptic (the default) always",
       "uses Gregorian rules; 1582 is Rome's reform (as it), 1752 Britain's (as gb).",
-      "The countries and their last Julian day, from ncal -p:",
-    ]
-      + ReformCountry.all.map {
-        "  \($0.code)  \(CivilDate(uncheckedYear: $0.lastJulianYear, month: $0.month, day: $0.day))  \($0.name)"
+      "The countries, from ncal -p, with the last Julian and the first Gregorian day:",
+    ],
+    table: ["code  last Julian  first Gregorian  name"]
+      + ReformCountry.all.map { country in
+        let (last, first) = Reform(country).switchDates!
+        return "\(country.code.padding(to: 6))\(last.description.padding(to: 13))"
+          + "\(first.description.padding(to: 17))\(country.name)"
       },
     examples: [
       "set reform gb; month 1752-09", "set reform gb; daysin 1752", "set reform gb; 1752-09-02 + 1",
@@ -91,7 +96,7 @@ struct HelpTopic: Sendable {
   }
 
   var rendered: String {
-    var lines = [name + " — " + summary, ""] + paragraphs.map { "  " + $0 }
+    var lines = [name + " — " + summary, ""] + paragraphs.map { "  " + $0 } + table.map { "  " + $0 }
     if !examples.isEmpty {
       lines += ["", "Examples:"] + examples.map { "  " + $0 }
     }
@@ -211,12 +216,11 @@ struct HelpTopic: Sendable {
   static let whereTopic = HelpTopic(
     name: "where", summary: "picking day cells by a condition",
     text: [
-      "where keeps the day cells for which a condition is true. The condition names the",
-      "cell's fields: " + listing(CellField.names, separator: " ") + ".",
-      "Compare with == != < <= > >=, test a list with 'in (sat, sun)', and combine with",
-      "and, or, not and parentheses. first N and last N keep the first or last N cells;",
-      "count counts them. A cell outside the calendar's range has no date: comparing its",
-      "date or number is false (except !=).",
+      // `help where` shows this after the command's details, which name the fields and the
+      // comparisons: they are said there once.
+      "where keeps the day cells for which a condition is true. first N and last N keep the",
+      "first or last N cells; count counts them. A cell outside the calendar's range has no",
+      "date: comparing its date or number is false (except !=).",
     ],
     examples: [
       "days 2024-01-01..2024-12-31 | where weekday in (sat, sun) | count",

@@ -107,6 +107,15 @@ struct Printer {
     case .dateRange(let a, let b): return "\(reform.label(of: a))..\(reform.label(of: b))"
     case .monthRange(let a, let b): return "\(a)..\(b)"
     case .money(let amount): return amount.description
+    // What a mapped `quarter` or `meta` gives for each element, in one line: `2025-Q1`,
+    // `31 days from 2025-01-01 (Wednesday)`.
+    case .months(let series, _):
+      if series.count == 3, series.first.quarter.firstMonth == series.first {
+        return series.first.quarter.description
+      }
+      return series.count == 1 ? series.first.description : "\(series.first)..\(series.last)"
+    case .metadata(let metadata):
+      return "\(metadata.numberOfDays) days from \(metadata.firstDay) (\(metadata.firstDayWeekday.name))"
     default: return value.kind
     }
   }
@@ -151,7 +160,9 @@ struct Printer {
     case .table(let columns):
       var renderer = TableRenderer(columns: columns, moneyWidth: value.attachedEntries?.widestSum ?? 0)
       renderer.language = language
-      try writeRows(of: value, with: renderer, showingHolidays: columns.contains(.holiday))
+      let wroteRows = try writeRows(of: value, with: renderer, showingHolidays: columns.contains(.holiday))
+      // A bare header reads as a fault; say that nothing matched (on stderr: stdout stays the table).
+      if !wroteRows { interpreter.warn("no days match: the table has no rows", at: range) }
     case .csv(let columns):
       // CSV and JSON are the same bytes whatever the locale: names in English and local.
       try writeRows(
@@ -244,25 +255,40 @@ struct Printer {
 
   /// The first and last dated cells of a day list (a filtered list is run once to find them).
   private func bounds(of value: Value) throws -> (first: CivilDate?, last: CivilDate?) {
-    if case .days(let span, _) = value { return (span.first, span.last) }
+    let (first, last, _) = try boundsAndGaps(of: value)
+    return (first, last)
+  }
+
+  /// The first and last dated cells of a day list, and whether a whole month between two of
+  /// them holds no cell (`easter 2020..2030`: a grid titled `April 2020 - April 2030` would
+  /// read as the Aprils, though 2024-03-31 is drawn).
+  private func boundsAndGaps(of value: Value) throws -> (
+    first: CivilDate?, last: CivilDate?, skipsMonths: Bool
+  ) {
+    if case .days(let span, _) = value { return (span.first, span.last, false) }
     var first: CivilDate? = nil
     var last: CivilDate? = nil
+    var skipsMonths = false
     try forEachDay(value) { day in
       guard let date = day.date else { return }
+      if let last, (date.yearMonth.index - last.yearMonth.index).magnitude > 1 { skipsMonths = true }
       if first == nil { first = date }
       last = date
     }
-    return (first, last)
+    return (first, last, skipsMonths)
   }
 
   /// A day list in weeks from the first weekday, blanks where it has no day.
   private func drawWeeks(_ value: Value, options: GridOptions) throws {
-    let (first, last) = try bounds(of: value)
-    guard first != nil else { return }  // an empty list draws nothing, as a strip does
+    let (first, last, skipsMonths) = try boundsAndGaps(of: value)
+    guard let first, let last else { return }  // an empty list draws nothing, as a strip does
+    let reform = interpreter.settings.reform
     var grid = makeGrid(options)
     var unmarked = UnmarkedHolidays()
     try grid.drawWeeks(
-      firstWeekday: firstWeekday(of: value), first: first, last: last, entries: value.attachedEntries, to: out
+      firstWeekday: firstWeekday(of: value), first: first, last: last,
+      title: skipsMonths ? "\(reform.label(of: first)) - \(reform.label(of: last))" : nil,
+      entries: value.attachedEntries, to: out
     ) { body in
       try forEachDay(value) { day in
         unmarked.add(day)
@@ -309,7 +335,11 @@ struct Printer {
 
   /// A header, then a row per cell; the header waits for the first row (or the end of an empty
   /// list), so an error in the first `where` test prints nothing on stdout.
-  private func writeRows(of value: Value, with renderer: some DayRowWriter, showingHolidays: Bool) throws {
+  /// Writes the header and a row a day; returns whether there was a day.
+  @discardableResult
+  private func writeRows(of value: Value, with renderer: some DayRowWriter, showingHolidays: Bool) throws
+    -> Bool
+  {
     if showingHolidays { try requireKnownHolidays(in: value) }
     var headed = false
     let entries = value.attachedEntries
@@ -320,6 +350,7 @@ struct Printer {
       renderer.writeRow(day, totals: entries?.totals(of: day), to: out)
     }
     if !headed { renderer.writeHeader(to: out) }
+    return headed
   }
 
   /// One VCALENDAR: an event per day, holiday or entry; a plain recurrence one event with its

@@ -262,6 +262,9 @@ struct EveryReader {
   /// `on mon`, `on last fri`, `on 1st mon, 3rd mon`, `on day -1`, `on day 1, 15`, `on last workday jp`.
   private mutating func readParts(_ phrase: inout EveryPhrase, after on: SourceRange) throws {
     let before = phrase.parts.count
+    // Where the first plain weekday (`thu`) and the first numbered one (`1st sun`) were written.
+    var plain: (text: String, range: SourceRange)?
+    var numbered: (text: String, range: SourceRange)?
     while let item = current {
       if case .word(let word, _) = item, Self.clauseWords.contains(word) { break }
       switch item {
@@ -283,6 +286,7 @@ struct EveryReader {
         index += 1
         if let weekday = Weekday(name: word) {
           phrase.parts.append(.weekday(weekday, ordinal: nil))
+          if plain == nil { plain = (word, range) }
         } else if word == "workday" || word == "workdays" {
           phrase.parts.append(.workday(nil))
           try readWorkdayCountries(&phrase)
@@ -301,6 +305,9 @@ struct EveryReader {
           index += 1
           if let weekday = Weekday(name: what) {
             phrase.parts.append(.weekday(weekday, ordinal: n))
+            if numbered == nil {
+              numbered = ("\(EveryPhrase.ordinalText(n)) \(what)", range.through(items[index - 1].range))
+            }
           } else if what == "workday" {
             phrase.parts.append(.workday(n))
             try readWorkdayCountries(&phrase)
@@ -323,6 +330,16 @@ struct EveryReader {
     }
     if phrase.parts.count == before {
       throw error("on needs a day part, e.g. on mon, on last fri, on day 15", at: on)
+    }
+    if let plain, let numbered {
+      // RFC 5545 reads `BYDAY=TH,1SU` as alternatives, dateutil (which `rrule` follows) as both
+      // at once, which no day is: refuse rather than print no dates.
+      let later = plain.range.offset > numbered.range.offset ? plain.range : numbered.range
+      throw error(
+        "every cannot mix plain weekdays (\(plain.text)) and numbered ones (\(numbered.text)): "
+          + "a day would have to be both; write two every lines, one on \(plain.text) "
+          + "and one on \(numbered.text)",
+        at: later)
     }
   }
 

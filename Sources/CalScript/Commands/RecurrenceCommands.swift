@@ -61,7 +61,8 @@ enum RecurrenceCommands {
       last fri, 2nd last thu; months and years only), day N (a day of the month, day -1 the \
       last), or an ordinal and workday (first workday, last workday jp: Monday to Friday and \
       not a holiday of the countries named, else of set holidays); several, separated by \
-      commas. in MONTH keeps the days of those months (in nov). from gives the start (a date, \
+      commas, but not plain and numbered weekdays together (thu, 1st sun: no day is both; \
+      write two every lines). in MONTH keeps the days of those months (in nov). from gives the start (a date, \
       a month's first day, a year's January 1; default today); until the last possible day, \
       or for the number of occurrences. Without until or for the series has no end: take some \
       with | first N. It is RFC 5545's rule (explain every shows it as RRULE text), expanded \

@@ -122,7 +122,7 @@ enum HelpText {
     // then one list of examples, none twice.
     var examples = command.examples
     if let lesson {
-      lines += [""] + lesson.paragraphs.map { "  " + $0 }
+      lines += [""] + (lesson.paragraphs + lesson.table).map { "  " + $0 }
       examples += lesson.examples.filter { !command.examples.contains($0) }
     }
     if !examples.isEmpty {
