@@ -73,7 +73,8 @@ enum LedgerCommands {
     while index < call.arguments.count {
       guard let word = call.word(at: index), word == "from" || word == "until" else {
         throw call.error(
-          "after a calendar file's name comes only its window: \(call.name) \"work.ics\" from 2025-01-01 until 2025-12-31",
+          "after a calendar file's name comes only its window: "
+            + "\(name == 0 ? "load" : "holidays load") \"work.ics\" from 2025-01-01 until 2025-12-31",
           at: call.range(at: index))
       }
       let isUntil = word == "until"
