@@ -75,7 +75,7 @@ public enum ICSFile {
       var seen = Set<Int>()
       var entries: [HolidayFile.Entry] = []
       for day in days where seen.insert(day.dayCount).inserted {
-        let name = events[day.event].summary.trimmingBlanks()
+        let name = ICSProperty.oneLine(events[day.event].summary).trimmingBlanks()
         entries.append((CivilDate(uncheckedDayCount: day.dayCount), name.isEmpty ? "holiday" : name))
       }
       return .success(entries)

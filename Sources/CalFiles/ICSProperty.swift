@@ -96,24 +96,30 @@ struct ICSProperty {
     return result
   }
 
-  /// A TEXT value unescaped (`\\ \; \, \n`); line breaks and control characters become spaces,
-  /// so a cell stays one line on the terminal.
+  /// A TEXT value unescaped (`\\ \; \, \n`), a line break kept as one: tables show it as `\n`.
   static func text(_ escaped: Substring) -> String {
     var result = ""
     var iterator = escaped.unicodeScalars.makeIterator()
-    func append(_ scalar: Unicode.Scalar) {
+    while let scalar = iterator.next() {
+      guard scalar == "\\", let next = iterator.next() else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      result.unicodeScalars.append(next == "n" || next == "N" ? "\n" : next)
+    }
+    return result
+  }
+
+  /// Text for a one-line name (a holiday's): line breaks and control characters as spaces, so a
+  /// name cannot move the cursor or reorder a terminal's text.
+  static func oneLine(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
       let isControl =
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
         || (0x2028...0x202E).contains(scalar.value)
         || (0x2066...0x2069).contains(scalar.value)
       result.unicodeScalars.append(isControl ? " " : scalar)
-    }
-    while let scalar = iterator.next() {
-      guard scalar == "\\", let next = iterator.next() else {
-        append(scalar)
-        continue
-      }
-      append(next == "n" || next == "N" ? " " : next)
     }
     return result
   }

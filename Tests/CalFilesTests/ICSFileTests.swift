@@ -41,7 +41,7 @@ struct ICSFileTests {
       "X-ANYTHING;X-P=\"a:b;c\":ignored", "END:VEVENT",
     ]
     let expected = [
-      "2025-03-01|Review, part 1; allhands|Room \"A\"|line one line two \\ done|Work, Team, core, Q1"
+      "2025-03-01|Review, part 1; allhands|Room \"A\"|line one\nline two \\ done|Work, Team, core, Q1"
     ]
     #expect(try rows(ics(body)) == expected)
     #expect(try rows(ics(body, lineEnd: "\n")) == expected)

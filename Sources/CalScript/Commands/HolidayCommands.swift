@@ -7,7 +7,10 @@ enum HolidayCommands {
     usage: "holidays COUNTRY[, COUNTRY…] [YEAR | YM | RANGE] | holidays load FILE",
     summary: "the public holidays of Japan (jp), South Korea (kr) or the United States (us)",
     details: "jp: 1948–2099 (from the National Holidays Act), kr: 1990–2050, us: federal holidays "
-      + "from 1971. 'set holidays jp' marks them on grids, tables and 'where holiday'.",
+      + "from 1971. 'set holidays jp' marks them on grids, tables and 'where holiday'. 'holidays load "
+      + "FILE' adds days off from a CSV file of date,name lines, or from an iCalendar file (.ics, a "
+      + "published holiday calendar: each day of its events, named by the event; from DATE until DATE "
+      + "for events that repeat forever).",
     examples: [
       "holidays jp 2019", "holidays kr 2024", "holidays us 2024", "holidays jp 2024-05..2024-06",
       "holidays jp 2019 | json", "holidays jp, us 2024-01",

@@ -9,8 +9,8 @@ import Ledger
 enum LedgerCommands {
   static let load = Command(
     "load", group: .data,
-    usage: "load FILE [OPTION \"TEXT\"…]",
-    summary: "dated entries from a CSV file with a header row: date, amount, any other columns",
+    usage: "load FILE [OPTION \"TEXT\"…] | load FILE.ics [from DATE] [until DATE]",
+    summary: "dated entries from a CSV file with a header row, or the days of an iCalendar file's events",
     details: """
       The header names the columns: 'date' is required, 'amount' (a decimal number such as -12.50; \
       positive is income, negative expense) optional; every other column is text for where, table \
@@ -23,13 +23,16 @@ enum LedgerCommands {
       thousands separators, a currency ($12.50, 12.50 EUR), (12.50) or 12.50- for negatives; \
       decimal "," reads 1.234,56. date, amount, debit and credit name the columns that hold them \
       (amount = credit - debit), without regard to case. A path is read relative to the script \
-      that loads it.
+      that loads it. A file ending in .ics gives an entry per day of each event, with the columns \
+      summary, location, description and categories, repeats expanded from DATE until DATE \
+      (needed for a repeat without an end); see help data.
       """,
     examples: [
       "load \"examples/ledger.csv\"", "load \"examples/ledger.csv\" | count",
       "let book = load \"examples/ledger.csv\"; book | summary",
       "load \"examples/bank-us.csv\" date \"Posting Date\" | summary by year",
       "load \"examples/bank-de.csv\" separator \";\" decimal \",\" date \"Buchungstag\" amount \"Betrag\"",
+      "load \"examples/outlook.ics\" from 2025 until 2025 | table date summary location",
     ],
     words: ["dateformat", "decimal", "separator", "date", "amount", "debit", "credit", "from", "until"]
   ) { call in
