@@ -5,9 +5,14 @@ struct ICSContentLines {
   /// One content line, unfolded, without its line end.
   struct Line {
     var bytes: [UInt8]
-    /// Where each physical piece starts in `bytes`: its line number and the file offset of that
-    /// line's first byte; a continuation's leading blank is not in `bytes`.
-    var pieces: [(line: Int, fileOffset: Int, byteOffset: Int)]
+    /// The first physical line: its number and the file offset of its first byte.
+    var line: Int
+    var fileOffset: Int
+    /// Where each continuation starts in `bytes` (its leading blank is not in `bytes`), empty
+    /// for a line not folded.
+    var folds: [(line: Int, fileOffset: Int, byteOffset: Int)] = []
+
+    var pieces: [(line: Int, fileOffset: Int, byteOffset: Int)] { [(line, fileOffset, 0)] + folds }
   }
 
   let file: [UInt8]
@@ -27,10 +32,10 @@ struct ICSContentLines {
       let isContinuation = contentEnd > start && (file[start] == 0x20 || file[start] == 0x09)
       if isContinuation, !lines.isEmpty {
         let offset = lines[lines.count - 1].bytes.count
-        lines[lines.count - 1].pieces.append((lineNumber, start, offset - 1))
+        lines[lines.count - 1].folds.append((lineNumber, start, offset - 1))
         lines[lines.count - 1].bytes.append(contentsOf: file[(start + 1)..<contentEnd])
       } else if contentEnd > start {
-        lines.append(Line(bytes: Array(file[start..<contentEnd]), pieces: [(lineNumber, start, 0)]))
+        lines.append(Line(bytes: Array(file[start..<contentEnd]), line: lineNumber, fileOffset: start))
       }
       start = end + 1
     }

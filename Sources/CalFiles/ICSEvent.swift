@@ -119,6 +119,7 @@ struct ICSEvent {
       day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
       seconds = local - day * 86_400
     }
-    return CivilDate(uncheckedDayCount: seconds < startSeconds ? day - 1 : day)
+    // Within 0001…9999 (a day outside keeps the rule's own UNTIL).
+    return try? CivilDate(dayCount: seconds < startSeconds ? day - 1 : day)
   }
 }

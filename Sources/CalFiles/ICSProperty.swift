@@ -25,7 +25,8 @@ struct ICSProperty {
           : "expected ':' and the value after the property's name",
         line: index, offset: position)
     }
-    name = String(decoding: bytes[0..<position], as: UTF8.self).uppercased()
+    name = String(
+      decoding: bytes[0..<position].map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
     var parameters: [String: String] = [:]
     while bytes[position] == 0x3B {
       position += 1
@@ -98,16 +99,22 @@ struct ICSProperty {
 
   /// A TEXT value unescaped (`\\ \; \, \n`), a line break kept as one: tables show it as `\n`.
   static func text(_ escaped: Substring) -> String {
-    var result = ""
-    var iterator = escaped.unicodeScalars.makeIterator()
-    while let scalar = iterator.next() {
-      guard scalar == "\\", let next = iterator.next() else {
-        result.unicodeScalars.append(scalar)
-        continue
+    guard escaped.utf8.contains(0x5C) else { return String(escaped) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(escaped.utf8.count)
+    var afterBackslash = false
+    for byte in escaped.utf8 {
+      if afterBackslash {
+        bytes.append(byte == UInt8(ascii: "n") || byte == UInt8(ascii: "N") ? 0x0A : byte)
+        afterBackslash = false
+      } else if byte == 0x5C {
+        afterBackslash = true
+      } else {
+        bytes.append(byte)
       }
-      result.unicodeScalars.append(next == "n" || next == "N" ? "\n" : next)
     }
-    return result
+    if afterBackslash { bytes.append(0x5C) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Text for a one-line name (a holiday's): line breaks and control characters as spaces, so a

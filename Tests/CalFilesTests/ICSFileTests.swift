@@ -96,6 +96,21 @@ struct ICSFileTests {
       ])
   }
 
+  @Test func anUntilAtTheCalendarsEdgesStaysInside() throws {
+    let first = [
+      "BEGIN:VEVENT", "DTSTART:00010101T090000", "RRULE:FREQ=DAILY;UNTIL=00010101T000000Z", "SUMMARY:x",
+      "END:VEVENT",
+    ]
+    #expect(try rows(ics(first)).map { String($0.prefix(10)) } == ["0001-01-01"])
+    let last = [
+      "BEGIN:VTIMEZONE", "TZID:Line", "BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:+1400",
+      "TZOFFSETTO:+1400", "END:STANDARD", "END:VTIMEZONE",
+      "BEGIN:VEVENT", "DTSTART;TZID=Line:99991230T090000", "RRULE:FREQ=DAILY;UNTIL=99991231T235959Z",
+      "SUMMARY:x", "END:VEVENT",
+    ]
+    #expect(try rows(ics(last)).map { String($0.prefix(10)) } == ["9999-12-30", "9999-12-31"])
+  }
+
   @Test func anEndlessRuleNeedsAWindow() throws {
     let body = [
       "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20250314", "RRULE:FREQ=YEARLY", "SUMMARY:bday", "END:VEVENT",
