@@ -42,14 +42,14 @@ public enum ICSFile {
       let (events, days) = try expand(bytes, window: window, isCancelled: isCancelled)
       var ledger = Ledger(columns: columns, hasAmounts: false)
       ledger.reserve(days.count)
+      // Each event's columns once, not once per day.
+      let texts = events.map {
+        [$0.summary, $0.location, $0.description, $0.categories.joined(separator: ", ")]
+      }
       for day in days {
-        let event = events[day.event]
         do {
           try ledger.append(
-            date: CivilDate(uncheckedDayCount: day.dayCount), amount: nil,
-            texts: [
-              event.summary, event.location, event.description, event.categories.joined(separator: ", "),
-            ])
+            date: CivilDate(uncheckedDayCount: day.dayCount), amount: nil, texts: texts[day.event])
         } catch {
           throw FileError(error.message, line: 0)
         }
@@ -126,14 +126,13 @@ public enum ICSFile {
     }
     var days: [Day] = []
     func add(_ start: Int, _ index: Int) throws(FileError) {
-      let event = events[index]
       let from = max(start, low)
-      let to = min(start + event.days - 1, high)
+      let to = min(start + events[index].days - 1, high)
       guard from <= to else { return }
       guard days.count + (to - from + 1) <= mostEntries else {
         throw lines.failure(
           "the events give more than \(mostEntries) days; load a shorter window (from DATE until DATE)",
-          line: event.beginLine, length: 12)
+          line: events[index].beginLine, length: 12)
       }
       for day in from...to { days.append((day, index)) }
     }
