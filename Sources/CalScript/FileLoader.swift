@@ -12,6 +12,38 @@ public protocol FileLoader {
   func holidays(path: String, isCancelled: @escaping () -> Bool) -> Result<
     [(date: CivilDate, name: String)], FileLoadError
   >
+  /// An iCalendar file (`.ics`): an entry per day of each event from `first` through `last`
+  /// (either open), with the columns summary, location, description and categories.
+  func calendar(
+    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool
+  ) -> Result<Ledger, FileLoadError>
+  /// A published holiday calendar (`.ics`): each day of its events once, named by the event.
+  func calendarHolidays(
+    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool
+  ) -> Result<[(date: CivilDate, name: String)], FileLoadError>
+}
+
+/// Whether a path names an iCalendar file: it ends in `.ics` or `.ical`, in any case.
+public func isCalendarFile(_ path: String) -> Bool {
+  let lower = path.lowercased()
+  return lower.hasSuffix(".ics") || lower.hasSuffix(".ical")
+}
+
+extension FileLoader {
+  /// An iCalendar file (`.ics`): an entry per day of each event from `first` through `last`
+  /// (either open), with the columns summary, location, description and categories.
+  public func calendar(
+    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool
+  ) -> Result<Ledger, FileLoadError> {
+    .failure(FileLoadError("this calsh reads no calendar files", line: 0))
+  }
+
+  /// A published holiday calendar (`.ics`): each day of its events once, named by the event.
+  public func calendarHolidays(
+    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool
+  ) -> Result<[(date: CivilDate, name: String)], FileLoadError> {
+    .failure(FileLoadError("this calsh reads no calendar files", line: 0))
+  }
 }
 
 /// Why a file could not be loaded: a problem at a physical line and byte of the file, or with the

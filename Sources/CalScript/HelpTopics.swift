@@ -38,7 +38,7 @@ struct HelpTopic: Sendable {
     ])
 
   static let data = HelpTopic(
-    name: "data", summary: "dated entries from a CSV file: totals, days, details and colours",
+    name: "data", summary: "dated entries from a CSV or iCalendar file: totals, days, details and colours",
     text: [
       "load FILE reads a CSV file whose first line names its columns: date (YYYY-MM-DD) is",
       "required, amount (a decimal such as -12.50, or empty) optional, every other column is",
@@ -68,6 +68,15 @@ struct HelpTopic: Sendable {
       "day shown), grid amounts draws each day's net. On a grid a day with entries is marked #",
       "before its number, or on a colour terminal takes the colour of its color column (red",
       "green yellow blue magenta cyan, or #rrggbb: 24-bit when COLORTERM is truecolor or 24bit).",
+      "A file ending in .ics (iCalendar, as Google Calendar, Outlook and Apple Calendar export)",
+      "loads as entries with the columns date summary location description categories: an",
+      "entry per day of each event (an end date is exclusive; a timed event counts the days",
+      "from its start to its end), repeats (RRULE, RDATE) expanded less EXDATE, moved",
+      "occurrences (RECURRENCE-ID) on their new day. An event's date is the one written in its",
+      "own time zone; a time ending in Z is UTC, so its date is the UTC date. load \"work.ics\"",
+      "from DATE until DATE reads only those days (a month or a year stands for its first or",
+      "last day); an event that repeats forever needs until. holidays load \"de.ics\" takes a",
+      "published holiday calendar's days as days off, named by their events.",
     ],
     examples: [
       "load \"examples/ledger.csv\" | summary",
@@ -75,6 +84,7 @@ struct HelpTopic: Sendable {
       "month 2023-05 | pad | with (load \"examples/ledger.csv\") | where net < 0 | count",
       "load \"examples/bank-us.csv\" date \"Posting Date\" | summary by quarter",
       "load \"examples/bank-de.csv\" separator \";\" decimal \",\" date \"Buchungstag\" amount \"Betrag\"",
+      "load \"examples/google-work.ics\" from 2025-03 until 2025-03 | where summary == \"Standup\" | count",
     ])
 
   static func named(_ name: String) -> HelpTopic? { all.first { $0.name == name } }

@@ -18,6 +18,20 @@ public struct CalFilesLoader: FileLoader {
   > {
     HolidayFile.read(path: path, isCancelled: isCancelled).mapError(FileLoadError.init)
   }
+
+  public func calendar(
+    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool
+  ) -> Result<Ledger, FileLoadError> {
+    ICSFile.read(path: path, window: ICSFile.Window(first: first, last: last), isCancelled: isCancelled)
+      .mapError(FileLoadError.init)
+  }
+
+  public func calendarHolidays(
+    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool
+  ) -> Result<[(date: CivilDate, name: String)], FileLoadError> {
+    ICSFile.holidays(path: path, window: ICSFile.Window(first: first, last: last), isCancelled: isCancelled)
+      .mapError(FileLoadError.init)
+  }
 }
 
 extension FileLoadError {

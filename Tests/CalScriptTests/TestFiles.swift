@@ -19,6 +19,20 @@ struct TestFiles: FileLoader {
     HolidayFile.read(path: path, isCancelled: isCancelled).mapError(Self.problem)
   }
 
+  func calendar(
+    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool
+  ) -> Result<Ledger, FileLoadError> {
+    ICSFile.read(path: path, window: ICSFile.Window(first: first, last: last), isCancelled: isCancelled)
+      .mapError(Self.problem)
+  }
+
+  func calendarHolidays(
+    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool
+  ) -> Result<[(date: CivilDate, name: String)], FileLoadError> {
+    ICSFile.holidays(path: path, window: ICSFile.Window(first: first, last: last), isCancelled: isCancelled)
+      .mapError(Self.problem)
+  }
+
   static func problem(_ error: FileError) -> FileLoadError {
     FileLoadError(
       error.message, line: error.line, lineText: error.lineText, offset: error.offset, length: error.length,

@@ -7,7 +7,10 @@ enum HolidayCommands {
     usage: "holidays COUNTRY[, COUNTRY…] [YEAR | YM | RANGE] | holidays load FILE",
     summary: "the public holidays of Japan (jp), South Korea (kr) or the United States (us)",
     details: "jp: 1948–2099 (from the National Holidays Act), kr: 1990–2050, us: federal holidays "
-      + "from 1971. 'set holidays jp' marks them on grids, tables and 'where holiday'.",
+      + "from 1971. 'set holidays jp' marks them on grids, tables and 'where holiday'. 'holidays load "
+      + "FILE' adds days off from a CSV file of date,name lines, or from an iCalendar file (.ics, a "
+      + "published holiday calendar: each day of its events, named by the event; from DATE until DATE "
+      + "for events that repeat forever).",
     examples: [
       "holidays jp 2019", "holidays kr 2024", "holidays us 2024", "holidays jp 2024-05..2024-06",
       "holidays jp 2019 | json", "holidays jp, us 2024-01",
@@ -103,15 +106,25 @@ enum HolidayCommands {
   /// interpreter's file loader), merged into the holidays `set holidays` marks. A malformed line
   /// is an error at its line and column, and nothing is loaded.
   static func load(_ call: Invocation) throws -> Value {
-    guard call.arguments.count == 2, case .string(let path) = try call.value(at: 1) else {
+    guard call.arguments.count >= 2, case .string(let path) = try call.value(at: 1),
+      call.arguments.count == 2 || isCalendarFile(path)
+    else {
       throw call.error("holidays load takes a file: holidays load company.csv")
     }
     let interpreter = call.interpreter
     let resolved = call.resolvedPath(path)
+    let window = isCalendarFile(path) ? try LedgerCommands.calendarWindow(call, after: 1) : nil
     guard interpreter.allowsSource(resolved) else {
       throw call.error("cannot read \(path): not allowed here", at: call.range(at: 1))
     }
-    switch interpreter.files.holidays(path: resolved, isCancelled: { interpreter.isCancelled() }) {
+    let read =
+      if let window {
+        interpreter.files.calendarHolidays(
+          path: resolved, from: window.0, until: window.1, isCancelled: { interpreter.isCancelled() })
+      } else {
+        interpreter.files.holidays(path: resolved, isCancelled: { interpreter.isCancelled() })
+      }
+    switch read {
     case .failure(let problem): throw call.fileError(problem, path: resolved, at: 1)
     case .success(let listed):
       // One reason for every day of the file (a name can be long: not repeated in each reason).

@@ -9,8 +9,8 @@ import Ledger
 enum LedgerCommands {
   static let load = Command(
     "load", group: .data,
-    usage: "load FILE [OPTION \"TEXT\"…]",
-    summary: "dated entries from a CSV file with a header row: date, amount, any other columns",
+    usage: "load FILE [OPTION \"TEXT\"…] | load FILE.ics [from DATE] [until DATE]",
+    summary: "dated entries from a CSV file with a header row, or the days of an iCalendar file's events",
     details: """
       The header names the columns: 'date' is required, 'amount' (a decimal number such as -12.50; \
       positive is income, negative expense) optional; every other column is text for where, table \
@@ -23,24 +23,39 @@ enum LedgerCommands {
       thousands separators, a currency ($12.50, 12.50 EUR), (12.50) or 12.50- for negatives; \
       decimal "," reads 1.234,56. date, amount, debit and credit name the columns that hold them \
       (amount = credit - debit), without regard to case. A path is read relative to the script \
-      that loads it.
+      that loads it. A file ending in .ics gives an entry per day of each event, with the columns \
+      summary, location, description and categories, repeats expanded from DATE until DATE \
+      (needed for a repeat without an end); see help data.
       """,
     examples: [
       "load \"examples/ledger.csv\"", "load \"examples/ledger.csv\" | count",
       "let book = load \"examples/ledger.csv\"; book | summary",
       "load \"examples/bank-us.csv\" date \"Posting Date\" | summary by year",
       "load \"examples/bank-de.csv\" separator \";\" decimal \",\" date \"Buchungstag\" amount \"Betrag\"",
+      "load \"examples/outlook.ics\" from 2025 until 2025 | table date summary location",
     ],
-    words: ["dateformat", "decimal", "separator", "date", "amount", "debit", "credit"]
+    words: ["dateformat", "decimal", "separator", "date", "amount", "debit", "credit", "from", "until"]
   ) { call in
     guard !call.arguments.isEmpty, case .string(let path) = try call.value(at: 0) else {
       throw call.error(
         "load takes a file name in double quotes: load \"ledger.csv\"",
         at: call.arguments.isEmpty ? nil : call.range(at: 0))
     }
-    let format = try ledgerFormat(call)
     let interpreter = call.interpreter
     let resolved = call.resolvedPath(path)
+    if isCalendarFile(path) {
+      let (first, last) = try calendarWindow(call, after: 0)
+      guard interpreter.allowsSource(resolved) else {
+        throw call.error("cannot read \(path): not allowed here", at: call.range(at: 0))
+      }
+      switch interpreter.files.calendar(
+        path: resolved, from: first, until: last, isCancelled: { interpreter.isCancelled() })
+      {
+      case .success(let ledger): return .entries(EntryList(LedgerTables.namingApart(ledger)))
+      case .failure(let problem): throw call.fileError(problem, path: resolved, at: 0)
+      }
+    }
+    let format = try ledgerFormat(call)
     guard interpreter.allowsSource(resolved) else {
       throw call.error("cannot read \(path): not allowed here", at: call.range(at: 0))
     }
@@ -50,6 +65,48 @@ enum LedgerCommands {
     case .success(let ledger): return .entries(EntryList(LedgerTables.namingApart(ledger)))
     case .failure(let problem): throw call.fileError(problem, path: resolved, at: 0)
     }
+  }
+
+  /// A calendar file's window after its name: `from DATE`, `until DATE`, each at most once; a
+  /// month or a year stands for its first day after from, its last after until.
+  static func calendarWindow(_ call: Invocation, after name: Int) throws -> (CivilDate?, CivilDate?) {
+    var first: CivilDate?
+    var last: CivilDate?
+    var index = name + 1
+    while index < call.arguments.count {
+      guard let word = call.word(at: index), word == "from" || word == "until" else {
+        throw call.error(
+          "after a calendar file's name comes only its window: "
+            + "\(name == 0 ? "load" : "holidays load") \"work.ics\" from 2025-01-01 until 2025-12-31",
+          at: call.range(at: index))
+      }
+      let isUntil = word == "until"
+      guard (isUntil ? last : first) == nil else {
+        throw call.error("\(word) is given twice", at: call.range(at: index))
+      }
+      guard index + 1 < call.arguments.count else {
+        throw call.error("\(word) needs a date, a month or a year", at: call.range(at: index))
+      }
+      let value = try call.value(at: index + 1)
+      let date: CivilDate
+      switch value {
+      case .date(let day): date = day
+      case .yearMonth(let month): date = isUntil ? month.lastDay : month.firstDay
+      case .int(let year):
+        guard Gregorian.years.contains(year) else {
+          throw call.error(CalendarError.yearOutOfRange(year).message, at: call.range(at: index + 1))
+        }
+        date = CivilDate(uncheckedYear: year, month: isUntil ? 12 : 1, day: isUntil ? 31 : 1)
+      default:
+        throw call.wrongKind(value, at: call.range(at: index + 1), expected: "a date, a month or a year")
+      }
+      if isUntil { last = date } else { first = date }
+      index += 2
+    }
+    if let first, let last, last < first {
+      throw call.error("the window ends (\(last)) before it starts (\(first))", at: call.range(at: name + 1))
+    }
+    return (first, last)
   }
 
   /// `load`'s options after the file name: each a word and a string, each at most once.

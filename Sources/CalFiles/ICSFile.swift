@@ -1,0 +1,246 @@
+import CalendarCore
+import Glibc
+import Ledger
+
+/// `load "work.ics"` and `holidays load "de.ics"`: an iCalendar file (RFC 5545) read into entries,
+/// one per day of each event inside the window: a multi-day event gives an entry per day, RRULE,
+/// RDATE and EXDATE are expanded, a RECURRENCE-ID replaces its occurrence. VTIMEZONE, VTODO,
+/// VJOURNAL, VALARM and X- components and properties are read past. Every problem is a
+/// `FileError` at its line and column; nothing is returned then.
+public enum ICSFile {
+  /// The text columns of the entries, after `date`.
+  public static let columns = ["summary", "location", "description", "categories"]
+  /// The most entries a file may give (a daily rule over centuries is a mistake, not a calendar).
+  public static let mostEntries = 5_000_000
+  /// The largest file read.
+  public static let largestFile = 1 << 30
+
+  /// The days from `first` through `last`; either may be open.
+  public struct Window: Sendable, Equatable {
+    public var first: CivilDate?
+    public var last: CivilDate?
+    public init(first: CivilDate? = nil, last: CivilDate? = nil) {
+      self.first = first
+      self.last = last
+    }
+  }
+
+  /// A day of an event: its date and the event that covers it.
+  typealias Day = (dayCount: Int, event: Int)
+
+  public static func read(
+    path: String, window: Window = Window(), isCancelled: @escaping () -> Bool = { false }
+  ) -> Result<Ledger, FileError> {
+    readFile(path).flatMap { read(bytes: $0, window: window, isCancelled: isCancelled) }
+  }
+
+  /// Reads iCalendar bytes already in memory.
+  public static func read(bytes: [UInt8], window: Window = Window(), isCancelled: () -> Bool = { false })
+    -> Result<Ledger, FileError>
+  {
+    do throws(FileError) {
+      let (events, days) = try expand(bytes, window: window, isCancelled: isCancelled)
+      var ledger = Ledger(columns: columns, hasAmounts: false)
+      ledger.reserve(days.count)
+      // Each event's columns once, not once per day.
+      let texts = events.map {
+        [$0.summary, $0.location, $0.description, $0.categories.joined(separator: ", ")]
+      }
+      for day in days {
+        do {
+          try ledger.append(
+            date: CivilDate(uncheckedDayCount: day.dayCount), amount: nil, texts: texts[day.event])
+        } catch {
+          throw FileError(error.message, line: 0)
+        }
+      }
+      return .success(ledger)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The days of a published holiday calendar: each day once, named by its event's SUMMARY.
+  public static func holidays(
+    path: String, window: Window = Window(), isCancelled: @escaping () -> Bool = { false }
+  ) -> Result<[HolidayFile.Entry], FileError> {
+    readFile(path).flatMap { holidays(bytes: $0, window: window, isCancelled: isCancelled) }
+  }
+
+  public static func holidays(bytes: [UInt8], window: Window = Window(), isCancelled: () -> Bool = { false })
+    -> Result<[HolidayFile.Entry], FileError>
+  {
+    do throws(FileError) {
+      let (events, days) = try expand(bytes, window: window, isCancelled: isCancelled)
+      var seen = Set<Int>()
+      var entries: [HolidayFile.Entry] = []
+      for day in days where seen.insert(day.dayCount).inserted {
+        let name = ICSProperty.oneLine(events[day.event].summary).trimmingBlanks()
+        entries.append((CivilDate(uncheckedDayCount: day.dayCount), name.isEmpty ? "holiday" : name))
+      }
+      return .success(entries)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  static func readFile(_ path: String) -> Result<[UInt8], FileError> {
+    guard !path.utf8.contains(0) else {
+      return .failure(FileError("the file name contains a NUL byte", line: 0))
+    }
+    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return .failure(FileError(CSVReader.systemReason(errno), line: 0)) }
+    defer { _ = Glibc.close(fd) }
+    var bytes: [UInt8] = []
+    var block = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = block.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(FileError(CSVReader.systemReason(errno), line: 0))
+      }
+      if count == 0 { return .success(bytes) }
+      bytes += block[0..<count]
+      if bytes.count > largestFile {
+        return .failure(FileError("it is too large (more than 1 GiB)", line: 0))
+      }
+    }
+  }
+
+  /// The file's events and their days inside the window, in date order (events in file order on
+  /// a day).
+  static func expand(_ bytes: [UInt8], window: Window, isCancelled: () -> Bool) throws(FileError) -> (
+    [ICSEvent], [Day]
+  ) {
+    let lines = ICSContentLines(bytes)
+    let events = try readEvents(lines, isCancelled: isCancelled)
+    let low = window.first?.dayCount ?? Int.min
+    let high = window.last?.dayCount ?? Int.max
+    // Occurrences replaced by a RECURRENCE-ID event, by UID.
+    var replaced: [String: Set<Int>] = [:]
+    var excluded: [String: Set<Int>] = [:]
+    for event in events {
+      guard let uid = event.uid else { continue }
+      if let date = event.replaces { replaced[uid, default: []].insert(date.dayCount) }
+      if event.replaces == nil { excluded[uid, default: []].formUnion(event.excludedDates) }
+    }
+    var days: [Day] = []
+    func add(_ start: Int, _ index: Int) throws(FileError) {
+      let from = max(start, low)
+      let to = min(start + events[index].days - 1, high)
+      guard from <= to else { return }
+      guard days.count + (to - from + 1) <= mostEntries else {
+        throw lines.failure(
+          "the events give more than \(mostEntries) days; load a shorter window (from DATE until DATE)",
+          line: events[index].beginLine, length: 12)
+      }
+      for day in from...to { days.append((day, index)) }
+    }
+    for (index, event) in events.enumerated() {
+      if index & 255 == 0, isCancelled() { throw FileError.interrupted }
+      let skip = event.replaces == nil ? replaced[event.uid ?? ""] ?? [] : []
+      // An override of an occurrence that EXDATE removes stays removed (as recurring-ical-events).
+      if let date = event.replaces, excluded[event.uid ?? ""]?.contains(date.dayCount) == true { continue }
+      guard event.replaces == nil, event.rule != nil || !event.extraDates.isEmpty else {
+        try add(event.start.date.dayCount, index)
+        continue
+      }
+      // DTSTART is the first occurrence (RFC 5545 §3.8.5.3), whether or not the rule takes it.
+      var starts: Set<Int> = [event.start.date.dayCount]
+      for date in event.extraDates where date.dayCount <= high { starts.insert(date.dayCount) }
+      if let rule = event.rule {
+        try addRule(rule)
+      }
+      for start in starts.sorted() where !event.excludedDates.contains(start) && !skip.contains(start) {
+        try add(start, index)
+      }
+      func addRule(_ rule: Recurrence) throws(FileError) {
+        if rule.isEndless, window.last == nil {
+          throw lines.failure(
+            "this RRULE repeats forever (it has no COUNT or UNTIL); read the file with an end, "
+              + "as in load \"work.ics\" from 2025-01-01 until 2025-12-31",
+            line: event.ruleLine, length: 5)
+        }
+        var count = 0
+        for start in rule {
+          if start > high { break }
+          count += 1
+          if count & 4095 == 0, isCancelled() { throw FileError.interrupted }
+          if start + event.days - 1 < low { continue }
+          starts.insert(start)
+        }
+      }
+    }
+    days.sort { $0.dayCount != $1.dayCount ? $0.dayCount < $1.dayCount : $0.event < $1.event }
+    return (events, days)
+  }
+
+  /// The VEVENTs of the file, checked: every BEGIN has its END, everything is inside a
+  /// VCALENDAR.
+  static func readEvents(_ lines: ICSContentLines, isCancelled: () -> Bool) throws(FileError) -> [ICSEvent] {
+    var stack: [(name: String, line: Int)] = []
+    var eventParts: [(properties: [ICSProperty], line: Int)] = []
+    var zones: [String: ICSTimeZone] = [:]
+    var zoneID: String?
+    var properties: [ICSProperty] = []
+    var sawCalendar = false
+    for index in lines.lines.indices {
+      if index & 4095 == 0, isCancelled() { throw FileError.interrupted }
+      let property = try ICSProperty(lines, at: index)
+      switch property.name {
+      case "BEGIN":
+        let name = property.value.uppercased()
+        if stack.isEmpty, name != "VCALENDAR" {
+          throw lines.failure(
+            "an iCalendar file starts with BEGIN:VCALENDAR", line: index, offset: property.valueOffset,
+            length: property.value.utf8.count)
+        }
+        if name == "VCALENDAR" { sawCalendar = true }
+        if name == "VEVENT" || name == "STANDARD" || name == "DAYLIGHT" { properties = [] }
+        if name == "VTIMEZONE" { zoneID = nil }
+        stack.append((name, index))
+      case "END":
+        let name = property.value.uppercased()
+        guard let open = stack.last else {
+          throw lines.failure("END:\(property.value) has no BEGIN before it", line: index)
+        }
+        guard open.name == name else {
+          throw lines.failure(
+            "END:\(property.value) where BEGIN:\(open.name) (line \(lines.lines[open.line].pieces[0].line)) "
+              + "needs its END:\(open.name)", line: index, offset: property.valueOffset,
+            length: property.value.utf8.count)
+        }
+        stack.removeLast()
+        if name == "VEVENT", stack.last?.name == "VCALENDAR" { eventParts.append((properties, open.line)) }
+        if name == "STANDARD" || name == "DAYLIGHT", stack.last?.name == "VTIMEZONE",
+          let observance = ICSTimeZone.observance(properties)
+        {
+          zones["", default: ICSTimeZone()].observances.append(observance)
+        }
+        if name == "VTIMEZONE", let zoneID, let zone = zones.removeValue(forKey: "") { zones[zoneID] = zone }
+      default:
+        guard !stack.isEmpty else {
+          throw lines.failure(
+            "a property outside BEGIN:VCALENDAR … END:VCALENDAR", line: index,
+            length: property.name.utf8.count)
+        }
+        if stack.last?.name == "VTIMEZONE", property.name == "TZID" { zoneID = property.value }
+        if ["VEVENT", "STANDARD", "DAYLIGHT"].contains(stack.last?.name), stack.count <= 3 {
+          properties.append(property)
+        }
+      }
+    }
+    if let open = stack.last {
+      throw lines.failure(
+        "BEGIN:\(open.name) has no END:\(open.name)", line: open.line, length: 6 + open.name.utf8.count)
+    }
+    guard sawCalendar else {
+      throw FileError("the file is empty; an iCalendar file starts with BEGIN:VCALENDAR", line: 1)
+    }
+    var events: [ICSEvent] = []
+    for (properties, line) in eventParts {
+      events.append(try ICSEvent(properties, beginLine: line, lines: lines, zones: zones))
+    }
+    return events
+  }
+}

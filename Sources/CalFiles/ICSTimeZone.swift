@@ -1,0 +1,79 @@
+import CalendarCore
+
+/// A VTIMEZONE of the file: its STANDARD and DAYLIGHT observances, each an onset (a local time,
+/// repeated by its RRULE or RDATEs) and the UTC offset from then on. Used only to read a UTC
+/// UNTIL of a rule whose start has a TZID on the start's own clock.
+struct ICSTimeZone {
+  struct Observance {
+    var start: ICSDateValue
+    var offsetFrom = 0
+    var offsetTo = 0
+    var rule: RecurrenceRule?
+    var dates: [ICSDateValue] = []
+  }
+
+  var observances: [Observance] = []
+
+  /// Reads one observance's properties; what cannot be read is left out (a zone is a help here,
+  /// never a reason to refuse a file).
+  static func observance(_ properties: [ICSProperty]) -> Observance? {
+    guard let start = properties.first(where: { $0.name == "DTSTART" }),
+      case .success(let onset) = ICSDateValue.read(Substring(start.value))
+    else { return nil }
+    var observance = Observance(start: onset)
+    for property in properties {
+      switch property.name {
+      case "TZOFFSETFROM": observance.offsetFrom = offset(property.value) ?? 0
+      case "TZOFFSETTO": observance.offsetTo = offset(property.value) ?? 0
+      case "RRULE": observance.rule = try? RecurrenceRule(parsing: property.value)
+      case "RDATE":
+        observance.dates += property.items.compactMap { try? ICSDateValue.read($0.text).get() }
+      default: break
+      }
+    }
+    return observance
+  }
+
+  /// `+0100`, `-0500`, `+053000` in seconds.
+  static func offset(_ text: String) -> Int? {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 5 || bytes.count == 7, bytes[0] == 0x2B || bytes[0] == 0x2D,
+      bytes.dropFirst().allSatisfy({ (0x30...0x39).contains($0) })
+    else { return nil }
+    let digits = bytes.dropFirst().map { Int($0 - 0x30) }
+    let seconds =
+      (digits[0] * 10 + digits[1]) * 3600 + (digits[2] * 10 + digits[3]) * 60
+      + (digits.count == 6 ? digits[4] * 10 + digits[5] : 0)
+    return bytes[0] == 0x2D ? -seconds : seconds
+  }
+
+  /// The offset from UTC at a UTC instant (seconds from day count 0): that of the latest onset
+  /// at or before it; nil when no onset is.
+  func offset(atUTC instant: Int) -> Int? {
+    var best: (onset: Int, offset: Int)?
+    for observance in observances {
+      let time = observance.start.seconds ?? 0
+      func consider(_ dayCount: Int) {
+        let onset = dayCount * 86_400 + time - observance.offsetFrom
+        if onset <= instant, best == nil || onset > best!.onset { best = (onset, observance.offsetTo) }
+      }
+      consider(observance.start.date.dayCount)
+      for date in observance.dates { consider(date.date.dayCount) }
+      if let rule = observance.rule {
+        // A yearly rule by month repeats each year alike: begin a year before the instant.
+        var from = observance.start.date
+        let year = CivilDate(uncheckedDayCount: instant / 86_400).year - 1
+        if rule.frequency == .yearly, rule.interval == 1, rule.count == nil, !rule.byMonth.isEmpty,
+          year > from.year
+        {
+          from = CivilDate(uncheckedYear: year, month: 1, day: 1)
+        }
+        for day in Recurrence(rule: rule, start: from) {
+          if day * 86_400 > instant + 2 * 86_400 { break }
+          consider(day)
+        }
+      }
+    }
+    return best?.offset
+  }
+}

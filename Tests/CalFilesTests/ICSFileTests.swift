@@ -1,0 +1,206 @@
+import CalendarCore
+import Foundation
+import Ledger
+import Testing
+
+@testable import CalFiles
+
+/// iCalendar files read by `load` and `holidays load`: content lines, events and their days, the
+/// exports of the calendar apps, and errors at their line and column.
+struct ICSFileTests {
+  static let examples = URL(filePath: #filePath).deletingLastPathComponent()
+    .appending(path: "../../examples").standardized.path
+
+  func ics(_ body: [String], lineEnd: String = "\r\n") -> [UInt8] {
+    Array((["BEGIN:VCALENDAR", "VERSION:2.0"] + body + ["END:VCALENDAR"]).joined(separator: lineEnd).utf8)
+  }
+
+  func rows(_ bytes: [UInt8], from first: String? = nil, until last: String? = nil) throws -> [String] {
+    let window = ICSFile.Window(
+      first: try first.map { try CivilDate(parsing: $0) }, last: try last.map { try CivilDate(parsing: $0) })
+    let ledger = try ICSFile.read(bytes: bytes, window: window).get()
+    return (0..<ledger.count).map { row in
+      ([ledger.date(at: row).description] + (0..<4).map { ledger.text(at: row, column: $0) })
+        .joined(separator: "|")
+    }
+  }
+
+  func error(_ bytes: [UInt8], from first: String? = nil, until last: String? = nil) -> FileError? {
+    let window = ICSFile.Window(
+      first: first.flatMap { try? CivilDate(parsing: $0) }, last: last.flatMap { try? CivilDate(parsing: $0) }
+    )
+    if case .failure(let error) = ICSFile.read(bytes: bytes, window: window) { return error }
+    return nil
+  }
+
+  @Test func foldingEscapesLineEndsAndAByteOrderMark() throws {
+    let body = [
+      "BEGIN:VEVENT", "UID:1", "DTSTART;VALUE=DATE:20250301",
+      "SUMMARY:Review\\, part 1\\; all", " hands", "LOCATION;LANGUAGE=en:Room \"A\"",
+      "DESCRIPTION:line one\\nline two \\\\ done", "CATEGORIES:Work,Team\\, core", "CATEGORIES:Q1",
+      "X-ANYTHING;X-P=\"a:b;c\":ignored", "END:VEVENT",
+    ]
+    let expected = [
+      "2025-03-01|Review, part 1; allhands|Room \"A\"|line one\nline two \\ done|Work, Team, core, Q1"
+    ]
+    #expect(try rows(ics(body)) == expected)
+    #expect(try rows(ics(body, lineEnd: "\n")) == expected)
+    #expect(try rows([0xEF, 0xBB, 0xBF] + ics(body)) == expected)
+    // A tab folds too.
+    #expect(try rows(ics(body.map { $0 == " hands" ? "\thands" : $0 })) == expected)
+  }
+
+  @Test func startsAndEnds() throws {
+    let body = [
+      // DATE end: exclusive.
+      "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20250317", "DTEND;VALUE=DATE:20250320", "SUMMARY:conf",
+      "END:VEVENT",
+      // A time in its own zone: the date as written.
+      "BEGIN:VEVENT", "DTSTART;TZID=America/New_York:20250310T230000", "SUMMARY:late", "END:VEVENT",
+      // UTC: the UTC date; an end at midnight ends the day before.
+      "BEGIN:VEVENT", "DTSTART:20250311T220000Z", "DTEND:20250313T000000Z", "SUMMARY:utc", "END:VEVENT",
+      // DURATION over midnight.
+      "BEGIN:VEVENT", "DTSTART:20250314T230000", "DURATION:PT2H", "SUMMARY:night", "END:VEVENT",
+      "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20250320", "DURATION:P2D", "SUMMARY:two", "END:VEVENT",
+    ]
+    #expect(
+      try rows(ics(body)).map { String($0.prefix { $0 != "|" }) + " " + $0.split(separator: "|")[1] } == [
+        "2025-03-10 late", "2025-03-11 utc", "2025-03-12 utc", "2025-03-14 night", "2025-03-15 night",
+        "2025-03-17 conf", "2025-03-18 conf", "2025-03-19 conf", "2025-03-20 two", "2025-03-21 two",
+      ])
+  }
+
+  @Test func recurrencesExceptionsAndOverrides() throws {
+    let body = [
+      "BEGIN:VEVENT", "UID:s", "DTSTART;TZID=Europe/Berlin:20250303T093000", "SUMMARY:Standup",
+      "RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=5", "EXDATE;TZID=Europe/Berlin:20250305T093000",
+      "RDATE;VALUE=DATE:20250308,20250309", "END:VEVENT",
+      "BEGIN:VEVENT", "UID:s", "RECURRENCE-ID;TZID=Europe/Berlin:20250310T093000",
+      "DTSTART;TZID=Europe/Berlin:20250311T100000", "SUMMARY:Standup moved", "END:VEVENT",
+      "BEGIN:VALARM", "END:VALARM",
+    ]
+    // VALARM outside an event is still balanced; it gives no entry.
+    #expect(
+      try rows(ics(body)).map { String($0.prefix(10)) + " " + $0.split(separator: "|")[1] } == [
+        "2025-03-03 Standup", "2025-03-08 Standup", "2025-03-09 Standup", "2025-03-11 Standup moved",
+        "2025-03-12 Standup", "2025-03-17 Standup",
+      ])
+    // The window clips; a multi-day event that began before it keeps its days inside.
+    let long = [
+      "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20250227", "DTEND;VALUE=DATE:20250303", "SUMMARY:trip",
+      "END:VEVENT",
+    ]
+    #expect(
+      try rows(ics(body + long), from: "2025-03-01", until: "2025-03-08").map { String($0.prefix(10)) } == [
+        "2025-03-01", "2025-03-02", "2025-03-03", "2025-03-08",
+      ])
+  }
+
+  @Test func anUntilAtTheCalendarsEdgesStaysInside() throws {
+    let first = [
+      "BEGIN:VEVENT", "DTSTART:00010101T090000", "RRULE:FREQ=DAILY;UNTIL=00010101T000000Z", "SUMMARY:x",
+      "END:VEVENT",
+    ]
+    #expect(try rows(ics(first)).map { String($0.prefix(10)) } == ["0001-01-01"])
+    let last = [
+      "BEGIN:VTIMEZONE", "TZID:Line", "BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:+1400",
+      "TZOFFSETTO:+1400", "END:STANDARD", "END:VTIMEZONE",
+      "BEGIN:VEVENT", "DTSTART;TZID=Line:99991230T090000", "RRULE:FREQ=DAILY;UNTIL=99991231T235959Z",
+      "SUMMARY:x", "END:VEVENT",
+    ]
+    #expect(try rows(ics(last)).map { String($0.prefix(10)) } == ["9999-12-30", "9999-12-31"])
+  }
+
+  @Test func anEndlessRuleNeedsAWindow() throws {
+    let body = [
+      "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20250314", "RRULE:FREQ=YEARLY", "SUMMARY:bday", "END:VEVENT",
+    ]
+    let problem = try #require(error(ics(body)))
+    #expect(problem.line == 5 && problem.column == 1 && problem.lineText == "RRULE:FREQ=YEARLY")
+    #expect(problem.message.hasPrefix("this RRULE repeats forever"))
+    #expect(
+      try rows(ics(body), until: "2027-12-31").map { String($0.prefix(10)) } == [
+        "2025-03-14", "2026-03-14", "2027-03-14",
+      ])
+  }
+
+  @Test func mistakesAreErrorsAtTheirLineAndColumn() {
+    let event = ["BEGIN:VEVENT", "DTSTART;VALUE=DATE:20250301", "SUMMARY:x", "END:VEVENT"]
+    let cases: [([String], Int, Int, String)] = [
+      (Array(event.dropLast()), 6, 5, "END:VCALENDAR where BEGIN:VEVENT (line 3) needs its END:VEVENT"),
+      (
+        ["BEGIN:VEVENT", "DTSTART;VALUE=DATE:20250230", "END:VEVENT"], 4, 20,
+        "DTSTART: 2025-02-30 is not a date: February 2025 has 28 days"
+      ),
+      (
+        ["BEGIN:VEVENT", "DTSTART:2025-03-01", "END:VEVENT"], 4, 9,
+        "DTSTART: '2025-03-01' is not a date: a date is YYYYMMDD"
+      ),
+      (
+        event.dropLast() + ["RRULE:FREQ=WEEKLY;BYDAY=XX", "END:VEVENT"], 6, 19,
+        "RRULE: BYDAY=XX: not a weekday code"
+      ),
+      (event.dropLast() + ["RRULE:FREQ=HOURLY", "END:VEVENT"], 6, 7, "RRULE: FREQ=HOURLY: calsh repeats"),
+      (event.dropLast() + ["DURATION:1D", "END:VEVENT"], 6, 10, "DURATION: '1D' is not a duration"),
+      (
+        event.dropLast() + ["EXDATE:20250302,2025030", "END:VEVENT"], 6, 17, "EXDATE: '2025030' is not a date"
+      ),
+      (["BEGIN:VEVENT", "SUMMARY:x", "END:VEVENT"], 3, 1, "this event has no DTSTART"),
+      (["BEGIN:VEVENT", "SUMMARY x", "END:VEVENT"], 4, 8, "expected ':' and the value"),
+      (["BEGIN:VEVENT", "END:VTODO"], 4, 5, "END:VTODO where BEGIN:VEVENT (line 3) needs its END:VEVENT"),
+      (
+        ["BEGIN:VEVENT", "DTSTART;TZID=\"Europe/Berlin:20250301T090000", "END:VEVENT"], 4, 14,
+        "this quoted parameter value has no closing"
+      ),
+    ]
+    for (body, line, column, message) in cases {
+      let problem = error(ics(body))
+      #expect(problem?.line == line, "\(body)")
+      #expect(problem?.column == column, "\(body): \(problem?.message ?? "")")
+      #expect(problem?.message.hasPrefix(message) == true, "\(problem?.message ?? "no error")")
+    }
+    // Outside a calendar, an empty file, an error on a folded line's continuation.
+    #expect(
+      error(Array("SUMMARY:x\r\n".utf8))?.message == "a property outside BEGIN:VCALENDAR … END:VCALENDAR")
+    #expect(
+      error(Array("BEGIN:VEVENT\r\nEND:VEVENT\r\n".utf8))?.message
+        == "an iCalendar file starts with BEGIN:VCALENDAR")
+    #expect(error([])?.message.hasPrefix("the file is empty") == true)
+    let cut = error(Array("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20250301\r\n".utf8))
+    #expect(cut?.line == 2 && cut?.message == "BEGIN:VEVENT has no END:VEVENT")
+    let folded = error(ics(["BEGIN:VEVENT", "DTSTART;VALUE=DATE:2025", " 0231", "END:VEVENT"]))
+    #expect(folded?.line == 4 && folded?.column == 20 && folded?.lineText == "DTSTART;VALUE=DATE:2025")
+  }
+
+  @Test func theAppsExportsRead() throws {
+    for name in ["google-work.ics", "outlook.ics", "apple-home.ics", "de-holidays.ics"] {
+      let result = ICSFile.read(
+        path: Self.examples + "/" + name,
+        window: ICSFile.Window(
+          first: try CivilDate(parsing: "2025-01-01"), last: try CivilDate(parsing: "2025-12-31")))
+      #expect(throws: Never.self, "\(name)") { try result.get() }
+    }
+    let google = try ICSFile.read(
+      path: Self.examples + "/google-work.ics",
+      window: ICSFile.Window(
+        first: try CivilDate(parsing: "2025-03-01"), last: try CivilDate(parsing: "2025-03-31"))
+    ).get()
+    let standups = (0..<google.count).filter { google.text(at: $0, column: 0) == "Standup" }
+    // 21 weekdays from March 3, less the 21st (EXDATE); the 14th moved, still on the 14th.
+    #expect(standups.count == 20)
+    let holidays = try ICSFile.holidays(path: Self.examples + "/de-holidays.ics").get()
+    #expect(
+      holidays.count == 9 && holidays[0].name == "Neujahr" && holidays[0].date.description == "2025-01-01")
+  }
+
+  @Test func anEndlessRuleInAHolidayCalendarIsAnError() {
+    let body = [
+      "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20250101", "RRULE:FREQ=YEARLY", "SUMMARY:New Year", "END:VEVENT",
+    ]
+    guard case .failure(let problem) = ICSFile.holidays(bytes: ics(body)) else {
+      Issue.record("no error")
+      return
+    }
+    #expect(problem.line == 5)
+  }
+}
