@@ -63,7 +63,7 @@ struct Printer {
   }
 
   /// The one-line text of a scalar value, its dates as `reform` writes them.
-  static func text(of value: Value, reform: Reform = .proleptic) -> String {
+  static func text(of value: Value, reform: Reform) -> String {
     switch value {
     case .int(let n): return String(n)
     case .bool(let b): return String(b)
@@ -133,7 +133,7 @@ struct Printer {
     case .dates(let pattern, let names):
       try forEachDay(value) { day in
         guard let date = day.date else { return }  // a blank cell beyond the calendar's range
-        out.write(pattern.string(from: date, names: names))
+        out.write(pattern.string(from: date, names: names, reform: interpreter.settings.reform))
         out.newline()
       }
     }
@@ -358,8 +358,9 @@ struct Printer {
   /// alike, and rows are printed as they are made.)
   private func writeMapped(_ mapping: Mapping, header: Bool) throws {
     var width = 0
+    let reform = interpreter.settings.reform
     try mapping.forEach(in: interpreter, at: range) { argument, result in
-      let shown = Printer.text(of: argument)
+      let shown = Printer.text(of: argument, reform: reform)
       if width == 0 {
         width = max(shown.count, header ? mapping.argumentName.count : 0)
         if header {
@@ -371,7 +372,7 @@ struct Printer {
       }
       out.write(shown)
       out.write(spaces: max(0, width - shown.count) + 2)
-      out.write(Printer.text(of: result))
+      out.write(Printer.text(of: result, reform: reform))
       out.newline()
     }
     interpreter.outputEndsWithGrid = false
@@ -386,8 +387,11 @@ struct Printer {
     }
     out.write(field(mapping.argumentName) + "," + field(mapping.resultName))
     out.newline()
+    let reform = interpreter.settings.reform
     try mapping.forEach(in: interpreter, at: range) { argument, result in
-      out.write(field(Printer.text(of: argument)) + "," + field(Printer.text(of: result)))
+      out.write(
+        field(Printer.text(of: argument, reform: reform)) + ","
+          + field(Printer.text(of: result, reform: reform)))
       out.newline()
     }
   }
