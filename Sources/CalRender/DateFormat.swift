@@ -128,21 +128,26 @@ public struct DateFormat: Sendable, Equatable {
     self.pieces = pieces
   }
 
-  /// The date written in this format, with `names`.
-  public func string(from date: CivilDate, names: DateNames = .english) -> String {
+  /// The date written in this format, with `names`, as `reform` writes it: year, month, day and
+  /// day of the year are Julian before its switch; the weekday is the day's; `%G`/`%V` are ISO 8601's.
+  public func string(from date: CivilDate, names: DateNames = .english, reform: Reform = .proleptic) -> String
+  {
+    let written = reform.label(of: date)
     var text = ""
     for piece in pieces {
       switch piece {
       case .text(let literal): text += literal
-      case .year: text += DateFormat.digits(date.year, 4)
-      case .month: text += DateFormat.digits(date.month, 2)
-      case .day: text += DateFormat.digits(date.day, 2)
-      case .spacePaddedDay: text += date.day < 10 ? " \(date.day)" : String(date.day)
-      case .dayOfYear: text += DateFormat.digits(date.dayOfYear, 3)
+      case .year: text += DateFormat.digits(written.year, 4)
+      case .month: text += DateFormat.digits(written.month, 2)
+      case .day: text += DateFormat.digits(written.day, 2)
+      case .spacePaddedDay: text += written.day < 10 ? " \(written.day)" : String(written.day)
+      case .dayOfYear:
+        let dayOfYear = reform.isProleptic ? date.dayOfYear : reform.dayOfYear(dayCount: date.dayCount)
+        text += DateFormat.digits(dayOfYear, 3)
       case .weekdayName(let abbreviated):
         text += (abbreviated ? names.abbreviatedWeekdays : names.weekdays)[date.weekday.rawValue]
       case .monthName(let abbreviated):
-        text += (abbreviated ? names.abbreviatedMonths : names.months)[date.month - 1]
+        text += (abbreviated ? names.abbreviatedMonths : names.months)[written.month - 1]
       case .isoWeekday: text += String(date.weekday == .sunday ? 7 : date.weekday.rawValue)
       case .weekdayFromSunday: text += String(date.weekday.rawValue)
       case .isoWeek: text += DateFormat.digits(date.isoWeek.week, 2)

@@ -88,14 +88,16 @@ public enum DayColumn: String, CaseIterable, Sendable {
   }
 
   /// A part of the cell's date as a number (nil for a blank cell, or a column that is none).
+  /// Year, month, day, quarter and day of the year are the date's as written (Julian before a
+  /// reform's switch); the ISO week and its year are ISO 8601's, Gregorian by definition.
   public func datePart(of day: Day) -> Int? {
-    guard let date = day.date else { return nil }
+    guard let date = day.date, let written = day.writtenDate else { return nil }
     switch self {
-    case .year: return date.year
-    case .month: return date.month
-    case .day: return date.day
-    case .quarter: return date.quarter.number
-    case .doy: return date.dayOfYear
+    case .year: return written.year
+    case .month: return written.month
+    case .day: return written.day
+    case .quarter: return written.quarter.number
+    case .doy: return day.writtenDayOfYear
     case .isoyear: return date.isoWeekDate.year
     case .isoweek: return date.isoWeekDate.week
     default: return nil

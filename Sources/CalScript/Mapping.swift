@@ -168,7 +168,7 @@ extension Interpreter {
         if let mapped {
           throw ScriptError(
             .evaluation,
-            "\(call.name) maps over one range or list at a time; \(Printer.text(of: mapped.series.element(at: 0)))… "
+            "\(call.name) maps over one range or list at a time; \(Printer.text(of: mapped.series.element(at: 0), reform: settings.reform))… "
               + "is one already",
             at: argument.range)
         }

@@ -84,13 +84,13 @@ struct Printer {
 
   /// A value as a field of `table` or `csv`: a calendar's date by its numbers (`5786-07-11`), as
   /// a day cell's calendar field is; any other value as its text.
-  static func field(of value: Value) -> String {
+  static func field(of value: Value, reform: Reform) -> String {
     if case .calendarDate(let date) = value { return date.description }
-    return text(of: value)
+    return text(of: value, reform: reform)
   }
 
   /// The one-line text of a scalar value, its dates as `reform` writes them.
-  static func text(of value: Value, reform: Reform = .proleptic) -> String {
+  static func text(of value: Value, reform: Reform) -> String {
     switch value {
     case .int(let n): return String(n)
     case .bool(let b): return String(b)
@@ -174,7 +174,7 @@ struct Printer {
     case .dates(let pattern, let names):
       try forEachDay(value) { day in
         guard let date = day.date else { return }  // a blank cell beyond the calendar's range
-        out.write(pattern.string(from: date, names: names))
+        out.write(pattern.string(from: date, names: names, reform: interpreter.settings.reform))
         out.newline()
       }
     }
@@ -485,8 +485,9 @@ struct Printer {
   /// alike, and rows are printed as they are made.)
   private func writeMapped(_ mapping: Mapping, header: Bool) throws {
     var width = 0
+    let reform = interpreter.settings.reform
     try mapping.forEach(in: interpreter, at: range) { argument, result in
-      let shown = Printer.text(of: argument)
+      let shown = Printer.text(of: argument, reform: reform)
       if width == 0 {
         width = max(shown.count, header ? mapping.argumentName.count : 0)
         if header {
@@ -498,7 +499,7 @@ struct Printer {
       }
       out.write(shown)
       out.write(spaces: max(0, width - shown.count) + 2)
-      out.write(header ? Printer.field(of: result) : Printer.text(of: result))
+      out.write(header ? Printer.field(of: result, reform: reform) : Printer.text(of: result, reform: reform))
       out.newline()
     }
     interpreter.outputEndsWithGrid = false
@@ -513,8 +514,11 @@ struct Printer {
     }
     out.write(field(mapping.argumentName) + "," + field(mapping.resultName))
     out.newline()
+    let reform = interpreter.settings.reform
     try mapping.forEach(in: interpreter, at: range) { argument, result in
-      out.write(field(Printer.text(of: argument)) + "," + field(Printer.field(of: result)))
+      out.write(
+        field(Printer.text(of: argument, reform: reform)) + ","
+          + field(Printer.field(of: result, reform: reform)))
       out.newline()
     }
   }

@@ -5,9 +5,12 @@ struct DayMarks: Sendable {
   let firstWeekday: Weekday
   let today: CivilDate
   let holidays: HolidayCalendar?
+  /// How the days are written (`set reform`).
+  let reform: Reform
 
   init(_ settings: Settings) {
     firstWeekday = settings.firstWeekday
+    reform = settings.reform
     today = settings.today
     holidays = settings.holidays.isEmpty ? nil : settings.holidays
   }
@@ -18,7 +21,7 @@ struct DayMarks: Sendable {
     let weekday = Weekday(dayCount: count)
     return Day(
       date: date, weekday: weekday, isToday: date == today, holiday: holidays?.holiday(on: date)?.name,
-      holidaysUnknown: holidays?.unknownCountry(on: date), row: index,
+      holidaysUnknown: holidays?.unknownCountry(on: date), reform: reform, row: index,
       column: weekday.column(from: firstWeekday))
   }
 }

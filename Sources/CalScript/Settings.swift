@@ -74,6 +74,19 @@ public struct Settings: Sendable {
     return view
   }
 
+  /// The first and last days of a month as written: under a reform, its Julian days before the
+  /// switch (August 1752 in Great Britain ends on Julian 1752-08-31).
+  public func firstDay(of month: YearMonth) -> CivilDate {
+    if reform.isProleptic { return month.firstDay }
+    let (first, count) = reform.dayCounts(of: month)
+    return count > 0 ? CivilDate(uncheckedDayCount: first) : month.firstDay
+  }
+  public func lastDay(of month: YearMonth) -> CivilDate {
+    if reform.isProleptic { return month.lastDay }
+    let (first, count) = reform.dayCounts(of: month)
+    return count > 0 ? CivilDate(uncheckedDayCount: first + count - 1) : month.lastDay
+  }
+
   /// The month a day is written in: under a reform, the Julian month before the switch.
   public func month(of date: CivilDate) -> YearMonth { reform.label(of: date).yearMonth }
 
@@ -85,7 +98,7 @@ public struct Settings: Sendable {
     var span = DaySpan(
       from: first, through: last, firstWeekday: firstWeekday, today: today,
       holidays: holidays.isEmpty ? nil : holidays)
-    span.firstGregorianDay = reform.firstGregorianDay
+    span.reform = reform
     return span
   }
 

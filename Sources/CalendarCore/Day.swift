@@ -22,9 +22,9 @@ public struct Day: Equatable, Sendable {
   /// A country whose holidays are marked but not known on this day (outside the span of its
   /// rules): whether the day is a holiday cannot be told.
   public var holidaysUnknown: Country?
-  /// The day is written as a Julian date (before the switch of `set reform`): its number and
-  /// written date are Julian; `date` is the day itself, as everywhere.
-  public var isJulian: Bool = false
+  /// How the day is written (`set reform`): before the switch its number, written date and
+  /// date parts are Julian; `date` is the day itself, as everywhere.
+  public var reform: Reform = .proleptic
   /// Position in the grid, counted from 0.
   public var row: Int
   public var column: Int
@@ -33,10 +33,10 @@ public struct Day: Equatable, Sendable {
     date: CivilDate?, weekday: Weekday, isSelected: Bool = false, isWithinDisplayedMonth: Bool = true,
     dateBelongsTo: MonthMembership = .thisMonth, selectionPosition: SelectionPosition = .none,
     isToday: Bool = false, holiday: HolidayName? = nil, holidaysUnknown: Country? = nil,
-    isJulian: Bool = false,
+    reform: Reform = .proleptic,
     row: Int = 0, column: Int = 0
   ) {
-    self.isJulian = isJulian
+    self.reform = reform
     self.date = date
     self.weekday = weekday
     self.isSelected = isSelected
@@ -52,11 +52,15 @@ public struct Day: Equatable, Sendable {
 
   /// The day of the month as written, nil for a blank cell.
   public var number: Int? { writtenDate?.day }
+  /// The day is written as a Julian date (before the switch of `set reform`).
+  public var isJulian: Bool { date.map { reform.isJulian(dayCount: $0.dayCount) } ?? false }
   /// The date as written: the Julian date before the switch of a reform, else `date`.
-  public var writtenDate: CivilDate? {
-    guard isJulian, let date else { return date }
-    let (year, month, day) = JulianCalendar.date(dayCount: date.dayCount)
-    return CivilDate(uncheckedYear: year, month: month, day: day)
+  public var writtenDate: CivilDate? { date.map(reform.label(of:)) }
+  /// The day of the year as written, counting the days that existed (1752-12-31 is day 355 in
+  /// Great Britain); nil for a blank cell.
+  public var writtenDayOfYear: Int? {
+    guard let date else { return nil }
+    return reform.isProleptic ? date.dayOfYear : reform.dayOfYear(dayCount: date.dayCount)
   }
   public var isWeekend: Bool { weekday.isWeekend }
 }

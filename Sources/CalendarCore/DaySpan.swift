@@ -10,8 +10,8 @@ public struct DaySpan: Equatable, Sendable {
   public var holidays: HolidayCalendar?
   /// Drawn as a day strip (`strip today 14`) rather than printed as a table; `select` keeps it.
   public var isStrip = false
-  /// Days before this day count are written as Julian dates (`Reform.firstGregorianDay`).
-  public var firstGregorianDay = Int.min
+  /// How the days are written (`set reform`): Julian dates before the switch.
+  public var reform = Reform.proleptic
   private let firstCount: Int
   private let lastCount: Int
   /// The first day's column in a week that starts on `firstWeekday`.
@@ -43,7 +43,7 @@ public struct DaySpan: Equatable, Sendable {
     return Day(
       date: date, weekday: weekday, isSelected: position != .none, selectionPosition: position,
       isToday: count == today?.dayCount, holiday: holidays?.holiday(on: date)?.name,
-      holidaysUnknown: holidays?.unknownCountry(on: date), isJulian: count < firstGregorianDay, row: slot / 7,
+      holidaysUnknown: holidays?.unknownCountry(on: date), reform: reform, row: slot / 7,
       column: slot % 7)
   }
 }

@@ -88,7 +88,6 @@ public struct MonthView: Equatable, Sendable {
       reform.isProleptic
       ? (self.month.firstDay.dayCount, self.month.numberOfDays) : reform.dayCounts(of: self.month)
     let thisMonth = first..<(first + numberOfDays)
-    let firstGregorianDay = reform.firstGregorianDay
     let todayCount = today?.dayCount ?? Int.min
     let shown = layout.dayCounts
     let allValid =
@@ -125,7 +124,7 @@ public struct MonthView: Equatable, Sendable {
           isToday: count == todayCount,
           holiday: holidays.flatMap { calendar in date.flatMap { calendar.holiday(on: $0)?.name } },
           holidaysUnknown: holidays.flatMap { calendar in date.flatMap { calendar.unknownCountry(on: $0) } },
-          isJulian: count < firstGregorianDay,
+          reform: reform,
           row: row,
           column: column))
       day += 1

@@ -36,4 +36,20 @@ struct ZellerTests {
       }
     }
   }
+
+  /// Zeller's Julian form (Battle of Hastings, Julian 1066-10-14, a Saturday) and, for every day
+  /// calsh knows, the Julian form on its Julian date agrees with the day's weekday.
+  @Test func theJulianForm() {
+    let z = Zeller(
+      try! CivilDate(dayCount: JulianCalendar.dayCount(year: 1066, month: 10, day: 14)), reform: .julian)
+    #expect(z.isJulian && (z.q, z.m, z.K, z.J, z.centuryTerm) == (14, 10, 66, 10, 65))
+    #expect(z.weekday == .saturday)
+    for count in Gregorian.dayCounts {
+      let julian = Zeller(CivilDate(uncheckedDayCount: count), reform: .julian)
+      guard julian.weekday == Weekday(dayCount: count), (0...6).contains(julian.h) else {
+        Issue.record("day \(count): Zeller's Julian form says \(julian.weekday)")
+        return
+      }
+    }
+  }
 }

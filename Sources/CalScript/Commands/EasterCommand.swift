@@ -67,14 +67,31 @@ enum EasterCommand {
   static func sunday(of value: Value, at range: SourceRange, by reckoning: Reckoning, in call: Invocation)
     throws -> Value
   {
+    let reform = call.settings.reform
+    var reckoning = reckoning
+    if reckoning == .gregorian, case .int(let n) = value, !reform.isProleptic,
+      keptJulianEaster(in: n, under: reform) != nil
+    {
+      reckoning = .orthodox  // the year's Easter before the switch: the Julian computus's
+    }
     let year = try EasterCommand.year(of: value, at: range, by: reckoning, in: call)
     switch reckoning {
     case .gregorian:
+      if let kept = keptJulianEaster(in: year, under: reform) { return .date(kept) }
       return .date(try at(range) { () throws(CalendarError) in try Easter.sunday(in: year) })
     case .orthodox, .julian:
       let easter = try at(range) { () throws(CalendarError) in try JulianEaster(year: year) }
       return reckoning == .orthodox ? .date(easter.gregorianDate) : .string(julianText(of: easter))
     }
+  }
+
+  /// The Easter kept in `year` under `reform` when it is the Julian computus's: the year's
+  /// Julian Easter falls before the switch (Britain kept it until 1752); nil otherwise.
+  static func keptJulianEaster(in year: Int, under reform: Reform) -> CivilDate? {
+    guard !reform.isProleptic, let easter = try? JulianEaster(year: year),
+      reform.isJulian(dayCount: easter.dayCount)
+    else { return nil }
+    return CivilDate(uncheckedDayCount: easter.dayCount)
   }
 
   /// A Julian calendar date as calsh writes dates: `2024-04-22`.

@@ -387,12 +387,14 @@ struct EveryReader {
     }
     switch value {
     case .date(let date): return date
-    case .yearMonth(let ym): return last ? ym.lastDay : ym.firstDay
+    case .yearMonth(let ym): return last ? call.settings.lastDay(of: ym) : call.settings.firstDay(of: ym)
     case .int(let year):
       guard Gregorian.years.contains(year) else {
         throw error(CalendarError.yearOutOfRange(year).message, at: item.range)
       }
-      return CivilDate(uncheckedYear: year, month: last ? 12 : 1, day: last ? 31 : 1)
+      let (month, day) = last ? (12, 31) : (1, 1)
+      return (try? call.settings.reform.date(year: year, month: month, day: day))
+        ?? CivilDate(uncheckedYear: year, month: month, day: day)
     default:
       throw call.wrongKind(value, at: item.range, expected: "a date, a month or a year")
     }

@@ -173,7 +173,10 @@ enum ExplainCommand {
       }
       return BasicExplanations.daysIn(try MathCommands.yearMonth(of: value, at: range, in: call))
     case "zeller":
-      return ZellerExplanation.explain(try date(try arguments(1, "a date")[0]))
+      // Zeller has a Julian form: a Julian date under a reform is explained by it.
+      let (value, range) = try arguments(1, "a date")[0]
+      guard case .date(let day) = value else { throw call.wrongKind(value, at: range, expected: "a date") }
+      return ZellerExplanation.explain(day, reform: call.settings.reform)
     case "doy":
       return DayNumberExplanations.dayOfYear(try date(try arguments(1, "a date")[0]))
     case "isoweek":

@@ -40,13 +40,17 @@ enum FormatCommand {
     }
     let names = call.settings.labels.dateNames
     switch subject {
-    case .date(let date): return .string(pattern.string(from: date, names: names))
+    case .date(let date):
+      return .string(pattern.string(from: date, names: names, reform: call.settings.reform))
     case .days, .dayList, .month, .months: return .rendered(subject, .dates(pattern, names))
     case .dateRange(let first, let last):
       return .rendered(.days(call.settings.span(from: first, through: last)), .dates(pattern, names))
     case .yearMonth(let month):
       return .rendered(
-        .days(call.settings.span(from: month.firstDay, through: month.lastDay)), .dates(pattern, names))
+        .days(
+          call.settings.span(
+            from: call.settings.firstDay(of: month), through: call.settings.lastDay(of: month))),
+        .dates(pattern, names))
     default:
       throw call.wrongKind(subject, at: range, expected: "a date, a range of dates or days")
     }

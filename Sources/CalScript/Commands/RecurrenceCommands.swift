@@ -43,6 +43,7 @@ enum RecurrenceCommands {
       }
       start = try startDate(call, at: 2)
     }
+    try requireGregorianLabels(rule, from: start, in: call)
     let days = RecurrenceDays(
       recurrence: Recurrence(rule: rule, start: start), marks: DayMarks(call.settings),
       origin: call.call.range,
@@ -84,10 +85,36 @@ enum RecurrenceCommands {
   ) { call in
     var reader = EveryReader(call)
     let phrase = try reader.read()
+    let recurrence = phrase.recurrence(call.settings)
+    try requireGregorianLabels(recurrence.rule, from: phrase.start, in: call)
     let days = RecurrenceDays(
-      recurrence: phrase.recurrence(call.settings), marks: DayMarks(call.settings), origin: call.call.range,
+      recurrence: recurrence, marks: DayMarks(call.settings), origin: call.call.range,
       spelled: phrase.described)
     return .dayList(DayList(source: .recurrence(days)))
+  }
+
+  /// The recurrence engine expands rules in Gregorian dates: under a reform, a rule that reads
+  /// dates' months, days or years (MONTHLY, YEARLY, BYMONTH, BYMONTHDAY, BYYEARDAY, BYWEEKNO)
+  /// cannot start before the switch, where dates are Julian. Daily and weekly rules by weekday
+  /// only count days, and are right under every reform.
+  static func requireGregorianLabels(_ rule: RecurrenceRule, from start: CivilDate, in call: Invocation)
+    throws
+  {
+    let reform = call.settings.reform
+    guard reform.isJulian(dayCount: start.dayCount) else { return }
+    let readsDates =
+      rule.frequency == .monthly || rule.frequency == .yearly || !rule.byMonth.isEmpty
+      || !rule.byMonthDay.isEmpty || !rule.byYearDay.isEmpty || !rule.byWeekNumber.isEmpty
+    guard readsDates else { return }
+    let limit =
+      reform.switchDates.map {
+        "before the switch to the Gregorian calendar \(reform.place) (\($0.firstGregorian))"
+      }
+      ?? "in the Julian calendar"
+    throw call.error(
+      "\(reform.label(of: start)) is \(limit) under set reform \(reform.code): recurrences by month or year "
+        + "are expanded in the Gregorian calendar; start \(reform.switchDates.map { "on or after \($0.firstGregorian)" } ?? "under set reform proleptic"), "
+        + "or count days (every day, every week on mon)")
   }
 
   /// A start written as a date, a month (its first day) or a year (January 1).
@@ -95,12 +122,13 @@ enum RecurrenceCommands {
     let value = try call.value(at: index)
     switch value {
     case .date(let date): return date
-    case .yearMonth(let ym): return ym.firstDay
+    case .yearMonth(let ym): return call.settings.firstDay(of: ym)
     case .int(let year):
       guard Gregorian.years.contains(year) else {
         throw call.error(CalendarError.yearOutOfRange(year).message, at: call.range(at: index))
       }
-      return CivilDate(uncheckedYear: year, month: 1, day: 1)
+      return (try? call.settings.reform.date(year: year, month: 1, day: 1))
+        ?? CivilDate(uncheckedYear: year, month: 1, day: 1)
     default: throw call.wrongKind(value, at: call.range(at: index), expected: "a date, a month or a year")
     }
   }

@@ -88,11 +88,14 @@ enum SourceCommands {
     let (first, last): (CivilDate, CivilDate)
     switch value {
     case .dateRange(let a, let b): (first, last) = (a, b)
-    case .yearMonth(let ym): (first, last) = (ym.firstDay, ym.lastDay)
+    case .yearMonth(let ym): (first, last) = (call.settings.firstDay(of: ym), call.settings.lastDay(of: ym))
     case .date(let d): (first, last) = (d, d)
-    case .month(let view, _): (first, last) = (view.month.firstDay, view.month.lastDay)
-    case .monthRange(let a, let b): (first, last) = (a.firstDay, b.lastDay)
-    case .months(let series, _): (first, last) = (series.first.firstDay, series.last.lastDay)
+    case .month(let view, _):
+      (first, last) = (call.settings.firstDay(of: view.month), call.settings.lastDay(of: view.month))
+    case .monthRange(let a, let b):
+      (first, last) = (call.settings.firstDay(of: a), call.settings.lastDay(of: b))
+    case .months(let series, _):
+      (first, last) = (call.settings.firstDay(of: series.first), call.settings.lastDay(of: series.last))
     default: throw call.wrongKind(value, at: range, expected: "a range of dates or a month (YYYY-MM)")
     }
     return .days(call.settings.span(from: first, through: last))

@@ -7,14 +7,14 @@ enum ZellerCommand {
     summary: "the weekday by Zeller's congruence, with every intermediate number",
     examples: ["zeller 2023-02-01", "zeller 2000-01-01"]
   ) { call in
-    let z = Zeller(try call.date())
+    let z = Zeller(try call.date(), reform: call.settings.reform)
     let lines = [
       "q = \(z.q)  (day of the month)",
       "m = \(z.m)  (month, March = 3 … February = 14\(z.m > 12 ? ", counted in the year before" : ""))",
       "K = \(z.K)  (year of the century)",
       "J = \(z.J)  (century)",
-      "h = (q + ⌊13(m + 1) / 5⌋ + K + ⌊K / 4⌋ + ⌊J / 4⌋ + 5J) mod 7",
-      "  = (\(z.q) + \(z.monthTerm) + \(z.K) + \(z.K / 4) + \(z.J / 4) + \(5 * z.J)) mod 7 = \(z.sum) mod 7 = \(z.h)",
+      z.formula + (z.isJulian ? "  (Zeller's Julian form: the date is a Julian one)" : ""),
+      "  = (\(z.q) + \(z.monthTerm) + \(z.K) + \(z.K / 4) + \(z.centuryTerms)) mod 7 = \(z.sum) mod 7 = \(z.h)",
       "h = \(z.h) → \(z.weekday.name)  (0 = Saturday, 1 = Sunday, 2 = Monday … 6 = Friday)",
     ]
     return .string(lines.joined(separator: "\n"))
