@@ -32,6 +32,12 @@ struct ExplainReformTests {
       base.expectAgreement("leap \(date.prefix(4))", settings: settings)
       base.expectAgreement("daysin \(date.prefix(4))", settings: settings)
       base.expectAgreement("daysin \(date.prefix(7))", settings: settings)
+      let weekday = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].randomElement(using: &generator)!
+      let n = [1, 2, 3, 4, -1, -2].randomElement(using: &generator)!
+      for text in ["nth \(n) \(weekday) \(date.prefix(7))", "last \(weekday) \(date.prefix(7))"]
+      where evaluate(settings + text).errors.isEmpty {  // no 4th Monday in September 1752
+        base.expectAgreement(text, settings: settings)
+      }
       let other = all.randomElement(using: &generator)!
       base.expectAgreement("\(date) - \(other)", settings: settings)
       base.expectAgreement("between \(date) \(other)", settings: settings)

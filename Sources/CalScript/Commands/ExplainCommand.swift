@@ -130,7 +130,7 @@ enum ExplainCommand {
     let reform = call.settings.reform
     /// Under `set reform`, these derive a Julian-written date in the Julian calendar; the others
     /// keep the Gregorian rules and refuse one.
-    let followsReform = ["weekday", "leap", "daysin", "doy", "jdn", "between"].contains(name)
+    let followsReform = ["weekday", "leap", "daysin", "doy", "jdn", "between", "nth", "last"].contains(name)
     /// The arguments after the topic word, evaluated, with where each was written.
     func arguments(_ count: Int, _ what: String) throws -> [(Value, SourceRange)] {
       guard rest.count == count else {
@@ -155,7 +155,7 @@ enum ExplainCommand {
     }
     func month(_ argument: (Value, SourceRange)) throws -> YearMonth {
       let month = try MathCommands.yearMonth(of: argument.0, at: argument.1, in: call)
-      try requireGregorian(month.year, at: argument.1, call, name)
+      if !followsReform { try requireGregorian(month.year, at: argument.1, call, name) }
       return month
     }
     // Easter reads a year of the arguments: its Gregorian computus is the Gregorian one.
@@ -243,11 +243,17 @@ enum ExplainCommand {
         throw call.error("nth counts with a whole number (1 to 5, or -1 to -5)", at: args[0].1)
       }
       let (day, ym) = (try weekday(args[1]), try month(args[2]))
-      return try at(args[0].1) { () throws(CalendarError) in try MonthExplanations.nth(n, day, in: ym) }
+      return try at(args[0].1) { () throws(CalendarError) in
+        reform.isProleptic
+          ? try MonthExplanations.nth(n, day, in: ym) : try ReformedExplanations.nth(n, day, in: ym, reform)
+      }
     case "last":
       let args = try arguments(2, "a weekday and a month")
       let (day, ym) = (try weekday(args[0]), try month(args[1]))
-      return try at(args[0].1) { () throws(CalendarError) in try MonthExplanations.nth(-1, day, in: ym) }
+      return try at(args[0].1) { () throws(CalendarError) in
+        reform.isProleptic
+          ? try MonthExplanations.nth(-1, day, in: ym) : try ReformedExplanations.nth(-1, day, in: ym, reform)
+      }
     case "between":
       let args = try arguments(2, "two dates")
       let (start, end) = (try date(args[0]), try date(args[1]))

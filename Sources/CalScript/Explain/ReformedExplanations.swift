@@ -346,4 +346,38 @@ enum ReformedExplanations {
     e.add("Answer: \(DateDuration(years: months / 12, months: months % 12, days: days)).")
     return e
   }
+
+  /// `nth N WEEKDAY MONTH` and `last`: among the days of the month that existed, as written.
+  static func nth(_ n: Int, _ weekday: Weekday, in month: YearMonth, _ reform: Reform) throws(CalendarError)
+    -> Explanation
+  {
+    let answer = try reform.nth(n, weekday, in: month)  // the plain command's error when there is none
+    var e = Explanation()
+    let name = "\(month.name) \(month.year)"
+    let days = reform.days(year: month.year, month: month.month)
+    let first = days[0]
+    let label = reform.label(dayCount: first.dayCount)
+    let missing = (1...(days.last?.number ?? 1)).filter { number in !days.contains { $0.number == number } }
+    e.add(
+      "\(inForce(reform).prefix(1).uppercased())\(inForce(reform).dropFirst()), \(name) "
+        + (missing.isEmpty
+          ? "is written in the \(label.isJulian ? "Julian" : "Gregorian") calendar."
+          : "holds the switch: its dates \(missing.first!) … \(missing.last!) never existed."))
+    let firstWeekday = Weekday(dayCount: first.dayCount)
+    let matching = days.filter { Weekday(dayCount: $0.dayCount) == weekday }.map(\.number)
+    e.add(
+      "\(label) is a \(firstWeekday.name) (explain weekday \(label) shows how); stepping through the days "
+        + "that existed, \(name) has \(matching.count) \(weekday.name)s, the "
+        + matching.map(BasicExplanations.ordinal).joined(separator: ", ") + ".")
+    let picked = matching[n > 0 ? n - 1 : matching.count + n]
+    e.add(
+      n > 0
+        ? "The \(BasicExplanations.ordinal(n)) of them is the \(BasicExplanations.ordinal(picked))."
+        : n == -1
+          ? "The last of them is the \(BasicExplanations.ordinal(picked))."
+          : "Counting from the end, the \(BasicExplanations.ordinal(-n)) from last is the "
+            + "\(BasicExplanations.ordinal(picked)).")
+    e.add("Answer: \(reform.label(dayCount: answer.dayCount)).")
+    return e
+  }
 }
