@@ -75,14 +75,7 @@ enum ExplainCommand {
       first.steps.removeLast()  // its "Answer: …"
     }
     let (a, b) = (try call.interpreter.evaluate(left), try call.interpreter.evaluate(right))
-    let settings = call.settings
-    if !settings.reform.isProleptic {
-      let answer = try Arithmetic.apply(
-        op, a, b, monthEnd: settings.monthEnd, reform: settings.reform, at: range)
-      for case .date(let date) in [a, b, answer] {
-        try requireGregorian(settings.written(date).year, at: range, call)
-      }
-    }
+    let reform = call.settings.reform
     if case .binary = left, first.steps.isEmpty {
       first.add(
         "First, the left side: \(Printer.text(of: a, reform: call.settings.reform)) (explain it on its own to see how)."
@@ -100,15 +93,22 @@ enum ExplainCommand {
       let signed =
         op == .plus ? duration : try at(range) { () throws(CalendarError) in try duration.negated() }
       explanation = try at(range) { () throws(CalendarError) in
-        try ArithmeticExplanations.adding(signed, to: date, monthEnd: monthEnd)
+        reform.isProleptic
+          ? try ArithmeticExplanations.adding(signed, to: date, monthEnd: monthEnd)
+          : try ReformedExplanations.adding(signed, to: date, monthEnd: monthEnd, reform)
       }
     case (.date(let date), .int(let n)):
       let signed = op == .plus ? n : try Arithmetic.negated(n, at: range)
       explanation = try at(range) { () throws(CalendarError) in
-        try ArithmeticExplanations.adding(DateDuration(days: signed), to: date)
+        reform.isProleptic
+          ? try ArithmeticExplanations.adding(DateDuration(days: signed), to: date)
+          : try ReformedExplanations.adding(DateDuration(days: signed), to: date, monthEnd: monthEnd, reform)
       }
     case (.date(let later), .date(let earlier)) where op == .minus:
-      explanation = ArithmeticExplanations.difference(later, earlier)
+      explanation =
+        reform.isProleptic
+        ? ArithmeticExplanations.difference(later, earlier)
+        : ReformedExplanations.difference(later, earlier, reform)
     case (.yearMonth(let later), .yearMonth(let earlier)) where op == .minus:
       explanation = ArithmeticExplanations.difference(later, earlier)
     default:
@@ -127,6 +127,10 @@ enum ExplainCommand {
     if name == "holiday" { return try explainHoliday(call, rest) }
     if name == "every" { return try explainEvery(call, rest) }
     if name == "reform" { return try explainReform(call, rest) }
+    let reform = call.settings.reform
+    /// Under `set reform`, these derive a Julian-written date in the Julian calendar; the others
+    /// keep the Gregorian rules and refuse one.
+    let followsReform = ["weekday", "leap", "daysin", "doy", "jdn", "between", "nth", "last"].contains(name)
     /// The arguments after the topic word, evaluated, with where each was written.
     func arguments(_ count: Int, _ what: String) throws -> [(Value, SourceRange)] {
       guard rest.count == count else {
@@ -140,7 +144,7 @@ enum ExplainCommand {
       guard case .date(let date) = argument.0 else {
         throw call.wrongKind(argument.0, at: argument.1, expected: "a date")
       }
-      try requireGregorian(call.settings.written(date).year, at: argument.1, call)
+      if !followsReform { try requireGregorian(call.settings.written(date).year, at: argument.1, call, name) }
       return date
     }
     func weekday(_ argument: (Value, SourceRange)) throws -> Weekday {
@@ -151,34 +155,41 @@ enum ExplainCommand {
     }
     func month(_ argument: (Value, SourceRange)) throws -> YearMonth {
       let month = try MathCommands.yearMonth(of: argument.0, at: argument.1, in: call)
-      try requireGregorian(month.year, at: argument.1, call)
+      if !followsReform { try requireGregorian(month.year, at: argument.1, call, name) }
       return month
     }
-    // Every other topic reads a year of the arguments: its rules are the Gregorian ones.
-    if ["leap", "daysin", "easter"].contains(name), let first = rest.first,
+    // Easter reads a year of the arguments: its Gregorian computus is the Gregorian one.
+    if name == "easter", let first = rest.first,
       let year = try? MathCommands.year(of: try call.interpreter.evaluate(first), at: first.range, in: call)
     {
-      try requireGregorian(year, at: first.range, call)
+      try requireGregorian(year, at: first.range, call, name)
     }
     switch name {
     case "weekday":
-      return BasicExplanations.weekday(try date(try arguments(1, "a date")[0]))
+      let day = try date(try arguments(1, "a date")[0])
+      return reform.isProleptic ? BasicExplanations.weekday(day) : ReformedExplanations.weekday(day, reform)
     case "leap":
       let (value, range) = try arguments(1, "a year")[0]
-      return BasicExplanations.leap(try MathCommands.year(of: value, at: range, in: call))
+      let year = try MathCommands.year(of: value, at: range, in: call)
+      return reform.isProleptic ? BasicExplanations.leap(year) : ReformedExplanations.leap(year, reform)
     case "daysin":
       let (value, range) = try arguments(1, "a month or a year")[0]
       if case .int = value {
-        return BasicExplanations.daysIn(year: try MathCommands.year(of: value, at: range, in: call))
+        let year = try MathCommands.year(of: value, at: range, in: call)
+        return reform.isProleptic
+          ? BasicExplanations.daysIn(year: year) : ReformedExplanations.daysIn(year: year, reform)
       }
-      return BasicExplanations.daysIn(try MathCommands.yearMonth(of: value, at: range, in: call))
+      let month = try MathCommands.yearMonth(of: value, at: range, in: call)
+      return reform.isProleptic ? BasicExplanations.daysIn(month) : ReformedExplanations.daysIn(month, reform)
     case "zeller":
       // Zeller has a Julian form: a Julian date under a reform is explained by it.
       let (value, range) = try arguments(1, "a date")[0]
       guard case .date(let day) = value else { throw call.wrongKind(value, at: range, expected: "a date") }
       return ZellerExplanation.explain(day, reform: call.settings.reform)
     case "doy":
-      return DayNumberExplanations.dayOfYear(try date(try arguments(1, "a date")[0]))
+      let day = try date(try arguments(1, "a date")[0])
+      return reform.isProleptic
+        ? DayNumberExplanations.dayOfYear(day) : ReformedExplanations.dayOfYear(day, reform)
     case "isoweek":
       return DayNumberExplanations.isoWeekDate(try date(try arguments(1, "a date")[0]))
     case "jdn":
@@ -188,7 +199,9 @@ enum ExplainCommand {
           "explain jdn explains the number of a date, e.g. explain jdn 2000-01-01 (jdn NUMBER alone gives the date)",
           at: argument.1)
       }
-      return DayNumberExplanations.julianDayNumber(try date(argument))
+      let day = try date(argument)
+      return reform.isProleptic
+        ? DayNumberExplanations.julianDayNumber(day) : ReformedExplanations.julianDayNumber(day, reform)
     case "easter":
       // `explain easter 2024`, `explain easter 2024 orthodox`, `explain easter 2024 julian`.
       var reckoning = EasterCommand.Reckoning.gregorian
@@ -233,30 +246,42 @@ enum ExplainCommand {
         throw call.error("nth counts with a whole number (1 to 5, or -1 to -5)", at: args[0].1)
       }
       let (day, ym) = (try weekday(args[1]), try month(args[2]))
-      return try at(args[0].1) { () throws(CalendarError) in try MonthExplanations.nth(n, day, in: ym) }
+      return try at(args[0].1) { () throws(CalendarError) in
+        reform.isProleptic
+          ? try MonthExplanations.nth(n, day, in: ym) : try ReformedExplanations.nth(n, day, in: ym, reform)
+      }
     case "last":
       let args = try arguments(2, "a weekday and a month")
       let (day, ym) = (try weekday(args[0]), try month(args[1]))
-      return try at(args[0].1) { () throws(CalendarError) in try MonthExplanations.nth(-1, day, in: ym) }
+      return try at(args[0].1) { () throws(CalendarError) in
+        reform.isProleptic
+          ? try MonthExplanations.nth(-1, day, in: ym) : try ReformedExplanations.nth(-1, day, in: ym, reform)
+      }
     case "between":
       let args = try arguments(2, "two dates")
       let (start, end) = (try date(args[0]), try date(args[1]))
       return try at(args[0].1) { () throws(CalendarError) in
-        try MonthExplanations.between(start, end, monthEnd: call.settings.monthEnd)
+        reform.isProleptic
+          ? try MonthExplanations.between(start, end, monthEnd: call.settings.monthEnd)
+          : try ReformedExplanations.between(start, end, monthEnd: call.settings.monthEnd, reform)
       }
     default:
       throw call.error("explain cannot explain '\(name)' yet")
     }
   }
 
-  /// Explanations follow the Gregorian rules: under `set reform`, a year written (even in part)
-  /// in the Julian calendar is refused, rather than explained by rules it was not written in.
-  static func requireGregorian(_ year: Int, at range: SourceRange?, _ call: Invocation) throws {
+  /// The topics that keep the Gregorian rules under `set reform` (isoweek is ISO 8601's, Gregorian
+  /// by definition) refuse a year written (even in part) in the Julian calendar, rather than
+  /// explain it by rules it was not written in.
+  static func requireGregorian(_ year: Int, at range: SourceRange?, _ call: Invocation, _ topic: String)
+    throws
+  {
     let reform = call.settings.reform
     if reform.isProleptic { return }
     if let (_, first) = reform.switchDates, year > first.year { return }
+    let rules = topic == "isoweek" ? "ISO 8601's weeks, Gregorian by definition" : "the Gregorian rules"
     throw call.error(
-      "explain follows the Gregorian rules, and under set reform \(reform.code) \(year) is written "
+      "explain \(topic) follows \(rules), and under set reform \(reform.code) \(year) is written "
         + (reform.hasSwitch ? "in the Julian calendar, in whole or in part" : "in the Julian calendar")
         + "; ask without explain, or set reform proleptic",
       at: range)

@@ -11,7 +11,7 @@ enum BasicExplanations {
     return e
   }
 
-  private static func gregorianLeap(_ year: Int) -> Explanation {
+  static func gregorianLeap(_ year: Int) -> Explanation {
     var e = Explanation()
     e.add(
       "The rule: a year is a leap year (366 days, with a 29th of February) when it divides by 4, "
@@ -111,7 +111,7 @@ enum BasicExplanations {
     return "\(n)\(suffix)"
   }
 
-  private static func divides(_ year: Int, by divisor: Int) -> String {
+  static func divides(_ year: Int, by divisor: Int) -> String {
     let (q, r) = year.quotientAndRemainder(dividingBy: divisor)
     return r == 0
       ? "\(year) ÷ \(divisor) = \(q) exactly: \(year) divides by \(divisor)."
