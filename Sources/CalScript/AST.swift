@@ -34,6 +34,15 @@ public enum Expr: Sendable {
   indirect case not(Expr, SourceRange)
   case pipeline(Pipeline)
 
+  /// A value written as it is (a number, a date, a month, a string …): a value command given only
+  /// these has nothing to map over.
+  var isLiteral: Bool {
+    switch self {
+    case .integer, .decimal, .date, .yearMonth, .isoWeek, .quarter, .duration, .workdays, .string: return true
+    default: return false
+    }
+  }
+
   public var range: SourceRange {
     switch self {
     case .integer(_, let r), .decimal(_, let r), .date(_, let r), .yearMonth(_, let r), .isoWeek(_, let r),

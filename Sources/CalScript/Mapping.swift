@@ -104,6 +104,11 @@ extension Interpreter {
   /// Runs a value command's call, mapping it over the one argument that is a range or a list;
   /// the arguments are evaluated once, here, either way.
   func runValueCommand(_ call: CommandCall, subject: Value?) throws -> Value {
+    // Written values only (`isoweek 2021-01-03`, `easter 2025`): nothing to map over, and the
+    // command reads its arguments itself, as every line of a long script's general path does.
+    if call.arguments.allSatisfy(\.isLiteral) {
+      return try call.command.run(Invocation(interpreter: self, call: call, subject: subject))
+    }
     var values: [Value] = []
     values.reserveCapacity(call.arguments.count)
     var mapped: (position: Int, series: MappedSeries, range: SourceRange)?
