@@ -61,7 +61,10 @@ private let scratch: String = {
 /// characters but tab, so no input can drive the terminal through an error message.
 private func checkDiagnostic(_ text: String, coloured: Bool) {
   var plain = text
-  if coloured { plain = plain.replacing("\u{1B}[1;31merror:\u{1B}[0m", with: "error:") }
+  if coloured {
+    plain = plain.replacing("\u{1B}[1;31merror:\u{1B}[0m", with: "error:")
+      .replacing("\u{1B}[1;35mwarning:\u{1B}[0m", with: "warning:")
+  }
   let lines = plain.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
   let control = plain.unicodeScalars.first {
     ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F..<0xA0).contains($0.value)
