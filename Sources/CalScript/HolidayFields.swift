@@ -23,13 +23,16 @@ enum HolidayFields {
   }
 
   /// The holidays as a table of the chosen fields. A text table shows `name` in `language`; CSV
-  /// (`language` English) carries the English name beside `localName`, whatever the locale.
-  static func table(_ list: [Holiday], fields chosen: [String], language: HolidayLanguage) -> FieldTable {
+  /// and JSON (`language` English) carry the English name beside `localName`, whatever the
+  /// locale. Dates are written as `reform` writes them, as the holidays' own layout does.
+  static func table(_ list: [Holiday], fields chosen: [String], language: HolidayLanguage, reform: Reform)
+    -> FieldTable
+  {
     let names = chosen.isEmpty ? self.names : chosen
     return FieldTable(names: names, numeric: names.map { _ in false }, rowCount: list.count) { row, column in
       let holiday = list[row]
       switch names[column] {
-      case "date": return holiday.date.description
+      case "date": return reform.label(of: holiday.date).description
       case "weekday": return holiday.date.weekday.shortName
       case "country": return holiday.country?.rawValue
       case "name": return holiday.name.name(in: language)

@@ -147,7 +147,8 @@ struct Printer {
         }
         return
       case .holidays(let list):
-        table = HolidayFields.table(list, fields: names, language: csv ? .english : language)
+        table = HolidayFields.table(
+          list, fields: names, language: csv ? .english : language, reform: interpreter.settings.reform)
       default: return
       }
       let cancelled = { [interpreter] in interpreter.isCancelled() }
