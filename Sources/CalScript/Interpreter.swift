@@ -225,12 +225,22 @@ public final class Interpreter {
   }
 
   /// A mapped command whose results are dates, as the day list a stage after it works on
-  /// (`easter 2020..2030 | where …`); `table`, `csv` and `json` alone show its rows instead.
+  /// (`easter 2020..2030 | where …`); `table`, `csv` and `json` without columns show its rows
+  /// instead.
   func dayListOfDates(_ subject: Value?, before call: CommandCall) throws -> Value? {
     guard case .mapped(let mapping)? = subject, mapping.givesDates(in: self) else { return subject }
     let command = call.command
-    if command === RenderCommands.json || command === PrintCommand.print
-      || ((command === RenderCommands.table || command === RenderCommands.csv) && call.arguments.isEmpty)
+    // `json` and `json pretty` write the rows; `json date hebrew`, as a table, the days.
+    let namesNoColumns: Bool
+    switch call.arguments.first {
+    case nil: namesNoColumns = true
+    case .name("pretty", _)? where command === RenderCommands.json: namesNoColumns = call.arguments.count == 1
+    default: namesNoColumns = false
+    }
+    if command === PrintCommand.print
+      || ((command === RenderCommands.json || command === RenderCommands.table
+        || command === RenderCommands.csv)
+        && namesNoColumns)
     {
       return subject
     }

@@ -29,7 +29,7 @@ struct Printer {
     case .days, .dayList: try print(value, as: .table(DayColumn.tableDefault))
     case .holidays(let list):
       HolidayRenderer(language: language, reform: interpreter.settings.reform).writeTable(list, to: out)
-    case .entries, .summary: try print(value, as: .fields(csv: false, []))
+    case .entries, .summary: try print(value, as: .fields(.table, []))
     case .metadata(let metadata):
       MetadataRenderer().write(metadata, to: out)
     case .mapped(let mapping): try writeMapped(mapping, header: false)
@@ -129,33 +129,37 @@ struct Printer {
       }
     case .strip:
       try drawStrip(value)
-    case .fields(let csv, let names):
+    case .fields(let style, let names):
       if case .mapped(let mapping) = value {
-        try csv ? writeMappedCSV(mapping) : writeMapped(mapping, header: true)
+        try writeMapped(mapping, style: style, names: names)
         return
       }
       let table: FieldTable
       switch value {
       case .entries(let list): table = LedgerTables.table(list, fields: names)
       case .summary(let summary): table = LedgerTables.table(summary, fields: names)
-      case .holidays(let list) where names.isEmpty:
+      case .holidays(let list) where names.isEmpty && style == .csv:
         // The holidays' own layout: date, weekday, country when several, name.
-        if csv {
-          HolidayRenderer(reform: interpreter.settings.reform).writeCSV(list, to: out)
-        } else {
-          HolidayRenderer(language: language, reform: interpreter.settings.reform).writeTable(list, to: out)
-        }
+        HolidayRenderer(reform: interpreter.settings.reform).writeCSV(list, to: out)
+        return
+      case .holidays(let list) where names.isEmpty && style == .table:
+        HolidayRenderer(language: language, reform: interpreter.settings.reform).writeTable(list, to: out)
         return
       case .holidays(let list):
         table = HolidayFields.table(
-          list, fields: names, language: csv ? .english : language, reform: interpreter.settings.reform)
+          list, fields: names, language: style == .table ? language : .english,
+          reform: interpreter.settings.reform)
       default: return
       }
       let cancelled = { [interpreter] in interpreter.isCancelled() }
-      if csv {
-        table.writeCSV(to: out, isCancelled: cancelled)
-      } else {
-        table.writeTable(to: out, isCancelled: cancelled)
+      switch style {
+      case .csv: table.writeCSV(to: out, isCancelled: cancelled)
+      case .table: table.writeTable(to: out, isCancelled: cancelled)
+      case .json(let pretty):
+        var json = JSONWriter(out, pretty: pretty)
+        table.writeJSON(to: &json, isCancelled: cancelled)
+        try interpreter.checkCancelled(at: range)
+        json.endDocument()
       }
       try interpreter.checkCancelled(at: range)
     case .table(let columns):
@@ -168,7 +172,9 @@ struct Printer {
       // CSV and JSON are the same bytes whatever the locale: names in English and local.
       try writeRows(
         of: value, with: CSVRenderer(columns: columns), showingHolidays: columns.contains(.holiday))
-    case .json(let pretty):
+    case .json(let pretty, let columns?):
+      try writeJSON(value, columns: columns, pretty: pretty)
+    case .json(let pretty, nil):
       try writeJSON(value, pretty: pretty)
     case .ics(let summary):
       try writeICS(value, summary: summary)
@@ -485,43 +491,126 @@ struct Printer {
   /// asked for a table. (The argument column is as wide as the first argument: a series' are
   /// alike, and rows are printed as they are made.)
   private func writeMapped(_ mapping: Mapping, header: Bool) throws {
-    var width = 0
+    try writeMapped(mapping, columns: [.argument, .result], header: header)
+  }
+
+  /// The columns of a mapped command's rows: its argument and its result.
+  private enum MappedColumn {
+    case argument, result
+
+    func name(in mapping: Mapping) -> String {
+      self == .argument ? mapping.argumentName : mapping.resultName
+    }
+  }
+
+  /// A mapped command's rows with the named columns (`table`, `csv` or `json` after `hebrew
+  /// 2025-10-01..2025-10-03`); none named: both, the argument first.
+  private func writeMapped(_ mapping: Mapping, style: FieldStyle, names: [String]) throws {
+    let columns: [MappedColumn] =
+      names.isEmpty ? [.argument, .result] : names.map { $0 == mapping.argumentName ? .argument : .result }
+    switch style {
+    case .table: try writeMapped(mapping, columns: columns, header: true)
+    case .csv: try writeMappedCSV(mapping, columns: columns)
+    case .json(let pretty): try writeMappedJSON(mapping, columns: columns, pretty: pretty)
+    }
+  }
+
+  /// Rows of the columns two spaces apart, each as wide as its first value or its name (a
+  /// series' values are alike, and rows are printed as they are made); the last unpadded.
+  private func writeMapped(_ mapping: Mapping, columns: [MappedColumn], header: Bool) throws {
+    var widths: [Int] = []
     let reform = interpreter.settings.reform
-    try mapping.forEach(in: interpreter, at: range) { argument, result in
-      let shown = Printer.text(of: argument, reform: reform)
-      if width == 0 {
-        width = max(shown.count, header ? mapping.argumentName.count : 0)
-        if header {
-          out.write(mapping.argumentName)
-          out.write(spaces: width - mapping.argumentName.count + 2)
-          out.write(mapping.resultName)
-          out.newline()
-        }
+    func line(_ fields: [String]) {
+      for (index, field) in fields.enumerated() {
+        out.write(field)
+        if index < fields.count - 1 { out.write(spaces: max(0, widths[index] - field.count) + 2) }
       }
-      out.write(shown)
-      out.write(spaces: max(0, width - shown.count) + 2)
-      out.write(header ? Printer.field(of: result, reform: reform) : Printer.text(of: result, reform: reform))
       out.newline()
+    }
+    try mapping.forEach(in: interpreter, at: range) { argument, result in
+      let fields = columns.map { column in
+        column == .argument
+          ? Printer.text(of: argument, reform: reform)
+          : header ? Printer.field(of: result, reform: reform) : Printer.text(of: result, reform: reform)
+      }
+      if widths.isEmpty {
+        widths = zip(columns, fields).map { column, field in
+          max(field.count, header ? column.name(in: mapping).count : 0)
+        }
+        if header { line(columns.map { $0.name(in: mapping) }) }
+      }
+      line(fields)
     }
     interpreter.outputEndsWithGrid = false
   }
 
-  /// A mapped command as CSV: a header naming the argument and the result, then one row each.
-  private func writeMappedCSV(_ mapping: Mapping) throws {
-    func field(_ text: String) -> String {
-      guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-      return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"")
-        + "\""
-    }
-    out.write(field(mapping.argumentName) + "," + field(mapping.resultName))
-    out.newline()
-    let reform = interpreter.settings.reform
-    try mapping.forEach(in: interpreter, at: range) { argument, result in
-      out.write(
-        field(Printer.text(of: argument, reform: reform)) + ","
-          + field(Printer.field(of: result, reform: reform)))
+  /// A mapped command as CSV: a header naming the columns, then one row each.
+  private func writeMappedCSV(_ mapping: Mapping, columns: [MappedColumn]) throws {
+    func row(_ fields: [String]) {
+      out.write(fields.map(CSVRenderer.escape).joined(separator: ","))
       out.newline()
     }
+    row(columns.map { $0.name(in: mapping) })
+    let reform = interpreter.settings.reform
+    try mapping.forEach(in: interpreter, at: range) { argument, result in
+      row(
+        columns.map {
+          $0 == .argument
+            ? Printer.text(of: argument, reform: reform) : Printer.field(of: result, reform: reform)
+        })
+    }
+  }
+
+  /// A mapped command as one JSON array of objects keyed by the columns, `{"year": 2020,
+  /// "easter": "2020-04-12"}`, each value as `json` writes it alone.
+  private func writeMappedJSON(_ mapping: Mapping, columns: [MappedColumn], pretty: Bool) throws {
+    var json = JSONWriter(out, pretty: pretty)
+    json.beginArray()
+    try mapping.forEach(in: interpreter, at: range) { argument, result in
+      json.beginObject()
+      for column in columns {
+        json.key(named: column.name(in: mapping))
+        try write(column == .argument ? argument : result, to: &json)
+      }
+      json.endObject()
+      out.flushIfFull()
+    }
+    json.endArray()
+    json.endDocument()
+  }
+
+  /// A day list's cells as one array of objects of the chosen columns, streamed a cell at a
+  /// time; a list of months as one such array per month, a line each (as `json` writes a month
+  /// a line).
+  private func writeJSON(_ value: Value, columns: [DayColumn], pretty: Bool) throws {
+    let showsHolidays = columns.contains(.holiday) || columns.contains(.holidayLocalName)
+    if showsHolidays { try requireKnownHolidays(in: value) }
+    var json = JSONWriter(out, pretty: pretty)
+    let entries = value.attachedEntries
+    if case .months = value {
+      var cells: [Day] = []
+      try forEachView(value) { _, view in
+        if showsHolidays { try requireKnownHolidays(view) }
+        view.days(into: &cells)
+        json.beginArray()
+        for day in cells { json.write(day, columns: columns, totals: entries?.totals(of: day)) }
+        json.endArray()
+        json.endDocument()
+      }
+      return
+    }
+    // `[` waits for the first day, as a table's header does: an error in `where` prints nothing.
+    var begun = false
+    try forEachDay(value) { day in
+      if showsHolidays { try requireKnownHolidays(day) }
+      if !begun { json.beginArray() }
+      begun = true
+      json.write(day, columns: columns, totals: entries?.totals(of: day))
+      out.flushIfFull()
+    }
+    if !begun { json.beginArray() }
+    json.endArray()
+    json.endDocument()
   }
 
   /// One document per line; a list of months is one document per month.
@@ -529,19 +618,7 @@ struct Printer {
     try requireKnownHolidays(in: value)
     var json = JSONWriter(out, pretty: pretty)
     if case .mapped(let mapping) = value {
-      // One array of objects, `{"year": 2020, "easter": "2020-04-12"}`.
-      json.beginArray()
-      try mapping.forEach(in: interpreter, at: range) { argument, result in
-        json.beginObject()
-        json.key(named: mapping.argumentName)
-        try write(argument, to: &json)
-        json.key(named: mapping.resultName)
-        try write(result, to: &json)
-        json.endObject()
-      }
-      json.endArray()
-      json.endDocument()
-      return
+      return try writeMappedJSON(mapping, columns: [.argument, .result], pretty: pretty)
     }
     if case .months(_, let entries) = value {
       try forEachView(value) { _, view in

@@ -142,17 +142,33 @@ public enum Value: Sendable {
   }
 }
 
+/// How `table`, `csv` and `json` write rows of named fields.
+public enum FieldStyle: Sendable, Equatable {
+  case table, csv
+  case json(pretty: Bool)
+
+  var name: String {
+    switch self {
+    case .table: return "table"
+    case .csv: return "csv"
+    case .json: return "json"
+    }
+  }
+}
+
 /// An explicit output format chosen by a rendering command.
 public enum Format: Sendable {
   case grid(GridOptions)
   /// A day list drawn as a strip (a month or a span remembers `strip` itself).
   case strip
   case table([DayColumn])
-  case json(pretty: Bool)
+  /// JSON: each value's own document (nil), or a day list's `columns`, an object of them a cell
+  /// (`json date hebrew`).
+  case json(pretty: Bool, columns: [DayColumn]?)
   case csv([DayColumn])
-  /// Entries, a summary or holidays as a table (or CSV) of the named fields; none named: all of
-  /// them (holidays: their own layout).
-  case fields(csv: Bool, [String])
+  /// Entries, a summary, holidays or a command mapped over a range as a table, CSV or JSON of
+  /// the named fields; none named: all of them (holidays: their own layout).
+  case fields(FieldStyle, [String])
   /// Each day's date in a `format` pattern, one a line, with these names.
   case dates(DateFormat, DateNames)
   /// An iCalendar file: an all-day event per day, holiday or entry, titled `summary` when given.
@@ -165,7 +181,7 @@ public enum Format: Sendable {
     case .table: return "table"
     case .json: return "json"
     case .csv: return "csv"
-    case .fields(let csv, _): return csv ? "csv" : "table"
+    case .fields(let style, _): return style.name
     case .dates: return "format"
     case .ics: return "ics"
     }

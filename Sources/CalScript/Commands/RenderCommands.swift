@@ -58,14 +58,25 @@ enum RenderCommands {
     }
   }
 
+  /// The columns `table`, `csv` and `json` take, as their help lists them.
+  static var columnsHelp: String {
+    let names = DayColumn.allCases.map(\.rawValue)
+    return "Day columns: " + names.joined(separator: " ") + "; 'all' is the standard ones, "
+      + DayColumn.standard.first!.rawValue + " … " + DayColumn.standard.last!.rawValue
+      + " (and income expense net entries with entries attached by 'with'): the date's parts and "
+      + "the calendars only when named. Holidays: " + HolidayFields.names.joined(separator: " ")
+      + ". Entries and summaries: their own columns. A command over a range (hebrew "
+      + "2025-10-01..2025-10-03): its argument and its result (date hebrew); one that gives dates "
+      + "(easter 2020..2030) gives days to columns."
+  }
+
   /// The words `grid` reads; another view option is one more word here and a field of GridOptions.
   static let gridWords = ["weeks", "amounts"]
 
   static let table = Command(
     "table", group: .rendering, usage: "table [COLUMN … | all]",
-    summary: "one row of Day metadata per cell; 'table all' shows every column",
-    details: "columns: " + DayColumn.allCases.map(\.rawValue).joined(separator: " ")
-      + " (income expense net entries only with entries attached by 'with'); entries and summaries: their own columns",
+    summary: "one row of Day metadata per cell; 'table all' shows every standard column",
+    details: columnsHelp,
     examples: [
       "month 2023-02 | pad | table",
       "month 2021-08 | pad | select 2021-08-04..2021-08-14 | table date selectionPosition",
@@ -75,39 +86,55 @@ enum RenderCommands {
   ) { call in
     // `easter 2020..2030 | table`: a column for the argument, one for the result.
     if case .mapped? = call.subject, call.arguments.isEmpty {
-      return .rendered(call.subject!, .fields(csv: false, []))
+      return .rendered(call.subject!, .fields(.table, []))
     }
-    if let fields = try fieldColumns(call) { return .rendered(call.subject!, .fields(csv: false, fields)) }
+    if let fields = try fieldColumns(call) { return .rendered(call.subject!, .fields(.table, fields)) }
     let subject = try cellSubject(call)
     let totals = subject.attachedEntries == nil ? [] : DayColumn.totals
     return .rendered(subject, .table(try columns(call, default: DayColumn.tableDefault + totals)))
   }
 
   static let json = Command(
-    "json", group: .rendering, usage: "json [pretty]",
+    "json", group: .rendering, usage: "json [pretty] [COLUMN … | all]",
     summary: "JSON: one compact document per line (JSON Lines), or indented with 'pretty'",
-    examples: ["month 2023-02 | pad | json", "2023-01-31 + 1 month | json", "meta 2023-02 | json pretty"],
-    words: ["pretty"]
+    details: "Without columns, each value's own document: a day has every standard column, a month "
+      + "its metadata and days, a list of months one document a line. With columns, the rows table "
+      + "shows as one array of objects with those keys, in that order (each key once); a list of "
+      + "months gives one array a month, a line each. A calendar's field is an object (calendar, "
+      + "year, month, day, monthName; leap, era where they apply), numbers are numbers, and what a "
+      + "table shows as - is null. 'pretty' comes first. " + columnsHelp,
+    examples: [
+      "month 2023-02 | pad | json", "2023-01-31 + 1 month | json", "meta 2023-02 | json pretty",
+      "month 2025-10 | first 2 | json date hebrew korean",
+      "holidays jp 2025 | first 2 | json pretty date name",
+    ],
+    words: ["pretty"] + DayColumn.allCases.map(\.rawValue) + ["all"]
   ) { call in
-    try call.expectArguments(atMost: 1)
-    var pretty = false
-    if !call.arguments.isEmpty {
-      guard call.word(at: 0) == "pretty" else {
-        throw call.error("json takes only the word 'pretty'", at: call.range(at: 0))
-      }
-      pretty = true
-    }
+    let pretty = !call.arguments.isEmpty && call.word(at: 0) == "pretty"
     guard let subject = call.subject else {
       throw call.error("json needs a value on its left, e.g. today | json")
     }
-    return .rendered(subject, .json(pretty: pretty))
+    let first = pretty ? 1 : 0
+    guard call.arguments.count > first else { return .rendered(subject, .json(pretty: pretty, columns: nil)) }
+    if let fields = try fieldColumns(call, from: first) {
+      return .rendered(subject, .fields(.json(pretty: pretty), fields))
+    }
+    switch subject {
+    case .days, .dayList, .month, .months, .yearMonth: break
+    default:
+      throw call.error(
+        "json COLUMN … picks the fields of a list's rows (days, months, holidays, entries, a "
+          + "summary, a command over a range), not of \(subject.described): write it whole with json",
+        at: call.range(at: first))
+    }
+    let columns = try columns(call, from: first, default: [])
+    return .rendered(try cellSubject(call), .json(pretty: pretty, columns: columns))
   }
 
   static let csv = Command(
     "csv", group: .rendering, usage: "csv [COLUMN … | all]",
-    summary: "Day metadata as CSV with a header row (all columns by default)",
-    details: "columns: " + DayColumn.allCases.map(\.rawValue).joined(separator: " ") + "; holidays: "
-      + HolidayFields.names.joined(separator: " ") + "; entries and summaries: their own columns",
+    summary: "Day metadata as CSV with a header row (every standard column by default)",
+    details: columnsHelp,
     examples: [
       "month 2023-02 | pad | csv", "month 2023-02 | csv date weekday", "holidays jp 2024 | csv date name",
     ],
@@ -115,16 +142,17 @@ enum RenderCommands {
   ) { call in
     // `easter 2020..2030 | csv`: a column for the argument, one for the result.
     if case .mapped? = call.subject, call.arguments.isEmpty {
-      return .rendered(call.subject!, .fields(csv: true, []))
+      return .rendered(call.subject!, .fields(.csv, []))
     }
-    if let fields = try fieldColumns(call) { return .rendered(call.subject!, .fields(csv: true, fields)) }
+    if let fields = try fieldColumns(call) { return .rendered(call.subject!, .fields(.csv, fields)) }
     let subject = try cellSubject(call)
     let totals = subject.attachedEntries == nil ? [] : DayColumn.totals
     return .rendered(subject, .csv(try columns(call, default: DayColumn.standard + totals)))
   }
 
-  /// The fields named for a table of entries or a summary (none: all); nil for other values.
-  private static func fieldColumns(_ call: Invocation) throws -> [String]? {
+  /// The fields named for a table of entries, a summary, holidays or a command mapped over a
+  /// range (none: all), from argument `first` on; nil for other values.
+  private static func fieldColumns(_ call: Invocation, from first: Int = 0) throws -> [String]? {
     let names: [String]
     var ledger: Ledger? = nil
     switch call.subject {
@@ -133,25 +161,26 @@ enum RenderCommands {
       ledger = list.ledger
     case .summary(let summary): names = LedgerTables.fieldNames(of: summary)
     case .holidays: names = HolidayFields.names
+    case .mapped(let mapping): names = [mapping.argumentName, mapping.resultName]
     default: return nil
     }
     var chosen: [String] = []
-    for index in call.arguments.indices {
+    for index in call.arguments.indices.dropFirst(first) {
       guard let name = try call.name(at: index) else {
         throw call.error("\(call.name) takes column names here", at: call.range(at: index))
       }
       if name == "all" {
-        chosen += names
+        try add(names, to: &chosen, call, at: index)
       } else if let match = names.first(where: { $0 == name })
         ?? names.first(where: { $0.lowercased() == name.lowercased() })
       {
-        chosen.append(match)
+        try add([match], to: &chosen, call, at: index)
       } else if let ledger, let note = LedgerTables.namedApartNote(name, in: ledger) {
         throw call.error(note, at: call.range(at: index))
       } else {
         throw call.error(
           "unknown column '\(name)' (columns: \(names.joined(separator: " ")))"
-            + didYouMean(name, among: names),
+            + didYouMean(name, among: names) + prettyComesFirst(name, call),
           at: call.range(at: index))
       }
     }
@@ -177,22 +206,54 @@ enum RenderCommands {
     return try gridSubject(call)
   }
 
-  private static func columns(_ call: Invocation, default fallback: [DayColumn]) throws -> [DayColumn] {
-    guard !call.arguments.isEmpty else { return fallback }
+  /// Adds the columns an argument names; for `json`, none twice (a JSON object has each key once).
+  private static func add<Column: Equatable>(
+    _ columns: [Column], to chosen: inout [Column], _ call: Invocation, at index: Int
+  ) throws {
+    if call.name == "json", let twice = columns.first(where: chosen.contains) {
+      throw call.error(
+        "json names the column '\(twice)' twice: a JSON object has each key once", at: call.range(at: index))
+    }
+    chosen += columns
+  }
+
+  /// `easter 2020..2030 | table year easter`: with columns, a command's dates are days, and
+  /// the command's own column is their `date`.
+  private static func resultIsDate(_ word: String, _ call: Invocation) -> String {
+    guard case .dayList(let list)? = call.subject, case .mapped(let mapping) = list.source,
+      word == mapping.resultName
+    else { return "" }
+    return
+      "; \(word) gives dates, which \(call.name) with columns lists as days: \(word)'s date is the column date"
+  }
+
+  /// `json date pretty`: the word is no column, and the place it is read is first.
+  private static func prettyComesFirst(_ word: String, _ call: Invocation) -> String {
+    call.name == "json" && word == "pretty" ? "; 'pretty' comes first: json pretty COLUMN …" : ""
+  }
+
+  /// The day columns named from argument `first` on; none named: `fallback`.
+  private static func columns(_ call: Invocation, from first: Int = 0, default fallback: [DayColumn]) throws
+    -> [DayColumn]
+  {
+    guard call.arguments.count > first else { return fallback }
     var chosen: [DayColumn] = []
-    for index in call.arguments.indices {
+    for index in call.arguments.indices.dropFirst(first) {
       guard let word = call.word(at: index) else {
         throw call.error("\(call.name) takes column names such as date or weekday", at: call.range(at: index))
       }
       if word == "all" {
-        chosen += DayColumn.standard + (call.subject?.attachedEntries == nil ? [] : DayColumn.totals)
+        try add(
+          DayColumn.standard + (call.subject?.attachedEntries == nil ? [] : DayColumn.totals), to: &chosen,
+          call,
+          at: index)
       } else if let column = DayColumn(rawValue: word) {
-        chosen.append(column)
+        try add([column], to: &chosen, call, at: index)
       } else {
         let names = DayColumn.allCases.map(\.rawValue)
         throw call.error(
           "unknown column '\(word)' (columns: \(names.joined(separator: " ")))"
-            + didYouMean(word, among: names),
+            + didYouMean(word, among: names) + prettyComesFirst(word, call) + resultIsDate(word, call),
           at: call.range(at: index))
       }
     }
