@@ -37,7 +37,9 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
 
 @Test func commandArgumentWords() {
   #expect(words("month 2023-02 | pad g") == ["grid"])
-  #expect(words("month 2023-02 | json p") == ["pretty"])
+  // json takes 'pretty' and the columns table and csv take.
+  #expect(words("month 2023-02 | json p") == ["persian", "pretty"])
+  #expect(words("month 2023-02 | json pretty date heb") == ["hebrew"])
   #expect(words("month 2023-02 | grid w").contains("weeks"))
   #expect(words("month 2023-02 | ar") == ["around"])
   #expect(words("month 2023-02 | st") == ["strip"])
