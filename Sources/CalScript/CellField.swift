@@ -53,6 +53,11 @@ enum CellField {
     case year, month, day, monthName, leap, era
   }
 
+  /// Every calendar's parts with its name, `hebrew.year` … `era.monthName`.
+  static let calendarPartNames = DayColumn.calendars.flatMap { column in
+    parts(of: column).map { "\(column.rawValue).\($0.rawValue)" }
+  }
+
   /// The parts a calendar's field has, in the order help lists them.
   static func parts(of column: DayColumn) -> [CalendarPart] {
     switch column {

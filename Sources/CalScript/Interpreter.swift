@@ -325,11 +325,12 @@ public final class Interpreter {
           "days have no field 'amount', a field of entries: days with entries attached (with) have "
             + DayColumn.totals.map(\.rawValue).joined(separator: " "))
       }
-      // The values of dateBelongsTo and selectionPosition are names here too.
+      // The values of dateBelongsTo and selectionPosition are names here too, and the parts of
+      // the calendars' fields (`hebrw.month` is `hebrew.month`).
       fields =
         CellField.names + [
           "thisMonth", "previousMonth", "followingMonth", "none", "full", "left", "middle", "right",
-        ]
+        ] + CellField.calendarPartNames
     }
     if cell == nil, CellField.calendarField(name) != nil || CellField.partsMessage(name) != nil {
       return error(
