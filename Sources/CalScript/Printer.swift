@@ -520,26 +520,27 @@ struct Printer {
   private func writeMapped(_ mapping: Mapping, columns: [MappedColumn], header: Bool) throws {
     var widths: [Int] = []
     let reform = interpreter.settings.reform
-    func line(_ fields: [String]) {
-      for (index, field) in fields.enumerated() {
-        out.write(field)
-        if index < fields.count - 1 { out.write(spaces: max(0, widths[index] - field.count) + 2) }
+    func text(_ column: MappedColumn, _ argument: Value, _ result: Value) -> String {
+      if column == .argument { return Printer.text(of: argument, reform: reform) }
+      return header ? Printer.field(of: result, reform: reform) : Printer.text(of: result, reform: reform)
+    }
+    /// One line, a field at a time (no array a row: a mapped range may have millions).
+    func line(_ field: (MappedColumn) -> String) {
+      for (index, column) in columns.enumerated() {
+        let shown = field(column)
+        out.write(shown)
+        if index < columns.count - 1 { out.write(spaces: max(0, widths[index] - shown.count) + 2) }
       }
       out.newline()
     }
     try mapping.forEach(in: interpreter, at: range) { argument, result in
-      let fields = columns.map { column in
-        column == .argument
-          ? Printer.text(of: argument, reform: reform)
-          : header ? Printer.field(of: result, reform: reform) : Printer.text(of: result, reform: reform)
-      }
       if widths.isEmpty {
-        widths = zip(columns, fields).map { column, field in
-          max(field.count, header ? column.name(in: mapping).count : 0)
+        widths = columns.map {
+          max(text($0, argument, result).count, header ? $0.name(in: mapping).count : 0)
         }
-        if header { line(columns.map { $0.name(in: mapping) }) }
+        if header { line { $0.name(in: mapping) } }
       }
-      line(fields)
+      line { text($0, argument, result) }
     }
     interpreter.outputEndsWithGrid = false
   }
