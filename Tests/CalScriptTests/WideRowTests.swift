@@ -55,6 +55,29 @@ final class WideRowTests {
     }
   }
 
+  /// `json` names each key once, and says so at once however many columns `all` names; columns
+  /// named of a wide row come out in the order named.
+  @Test(.timeLimit(.minutes(2))) func jsonNamingAWideRowsColumnsTwiceIsRefusedAtOnce() {
+    for (statement, message) in [
+      ("wide | json all all", "json names the column 'date' twice"),
+      ("wide | json pretty all c99999", "json names the column 'c99999' twice"),
+      ("wide | json c99999 date", nil),
+    ] {
+      var bytes: [UInt8] = []
+      var errors: [ScriptError] = []
+      let interpreter = interpreter(printingInto: &bytes, errors: &errors)
+      interpreter.run(SourceText(name: "<test>", text: statement))
+      interpreter.output.flush()
+      if let message {
+        #expect(errors.first?.message.hasPrefix(message) == true, "\(statement): \(errors)")
+      } else {
+        #expect(errors.isEmpty, "\(statement): \(errors)")
+        #expect(
+          String(decoding: bytes, as: UTF8.self) == "[{\"c99999\":\"v99999\",\"date\":\"2023-01-01\"}]\n")
+      }
+    }
+  }
+
   /// Ctrl-C while the row is printed stops it within a few thousand fields, as it stops a long
   /// table within a few thousand rows, and says "interrupted".
   @Test func ctrlCStopsAWideRow() {
