@@ -44,7 +44,7 @@ struct CalendarSystem: Sendable {
   /// The day written in this calendar: a string for the Julian calendar, else a `calendarDate`;
   /// an error naming the calendar's span for a day outside it.
   func value(ofDayCount count: Int) throws(CalendarError) -> Value {
-    guard let calendar else { return .string(CalendarSystem.julianText(count)) }
+    guard let calendar else { return .julianDate(CalendarSystem.julianDate(count)) }
     return .calendarDate(try calendar.date(dayCount: count))
   }
 
@@ -137,8 +137,11 @@ struct CalendarSystem: Sendable {
   }
 
   /// `YYYY-MM-DD` in the Julian calendar.
-  static func julianText(_ count: Int) -> String {
+  static func julianText(_ count: Int) -> String { julianDate(count).description }
+
+  /// The Julian year, month and day of a day count, held as a date's three numbers.
+  static func julianDate(_ count: Int) -> CivilDate {
     let (year, month, day) = JulianCalendar.date(dayCount: count)
-    return CivilDate(uncheckedYear: year, month: month, day: day).description
+    return CivilDate(uncheckedYear: year, month: month, day: day)
   }
 }

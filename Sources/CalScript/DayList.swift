@@ -60,6 +60,7 @@ public struct DayList: Sendable {
     switch source {
     case .recurrence(let days): return days.recurrence.isEndless ? days : nil
     case .rolled(let rolled): return rolled.base.endlessSource
+    case .mapped(let mapping): return mapping.endlessSource
     default: return nil
     }
   }
@@ -143,14 +144,13 @@ public struct DayList: Sendable {
       } catch is EnoughRead {}
     case .mapped(let mapping):
       let settings = interpreter.settings
-      for index in 0..<mapping.count {
-        let result = try mapping.result(at: index, in: interpreter)
+      try mapping.iterate(in: interpreter, at: range) { _, result in
         guard case .date(let date) = result else {
           throw ScriptError(
             .evaluation, "\(mapping.resultName) gave \(result.described) where a date was expected", at: range
           )
         }
-        if !(try feed(settings.span(from: date, through: date).day(at: 0))) { break }
+        return try feed(settings.span(from: date, through: date).day(at: 0))
       }
     }
     try state.finish()

@@ -48,6 +48,8 @@ public final class Interpreter {
   var entryRow = 0
   /// The holiday a `where` predicate over a list of holidays is being tested on.
   var holiday: Holiday?
+  /// The row of a mapped command a `where` predicate is being tested on (`where leap`).
+  var mappedRow: MappedRow?
   /// Set when a name reads a field of the cell or entry being tested: a list after `in` whose
   /// values read none is the same for every cell of a pass.
   @exclusivity(unchecked) var rowWasRead = false
@@ -157,7 +159,15 @@ public final class Interpreter {
             at: call.nameRange)
         }
         if call.isValueCall {
+          let piped = subject
           subject = try runValueCommand(call, subject: subject)
+          // `korean 2025-07-25 | csv`: one answer is one row under a header, as a range's are.
+          if position + 1 < stages.count, case .command(let next) = stages[position + 1],
+            next.command === RenderCommands.csv, next.arguments.isEmpty, let answer = subject,
+            let row = try oneRow(of: call, answer: answer, piped: piped)
+          {
+            subject = row
+          }
         } else {
           let given = try dayListOfDates(subject, before: call)
           subject = try command.run(Invocation(interpreter: self, call: call, subject: given))
@@ -279,7 +289,7 @@ public final class Interpreter {
   @inline(never)
   private func contains(_ value: Value, _ list: MemberList, at range: SourceRange) throws -> Bool {
     let id = ObjectIdentifier(list)
-    if cell != nil || entryLedger != nil || holiday != nil {
+    if cell != nil || entryLedger != nil || holiday != nil || mappedRow != nil {
       if memberTables[id] == nil {
         let outer = rowWasRead
         rowWasRead = false
@@ -384,6 +394,14 @@ public final class Interpreter {
     return try Comparison.truth(try evaluate(predicate), of: "where", at: predicate.range)
   }
 
+  /// Whether `predicate` holds for a mapped command's row: its names see the row's two columns first.
+  func holds(_ predicate: Expr, forRow row: MappedRow) throws -> Bool {
+    let outer = (mappedRow, holiday, entryLedger, cell)
+    (mappedRow, holiday, entryLedger, cell) = (row, nil, nil, nil)
+    defer { (mappedRow, holiday, entryLedger, cell) = outer }
+    return try Comparison.truth(try evaluate(predicate), of: "where", at: predicate.range)
+  }
+
   /// A variable, or a constant word: `today`, `tomorrow`, `yesterday`, `true`, `false`, weekday names.
   /// Inside `where`, a cell's fields (`weekday`, `number` …) come first.
   func lookup(_ name: String, at range: SourceRange) throws(ScriptError) -> Value? {
@@ -404,6 +422,10 @@ public final class Interpreter {
       return field
     }
     if let entryLedger, let field = EntryField.value(of: name, in: entryLedger, row: entryRow) {
+      rowWasRead = true
+      return field
+    }
+    if let mappedRow, let field = mappedRow.value(of: name) {
       rowWasRead = true
       return field
     }

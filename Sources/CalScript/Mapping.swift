@@ -1,80 +1,148 @@
+import CalRender
 import CalendarCore
 
 /// The values a value command maps over: a range of whole numbers (`2020..2030`), of dates or
-/// of months, or values written with commas (`2025-01-01, 2026-01-01`). Elements are made one at
-/// a time, so `easter 1583..9999 | count` holds no list.
+/// of months, values written with commas (`2025-01-01, 2026-01-01`), or the dates of a day list
+/// (`days …`, a recurrence, a mapped result of dates). Elements are made one at a time, so
+/// `easter 1583..9999 | count` holds no list and an endless recurrence streams.
 enum MappedSeries: Sendable {
   case integers(Int, Int)
   case dates(CivilDate, CivilDate)
   case months(YearMonth, YearMonth)
   case values([Value])
+  case days(DayList)
 
-  var count: Int {
+  /// Thrown to stop reading a day list once nothing more is wanted.
+  private struct EnoughRead: Error {}
+
+  /// Calls `body` with each element, in order, until it returns false.
+  func forEach(in interpreter: Interpreter, at range: SourceRange, _ body: (Value) throws -> Bool) throws {
     switch self {
-    case .integers(let a, let b): return b - a + 1
-    case .dates(let a, let b): return b.days(since: a) + 1
-    case .months(let a, let b): return b.index - a.index + 1
-    case .values(let values): return values.count
+    case .integers(let a, let b):
+      for n in a...b where !(try body(.int(n))) { return }
+    case .dates(let a, let b):
+      for count in a.dayCount...b.dayCount where !(try body(.date(CivilDate(uncheckedDayCount: count)))) {
+        return
+      }
+    case .months(let a, let b):
+      for index in 0...(b.index - a.index) where !(try body(.yearMonth((try? a.adding(months: index)) ?? a)))
+      {
+        return
+      }
+    case .values(let values):
+      for value in values where !(try body(value)) { return }
+    case .days(let list):
+      do {
+        try withoutActuallyEscaping(body) { body in
+          try interpreter.inPass {
+            try list.run(in: interpreter, at: range) { day in
+              guard let date = day.date else { return }  // a blank cell beyond the calendar's range
+              guard try body(.date(date)) else { throw EnoughRead() }
+            }
+          }
+        }
+      } catch is EnoughRead {}
     }
   }
 
-  func element(at index: Int) -> Value {
-    switch self {
-    case .integers(let a, _): return .int(a + index)
-    case .dates(let a, _): return .date(CivilDate(uncheckedDayCount: a.dayCount + index))
-    case .months(let a, _): return .yearMonth((try? a.adding(months: index)) ?? a)
-    case .values(let values): return values[index]
+  /// The first element, or nil for an empty series.
+  func first(in interpreter: Interpreter) throws -> Value? {
+    var first: Value? = nil
+    try forEach(in: interpreter, at: SourceRange(offset: 0, length: 0)) { element in
+      first = element
+      return false
     }
+    return first
+  }
+
+  /// A recurrence with no end under the series: reading it whole would not stop.
+  var endlessSource: RecurrenceDays? {
+    if case .days(let list) = self { return list.endlessSource }
+    return nil
   }
 }
 
-/// A value command over a series (`easter 2020..2030`): one result per element, in order, each
-/// computed when it is read. Whose results are dates, it is a day list to the stages after it;
-/// otherwise it prints as rows `ARGUMENT  RESULT`.
+/// A value command over a series (`easter 2020..2030`), or `format` over days: one result per
+/// element, in order, each computed when it is read. Whose results are dates, it is a day list to
+/// the stages after it; any other is a list of rows `ARGUMENT  RESULT` that `where`, `first`,
+/// `last`, `count`, `table`, `csv` and `json` take, the result named by the command (`where leap`).
 public final class Mapping: Sendable {
+  /// What a pass keeps of the rows: `where`, `first N`, `last N`, as for a day list.
+  enum Step: Sendable {
+    case filter(Expr)
+    case first(Int)
+    case last(Int)
+  }
+
   let call: CommandCall
-  /// The arguments, evaluated once; the one at `position` is replaced by each element in turn.
+  /// The arguments, evaluated once; the one at `position` is replaced by each element in turn
+  /// (nil: each element is the value piped in, as in `easter 2020..2022 | weekday`).
   let arguments: [Value]
-  let position: Int
+  let position: Int?
   let series: MappedSeries
   let subject: Value?
+  let steps: [Step]
+  /// The result of one element when the command is not run for it (`format`'s pattern, read once).
+  let resultOf: (@Sendable (Value) throws -> Value)?
+  /// Prints its results alone, one a line (`format`), rather than rows `ARGUMENT  RESULT`.
+  let printsResultsOnly: Bool
 
-  init(call: CommandCall, arguments: [Value], position: Int, series: MappedSeries, subject: Value?) {
+  init(
+    call: CommandCall, arguments: [Value], position: Int?, series: MappedSeries, subject: Value?,
+    steps: [Step] = [], resultOf: (@Sendable (Value) throws -> Value)? = nil, printsResultsOnly: Bool = false
+  ) {
     self.call = call
     self.arguments = arguments
     self.position = position
     self.series = series
     self.subject = subject
+    self.steps = steps
+    self.resultOf = resultOf
+    self.printsResultsOnly = printsResultsOnly
   }
 
-  var count: Int { series.count }
+  /// The same mapping with one more step.
+  func adding(_ step: Step) -> Mapping {
+    Mapping(
+      call: call, arguments: arguments, position: position, series: series, subject: subject,
+      steps: steps + [step], resultOf: resultOf, printsResultsOnly: printsResultsOnly)
+  }
 
-  /// The command's result for element `index`.
-  func result(at index: Int, in interpreter: Interpreter) throws -> Value {
+  /// The command's result for one element.
+  func result(of element: Value, in interpreter: Interpreter) throws -> Value {
+    if let resultOf { return try resultOf(element) }
+    guard let position else {
+      return try call.command.run(
+        Invocation(interpreter: interpreter, call: call, subject: element, given: arguments))
+    }
     var given = arguments
-    given[position] = series.element(at: index)
+    given[position] = element
     return try call.command.run(
       Invocation(interpreter: interpreter, call: call, subject: subject, given: given))
   }
 
-  /// The column the elements are shown in: what the command's usage calls that argument
-  /// (`year` for `easter YEAR`, `month` for the YM of `nth N WEEKDAY YM`), else what the first is.
+  /// The column the elements are shown in, named by what they are: `date`, `month`, `weekday`,
+  /// and a whole number by the command's usage (`year` for `easter YEAR`, else `number`).
   var argumentName: String {
-    let words = call.command.usage.split(separator: " ").dropFirst()
-    if position < words.count, !call.command.usage.contains("|") {
-      switch words[words.startIndex + position] {
-      case "YEAR": return "year"
-      case "YM": return "month"
-      case "DATE": return "date"
-      case "WEEKDAY": return "weekday"
-      default: break
-      }
+    if case .days = series { return "date" }
+    let element: Value?
+    switch series {
+    case .integers(let a, _): element = .int(a)
+    case .dates(let a, _): element = .date(a)
+    case .months(let a, _): element = .yearMonth(a)
+    case .values(let values): element = values.first
+    case .days: element = nil
     }
-    switch series.element(at: 0) {
-    case .date: return "date"
-    case .yearMonth: return "month"
-    case .weekday: return "weekday"
-    case .int: return call.command.usage.contains("YEAR") ? "year" : "number"
+    switch element {
+    case .date?: return "date"
+    case .yearMonth?: return "month"
+    case .weekday?: return "weekday"
+    case .int?:
+      let words = call.command.usage.split(separator: " ").dropFirst()
+      if let position, position < words.count, words[words.startIndex + position] == "NUMBER" {
+        return "number"
+      }
+      return call.command.usage.contains("YEAR") ? "year" : "number"
     default: return "value"
     }
   }
@@ -85,25 +153,128 @@ public final class Mapping: Sendable {
   /// Whether the results are dates, so that the stages after it see a day list: read from the
   /// first result (every element of a series has the kind of the first).
   func givesDates(in interpreter: Interpreter) -> Bool {
-    guard count > 0, case .date? = try? result(at: 0, in: interpreter) else { return false }
+    guard steps.isEmpty, resultOf == nil, let first = try? series.first(in: interpreter),
+      case .date? = try? result(of: first, in: interpreter)
+    else { return false }
     return true
   }
 
-  /// Calls `body` with each element and its result, in order.
+  /// A recurrence with no end under it and no `first N` after it: reading it would not stop.
+  var endlessSource: RecurrenceDays? {
+    let cut = steps.contains { step in
+      if case .first = step { return true }
+      return false
+    }
+    return cut ? nil : series.endlessSource
+  }
+
+  /// Calls `body` with each element and its result that pass every step, in order; an endless
+  /// series is an error.
   func forEach(in interpreter: Interpreter, at range: SourceRange, _ body: (Value, Value) throws -> Void)
     throws
   {
-    for index in 0..<count {
-      if index & 4095 == 4095 { try interpreter.checkCancelled(at: range) }
-      try body(series.element(at: index), try result(at: index, in: interpreter))
+    if let endless = endlessSource { throw endless.endless }
+    try interpreter.inPass {
+      try iterate(in: interpreter, at: range) { argument, result in
+        try body(argument, result)
+        return true
+      }
+    }
+  }
+
+  /// Calls `body` with each row that passes every step until it returns false (a day list over
+  /// the results stops reading when its `first N` is full).
+  func iterate(in interpreter: Interpreter, at range: SourceRange, _ body: (Value, Value) throws -> Bool)
+    throws
+  {
+    var pass = RowPass(mapping: self, interpreter: interpreter)
+    var seen = 0
+    try series.forEach(in: interpreter, at: range) { element in
+      seen += 1
+      if seen & 4095 == 0 { try interpreter.checkCancelled(at: range) }
+      return try pass.push(element, try result(of: element, in: interpreter), from: 0, to: body)
+    }
+    try pass.finish(to: body)
+  }
+
+  /// The running state of the steps over one pass: counts for `first`, buffers for `last`.
+  private struct RowPass {
+    let mapping: Mapping
+    let interpreter: Interpreter
+    var taken: [Int]
+    var buffers: [RingBuffer<(Value, Value)>]
+    let argumentName: String
+
+    init(mapping: Mapping, interpreter: Interpreter) {
+      self.mapping = mapping
+      self.interpreter = interpreter
+      taken = Array(repeating: 0, count: mapping.steps.count)
+      buffers = mapping.steps.map { step in
+        if case .last(let n) = step { return RingBuffer(capacity: n) }
+        return RingBuffer(capacity: 0)
+      }
+      argumentName = mapping.steps.isEmpty ? "" : mapping.argumentName
+    }
+
+    /// Passes a row on from step `index`; false when no later row can get through.
+    mutating func push(
+      _ argument: Value, _ result: Value, from index: Int, to body: (Value, Value) throws -> Bool
+    ) throws -> Bool {
+      guard index < mapping.steps.count else { return try body(argument, result) }
+      switch mapping.steps[index] {
+      case .filter(let predicate):
+        let row = MappedRow(
+          argumentName: argumentName, argument: argument, resultName: mapping.resultName, result: result)
+        return try !interpreter.holds(predicate, forRow: row)
+          || push(argument, result, from: index + 1, to: body)
+      case .first(let n):
+        guard taken[index] < n else { return false }
+        taken[index] += 1
+        return try push(argument, result, from: index + 1, to: body) && taken[index] < n
+      case .last:
+        buffers[index].append((argument, result))
+        return true
+      }
+    }
+
+    /// Releases what the `last` steps kept, in order, once the series has run out.
+    mutating func finish(to body: (Value, Value) throws -> Bool) throws {
+      for index in mapping.steps.indices {
+        guard case .last = mapping.steps[index] else { continue }
+        for (argument, result) in buffers[index].elements
+        where !(try push(argument, result, from: index + 1, to: body)) {
+          break
+        }
+      }
     }
   }
 }
 
+/// The row of a mapped command a `where` condition is tested on: its two columns by name.
+struct MappedRow {
+  let argumentName: String
+  let argument: Value
+  let resultName: String
+  let result: Value
+
+  func value(of name: String) -> Value? {
+    if name == resultName {
+      if case .worked(let answer, _) = result { return answer }
+      return result
+    }
+    if name == argumentName { return argument }
+    return nil
+  }
+}
+
 extension Interpreter {
-  /// Runs a value command's call, mapping it over the one argument that is a range or a list;
-  /// the arguments are evaluated once, here, either way.
+  /// Runs a value command's call, mapping it over the one argument that is a range or a list of
+  /// values or days, or over the days piped in; the arguments are evaluated once, here, either way.
   func runValueCommand(_ call: CommandCall, subject: Value?) throws -> Value {
+    // Days piped into a command written alone (`easter 2020..2022 | weekday`): each in turn.
+    if call.arguments.isEmpty, let subject, let series = try series(of: subject) {
+      return .mapped(Mapping(call: call, arguments: [], position: nil, series: series, subject: nil))
+    }
     // Written values only (`isoweek 2021-01-03`, `easter 2025`): nothing to map over, and the
     // command reads its arguments itself, as every line of a long script's general path does.
     if call.arguments.allSatisfy(\.isLiteral) {
@@ -134,6 +305,37 @@ extension Interpreter {
     return try call.command.run(Invocation(interpreter: self, call: call, subject: subject, given: values))
   }
 
+  /// A value command's one answer as a row of its mapping (`korean 2025-07-25 | csv`: a header
+  /// `date,korean` and one row, as over a range), or nil when the answer is itself a list.
+  func oneRow(of call: CommandCall, answer: Value, piped: Value?) throws -> Value? {
+    switch answer {
+    case .int, .bool, .string, .date, .yearMonth, .weekday, .duration, .calendarDate, .julianDate, .metadata,
+      .worked, .workdays, .quarter:
+      break
+    default: return nil
+    }
+    if call.arguments.isEmpty {
+      guard let piped else { return nil }
+      return .mapped(
+        Mapping(call: call, arguments: [], position: nil, series: .values([piped]), subject: nil))
+    }
+    var values: [Value] = []
+    var mapped: (position: Int, series: MappedSeries, range: SourceRange)?
+    try evaluateArguments(of: call, into: &values, mapped: &mapped)
+    // The argument the answer is of: the last date, month or number (`nth 2 tue 2024-02`: the month).
+    let position =
+      values.lastIndex { value in
+        switch value {
+        case .date, .yearMonth, .int: return true
+        default: return false
+        }
+      } ?? 0
+    return .mapped(
+      Mapping(
+        call: call, arguments: values, position: position, series: .values([values[position]]), subject: piped
+      ))
+  }
+
   /// The values of a value command's arguments, and the one range or list among them, if any.
   private func evaluateArguments(
     of call: CommandCall, into values: inout [Value],
@@ -157,41 +359,47 @@ extension Interpreter {
           }
           series = .integers(a, b)
         } else {
-          series = MappedSeries(try Arithmetic.range(first, last, at: range))
+          series = try self.series(of: try Arithmetic.range(first, last, at: range))
         }
       case .name(let word, _) where call.command.words.contains(word.lowercased()):
         // A word the command reads itself (`easter 2024 orthodox`), unless a variable has its name.
         let value = (try? evaluate(argument)) ?? .string(word)
-        series = MappedSeries(value)
+        series = try self.series(of: value)
         single = value
       default:
         let value = try evaluate(argument)
-        series = MappedSeries(value)
+        series = try self.series(of: value)
         single = value
       }
       if let series {
         if let mapped {
+          let first = try mapped.series.first(in: self).map { Printer.text(of: $0, reform: settings.reform) }
           throw ScriptError(
             .evaluation,
-            "\(call.name) maps over one range or list at a time; \(Printer.text(of: mapped.series.element(at: 0), reform: settings.reform))… "
-              + "is one already",
+            "\(call.name) maps over one range or list at a time; \(first ?? "the other")… is one already",
             at: argument.range)
         }
         mapped = (position, series, argument.range)
-        values.append(series.element(at: 0))
+        values.append(.nothing)  // each element in turn
       } else if let single {
         values.append(single)
       }
     }
   }
-}
 
-extension MappedSeries {
-  /// The series a range value is, or nil for a value that is one element.
-  init?(_ value: Value) {
+  /// The series a value is when a value command maps over it: a range, or a day list of more
+  /// than one day (`days …`, a recurrence, a mapped result of dates); nil for one value (a list
+  /// of one day is its date, as everywhere a date is wanted).
+  func series(of value: Value) throws -> MappedSeries? {
     switch value {
-    case .dateRange(let a, let b): self = .dates(a, b)
-    case .monthRange(let a, let b): self = .months(a, b)
+    case .dateRange(let a, let b): return .dates(a, b)
+    case .monthRange(let a, let b): return .months(a, b)
+    case .days(let span, _): return span.count == 1 ? nil : .days(DayList(source: .span(span)))
+    case .dayList(let list):
+      if list.endlessSource == nil, case .date = try dateOfOneCell(value) { return nil }
+      return .days(list)
+    case .mapped(let mapping) where mapping.givesDates(in: self):
+      return .days(DayList(source: .mapped(mapping)))
     default: return nil
     }
   }

@@ -56,6 +56,7 @@ struct Printer {
     case .bool(let b): out.write(b ? "true" : "false" as StaticString)
     case .weekday(let w): out.write(w.nameText)
     case .calendarDate(let date): write(date, to: out, labels: interpreter.settings.labels)
+    case .worked(_, let working): out.write(working)
     case let line: out.write(Printer.text(of: line, reform: interpreter.settings.reform))
     }
     interpreter.outputEndsWithGrid = false
@@ -84,9 +85,14 @@ struct Printer {
 
   /// A value as a field of `table` or `csv`: a calendar's date by its numbers (`5786-07-11`), as
   /// a day cell's calendar field is; any other value as its text.
+  /// A weekday is its three letters, as a day cell's `weekday` column is.
   static func field(of value: Value, reform: Reform) -> String {
-    if case .calendarDate(let date) = value { return date.description }
-    return text(of: value, reform: reform)
+    switch value {
+    case .calendarDate(let date): return date.description
+    case .weekday(let weekday): return weekday.shortName
+    case .worked(let answer, _): return field(of: answer, reform: reform)
+    default: return text(of: value, reform: reform)
+    }
   }
 
   /// The one-line text of a scalar value, its dates as `reform` writes them.
@@ -104,6 +110,8 @@ struct Printer {
       return ([n.counting("workday")] + countries.map(\.rawValue)).joined(separator: " ")
     case .weekday(let w): return w.name
     case .calendarDate(let date): return date.longDescription
+    case .julianDate(let date): return date.description
+    case .worked(let answer, _): return text(of: answer, reform: reform)
     case .dateRange(let a, let b): return "\(reform.label(of: a))..\(reform.label(of: b))"
     case .monthRange(let a, let b): return "\(a)..\(b)"
     case .money(let amount): return amount.description
@@ -178,12 +186,6 @@ struct Printer {
       try writeJSON(value, pretty: pretty)
     case .ics(let summary):
       try writeICS(value, summary: summary)
-    case .dates(let pattern, let names):
-      try forEachDay(value) { day in
-        guard let date = day.date else { return }  // a blank cell beyond the calendar's range
-        out.write(pattern.string(from: date, names: names, reform: interpreter.settings.reform))
-        out.newline()
-      }
     }
   }
 
@@ -489,7 +491,9 @@ struct Printer {
 
   /// A mapped command's rows, `ARGUMENT  RESULT`, streamed; under a header naming both when
   /// asked for a table. (The argument column is as wide as the first argument: a series' are
-  /// alike, and rows are printed as they are made.)
+  /// alike, and rows are printed as they are made.) The header waits for the first row, so an
+  /// error in it prints nothing. Without a header each result reads as it does alone, in the
+  /// session's locale; `format`'s results print alone, one a line.
   private func writeMapped(_ mapping: Mapping, header: Bool) throws {
     try writeMapped(mapping, columns: [.argument, .result], header: header)
   }
@@ -522,10 +526,10 @@ struct Printer {
     let reform = interpreter.settings.reform
     func text(_ column: MappedColumn, _ argument: Value, _ result: Value) -> String {
       if column == .argument { return Printer.text(of: argument, reform: reform) }
-      return header ? Printer.field(of: result, reform: reform) : Printer.text(of: result, reform: reform)
+      return header ? Printer.field(of: result, reform: reform) : line(of: result)
     }
     /// One line, a field at a time (no array a row: a mapped range may have millions).
-    func line(_ field: (MappedColumn) -> String) {
+    func writeLine(_ field: (MappedColumn) -> String) {
       for (index, column) in columns.enumerated() {
         let shown = field(column)
         out.write(shown)
@@ -534,40 +538,64 @@ struct Printer {
       out.newline()
     }
     try mapping.forEach(in: interpreter, at: range) { argument, result in
+      if !header, mapping.printsResultsOnly {
+        out.write(line(of: result))
+        out.newline()
+        return
+      }
       if widths.isEmpty {
         widths = columns.map {
           max(text($0, argument, result).count, header ? $0.name(in: mapping).count : 0)
         }
-        if header { line { $0.name(in: mapping) } }
+        if header { writeLine { $0.name(in: mapping) } }
       }
-      line { text($0, argument, result) }
+      writeLine { text($0, argument, result) }
+    }
+    if header, widths.isEmpty {
+      widths = columns.map { $0.name(in: mapping).count }
+      writeLine { $0.name(in: mapping) }
     }
     interpreter.outputEndsWithGrid = false
   }
 
-  /// A mapped command as CSV: a header naming the columns, then one row each.
+  /// A value's one line as a statement of it alone prints it: names of another calendar in the
+  /// session's locale (`set locale ja`: `令和元年5月1日`).
+  private func line(of value: Value) -> String {
+    if case .calendarDate(let date) = value, labels.worldDates != nil {
+      return labels.longDescription(of: date)
+    }
+    return Printer.text(of: value, reform: interpreter.settings.reform)
+  }
+
+  /// A mapped command as CSV: a header naming the columns, then one row each; the header waits
+  /// for the first row, so an error in it prints nothing.
   private func writeMappedCSV(_ mapping: Mapping, columns: [MappedColumn]) throws {
     func row(_ fields: [String]) {
       out.write(fields.map(CSVRenderer.escape).joined(separator: ","))
       out.newline()
     }
-    row(columns.map { $0.name(in: mapping) })
+    var headed = false
     let reform = interpreter.settings.reform
     try mapping.forEach(in: interpreter, at: range) { argument, result in
-      row(
-        columns.map {
-          $0 == .argument
-            ? Printer.text(of: argument, reform: reform) : Printer.field(of: result, reform: reform)
-        })
+      let fields = columns.map {
+        $0 == .argument
+          ? Printer.text(of: argument, reform: reform) : Printer.field(of: result, reform: reform)
+      }
+      if !headed { row(columns.map { $0.name(in: mapping) }) }
+      headed = true
+      row(fields)
     }
+    if !headed { row(columns.map { $0.name(in: mapping) }) }
   }
 
   /// A mapped command as one JSON array of objects keyed by the columns, `{"year": 2020,
-  /// "easter": "2020-04-12"}`, each value as `json` writes it alone.
+  /// "easter": "2020-04-12"}`, each value as `json` writes it alone; `[` waits for the first row.
   private func writeMappedJSON(_ mapping: Mapping, columns: [MappedColumn], pretty: Bool) throws {
     var json = JSONWriter(out, pretty: pretty)
-    json.beginArray()
+    var begun = false
     try mapping.forEach(in: interpreter, at: range) { argument, result in
+      if !begun { json.beginArray() }
+      begun = true
       json.beginObject()
       for column in columns {
         json.key(named: column.name(in: mapping))
@@ -576,6 +604,7 @@ struct Printer {
       json.endObject()
       out.flushIfFull()
     }
+    if !begun { json.beginArray() }
     json.endArray()
     json.endDocument()
   }
@@ -644,6 +673,21 @@ struct Printer {
     case .quarter(let q): json.value(q.description)
     case .weekday(let w): json.value(w.shortName)
     case .calendarDate(let date): json.write(date, calendar: CalendarSystem.name(of: date.calendar))
+    case .worked(let answer, _): try write(answer, to: &json)
+    case .julianDate(let date):
+      // As another calendar's date: `{"calendar":"julian","year":2025,"month":7,"day":12,…}`.
+      json.beginObject()
+      json.key("calendar")
+      json.value("julian")
+      json.key("year")
+      json.value(date.year)
+      json.key("month")
+      json.value(date.month)
+      json.key("day")
+      json.value(date.day)
+      json.key("monthName")
+      json.value(MonthName.english[date.month - 1])
+      json.endObject()
     case .duration(let x): json.write(x)
     case .workdays(let n, let countries):
       json.beginObject()

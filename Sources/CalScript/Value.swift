@@ -21,6 +21,12 @@ public enum Value: Sendable {
   case weekday(Weekday)
   /// A day written in another calendar (`hebrew DATE`): `11 Tishrei 5786`, in JSON its parts.
   case calendarDate(WorldCalendarDate)
+  /// A day written in the Julian calendar (`julian DATE`): its year, month and day, printed
+  /// `2025-07-12`, in JSON its parts as another calendar's.
+  case julianDate(CivilDate)
+  /// An answer shown with its working (`zeller DATE`: every number, then the weekday): printed
+  /// alone, the working; in a line, a row or JSON, the answer.
+  indirect case worked(Value, working: String)
   case dateRange(CivilDate, CivilDate)
   case monthRange(YearMonth, YearMonth)
   case metadata(MonthMetadata)
@@ -86,6 +92,8 @@ public enum Value: Sendable {
     case .workdays: return "workdays"
     case .weekday: return "weekday"
     case .calendarDate(let date): return "\(date.calendar.name) date"
+    case .julianDate: return "Julian date"
+    case .worked(let answer, _): return answer.kind
     case .dateRange: return "range of dates"
     case .monthRange: return "range of months"
     case .metadata: return "month metadata"
@@ -113,6 +121,7 @@ public enum Value: Sendable {
     case .dateRange: return "a range of dates"
     case .monthRange: return "a range of months"
     case .metadata, .months, .days, .dayList, .entries, .nothing: return kind
+    case .worked(let answer, _): return answer.described
     case .mapped: return "the " + kind
     case .holidays: return "a list of holidays"
     case .money: return "an amount"
@@ -169,8 +178,6 @@ public enum Format: Sendable {
   /// Entries, a summary, holidays or a command mapped over a range as a table, CSV or JSON of
   /// the named fields; none named: all of them (holidays: their own layout).
   case fields(FieldStyle, [String])
-  /// Each day's date in a `format` pattern, one a line, with these names.
-  case dates(DateFormat, DateNames)
   /// An iCalendar file: an all-day event per day, holiday or entry, titled `summary` when given.
   case ics(summary: String?)
 
@@ -182,7 +189,6 @@ public enum Format: Sendable {
     case .json: return "json"
     case .csv: return "csv"
     case .fields(let style, _): return style.name
-    case .dates: return "format"
     case .ics: return "ics"
     }
   }

@@ -133,7 +133,13 @@ struct WorldCalendarTests {
     }
     #expect(
       CalendarError.calendar(.outOfRange(.ummAlQura)).message
-        == "the Umm al-Qura calendar is known for 1924-08-01…2077-11-16; the date is outside that span")
+        == "the Umm al-Qura calendar is known from 1924-08-01 (1 Muharram 1343) to 2077-11-16 "
+        + "(30 Dhu al-Hijjah 1500); the date is outside that span")
+    // The span's ends in the calendar's own dates: Hebrew 3761 begins before 0001-01-01.
+    #expect(
+      CalendarError.calendar(.outOfRange(.hebrew)).message
+        == "the Hebrew calendar is known from 0001-01-01 (18 Tevet 3761) to 9999-12-31 "
+        + "(28 Heshvan 13760); the date is outside that span")
     #expect(throws: CalendarError.calendar(.noSuchLeapMonth(.korean, year: 2025, month: 5))) {
       try WorldCalendar.korean.dayCount(year: 2025, month: 5, day: 1, isLeapMonth: true)
     }

@@ -18,7 +18,7 @@ enum DateFunction: Equatable, Sendable {
 
   func value(of date: CivilDate) -> Value {
     switch self {
-    case .julian: return .string(CalendarSystem.julianText(date.dayCount))
+    case .julian: return .julianDate(CalendarSystem.julianDate(date.dayCount))
     case .calendar(let calendar):
       guard let converted = try? calendar.date(dayCount: date.dayCount) else { return .nothing }
       return .calendarDate(converted)

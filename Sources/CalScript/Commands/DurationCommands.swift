@@ -29,6 +29,14 @@ enum DurationCommands {
     guard case .duration(let duration) = subject else {
       throw call.wrongKind(subject, at: call.call.nameRange, expected: "a duration")
     }
+    // A plain count of days longer than any month (`(2026-11-24 - 1990-05-15) | years`) has lost
+    // its dates, and with them the months' lengths: 0 would be silently wrong.
+    if duration.years == 0, duration.months == 0, duration.days.magnitude > 31 {
+      throw call.error(
+        "\(call.name) counts the whole \(call.name) of a duration between two dates; "
+          + "\(duration.days.magnitude) days have no calendar to count them in "
+          + "(as in between 1990-05-15 2026-11-24 | \(call.name))")
+    }
     return try call.run { () throws(CalendarError) in try duration.totalMonths() }
   }
 }

@@ -10,7 +10,8 @@ enum FormatCommand {
     details: "Directives: "
       + DateFormat.directives.map { "\($0.directive) \($0.meaning)" }.joined(separator: ", ")
       + ". Names follow 'set locale' (set locale de: Mittwoch, März); digits are ASCII. A date gives "
-      + "a string; days, a month or a range print one line a day (a rendering stage, like csv).",
+      + "a string; days, a month or a range give one result a day, printed one a line: rows date,format "
+      + "that where format == \"…\", first, last, count, csv and json take.",
     examples: [
       #"format 2025-03-05 "%A %d %B %Y""#, #"today | format "%Y/%m/%d""#, #"format 2021-01-03 "%G-W%V-%u""#,
       #"days 2025-01-01..2025-01-07 | format "%a %e %b""#,
@@ -39,21 +40,33 @@ enum FormatCommand {
       throw call.error(#"format needs a date, e.g. format 2025-03-05 "%A %d %B %Y""#)
     }
     let names = call.settings.labels.dateNames
+    let reform = call.settings.reform
+    if case .date(let date) = subject {
+      return .string(pattern.string(from: date, names: names, reform: reform))
+    }
+    // Over days, a month or a range: a list of rows `date  format`, printed one result a line,
+    // which `first`, `where format == …`, `csv` and `json` take as they take any mapped command's.
+    let series: MappedSeries
     switch subject {
-    case .date(let date):
-      return .string(pattern.string(from: date, names: names, reform: call.settings.reform))
-    case .days, .dayList, .month, .months: return .rendered(subject, .dates(pattern, names))
-    case .dateRange(let first, let last):
-      return .rendered(.days(call.settings.span(from: first, through: last)), .dates(pattern, names))
+    case .days(let span, _): series = .days(DayList(source: .span(span)))
+    case .dayList(let list): series = .days(list)
+    case .month(let view, _): series = .days(DayList(source: .month(view)))
+    case .months(let months, _): series = .days(DayList(source: .months(months)))
+    case .dateRange(let first, let last): series = .dates(first, last)
     case .yearMonth(let month):
-      return .rendered(
-        .days(
-          call.settings.span(
-            from: call.settings.firstDay(of: month), through: call.settings.lastDay(of: month))),
-        .dates(pattern, names))
+      series = .dates(call.settings.firstDay(of: month), call.settings.lastDay(of: month))
+    case .mapped(let mapping) where mapping.givesDates(in: call.interpreter):
+      series = .days(DayList(source: .mapped(mapping)))
     default:
       throw call.wrongKind(subject, at: range, expected: "a date, a range of dates or days")
     }
+    return .mapped(
+      Mapping(
+        call: call.call, arguments: [], position: nil, series: series, subject: nil,
+        resultOf: { element in
+          guard case .date(let date) = element else { return element }
+          return .string(pattern.string(from: date, names: names, reform: reform))
+        }, printsResultsOnly: true))
   }
 
   /// Where a problem of the pattern is in the script: at its characters when the pattern is

@@ -72,6 +72,11 @@ enum ListCommands {
     case .entries(let list): fields = LedgerTables.fieldNames(of: list.ledger)
     default: fields = CellField.names
     }
+    if case .mapped(let mapping) = call.subject {
+      ConstantCondition.check(
+        call.arguments[0], fields: [mapping.argumentName, mapping.resultName], in: call.interpreter)
+      return .mapped(mapping.adding(.filter(call.arguments[0])))
+    }
     ConstantCondition.check(call.arguments[0], fields: fields, in: call.interpreter)
     if case .holidays(let list) = call.subject {
       let predicate = call.arguments[0]
@@ -105,6 +110,7 @@ enum ListCommands {
       return .entries(list.slice(0..<min(list.count, try howMany(call))))
     }
     if case .holidays(let list) = call.subject { return .holidays(Array(list.prefix(try howMany(call)))) }
+    if case .mapped(let mapping) = call.subject { return .mapped(mapping.adding(.first(try howMany(call)))) }
     return .dayList(try dayList(call).adding(.first(try howMany(call))))
   }
 
@@ -127,6 +133,7 @@ enum ListCommands {
       return .entries(list.slice(max(0, list.count - (try howMany(call)))..<list.count))
     }
     if case .holidays(let list) = call.subject { return .holidays(Array(list.suffix(try howMany(call)))) }
+    if case .mapped(let mapping) = call.subject { return .mapped(mapping.adding(.last(try howMany(call)))) }
     return .dayList(try dayList(call).adding(.last(try howMany(call))))
   }
 

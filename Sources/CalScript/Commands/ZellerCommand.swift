@@ -17,6 +17,6 @@ enum ZellerCommand {
       "  = (\(z.q) + \(z.monthTerm) + \(z.K) + \(z.K / 4) + \(z.centuryTerms)) mod 7 = \(z.sum) mod 7 = \(z.h)",
       "h = \(z.h) → \(z.weekday.name)  (0 = Saturday, 1 = Sunday, 2 = Monday … 6 = Friday)",
     ]
-    return .string(lines.joined(separator: "\n"))
+    return .worked(.weekday(z.weekday), working: lines.joined(separator: "\n"))
   }
 }

@@ -17,7 +17,7 @@ public enum WorldCalendarError: Error, Equatable, Sendable {
   public var message: String {
     switch self {
     case .outOfRange(let calendar):
-      return "the \(calendar.name) calendar is known for \(Self.span(calendar)); "
+      return "the \(calendar.name) calendar is known \(Self.spanInOwnDates(calendar)); "
         + "the date is outside that span"
     case .yearOutOfRange(let calendar, let year):
       return "\(calendar.name) year \(year) is outside the span calsh knows: "
@@ -59,5 +59,17 @@ public enum WorldCalendarError: Error, Equatable, Sendable {
   private static func span(_ calendar: WorldCalendar) -> String {
     let days = calendar.dayCounts
     return "\(CivilDate(uncheckedDayCount: days.lowerBound))…\(CivilDate(uncheckedDayCount: days.upperBound))"
+  }
+
+  /// The span with each end's date in the calendar: its first and last years are partial
+  /// (Hebrew 3761 begins before 0001-01-01), so the years alone mislead.
+  private static func spanInOwnDates(_ calendar: WorldCalendar) -> String {
+    func day(_ count: Int) -> String {
+      let civil = CivilDate(uncheckedDayCount: count)
+      guard let date = try? calendar.date(dayCount: count) else { return civil.description }
+      let own = calendar == .chinese || calendar == .korean ? date.description : date.longDescription
+      return "\(civil) (\(own))"
+    }
+    return "from \(day(calendar.dayCounts.lowerBound)) to \(day(calendar.dayCounts.upperBound))"
   }
 }
