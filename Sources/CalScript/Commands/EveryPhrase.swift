@@ -22,6 +22,9 @@ struct EveryPhrase {
   var start: CivilDate
   var until: CivilDate?
   var count: Int?
+  /// Where each clause was written (`on`, `in`, `until`, with their words): a warning about the
+  /// rule points at the clause it is about.
+  var clauseRanges: [String: SourceRange] = [:]
 
   /// The words `every` reads, offered by completion.
   static let words = [
@@ -186,6 +189,7 @@ struct EveryReader {
         phrase.count = n
         index += 1
       }
+      phrase.clauseRanges[word] = range.through(items[index - 1].range)
     }
     try check(phrase)
     return phrase

@@ -23,7 +23,9 @@ enum RecurrenceExplanation {
       steps.add("\(date) (\(date.weekday.name)): " + reason(for: date, phrase, recurrence) + ".")
     }
     if first.isEmpty {
-      steps.add("Answer: no day matches the rule.")
+      steps.add(
+        "Answer: no day matches the rule"
+          + (recurrence.impossibility.map { ", and none ever can: \($0.reason)." } ?? "."))
     } else {
       let more = first.count > shown || (phrase.count == nil && phrase.until == nil)
       steps.add(
