@@ -39,10 +39,11 @@ enum RecurrenceExplanation {
   /// What the RRULE text cannot say of a rule of workdays: the holidays leave each period before
   /// BYSETPOS picks, so `last workday` is the last weekday that is not a holiday.
   static func workdayNote(_ phrase: EveryPhrase, _ recurrence: Recurrence) -> String {
-    guard recurrence.workdays != nil, let countries = phrase.workdayCountries else { return "." }
+    guard let calendar = recurrence.workdays else { return "." }
+    // `workday` without codes takes set holidays' countries (and any loaded days off).
+    let countries = calendar.countries.map(\.name).joined(separator: " and ")
     let holidays =
-      countries.isEmpty
-      ? "the holidays set holidays names" : "the holidays of " + countries.map(\.name).joined(separator: " and ")
+      countries.isEmpty ? "the days off set holidays names" : "the holidays of \(countries)"
     guard !recurrence.rule.bySetPosition.isEmpty else {
       return ", less \(holidays): the workdays (Monday to Friday, not a holiday)."
     }
