@@ -117,7 +117,8 @@ struct CalendarSystem: Sendable {
     details: "Eras since the Gregorian calendar's adoption on Meiji 6-01-01 (1873-01-01): "
       + "Taishō from 1912-07-30, Shōwa from 1926-12-25, Heisei from 1989-01-08, Reiwa from "
       + "2019-05-01. An era's first year is year 1 (元年); month and day are the Gregorian ones. "
-      + "date era ERA Y M D takes meiji, taisho, showa, heisei or reiwa (or 令和 …).",
+      + "date era ERA Y M D takes meiji, taisho, showa, heisei or reiwa, in Japanese (令和 …) "
+      + "or by initial (M T S H R); year 1 may be written 元 or 元年.",
     parts: ["ERA", "YEAR", "MONTH", "DAY"],
     examples: ["era 2024-05-01", "era 1989-01-07", "date era reiwa 6 5 1"])
 

@@ -10,7 +10,7 @@ struct HelpTopic: Sendable {
   let examples: [String]
 
   static let all: [HelpTopic] = [
-    syntax, dates, durations, arithmetic, ranges, selection, whereTopic, explain, data, reform,
+    syntax, dates, durations, arithmetic, ranges, selection, whereTopic, explain, data, reform, calendars,
   ]
 
   static let reform = HelpTopic(
@@ -35,6 +35,59 @@ struct HelpTopic: Sendable {
     examples: [
       "set reform gb; month 1752-09", "set reform gb; daysin 1752", "set reform gb; 1752-09-02 + 1",
       "julian 2024-01-01", "date julian 1752 9 2",
+    ])
+
+  static let calendars = HelpTopic(
+    name: "calendars",
+    summary: "the Hebrew, Islamic, Umm al-Qura, Persian, Chinese, Korean, Japanese era and Julian calendars",
+    text: [
+      "Each calendar is a command that writes a day in it, given a date or as a stage: hebrew",
+      "2025-10-03 gives 11 Tishrei 5786, 2024-04-23 | hebrew works too. date CALENDAR YEAR MONTH",
+      "DAY reads a date of the calendar back to its day: date hebrew 5786 7 11 is 2025-10-03.",
+      "Months are numbers. Hebrew months run from Nisan (1) to Adar (12), with Adar II (13) in",
+      "a leap year. Chinese and Korean lunar months run from 1 to 12; a leap month is written 06L",
+      "and read with the word leap before the day (date korean 2025 6 leap 1, the leap month",
+      "after month 6), and a lunar year is numbered as the Gregorian year its new year falls in.",
+      "date era ERA YEAR MONTH DAY takes the era by name (meiji taisho showa heisei reiwa, in any",
+      "case, with or without macrons), in Japanese (明治 大正 昭和 平成 令和) or by its initial",
+      "(M T S H R); an era's first year is 1, also written 元 or 元年 (date era 令和 元 5 1), and",
+      "month and day are the Gregorian ones.",
+      "A date a calendar does not have is an error naming the rule it breaks: month 13 of a",
+      "common Hebrew year, day 30 of a 29-day month, a leap month the year lacks, a day outside",
+      "its era or outside the days the calendar is known for (listed below).",
+      "Day cells have a field per calendar, read in where as CALENDAR.PART: year, month, day and",
+      "monthName for each, leap (true in a leap month) for chinese and korean, era (the era's",
+      "name) for era: days 2025-01-01..2025-12-31 | where hebrew.month == 7 and hebrew.day == 1.",
+      "Each calendar is also a column of table and csv, written YYYY-MM-DD in that calendar",
+      "(5786-07-11, 2025-06L-01 for a leap month, Reiwa 7-01-01 for an era date), and of json,",
+      "an object with calendar, year, month, day and monthName (and leap or era where they apply).",
+      "Under set locale he, ar, fa, zh, ko or ja month names are in the calendar's own language",
+      "(era 2024-05-01 is 令和6年5月1日 under set locale ja); csv and json keep the numbers.",
+      "explain hebrew, explain islamic, explain persian and explain julian work a conversion out",
+      "step by step.",
+      "The days each calendar is known for (Gregorian dates; a day outside is an error naming the",
+      "span), and its years:",
+    ],
+    table: ["calendar   days                   years"]
+      + CalendarSystem.all.map { system in
+        let days = system.calendar?.dayCounts ?? Gregorian.dayCounts
+        let span =
+          "\(CivilDate(uncheckedDayCount: days.lowerBound))…\(CivilDate(uncheckedDayCount: days.upperBound))"
+        let years: String
+        switch system.calendar {
+        case nil: years = "\(Gregorian.years.lowerBound)…\(Gregorian.years.upperBound)"
+        case .japaneseEra?:
+          let last = Gregorian.years.upperBound - JapaneseEra.reiwa.firstDate.year + 1
+          years = "Meiji 6 … Reiwa \(last)"
+        case let calendar?: years = "\(calendar.years.lowerBound)…\(calendar.years.upperBound)"
+        }
+        return system.name.padding(to: 11) + span.padding(to: 23) + years
+      },
+    examples: [
+      "hebrew 2025-10-03", "date hebrew 5786 7 11", "date korean 2025 6 leap 1", "date era 令和 元 5 1",
+      "days 2025-01-01..2025-12-31 | where hebrew.month == 7 and hebrew.day == 1",
+      "days 2025-03-01..2025-03-03 | table date islamic ummalqura persian chinese era",
+      "era 2024-05-01 | json", "set locale ja; era 2024-05-01", "explain hebrew 2025-10-03",
     ])
 
   static let data = HelpTopic(

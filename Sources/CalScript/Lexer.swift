@@ -339,6 +339,11 @@ public struct Lexer {
     {
       hint = "; read that way, " + problem
     }
+    // `7/2`: two whole numbers around a slash, more likely a division than a date.
+    if parts.count == 2, text.utf8.allSatisfy({ isDigit($0) || $0 == UInt8(ascii: "/") }) {
+      let division = text.replacingSlash()
+      hint += hint.isEmpty ? "; for division write \(division)" : " (for division write \(division))"
+    }
     fail("'\(text)' is not a date: dates are written YYYY-MM-DD" + hint, from: start)
   }
 
@@ -493,5 +498,12 @@ public struct Lexer {
     index += 1
     if let badEscape { return add(.error, range: badEscape.range, text: badEscape.message) }
     add(.string, range: range(from: start), text: String(decoding: contents, as: UTF8.self))
+  }
+}
+
+extension String {
+  /// `7/2` as `7 / 2`.
+  fileprivate func replacingSlash() -> String {
+    split(separator: "/", omittingEmptySubsequences: false).joined(separator: " / ")
   }
 }

@@ -155,9 +155,23 @@ struct WorldCalendarTests {
     #expect(throws: CalendarError.calendar(.notInEra(.heisei, year: 31, month: 5, day: 1))) {
       try WorldCalendar.japaneseEra.dayCount(year: 31, month: 5, day: 1, era: .heisei)
     }
-    #expect(throws: CalendarError.calendar(.notInEra(.reiwa, year: Int.max, month: 1, day: 1))) {
+    #expect(throws: CalendarError.calendar(.eraYearOutOfRange(.reiwa, year: Int.max))) {
       try WorldCalendar.japaneseEra.dayCount(year: Int.max, month: 1, day: 1, era: .reiwa)
     }
+    #expect(throws: CalendarError.calendar(.dayOutOfEraMonth(.reiwa, year: 6, month: 2, day: 30))) {
+      try WorldCalendar.japaneseEra.dayCount(year: 6, month: 2, day: 30, era: .reiwa)
+    }
+    #expect(
+      CalendarError.calendar(.dayOutOfEraMonth(.reiwa, year: 6, month: 2, day: 30)).message
+        == "day 30 of February Reiwa 6 does not exist: February 2024 has 29 days")
+    #expect(
+      CalendarError.calendar(.eraYearOutOfRange(.reiwa, year: 7982)).message
+        == "Reiwa 7982 is past calsh's last day, 9999-12-31 (Reiwa 7981)")
+    #expect(throws: CalendarError.calendar(.monthOutOfRange(.japaneseEra, year: 6, month: 13))) {
+      try WorldCalendar.japaneseEra.dayCount(year: 6, month: 13, day: 1, era: .reiwa)
+    }
+    #expect(JapaneseEra(name: "R") == .reiwa)
+    #expect(JapaneseEra(name: "h") == .heisei)
     #expect(throws: CalendarError.calendar(.yearOutOfRange(.hebrew, Int.max))) {
       try WorldCalendar.hebrew.dayCount(year: Int.max, month: 1, day: 1)
     }

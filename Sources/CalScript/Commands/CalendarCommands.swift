@@ -27,6 +27,15 @@ enum CalendarCommands {
     examples: CalendarSystem.all.flatMap { system in system.examples.filter { $0.hasPrefix("date ") } }
   ) { call in
     let calendars = CalendarSystem.all.map(\.name).joined(separator: ", ")
+    // `date hebrew -5 1 1` reads as `date (hebrew - 5) 1 1`: a year before the calendar's first.
+    if case .binary(.minus, .name(let word, _), .integer(let year, let yearRange), _)? = call.arguments.first,
+      let system = CalendarSystem.named(word), system.parts.first == "YEAR"
+    {
+      let message =
+        system.calendar.map { WorldCalendarError.yearOutOfRange($0, -year).message }
+        ?? CalendarError.yearOutOfRange(-year).message
+      throw call.error(message, at: yearRange)
+    }
     guard let word = call.word(at: 0) else {
       throw call.error(
         "date reads a date of another calendar: date hebrew YEAR MONTH DAY (calendars: \(calendars)); "
@@ -64,9 +73,17 @@ private struct CalendarDateReading {
     let usage = system.dateUsage
     if system.parts.first == "ERA" {
       (era, year, month, day) = (1, 2, 3, 4)
+      // `date era reiwa -1 1 1` reads as `date era (reiwa - 1) 1 1`: a year before the era's first.
+      if case .binary(.minus, .name(let name, _), .integer(let year, let yearRange), _)? = call.arguments
+        .dropFirst().first,
+        let found = JapaneseEra(name: name)
+      {
+        throw call.error(WorldCalendarError.eraYearOutOfRange(found, year: -year).message, at: yearRange)
+      }
     } else if system.hasLeapMonths, given == 4 {
       (leap, day) = (3, 4)
     }
+    try refuseMisplacedLeap()
     let expected = system.parts.count - (system.hasLeapMonths && leap == nil ? 1 : 0)
     guard given == expected else {
       let count = system.parts.filter { $0 != "[leap]" }.count
@@ -75,7 +92,7 @@ private struct CalendarDateReading {
         at: given > expected ? call.range(at: expected + 1) : nil)
     }
     var parts = CalendarSystem.Parts(
-      year: try number(at: year, "YEAR"), month: try number(at: month, "MONTH"),
+      year: try eraFirstYear() ?? number(at: year, "YEAR"), month: try number(at: month, "MONTH"),
       day: try number(at: day, "DAY"))
     if let leap {
       guard call.word(at: leap)?.lowercased() == "leap" else {
@@ -90,7 +107,9 @@ private struct CalendarDateReading {
       let names = JapaneseEra.allCases.map(\.rawValue)
       guard let name = try call.name(at: era), let found = JapaneseEra(name: name) else {
         throw call.error(
-          "date era takes an era's name first: \(names.joined(separator: ", ")) (\(usage))"
+          "date era takes an era's name first: \(names.joined(separator: ", ")) "
+            + "(or \(JapaneseEra.allCases.map(\.japaneseName).joined(separator: " ")), "
+            + "or its initial \(JapaneseEra.allCases.map { $0.initial.uppercased() }.joined(separator: " "))): \(usage)"
             + (call.word(at: era).map { didYouMean($0, among: names) } ?? ""),
           at: call.range(at: era))
       }
@@ -100,6 +119,31 @@ private struct CalendarDateReading {
       return try system.dayCount(parts)
     } catch {
       throw ScriptError(.evaluation, error.message, at: range(of: error))
+    }
+  }
+
+  /// 元 (or 元年), the era's first year as Japanese writes it, where `date era` reads the year.
+  private func eraFirstYear() -> Int? {
+    guard era != nil, let word = call.word(at: year), word == "元" || word == "元年" else { return nil }
+    return 1
+  }
+
+  /// The word `leap` where the calendar reads no leap-month word: an error that shows the form,
+  /// before the word would be read as a value (`leap` is also a command).
+  private func refuseMisplacedLeap() throws {
+    for index in 1..<max(1, call.arguments.count) where index != leap {
+      guard call.word(at: index)?.lowercased() == "leap" else { continue }
+      guard system.hasLeapMonths else {
+        throw call.error(
+          "date \(system.name) reads no word leap: \(system.dateUsage)"
+            + (system.name == "hebrew" ? " (Adar II, the leap month of a Hebrew leap year, is month 13)" : "")
+            + "; only the Chinese and Korean calendars' leap months are read with it (date korean 2025 6 leap 1)",
+          at: call.range(at: index))
+      }
+      throw call.error(
+        "leap goes between the month and the day: date \(system.name) YEAR MONTH leap DAY "
+          + "(date \(system.name) 2025 6 leap 1, day 1 of the leap month after month 6)",
+        at: call.range(at: index))
     }
   }
 
@@ -117,7 +161,9 @@ private struct CalendarDateReading {
     case .yearOutOfRange, .calendar(.yearOutOfRange): return call.range(at: year)
     case .monthOutOfRange, .calendar(.monthOutOfRange): return call.range(at: month)
     case .calendar(.noSuchLeapMonth): return call.range(at: month).through(call.range(at: leap ?? month))
-    case .dayOutOfReformMonth, .calendar(.dayOutOfRange): return call.range(at: day)
+    case .dayOutOfReformMonth, .calendar(.dayOutOfRange), .calendar(.dayOutOfEraMonth):
+      return call.range(at: day)
+    case .calendar(.eraYearOutOfRange): return call.range(at: year)
     default: return call.range(at: era ?? year).through(call.range(at: day))
     }
   }

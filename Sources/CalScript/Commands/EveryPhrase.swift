@@ -22,6 +22,9 @@ struct EveryPhrase {
   var start: CivilDate
   var until: CivilDate?
   var count: Int?
+  /// Where each clause was written (`on`, `in`, `until`, with their words): a warning about the
+  /// rule points at the clause it is about.
+  var clauseRanges: [String: SourceRange] = [:]
 
   /// The words `every` reads, offered by completion.
   static let words = [
@@ -186,6 +189,7 @@ struct EveryReader {
         phrase.count = n
         index += 1
       }
+      phrase.clauseRanges[word] = range.through(items[index - 1].range)
     }
     try check(phrase)
     return phrase
@@ -227,7 +231,7 @@ struct EveryReader {
     case "workday", "businessday":
       phrase.frequency = .daily
       phrase.everyWorkday = true
-      phrase.workdayCountries = readCountries()
+      phrase.workdayCountries = try readCountries()
     default:
       if let weekday = Weekday(name: word) {
         // `every mon, thu`: weekly on those days.
@@ -249,12 +253,18 @@ struct EveryReader {
     guard (1...100_000).contains(n) else { throw error("every takes 1…100000 periods", at: range) }
   }
 
-  /// Country codes after `workday`.
-  private mutating func readCountries() -> [Country] {
+  /// Country codes after `workday`; a two-letter word that is no known country is an error
+  /// naming the known ones (rather than "not a day part").
+  private mutating func readCountries() throws -> [Country] {
     var countries: [Country] = []
     while let word = currentWord, let country = Country(code: word) {
       countries.append(country)
       index += 1
+    }
+    if let word = currentWord, word.count == 2, word.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }),
+      !Self.clauseWords.contains(word), Weekday(name: word) == nil
+    {
+      throw error(HolidayCommands.unknownCountry(word) + "; workday takes their codes")
     }
     return countries
   }
@@ -344,7 +354,7 @@ struct EveryReader {
   }
 
   private mutating func readWorkdayCountries(_ phrase: inout EveryPhrase) throws {
-    let countries = readCountries()
+    let countries = try readCountries()
     if let earlier = phrase.workdayCountries, earlier != countries, !countries.isEmpty {
       throw error("name the workdays' countries once", at: items[index - 1].range)
     }

@@ -44,8 +44,19 @@ enum RecurrenceCommands {
       start = try startDate(call, at: 2)
     }
     try requireGregorianLabels(rule, from: start, in: call)
+    let recurrence = Recurrence(rule: rule, start: start)
+    if let never = recurrence.impossibility {
+      // At the part inside the quotes, when the string is written without escapes.
+      var at = first.range
+      if case .string = first, first.range.length == text.utf8.count + 2,
+        let part = partRange(never.part, in: text)
+      {
+        at = SourceRange(offset: first.range.offset + 1 + part.lowerBound, length: part.count)
+      }
+      call.interpreter.warn(neverMessage(never), at: at)
+    }
     let days = RecurrenceDays(
-      recurrence: Recurrence(rule: rule, start: start), marks: DayMarks(call.settings),
+      recurrence: recurrence, marks: DayMarks(call.settings),
       origin: call.call.range,
       spelled: "rrule \"\(text)\"")
     return .dayList(DayList(source: .recurrence(days)))
@@ -87,10 +98,31 @@ enum RecurrenceCommands {
     let phrase = try reader.read()
     let recurrence = phrase.recurrence(call.settings)
     try requireGregorianLabels(recurrence.rule, from: phrase.start, in: call)
+    if let never = recurrence.impossibility {
+      let clause = never.part == "UNTIL" ? "until" : never.part == "BYYEARDAY" ? "in" : "on"
+      call.interpreter.warn(neverMessage(never), at: phrase.clauseRanges[clause] ?? call.call.range)
+    }
     let days = RecurrenceDays(
       recurrence: recurrence, marks: DayMarks(call.settings), origin: call.call.range,
       spelled: phrase.described)
     return .dayList(DayList(source: .recurrence(days)))
+  }
+
+  /// Where `NAME=…` is in RRULE text (any case), up to its `;`, as byte offsets.
+  static func partRange(_ name: String, in text: String) -> Range<Int>? {
+    let bytes = text.utf8.map { (97...122).contains($0) ? $0 - 32 : $0 }
+    let key = Array((name + "=").utf8)
+    guard bytes.count >= key.count,
+      let start = (0...bytes.count - key.count).first(where: { bytes[$0..<$0 + key.count].elementsEqual(key) }
+      )
+    else { return nil }
+    let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
+    return start..<end
+  }
+
+  /// The warning for a rule no day can meet; the rule still runs, and gives no days.
+  static func neverMessage(_ never: RecurrenceImpossibility) -> String {
+    "this rule never happens: \(never.reason); it gives no days"
   }
 
   /// The recurrence engine expands rules in Gregorian dates: under a reform, a rule that reads

@@ -37,6 +37,13 @@ enum RollCommand {
       countries.append(country)
       index += 1
     }
+    // Two letters that are no country and no variable: a country code calsh does not know.
+    if let word = call.word(at: index), word.count == 2,
+      word.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }),
+      call.interpreter.variables[word] == nil
+    {
+      throw call.error(HolidayCommands.unknownCountry(word), at: call.range(at: index))
+    }
     let calendar =
       countries.isEmpty
       ? call.settings.holidays

@@ -15,7 +15,7 @@ enum RecurrenceExplanation {
     steps.add(said + ".")
     steps.add(
       "In RFC 5545's words: RRULE \(recurrence.rule.text), starting \(phrase.start)"
-        + (recurrence.workdays != nil ? ", keeping only workdays (Monday to Friday, not a holiday)." : "."))
+        + workdayNote(phrase, recurrence))
     steps.add(periods(phrase))
     let first = Array(recurrence.prefix(shown + 1))
     for count in first.prefix(shown) {
@@ -23,7 +23,9 @@ enum RecurrenceExplanation {
       steps.add("\(date) (\(date.weekday.name)): " + reason(for: date, phrase, recurrence) + ".")
     }
     if first.isEmpty {
-      steps.add("Answer: no day matches the rule.")
+      steps.add(
+        "Answer: no day matches the rule"
+          + (recurrence.impossibility.map { ", and none ever can: \($0.reason)." } ?? "."))
     } else {
       let more = first.count > shown || (phrase.count == nil && phrase.until == nil)
       steps.add(
@@ -32,6 +34,29 @@ enum RecurrenceExplanation {
           .joined(separator: ", ") + (more ? ", …" : "") + ".")
     }
     return steps
+  }
+
+  /// What the RRULE text cannot say of a rule of workdays: the holidays leave each period before
+  /// BYSETPOS picks, so `last workday` is the last weekday that is not a holiday.
+  static func workdayNote(_ phrase: EveryPhrase, _ recurrence: Recurrence) -> String {
+    guard let calendar = recurrence.workdays else { return "." }
+    // `workday` without codes takes set holidays' countries (and any loaded days off).
+    let countries = calendar.countries.map(\.name).joined(separator: " and ")
+    let holidays =
+      countries.isEmpty ? "the days off set holidays names" : "the holidays of \(countries)"
+    guard !recurrence.rule.bySetPosition.isEmpty else {
+      return ", less \(holidays): the workdays (Monday to Friday, not a holiday)."
+    }
+    let unit = EveryPhrase.unitNames[phrase.frequency]!
+    let positions = recurrence.rule.bySetPosition
+    let moves =
+      positions.allSatisfy { $0 < 0 }
+      ? ", and a holiday at the \(unit)'s end moves the day earlier rather than dropping it"
+      : positions.allSatisfy { $0 > 0 }
+        ? ", and a holiday at the \(unit)'s start moves the day later rather than dropping it" : ""
+    return ", with one step RFC 5545 has no part for: \(holidays) are taken out of each \(unit)'s "
+      + "weekdays before BYSETPOS picks, so it picks among workdays (Monday to Friday, not a holiday)"
+      + moves + "."
   }
 
   /// How the periods run: the start's, then every N-th after it.
@@ -104,21 +129,38 @@ enum RecurrenceExplanation {
         let last =
           phrase.frequency == .yearly && phrase.months.isEmpty
           ? CivilDate(uncheckedYear: date.year, month: 12, day: 31) : date.yearMonth.lastDay
+        // The days counted past on the way to it (after it for `last`), that are not workdays.
+        let bounds = n.map {
+          $0 < 0 ? (date.dayCount + 1, last.dayCount + 1) : (first.dayCount, date.dayCount)
+        }
+        let passed = bounds.map { $0.0..<max($0.0, $0.1) } ?? 0..<0
+        let skipped = passed.compactMap { count -> String? in
+          let day = CivilDate(uncheckedDayCount: count)
+          let holiday = calendar.holiday(on: day)?.name.english
+          switch (day.weekday.isWeekend, holiday) {
+          case (true, nil): return "\(day) (a \(day.weekday.name))"
+          case (true, let name?): return "\(day) (a \(day.weekday.name), and \(name))"
+          case (false, let name?): return "\(day) (\(name), a \(day.weekday.name))"
+          case (false, nil): return nil
+          }
+        }
         let off = stride(from: first.dayCount, through: last.dayCount, by: 1).compactMap { count -> String? in
           let day = CivilDate(uncheckedDayCount: count)
-          guard !day.weekday.isWeekend, let holiday = calendar.holiday(on: day) else { return nil }
+          guard !day.weekday.isWeekend, !passed.contains(count),
+            let holiday = calendar.holiday(on: day)
+          else { return nil }
           return "\(day) \(holiday.name.english)"
         }
         let scope = first.month == last.month ? monthName : "\(date.year)"
         var text = n.map { "the \(EveryPhrase.ordinalText($0)) workday of \(scope)" } ?? "a workday"
-        let weekend =
-          date.weekday == .friday && n == -1 && date.day < last.day
-          ? " (the days after it are a weekend)" : ""
-        text += weekend
+        if !skipped.isEmpty, let n {
+          text += "; \(n < 0 ? "after" : "before") it, not workdays: " + skipped.joined(separator: ", ")
+        }
         if !off.isEmpty {
           text +=
-            "; holidays on weekdays that " + (scope == monthName ? "month" : "year") + ": "
-            + off.joined(separator: ", ")
+            "; \(skipped.isEmpty ? "" : "other ")holidays on weekdays that "
+            + (scope == monthName ? "month" : "year")
+            + ": " + off.joined(separator: ", ")
         }
         reasons.append(text)
       default: continue

@@ -47,16 +47,20 @@ public enum JapaneseEra: String, CaseIterable, Sendable {
   }
 
   /// The era by its English name, with or without macrons, in any case ("shōwa", "Showa",
-  /// not "shouwa"), or its Japanese name.
+  /// not "shouwa"), its Japanese name (昭和), or its initial as Japanese forms abbreviate it
+  /// (M T S H R, in either case: R6 is Reiwa 6).
   public init?(name: String) {
     let folded = String(name.lowercased().map { $0 == "ō" ? "o" : $0 })
     guard
       let era = JapaneseEra.allCases.first(where: {
-        $0.rawValue == folded || $0.japaneseName == name
+        $0.rawValue == folded || $0.japaneseName == name || $0.initial == folded
       })
     else { return nil }
     self = era
   }
+
+  /// The era's initial in lower case: m, t, s, h, r.
+  public var initial: String { String(rawValue.prefix(1)) }
 
   /// The era a day count (at or after `firstDayCount`) falls in.
   public static func era(containing count: Int) -> JapaneseEra {
@@ -69,10 +73,16 @@ public enum JapaneseEra: String, CaseIterable, Sendable {
   /// era or falls before 1873-01-01 or after 9999-12-31.
   public static func dayCount(era: JapaneseEra, year: Int, month: Int, day: Int) throws(CalendarError) -> Int
   {
-    let gregorianYear = (1...9999).contains(year) ? era.firstDate.year + year - 1 : 0
-    guard (1...12).contains(month), Gregorian.years.contains(gregorianYear),
-      day >= 1, day <= Gregorian.daysIn(year: gregorianYear, month: month)
-    else { throw .calendar(.notInEra(era, year: year, month: month, day: day)) }
+    guard year >= 1, year <= Gregorian.years.upperBound - era.firstDate.year + 1 else {
+      throw .calendar(.eraYearOutOfRange(era, year: year))
+    }
+    let gregorianYear = era.firstDate.year + year - 1
+    guard (1...12).contains(month) else {
+      throw .calendar(.monthOutOfRange(.japaneseEra, year: year, month: month))
+    }
+    guard day >= 1, day <= Gregorian.daysIn(year: gregorianYear, month: month) else {
+      throw .calendar(.dayOutOfEraMonth(era, year: year, month: month, day: day))
+    }
     let count = CivilDate(uncheckedYear: gregorianYear, month: month, day: day).dayCount
     guard count >= era.firstDate.dayCount, count <= (era.lastDate?.dayCount ?? count) else {
       throw .calendar(.notInEra(era, year: year, month: month, day: day))

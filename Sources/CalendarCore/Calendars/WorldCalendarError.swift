@@ -13,6 +13,10 @@ public enum WorldCalendarError: Error, Equatable, Sendable {
   case dayOutOfRange(WorldCalendar, year: Int, month: Int, isLeapMonth: Bool, day: Int)
   /// A date of a Japanese era outside the era's days.
   case notInEra(JapaneseEra, year: Int, month: Int, day: Int)
+  /// A day of a Japanese era past the end of its (Gregorian) month.
+  case dayOutOfEraMonth(JapaneseEra, year: Int, month: Int, day: Int)
+  /// An era year before the era's first (元年, year 1) or past 9999-12-31.
+  case eraYearOutOfRange(JapaneseEra, year: Int)
 
   public var message: String {
     switch self {
@@ -52,6 +56,17 @@ public enum WorldCalendarError: Error, Equatable, Sendable {
       let last = era.lastDate.map { " to \($0)" } ?? " on"
       return "\(era.name) \(year)-\(pad(month, 2))-\(pad(day, 2)) is not a day of the \(era.name) era, "
         + "which runs from \(era.firstDate)\(last)"
+    case .dayOutOfEraMonth(let era, let year, let month, let day):
+      let gregorianYear = era.firstDate.year + year - 1
+      let name = MonthName.english[month - 1]
+      return "day \(day) of \(name) \(era.name) \(year) does not exist: \(name) \(gregorianYear) has "
+        + "\(Gregorian.daysIn(year: gregorianYear, month: month)) days"
+    case .eraYearOutOfRange(let era, let year):
+      guard year >= 1 else {
+        return "\(era.name) years count from 1 (元年, \(era.firstDate.year)); \(year) is not one"
+      }
+      let last = Gregorian.years.upperBound - era.firstDate.year + 1
+      return "\(era.name) \(year) is past calsh's last day, 9999-12-31 (\(era.name) \(last))"
     }
   }
 
