@@ -2,11 +2,17 @@ import CalendarCore
 
 /// A DATE (`20250301`) or DATE-TIME (`20250301T090000`, `…Z`) value of an iCalendar file, taken
 /// as written: the date is the one in the value's own time zone (its TZID, UTC for `Z`, the
-/// reader's for a floating time), never converted, so an event is on the day its calendar shows.
+/// reader's for a floating time), so an event is on the day its calendar shows. (`ICSClock`
+/// moves a value onto another clock, where an EXDATE in UTC must meet a start with a TZID.)
 struct ICSDateValue: Equatable {
   var date: CivilDate
   /// Seconds after midnight; nil for a DATE.
   var seconds: Int?
+  /// Written with a `Z`: a UTC time.
+  var isUTC = false
+
+  /// Seconds from the start of day count 0 on the value's own clock (a DATE at its midnight).
+  var time: Int { date.dayCount * 86_400 + (seconds ?? 0) }
 
   /// Reads `text`, or says what is wrong with it.
   static func read(_ text: Substring) -> Result<ICSDateValue, ICSValueError> {
@@ -37,7 +43,9 @@ struct ICSDateValue: Equatable {
     guard hour < 24, minute < 60, second <= 60 else {
       return .failure(ICSValueError("'\(text)': \(hour):\(minute):\(second) is not a time of day"))
     }
-    return .success(ICSDateValue(date: date, seconds: hour * 3600 + minute * 60 + min(second, 59)))
+    return .success(
+      ICSDateValue(date: date, seconds: hour * 3600 + minute * 60 + min(second, 59), isUTC: bytes.count == 16)
+    )
   }
 }
 
