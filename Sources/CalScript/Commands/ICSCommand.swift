@@ -18,7 +18,7 @@ enum ICSCommand {
       an end. Each event's UID is a hash of its day, title and rule: the same on every run, so a \
       calendar app updates events it has rather than adding them twice. DTSTAMP is today \
       (--today, set today, else the clock) at 00:00 UTC. Lines end in CRLF and are folded at 75 \
-      bytes. To write a file: calsh -c 'holidays jp 2025 | ics' > jp-2025.ics
+      bytes. To write a file: holidays jp 2025 | ics > jp-2025.ics
       """,
     examples: [
       "holidays jp 2025 | ics", "every month on last workday jp from 2025-01 for 12 | ics summary \"Payday\"",
