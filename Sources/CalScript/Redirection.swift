@@ -56,8 +56,8 @@ public struct Redirection: Sendable {
 extension Interpreter {
   /// Runs `pipeline` with its output going to the redirection's file: the file is checked
   /// first (an unwritable one is an error at `> FILE`, with the system's reason), the output is
-  /// kept aside while the statement runs, and put in the file only when it succeeded. Colour is
-  /// off unless `set color always` (a file is not a terminal).
+  /// kept aside while the statement runs, and put in the file only when it succeeded and printed
+  /// something. Colour is off unless `set color always` (a file is not a terminal).
   func run(_ pipeline: Pipeline, redirectedTo redirection: Redirection) throws {
     let path = resolvedPath(redirection.path)
     func failure(_ problem: FileLoadError) -> ScriptError {
@@ -74,7 +74,11 @@ extension Interpreter {
     let value = try evaluate(pipeline)
     let screen = (output, outputEndsWithGrid, settings.terminalWantsColor)
     output.flush()
-    let kept = Output(sink: { file.write($0) })
+    var wroteAny = false
+    let kept = Output(sink: { bytes in
+      wroteAny = true
+      return file.write(bytes)
+    })
     output = kept
     outputEndsWithGrid = false
     settings.terminalWantsColor = false
@@ -82,6 +86,8 @@ extension Interpreter {
     try Printer(interpreter: self, range: pipeline.range).print(value)
     kept.flush()
     if let problem = kept.failure { throw failure(FileLoadError(problem.message, line: 0)) }
+    // A statement that printed nothing (an empty `| ics`, which warns) leaves the file as it was.
+    guard wroteAny else { return }
     finished = true
     if let problem = file.finish() { throw failure(problem) }
   }

@@ -62,6 +62,10 @@ struct RedirectionTests {
       #expect(result.status == 1 && result.stdout.isEmpty)
       #expect(readFile(path) == "kept\n", "\(statement)")
     }
+    // Nothing to export: a warning, and the file as it was (QA 4).
+    let empty = run("days 2025-01 | where day > 40 | ics > \(path)")
+    #expect(empty.status == 0 && empty.stderr.contains("warning: no days to export"))
+    #expect(readFile(path) == "kept\n")
   }
 
   @Test func anUnwritableFileIsAnErrorAtTheRedirection() throws {
