@@ -74,9 +74,9 @@ struct ICSEvent {
     for property in properties {
       switch property.name {
       case "UID": uid = property.value
-      case "SUMMARY": summary = ICSProperty.text(Substring(property.value))
-      case "LOCATION": location = ICSProperty.text(Substring(property.value))
-      case "DESCRIPTION": description = ICSProperty.text(Substring(property.value))
+      case "SUMMARY": summary = ICSProperty.text(property.value)
+      case "LOCATION": location = ICSProperty.text(property.value)
+      case "DESCRIPTION": description = ICSProperty.text(property.value)
       case "CATEGORIES":
         categories += property.items.map { ICSProperty.text($0.text) }.filter { !$0.isEmpty }
       case "DTEND":

@@ -120,7 +120,8 @@ public enum ICSFile {
     // and the moments of the occurrences they replace.
     var masters: [String: Int] = [:]
     var replaced: [String: Set<Int>] = [:]
-    for (index, event) in events.enumerated() {
+    let hasOverrides = events.contains { $0.replaces != nil }
+    for (index, event) in events.enumerated() where hasOverrides {
       guard let uid = event.uid else { continue }
       if let moments = event.replaces {
         replaced[uid, default: []].formUnion(moments)
@@ -154,7 +155,18 @@ public enum ICSFile {
         try add(event.start.time, index)
         continue
       }
-      let skip = replaced[event.uid ?? ""] ?? []
+      let skip = replaced.isEmpty ? [] : replaced[event.uid ?? ""] ?? []
+      // Most events happen once: their DTSTART, unless EXDATE or an override takes it.
+      if event.rule == nil, event.extraTimes.isEmpty {
+        let time = event.start.time
+        if !event.excludedDays.contains(ICSEvent.day(of: time))
+          && !event.meets(event.excludedMoments, written: time, time: time)
+          && !event.meets(skip, written: time, time: time)
+        {
+          try add(time, index)
+        }
+        continue
+      }
       let timeOfDay = event.start.seconds ?? 0
       // DTSTART is the first occurrence (RFC 5545 §3.8.5.3), whether or not the rule takes it,
       // unless it is after the rule's UNTIL. Each occurrence by its time on the start's clock,
@@ -207,6 +219,15 @@ public enum ICSFile {
     var zoneID: String?
     var properties: [ICSProperty] = []
     var sawCalendar = false
+    // Where the lines are, worked out at each BEGIN and END rather than for every property:
+    // inside a VEVENT (or a zone's STANDARD or DAYLIGHT) whose properties are kept, in a VTIMEZONE.
+    var keepsProperties = false
+    var inZone = false
+    func place() {
+      let top = stack.last?.name
+      keepsProperties = stack.count <= 3 && (top == "VEVENT" || top == "STANDARD" || top == "DAYLIGHT")
+      inZone = top == "VTIMEZONE"
+    }
     for index in lines.lines.indices {
       if index & 4095 == 0, isCancelled() { throw FileError.interrupted }
       let property = try ICSProperty(lines, at: index)
@@ -219,9 +240,13 @@ public enum ICSFile {
             length: property.value.utf8.count)
         }
         if name == "VCALENDAR" { sawCalendar = true }
-        if name == "VEVENT" || name == "STANDARD" || name == "DAYLIGHT" { properties = [] }
+        if name == "VEVENT" || name == "STANDARD" || name == "DAYLIGHT" {
+          properties = []
+          properties.reserveCapacity(16)
+        }
         if name == "VTIMEZONE" { zoneID = nil }
         stack.append((name, index))
+        place()
       case "END":
         let name = property.value.uppercased()
         guard let open = stack.last else {
@@ -241,16 +266,15 @@ public enum ICSFile {
           zones["", default: ICSTimeZone()].observances.append(observance)
         }
         if name == "VTIMEZONE", let zoneID, let zone = zones.removeValue(forKey: "") { zones[zoneID] = zone }
+        place()
       default:
         guard !stack.isEmpty else {
           throw lines.failure(
             "a property outside BEGIN:VCALENDAR … END:VCALENDAR", line: index,
             length: property.name.utf8.count)
         }
-        if stack.last?.name == "VTIMEZONE", property.name == "TZID" { zoneID = property.value }
-        if ["VEVENT", "STANDARD", "DAYLIGHT"].contains(stack.last?.name), stack.count <= 3 {
-          properties.append(property)
-        }
+        if inZone, property.name == "TZID" { zoneID = property.value }
+        if keepsProperties { properties.append(property) }
       }
     }
     if let open = stack.last {

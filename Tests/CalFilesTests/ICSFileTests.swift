@@ -157,6 +157,21 @@ struct ICSFileTests {
       ])
   }
 
+  /// A value that is not UTF-8 is an error where it starts; UTF-8 text, and U+FFFD itself,
+  /// read as written.
+  @Test func valuesAreUTF8() throws {
+    func event(_ summary: [UInt8]) -> [UInt8] {
+      Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20250301\r\nSUMMARY:".utf8)
+        + summary + Array("\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8)
+    }
+    for bad: [UInt8] in [[0xFF], [0x41, 0xC3, 0x28], [0xED, 0xA0, 0x80], [0xEF, 0xBF]] {
+      let problem = try #require(error(event(bad)), "\(bad)")
+      #expect(problem.line == 5 && problem.column == 9 && problem.message.contains("not UTF-8"), "\(bad)")
+    }
+    #expect(
+      try rows(event(Array("Bäckerei \u{FFFD} 日本".utf8))).first?.contains("|Bäckerei \u{FFFD} 日本|") == true)
+  }
+
   @Test func anEndlessRuleNeedsAWindow() throws {
     let body = [
       "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20250314", "RRULE:FREQ=YEARLY", "SUMMARY:bday", "END:VEVENT",
