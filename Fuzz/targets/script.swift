@@ -9,7 +9,8 @@
 // lines with no control characters (but tab, and the colour of `error:`).
 // `source`, `load` and `holidays load` may only open plain file names, in a scratch directory
 // made at start-up that holds a few small scripts (one includes itself, one fails, one quits) and
-// a ledger; files are read by the shell's loader (CalFilesLoader.swift, compiled into this
+// a ledger, and a redirection (`| csv > w/x`) may only write plain names in its `w` directory,
+// which nothing reads; files are read by the shell's loader (CalFilesLoader.swift, compiled into this
 // target). It holds no holiday file that loads: a loaded holiday's name is never freed
 // (HolidayName), which LeakSanitizer would report on every run that loads one.
 // With CALSH_FUZZ_ECHO=1 set, output and diagnostics are also written to stdout and stderr, to
@@ -48,6 +49,7 @@ private let scratch: String = {
     "l.csv":
       "date,amount,category,color\n2023-02-01,-12.50,food,red\n2023-02-03,100,\"pay, \"\"Feb\"\"\",#8a2be2\n",
   ]
+  guard mkdir(directory + "/w", 0o700) == 0 else { fatalError("cannot make w") }
   for (name, text) in files {
     let fd = open(directory + "/" + name, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard fd >= 0 else { fatalError("cannot write \(name)") }
@@ -117,6 +119,9 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   // Relative paths resolve against the scratch directory; only its own files may be opened.
   interpreter.allowsSource = { (path: String) -> Bool in
     path.hasPrefix(scratch + "/") && !path.dropFirst(scratch.utf8.count + 1).contains("/")
+  }
+  interpreter.allowsWriting = { (path: String) -> Bool in
+    path.hasPrefix(scratch + "/w/") && !path.dropFirst(scratch.utf8.count + 3).contains("/")
   }
   interpreter.run(lines: LineReader(descriptor: fds[0]), name: "<fuzz>", directory: scratch)
   output.flush()

@@ -13,6 +13,19 @@ enum AmountField {
     var scanner = AmountScanner(text: text, decimal: decimalSeparator)
     return scanner.read()
   }
+
+  /// Whether a field is written as money, with either decimal separator: an amount with two
+  /// decimals (`2,500.00`, `-4,80`), or one with a currency or in parentheses (`$5`, `(12)`).
+  /// `load` looks for such a field when no column gives the amounts.
+  static func looksLikeMoney(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    for decimal in [UInt8(ascii: "."), UInt8(ascii: ",")] {
+      var scanner = AmountScanner(text: text, decimal: decimal)
+      if case .success(let amount) = scanner.read(), amount.decimals == 2 || scanner.sawMoneyMark {
+        return true
+      }
+    }
+    return false
+  }
 }
 
 private struct AmountScanner {
@@ -21,6 +34,8 @@ private struct AmountScanner {
   var index = 0
   var end: Int
   let start: Int
+  /// A currency or parentheses were read: only money is written so.
+  var sawMoneyMark = false
 
   init(text: UnsafeBufferPointer<UInt8>, decimal: UInt8) {
     self.text = text
@@ -43,6 +58,7 @@ private struct AmountScanner {
       signs += 1
       index += 1
       end -= 1
+      sawMoneyMark = true
       skipBlanks()
     }
     if readSign(&negative) { signs += 1 }
@@ -148,10 +164,12 @@ private struct AmountScanner {
     }
     if let width = currencySymbol(at: cursor) {
       index = cursor + width
+      sawMoneyMark = true
       return true
     }
     if letters == 3, (index..<cursor).allSatisfy({ (0x41...0x5A).contains(text[$0]) }) {
       index = cursor
+      sawMoneyMark = true
       return true
     }
     return false

@@ -2,9 +2,11 @@
 /// with a space or tab (folding), CRLF or LF line ends, a byte-order mark skipped. Each content
 /// line remembers the physical lines it came from, so a problem is shown where it is in the file.
 struct ICSContentLines {
-  /// One content line, unfolded, without its line end.
+  /// One content line, unfolded, without its line end: a line not folded is read where it is
+  /// in the file (`fileOffset`, `length`), a folded one from `bytes`, its pieces joined.
   struct Line {
-    var bytes: [UInt8]
+    var bytes: [UInt8] = []
+    var length = 0
     /// The first physical line: its number and the file offset of its first byte.
     var line: Int
     var fileOffset: Int
@@ -31,14 +33,34 @@ struct ICSContentLines {
       if contentEnd > start, file[contentEnd - 1] == 0x0D { contentEnd -= 1 }
       let isContinuation = contentEnd > start && (file[start] == 0x20 || file[start] == 0x09)
       if isContinuation, !lines.isEmpty {
-        let offset = lines[lines.count - 1].bytes.count
-        lines[lines.count - 1].folds.append((lineNumber, start, offset - 1))
-        lines[lines.count - 1].bytes.append(contentsOf: file[(start + 1)..<contentEnd])
+        let last = lines.count - 1
+        if lines[last].folds.isEmpty {
+          let first = lines[last].fileOffset
+          lines[last].bytes = Array(file[first..<first + lines[last].length])
+        }
+        lines[last].folds.append((lineNumber, start, lines[last].bytes.count - 1))
+        lines[last].bytes.append(contentsOf: file[(start + 1)..<contentEnd])
       } else if contentEnd > start {
-        lines.append(Line(bytes: Array(file[start..<contentEnd]), line: lineNumber, fileOffset: start))
+        lines.append(Line(length: contentEnd - start, line: lineNumber, fileOffset: start))
       }
       start = end + 1
     }
+  }
+
+  /// Calls `body` with the bytes of content line `index`, unfolded.
+  func withBytes<R, E: Error>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E)
+    -> R
+  {
+    let line = lines[index]
+    let result: Result<R, E> =
+      line.folds.isEmpty
+      ? file.withUnsafeBufferPointer { whole in
+        Result { () throws(E) -> R in
+          try body(UnsafeBufferPointer(rebasing: whole[line.fileOffset..<line.fileOffset + line.length]))
+        }
+      }
+      : line.bytes.withUnsafeBufferPointer { bytes in Result { () throws(E) -> R in try body(bytes) } }
+    return try result.get()
   }
 
   /// The problem at `offset` (bytes into content line `index`) for `length` bytes, shown on the

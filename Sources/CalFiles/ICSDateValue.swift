@@ -2,15 +2,27 @@ import CalendarCore
 
 /// A DATE (`20250301`) or DATE-TIME (`20250301T090000`, `…Z`) value of an iCalendar file, taken
 /// as written: the date is the one in the value's own time zone (its TZID, UTC for `Z`, the
-/// reader's for a floating time), never converted, so an event is on the day its calendar shows.
+/// reader's for a floating time), so an event is on the day its calendar shows. (`ICSClock`
+/// moves a value onto another clock, where an EXDATE in UTC must meet a start with a TZID.)
 struct ICSDateValue: Equatable {
   var date: CivilDate
   /// Seconds after midnight; nil for a DATE.
   var seconds: Int?
+  /// Written with a `Z`: a UTC time.
+  var isUTC = false
+
+  /// Seconds from the start of day count 0 on the value's own clock (a DATE at its midnight).
+  var time: Int { date.dayCount * 86_400 + (seconds ?? 0) }
 
   /// Reads `text`, or says what is wrong with it.
   static func read(_ text: Substring) -> Result<ICSDateValue, ICSValueError> {
-    let bytes = Array(text.utf8)
+    var contiguous = text
+    return contiguous.withUTF8 { read(bytes: $0, text) }
+  }
+
+  private static func read(bytes: UnsafeBufferPointer<UInt8>, _ text: Substring) -> Result<
+    ICSDateValue, ICSValueError
+  > {
     func digits(_ range: Range<Int>) -> Int? {
       guard range.upperBound <= bytes.count else { return nil }
       var value = 0
@@ -37,7 +49,9 @@ struct ICSDateValue: Equatable {
     guard hour < 24, minute < 60, second <= 60 else {
       return .failure(ICSValueError("'\(text)': \(hour):\(minute):\(second) is not a time of day"))
     }
-    return .success(ICSDateValue(date: date, seconds: hour * 3600 + minute * 60 + min(second, 59)))
+    return .success(
+      ICSDateValue(date: date, seconds: hour * 3600 + minute * 60 + min(second, 59), isUTC: bytes.count == 16)
+    )
   }
 }
 
@@ -53,40 +67,47 @@ enum ICSDuration {
   static let longestDays = 366 * 100
 
   static func seconds(_ text: Substring) -> Result<Int, ICSValueError> {
-    var rest = Substring(text)
+    var contiguous = text
+    return contiguous.withUTF8 { seconds(bytes: $0, text) }
+  }
+
+  private static func seconds(bytes: UnsafeBufferPointer<UInt8>, _ text: Substring) -> Result<
+    Int, ICSValueError
+  > {
+    var rest = bytes[...]
     var sign = 1
-    if rest.first == "+" || rest.first == "-" {
-      if rest.first == "-" { sign = -1 }
+    if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") {
+      if rest.first == UInt8(ascii: "-") { sign = -1 }
       rest = rest.dropFirst()
     }
-    let wrong = "'\(text)' is not a duration such as P1D, PT1H30M or P2W"
-    guard rest.first == "P", rest.count > 1 else { return .failure(ICSValueError(wrong)) }
+    func wrong() -> ICSValueError { ICSValueError("'\(text)' is not a duration such as P1D, PT1H30M or P2W") }
+    guard rest.first == UInt8(ascii: "P"), rest.count > 1 else { return .failure(wrong()) }
     rest = rest.dropFirst()
     var total = 0
     var inTime = false
     var number: Int?
-    for character in rest {
-      if let digit = character.wholeNumberValue, character.isASCII {
-        let next = (number ?? 0) * 10 + digit
+    for byte in rest {
+      if (0x30...0x39).contains(byte) {
+        let next = (number ?? 0) * 10 + Int(byte - 0x30)
         guard next <= longestDays * 86_400 else {
           return .failure(ICSValueError("'\(text)' is too long a duration"))
         }
         number = next
         continue
       }
-      if character == "T", number == nil, !inTime {
+      if byte == UInt8(ascii: "T"), number == nil, !inTime {
         inTime = true
         continue
       }
-      guard let n = number else { return .failure(ICSValueError(wrong)) }
+      guard let n = number else { return .failure(wrong()) }
       let unit: Int
-      switch (character, inTime) {
-      case ("W", false): unit = 7 * 86_400
-      case ("D", false): unit = 86_400
-      case ("H", true): unit = 3600
-      case ("M", true): unit = 60
-      case ("S", true): unit = 1
-      default: return .failure(ICSValueError(wrong))
+      switch (byte, inTime) {
+      case (UInt8(ascii: "W"), false): unit = 7 * 86_400
+      case (UInt8(ascii: "D"), false): unit = 86_400
+      case (UInt8(ascii: "H"), true): unit = 3600
+      case (UInt8(ascii: "M"), true): unit = 60
+      case (UInt8(ascii: "S"), true): unit = 1
+      default: return .failure(wrong())
       }
       guard n <= longestDays * 86_400 / unit else {
         return .failure(ICSValueError("'\(text)' is too long a duration"))
@@ -97,7 +118,7 @@ enum ICSDuration {
       }
       number = nil
     }
-    guard number == nil else { return .failure(ICSValueError(wrong)) }
+    guard number == nil else { return .failure(wrong()) }
     return .success(sign * total)
   }
 }

@@ -1,20 +1,36 @@
 import CalendarCore
 
 /// A VEVENT's parts that decide its days and its entry's columns, read from its properties.
+/// Times are seconds from day count 0. An occurrence is known by two numbers, as
+/// recurring-ical-events knows it: its time as written (on its own clock) and its time in UTC. An
+/// EXDATE or RECURRENCE-ID meets it when either of its own two numbers is either of these: the
+/// same instant (a `Z` EXDATE of an event in New York), or the same clock reading (a local time
+/// written with a stray `Z`). A UTC UNTIL is read on the start's clock.
 struct ICSEvent {
   var uid: String?
   var start: ICSDateValue
+  /// The clock DTSTART is written on.
+  var clock: ICSClock
   /// The content line of DTSTART, and of BEGIN:VEVENT.
   var startLine: Int
   var beginLine: Int
-  /// How many days each occurrence covers, from its start's date: 1 or more.
-  var days = 1
+  /// How long each occurrence lasts, in seconds from its start (DTEND less DTSTART, or
+  /// DURATION); nil: it covers its start's day alone.
+  var duration: Int?
   var rule: Recurrence?
+  /// The rule's UNTIL on the start's clock, for a start with a time: a DTSTART after it is no
+  /// occurrence (as recurring-ical-events reads it).
+  var until: Int?
   var ruleLine = 0
-  var extraDates: [CivilDate] = []
-  var excludedDates: Set<Int> = []
-  /// The occurrence this event replaces (RECURRENCE-ID), as its date.
-  var replaces: CivilDate?
+  /// RDATEs: each as a time on the start's clock (which occurrence it is), and as written (the
+  /// time its days count from: a `Z` RDATE is on its UTC date, as DTSTART in UTC would be).
+  var extraTimes: [(time: Int, written: Int)] = []
+  /// EXDATEs: a DATE removes every occurrence on its day; a DATE-TIME (and a DATE, at its
+  /// midnight) the occurrence it meets (`moments`).
+  var excludedDays: Set<Int> = []
+  var excludedMoments: Set<Int> = []
+  /// The occurrence this event replaces (RECURRENCE-ID), as `moments`.
+  var replaces: [Int]?
   var summary = ""
   var location = ""
   var description = ""
@@ -49,38 +65,40 @@ struct ICSEvent {
     self.beginLine = beginLine
     startLine = dtstart.line
     start = try date(dtstart, Substring(dtstart.value), at: 0)
+    clock = ICSClock(dtstart, start, zones: zones)
+    let clock = clock
+    /// A value of `property` as a time on the start's clock.
+    func time(_ value: ICSDateValue, of property: ICSProperty) -> Int {
+      clock.reading(value.time, writtenOn: ICSClock(property, value, zones: zones))
+    }
     for property in properties {
       switch property.name {
       case "UID": uid = property.value
-      case "SUMMARY": summary = ICSProperty.text(Substring(property.value))
-      case "LOCATION": location = ICSProperty.text(Substring(property.value))
-      case "DESCRIPTION": description = ICSProperty.text(Substring(property.value))
+      case "SUMMARY": summary = ICSProperty.text(property.value)
+      case "LOCATION": location = ICSProperty.text(property.value)
+      case "DESCRIPTION": description = ICSProperty.text(property.value)
       case "CATEGORIES":
         categories += property.items.map { ICSProperty.text($0.text) }.filter { !$0.isEmpty }
       case "DTEND":
         let end = try date(property, Substring(property.value), at: 0)
-        days = Self.days(from: start, to: end)
+        duration = time(end, of: property) - start.time
       case "DURATION":
         switch ICSDuration.seconds(Substring(property.value)) {
         case .failure(let problem):
           throw lines.failure(
             "DURATION: \(problem.message)", line: property.line, offset: property.valueOffset,
             length: property.value.utf8.count)
-        case .success(let seconds):
-          let from = start.seconds ?? 0
-          let end = from + seconds
-          let offset = end >= 0 ? end / 86_400 : -1
-          let endDate = CivilDate(uncheckedDayCount: start.date.dayCount + max(0, offset))
-          days = Self.days(from: start, to: ICSDateValue(date: endDate, seconds: end - offset * 86_400))
+        case .success(let seconds): duration = seconds
         }
       case "RRULE":
         do {
           var rule = try RecurrenceRule(parsing: property.value)
-          if rule.until != nil,
-            let until = Self.until(
-              property.value, start, zone: dtstart.parameters["TZID"].flatMap { zones[$0] })
-          {
-            rule.until = until
+          if rule.until != nil, let until = Self.until(property.value, start, clock: clock) {
+            self.until = until
+            // The last day whose occurrence (at the start's time of day) is not after UNTIL;
+            // one outside 0001…9999 keeps the rule's own UNTIL.
+            let last = Self.day(of: until - start.time) + start.date.dayCount
+            if let day = try? CivilDate(dayCount: max(last, start.date.dayCount - 1)) { rule.until = day }
           }
           self.rule = Recurrence(rule: rule, start: start.date)
           ruleLine = property.line
@@ -89,37 +107,56 @@ struct ICSEvent {
             "RRULE: " + error.message, line: property.line, offset: property.valueOffset + error.offset,
             length: error.length)
         }
-      case "RDATE": extraDates += try dates(property).map(\.date)
-      case "EXDATE": excludedDates.formUnion(try dates(property).map(\.date.dayCount))
-      case "RECURRENCE-ID": replaces = try date(property, Substring(property.value), at: 0).date
+      case "RDATE": extraTimes += try dates(property).map { (time($0, of: property), $0.time) }
+      case "EXDATE":
+        for value in try dates(property) {
+          if value.seconds == nil { excludedDays.insert(value.date.dayCount) }
+          excludedMoments.formUnion(Self.moments(value.time, on: ICSClock(property, value, zones: zones)))
+        }
+      case "RECURRENCE-ID":
+        let value = try date(property, Substring(property.value), at: 0)
+        replaces = Self.moments(value.time, on: ICSClock(property, value, zones: zones))
       default: break
       }
     }
   }
 
-  /// The days from a start to an end: an end is exclusive (a DATE end is the day after the last,
-  /// a time of 00:00:00 ends the day before); every event covers at least its start's day.
-  static func days(from start: ICSDateValue, to end: ICSDateValue) -> Int {
-    var last = end.date.dayCount
-    if end.seconds == nil || end.seconds == 0 { last -= 1 }
-    return max(1, min(last - start.date.dayCount + 1, ICSDuration.longestDays))
+  /// The two numbers a time written on `clock` is known by: as written, and in UTC.
+  static func moments(_ written: Int, on clock: ICSClock) -> [Int] {
+    let utc = clock.utc(fromLocal: written)
+    return utc == written ? [written] : [written, utc]
   }
 
-  /// The last day of a rule whose UNTIL has a time: the day of UNTIL on the start's clock (a UTC
-  /// UNTIL moved into the start's VTIMEZONE), less a day when UNTIL falls before the start's time
-  /// of day (an UNTIL of 20250301T000000Z for a 09:00 event).
-  static func until(_ rule: String, _ start: ICSDateValue, zone: ICSTimeZone?) -> CivilDate? {
-    guard let startSeconds = start.seconds,
+  /// Whether an occurrence, written at `written` and at `time` on the start's clock, meets one of
+  /// `moments`.
+  func meets(_ moments: Set<Int>, written: Int, time: Int) -> Bool {
+    !moments.isEmpty && (moments.contains(written) || moments.contains(clock.utc(fromLocal: time)))
+  }
+
+  /// The day a time falls on (seconds from day count 0).
+  static func day(of time: Int) -> Int { time >= 0 ? time / 86_400 : (time - 86_399) / 86_400 }
+
+  /// The days an occurrence starting at `time` covers: from its start's day to its end's, the end
+  /// exclusive (a DATE end is the day after the last, a time of 00:00:00 ends the day before);
+  /// at least its start's day.
+  func days(startingAt time: Int) -> (first: Int, count: Int) {
+    let first = Self.day(of: time)
+    guard let duration, duration > 0 else { return (first, 1) }
+    let end = time + min(duration, ICSDuration.longestDays * 86_400)
+    let last = Self.day(of: end) - (end % 86_400 == 0 ? 1 : 0)
+    return (first, max(1, last - first + 1))
+  }
+
+  /// A rule's UNTIL as a time on the start's clock, for a start with a time (nil for a DATE
+  /// start, whose rule ends on UNTIL's date as written). As recurring-ical-events reads it: for
+  /// a floating start every UNTIL as written; for a start in UTC or a zone a `Z` time moved onto
+  /// its clock, and a time without `Z` (or a DATE, at 00:00) taken as UTC.
+  static func until(_ rule: String, _ start: ICSDateValue, clock: ICSClock) -> Int? {
+    guard start.seconds != nil,
       let part = rule.uppercased().split(separator: ";").first(where: { $0.hasPrefix("UNTIL=") }),
-      case .success(let until) = ICSDateValue.read(part.dropFirst(6)), var seconds = until.seconds
+      case .success(let until) = ICSDateValue.read(part.dropFirst(6))
     else { return nil }
-    var day = until.date.dayCount
-    if part.hasSuffix("Z"), let zone, let offset = zone.offset(atUTC: day * 86_400 + seconds) {
-      let local = day * 86_400 + seconds + offset
-      day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-      seconds = local - day * 86_400
-    }
-    // Within 0001…9999 (a day outside keeps the rule's own UNTIL).
-    return try? CivilDate(dayCount: seconds < startSeconds ? day - 1 : day)
+    let written = ICSClock(kind: clock.isFixed ? .utc : .floating, zone: nil)
+    return clock.reading(until.time, writtenOn: written)
   }
 }

@@ -116,18 +116,24 @@ public enum ICSFile {
     let events = try readEvents(lines, isCancelled: isCancelled)
     let low = window.first?.dayCount ?? Int.min
     let high = window.last?.dayCount ?? Int.max
-    // Occurrences replaced by a RECURRENCE-ID event, by UID.
+    // The event each UID's overrides replace occurrences of (the first without RECURRENCE-ID),
+    // and the moments of the occurrences they replace.
+    var masters: [String: Int] = [:]
     var replaced: [String: Set<Int>] = [:]
-    var excluded: [String: Set<Int>] = [:]
-    for event in events {
+    let hasOverrides = events.contains { $0.replaces != nil }
+    for (index, event) in events.enumerated() where hasOverrides {
       guard let uid = event.uid else { continue }
-      if let date = event.replaces { replaced[uid, default: []].insert(date.dayCount) }
-      if event.replaces == nil { excluded[uid, default: []].formUnion(event.excludedDates) }
+      if let moments = event.replaces {
+        replaced[uid, default: []].formUnion(moments)
+      } else if masters[uid] == nil {
+        masters[uid] = index
+      }
     }
     var days: [Day] = []
     func add(_ start: Int, _ index: Int) throws(FileError) {
-      let from = max(start, low)
-      let to = min(start + events[index].days - 1, high)
+      let (first, count) = events[index].days(startingAt: start)
+      let from = max(first, low)
+      let to = min(first + count - 1, high)
       guard from <= to else { return }
       guard days.count + (to - from + 1) <= mostEntries else {
         throw lines.failure(
@@ -138,21 +144,47 @@ public enum ICSFile {
     }
     for (index, event) in events.enumerated() {
       if index & 255 == 0, isCancelled() { throw FileError.interrupted }
-      let skip = event.replaces == nil ? replaced[event.uid ?? ""] ?? [] : []
       // An override of an occurrence that EXDATE removes stays removed (as recurring-ical-events).
-      if let date = event.replaces, excluded[event.uid ?? ""]?.contains(date.dayCount) == true { continue }
-      guard event.replaces == nil, event.rule != nil || !event.extraDates.isEmpty else {
-        try add(event.start.date.dayCount, index)
+      if let moments = event.replaces, let master = masters[event.uid ?? ""],
+        moments.contains(where: events[master].excludedMoments.contains)
+      {
         continue
       }
-      // DTSTART is the first occurrence (RFC 5545 §3.8.5.3), whether or not the rule takes it.
-      var starts: Set<Int> = [event.start.date.dayCount]
-      for date in event.extraDates where date.dayCount <= high { starts.insert(date.dayCount) }
+      // An override is on its own start; an event without a rule may still have overrides.
+      guard event.replaces == nil else {
+        try add(event.start.time, index)
+        continue
+      }
+      let skip = replaced.isEmpty ? [] : replaced[event.uid ?? ""] ?? []
+      // Most events happen once: their DTSTART, unless EXDATE or an override takes it.
+      if event.rule == nil, event.extraTimes.isEmpty {
+        let time = event.start.time
+        if !event.excludedDays.contains(ICSEvent.day(of: time))
+          && !event.meets(event.excludedMoments, written: time, time: time)
+          && !event.meets(skip, written: time, time: time)
+        {
+          try add(time, index)
+        }
+        continue
+      }
+      let timeOfDay = event.start.seconds ?? 0
+      // DTSTART is the first occurrence (RFC 5545 §3.8.5.3), whether or not the rule takes it,
+      // unless it is after the rule's UNTIL. Each occurrence by its time on the start's clock,
+      // with the time its days count from (an RDATE's as written).
+      var starts: [Int: Int] = [:]
+      if event.until.map({ event.start.time <= $0 }) ?? true { starts[event.start.time] = event.start.time }
+      for (time, written) in event.extraTimes where ICSEvent.day(of: written) <= high && starts[time] == nil {
+        starts[time] = written
+      }
       if let rule = event.rule {
         try addRule(rule)
       }
-      for start in starts.sorted() where !event.excludedDates.contains(start) && !skip.contains(start) {
-        try add(start, index)
+      for (time, written) in starts.sorted(by: { $0.key < $1.key })
+      where !event.excludedDays.contains(ICSEvent.day(of: written))
+        && !event.meets(event.excludedMoments, written: written, time: time)
+        && !event.meets(skip, written: written, time: time)
+      {
+        try add(written, index)
       }
       func addRule(_ rule: Recurrence) throws(FileError) {
         if rule.isEndless, window.last == nil {
@@ -162,12 +194,15 @@ public enum ICSFile {
             line: event.ruleLine, length: 5)
         }
         var count = 0
-        for start in rule {
-          if start > high { break }
+        for day in rule {
+          if day > high { break }
           count += 1
           if count & 4095 == 0, isCancelled() { throw FileError.interrupted }
-          if start + event.days - 1 < low { continue }
-          starts.insert(start)
+          let start = day * 86_400 + timeOfDay
+          if let until = event.until, start > until { break }
+          let (first, length) = event.days(startingAt: start)
+          if first + length - 1 < low || starts[start] != nil { continue }
+          starts[start] = start
         }
       }
     }
@@ -184,6 +219,15 @@ public enum ICSFile {
     var zoneID: String?
     var properties: [ICSProperty] = []
     var sawCalendar = false
+    // Where the lines are, worked out at each BEGIN and END rather than for every property:
+    // inside a VEVENT (or a zone's STANDARD or DAYLIGHT) whose properties are kept, in a VTIMEZONE.
+    var keepsProperties = false
+    var inZone = false
+    func place() {
+      let top = stack.last?.name
+      keepsProperties = stack.count <= 3 && (top == "VEVENT" || top == "STANDARD" || top == "DAYLIGHT")
+      inZone = top == "VTIMEZONE"
+    }
     for index in lines.lines.indices {
       if index & 4095 == 0, isCancelled() { throw FileError.interrupted }
       let property = try ICSProperty(lines, at: index)
@@ -196,9 +240,13 @@ public enum ICSFile {
             length: property.value.utf8.count)
         }
         if name == "VCALENDAR" { sawCalendar = true }
-        if name == "VEVENT" || name == "STANDARD" || name == "DAYLIGHT" { properties = [] }
+        if name == "VEVENT" || name == "STANDARD" || name == "DAYLIGHT" {
+          properties = []
+          properties.reserveCapacity(16)
+        }
         if name == "VTIMEZONE" { zoneID = nil }
         stack.append((name, index))
+        place()
       case "END":
         let name = property.value.uppercased()
         guard let open = stack.last else {
@@ -218,16 +266,15 @@ public enum ICSFile {
           zones["", default: ICSTimeZone()].observances.append(observance)
         }
         if name == "VTIMEZONE", let zoneID, let zone = zones.removeValue(forKey: "") { zones[zoneID] = zone }
+        place()
       default:
         guard !stack.isEmpty else {
           throw lines.failure(
             "a property outside BEGIN:VCALENDAR … END:VCALENDAR", line: index,
             length: property.name.utf8.count)
         }
-        if stack.last?.name == "VTIMEZONE", property.name == "TZID" { zoneID = property.value }
-        if ["VEVENT", "STANDARD", "DAYLIGHT"].contains(stack.last?.name), stack.count <= 3 {
-          properties.append(property)
-        }
+        if inZone, property.name == "TZID" { zoneID = property.value }
+        if keepsProperties { properties.append(property) }
       }
     }
     if let open = stack.last {

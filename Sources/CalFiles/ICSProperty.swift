@@ -11,7 +11,11 @@ struct ICSProperty {
 
   /// Reads content line `index`; a line with no `:` after its name, or not UTF-8, is an error.
   init(_ lines: ICSContentLines, at index: Int) throws(FileError) {
-    let bytes = lines.lines[index].bytes
+    self = try lines.withBytes(of: index) { bytes throws(FileError) in try ICSProperty(bytes, lines, index) }
+  }
+
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, _ lines: ICSContentLines, _ index: Int) throws(FileError)
+  {
     var position = 0
     func isNameByte(_ byte: UInt8) -> Bool {
       (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
@@ -25,8 +29,12 @@ struct ICSProperty {
           : "expected ':' and the value after the property's name",
         line: index, offset: position)
     }
-    name = String(
-      decoding: bytes[0..<position].map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
+    // Names are upper case as a rule: decoded in place, copied only to be upper-cased.
+    let nameBytes = bytes[0..<position]
+    name =
+      nameBytes.contains(where: { (0x61...0x7A).contains($0) })
+      ? String(decoding: nameBytes.map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
+      : String(decoding: nameBytes, as: UTF8.self)
     var parameters: [String: String] = [:]
     while bytes[position] == 0x3B {
       position += 1
@@ -63,13 +71,22 @@ struct ICSProperty {
       if parameters[parameterName] == nil { parameters[parameterName] = values.joined(separator: ",") }
     }
     position += 1
-    guard let text = String(validating: bytes[position...], as: UTF8.self) else {
+    guard let text = Self.utf8Text(UnsafeBufferPointer(rebasing: bytes[position...])) else {
       throw lines.failure("this value is not UTF-8 text", line: index, offset: position)
     }
     self.parameters = parameters
     value = text
     line = index
     valueOffset = position
+  }
+
+  /// The bytes as text, or nil when they are not UTF-8. (`String(validating:)` instantiates
+  /// generic metadata on every call: a third of a large file's reading.)
+  static func utf8Text(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    // Decoding puts U+FFFD for what is not UTF-8: the same bytes back mean nothing was replaced.
+    if bytes.allSatisfy({ $0 < 0x80 }) || text.utf8.elementsEqual(bytes) { return text }
+    return nil
   }
 
   /// The value's items, split at commas that no backslash escapes (EXDATE, RDATE, CATEGORIES),
@@ -95,6 +112,11 @@ struct ICSProperty {
     }
     result.append((value[start...], itemOffset))
     return result
+  }
+
+  /// A TEXT value unescaped; the value itself when it has no backslash (no copy is made).
+  static func text(_ value: String) -> String {
+    value.utf8.contains(0x5C) ? text(Substring(value)) : value
   }
 
   /// A TEXT value unescaped (`\\ \; \, \n`), a line break kept as one: tables show it as `\n`.

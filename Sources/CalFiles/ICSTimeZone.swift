@@ -1,8 +1,8 @@
 import CalendarCore
 
 /// A VTIMEZONE of the file: its STANDARD and DAYLIGHT observances, each an onset (a local time,
-/// repeated by its RRULE or RDATEs) and the UTC offset from then on. Used only to read a UTC
-/// UNTIL of a rule whose start has a TZID on the start's own clock.
+/// repeated by its RRULE or RDATEs) and the UTC offset from then on. `ICSClock` reads a UTC
+/// UNTIL, EXDATE, RDATE or RECURRENCE-ID of an event whose start has a TZID on the start's clock.
 struct ICSTimeZone {
   struct Observance {
     var start: ICSDateValue
@@ -12,7 +12,16 @@ struct ICSTimeZone {
     var dates: [ICSDateValue] = []
   }
 
-  var observances: [Observance] = []
+  var observances: [Observance] = [] {
+    didSet { years = Years() }
+  }
+  /// Each year's onsets, worked out once: an event repeating daily asks for the same years.
+  private var years = Years()
+
+  /// The offset in force as a year begins and the onsets inside it, by year (UTC).
+  private final class Years {
+    var table: [Int: (entering: Int, onsets: [(instant: Int, offset: Int)])] = [:]
+  }
 
   /// Reads one observance's properties; what cannot be read is left out (a zone is a help here,
   /// never a reason to refuse a file).
@@ -48,14 +57,60 @@ struct ICSTimeZone {
   }
 
   /// The offset from UTC at a UTC instant (seconds from day count 0): that of the latest onset
-  /// at or before it; nil when no onset is.
-  func offset(atUTC instant: Int) -> Int? {
+  /// at or before it; before the first onset, what that onset changes from; 0 for a zone
+  /// without observances.
+  func offset(atUTC instant: Int) -> Int {
+    let year = CivilDate(uncheckedDayCount: ICSEvent.day(of: instant)).year
+    if years.table[year] == nil {
+      let first = CivilDate(uncheckedYear: year, month: 1, day: 1).dayCount * 86_400
+      let next = (CivilDate(uncheckedYear: year, month: 12, day: 31).dayCount + 1) * 86_400
+      years.table[year] = (offset(before: first), changes(from: first, before: next))
+    }
+    let (entering, onsets) = years.table[year]!
+    var result = entering
+    for onset in onsets where onset.instant <= instant { result = onset.offset }
+    return result
+  }
+
+  /// The onsets from `first` up to `next` (UTC instants), in order, each with the offset it brings.
+  private func changes(from first: Int, before next: Int) -> [(instant: Int, offset: Int)] {
+    var found: [(instant: Int, offset: Int)] = []
+    for observance in observances {
+      let time = observance.start.seconds ?? 0
+      func consider(_ dayCount: Int) {
+        let onset = dayCount * 86_400 + time - observance.offsetFrom
+        if onset >= first, onset < next { found.append((onset, observance.offsetTo)) }
+      }
+      consider(observance.start.date.dayCount)
+      for date in observance.dates { consider(date.date.dayCount) }
+      if let rule = observance.rule {
+        var from = observance.start.date
+        let year = CivilDate(uncheckedDayCount: first / 86_400).year - 1
+        if rule.frequency == .yearly, rule.interval == 1, rule.count == nil, !rule.byMonth.isEmpty,
+          year > from.year
+        {
+          from = CivilDate(uncheckedYear: year, month: 1, day: 1)
+        }
+        for day in Recurrence(rule: rule, start: from) {
+          if day * 86_400 > next + 2 * 86_400 { break }
+          if day != observance.start.date.dayCount { consider(day) }
+        }
+      }
+    }
+    return found.sorted { $0.instant < $1.instant }
+  }
+
+  /// The offset in force just before `instant`, worked out from every onset (slow: once a year).
+  private func offset(before instant: Int) -> Int {
+    let instant = instant - 1
     var best: (onset: Int, offset: Int)?
+    var first: (onset: Int, offset: Int)?
     for observance in observances {
       let time = observance.start.seconds ?? 0
       func consider(_ dayCount: Int) {
         let onset = dayCount * 86_400 + time - observance.offsetFrom
         if onset <= instant, best == nil || onset > best!.onset { best = (onset, observance.offsetTo) }
+        if first == nil || onset < first!.onset { first = (onset, observance.offsetFrom) }
       }
       consider(observance.start.date.dayCount)
       for date in observance.dates { consider(date.date.dayCount) }
@@ -74,6 +129,6 @@ struct ICSTimeZone {
         }
       }
     }
-    return best?.offset
+    return best?.offset ?? first?.offset ?? 0
   }
 }

@@ -4,10 +4,13 @@ import Ledger
 /// `load FILE`: a CSV file with a header row read into a `Ledger`, a record at a time through
 /// `CSVReader`, so memory holds the ledger and a block, not the file. The header names the
 /// columns: `date` is required, `amount` optional, every other column is text (a `color` column
-/// colours days). Every problem is a `FileError` at its physical line and column; nothing is
-/// returned then.
+/// colours days). A file without amounts whose first rows hold money in another column is an
+/// error that says how to name it, never entries that silently sum to zero. Every problem is a
+/// `FileError` at its physical line and column; nothing is returned then.
 public enum LedgerFile {
   public typealias Options = LedgerFormat
+  /// Rows looked at for money in a file whose columns give no amounts.
+  static let rowsSearchedForMoney = 100
 
   public static func read(
     path: String, options: Options = Options(), isCancelled: @escaping () -> Bool = { false }
@@ -83,6 +86,9 @@ private struct Loader {
     let credit: Int?
     /// For each field, its text column, or nil for date, amount, debit and credit.
     let textColumn: [Int?]
+
+    /// No column gives amounts: `load` names none and none is called `amount`.
+    var givesNoAmounts: Bool { amount == nil && debit == nil && credit == nil }
   }
 
   mutating func read() throws(FileError) {
@@ -173,6 +179,9 @@ private struct Loader {
         + "(\(header.names.joined(separator: ",")))"
       throw reader.failure(message, atField: min(count, header.names.count))
     }
+    if header.givesNoAmounts, ledger!.count < LedgerFile.rowsSearchedForMoney {
+      try refuseUnnamedMoney(header)
+    }
     let date = try dates.read(reader, field: header.date, row: ledger!.count)
     var amount: ParsedAmount? = nil
     if let column = header.amount {
@@ -199,6 +208,20 @@ private struct Loader {
     } catch {
       throw reader.failure(
         error.message, atField: header.amount ?? header.credit ?? header.debit ?? header.date)
+    }
+  }
+
+  /// A file without an amount column whose row holds money elsewhere (`Betrag`, `Amount
+  /// (EUR)`): an error at that field naming the columns and how to choose, as the date column's.
+  func refuseUnnamedMoney(_ header: Header) throws(FileError) {
+    for index in 0..<reader.count
+    where index != header.date && AmountField.looksLikeMoney(reader.field(index)) {
+      let name = header.names[index]
+      let value = String(decoding: reader.field(index), as: UTF8.self).trimmingBlanks()
+      throw reader.failure(
+        "the header row has no 'amount' column (it names \(header.names.joined(separator: ","))), yet "
+          + "'\(name)' holds amounts such as \(value); name the column that gives the amounts: load FILE "
+          + "amount \"\(name)\", or debit \"…\" credit \"…\" for a pair of columns", atField: index)
     }
   }
 

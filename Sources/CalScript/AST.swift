@@ -123,10 +123,13 @@ public enum Statement: Sendable {
   case pipeline(Pipeline)
   case assignment(name: String, nameRange: SourceRange, value: Pipeline)
   case setting(name: String, nameRange: SourceRange, arguments: [Expr], range: SourceRange)
+  /// `PIPELINE > FILE`: what the pipeline prints goes to a file.
+  case redirected(Pipeline, Redirection)
 
   public var range: SourceRange {
     switch self {
     case .pipeline(let pipeline): return pipeline.range
+    case .redirected(let pipeline, let redirection): return pipeline.range.through(redirection.range)
     case .assignment(_, let nameRange, let value): return nameRange.through(value.range)
     case .setting(_, _, _, let range): return range
     }

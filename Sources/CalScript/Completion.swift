@@ -6,7 +6,8 @@ public struct Completion: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
     /// Candidates that start with `word`, sorted, each once.
     case words([String])
-    /// A path after `source` or `load`; the line editor asks the file system.
+    /// A path after `source` or `load`, or after `>` ending an output stage; the line editor
+    /// asks the file system.
     case fileName
   }
 
@@ -30,7 +31,8 @@ public struct Completion: Equatable, Sendable {
     let bytes = Array(textBeforeCursor.utf8)
     let scan = StageScan(bytes)
     if scan.inComment { return Completion(word: "", kind: .words([])) }
-    if let path = sourcePath(String(decoding: bytes[scan.stageStart...], as: UTF8.self), scan) {
+    let stageText = String(decoding: bytes[scan.stageStart...], as: UTF8.self)
+    if let path = sourcePath(stageText, scan) ?? redirectionPath(stageText, scan) {
       return Completion(word: path, kind: .fileName)
     }
     if scan.start == .statement, !scan.inString,
@@ -57,6 +59,19 @@ public struct Completion: Equatable, Sendable {
     if scan.inString { return scan.stringText }
     let rest = trimmed.dropFirst(command.count).drop(while: blank)
     return rest.contains(where: blank) ? nil : String(rest)
+  }
+
+  /// The partial path after `> ` or `>> ` at the end of an output stage (`| csv > out/da`).
+  private static func redirectionPath(_ stageText: String, _ scan: StageScan) -> String? {
+    guard !scan.inString else { return nil }
+    let words = stageText.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    guard let name = words.first, Redirection.outputCommands.contains(where: { $0.name == name }) else {
+      return nil
+    }
+    let endsInBlank = stageText.last == " " || stageText.last == "\t"
+    let arrow = endsInBlank ? words.last : words.dropLast().last
+    guard words.count >= 2, arrow == ">" || arrow == ">>" else { return nil }
+    return endsInBlank ? "" : String(words.last!)
   }
 
   /// The partial locale name when the statement is `set locale` followed by the start of one

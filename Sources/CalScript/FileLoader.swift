@@ -1,8 +1,10 @@
+import CalRender
 import CalendarCore
 import Ledger
 
-/// Reads the files `load` and `holidays load` name. The language holds no file format: the shell
-/// gives the interpreter its loaders (CalFiles'), and a host that reads no files keeps `NoFiles`.
+/// Reads the files `load` and `holidays load` name, and writes the file a redirection names. The
+/// language holds no file format and opens no file: the shell gives the interpreter its loaders
+/// (CalFiles'), and a host that reads no files keeps `NoFiles`.
 public protocol FileLoader {
   /// A CSV file of dated entries with a header row, read as `format` says.
   func ledger(path: String, format: LedgerFormat, isCancelled: @escaping () -> Bool) -> Result<
@@ -21,6 +23,19 @@ public protocol FileLoader {
   func calendarHolidays(
     path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool
   ) -> Result<[(date: CivilDate, name: String)], FileLoadError>
+  /// The file a redirection writes (`> FILE`, or `>> FILE` to append), checked now: a file or
+  /// directory that cannot be written is an error before anything runs.
+  func outputFile(path: String, appending: Bool) -> Result<any OutputFile, FileLoadError>
+}
+
+/// Output on its way to a redirection's file: kept aside (the file untouched) until `finish`
+/// puts it in the file, or `discard` drops it when the statement failed.
+public protocol OutputFile: AnyObject {
+  /// Keeps a chunk; why it could not, in the system's words.
+  func write(_ bytes: [UInt8]) -> WriteFailure?
+  /// Replaces the file's contents with what was kept, or appends it; why it could not.
+  func finish() -> FileLoadError?
+  func discard()
 }
 
 /// Whether a path names an iCalendar file: it ends in `.ics` or `.ical`, in any case.
@@ -43,6 +58,10 @@ extension FileLoader {
     path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool
   ) -> Result<[(date: CivilDate, name: String)], FileLoadError> {
     .failure(FileLoadError("this calsh reads no calendar files", line: 0))
+  }
+
+  public func outputFile(path: String, appending: Bool) -> Result<any OutputFile, FileLoadError> {
+    .failure(FileLoadError("this calsh writes no files", line: 0))
   }
 }
 

@@ -12,7 +12,8 @@ import Ledger
 public final class Interpreter {
   @exclusivity(unchecked) public var settings: Settings
   @exclusivity(unchecked) public private(set) var variables: [String: Value] = [:]
-  public let output: Output
+  /// Where statements print; a redirection (`> FILE`) sets another while its statement runs.
+  @exclusivity(unchecked) public internal(set) var output: Output
   /// Receives every error that ends a statement, already carrying its source.
   public var report: (ScriptError) -> Void
   /// Polled by long evaluations; true stops them with an `interrupted` error.
@@ -22,6 +23,9 @@ public final class Interpreter {
   /// Asked before `source` opens a path (as resolved against the script's directory); false
   /// refuses it. A fuzzer keeps scripts inside its scratch directory with it.
   public var allowsSource: (String) -> Bool = { _ in true }
+  /// Asked before a redirection (`> FILE`) writes a path (as resolved); false refuses it. A
+  /// fuzzer keeps its writes inside its scratch directory with it.
+  public var allowsWriting: (String) -> Bool = { _ in true }
   /// Reads the files `load` and `holidays load` name (the shell's: CalFiles').
   public var files: any FileLoader = NoFiles()
 
@@ -136,6 +140,8 @@ public final class Interpreter {
       variables[name] = try evaluate(pipeline)
     case .setting(let name, let nameRange, let arguments, _):
       try applySetting(name, nameRange: nameRange, arguments: arguments)
+    case .redirected(let pipeline, let redirection):
+      try run(pipeline, redirectedTo: redirection)
     }
   }
 

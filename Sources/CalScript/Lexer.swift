@@ -12,6 +12,10 @@ public struct Lexer {
   private var tokens: [LexedToken] = []
   /// The contents of string tokens and the messages of error tokens, which refer to them by index.
   private var texts: [String] = []
+  /// The index of the first token of the stage being read (-1: none yet), and of the stages the
+  /// open parentheses interrupted: a `>` after an output stage is a redirection.
+  private var stageStart = 0
+  private var outerStageStarts: [Int] = []
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -60,18 +64,24 @@ public struct Lexer {
       case 0x0A, 0x0D:
         // A line ends at LF, CR LF or a CR alone (old Mac files): one line end each.
         index += byte == 0x0D && peek(1) == 0x0A ? 2 : 1
-        if depth == 0 { add(.newline, from: start) }
+        if depth == 0 {
+          add(.newline, from: start)
+          stageStart = tokens.count
+        }
       case UInt8(ascii: "|"):
         if peek(1) == UInt8(ascii: "|") {
           index += 2
           fail("'||' is not an operator: write 'or' to join conditions ('|' alone is the pipe)", from: start)
         } else {
           single(.pipe)
+          stageStart = tokens.count
         }
       case UInt8(ascii: "&"):
         index += peek(1) == UInt8(ascii: "&") ? 2 : 1
         fail("unexpected '\(index - start == 2 ? "&&" : "&")'; write 'and' to join conditions", from: start)
-      case UInt8(ascii: ";"): single(.semicolon)
+      case UInt8(ascii: ";"):
+        single(.semicolon)
+        stageStart = tokens.count
       case UInt8(ascii: ","): single(.comma)
       case UInt8(ascii: "+"): single(.plus)
       case UInt8(ascii: "-"): single(.minus)
@@ -93,6 +103,14 @@ public struct Lexer {
       case UInt8(ascii: "<") where peek(1) == UInt8(ascii: ">"):
         index += 2
         fail("'<>' is written '!=' (not equal)", from: start)
+      case UInt8(ascii: ">") where peek(1) != UInt8(ascii: "=") && Redirection.isOutputStage(stageToken):
+        index += peek(1) == UInt8(ascii: ">") ? 2 : 1
+        add(.redirect, from: start)
+        barePath()
+      case UInt8(ascii: ">") where peek(1) == UInt8(ascii: ">") || filePathEnd(after: index + 1) != nil:
+        // Not after an output stage, so not a redirection, but written as one.
+        index = filePathEnd(after: index + (peek(1) == UInt8(ascii: ">") ? 2 : 1)) ?? index + 2
+        fail(Redirection.misplaced(text(start, index)), from: start)
       case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"):
         index += peek(1) == UInt8(ascii: "=") ? 2 : 1
         if byte == UInt8(ascii: "!"), index - start == 1 {
@@ -103,9 +121,12 @@ public struct Lexer {
       case UInt8(ascii: "("):
         depth += 1
         single(.leftParen)
+        outerStageStarts.append(stageStart)
+        stageStart = tokens.count
       case UInt8(ascii: ")"):
         depth = max(0, depth - 1)
         single(.rightParen)
+        stageStart = outerStageStarts.popLast() ?? -1
       case UInt8(ascii: "."):
         guard peek(1) == UInt8(ascii: ".") else {
           index += 1
@@ -425,6 +446,29 @@ public struct Lexer {
     guard position > 0 else { return true }
     let kind = tokens[position - 1].kind
     return kind == .newline || kind == .semicolon || kind == .pipe || kind == .leftParen
+  }
+
+  /// The first token of the stage being read, if it has one.
+  private var stageToken: LexedToken? {
+    stageStart >= 0 && stageStart < tokens.count ? tokens[stageStart] : nil
+  }
+
+  /// Where a word after `position` (and blanks) ends when it reads as a file's path, as after a
+  /// `>` meant as a redirection: it starts with `/`, `~`, `./` or `../`, or ends in a file
+  /// extension such as `.csv` or `.ics` (`Redirection.extensions`). Nil for any other word.
+  private func filePathEnd(after position: Int) -> Int? {
+    var start = position
+    while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+    var end = start
+    while end < bytes.count,
+      ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ";"), UInt8(ascii: "|"), UInt8(ascii: "#"), UInt8(ascii: ")")]
+        .contains(bytes[end])
+    {
+      end += 1
+    }
+    guard end > start else { return nil }
+    let word = text(start, end)
+    return Redirection.looksLikePath(word) ? end : nil
   }
 
   /// After `source` or `load`, an unquoted word is a path: `source lib/holidays.cal`.

@@ -4,7 +4,7 @@ import Ledger
 /// A recursive-descent parser, one method per grammar rule:
 ///
 ///     program    = { statement ( NEWLINE | ";" ) } END     (one `nextStatement` at a time)
-///     statement  = "let" NAME "=" pipeline | "set" NAME { expression } | pipeline
+///     statement  = "let" NAME "=" pipeline | "set" NAME { expression } | pipeline [ REDIRECT PATH ]
 ///     pipeline   = stage { "|" { NEWLINE } stage }
 ///     stage      = VALUECOMMAND arguments [ operator … ]   (the call is the first operand)
 ///                | COMMAND { expression [ "," ] } | expression
@@ -164,6 +164,11 @@ public struct Parser {
   }
 
   private func unexpected(_ expectation: String) -> ScriptError {
+    if current.kind == .redirect {
+      return .syntax(
+        "a redirection (> FILE) comes once, at the end of a statement, outside parentheses", at: current.range
+      )
+    }
     let kind: ScriptError.Kind = current.kind == .end ? .incomplete : .syntax
     return ScriptError(kind, "expected \(expectation), found \(describe(current))", at: current.range)
   }
@@ -202,6 +207,7 @@ public struct Parser {
   private mutating func wholeStatement() throws(ScriptError) -> Statement {
     let statement = try statement()
     guard current.isStatementEnd else {
+      if current.kind == .redirect { return try redirected(statement) }
       if current.kind == .rightParen { throw .syntax("unmatched ')'", at: current.range) }
       if current.kind == .pipe, case .setting(let name, _, _, _) = statement {
         throw .syntax(
@@ -211,6 +217,24 @@ public struct Parser {
       throw unexpectedAfterStatement()
     }
     return statement
+  }
+
+  /// `> FILE` or `>> FILE` after a pipeline whose last stage is an output stage (the lexer makes
+  /// the `>` a redirection only there): the statement's output goes to FILE.
+  private mutating func redirected(_ statement: Statement) throws(ScriptError) -> Statement {
+    let arrow = advance()
+    guard case .pipeline(let pipeline) = statement else {
+      throw .syntax(
+        "let binds a value and prints nothing: a redirection (> FILE) writes what a statement prints, "
+          + "on a line of its own", at: arrow.range)
+    }
+    guard current.kind == .string else { throw unexpected("a file name after '\(text(of: arrow))'") }
+    let path = advance()
+    guard current.isStatementEnd else { throw unexpected("';' or end of line after the file name") }
+    return .redirected(
+      pipeline,
+      Redirection(
+        path: text(of: path), appends: arrow.range.length == 2, range: arrow.range.through(path.range)))
   }
 
   /// The index of the `;`, line end or end of input that closes the statement starting here,

@@ -363,35 +363,45 @@ struct Printer {
   }
 
   /// One VCALENDAR: an event per day, holiday or entry; a plain recurrence one event with its
-  /// RRULE (a rule on workdays has none: its days are written one by one).
+  /// RRULE (a rule on workdays has none: its days are written one by one). With no event at all
+  /// nothing is written and a warning says so: RFC 5545 wants one component or more.
   private func writeICS(_ value: Value, summary: String?) throws {
     var writer = ICSWriter(stamp: interpreter.settings.today)
-    if case .dayList(let list) = value, let days = list.plainRecurrence, days.recurrence.workdays == nil {
+    var started = false
+    func write(_ event: ICSEvent) {
+      if !started { writer.writeHeader(to: out) }
+      started = true
+      writer.write(event, to: out)
+    }
+    func finish() {
+      if started {
+        writer.writeFooter(to: out)
+      } else {
+        interpreter.warn(
+          "no days to export: nothing is written (an iCalendar file needs an event)", at: range)
+      }
+    }
+    if case .dayList(let list) = value, let days = list.plainRecurrence, days.recurrence.notOneRule == nil {
       // DTSTART is always an occurrence (RFC 5545 3.8.5.3), so the event starts on the rule's
       // first day, not on the day the rule was started from; the days that follow are the same.
       var occurrences = days.recurrence.makeIterator()
-      writer.writeHeader(to: out)
       if let first = occurrences.next() {
-        let event = ICSEvent(
-          date: CivilDate(uncheckedDayCount: first), summary: summary ?? days.spelled,
-          rule: days.recurrence.rule.text)
-        writer.write(event, to: out)
+        write(
+          ICSEvent(
+            date: CivilDate(uncheckedDayCount: first), summary: summary ?? days.spelled,
+            rule: days.recurrence.rule.text))
       }
-      writer.writeFooter(to: out)
-      return
+      return finish()
     }
     switch value {
     case .holidays(let list):
-      writer.writeHeader(to: out)
       for (index, holiday) in list.enumerated() {
         if index & 4095 == 0 { try interpreter.checkCancelled(at: range) }
-        writer.write(
-          ICSEvent(date: holiday.date, summary: summary ?? holiday.name.name(in: language)), to: out)
+        write(ICSEvent(date: holiday.date, summary: summary ?? holiday.name.name(in: language)))
       }
     case .entries(let list):
       let ledger = list.ledger
       let note = ledger.column(named: "note")
-      writer.writeHeader(to: out)
       for index in 0..<list.count {
         if index & 4095 == 0 { try interpreter.checkCancelled(at: range) }
         let row = list.row(at: index)
@@ -402,30 +412,23 @@ struct Printer {
             title = ledger.columns.indices.lazy.map { ledger.text(at: row, column: $0) }.first { !$0.isEmpty }
           }
         }
-        writer.write(ICSEvent(date: ledger.date(at: row), summary: title), to: out)
+        write(ICSEvent(date: ledger.date(at: row), summary: title))
       }
     case .date(let date):
-      writer.writeHeader(to: out)
-      writer.write(ICSEvent(date: date, summary: summary), to: out)
+      write(ICSEvent(date: date, summary: summary))
     default:
       // The days of a recurrence (on workdays, or cut by first or where) keep its words as title.
       var title = summary
       if title == nil, case .dayList(let list) = value, case .recurrence(let days) = list.source {
         title = days.spelled
       }
-      var started = false
       try forEachDay(value) { day in
         guard let date = day.date else { return }  // a blank cell beyond the calendar's range
-        if !started {
-          writer.writeHeader(to: out)
-          started = true
-        }
         if title == nil { try requireKnownHolidays(day) }  // the day's title would be its holiday
-        writer.write(ICSEvent(date: date, summary: title ?? day.holiday?.name(in: language)), to: out)
+        write(ICSEvent(date: date, summary: title ?? day.holiday?.name(in: language)))
       }
-      if !started { writer.writeHeader(to: out) }
     }
-    writer.writeFooter(to: out)
+    finish()
   }
 
   private func forEachView(_ value: Value, _ body: (Int, MonthView) throws -> Void) throws {

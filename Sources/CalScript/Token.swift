@@ -22,6 +22,9 @@ public enum TokenKind: Equatable, Sendable {
     equals
   /// `==`, `!=`, `<`, `<=`, `>`, `>=`
   case comparison
+  /// `>` or `>>` after an output stage (`| csv > out.csv`): a redirection, its path the string
+  /// after it (`Redirection`).
+  case redirect
   /// A lexical error in place: `text` is the message.
   case error
   case end
@@ -95,5 +98,5 @@ struct LexedToken {
     }
   }
 
-  var endsArguments: Bool { isStatementEnd || kind == .pipe || kind == .rightParen }
+  var endsArguments: Bool { isStatementEnd || kind == .pipe || kind == .rightParen || kind == .redirect }
 }

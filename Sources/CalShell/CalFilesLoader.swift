@@ -1,4 +1,5 @@
 import CalFiles
+import CalRender
 import CalScript
 import CalendarCore
 import Ledger
@@ -32,6 +33,23 @@ public struct CalFilesLoader: FileLoader {
     ICSFile.holidays(path: path, window: ICSFile.Window(first: first, last: last), isCancelled: isCancelled)
       .mapError(FileLoadError.init)
   }
+}
+
+extension CalFilesLoader {
+  public func outputFile(path: String, appending: Bool) -> Result<any OutputFile, FileLoadError> {
+    StagedFile.open(path: path, appending: appending).map { StagedOutput($0) }.mapError(FileLoadError.init)
+  }
+}
+
+/// A redirection's output, kept aside by CalFiles' `StagedFile` until the statement is done.
+final class StagedOutput: OutputFile {
+  let file: StagedFile
+
+  init(_ file: StagedFile) { self.file = file }
+
+  func write(_ bytes: [UInt8]) -> WriteFailure? { file.write(bytes).map(WriteFailure.init) }
+  func finish() -> FileLoadError? { file.finish().map(FileLoadError.init) }
+  func discard() { file.discard() }
 }
 
 extension FileLoadError {

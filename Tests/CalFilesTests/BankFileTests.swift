@@ -225,6 +225,33 @@ struct BankFileTests {
     #expect(debits.amount(at: 0)?.description == "-12.500")
   }
 
+  /// A file whose amounts are in a column not called `amount`, with no `amount`, `debit` or
+  /// `credit` given, is an error at the first money in its first 100 rows, naming the columns
+  /// and how to choose, not entries that sum to zero (QA 2).
+  @Test func moneyInAColumnNotNamedIsAnError() throws {
+    let german = LedgerFormat(separator: UInt8(ascii: ";"), dateColumn: "Buchungstag")
+    let cases: [(String, LedgerFormat, Int, Int, String)] = [
+      ("Date,Description,Betrag\n2025-01-02,Salary,\"2,500.00\"\n", LedgerFormat(), 2, 19, "Betrag"),
+      ("Date,Note,Withdrawal,Deposit\n2025-01-02,x,,$1000\n", LedgerFormat(), 2, 15, "Deposit"),
+      ("Buchungstag;Betrag\n02.01.2025;-4,80\n", german, 2, 12, "Betrag"),
+      ("date,Amount (EUR)\n2025-01-02,(12.50)\n", LedgerFormat(), 2, 12, "Amount (EUR)"),
+    ]
+    for (text, options, line, column, name) in cases {
+      let failure = try #require(error(text, options), "\(text)")
+      #expect(failure.line == line && failure.column == column, "\(text)")
+      #expect(failure.message.contains("has no 'amount' column (it names "), "\(failure.message)")
+      #expect(failure.message.contains("load FILE amount \"\(name)\""), "\(failure.message)")
+    }
+    // Named, it loads; text, whole numbers and one decimal are not money; past the first 100
+    // rows nothing is looked at.
+    #expect(
+      try ledger(cases[0].0, LedgerFormat(amountColumn: "betrag")).amount(at: 0)?.description == "2500.00")
+    #expect(try !ledger("date,shift,color\n2025-01-02,early,green\n").hasAmounts)
+    #expect(try !ledger("date,ref,hours\n2025-01-02,1234,7.5\n").hasAmounts)
+    let late = "date,price\n" + String(repeating: "2025-01-02,\n", count: 100) + "2025-01-03,4.50\n"
+    #expect(try !ledger(late).hasAmounts)
+  }
+
   @Test(arguments: [1, 7, 1 << 20])
   func otherSeparators(blockSize: Int) throws {
     let text = "Buchungstag;Betrag;Text\n02.01.2025;\"2.500,00\";\"a;b\"\n03.01.2025;-4,80;c\n"

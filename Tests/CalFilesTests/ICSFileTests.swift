@@ -101,7 +101,9 @@ struct ICSFileTests {
       "BEGIN:VEVENT", "DTSTART:00010101T090000", "RRULE:FREQ=DAILY;UNTIL=00010101T000000Z", "SUMMARY:x",
       "END:VEVENT",
     ]
-    #expect(try rows(ics(first)).map { String($0.prefix(10)) } == ["0001-01-01"])
+    // UNTIL (as written, the start being floating) is before DTSTART's 09:00: no occurrence at
+    // all, DTSTART included, as recurring-ical-events reads it.
+    #expect(try rows(ics(first)).isEmpty)
     let last = [
       "BEGIN:VTIMEZONE", "TZID:Line", "BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:+1400",
       "TZOFFSETTO:+1400", "END:STANDARD", "END:VTIMEZONE",
@@ -109,6 +111,65 @@ struct ICSFileTests {
       "SUMMARY:x", "END:VEVENT",
     ]
     #expect(try rows(ics(last)).map { String($0.prefix(10)) } == ["9999-12-30", "9999-12-31"])
+  }
+
+  static let newYork = [
+    "BEGIN:VTIMEZONE", "TZID:America/New_York", "BEGIN:DAYLIGHT", "TZOFFSETFROM:-0500", "TZOFFSETTO:-0400",
+    "DTSTART:20070311T020000", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU", "END:DAYLIGHT", "BEGIN:STANDARD",
+    "TZOFFSETFROM:-0400", "TZOFFSETTO:-0500", "DTSTART:20071104T020000",
+    "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU", "END:STANDARD", "END:VTIMEZONE",
+  ]
+
+  /// A UTC UNTIL, EXDATE or RECURRENCE-ID of an event in New York meets its occurrences at their
+  /// instant: 20250108T010000Z is the 7th's 20:00 there, not the 8th (QA 1). An RDATE in UTC is
+  /// an occurrence on its UTC date, as a DTSTART in UTC is (and as recurring-ical-events says).
+  @Test func utcValuesMeetAZonedStartAtTheirInstant() throws {
+    let body =
+      Self.newYork + [
+        "BEGIN:VEVENT", "UID:e", "DTSTART;TZID=America/New_York:20250106T200000", "DURATION:PT1H",
+        "SUMMARY:evening", "RRULE:FREQ=DAILY;UNTIL=20250110T010000Z",
+        // The 7th; and 00:00 UTC on the 6th, which is no occurrence's instant: it removes nothing.
+        "EXDATE:20250108T010000Z,20250106T000000Z", "RDATE:20250115T010000Z", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:e", "RECURRENCE-ID:20250109T010000Z",
+        "DTSTART;TZID=America/New_York:20250112T200000", "SUMMARY:moved", "END:VEVENT",
+      ]
+    #expect(
+      try rows(ics(body)).map { String($0.prefix(10)) + " " + $0.split(separator: "|")[1] } == [
+        "2025-01-06 evening", "2025-01-09 evening", "2025-01-12 moved", "2025-01-15 evening",
+      ])
+  }
+
+  /// A Z UNTIL of a floating or DATE start is read as written (its date for a DATE start); a
+  /// TZID the file does not define is read as UTC (calsh has no time-zone database).
+  @Test func utcValuesOfFloatingDateAndUndefinedZoneStarts() throws {
+    let body = [
+      "BEGIN:VEVENT", "UID:f", "DTSTART:20250106T200000", "SUMMARY:floating",
+      "RRULE:FREQ=DAILY;UNTIL=20250108T200000Z", "END:VEVENT",
+      "BEGIN:VEVENT", "UID:d", "DTSTART;VALUE=DATE:20250106", "SUMMARY:date",
+      "RRULE:FREQ=DAILY;UNTIL=20250107T000000Z", "END:VEVENT",
+      "BEGIN:VEVENT", "UID:m", "DTSTART;TZID=Mars/Base:20250106T200000", "SUMMARY:mars",
+      "RRULE:FREQ=DAILY;COUNT=3", "EXDATE:20250107T200000Z", "END:VEVENT",
+    ]
+    #expect(
+      try rows(ics(body)).map { String($0.prefix(10)) + " " + $0.split(separator: "|")[1] } == [
+        "2025-01-06 floating", "2025-01-06 date", "2025-01-06 mars", "2025-01-07 floating", "2025-01-07 date",
+        "2025-01-08 floating", "2025-01-08 mars",
+      ])
+  }
+
+  /// A value that is not UTF-8 is an error where it starts; UTF-8 text, and U+FFFD itself,
+  /// read as written.
+  @Test func valuesAreUTF8() throws {
+    func event(_ summary: [UInt8]) -> [UInt8] {
+      Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20250301\r\nSUMMARY:".utf8)
+        + summary + Array("\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8)
+    }
+    for bad: [UInt8] in [[0xFF], [0x41, 0xC3, 0x28], [0xED, 0xA0, 0x80], [0xEF, 0xBF]] {
+      let problem = try #require(error(event(bad)), "\(bad)")
+      #expect(problem.line == 5 && problem.column == 9 && problem.message.contains("not UTF-8"), "\(bad)")
+    }
+    #expect(
+      try rows(event(Array("Bäckerei \u{FFFD} 日本".utf8))).first?.contains("|Bäckerei \u{FFFD} 日本|") == true)
   }
 
   @Test func anEndlessRuleNeedsAWindow() throws {

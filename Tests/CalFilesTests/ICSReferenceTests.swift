@@ -5,14 +5,15 @@ import Testing
 
 @testable import CalFiles
 
-/// The days of 40 generated iCalendar files (recurrences, exceptions, overrides, zones, multi-day
+/// The days of 60 generated iCalendar files (recurrences, exceptions, overrides, zones and values
+/// on other clocks than their start's, multi-day
 /// events) as recurring-ical-events gives them: Tests/ICSReference, written and checked by
 /// scripts/gen-ics-reference.
 struct ICSReferenceTests {
   static let directory = URL(filePath: #filePath).deletingLastPathComponent()
     .appending(path: "../ICSReference").standardized
 
-  static let cases: [String] = (0..<40).map { String(format: "%02d", $0) }
+  static let cases: [String] = (0..<60).map { String(format: "%02d", $0) }
 
   @Test(arguments: cases)
   func daysAgreeWithRecurringICalEvents(name: String) throws {

@@ -94,6 +94,16 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(words("sour") == ["source"])
 }
 
+@Test func fileNamesAfterARedirection() {
+  #expect(
+    Completion.complete("holidays jp 2025 | ics > out/j", variables: [])
+      == Completion(word: "out/j", kind: .fileName))
+  #expect(
+    Completion.complete("days 2025-01 | csv >> ", variables: []) == Completion(word: "", kind: .fileName))
+  // Not after an output stage: '>' compares, and names follow it.
+  #expect(Completion.complete("days 2025-01 | where day > ", variables: []).kind != .fileName)
+}
+
 @Test func nothingInsideStringsCommentsOrNumbers() {
   #expect(words("month 2023-02 # mo").isEmpty)
   #expect(words("help \"mo").isEmpty)

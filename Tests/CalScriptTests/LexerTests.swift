@@ -37,6 +37,23 @@ struct LexerTests {
     #expect(try kinds("(today\n+ 1)") == [.leftParen, .identifier, .plus, .integer, .rightParen, .end])
   }
 
+  /// After an output stage `>` and `>>` are a redirection and a bare path follows; elsewhere `>`
+  /// compares, and one written as a redirection is an error that says where one goes (QA 3).
+  @Test func redirectionsFollowOutputStages() throws {
+    let tokens = try Lexer.tokens(of: "holidays jp 2025 | ics > out/jp-2025.ics")
+    #expect(tokens.suffix(3).map(\.kind) == [.redirect, .string, .end])
+    #expect(tokens[6].text == "out/jp-2025.ics" && tokens[5].range == SourceRange(offset: 23, length: 1))
+    #expect(try kinds("month 2025-02 | csv >> \"a b.csv\"").suffix(3) == [.redirect, .string, .end])
+    #expect(try kinds("strip today 14 > ~/s.txt").suffix(3) == [.redirect, .string, .end])
+    #expect(try kinds("days 2025-01 | where day > 40 | count").contains(.comparison))
+    #expect(try kinds("days 2025-01 | where hebrew.month > hebrew.day").contains(.comparison))
+    #expect(try kinds("(days 2025-01 | csv) >= 3").contains(.comparison))
+    for misplaced in ["easter 2025 > x.ics", "month 2025-02 | pad > /tmp/m", "easter 2025 >> x"] {
+      let error = try #require(Lexer.scan(misplaced).first { $0.kind == .error })
+      #expect(error.text.contains("a redirection follows an output stage"))
+    }
+  }
+
   @Test func stringsAndBarePaths() throws {
     let tokens = try Lexer.tokens(of: #"source lib/x.cal; "a \"b\"""#)
     #expect(tokens[1].kind == .string && tokens[1].text == "lib/x.cal")

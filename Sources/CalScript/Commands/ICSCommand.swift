@@ -14,11 +14,13 @@ enum ICSCommand {
       other text), a recurrence's words (every month on day 31), or a day's holiday under 'set \
       holidays'; a day with none has no title. A \
       recurrence (every …, rrule …) is one event with its RRULE, an endless one too; a rule on \
-      workdays skips holidays, which RRULE cannot say, so it is written a day at a time and needs \
-      an end. Each event's UID is a hash of its day, title and rule: the same on every run, so a \
+      the workdays of a country (or under set holidays) skips holidays, which RRULE cannot say, so \
+      it is written a day at a time and needs an end (without holidays a workday is Monday to \
+      Friday, an RRULE); so is a weekly rule with BYSETPOS whose first week a calendar app would \
+      read otherwise. With no day at all nothing is written, and a warning says so. Each event's UID is a hash of its day, title and rule: the same on every run, so a \
       calendar app updates events it has rather than adding them twice. DTSTAMP is today \
       (--today, set today, else the clock) at 00:00 UTC. Lines end in CRLF and are folded at 75 \
-      bytes. To write a file: calsh -c 'holidays jp 2025 | ics' > jp-2025.ics
+      bytes. To write a file: holidays jp 2025 | ics > jp-2025.ics
       """,
     examples: [
       "holidays jp 2025 | ics", "every month on last workday jp from 2025-01 for 12 | ics summary \"Payday\"",
@@ -51,11 +53,10 @@ enum ICSCommand {
     case .days, .month, .months, .holidays, .entries, .date:
       return .rendered(subject, .ics(summary: summary))
     case .dayList(let list):
-      if let days = list.plainRecurrence, days.recurrence.workdays != nil, days.recurrence.isEndless {
+      if let days = list.plainRecurrence, let reason = days.recurrence.notOneRule, days.recurrence.isEndless {
         throw call.error(
-          "'\(days.spelled)' has no end, and a rule on workdays cannot be an RRULE (it skips holidays), "
-            + "so its days are written one by one: give it an end with until DATE or for N, or take some "
-            + "with | first N")
+          "'\(days.spelled)' has no end, and \(reason), so its days are written one by one: give it an end "
+            + "with until DATE or for N, or take some with | first N")
       }
       return .rendered(subject, .ics(summary: summary))
     case .dateRange(let first, let last):

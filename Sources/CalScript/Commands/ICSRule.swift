@@ -1,0 +1,41 @@
+import CalendarCore
+
+extension Recurrence {
+  /// Why `| ics` cannot write the recurrence as one event with its RRULE (then its days are
+  /// written one by one), or nil when it can: a rule on the workdays of a calendar with holidays
+  /// (`last workday jp`, or under `set holidays`), whose skipped holidays RRULE cannot say; a
+  /// weekly rule with BYSETPOS that a calendar app would read otherwise. Without holidays a
+  /// workday is Monday to Friday, which the rule's BYDAY (MO,TU,WE,TH,FR) already says.
+  var notOneRule: String? {
+    if let workdays {
+      if !workdays.isEmpty { return "a rule on workdays cannot be an RRULE (it skips holidays)" }
+      if rule.byWeekday.isEmpty || rule.byWeekday.contains(where: { $0.weekday.isWeekend }) {
+        return "a rule on workdays that names Saturday or Sunday cannot be an RRULE (it skips them)"
+      }
+    }
+    if readerFirstWeekDiffers {
+      return
+        "as an RRULE a calendar app would begin its first week on its first day and pick other days (BYSETPOS)"
+    }
+    return nil
+  }
+
+  /// A weekly rule with BYSETPOS picks among each week's days. Its event starts on its first
+  /// day (DTSTART), and a reader (python-dateutil, recurring-ical-events) cuts the first week
+  /// there, so it may pick other days that week, or count one more with COUNT: whether the days
+  /// of the week from DTSTART differ from calsh's.
+  private var readerFirstWeekDiffers: Bool {
+    guard rule.frequency == .weekly, !rule.bySetPosition.isEmpty else { return false }
+    var ours = makeIterator()
+    guard let first = ours.next(), let start = try? CivilDate(dayCount: first) else { return false }
+    var theirs = Recurrence(rule: rule, start: start).makeIterator()
+    let matchesItself = theirs.next()
+    if rule.count != nil, matchesItself != first { return true }
+    var mine: [Int] = [first]
+    while let day = ours.next(), day < first + 7 { mine.append(day) }
+    var read: Set<Int> = [first]
+    if let day = matchesItself, day < first + 7 { read.insert(day) }
+    while let day = theirs.next(), day < first + 7 { read.insert(day) }
+    return read != Set(mine)
+  }
+}

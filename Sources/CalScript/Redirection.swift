@@ -1,0 +1,99 @@
+import CalRender
+
+/// `… | ics > jp-2025.ics` and `… | csv >> log.csv`: what a statement prints goes to a file
+/// instead of the output. It follows an output stage (`Redirection.outputCommands`), whose
+/// arguments never hold a comparison, so there `>` cannot mean "greater than". The file is
+/// written only when the statement succeeds: the output is kept aside until then
+/// (`FileLoader.outputFile`), and an error leaves the file as it was.
+public struct Redirection: Sendable {
+  /// The path as written (relative to the script that names it, like `load`'s).
+  public let path: String
+  /// `>>`: appended to the file rather than replacing it.
+  public let appends: Bool
+  /// `> FILE`, for errors about the file.
+  public let range: SourceRange
+
+  /// The stages a redirection may follow: they print their input and take only words and strings.
+  static let outputCommands: [Command] = [
+    ICSCommand.ics, RenderCommands.csv, RenderCommands.json, RenderCommands.table, RenderCommands.grid,
+    StripCommand.strip, FormatCommand.format,
+  ]
+
+  /// For each row of `CommandTable.entryNames`, whether it names an output command.
+  private static let outputEntries: [Bool] = CommandTable.entryCommands.map { command in
+    outputCommands.contains { $0 === command }
+  }
+
+  /// Whether a stage that starts with `token` is an output stage (`csv`, `ics` …).
+  static func isOutputStage(_ token: LexedToken?) -> Bool {
+    guard let token, token.kind == .identifier, token.command >= 0 else { return false }
+    return outputEntries[Int(token.command)]
+  }
+
+  /// Endings of the files a redirection is likely to name.
+  static let extensions: Set<String> = [
+    "ics", "ical", "csv", "tsv", "json", "jsonl", "ndjson", "txt", "text", "out", "log", "md", "html", "cal",
+  ]
+
+  /// Whether a word after `>` reads as a file's path rather than a value: it starts with `/`,
+  /// `~`, `./` or `../`, or ends in one of `extensions` (`x.ics`, `out/days.csv`).
+  static func looksLikePath(_ word: String) -> Bool {
+    if word.hasPrefix("/") || word.hasPrefix("~") || word.hasPrefix("./") || word.hasPrefix("../") {
+      return true
+    }
+    guard let dot = word.lastIndex(of: "."), dot > word.startIndex else { return false }
+    return extensions.contains(word[word.index(after: dot)...].lowercased())
+  }
+
+  /// The message for `> FILE` written where no output stage comes before it.
+  static func misplaced(_ written: String) -> String {
+    "'\(written)' reads as writing to a file, but a redirection follows an output stage "
+      + "(| ics, | csv, | json, | table, | grid, | strip or | format), as in "
+      + "holidays jp 2025 | ics > jp-2025.ics; here '>' would compare"
+  }
+}
+
+extension Interpreter {
+  /// Runs `pipeline` with its output going to the redirection's file: the file is checked
+  /// first (an unwritable one is an error at `> FILE`, with the system's reason), the output is
+  /// kept aside while the statement runs, and put in the file only when it succeeded and printed
+  /// something. Colour is off unless `set color always` (a file is not a terminal).
+  func run(_ pipeline: Pipeline, redirectedTo redirection: Redirection) throws {
+    let path = resolvedPath(redirection.path)
+    func failure(_ problem: FileLoadError) -> ScriptError {
+      ScriptError(.evaluation, "cannot write \(redirection.path): \(problem.message)", at: redirection.range)
+    }
+    guard allowsWriting(path) else { throw failure(FileLoadError("not allowed here", line: 0)) }
+    let file: any OutputFile
+    switch files.outputFile(path: path, appending: redirection.appends) {
+    case .failure(let problem): throw failure(problem)
+    case .success(let opened): file = opened
+    }
+    var finished = false
+    defer { if !finished { file.discard() } }
+    let value = try evaluate(pipeline)
+    let screen = (output, outputEndsWithGrid, settings.terminalWantsColor)
+    output.flush()
+    var wroteAny = false
+    let kept = Output(sink: { bytes in
+      wroteAny = true
+      return file.write(bytes)
+    })
+    output = kept
+    outputEndsWithGrid = false
+    settings.terminalWantsColor = false
+    defer { (output, outputEndsWithGrid, settings.terminalWantsColor) = screen }
+    try Printer(interpreter: self, range: pipeline.range).print(value)
+    kept.flush()
+    if let problem = kept.failure { throw failure(FileLoadError(problem.message, line: 0)) }
+    // A statement that printed nothing (an empty `| ics`, which warns) leaves the file as it was.
+    guard wroteAny else { return }
+    finished = true
+    if let problem = file.finish() { throw failure(problem) }
+  }
+
+  /// A path as given, or relative to the directory of the script being run.
+  func resolvedPath(_ path: String) -> String {
+    path.hasPrefix("/") || path.hasPrefix("~") ? path : (currentDirectory.map { $0 + "/" + path } ?? path)
+  }
+}

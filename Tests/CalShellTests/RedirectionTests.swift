@@ -1,0 +1,90 @@
+import Glibc
+import Testing
+
+/// `… | ics > FILE` and `… | csv >> FILE` through the whole shell (CalFiles' `StagedFile`): the
+/// file gets exactly what the screen would, `>>` appends, and a statement that fails leaves the
+/// file as it was (QA 3).
+struct RedirectionTests {
+  /// A fresh directory for one test, removed (with the files in it) when the test ends.
+  func scratch() throws -> String {
+    var template = Array("/tmp/calsh-redirect-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    try #require(made != nil)
+    return String(cString: made!)
+  }
+
+  func remove(_ directory: String) {
+    if let dir = opendir(directory) {
+      while let entry = readdir(dir) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) {
+          String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name != ".", name != ".." { unlink("\(directory)/\(name)") }
+      }
+      closedir(dir)
+    }
+    rmdir(directory)
+  }
+
+  func run(_ text: String) -> RunResult {
+    runCalsh(["--today", "2025-01-02", "--color", "never", "-c", text])
+  }
+
+  @Test func theFileGetsWhatTheScreenWould() throws {
+    let directory = try scratch()
+    defer { remove(directory) }
+    let screen = run("holidays jp 2025 | ics")
+    let written = run("holidays jp 2025 | ics > \(directory)/jp-2025.ics")
+    #expect(written.status == 0 && written.stdout.isEmpty && written.stderr.isEmpty)
+    #expect(readFile("\(directory)/jp-2025.ics") == screen.stdout)
+    #expect(screen.stdout.hasPrefix("BEGIN:VCALENDAR\r\n"))
+    // A quoted path, with a space; `>>` appends; the statements around it print as before.
+    let csv = run(
+      "print \"a\"; holidays us 2025 | csv > \"\(directory)/us 2025.csv\"; "
+        + "holidays us 2025 | first 1 | csv date >> \"\(directory)/us 2025.csv\"; print \"b\"")
+    #expect(csv.status == 0 && csv.stdout == "a\nb\n")
+    let table = try #require(readFile("\(directory)/us 2025.csv"))
+    #expect(table.hasPrefix("date,weekday,country,name,localName,kind\n2025-01-01,Wed,us,New Year's Day,"))
+    #expect(table.hasSuffix("\ndate\n2025-01-01\n"))
+  }
+
+  @Test func aFailingStatementLeavesTheFileAsItWas() throws {
+    let directory = try scratch()
+    defer { remove(directory) }
+    let path = "\(directory)/kept.ics"
+    writeFile(path, "kept\n")
+    // An error while evaluating, and one while printing (after the screen got the header).
+    for statement in [
+      "every month on last workday jp | ics > \(path)",
+      "set holidays jp; days 1947-12-30..1948-01-02 | ics > \(path)",
+    ] {
+      let result = run(statement)
+      #expect(result.status == 1 && result.stdout.isEmpty)
+      #expect(readFile(path) == "kept\n", "\(statement)")
+    }
+    // Nothing to export: a warning, and the file as it was (QA 4).
+    let empty = run("days 2025-01 | where day > 40 | ics > \(path)")
+    #expect(empty.status == 0 && empty.stderr.contains("warning: no days to export"))
+    #expect(readFile(path) == "kept\n")
+  }
+
+  @Test func anUnwritableFileIsAnErrorAtTheRedirection() throws {
+    let directory = try scratch()
+    defer { remove(directory) }
+    let missing = run("holidays jp 2025 | csv > \(directory)/no/x.csv")
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("error: cannot write \(directory)/no/x.csv: No such file or directory"))
+    #expect(missing.stderr.contains("\n                       ^~~~"))
+    let folder = run("holidays jp 2025 | csv >> \(directory)")
+    #expect(folder.stderr.contains("cannot write \(directory): Is a directory"))
+  }
+
+  @Test func aScriptWritesNextToItself() throws {
+    let directory = try scratch()
+    defer { remove(directory) }
+    writeFile("\(directory)/make.cal", "holidays kr 2025 | json > kr.json\n")
+    let result = runCalsh(["--today", "2025-01-02", "\(directory)/make.cal"])
+    #expect(result.status == 0 && result.stdout.isEmpty)
+    #expect(readFile("\(directory)/kr.json")?.hasPrefix("[{\"date\":\"2025-01-01\"") == true)
+  }
+}
