@@ -43,7 +43,7 @@ enum QuickStatement {
       guard reader.atEnd else { return false }
       guard let command else { return Printer.printLine(first.value, for: interpreter) }
       guard case .date(let date) = first else { return false }
-      return Printer.printLine(command.value(of: date), for: interpreter)
+      return command.withValue(of: date) { Printer.printLine($0, for: interpreter) }
     }
     // A command binds to its one argument, as a function does: `weekday 2024-01-01 + 1` is
     // `(weekday 2024-01-01) + 1`.
@@ -83,25 +83,69 @@ enum QuickStatement {
 }
 
 /// Commands by their names: each name's bytes packed into an integer, first byte lowest (as a
-/// little-endian load of eight bytes of a line reads them), with a mask for its length.
+/// little-endian load of eight bytes of a line reads them), with a mask for its length. A word
+/// is looked up by its first three bytes, which no two names share, in a table of 32 slots where
+/// each name has a slot of its own (`multiplier` is sought until they do): one probe, not a
+/// comparison with every name, so a line that starts with another command (`isoweek DATE`)
+/// leaves the quick path at once.
 private final class QuickCommands: Sendable {
+  /// Per slot: a name (0 with a mask of all ones for an empty slot, which no word matches: a
+  /// word starts with a letter), its mask, its length and what it gives for a date.
   let names: [UInt64]
   let masks: [UInt64]
   let lengths: [Int]
   let functions: [DateFunction]
+  let multiplier: UInt64
+
+  static let slotCount = 32
 
   init(_ commands: [Command]) {
-    names = commands.map { command in
+    let packedNames = commands.map { command in
+      precondition((3...8).contains(command.name.utf8.count), "a quick command's name has 3 to 8 bytes")
       var packed: UInt64 = 0
       for (position, byte) in command.name.utf8.enumerated() { packed |= UInt64(byte) << (8 * position) }
       return packed
     }
-    lengths = commands.map { command in
-      precondition((1...8).contains(command.name.utf8.count))
-      return command.name.utf8.count
+    // Odd multipliers in turn from the golden ratio's, until every name has a slot of its own.
+    var multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var attempts = 0
+    while !QuickCommands.slotsDiffer(packedNames, multiplier) {
+      attempts += 1
+      precondition(attempts < 10_000, "two quick commands' names start with the same three bytes")
+      multiplier &+= 0x2_0000_0002
     }
-    masks = lengths.map { $0 == 8 ? ~0 : (1 << (8 * $0)) - 1 }
-    functions = commands.map { $0.ofDate! }
+    self.multiplier = multiplier
+    var names = [UInt64](repeating: 0, count: QuickCommands.slotCount)
+    var masks = [UInt64](repeating: ~0, count: QuickCommands.slotCount)
+    var lengths = [Int](repeating: 0, count: QuickCommands.slotCount)
+    var functions = [DateFunction](repeating: .weekday, count: QuickCommands.slotCount)
+    for (entry, packed) in packedNames.enumerated() {
+      let slot = QuickCommands.slot(packed, multiplier)
+      let length = commands[entry].name.utf8.count
+      names[slot] = packed
+      masks[slot] = length == 8 ? ~0 : (1 << (8 * length)) - 1
+      lengths[slot] = length
+      functions[slot] = commands[entry].ofDate!
+    }
+    (self.names, self.masks, self.lengths, self.functions) = (names, masks, lengths, functions)
+  }
+
+  /// Whether each name has a slot of its own. (A table of flags, not a `Set`: the run's first
+  /// set of integers costs a scan of every conformance record in the binary.)
+  private static func slotsDiffer(_ names: [UInt64], _ multiplier: UInt64) -> Bool {
+    var taken = [Bool](repeating: false, count: slotCount)
+    for name in names {
+      let slot = slot(name, multiplier)
+      if taken[slot] { return false }
+      taken[slot] = true
+    }
+    return true
+  }
+
+  /// The slot of a word (its first eight bytes packed): from its first three.
+  @inline(__always)
+  static func slot(_ word: UInt64, _ multiplier: UInt64) -> Int {
+    Int(truncatingIfNeeded: ((word & 0xFF_FFFF) &* multiplier) >> 59)
   }
 }
 
@@ -182,18 +226,18 @@ private struct ByteCursor {
       for position in index..<bytes.count { word |= UInt64(bytes[position]) &<< (8 * (position - index)) }
     }
     let commands = QuickStatement.commands
-    for entry in 0..<commands.names.count where word & commands.masks[entry] == commands.names[entry] {
-      let end = index + commands.lengths[entry]
-      // A name needs a blank before its argument (`weekday(…)`, `weekday==`, `weekdays` differ).
-      guard end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 else { continue }
-      index = end
-      skipBlanks()
-      return commands.functions[entry]
-    }
-    return nil
+    let slot = QuickCommands.slot(word, commands.multiplier)
+    guard word & commands.masks[slot] == commands.names[slot] else { return nil }
+    let end = index + commands.lengths[slot]
+    // A name needs a blank before its argument (`weekday(…)`, `weekday==`, `weekdays` differ).
+    guard end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 else { return nil }
+    index = end
+    skipBlanks()
+    return commands.functions[slot]
   }
 
   /// Whether `+` or `-` follows, after optional blanks (the cursor kept).
+  @inline(__always)
   var atOperator: Bool {
     var next = index
     while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
