@@ -324,7 +324,7 @@ public struct Parser {
       defer { argumentsAreWords = wereWords }
       // (Restored on success only: an error abandons the statement, and the next starts afresh.)
       let outerCalls = binding.callsAllowed
-      binding.callsAllowed = CommandTable.entryCommands[entry].takesValueCalls
+      binding.callsAllowed = CommandTable.takesValueCalls[entry]
       var arguments: [Expr] = []
       if !current.endsArguments {
         let slot: Int
@@ -366,9 +366,10 @@ public struct Parser {
   /// and `next 2` are stages).
   @inline(never)
   private func bindsAsValue(_ token: LexedToken, _ after: LexedToken) -> Bool {
-    let command = CommandTable.entryCommands[Int(token.command)]
-    if command.isValueCommand { return true }
-    return command.hasWeekdayForm && after.kind == .identifier && Weekday(name: text(of: after)) != nil
+    let entry = Int(token.command)
+    if CommandTable.bindsAsValue[entry] { return true }
+    return CommandTable.hasWeekdayForm[entry] && after.kind == .identifier
+      && Weekday(name: text(of: after)) != nil
   }
 
   /// Whether the current token can start an argument of a value command: a value, a name, a

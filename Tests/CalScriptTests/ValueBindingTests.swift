@@ -48,6 +48,21 @@ struct ValueBindingTests {
     #expect(try tree("next tue 2025-01-01") == "next(tue, 2025-01-01)")
   }
 
+  /// Each command binds as `Command`'s lists say, read by a call's entry (`CommandTable`), its
+  /// alias as the command it names.
+  @Test func everyEntryBindsAsItsCommand() {
+    for (entry, command) in CommandTable.entryCommands.enumerated() {
+      let name = command.name
+      #expect(CommandTable.bindsAsValue[entry] == command.isValueCommand, "\(name)")
+      #expect(CommandTable.hasWeekdayForm[entry] == ["last", "next", "prev"].contains(name), "\(name)")
+      #expect(
+        CommandTable.takesValueCalls[entry]
+          == (command.isValueCommand || Command.stagesTakingValueCalls.contains(name)), "\(name)")
+    }
+    #expect(CommandTable.entryNames.count > CommandTable.names.count)
+    #expect(Command.valueCommandNames.allSatisfy { CommandTable.command(named: $0)?.isValueCommand == true })
+  }
+
   @Test func stagesTakeWholeExpressions() throws {
     #expect(
       try tree("month 2023-02 | select 2023-02-03 + 2 days")

@@ -105,6 +105,33 @@ public enum CommandTable {
 
   public static let names: [String] = all.map(\.name)
 
+  /// Per entry of `entryNames`, how its command binds (see `Command.isValueCommand`): read by the
+  /// number a token and a call hold, so parsing and running a line reach no `Command` for it. Made
+  /// by looking the names of `Command`'s lists up, not by comparing every command's name with
+  /// every name of the lists (some 30,000 instructions of every run's start-up).
+  static let bindsAsValue = entryFlags(Command.valueCommandNames)
+  /// `last`, `next`, `prev`: value commands before a weekday (`Command.weekdayFormNames`).
+  static let hasWeekdayForm = entryFlags(Command.weekdayFormNames)
+  /// Whether a value command's call may stand in the command's arguments: a value command's, or
+  /// a stage's of `Command.stagesTakingValueCalls`.
+  static let takesValueCalls = entryFlags(Command.stagesTakingValueCalls, adding: bindsAsValue)
+
+  /// True for each entry whose command has one of `listed` as its name, aliases included, and
+  /// for each true in `flags`.
+  private static func entryFlags(_ listed: [String], adding flags: [Bool]? = nil) -> [Bool] {
+    var flags = flags ?? [Bool](repeating: false, count: entryNames.count)
+    for var name in listed {
+      let entry = name.withUTF8 { index(of: $0) }
+      precondition(entry >= 0, "\(name) names no command")
+      flags[entry] = true
+    }
+    for (offset, pair) in aliases.enumerated() {
+      var name = pair.name
+      flags[names.count + offset] = flags[name.withUTF8 { index(of: $0) }]
+    }
+    return flags
+  }
+
   /// Names a variable may not take: statement keywords and constant words.
   public static let reservedWords: Set<String> = Set(
     ["let", "set", "and", "or", "not", "in"] + ConstantWords.all)
