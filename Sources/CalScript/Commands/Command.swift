@@ -188,6 +188,8 @@ struct Invocation {
   func date() throws -> CivilDate {
     try expectArguments(atMost: 1)
     let (given, range) = try operand("a date, e.g. \(name) 2023-02-01")
+    // A date as it is (nearly every call): no one-cell list to look into.
+    if case .date(let date) = given { return date }
     let value = try interpreter.dateOfOneCell(given)
     guard case .date(let date) = value else { throw wrongKind(value, at: range, expected: "a date") }
     return date
