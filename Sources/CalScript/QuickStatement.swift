@@ -6,8 +6,16 @@ extension Interpreter {
   /// and counts it in `quickPathHits`; returns false, having done nothing, when the line must go
   /// through the lexer, parser and interpreter. See `QuickStatement` for the shapes it takes.
   public func runOnQuickPath(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    runOnQuickPath(line, commands: QuickStatement.commands)
+  }
+
+  /// `runOnQuickPath` with the quick path's commands, which a batch runner fetches once rather
+  /// than at every line (a global's check cost a twentieth of a quick line).
+  func runOnQuickPath(_ line: UnsafeBufferPointer<UInt8>, commands: QuickCommands) -> Bool {
     // Under a reform dates are read and written as Julian before the switch: the parser's.
-    guard settings.reform.isProleptic, QuickStatement.run(line, in: self) else { return false }
+    guard settings.reform.isProleptic, QuickStatement.run(line, commands: commands, in: self) else {
+      return false
+    }
     quickPathHits += 1
     return true
   }
@@ -29,11 +37,13 @@ extension Interpreter {
 /// interpreter, which report every error as always.
 enum QuickStatement {
   /// The line's value printed, or nothing for a blank line: true when handled here.
-  static func run(_ line: UnsafeBufferPointer<UInt8>, in interpreter: Interpreter) -> Bool {
+  static func run(_ line: UnsafeBufferPointer<UInt8>, commands: QuickCommands, in interpreter: Interpreter)
+    -> Bool
+  {
     var reader = ByteCursor(line)
     reader.skipBlanks()
     if reader.atEnd { return true }
-    let command = reader.command()
+    let command = reader.command(among: commands)
     let start = reader.index
     guard let first = reader.literal() else { return false }
     guard reader.atOperator else {
@@ -78,7 +88,7 @@ enum QuickStatement {
   /// their names packed as `ByteCursor.command` reads a word. `isoweek`, also of one date, is
   /// left to the general path, whose speed `scripts/bench` measures with it. The calendars'
   /// commands (`hebrew DATE`) are here too, but for `ummalqura`, whose name is longer than eight.
-  fileprivate static let commands = QuickCommands(
+  static let commands = QuickCommands(
     [MathCommands.weekday, DayNumberCommands.doy] + CalendarCommands.all.filter { $0.name.utf8.count <= 8 })
 }
 
@@ -88,7 +98,7 @@ enum QuickStatement {
 /// each name has a slot of its own (`multiplier` is sought until they do): one probe, not a
 /// comparison with every name, so a line that starts with another command (`isoweek DATE`)
 /// leaves the quick path at once.
-private final class QuickCommands: Sendable {
+final class QuickCommands: Sendable {
   /// Per slot: a name (0 with a mask of all ones for an empty slot, which no word matches: a
   /// word starts with a letter), its mask, its length and what it gives for a date.
   let names: [UInt64]
@@ -130,19 +140,20 @@ private final class QuickCommands: Sendable {
     (self.names, self.masks, self.lengths, self.functions) = (names, masks, lengths, functions)
   }
 
-  /// Whether each name has a slot of its own. (A table of flags, not a `Set`: the run's first
-  /// set of integers costs a scan of every conformance record in the binary.)
+  /// Whether each name has a slot of its own. (The slots taken as bits of one integer: no table
+  /// is made for each multiplier tried.)
   private static func slotsDiffer(_ names: [UInt64], _ multiplier: UInt64) -> Bool {
-    var taken = [Bool](repeating: false, count: slotCount)
+    var taken: UInt64 = 0
     for name in names {
-      let slot = slot(name, multiplier)
-      if taken[slot] { return false }
-      taken[slot] = true
+      let bit: UInt64 = 1 << slot(name, multiplier)
+      if taken & bit != 0 { return false }
+      taken |= bit
     }
     return true
   }
 
-  /// The slot of a word (its first eight bytes packed): from its first three.
+  /// The slot of a word (its first eight bytes packed): from its first three, the product's top
+  /// five bits (`slotCount` is 32).
   @inline(__always)
   static func slot(_ word: UInt64, _ multiplier: UInt64) -> Int {
     Int(truncatingIfNeeded: ((word & 0xFF_FFFF) &* multiplier) >> 59)
@@ -216,7 +227,7 @@ private struct ByteCursor {
   /// line starts with its name and a blank, read past with the blanks after it; else nil, the
   /// cursor kept.
   @inline(__always)
-  mutating func command() -> DateFunction? {
+  mutating func command(among commands: QuickCommands) -> DateFunction? {
     guard index < bytes.count, ByteCursor.isLetter(bytes[index]) else { return nil }
     // The next eight bytes (zeros past the end), first byte lowest.
     var word: UInt64 = 0
@@ -225,7 +236,6 @@ private struct ByteCursor {
     } else {
       for position in index..<bytes.count { word |= UInt64(bytes[position]) &<< (8 * (position - index)) }
     }
-    let commands = QuickStatement.commands
     let slot = QuickCommands.slot(word, commands.multiplier)
     guard word & commands.masks[slot] == commands.names[slot] else { return nil }
     let end = index + commands.lengths[slot]
