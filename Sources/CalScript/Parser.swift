@@ -335,7 +335,7 @@ public struct Parser {
       defer { argumentsAreWords = wereWords }
       // (Restored on success only: an error abandons the statement, and the next starts afresh.)
       let outerCalls = state.callsAllowed
-      state.callsAllowed = CommandTable.takesValueCalls[entry]
+      state.callsAllowed = CommandTable.takesValueCalls(entry)
       var arguments: [Expr] = []
       if !current.endsArguments {
         let slot: Int
@@ -378,8 +378,8 @@ public struct Parser {
   @inline(never)
   private func bindsAsValue(_ token: LexedToken, _ after: LexedToken) -> Bool {
     let entry = Int(token.command)
-    if CommandTable.bindsAsValue[entry] { return true }
-    return CommandTable.hasWeekdayForm[entry] && after.kind == .identifier
+    if CommandTable.bindsAsValue(entry) { return true }
+    return CommandTable.hasWeekdayForm(entry) && after.kind == .identifier
       && Weekday(name: text(of: after)) != nil
   }
 

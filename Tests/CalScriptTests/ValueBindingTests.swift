@@ -77,10 +77,10 @@ struct ValueBindingTests {
   @Test func everyEntryBindsAsItsCommand() {
     for (entry, command) in CommandTable.entryCommands.enumerated() {
       let name = command.name
-      #expect(CommandTable.bindsAsValue[entry] == command.isValueCommand, "\(name)")
-      #expect(CommandTable.hasWeekdayForm[entry] == ["last", "next", "prev"].contains(name), "\(name)")
+      #expect(CommandTable.bindsAsValue(entry) == command.isValueCommand, "\(name)")
+      #expect(CommandTable.hasWeekdayForm(entry) == ["last", "next", "prev"].contains(name), "\(name)")
       #expect(
-        CommandTable.takesValueCalls[entry]
+        CommandTable.takesValueCalls(entry)
           == (command.isValueCommand || Command.stagesTakingValueCalls.contains(name)), "\(name)")
     }
     #expect(CommandTable.entryNames.count > CommandTable.names.count)
