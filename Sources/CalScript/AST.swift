@@ -95,8 +95,8 @@ public struct CommandCall: Sendable {
   /// A value command's call, or `last`/`next`/`prev` before a weekday: its arguments are
   /// evaluated once and it maps over a range or list among them.
   var isValueCall: Bool {
-    if command.isValueCommand { return true }
-    guard command.hasWeekdayForm, case .name(let word, _)? = arguments.first else { return false }
+    if CommandTable.bindsAsValue(entry) { return true }
+    guard CommandTable.hasWeekdayForm(entry), case .name(let word, _)? = arguments.first else { return false }
     return Weekday(name: word) != nil
   }
 }

@@ -5,8 +5,9 @@ import Ledger
 /// Runs statements: evaluates pipelines, binds names, applies settings and prints results.
 /// One interpreter is one session; it holds no global state.
 ///
-/// The state read for every statement (settings, variables, the `where` cell, two flags) is not
-/// checked for exclusive access at run time (about 80 instructions an access, a few a line):
+/// The state read for every statement (settings, variables, the `where` cell, the flags, the
+/// warnings and the error handler) is not checked for exclusive access at run time (about 60 to
+/// 80 instructions an access, a few a line):
 /// each is assigned a value computed beforehand, and no access to it spans a call that can reach
 /// the interpreter.
 public final class Interpreter {
@@ -15,11 +16,11 @@ public final class Interpreter {
   /// Where statements print; a redirection (`> FILE`) sets another while its statement runs.
   @exclusivity(unchecked) public internal(set) var output: Output
   /// Receives every error that ends a statement, already carrying its source.
-  public var report: (ScriptError) -> Void
+  @exclusivity(unchecked) public var report: (ScriptError) -> Void
   /// Polled by long evaluations; true stops them with an `interrupted` error.
   public var isCancelled: () -> Bool = { false }
   /// With `keepGoing`, an error ends its statement and the run goes on.
-  public var keepGoing = false
+  @exclusivity(unchecked) public var keepGoing = false
   /// Asked before `source` opens a path (as resolved against the script's directory); false
   /// refuses it. A fuzzer keeps scripts inside its scratch directory with it.
   public var allowsSource: (String) -> Bool = { _ in true }
@@ -30,7 +31,7 @@ public final class Interpreter {
   public var files: any FileLoader = NoFiles()
 
   /// Warnings raised by the statement running, reported (with its text) when it ends.
-  var warnings: [ScriptError] = []
+  @exclusivity(unchecked) var warnings: [ScriptError] = []
   /// Files being `source`d, innermost last, to refuse a file that includes itself.
   var sourceStack: [String] = []
   /// Directories of the texts being run, innermost last; `source` resolves paths against the top.
@@ -84,11 +85,10 @@ public final class Interpreter {
     var ok = true
     while !quitRequested {
       do {
-        let statement =
-          settings.reform.isProleptic
-          ? try parser.statementOrEnd()
-          : try DateReading.$reform.withValue(settings.reform) { try parser.statementOrEnd() }
-        guard let statement else { break }
+        // Dates are read as the reform in force writes them (a `set reform` line changes how the
+        // lines after it are read).
+        parser.reform = settings.reform
+        guard let statement = try parser.statementOrEnd() else { break }
         try execute(statement)
         if !warnings.isEmpty { reportWarnings(in: source()) }
       } catch {
@@ -268,7 +268,19 @@ public final class Interpreter {
 
   /// A list of one day cell as its date, where a date is wanted: `(days 2025-01 | where weekday
   /// == fri | last) + 1`. Any other value, a longer list included, is itself.
-  func dateOfOneCell(_ value: Value) throws -> Value {
+  /// (Inlined, with its argument taken as the caller's own: a value that is no list, as every
+  /// operand of a long script's arithmetic, passes through without a copy.)
+  @inline(__always)
+  func dateOfOneCell(_ value: consuming Value) throws -> Value {
+    switch value {
+    case .days, .dayList: return try dateOfOneCellOfList(value)
+    default: return value
+    }
+  }
+
+  /// `dateOfOneCell` of a list of days.
+  @inline(never)
+  private func dateOfOneCellOfList(_ value: Value) throws -> Value {
     switch value {
     case .days(let span, _) where span.count == 1:
       return span.day(at: 0).date.map(Value.date) ?? value

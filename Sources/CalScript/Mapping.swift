@@ -277,7 +277,13 @@ extension Interpreter {
     }
     // Written values only (`isoweek 2021-01-03`, `easter 2025`): nothing to map over, and the
     // command reads its arguments itself, as every line of a long script's general path does.
-    if call.arguments.allSatisfy(\.isLiteral) {
+    // (A plain loop: `allSatisfy` over a key path cost a tenth of such a line.)
+    var literalsOnly = true
+    for argument in call.arguments where !argument.isLiteral {
+      literalsOnly = false
+      break
+    }
+    if literalsOnly {
       return try call.command.run(Invocation(interpreter: self, call: call, subject: subject))
     }
     var values: [Value] = []

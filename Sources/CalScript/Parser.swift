@@ -43,9 +43,10 @@ public struct Parser {
   static let maximumParentheses = 64
   /// Storage for the stages and arguments of the trees this parser builds, reused statement
   /// after statement.
-  /// What value commands' binding needs (see `ValueBinding`): one reference, so the parser,
-  /// copied into the frame of every grammar rule in a debug build, does not grow.
-  private let binding = ValueBinding()
+  /// What value commands' binding needs and how dates are read (see `ParserState`): one
+  /// reference, so the parser, copied into the frame of every grammar rule in a debug build,
+  /// does not grow.
+  private let state = ParserState()
   private var stagePool = ArrayPool<Stage>()
   private var argumentPool = ArrayPool<Expr>()
 
@@ -78,6 +79,14 @@ public struct Parser {
     bytes.withUnsafeBufferPointer {
       Lexer.scan(UnsafeBufferPointer(rebasing: $0[..<byteCount]), into: &tokens, texts: &texts)
     }
+  }
+
+  /// How the statements parsed next read dates (`set reform`): before the switch, a date is
+  /// written as a Julian date. The interpreter sets it before each statement, so a `set reform`
+  /// line changes how the lines after it are read.
+  var reform: Reform {
+    get { state.reform }
+    nonmutating set { state.reform = newValue }
   }
 
   private func isCommand(_ name: String) -> Bool { CommandTable.command(named: name) != nil }
@@ -135,6 +144,7 @@ public struct Parser {
 
   /// `cal 9 1752`, `ncal -3`, `cal -y 2024` at the head of a stage: cal's command line, answered
   /// with calsh's. (`cal - 3`, spaced, stays arithmetic on a variable named `cal`.)
+  @inline(never)
   private func calHabit() -> ScriptError? {
     guard current.kind == .identifier, !current.isCommand, !next.endsArguments else { return nil }
     let word = text(of: current)
@@ -196,8 +206,8 @@ public struct Parser {
     }
     depth = 0
     openParentheses = 0
-    binding.pending = nil
-    binding.callsAllowed = true
+    state.pending = nil
+    state.callsAllowed = true
     stagePool.restart()
     argumentPool.restart()
     return try wholeStatement()
@@ -329,7 +339,8 @@ public struct Parser {
   }
 
   mutating func stage() throws(ScriptError) -> Stage {
-    if let habit = calHabit() { throw habit }
+    // (A command's name is no habit: tested here, the common line makes no call.)
+    if current.kind == .identifier, !current.isCommand, let habit = calHabit() { throw habit }
     // `today + 1 week`: a command that is also a value (`today`) followed by an operator is
     // arithmetic; other commands read `-4` in `leap -4` as an argument. Any command name followed
     // by a comparison or `and`/`or`/`in` starts an expression: `where (weekday == sat)` names the
@@ -347,8 +358,8 @@ public struct Parser {
       argumentsAreWords = CommandTable.entryCommands[entry].readsWords
       defer { argumentsAreWords = wereWords }
       // (Restored on success only: an error abandons the statement, and the next starts afresh.)
-      let outerCalls = binding.callsAllowed
-      binding.callsAllowed = CommandTable.entryCommands[entry].takesValueCalls
+      let outerCalls = state.callsAllowed
+      state.callsAllowed = CommandTable.takesValueCalls(entry)
       var arguments: [Expr] = []
       if !current.endsArguments {
         let slot: Int
@@ -362,7 +373,7 @@ public struct Parser {
         }
         argumentPool.keep(arguments, slot: slot)
       }
-      binding.callsAllowed = outerCalls
+      state.callsAllowed = outerCalls
       let range = arguments.last.map { name.range.through($0.range) } ?? name.range
       return .command(
         CommandCall(
@@ -381,7 +392,7 @@ public struct Parser {
   private mutating func valueStage() throws(ScriptError) -> Stage {
     let call = try valueCall()
     guard current.continuesExpression else { return .command(call) }
-    binding.pending = .pipeline(Pipeline(stages: [.command(call)], range: call.range))
+    state.pending = .pipeline(Pipeline(stages: [.command(call)], range: call.range))
     return .expression(try expression())
   }
 
@@ -390,9 +401,10 @@ public struct Parser {
   /// and `next 2` are stages).
   @inline(never)
   private func bindsAsValue(_ token: LexedToken, _ after: LexedToken) -> Bool {
-    let command = CommandTable.entryCommands[Int(token.command)]
-    if command.isValueCommand { return true }
-    return command.hasWeekdayForm && after.kind == .identifier && Weekday(name: text(of: after)) != nil
+    let entry = Int(token.command)
+    if CommandTable.bindsAsValue(entry) { return true }
+    return CommandTable.hasWeekdayForm(entry) && after.kind == .identifier
+      && Weekday(name: text(of: after)) != nil
   }
 
   /// Whether the current token can start an argument of a value command: a value, a name, a
@@ -418,32 +430,38 @@ public struct Parser {
   private mutating func valueCall() throws(ScriptError) -> CommandCall {
     let entry = Int(current.command)
     let name = advance()
-    let outerCalls = binding.callsAllowed
-    binding.callsAllowed = true
+    let outerCalls = state.callsAllowed
+    state.callsAllowed = true
     // `weekday weekday weekday …`: each call nests as a parenthesis does.
     let saved = depth
     try deepen(at: name.range)
     defer {
-      binding.callsAllowed = outerCalls
+      state.callsAllowed = outerCalls
       depth = saved
     }
     var arguments: [Expr] = []
     if startsValueArgument(first: true) {
       let slot: Int
       (arguments, slot) = argumentPool.take()
-      while startsValueArgument(first: arguments.isEmpty) {
-        let argument = try valueArgument()
-        guard current.kind == .comma else {
-          arguments.append(argument)
-          continue
+      if next.endsArguments, current.kind != .minus {
+        // One value, then the end of the call (`isoweek 2021-01-03`): its primary, as the rules
+        // below would give it (no `..` or `,` can follow, no minus leads it).
+        arguments.append(try primary())
+      } else {
+        while startsValueArgument(first: arguments.isEmpty) {
+          let argument = try valueArgument()
+          guard current.kind == .comma else {
+            arguments.append(argument)
+            continue
+          }
+          var items = [argument]
+          while current.kind == .comma {
+            _ = advance()
+            guard startsValueArgument(first: true) else { throw unexpected("another value after ','") }
+            items.append(try valueArgument())
+          }
+          arguments.append(.list(items, items[0].range.through(items[items.count - 1].range)))
         }
-        var items = [argument]
-        while current.kind == .comma {
-          _ = advance()
-          guard startsValueArgument(first: true) else { throw unexpected("another value after ','") }
-          items.append(try valueArgument())
-        }
-        arguments.append(.list(items, items[0].range.through(items[items.count - 1].range)))
       }
       argumentPool.keep(arguments, slot: slot)
     }
@@ -588,7 +606,7 @@ public struct Parser {
   }
 
   mutating func unary() throws(ScriptError) -> Expr {
-    guard current.kind == .minus, binding.pending == nil else { return try primary() }
+    guard current.kind == .minus, state.pending == nil else { return try primary() }
     let minus = advance()
     try deepen(at: minus.range)
     defer { depth -= 1 }
@@ -597,7 +615,7 @@ public struct Parser {
   }
 
   mutating func primary() throws(ScriptError) -> Expr {
-    if binding.pending != nil { return takePendingOperand() }
+    if state.pending != nil { return takePendingOperand() }
     let token = current
     switch token.kind {
     case .integer:
@@ -656,10 +674,10 @@ public struct Parser {
         openParentheses -= 1
       }
       while current.kind == .newline { _ = advance() }
-      let outerCalls = binding.callsAllowed
-      binding.callsAllowed = true
+      let outerCalls = state.callsAllowed
+      state.callsAllowed = true
       let inner = try pipeline()
-      binding.callsAllowed = outerCalls
+      state.callsAllowed = outerCalls
       guard current.kind == .rightParen else {
         throw current.kind == .end
           ? ScriptError(.incomplete, "'(' is never closed", at: token.range)
@@ -676,8 +694,8 @@ public struct Parser {
 
   @inline(never)
   private mutating func takePendingOperand() -> Expr {
-    defer { binding.pending = nil }
-    return binding.pending!
+    defer { state.pending = nil }
+    return state.pending!
   }
 
   /// A name, or a value command's call when its name is followed by an argument. (Out of
@@ -686,7 +704,7 @@ public struct Parser {
   @inline(never)
   private mutating func nameOrCall() throws(ScriptError) -> Expr {
     let token = advance()
-    if binding.callsAllowed, token.isCommand, bindsAsValue(token, current), startsValueArgument(first: true) {
+    if state.callsAllowed, token.isCommand, bindsAsValue(token, current), startsValueArgument(first: true) {
       index -= 1
       let call = try valueCall()
       return .pipeline(Pipeline(stages: [.command(call)], range: call.range))
@@ -800,8 +818,12 @@ public struct Parser {
     let (year, month) = try yearAndNumber(token, skipping: 0)
     let end = token.range.end
     let day = Int(bytes[end - 2] &- UInt8(ascii: "0")) * 10 + Int(bytes[end - 1] &- UInt8(ascii: "0"))
+    let reform = state.reform
     return try at(token.range) { () throws(CalendarError) in
-      try DateReading.reform.date(year: year, month: month, day: day)
+      // (`isProleptic` inlined: the common case calls the core once.)
+      reform.isProleptic
+        ? try CivilDate(year: year, month: month, day: day)
+        : try reform.date(year: year, month: month, day: day)
     }
   }
 
@@ -898,20 +920,15 @@ enum DurationUnit {
   }
 }
 
-/// The parser's state for value commands' binding.
-private final class ValueBinding {
+/// The parser's state kept by reference: value commands' binding, and how dates are read.
+private final class ParserState {
   /// A value command's call already read at the head of a stage (`easter 2025` in `easter 2025
   /// - 46`): the first operand `primary` gives the expression that follows it.
   var pending: Expr?
   /// Whether a value command's name followed by a value is a call here: not among the words of
   /// `table date weekday doy`, which name columns.
   var callsAllowed = true
-}
-
-/// How the statement being parsed reads dates (`set reform`): the interpreter binds it around
-/// each statement it parses under a reform, so a `set reform` line changes how the next
-/// statements' dates are read. Not a stored property of `Parser`: that would grow every frame of
-/// its recursion, which `maximumDepth` levels deep must fit a thread's stack.
-enum DateReading {
-  @TaskLocal static var reform: Reform = .proleptic
+  /// See `Parser.reform`. (Not a stored property of `Parser`: that would grow every frame of its
+  /// recursion, which `maximumDepth` levels deep must fit a thread's stack.)
+  var reform = Reform.proleptic
 }

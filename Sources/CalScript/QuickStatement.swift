@@ -6,8 +6,16 @@ extension Interpreter {
   /// and counts it in `quickPathHits`; returns false, having done nothing, when the line must go
   /// through the lexer, parser and interpreter. See `QuickStatement` for the shapes it takes.
   public func runOnQuickPath(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    runOnQuickPath(line, commands: QuickStatement.commands)
+  }
+
+  /// `runOnQuickPath` with the quick path's commands, which a batch runner fetches once rather
+  /// than at every line (a global's check cost a twentieth of a quick line).
+  func runOnQuickPath(_ line: UnsafeBufferPointer<UInt8>, commands: QuickCommands) -> Bool {
     // Under a reform dates are read and written as Julian before the switch: the parser's.
-    guard settings.reform.isProleptic, QuickStatement.run(line, in: self) else { return false }
+    guard settings.reform.isProleptic, QuickStatement.run(line, commands: commands, in: self) else {
+      return false
+    }
     quickPathHits += 1
     return true
   }
@@ -29,11 +37,13 @@ extension Interpreter {
 /// interpreter, which report every error as always.
 enum QuickStatement {
   /// The line's value printed, or nothing for a blank line: true when handled here.
-  static func run(_ line: UnsafeBufferPointer<UInt8>, in interpreter: Interpreter) -> Bool {
+  static func run(_ line: UnsafeBufferPointer<UInt8>, commands: QuickCommands, in interpreter: Interpreter)
+    -> Bool
+  {
     var reader = ByteCursor(line)
     reader.skipBlanks()
     if reader.atEnd { return true }
-    let command = reader.command()
+    let command = reader.command(among: commands)
     let start = reader.index
     guard let first = reader.literal() else { return false }
     guard reader.atOperator else {
@@ -43,7 +53,7 @@ enum QuickStatement {
       guard reader.atEnd else { return false }
       guard let command else { return Printer.printLine(first.value, for: interpreter) }
       guard case .date(let date) = first else { return false }
-      return Printer.printLine(command.value(of: date), for: interpreter)
+      return command.withValue(of: date) { Printer.printLine($0, for: interpreter) }
     }
     // A command binds to its one argument, as a function does: `weekday 2024-01-01 + 1` is
     // `(weekday 2024-01-01) + 1`.
@@ -78,30 +88,75 @@ enum QuickStatement {
   /// their names packed as `ByteCursor.command` reads a word. `isoweek`, also of one date, is
   /// left to the general path, whose speed `scripts/bench` measures with it. The calendars'
   /// commands (`hebrew DATE`) are here too, but for `ummalqura`, whose name is longer than eight.
-  fileprivate static let commands = QuickCommands(
+  static let commands = QuickCommands(
     [MathCommands.weekday, DayNumberCommands.doy] + CalendarCommands.all.filter { $0.name.utf8.count <= 8 })
 }
 
 /// Commands by their names: each name's bytes packed into an integer, first byte lowest (as a
-/// little-endian load of eight bytes of a line reads them), with a mask for its length.
-private final class QuickCommands: Sendable {
+/// little-endian load of eight bytes of a line reads them), with a mask for its length. A word
+/// is looked up by its first three bytes, which no two names share, in a table of 32 slots where
+/// each name has a slot of its own (`multiplier` is sought until they do): one probe, not a
+/// comparison with every name, so a line that starts with another command (`isoweek DATE`)
+/// leaves the quick path at once.
+final class QuickCommands: Sendable {
+  /// Per slot: a name (0 with a mask of all ones for an empty slot, which no word matches: a
+  /// word starts with a letter), its mask, its length and what it gives for a date.
   let names: [UInt64]
   let masks: [UInt64]
   let lengths: [Int]
   let functions: [DateFunction]
+  let multiplier: UInt64
+
+  static let slotCount = 32
 
   init(_ commands: [Command]) {
-    names = commands.map { command in
+    let packedNames = commands.map { command in
+      precondition((3...8).contains(command.name.utf8.count), "a quick command's name has 3 to 8 bytes")
       var packed: UInt64 = 0
       for (position, byte) in command.name.utf8.enumerated() { packed |= UInt64(byte) << (8 * position) }
       return packed
     }
-    lengths = commands.map { command in
-      precondition((1...8).contains(command.name.utf8.count))
-      return command.name.utf8.count
+    // Odd multipliers in turn from the golden ratio's, until every name has a slot of its own.
+    var multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var attempts = 0
+    while !QuickCommands.slotsDiffer(packedNames, multiplier) {
+      attempts += 1
+      precondition(attempts < 10_000, "two quick commands' names start with the same three bytes")
+      multiplier &+= 0x2_0000_0002
     }
-    masks = lengths.map { $0 == 8 ? ~0 : (1 << (8 * $0)) - 1 }
-    functions = commands.map { $0.ofDate! }
+    self.multiplier = multiplier
+    var names = [UInt64](repeating: 0, count: QuickCommands.slotCount)
+    var masks = [UInt64](repeating: ~0, count: QuickCommands.slotCount)
+    var lengths = [Int](repeating: 0, count: QuickCommands.slotCount)
+    var functions = [DateFunction](repeating: .weekday, count: QuickCommands.slotCount)
+    for (entry, packed) in packedNames.enumerated() {
+      let slot = QuickCommands.slot(packed, multiplier)
+      let length = commands[entry].name.utf8.count
+      names[slot] = packed
+      masks[slot] = length == 8 ? ~0 : (1 << (8 * length)) - 1
+      lengths[slot] = length
+      functions[slot] = commands[entry].ofDate!
+    }
+    (self.names, self.masks, self.lengths, self.functions) = (names, masks, lengths, functions)
+  }
+
+  /// Whether each name has a slot of its own. (The slots taken as bits of one integer: no table
+  /// is made for each multiplier tried.)
+  private static func slotsDiffer(_ names: [UInt64], _ multiplier: UInt64) -> Bool {
+    var taken: UInt64 = 0
+    for name in names {
+      let bit: UInt64 = 1 << slot(name, multiplier)
+      if taken & bit != 0 { return false }
+      taken |= bit
+    }
+    return true
+  }
+
+  /// The slot of a word (its first eight bytes packed): from its first three, the product's top
+  /// five bits (`slotCount` is 32).
+  @inline(__always)
+  static func slot(_ word: UInt64, _ multiplier: UInt64) -> Int {
+    Int(truncatingIfNeeded: ((word & 0xFF_FFFF) &* multiplier) >> 59)
   }
 }
 
@@ -172,7 +227,7 @@ private struct ByteCursor {
   /// line starts with its name and a blank, read past with the blanks after it; else nil, the
   /// cursor kept.
   @inline(__always)
-  mutating func command() -> DateFunction? {
+  mutating func command(among commands: QuickCommands) -> DateFunction? {
     guard index < bytes.count, ByteCursor.isLetter(bytes[index]) else { return nil }
     // The next eight bytes (zeros past the end), first byte lowest.
     var word: UInt64 = 0
@@ -181,19 +236,18 @@ private struct ByteCursor {
     } else {
       for position in index..<bytes.count { word |= UInt64(bytes[position]) &<< (8 * (position - index)) }
     }
-    let commands = QuickStatement.commands
-    for entry in 0..<commands.names.count where word & commands.masks[entry] == commands.names[entry] {
-      let end = index + commands.lengths[entry]
-      // A name needs a blank before its argument (`weekday(…)`, `weekday==`, `weekdays` differ).
-      guard end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 else { continue }
-      index = end
-      skipBlanks()
-      return commands.functions[entry]
-    }
-    return nil
+    let slot = QuickCommands.slot(word, commands.multiplier)
+    guard word & commands.masks[slot] == commands.names[slot] else { return nil }
+    let end = index + commands.lengths[slot]
+    // A name needs a blank before its argument (`weekday(…)`, `weekday==`, `weekdays` differ).
+    guard end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 else { return nil }
+    index = end
+    skipBlanks()
+    return commands.functions[slot]
   }
 
   /// Whether `+` or `-` follows, after optional blanks (the cursor kept).
+  @inline(__always)
   var atOperator: Bool {
     var next = index
     while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }

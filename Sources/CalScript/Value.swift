@@ -3,7 +3,8 @@ import CalendarCore
 import Ledger
 
 /// Every kind of value a pipeline can produce. The large cases (months and days, over 80 bytes
-/// each) are boxed, so a date or a number moves through a pipeline in a few words.
+/// each, entries and summaries) are boxed, so a date or a number moves through a pipeline in a
+/// few words.
 public enum Value: Sendable {
   case int(Int)
   case bool(Bool)
@@ -43,10 +44,11 @@ public enum Value: Sendable {
   case holidays([Holiday])
   /// An exact decimal amount (an entry's `amount`, a day's `net`).
   case money(Money)
-  /// Dated entries loaded from a file (`load`), or some of them.
-  case entries(EntryList)
+  /// Dated entries loaded from a file (`load`), or some of them. (Boxed, as the summary: the
+  /// entries' ledger is over 100 bytes, and every value of every statement was that large.)
+  indirect case entries(EntryList)
   /// Sums per month (`summary`), or per month and value (`summary by COLUMN`).
-  case summary(LedgerSummary)
+  indirect case summary(LedgerSummary)
   /// A value with the format it is to be printed in (`json`, `table`, …): printing streams.
   indirect case rendered(Value, Format)
   /// A value command over a range or list (`easter 2020..2030`): its results, made as read.

@@ -33,6 +33,13 @@ struct DateFormatTests {
         == "2024-12-30 365 1 1 2025-W01 Mon")
   }
 
+  /// The C locale's abbreviations, written out in `DateNames.english`, are its names' first three
+  /// letters, as strftime's `%b` and `%a` write them.
+  @Test func englishAbbreviationsAreTheNamesFirstThreeLetters() {
+    #expect(DateNames.english.abbreviatedMonths == MonthName.english.map { String($0.prefix(3)) })
+    #expect(DateNames.english.abbreviatedWeekdays == DateNames.english.weekdays.map { String($0.prefix(3)) })
+  }
+
   @Test func namesComeFromTheNamesGiven() throws {
     let german = DateNames(
       months: [

@@ -48,6 +48,29 @@ struct QuickPathTests {
     #expect(pair.quick.quickPathHits == 0)
   }
 
+  /// The quick path finds its commands by their first three bytes (`QuickCommands`): every
+  /// other command's name, words near its own names, and its names in capitals or glued to
+  /// more letters are refused, whatever slot they fall in.
+  @Test func onlyItsOwnCommandsAreFoundByName() {
+    let own = ["weekday", "doy", "julian", "hebrew", "islamic", "persian", "chinese", "korean", "era"]
+    let near = [
+      "weekdays", "weekda", "week", "doyy", "do", "doomsday", "er", "eras", "erax", "julia", "julianx",
+      "hebrews", "islam", "persia", "chines", "koreans", "WEEKDAY", "Doy", "ERA", "wee", "heb", "isl",
+    ]
+    let others = CommandTable.entryNames.filter { !own.contains($0) }
+    #expect(others.count == CommandTable.entryNames.count - own.count)
+    for word in others + near {
+      let pair = PathPair(
+        settings: Settings(today: CivilDate(uncheckedYear: 2024, month: 5, day: 17), locales: TestLocales()))
+      #expect(pair.offer(word + " 2024-05-17") == .refused, "\(word)")
+    }
+    for word in own {
+      let pair = PathPair(
+        settings: Settings(today: CivilDate(uncheckedYear: 2024, month: 5, day: 17), locales: TestLocales()))
+      #expect(pair.offer(word + " 2024-05-17") == .taken(matching: true), "\(word)")
+    }
+  }
+
   /// A script run from its lines takes the quick path for each simple line after the first (the
   /// first may be `#!` or begin with a byte order mark).
   @Test func aScriptCountsItsQuickLines() throws {

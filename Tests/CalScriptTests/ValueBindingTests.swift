@@ -48,6 +48,45 @@ struct ValueBindingTests {
     #expect(try tree("next tue 2025-01-01") == "next(tue, 2025-01-01)")
   }
 
+  /// A call of one value before the end of its arguments (`|`, `)`, `;`, the end) is read in one
+  /// step (`Parser.valueCall`): the trees and errors are the rules' own.
+  @Test func oneValueCallsReadAsTheRulesReadThem() throws {
+    #expect(try tree("isoweek 2021-01-03") == "isoweek(2021-01-03)")
+    #expect(try tree("easter 2025;") == "easter(2025)")
+    #expect(try tree("weekday today") == "weekday(today)")
+    #expect(try tree("daysin 2024-02 | print") == "daysin(2024-02) | print()")
+    #expect(try tree("2024-01-01 | weekday") == "2024-01-01 | weekday()")
+    #expect(try tree("(easter 2025) + 1") == "({easter(2025)} + 1)")
+    #expect(try tree("weekday weekday 2024-01-01") == "weekday({weekday(2024-01-01)})")
+    #expect(try tree("easter 2025 orthodox") == "easter(2025, orthodox)")
+    #expect(try tree("leap -4") == "leap(-4)")
+    for (text, message) in [
+      ("easter (", "expected a value, found end of input"), ("weekday 2024-01-01)", "unmatched ')'"),
+    ] {
+      var parser = Parser(text: text)
+      guard case .failure(let error)? = parser.nextStatement() else {
+        Issue.record("\(text) parsed")
+        continue
+      }
+      #expect(error.message == message, "\(text)")
+    }
+  }
+
+  /// Each command binds as `Command`'s lists say, read by a call's entry (`CommandTable`), its
+  /// alias as the command it names.
+  @Test func everyEntryBindsAsItsCommand() {
+    for (entry, command) in CommandTable.entryCommands.enumerated() {
+      let name = command.name
+      #expect(CommandTable.bindsAsValue(entry) == command.isValueCommand, "\(name)")
+      #expect(CommandTable.hasWeekdayForm(entry) == ["last", "next", "prev"].contains(name), "\(name)")
+      #expect(
+        CommandTable.takesValueCalls(entry)
+          == (command.isValueCommand || Command.stagesTakingValueCalls.contains(name)), "\(name)")
+    }
+    #expect(CommandTable.entryNames.count > CommandTable.names.count)
+    #expect(Command.valueCommandNames.allSatisfy { CommandTable.command(named: $0)?.isValueCommand == true })
+  }
+
   @Test func stagesTakeWholeExpressions() throws {
     #expect(
       try tree("month 2023-02 | select 2023-02-03 + 2 days")

@@ -19,14 +19,19 @@ public final class Command: Sendable {
   public let group: Group
   /// `month [YM | YM..YM]`
   public let usage: String
-  public let summary: String
+  /// What `help` says in a line.
+  public var summary: String { makeSummary() }
   /// More than the one-line summary, shown by `help COMMAND`.
   public var details: String { makeDetails() }
-  /// Built when asked for: some details join lists of names, and building every command's at
-  /// start-up costs a conformance scan of the whole binary (~0.1 ms) for a text rarely read.
+  /// The texts, and the examples, are built when asked for: some join lists of names (`date`'s
+  /// summary names every calendar's form), and building every command's at start-up costs a
+  /// conformance scan of the whole binary (~0.1 ms), or a tenth of a short script's run, for a
+  /// text rarely read.
+  private let makeSummary: @Sendable () -> String
   private let makeDetails: @Sendable () -> String
   /// Lines that run as they are; a test runs each one.
-  public let examples: [String]
+  public var examples: [String] { makeExamples() }
+  private let makeExamples: @Sendable () -> [String]
   /// Words the command reads as arguments, offered by completion.
   public var words: [String] { makeWords() }
   /// Made when completion reads them: some lists come from other tables (help topics, cell
@@ -44,30 +49,31 @@ public final class Command: Sendable {
   /// A value command binds to its arguments as a function does in mathematics: each argument is
   /// one value (`easter 2025 - 46` is `(easter 2025) - 46`), and a range or list maps over it.
   /// Every other command is a stage and takes whole expressions (`select 2023-02-03 + 2 days`).
-  let isValueCommand: Bool
+  /// (The parser and interpreter read it by a call's entry: `CommandTable.bindsAsValue`.)
+  var isValueCommand: Bool { Command.valueCommandNames.contains(name) }
 
-  /// Whether a value command's call may stand in this command's arguments (`select easter
-  /// 2025`); not in the words of `table date weekday`, `help doy` or `explain isoweek DATE`.
-  let takesValueCalls: Bool
-  static let stagesTakingValueCalls: Set<String> = [
+  /// The stages in whose arguments a value command's call may stand (`select easter 2025`), as in
+  /// a value command's; not in the words of `table date weekday`, `help doy` or `explain isoweek
+  /// DATE`. (`CommandTable.takesValueCalls` by entry.)
+  static let stagesTakingValueCalls = [
     "select", "deselect", "where", "print", "first", "last", "next", "prev", "around", "days", "month",
     "year",
     "holidays", "workdays",
   ]
 
   /// `last`, `next` and `prev`: stages, and value commands before a weekday (`last fri 2024-05`).
-  var hasWeekdayForm: Bool { name == "last" || name == "next" || name == "prev" }
+  static let weekdayFormNames = ["last", "next", "prev"]
 
   /// The value commands (see `isValueCommand`): this list is the rule `help syntax` states.
-  static let valueCommandNames: Set<String> = [
+  static let valueCommandNames = [
     "weekday", "leap", "meta", "daysin", "doy", "isoweek", "jdn", "easter", "nth", "between", "zeller",
     "quarter", "doomsday", "julian", "hebrew", "islamic", "ummalqura", "persian", "chinese", "korean", "era",
   ]
 
   init(
-    _ name: String, group: Group, usage: String, summary: String,
+    _ name: String, group: Group, usage: String, summary: @autoclosure @escaping @Sendable () -> String,
     details: @autoclosure @escaping @Sendable () -> String = "",
-    examples: [String],
+    examples: @autoclosure @escaping @Sendable () -> [String],
     words: @autoclosure @escaping @Sendable () -> [String] = [],
     ofDate: DateFunction? = nil,
     readsWords: Bool = false,
@@ -76,27 +82,25 @@ public final class Command: Sendable {
     self.name = name
     self.group = group
     self.usage = usage
-    self.summary = summary
+    self.makeSummary = summary
     self.makeDetails = details
-    self.examples = examples
+    self.makeExamples = examples
     self.makeWords = words
     self.run = run
     self.ofDate = ofDate
     isQuit = name == "quit"
     self.readsWords = readsWords
-    isValueCommand = Command.valueCommandNames.contains(name)
-    takesValueCalls = isValueCommand || Command.stagesTakingValueCalls.contains(name)
   }
 
   /// A command of one date, written after its name or piped in: `function` gives its value.
   convenience init(
-    _ name: String, group: Group, usage: String, summary: String,
+    _ name: String, group: Group, usage: String, summary: @autoclosure @escaping @Sendable () -> String,
     details: @autoclosure @escaping @Sendable () -> String = "",
-    examples: [String],
+    examples: @autoclosure @escaping @Sendable () -> [String],
     ofDate function: DateFunction
   ) {
     self.init(
-      name, group: group, usage: usage, summary: summary, details: details(), examples: examples,
+      name, group: group, usage: usage, summary: summary(), details: details(), examples: examples(),
       ofDate: function
     ) { call in function.value(of: try call.date(), reform: call.settings.reform) }
   }
@@ -184,6 +188,8 @@ struct Invocation {
   func date() throws -> CivilDate {
     try expectArguments(atMost: 1)
     let (given, range) = try operand("a date, e.g. \(name) 2023-02-01")
+    // A date as it is (nearly every call): no one-cell list to look into.
+    if case .date(let date) = given { return date }
     let value = try interpreter.dateOfOneCell(given)
     guard case .date(let date) = value else { throw wrongKind(value, at: range, expected: "a date") }
     return date

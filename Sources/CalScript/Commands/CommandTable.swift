@@ -105,6 +105,42 @@ public enum CommandTable {
 
   public static let names: [String] = all.map(\.name)
 
+  /// Per entry of `entryNames`, how its command binds (see `Command.isValueCommand`): read by the
+  /// number a token and a call hold, so parsing and running a line reach no `Command` for it.
+  static func bindsAsValue(_ entry: Int) -> Bool { bindings[entry] & valueBit != 0 }
+  /// `last`, `next`, `prev`: value commands before a weekday (`Command.weekdayFormNames`).
+  static func hasWeekdayForm(_ entry: Int) -> Bool { bindings[entry] & weekdayFormBit != 0 }
+  /// Whether a value command's call may stand in the command's arguments: a value command's, or
+  /// a stage's of `Command.stagesTakingValueCalls`.
+  static func takesValueCalls(_ entry: Int) -> Bool { bindings[entry] & valueCallsBit != 0 }
+
+  private static let valueBit: UInt8 = 1
+  private static let weekdayFormBit: UInt8 = 2
+  private static let valueCallsBit: UInt8 = 4
+
+  /// The three as bits, an entry's aliases as its command. Made by looking the names of
+  /// `Command`'s lists up, not by comparing every command's name with every name of the lists
+  /// (some 30,000 instructions of every run's start-up); bytes, as an array of a type of its own
+  /// (or of `Bool`) costs the run's start-up its metadata, made by demangling.
+  private static let bindings: [UInt8] = {
+    var bindings = [UInt8](repeating: 0, count: entryNames.count)
+    func mark(_ listed: [String], _ bits: UInt8) {
+      for var name in listed {
+        let entry = name.withUTF8 { index(of: $0) }
+        precondition(entry >= 0, "\(name) names no command")
+        bindings[entry] |= bits
+      }
+    }
+    mark(Command.valueCommandNames, valueBit | valueCallsBit)
+    mark(Command.weekdayFormNames, weekdayFormBit)
+    mark(Command.stagesTakingValueCalls, valueCallsBit)
+    for (offset, pair) in aliases.enumerated() {
+      var name = pair.name
+      bindings[names.count + offset] = bindings[name.withUTF8 { index(of: $0) }]
+    }
+    return bindings
+  }()
+
   /// Names a variable may not take: statement keywords and constant words.
   public static let reservedWords: Set<String> = Set(
     ["let", "set", "and", "or", "not", "in"] + ConstantWords.all)

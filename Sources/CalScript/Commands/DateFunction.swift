@@ -16,7 +16,29 @@ enum DateFunction: Equatable, Sendable {
   /// where the command's `run` reports the span (and the quick path leaves the line to it).
   case calendar(WorldCalendar)
 
+  /// (Inlined for the two a long script's lines are made of; the others are a call away.)
+  @inline(__always)
   func value(of date: CivilDate) -> Value {
+    switch self {
+    case .weekday: return .weekday(date.weekday)
+    case .dayOfYear: return .int(date.dayOfYear)
+    default: return otherValue(of: date)
+    }
+  }
+
+  /// `body` of the value for `date`. (Inlined: for the two common commands the value is known to
+  /// hold no reference, so the quick path has nothing to release after printing it.)
+  @inline(__always)
+  func withValue<Result>(of date: CivilDate, _ body: (Value) -> Result) -> Result {
+    switch self {
+    case .weekday: return body(.weekday(date.weekday))
+    case .dayOfYear: return body(.int(date.dayOfYear))
+    default: return body(otherValue(of: date))
+    }
+  }
+
+  @inline(never)
+  private func otherValue(of date: CivilDate) -> Value {
     switch self {
     case .julian: return .julianDate(CalendarSystem.julianDate(date.dayCount))
     case .calendar(let calendar):
@@ -30,7 +52,7 @@ enum DateFunction: Equatable, Sendable {
 
   /// The value for a day under `set reform`: the day of the year counts the year as written.
   func value(of date: CivilDate, reform: Reform) -> Value {
-    guard !reform.isProleptic, self == .dayOfYear else { return value(of: date) }
+    guard !reform.isProleptic, case .dayOfYear = self else { return value(of: date) }
     return .int(reform.dayOfYear(dayCount: date.dayCount))
   }
 }
