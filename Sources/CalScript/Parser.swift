@@ -416,7 +416,8 @@ public struct Parser {
     case .integer, .decimal, .date, .yearMonth, .isoWeek, .isoWeekDate, .quarter, .shortDuration, .string,
       .leftParen:
       return true
-    case .minus: return first
+    // `leap -4`: a sign written against its number; `doy - 1` in a condition is a subtraction.
+    case .minus: return first && next.range.offset == current.range.end
     case .identifier:
       // A command's name too (`leap year`): as a value, it is an error that says what to write.
       return current.keyword == .none
