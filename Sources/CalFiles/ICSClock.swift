@@ -37,14 +37,14 @@ struct ICSClock {
   func utc(fromLocal time: Int) -> Int {
     guard let zone else { return time }
     // The offset at the instant depends on the instant: guess, then correct once.
-    let guess = zone.offset(atUTC: time) ?? 0
-    return time - (zone.offset(atUTC: time - guess) ?? guess)
+    let guess = zone.offset(atUTC: time)
+    return time - zone.offset(atUTC: time - guess)
   }
 
   /// This clock's time at a UTC instant.
   func local(fromUTC instant: Int) -> Int {
     guard let zone else { return instant }
-    return instant + (zone.offset(atUTC: instant) ?? 0)
+    return instant + zone.offset(atUTC: instant)
   }
 
   /// `time`, written on `other`, read on this clock: moved when both clocks keep UTC's time and

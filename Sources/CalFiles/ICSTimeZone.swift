@@ -76,25 +76,8 @@ struct ICSTimeZone {
   private func changes(from first: Int, before next: Int) -> [(instant: Int, offset: Int)] {
     var found: [(instant: Int, offset: Int)] = []
     for observance in observances {
-      let time = observance.start.seconds ?? 0
-      func consider(_ dayCount: Int) {
-        let onset = dayCount * 86_400 + time - observance.offsetFrom
+      forEachOnset(of: observance, from: first, through: next) { onset in
         if onset >= first, onset < next { found.append((onset, observance.offsetTo)) }
-      }
-      consider(observance.start.date.dayCount)
-      for date in observance.dates { consider(date.date.dayCount) }
-      if let rule = observance.rule {
-        var from = observance.start.date
-        let year = CivilDate(uncheckedDayCount: first / 86_400).year - 1
-        if rule.frequency == .yearly, rule.interval == 1, rule.count == nil, !rule.byMonth.isEmpty,
-          year > from.year
-        {
-          from = CivilDate(uncheckedYear: year, month: 1, day: 1)
-        }
-        for day in Recurrence(rule: rule, start: from) {
-          if day * 86_400 > next + 2 * 86_400 { break }
-          if day != observance.start.date.dayCount { consider(day) }
-        }
       }
     }
     return found.sorted { $0.instant < $1.instant }
@@ -106,29 +89,35 @@ struct ICSTimeZone {
     var best: (onset: Int, offset: Int)?
     var first: (onset: Int, offset: Int)?
     for observance in observances {
-      let time = observance.start.seconds ?? 0
-      func consider(_ dayCount: Int) {
-        let onset = dayCount * 86_400 + time - observance.offsetFrom
+      forEachOnset(of: observance, from: instant, through: instant) { onset in
         if onset <= instant, best == nil || onset > best!.onset { best = (onset, observance.offsetTo) }
         if first == nil || onset < first!.onset { first = (onset, observance.offsetFrom) }
       }
-      consider(observance.start.date.dayCount)
-      for date in observance.dates { consider(date.date.dayCount) }
-      if let rule = observance.rule {
-        // A yearly rule by month repeats each year alike: begin a year before the instant.
-        var from = observance.start.date
-        let year = CivilDate(uncheckedDayCount: instant / 86_400).year - 1
-        if rule.frequency == .yearly, rule.interval == 1, rule.count == nil, !rule.byMonth.isEmpty,
-          year > from.year
-        {
-          from = CivilDate(uncheckedYear: year, month: 1, day: 1)
-        }
-        for day in Recurrence(rule: rule, start: from) {
-          if day * 86_400 > instant + 2 * 86_400 { break }
-          consider(day)
-        }
-      }
     }
     return best?.offset ?? first?.offset ?? 0
+  }
+
+  /// `body` of each onset of `observance` (a UTC instant): its start, its RDATEs, and its rule's
+  /// days up to two days past `limit`. A yearly rule by month repeats each year alike, so it is
+  /// begun a year before `instant`'s rather than at its own start.
+  private func forEachOnset(
+    of observance: Observance, from instant: Int, through limit: Int, _ body: (Int) -> Void
+  ) {
+    let time = observance.start.seconds ?? 0
+    func onset(_ dayCount: Int) -> Int { dayCount * 86_400 + time - observance.offsetFrom }
+    body(onset(observance.start.date.dayCount))
+    for date in observance.dates { body(onset(date.date.dayCount)) }
+    guard let rule = observance.rule else { return }
+    var from = observance.start.date
+    let year = CivilDate(uncheckedDayCount: instant / 86_400).year - 1
+    if rule.frequency == .yearly, rule.interval == 1, rule.count == nil, !rule.byMonth.isEmpty,
+      year > from.year
+    {
+      from = CivilDate(uncheckedYear: year, month: 1, day: 1)
+    }
+    for day in Recurrence(rule: rule, start: from) {
+      if day * 86_400 > limit + 2 * 86_400 { break }
+      if day != observance.start.date.dayCount { body(onset(day)) }
+    }
   }
 }
