@@ -475,11 +475,14 @@ public struct Lexer {
   private mutating func barePath() {
     var start = index
     while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-    guard start < bytes.count, bytes[start] != UInt8(ascii: "\"") else { return }
+    // A `>` or `<` is no file's name (`csv > > f`); a `#` starts a comment only as a word's start.
+    guard start < bytes.count,
+      ![UInt8(ascii: "\""), UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "#")]
+        .contains(bytes[start])
+    else { return }
     var end = start
     while end < bytes.count,
-      ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ";"), UInt8(ascii: "|"), UInt8(ascii: "#"), UInt8(ascii: ")")]
-        .contains(bytes[end])
+      ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ";"), UInt8(ascii: "|"), UInt8(ascii: ")")].contains(bytes[end])
     {
       end += 1
     }

@@ -416,8 +416,11 @@ public struct Parser {
     case .integer, .decimal, .date, .yearMonth, .isoWeek, .isoWeekDate, .quarter, .shortDuration, .string,
       .leftParen:
       return true
-    // `leap -4`: a sign written against its number; `doy - 1` in a condition is a subtraction.
-    case .minus: return first && next.range.offset == current.range.end
+    // `leap -4`: a sign written against its number and apart from the name; `doy - 1` and
+    // `doy-1` in a condition are subtractions.
+    case .minus:
+      return first && next.range.offset == current.range.end
+        && tokens[index - 1].range.end != current.range.offset
     case .identifier:
       // A command's name too (`leap year`): as a value, it is an error that says what to write.
       return current.keyword == .none

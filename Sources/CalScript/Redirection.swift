@@ -74,11 +74,7 @@ extension Interpreter {
     let value = try evaluate(pipeline)
     let screen = (output, outputEndsWithGrid, settings.terminalWantsColor)
     output.flush()
-    var wroteAny = false
-    let kept = Output(sink: { bytes in
-      wroteAny = true
-      return file.write(bytes)
-    })
+    let kept = Output(sink: { bytes in file.write(bytes) })
     output = kept
     outputEndsWithGrid = false
     settings.terminalWantsColor = false
@@ -86,8 +82,8 @@ extension Interpreter {
     try Printer(interpreter: self, range: pipeline.range).print(value)
     kept.flush()
     if let problem = kept.failure { throw failure(FileLoadError(problem.message, line: 0)) }
-    // A statement that printed nothing (an empty `| ics`, which warns) leaves the file as it was.
-    guard wroteAny else { return }
+    // A statement that printed nothing empties the file, as a shell's `>` does: a scheduled script
+    // must not go on publishing what an earlier run wrote (an empty `| ics` warns as well).
     finished = true
     if let problem = file.finish() { throw failure(problem) }
   }

@@ -48,6 +48,9 @@ struct LexerTests {
     #expect(try kinds("days 2025-01 | where day > 40 | count").contains(.comparison))
     #expect(try kinds("days 2025-01 | where hebrew.month > hebrew.day").contains(.comparison))
     #expect(try kinds("(days 2025-01 | csv) >= 3").contains(.comparison))
+    // A `#` inside a path is the path's; one after a blank starts a comment; `>` is no file's name.
+    #expect(try Lexer.tokens(of: "month 2025-02 | csv > c#1.csv # note").suffix(2).first?.text == "c#1.csv")
+    #expect(try kinds("month 2025-02 | csv > > f").suffix(4) == [.redirect, .redirect, .string, .end])
     for misplaced in ["easter 2025 > x.ics", "month 2025-02 | pad > /tmp/m", "easter 2025 >> x"] {
       let error = try #require(Lexer.scan(misplaced).first { $0.kind == .error })
       #expect(error.text.contains("a redirection follows an output stage"))

@@ -62,10 +62,14 @@ struct RedirectionTests {
       #expect(result.status == 1 && result.stdout.isEmpty)
       #expect(readFile(path) == "kept\n", "\(statement)")
     }
-    // Nothing to export: a warning, and the file as it was (QA 4).
+    // Nothing printed: the file is emptied, as a shell's `>` does (a stale file would go on
+    // being published); an empty `| ics` warns as well.
     let empty = run("days 2025-01 | where day > 40 | ics > \(path)")
     #expect(empty.status == 0 && empty.stderr.contains("warning: no days to export"))
-    #expect(readFile(path) == "kept\n")
+    #expect(readFile(path) == "")
+    writeFile(path, "kept\n")
+    let none = run("days 2025-01 | where day > 40 | format \"%d\" > \(path)")
+    #expect(none.status == 0 && readFile(path) == "")
   }
 
   @Test func anUnwritableFileIsAnErrorAtTheRedirection() throws {

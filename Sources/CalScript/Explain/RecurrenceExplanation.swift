@@ -70,7 +70,10 @@ enum RecurrenceExplanation {
       text +=
         "; a week runs Monday to Sunday (RFC 5545's WKST default), so the first period is \(phrase.start) to the Sunday after"
     }
-    text += ". In each, the days the parts after on pick are kept; none before the start."
+    text +=
+      phrase.parts.isEmpty && !phrase.everyWorkday
+      ? ". Each period gives the day matching the start's place in it; none comes before the start."
+      : ". In each, the days the rule's `on` part picks are kept; none comes before the start."
     if phrase.frequency == .daily, phrase.parts.isEmpty, !phrase.everyWorkday {
       return
         "Each day is a period: the start, then every \(phrase.interval == 1 ? "day" : "\(phrase.interval) days")."
