@@ -107,10 +107,7 @@ public final class Interpreter {
     output.flush()
     if error.kind == .reported { return }
     var error = error
-    if error.source == nil {
-      error = SyntaxHint.adding(to: error, in: source)
-      error.source = source
-    }
+    if error.source == nil { error.source = source }
     report(error)
   }
 

@@ -266,10 +266,25 @@ public struct Parser {
     return tokens.count - 1
   }
 
+  /// `nth 1+1 mon 2024-11` reads `(nth 1) + 1 mon`, where 'mon' is no duration's unit: the user
+  /// wrote nth's N as a sum. Nil for any other statement.
+  private func computedNthHint() -> ScriptError? {
+    let word = text(of: current)
+    guard Weekday(name: word) != nil else { return nil }
+    var start = index - 1
+    while start > 0, ![.semicolon, .newline, .pipe].contains(tokens[start - 1].kind) { start -= 1 }
+    guard start + 1 < index, text(of: tokens[start]) == "nth" else { return nil }
+    let number = String(
+      decoding: bytes[tokens[start + 1].range.offset..<tokens[index - 1].range.end], as: UTF8.self)
+    return .syntax(
+      "nth takes N WEEKDAY MONTH (nth 2 \(word) 2024-11); after \(number), '\(word)' reads as a duration's "
+        + "unit: put a computed N in parentheses: nth (\(number)) \(word) …", at: current.range)
+  }
+
   /// What a statement is followed by when it should have ended: `1 mnth` reads as a misspelt unit.
   private func unexpectedAfterStatement() -> ScriptError {
     if current.kind == .identifier, index > 0, tokens[index - 1].kind == .integer {
-      return DurationUnit.unknown(text(of: current), at: current.range)
+      return computedNthHint() ?? DurationUnit.unknown(text(of: current), at: current.range)
     }
     if current.kind == .identifier, index > 0,
       tokens[index - 1].isWord(.workday) || tokens[index - 1].isWord(.workdays)
