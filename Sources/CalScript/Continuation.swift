@@ -1,15 +1,25 @@
-/// Follows strings (with their `\` escapes), comments, parentheses and the bare path after
-/// `source`, `load` and `holidays load` as the lexer does, a line at a time, to tell whether the
-/// text so far needs more lines before it can run: a parenthesis left open, or a last line ending
-/// in `|`. Fed line by line, a long script is scanned once.
+/// Follows strings (with their `\` escapes), `` `names` ``, comments, parentheses, the bare path
+/// after `source`, `load`, `holidays load` and an output stage's `>`/`>>`, and the locale name
+/// after `set locale` as the lexer reads them, a line at a time, to tell whether the text so far
+/// needs more lines before it can run: a parenthesis left open, or a last line ending in `|`.
+/// Fed line by line, a long script is scanned once. The continuation fuzz target checks it
+/// against the lexer.
 public struct ContinuationScanner {
   private var depth = 0
   private var last: UInt8 = 0
   /// The next token begins a statement or a stage (after `;`, `|`, `(` or a line end outside
   /// parentheses): where `source` and `load` take a bare path.
   private var atStart = true
-  /// The statement began with `holidays`, so a `load` right after it takes a path too.
+  /// The last token was `holidays` at a statement's start, so a `load` now takes a path too.
   private var afterHolidays = false
+  /// The last token was `set` at a statement's start.
+  private var afterSet = false
+  /// The last tokens were `set locale`, so a word now is a locale name (`de_DE.UTF-8`).
+  private var afterSetLocale = false
+  /// The stage being read began with an output command (`csv`, `ics` …): a `>` is a redirection.
+  private var inOutputStage = false
+  /// `inOutputStage` of the stages around each open parenthesis.
+  private var outerOutputStages: [Bool] = []
 
   public init() {}
 
@@ -21,7 +31,14 @@ public struct ContinuationScanner {
 
   /// Takes one more line's bytes, without its line break.
   mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
-    if depth == 0 { atStart = true }
+    if depth == 0 {
+      // A line end outside parentheses ends the statement, as the lexer's newline token does.
+      atStart = true
+      inOutputStage = false
+      afterHolidays = false
+      afterSet = false
+      afterSetLocale = false
+    }
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
@@ -29,33 +46,67 @@ public struct ContinuationScanner {
         index += 1
         continue
       }
+      if afterSetLocale, isIdentifierStart(byte) {
+        index = skipLocaleName(bytes, from: index)
+        afterSetLocale = false
+        atStart = false
+        continue
+      }
       if isWordByte(byte) {
         let wordStart = index
         while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+        // `hebrew.month`: one identifier with its dot, as the lexer reads it.
+        if isIdentifierStart(byte) {
+          while index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."),
+            isIdentifierStart(bytes[index + 1])
+          {
+            index += 1
+            while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+          }
+        }
         last = bytes[index - 1]
         let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<index])
         let takesPath =
           atStart && (spells(word, "source") || spells(word, "load")) || afterHolidays && spells(word, "load")
+        if atStart { inOutputStage = isIdentifierStart(byte) && Redirection.isOutputCommand(word) }
+        afterSetLocale = afterSet && spells(word, "locale")
+        afterSet = atStart && spells(word, "set")
         afterHolidays = atStart && spells(word, "holidays")
         atStart = false
         if takesPath { index = skipBarePath(bytes, from: index) }
         continue
       }
       afterHolidays = false
+      afterSet = false
+      afterSetLocale = false
+      if atStart, byte != UInt8(ascii: "(") { inOutputStage = false }
       switch byte {
       case UInt8(ascii: "#"): return
-      case UInt8(ascii: "\""):
-        index = skipString(bytes, from: index + 1)
+      case UInt8(ascii: "\""), UInt8(ascii: "`"):
+        index = skipQuoted(bytes, from: index + 1, to: byte)
         last = byte
         atStart = false
         continue
+      case UInt8(ascii: ">")
+      where inOutputStage && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "=")):
+        // A redirection (`| csv > out.csv`): its path is bare, as after `source`.
+        index += index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">") ? 2 : 1
+        last = byte
+        atStart = false
+        index = skipBarePath(bytes, from: index)
+        continue
       case UInt8(ascii: "("):
         depth += 1
+        outerOutputStages.append(inOutputStage)
+        inOutputStage = false
         atStart = true
       case UInt8(ascii: ")"):
         depth = max(0, depth - 1)
+        inOutputStage = outerOutputStages.popLast() ?? false
         atStart = false
-      case UInt8(ascii: ";"), UInt8(ascii: "|"): atStart = true
+      case UInt8(ascii: ";"), UInt8(ascii: "|"):
+        atStart = true
+        inOutputStage = false
       default: atStart = false
       }
       last = byte
@@ -85,29 +136,51 @@ public struct ContinuationScanner {
       || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
   }
 
-  /// Past a string's closing quote (or the line's end, where an open string ends).
-  private func skipString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  /// Past a string's closing quote, or a `` `name` ``'s closing backquote (a name has no
+  /// escapes), or the line's end, where an open one ends.
+  private func skipQuoted(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to close: UInt8) -> Int {
     var index = start
     while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "\\") {
+      if close == UInt8(ascii: "\""), bytes[index] == UInt8(ascii: "\\") {
         index += 2
         continue
       }
-      if bytes[index] == UInt8(ascii: "\"") { return index + 1 }
+      if bytes[index] == close { return index + 1 }
       index += 1
     }
     return bytes.count
   }
 
-  /// Past the unquoted path after `source`/`load`: blanks, then everything up to a blank, `;`,
-  /// `|`, `#` or `)`. A quoted path is left to be read as a string.
+  /// Letters, `_` and every byte of a non-ASCII character: where the lexer's identifiers start.
+  private func isIdentifierStart(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+      || byte >= 0x80
+  }
+
+  /// Past the locale name after `set locale`: up to a blank or one of `; | # ( ) " ,`, as the
+  /// lexer's `localeName`.
+  private mutating func skipLocaleName(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let stops: [UInt8] = [
+      0x20, 0x09, 0x0D, UInt8(ascii: ";"), UInt8(ascii: "|"), UInt8(ascii: "#"), UInt8(ascii: "("),
+      UInt8(ascii: ")"), UInt8(ascii: "\""), UInt8(ascii: ","),
+    ]
+    var index = start
+    while index < bytes.count, !stops.contains(bytes[index]) {
+      last = bytes[index]
+      index += 1
+    }
+    return index
+  }
+
+  /// Past the unquoted path after `source`/`load`, as the lexer's `barePath`: blanks, then
+  /// everything up to a blank, `;`, `|` or `)`; a `#` inside the path is the path's. A quoted
+  /// path, a `>`/`<` and a `#` at the word's start are left to be read as the lexer reads them.
   private mutating func skipBarePath(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-    guard index < bytes.count, bytes[index] != UInt8(ascii: "\"") else { return index }
-    let stops: [UInt8] = [
-      0x20, 0x09, 0x0D, UInt8(ascii: ";"), UInt8(ascii: "|"), UInt8(ascii: "#"), UInt8(ascii: ")"),
-    ]
+    let notPaths: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "#")]
+    guard index < bytes.count, !notPaths.contains(bytes[index]) else { return index }
+    let stops: [UInt8] = [0x20, 0x09, 0x0D, UInt8(ascii: ";"), UInt8(ascii: "|"), UInt8(ascii: ")")]
     while index < bytes.count, !stops.contains(bytes[index]) {
       last = bytes[index]
       index += 1

@@ -30,6 +30,12 @@ public struct Redirection: Sendable {
     return outputEntries[Int(token.command)]
   }
 
+  /// Whether `word` names an output command, for `ContinuationScanner`, which has no tokens.
+  static func isOutputCommand(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    let entry = CommandTable.index(of: word)
+    return entry >= 0 && outputEntries[entry]
+  }
+
   /// Endings of the files a redirection is likely to name.
   static let extensions: Set<String> = [
     "ics", "ical", "csv", "tsv", "json", "jsonl", "ndjson", "txt", "text", "out", "log", "md", "html", "cal",

@@ -64,6 +64,41 @@ struct FuzzRegressionTests {
     #expect(needsMoreInput("x source a(b"))  // not at a statement start: a parenthesis
   }
 
+  /// Found by the continuation fuzzer in CI (`source _self.ca` NUL … `#!` NUL … `|`): a `#`
+  /// inside a bare path is the path's for the lexer, but the scanner still read it as a comment,
+  /// so a group ending in `|` ran as complete. The same mirror was missing for an output stage's
+  /// redirection path, a `` `name` ``, a dotted word and the locale name after `set locale`.
+  @Test func scannerReadsEveryRawWordAsTheLexerDoes() throws {
+    let cases: [(text: String, needsMore: Bool)] = [
+      ("source _self.ca\0#!\0|", true),
+      ("load a#b |", true),
+      ("source #x |", false),  // a `#` starting the word is a comment
+      ("days 2025-01 | csv > a#b.csv |", true),
+      ("days 2025-01 | csv > a(b.csv", false),
+      ("days 2025-01 | csv (x) > a(b.csv", false),
+      ("days 2025-01 | csv >> a(b.csv", false),
+      ("days 2025-01 | weekday > (2", true),  // not an output stage: a comparison
+      ("x = `a(b`", false),
+      ("x = `a#b` |", true),
+      ("csv.x > a#b|", false),  // `csv.x` is no command: the `#` is a comment
+      ("source.x a(b", true),  // not `source`: the `(` opens
+      ("set locale a`b(c", true),  // the `(` ends the name and opens
+      ("set locale a`b|", true),
+      ("(set\nlocale a`b|", true),
+    ]
+    for (text, needsMore) in cases {
+      #expect(needsMoreInput(text) == needsMore, "\(text)")
+      var depth = 0
+      var last: TokenKind? = nil
+      for token in try Lexer.tokens(of: text) where token.kind != .newline && token.kind != .end {
+        if token.kind == .leftParen { depth += 1 }
+        if token.kind == .rightParen { depth = max(0, depth - 1) }
+        last = token.kind
+      }
+      #expect((depth > 0 || last == .pipe) == needsMore, "the lexer on \(text)")
+    }
+  }
+
   /// Found by the continuation fuzzer: `needsMoreInput` (the prompt's test for a complete
   /// statement) split its text with `String.split(separator: "\n")`, which keeps CR LF together
   /// (one Character), so a line typed with a trailing CR ran into the next: `(` CR LF `#` CR LF
