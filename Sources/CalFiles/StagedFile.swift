@@ -4,7 +4,7 @@ import Glibc
 /// unnamed temporary file first (in `TMPDIR`, else /tmp), then into the file, replacing its
 /// contents or appended to them. A run that fails before `finish` leaves the file as it was.
 public final class StagedFile {
-  /// The file, `~/` read as the home directory.
+  /// The file, as the system names it.
   public let path: String
   let appending: Bool
   private var stage: Int32
@@ -23,7 +23,6 @@ public final class StagedFile {
     guard !path.utf8.contains(0) else {
       return .failure(FileError("the file name contains a NUL byte", line: 0))
     }
-    let path = expandingHome(path)
     if let reason = unwritable(path) { return .failure(FileError(reason, line: 0)) }
     let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     var template = Array((directory.isEmpty ? "/tmp" : directory).utf8CString.dropLast())
@@ -37,12 +36,6 @@ public final class StagedFile {
     _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
     _ = fcntl(stage, F_SETFD, FD_CLOEXEC)
     return .success(StagedFile(path: path, appending: appending, stage: stage))
-  }
-
-  /// `~` and `~/…` under `HOME`; any other path as it is.
-  static func expandingHome(_ path: String) -> String {
-    guard path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") else { return path }
-    return String(cString: home) + path.dropFirst()
   }
 
   /// Why `path` cannot be written, or nil: a directory, a file without write permission, or no

@@ -122,8 +122,6 @@ extension Invocation {
     return error
   }
 
-  /// A path as given, or relative to the script that names it.
-  func resolvedPath(_ path: String) -> String {
-    path.hasPrefix("/") ? path : (interpreter.currentDirectory.map { $0 + "/" + path } ?? path)
-  }
+  /// The path as the system names it (`Interpreter.resolvedPath`).
+  func resolvedPath(_ path: String) -> String { interpreter.resolvedPath(path) }
 }

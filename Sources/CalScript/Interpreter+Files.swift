@@ -116,9 +116,20 @@ extension Interpreter {
     }
   }
 
+  /// A path as written in a script or at the prompt, as the system names it: `~` and `~/…` under
+  /// `HOME` (as a shell expands them), an absolute path as it is, any other relative to the
+  /// script that names it (the working directory at the prompt and for `-c`). One rule for
+  /// `source`, `load`, `holidays load` and `> FILE`.
+  func resolvedPath(_ path: String) -> String {
+    if path == "~" || path.hasPrefix("~/"), let home = homeDirectory, !home.isEmpty {
+      return home + path.dropFirst()
+    }
+    return path.hasPrefix("/") ? path : (currentDirectory.map { $0 + "/" + path } ?? path)
+  }
+
   /// `source FILE`: runs another file in this session; refuses a file already being sourced.
   func source(_ path: String, at range: SourceRange) throws {
-    let resolved = path.hasPrefix("/") ? path : (currentDirectory.map { $0 + "/" + path } ?? path)
+    let resolved = resolvedPath(path)
     guard allowsSource(resolved) else {
       throw ScriptError(.evaluation, "cannot read \(path): not allowed here", at: range)
     }

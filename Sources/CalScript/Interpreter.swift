@@ -27,6 +27,8 @@ public final class Interpreter {
   /// Asked before a redirection (`> FILE`) writes a path (as resolved); false refuses it. A
   /// fuzzer keeps its writes inside its scratch directory with it.
   public var allowsWriting: (String) -> Bool = { _ in true }
+  /// Where `~/` in a path leads (the shell's `HOME`); nil leaves `~` as written.
+  public var homeDirectory: String?
   /// Reads the files `load` and `holidays load` name (the shell's: CalFiles').
   public var files: any FileLoader = NoFiles()
 

@@ -93,9 +93,4 @@ extension Interpreter {
     finished = true
     if let problem = file.finish() { throw failure(problem) }
   }
-
-  /// A path as given, or relative to the directory of the script being run.
-  func resolvedPath(_ path: String) -> String {
-    path.hasPrefix("/") || path.hasPrefix("~") ? path : (currentDirectory.map { $0 + "/" + path } ?? path)
-  }
 }

@@ -92,6 +92,7 @@ public enum CalshMain {
     }
     interpreter.keepGoing = options.keepGoing
     interpreter.files = CalFilesLoader()
+    interpreter.homeDirectory = context.environment["HOME"]
     // Nothing more can be shown: read no further statements (the batch runners and the prompt
     // stop as after `quit`); a long evaluation stops at its next `checkCancelled`.
     output.onFailure = { [unowned interpreter] in interpreter.quitRequested = true }

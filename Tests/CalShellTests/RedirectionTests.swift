@@ -91,4 +91,22 @@ struct RedirectionTests {
     #expect(result.status == 0 && result.stdout.isEmpty)
     #expect(readFile("\(directory)/kr.json")?.hasPrefix("[{\"date\":\"2025-01-01\"") == true)
   }
+
+  /// `~/` is the home directory (the shell's `HOME`) for `> FILE`, `load`, `holidays load` and
+  /// `source` alike; `load` read it literally before.
+  @Test func tildeIsTheHomeDirectoryForEveryPath() throws {
+    let directory = try scratch()
+    defer { remove(directory) }
+    writeFile("\(directory)/days.cal", "print \"sourced\"\n")
+    let result = runCalsh(
+      [
+        "--today", "2025-01-02", "-c",
+        "holidays us 2025 | first 2 | csv date name > ~/us.csv; load ~/us.csv | count; "
+          + "holidays load ~/us.csv; workdays 2025-01; source ~/days.cal; load \"~/us.csv\" | count",
+      ], environment: ["HOME": directory])
+    #expect(result.stderr == "")
+    #expect(result.stdout == "2\n21\nsourced\n2\n")  // two holidays off January's 23 weekdays
+    let unset = runCalsh(["-c", "load ~/none.csv"])
+    #expect(unset.stderr.contains("cannot read ~/none.csv"))
+  }
 }
