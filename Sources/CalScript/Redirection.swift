@@ -16,7 +16,7 @@ public struct Redirection: Sendable {
   /// The stages a redirection may follow: they print their input and take only words and strings.
   static let outputCommands: [Command] = [
     ICSCommand.ics, RenderCommands.csv, RenderCommands.json, RenderCommands.table, RenderCommands.grid,
-    StripCommand.strip, FormatCommand.format,
+    StripCommand.strip, FormatCommand.format, ListCommands.count, LedgerCommands.summary,
   ]
 
   /// For each row of `CommandTable.entryNames`, whether it names an output command.
@@ -54,7 +54,7 @@ public struct Redirection: Sendable {
   /// The message for `> FILE` written where no output stage comes before it.
   static func misplaced(_ written: String) -> String {
     "'\(written)' reads as writing to a file, but a redirection follows an output stage "
-      + "(| ics, | csv, | json, | table, | grid, | strip or | format), as in "
+      + "(| ics, | csv, | json, | table, | grid, | strip, | format, | count or | summary), as in "
       + "holidays jp 2025 | ics > jp-2025.ics; here '>' would compare"
   }
 }

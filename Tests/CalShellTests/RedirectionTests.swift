@@ -109,4 +109,19 @@ struct RedirectionTests {
     let unset = runCalsh(["-c", "load ~/none.csv"])
     #expect(unset.stderr.contains("cannot read ~/none.csv"))
   }
+
+  /// `count` and `summary` print an answer, so they take `> FILE` as the other output stages do
+  /// (they were "a stage after '|' must be a command"); a comparison of a count is parenthesised.
+  @Test func countAndSummaryWriteTheirAnswer() throws {
+    let directory = try scratch()
+    defer { remove(directory) }
+    let ledger = "load \"examples/ledger.csv\" | summary by year"
+    let screen = run("days 2025-01 | count; \(ledger)")
+    let written = run(
+      "days 2025-01 | count > \(directory)/out.txt; \(ledger) >> \(directory)/out.txt; "
+        + "print ((days 2025-01 | count) > 30)")
+    #expect(written.stderr == "" && written.stdout == "true\n")
+    #expect(readFile("\(directory)/out.txt") == screen.stdout)
+    #expect(screen.stdout.hasPrefix("31\nyear"))
+  }
 }
