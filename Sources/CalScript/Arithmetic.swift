@@ -71,8 +71,9 @@ enum Arithmetic {
     default:
       let message: String
       switch op {
-      case .plus: message = "cannot add \(right.described) to \(left.described)"
-      case .minus: message = "cannot subtract \(right.described) from \(left.described)"
+      case .plus: message = "cannot add \(right.described) to \(left.described)" + argumentHint(op, left)
+      case .minus:
+        message = "cannot subtract \(right.described) from \(left.described)" + argumentHint(op, left)
       case .times: message = "cannot multiply \(left.described) by \(right.described)"
       case .divide:
         message = "cannot divide \(left.described) by \(right.described); '/' divides whole numbers"
@@ -81,6 +82,21 @@ enum Arithmetic {
       }
       throw ScriptError(.evaluation, message, at: range)
     }
+  }
+
+  /// `easter y..y+2` is `(easter y..y) + 2`: a command mapped over its argument, then a sum.
+  /// Says where the parentheses go for what was probably meant.
+  private static func argumentHint(_ op: BinaryOperator, _ left: Value) -> String {
+    guard case .mapped(let mapping) = left else { return "" }
+    let sign = op == .plus ? "+" : "-"
+    let example: String
+    switch mapping.series {
+    case .integers, .dates, .months: example = "A..(B \(sign) 2)"
+    case .values: example = "A, (B \(sign) 2)"
+    case .days: return ""
+    }
+    return "; a command applies before '\(sign)' (as sin x + 1 is (sin x) + 1), so a sum in its "
+      + "argument goes in parentheses: \(mapping.resultName) \(example)"
   }
 
   /// Whole numbers combined, overflow checked; `/` rounds down and `%` takes the divisor's sign,

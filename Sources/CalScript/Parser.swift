@@ -548,6 +548,10 @@ public struct Parser {
       let symbol = advance()
       let op = ComparisonOperator(rawValue: text(of: symbol))!
       let right = try rangeExpression()
+      if current.kind == .comparison || current.kind == .equals {
+        throw .syntax(
+          "comparisons do not chain; join two with 'and', as in 1 < x and x < 3", at: current.range)
+      }
       return .compare(op, left, right, left.range.through(right.range))
     }
     if current.kind == .equals {
