@@ -419,6 +419,21 @@ struct EveryReader {
     if ordinals, phrase.frequency == .daily || phrase.frequency == .weekly {
       throw error("an ordinal weekday (last fri) needs every month or every year", at: call.call.range)
     }
+    // `every year on day 15` expands (RFC 5545, dateutil) to the 15th of every month: a year's
+    // day N needs its month, and a week has no day of the month (RFC 5545 forbids the pair).
+    let monthDay = phrase.parts.lazy.compactMap { part -> Int? in
+      if case .monthDay(let day) = part { return day }
+      return nil
+    }.first
+    if let day = monthDay, phrase.frequency == .weekly {
+      throw error(
+        "a week has no day of the month: write every month on day \(day)", at: call.call.range)
+    }
+    if let day = monthDay, phrase.frequency == .yearly, phrase.months.isEmpty {
+      throw error(
+        "every year on day \(day) needs its month (day N is a day of the month): every year on day \(day) "
+          + "in mar, or every month on day \(day)", at: call.call.range)
+    }
     let workdays = phrase.parts.contains { part in
       if case .workday = part { return true }
       return false

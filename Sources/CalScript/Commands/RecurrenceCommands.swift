@@ -71,7 +71,7 @@ enum RecurrenceCommands {
       weeks), workday [CC] (each workday), or weekdays (every mon, thu: each week on those). \
       After on, the days of each period: a weekday (mon), an ordinal and a weekday (1st mon, \
       last fri, 2nd last thu; months and years only), day N (a day of the month, day -1 the \
-      last), or an ordinal and workday (first workday, last workday jp: Monday to Friday and \
+      last; not under week, and under year with in MONTH), or an ordinal and workday (first workday, last workday jp: Monday to Friday and \
       not a holiday of the countries named, else of set holidays); several, separated by \
       commas, but not plain and numbered weekdays together (thu, 1st sun: no day is both; \
       write two every lines). in MONTH keeps the days of those months (in nov). from gives the start (a date, \
