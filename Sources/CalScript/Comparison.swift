@@ -6,9 +6,15 @@ enum Comparison {
   static func apply(
     _ op: ComparisonOperator, _ left: Value, _ right: Value, at range: SourceRange
   ) throws(ScriptError) -> Bool {
-    // A blank cell's date or number is null: no comparison holds but `!=`.
-    if case .nothing = left { return op == .notEqual }
-    if case .nothing = right { return op == .notEqual }
+    // A blank cell's date or number is null: no comparison holds but `!=`. A missing text (a
+    // day's holiday on a plain day) is the empty string, as CSV writes it: `holiday != ""` keeps
+    // the holidays.
+    switch (left, right) {
+    case (.nothing, .string("")), (.string(""), .nothing):
+      return try apply(op, .string(""), .string(""), at: range)
+    case (.nothing, _), (_, .nothing): return op == .notEqual
+    default: break
+    }
     switch op {
     case .equal: return try equal(left, right, at: range)
     case .notEqual: return !(try equal(left, right, at: range))
