@@ -16,6 +16,9 @@ public struct ContinuationScanner {
   private var afterSet = false
   /// The last tokens were `set locale`, so a word now is a locale name (`de_DE.UTF-8`).
   private var afterSetLocale = false
+  /// How much of `let NAME =` at a statement's start the last tokens are: a `load` after all
+  /// three takes a bare path.
+  private var letWords = 0
   /// The stage being read began with an output command (`csv`, `ics` …): a `>` is a redirection.
   private var inOutputStage = false
   /// `inOutputStage` of the stages around each open parenthesis.
@@ -38,6 +41,7 @@ public struct ContinuationScanner {
       afterHolidays = false
       afterSet = false
       afterSetLocale = false
+      letWords = 0
     }
     var index = 0
     while index < bytes.count {
@@ -67,7 +71,9 @@ public struct ContinuationScanner {
         last = bytes[index - 1]
         let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<index])
         let takesPath =
-          atStart && (spells(word, "source") || spells(word, "load")) || afterHolidays && spells(word, "load")
+          atStart && (spells(word, "source") || spells(word, "load"))
+          || (afterHolidays || letWords == 3) && spells(word, "load")
+        letWords = atStart && spells(word, "let") ? 1 : letWords == 1 && isIdentifierStart(byte) ? 2 : 0
         if atStart { inOutputStage = isIdentifierStart(byte) && Redirection.isOutputCommand(word) }
         afterSetLocale = afterSet && spells(word, "locale")
         afterSet = atStart && spells(word, "set")
@@ -79,6 +85,9 @@ public struct ContinuationScanner {
       afterHolidays = false
       afterSet = false
       afterSetLocale = false
+      let equals =
+        byte == UInt8(ascii: "=") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "="))
+      letWords = letWords == 2 && equals ? 3 : 0
       if atStart, byte != UInt8(ascii: "(") { inOutputStage = false }
       switch byte {
       case UInt8(ascii: "#"): return

@@ -387,10 +387,20 @@ public struct Lexer {
       tokens.count >= 2 && tokens[tokens.count - 2].keyword == .holidays
       && atStatementStart(before: tokens.count - 2)
     if keyword == .source || keyword == .load,
-      atStatementStart(before: tokens.count - 1) || (keyword == .load && afterHolidays)
+      atStatementStart(before: tokens.count - 1) || (keyword == .load && (afterHolidays || afterLetEquals()))
     {
       barePath()
     }
+  }
+
+  /// Whether the tokens before the last are `let NAME =` at a statement's start, NAME a word
+  /// (`let book = load bank.csv`).
+  private func afterLetEquals() -> Bool {
+    let count = tokens.count
+    guard count >= 4, tokens[count - 2].kind == .equals, tokens[count - 3].kind == .identifier,
+      isIdentifierStart(bytes[tokens[count - 3].range.offset]), tokens[count - 4].keyword == .let
+    else { return false }
+    return atStatementStart(before: count - 4)
   }
 
   /// The keyword these bytes spell exactly, if any.

@@ -85,6 +85,12 @@ struct FuzzRegressionTests {
       ("set locale a`b(c", true),  // the `(` ends the name and opens
       ("set locale a`b|", true),
       ("(set\nlocale a`b|", true),
+      ("let b = load p(x.csv", false),  // `let NAME = load` takes a bare path (QA5)
+      ("let b = load a#b |", true),
+      ("let b == load a(b", true),
+      ("x = load a(b", true),
+      ("let `b` = load a(b", true),
+      ("let 1st = load a(b", true),
     ]
     for (text, needsMore) in cases {
       #expect(needsMoreInput(text) == needsMore, "\(text)")
