@@ -702,9 +702,14 @@ public struct Parser {
       let inner = try pipeline()
       state.callsAllowed = outerCalls
       guard current.kind == .rightParen else {
-        throw current.kind == .end
-          ? ScriptError(.incomplete, "'(' is never closed", at: token.range)
-          : unexpected("')'")
+        if current.kind == .end { throw ScriptError(.incomplete, "'(' is never closed", at: token.range) }
+        // Lines after an open `(` are read as inside it: one that cannot be names the `(`.
+        if bytes[token.range.end..<current.range.offset].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+          throw .syntax(
+            "'(' is never closed: the lines after it were read as inside it, up to \(describe(current))",
+            at: token.range)
+        }
+        throw unexpected("')'")
       }
       _ = advance()
       return .pipeline(Pipeline(stages: inner.stages, range: token.range.through(tokens[index - 1].range)))
