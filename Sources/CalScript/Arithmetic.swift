@@ -71,9 +71,10 @@ enum Arithmetic {
     default:
       let message: String
       switch op {
-      case .plus: message = "cannot add \(right.described) to \(left.described)" + argumentHint(op, left)
+      case .plus:
+        message = "cannot add \(right.described) to \(left.described)" + argumentHint(op, left, right)
       case .minus:
-        message = "cannot subtract \(right.described) from \(left.described)" + argumentHint(op, left)
+        message = "cannot subtract \(right.described) from \(left.described)" + argumentHint(op, left, right)
       case .times: message = "cannot multiply \(left.described) by \(right.described)"
       case .divide:
         message = "cannot divide \(left.described) by \(right.described); '/' divides whole numbers"
@@ -86,17 +87,34 @@ enum Arithmetic {
 
   /// `easter y..y+2` is `(easter y..y) + 2`: a command mapped over its argument, then a sum.
   /// Says where the parentheses go for what was probably meant.
-  private static func argumentHint(_ op: BinaryOperator, _ left: Value) -> String {
+  private static func argumentHint(_ op: BinaryOperator, _ left: Value, _ right: Value) -> String {
     guard case .mapped(let mapping) = left else { return "" }
-    let sign = op == .plus ? "+" : "-"
-    let example: String
+    let sum = "\(op == .plus ? "+" : "-") \(literal(right) ?? "N")"
+    let argument: String
     switch mapping.series {
-    case .integers, .dates, .months: example = "A..(B \(sign) 2)"
-    case .values: example = "A, (B \(sign) 2)"
+    case .integers(let a, let b): argument = "\(a)..(\(b) \(sum))"
+    case .dates(let a, let b): argument = "\(a)..(\(b) \(sum))"
+    case .months(let a, let b): argument = "\(a)..(\(b) \(sum))"
+    case .values(let values):
+      let written = values.map { literal($0) ?? "…" }
+      guard let last = written.last else { return "" }
+      let before = written.count > 3 ? [written[0], "…"] : written.dropLast()
+      argument = (before + ["(\(last) \(sum))"]).joined(separator: ", ")
     case .days: return ""
     }
-    return "; a command applies before '\(sign)' (as sin x + 1 is (sin x) + 1), so a sum in its "
-      + "argument goes in parentheses: \(mapping.resultName) \(example)"
+    return "; a command applies before '\(sum.prefix(1))' (as sin x + 1 is (sin x) + 1), so a sum in "
+      + "its argument goes in parentheses: \(mapping.resultName) \(argument)"
+  }
+
+  /// A value as it is written in a script, for a hint; nil for one that has no literal.
+  private static func literal(_ value: Value) -> String? {
+    switch value {
+    case .int(let n): return String(n)
+    case .date(let date): return date.description
+    case .yearMonth(let month): return month.description
+    case .duration(let duration): return duration.description
+    default: return nil
+    }
   }
 
   /// Whole numbers combined, overflow checked; `/` rounds down and `%` takes the divisor's sign,
