@@ -171,6 +171,11 @@ enum Arithmetic {
     case (.yearMonth(let a), .yearMonth(let b)):
       guard a <= b else { throw reversed("\(a)", "\(b)", at: range) }
       return .monthRange(a, b)
+    case (.int, .int):
+      throw ScriptError(
+        .evaluation,
+        "a range of whole numbers is a value command's argument, written right after it (easter "
+          + "2025..2027); as a value of its own a range joins two dates or two months", at: range)
     default:
       throw ScriptError(
         .evaluation,
