@@ -181,9 +181,7 @@ public final class Interpreter {
           subject = try command.run(Invocation(interpreter: self, call: call, subject: given))
         }
       case .expression(let expr):
-        if subject != nil {
-          throw ScriptError(.evaluation, "a stage after '|' must be a command", at: expr.range)
-        }
+        if subject != nil { throw Self.notAStage(expr) }
         subject = try evaluate(expr)
       }
     }
@@ -473,5 +471,21 @@ public final class Interpreter {
   func checkCancelled(at range: SourceRange) throws {
     if output.failure != nil { throw ScriptError(.reported, "", at: range) }
     if isCancelled() { throw ScriptError(.interrupted, "interrupted", at: range) }
+  }
+}
+
+extension Interpreter {
+  /// `| count >= 20`: a stage that is an expression. One that compares what a command gives
+  /// says where the parentheses go.
+  static func notAStage(_ expr: Expr) -> ScriptError {
+    var hint = ""
+    if case .compare(let op, .name(let name, _), let right, _) = expr,
+      CommandTable.command(named: name) != nil
+    {
+      hint =
+        "; to compare what \(name) gives, put the pipeline in parentheses: (… | \(name)) \(op.rawValue) …"
+      if case .integer(let n, _) = right { hint = String(hint.dropLast()) + String(n) }
+    }
+    return ScriptError(.evaluation, "a stage after '|' must be a command" + hint, at: expr.range)
   }
 }
