@@ -143,7 +143,8 @@ extension Interpreter {
     }
     switch LineReader.open(path: resolved) {
     case .failure(let error):
-      throw ScriptError(.evaluation, "cannot read \(path): \(error.message)", at: range)
+      // Where it looked, as load says: relative to the script, `~/` expanded.
+      throw ScriptError(.evaluation, "cannot read \(resolved): \(error.message)", at: range)
     case .success(let reader):
       sourceStack.append(canonical)
       defer { sourceStack.removeLast() }

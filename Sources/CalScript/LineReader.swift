@@ -51,7 +51,7 @@ public final class LineReader {
     var info = stat()
     if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
       Glibc.close(fd)
-      return .failure(OpenError(message: "it is a directory"))
+      return .failure(OpenError(message: String(cString: strerror(EISDIR))))
     }
     return .success(LineReader(owning: fd))
   }
