@@ -21,7 +21,11 @@ struct MemberTable {
 
   /// Whether `item` equals a member, as `==` in order would answer.
   mutating func contains(_ item: Value, at range: SourceRange) throws(ScriptError) -> Bool {
-    if case .nothing = item { return false }
+    // A missing text equals the empty string (`Comparison.apply`): those are tried in order.
+    if case .nothing = item { return try linear(item, at: range) }
+    if case .string("") = item, values.contains(where: { if case .nothing = $0 { true } else { false } }) {
+      return try linear(item, at: range)
+    }
     // A number too long for an amount cannot be compared with one: the order decides.
     if case .int(let n) = item, n.magnitude > UInt64(Ledger.limit) { return try linear(item, at: range) }
     guard let kind = ItemKind(item) else { return try linear(item, at: range) }
@@ -52,7 +56,7 @@ struct MemberTable {
 
     init(_ kind: ItemKind, _ values: [Value]) {
       for (index, value) in values.enumerated() {
-        if case .nothing = value { continue }  // equal to nothing, and no error
+        if case .nothing = value { continue }  // equal to nothing but "" (tried in order), no error
         switch kind.key(ofMember: value) {
         case .key(let key): if firstIndex[key] == nil { firstIndex[key] = index }
         case .mismatch:
