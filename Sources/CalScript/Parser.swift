@@ -703,8 +703,12 @@ public struct Parser {
       state.callsAllowed = outerCalls
       guard current.kind == .rightParen else {
         if current.kind == .end { throw ScriptError(.incomplete, "'(' is never closed", at: token.range) }
-        // Lines after an open `(` are read as inside it: one that cannot be names the `(`.
-        if bytes[token.range.end..<current.range.offset].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+        // Lines after an open `(` are read as inside it: a line that cannot continue it (its first
+        // token is unexpected) names the `(`.
+        let previousEnd = tokens[index - 1].range.end
+        if current.kind != .semicolon,
+          bytes[previousEnd..<current.range.offset].contains(where: { $0 == 0x0A || $0 == 0x0D })
+        {
           throw .syntax(
             "'(' is never closed: the lines after it were read as inside it, up to \(describe(current))",
             at: token.range)
