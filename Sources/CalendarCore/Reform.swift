@@ -119,14 +119,17 @@ public struct Reform: Hashable, Sendable {
   public func dayCount(year: Int, month: Int, day: Int) throws(CalendarError) -> Int {
     guard Gregorian.years.contains(year) else { throw .yearOutOfRange(year) }
     guard (1...12).contains(month) else { throw .monthOutOfRange(month) }
-    let lastDay = lastDayNumber(year: year, month: month)
-    guard day >= 1, day <= lastDay else {
-      throw .dayOutOfReformMonth(year: year, month: month, day: day, lastDay: lastDay, self)
-    }
-    if let (last, first) = switchDates, (year, month, day) > (last.year, last.month, last.day),
+    // A gap day first: a Julian-only date the switch skipped (29 February 1700 in Germany) is
+    // one that never existed, not one past the month's Gregorian end.
+    if let (last, first) = switchDates, day >= 1, day <= JulianCalendar.daysIn(year: year, month: month),
+      (year, month, day) > (last.year, last.month, last.day),
       (year, month, day) < (first.year, first.month, first.day)
     {
       throw .dayInReformGap(year: year, month: month, day: day, self)
+    }
+    let lastDay = lastDayNumber(year: year, month: month)
+    guard day >= 1, day <= lastDay else {
+      throw .dayOutOfReformMonth(year: year, month: month, day: day, lastDay: lastDay, self)
     }
     let count =
       isJulian(year: year, month: month, day: day)

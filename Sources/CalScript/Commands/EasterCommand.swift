@@ -70,7 +70,7 @@ enum EasterCommand {
     let reform = call.settings.reform
     var reckoning = reckoning
     if reckoning == .gregorian, case .int(let n) = value, !reform.isProleptic,
-      keptJulianEaster(in: n, under: reform) != nil
+      n < Easter.years.lowerBound || keptJulianEaster(in: n, under: reform) != nil
     {
       reckoning = .orthodox  // the year's Easter before the switch: the Julian computus's
     }
