@@ -17,20 +17,22 @@ struct ICSEvent {
   /// How long each occurrence lasts, in seconds from its start (DTEND less DTSTART, or
   /// DURATION); nil: it covers its start's day alone.
   var duration: Int?
-  var rule: Recurrence?
-  /// The rule's UNTIL on the start's clock, for a start with a time: a DTSTART after it is no
-  /// occurrence (as recurring-ical-events reads it).
-  var until: Int?
-  var ruleLine = 0
-  /// RDATEs: each as a time on the start's clock (which occurrence it is), and as written (the
-  /// time its days count from: a `Z` RDATE is on its UTC date, as DTSTART in UTC would be).
-  var extraTimes: [(time: Int, written: Int)] = []
+  /// The RRULEs, each with its UNTIL on the start's clock for a start with a time (a DTSTART after
+  /// it is no occurrence, as recurring-ical-events reads it) and its line. RFC 5545 wants one;
+  /// several are expanded together, as recurring-ical-events does.
+  var rules: [(recurrence: Recurrence, until: Int?, line: Int)] = []
+  /// RDATEs: each as a time on the start's clock (which occurrence it is), as written (the time
+  /// its days count from: a `Z` RDATE is on its UTC date, as DTSTART in UTC would be), and a
+  /// PERIOD's own length (nil: the event's).
+  var extraTimes: [(time: Int, written: Int, duration: Int?)] = []
   /// EXDATEs: a DATE removes every occurrence on its day; a DATE-TIME (and a DATE, at its
   /// midnight) the occurrence it meets (`moments`).
   var excludedDays: Set<Int> = []
   var excludedMoments: Set<Int> = []
   /// The occurrence this event replaces (RECURRENCE-ID), as `moments`.
   var replaces: [Int]?
+  /// RECURRENCE-ID;RANGE=THISANDFUTURE: the override also changes every later occurrence.
+  var replacesFuture = false
   var summary = ""
   var location = ""
   var description = ""
@@ -50,12 +52,32 @@ struct ICSEvent {
           length: text.utf8.count)
       }
     }
-    /// A list value's dates; a PERIOD (`start/end`) counts from its start.
+    /// A list value's dates; a PERIOD (`start/end` or `start/DURATION`) counts from its start.
     func dates(_ property: ICSProperty) throws(FileError) -> [ICSDateValue] {
-      var found: [ICSDateValue] = []
+      try periods(property).map(\.start)
+    }
+    /// A list value's dates, each with a PERIOD's length in seconds (nil for a plain date).
+    func periods(_ property: ICSProperty) throws(FileError) -> [(start: ICSDateValue, length: Int?)] {
+      var found: [(start: ICSDateValue, length: Int?)] = []
       for (item, offset) in property.items {
-        let text = item.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        found.append(try date(property, text, at: offset))
+        let parts = item.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        let start = try date(property, parts[0], at: offset)
+        var length: Int?
+        if parts.count == 2 {
+          let endOffset = offset + parts[0].utf8.count + 1
+          if parts[1].first == "P" || parts[1].first == "+" || parts[1].first == "-" {
+            switch ICSDuration.seconds(parts[1]) {
+            case .failure(let problem):
+              throw lines.failure(
+                "\(property.name): \(problem.message)", line: property.line,
+                offset: property.valueOffset + endOffset, length: parts[1].utf8.count)
+            case .success(let seconds): length = seconds
+            }
+          } else {
+            length = try date(property, parts[1], at: endOffset).time - start.time
+          }
+        }
+        found.append((start, length))
       }
       return found
     }
@@ -82,6 +104,12 @@ struct ICSEvent {
       case "DTEND":
         let end = try date(property, Substring(property.value), at: 0)
         duration = time(end, of: property) - start.time
+        if let duration, duration > ICSDuration.longestDays * 86_400 {
+          throw lines.failure(
+            "DTEND: the event would last more than \(ICSDuration.longestDays) days (100 years); "
+              + "is the year a typo?", line: property.line, offset: property.valueOffset,
+            length: property.value.utf8.count)
+        }
       case "DURATION":
         switch ICSDuration.seconds(Substring(property.value)) {
         case .failure(let problem):
@@ -93,21 +121,22 @@ struct ICSEvent {
       case "RRULE":
         do {
           var rule = try RecurrenceRule(parsing: property.value)
+          var ruleUntil: Int?
           if rule.until != nil, let until = Self.until(property.value, start, clock: clock) {
-            self.until = until
+            ruleUntil = until
             // The last day whose occurrence (at the start's time of day) is not after UNTIL;
             // one outside 0001…9999 keeps the rule's own UNTIL.
             let last = Self.day(of: until - start.time) + start.date.dayCount
             if let day = try? CivilDate(dayCount: max(last, start.date.dayCount - 1)) { rule.until = day }
           }
-          self.rule = Recurrence(rule: rule, start: start.date)
-          ruleLine = property.line
+          rules.append((Recurrence(rule: rule, start: start.date), ruleUntil, property.line))
         } catch {
           throw lines.failure(
             "RRULE: " + error.message, line: property.line, offset: property.valueOffset + error.offset,
             length: error.length)
         }
-      case "RDATE": extraTimes += try dates(property).map { (time($0, of: property), $0.time) }
+      case "RDATE":
+        extraTimes += try periods(property).map { (time($0.start, of: property), $0.start.time, $0.length) }
       case "EXDATE":
         for value in try dates(property) {
           if value.seconds == nil { excludedDays.insert(value.date.dayCount) }
@@ -116,6 +145,7 @@ struct ICSEvent {
       case "RECURRENCE-ID":
         let value = try date(property, Substring(property.value), at: 0)
         replaces = Self.moments(value.time, on: ICSClock(property, value, zones: zones))
+        replacesFuture = property.parameters["RANGE"]?.uppercased() == "THISANDFUTURE"
       default: break
       }
     }
@@ -139,9 +169,9 @@ struct ICSEvent {
   /// The days an occurrence starting at `time` covers: from its start's day to its end's, the end
   /// exclusive (a DATE end is the day after the last, a time of 00:00:00 ends the day before);
   /// at least its start's day.
-  func days(startingAt time: Int) -> (first: Int, count: Int) {
+  func days(startingAt time: Int, lasting length: Int? = nil) -> (first: Int, count: Int) {
     let first = Self.day(of: time)
-    guard let duration, duration > 0 else { return (first, 1) }
+    guard let duration = length ?? duration, duration > 0 else { return (first, 1) }
     let end = time + min(duration, ICSDuration.longestDays * 86_400)
     let last = Self.day(of: end) - (end % 86_400 == 0 ? 1 : 0)
     return (first, max(1, last - first + 1))

@@ -120,18 +120,25 @@ public enum ICSFile {
     // and the moments of the occurrences they replace.
     var masters: [String: Int] = [:]
     var replaced: [String: Set<Int>] = [:]
+    // RANGE=THISANDFUTURE overrides by UID: from the occurrence written at `moment` on, each later
+    // one moves by `shift` seconds and takes the override's properties (event `index`).
+    var futures: [String: [(moment: Int, shift: Int, index: Int)]] = [:]
     let hasOverrides = events.contains { $0.replaces != nil }
     for (index, event) in events.enumerated() where hasOverrides {
       guard let uid = event.uid else { continue }
       if let moments = event.replaces {
         replaced[uid, default: []].formUnion(moments)
+        if event.replacesFuture, let moment = moments.first {
+          futures[uid, default: []].append((moment, event.start.time - moment, index))
+        }
       } else if masters[uid] == nil {
         masters[uid] = index
       }
     }
+    for uid in futures.keys { futures[uid]!.sort { $0.moment < $1.moment } }
     var days: [Day] = []
-    func add(_ start: Int, _ index: Int) throws(FileError) {
-      let (first, count) = events[index].days(startingAt: start)
+    func add(_ start: Int, _ index: Int, lasting length: Int? = nil) throws(FileError) {
+      let (first, count) = events[index].days(startingAt: start, lasting: length)
       let from = max(first, low)
       let to = min(first + count - 1, high)
       guard from <= to else { return }
@@ -157,7 +164,7 @@ public enum ICSFile {
       }
       let skip = replaced.isEmpty ? [] : replaced[event.uid ?? ""] ?? []
       // Most events happen once: their DTSTART, unless EXDATE or an override takes it.
-      if event.rule == nil, event.extraTimes.isEmpty {
+      if event.rules.isEmpty, event.extraTimes.isEmpty {
         let time = event.start.time
         if !event.excludedDays.contains(ICSEvent.day(of: time))
           && !event.meets(event.excludedMoments, written: time, time: time)
@@ -171,38 +178,54 @@ public enum ICSFile {
       // DTSTART is the first occurrence (RFC 5545 §3.8.5.3), whether or not the rule takes it,
       // unless it is after the rule's UNTIL. Each occurrence by its time on the start's clock,
       // with the time its days count from (an RDATE's as written).
-      var starts: [Int: Int] = [:]
-      if event.until.map({ event.start.time <= $0 }) ?? true { starts[event.start.time] = event.start.time }
-      for (time, written) in event.extraTimes where ICSEvent.day(of: written) <= high && starts[time] == nil {
-        starts[time] = written
+      var starts: [Int: (written: Int, length: Int?)] = [:]
+      if event.rules.first?.until.map({ event.start.time <= $0 }) ?? true {
+        starts[event.start.time] = (event.start.time, nil)
       }
-      if let rule = event.rule {
-        try addRule(rule)
+      for (time, written, length) in event.extraTimes
+      where ICSEvent.day(of: written) <= high && starts[time] == nil {
+        starts[time] = (written, length)
       }
-      for (time, written) in starts.sorted(by: { $0.key < $1.key })
-      where !event.excludedDays.contains(ICSEvent.day(of: written))
-        && !event.meets(event.excludedMoments, written: written, time: time)
-        && !event.meets(skip, written: written, time: time)
+      for rule in event.rules {
+        try addRule(rule.recurrence, until: rule.until, line: rule.line)
+      }
+      let moves = futures.isEmpty ? [] : futures[event.uid ?? ""] ?? []
+      for (time, start) in starts.sorted(by: { $0.key < $1.key })
+      where !event.excludedDays.contains(ICSEvent.day(of: start.written))
+        && !event.meets(event.excludedMoments, written: start.written, time: time)
+        && !event.meets(skip, written: start.written, time: time)
       {
-        try add(written, index)
+        if let move = moves.last(where: { $0.moment <= start.written }) {
+          try add(start.written + move.shift, move.index)
+        } else {
+          try add(start.written, index, lasting: start.length)
+        }
       }
-      func addRule(_ rule: Recurrence) throws(FileError) {
+      func addRule(_ rule: Recurrence, until: Int?, line: Int) throws(FileError) {
         if rule.isEndless, window.last == nil {
           throw lines.failure(
             "this RRULE repeats forever (it has no COUNT or UNTIL); read the file with an end, "
               + "as in load \"work.ics\" from 2025-01-01 until 2025-12-31",
-            line: event.ruleLine, length: 5)
+            line: line, length: 5)
         }
         var count = 0
         for day in rule {
           if day > high { break }
           count += 1
-          if count & 4095 == 0, isCancelled() { throw FileError.interrupted }
+          if count & 4095 == 0 {
+            if isCancelled() { throw FileError.interrupted }
+            // Occurrences are held before their days are counted: stop at the same limit.
+            guard starts.count + days.count <= mostEntries else {
+              throw lines.failure(
+                "the events give more than \(mostEntries) days; load a shorter window (from DATE until DATE)",
+                line: event.beginLine, length: 12)
+            }
+          }
           let start = day * 86_400 + timeOfDay
-          if let until = event.until, start > until { break }
+          if let until, start > until { break }
           let (first, length) = event.days(startingAt: start)
           if first + length - 1 < low || starts[start] != nil { continue }
-          starts[start] = start
+          starts[start] = (start, nil)
         }
       }
     }
@@ -260,6 +283,16 @@ public enum ICSFile {
         }
         stack.removeLast()
         if name == "VEVENT", stack.last?.name == "VCALENDAR" { eventParts.append((properties, open.line)) }
+        if name == "STANDARD" || name == "DAYLIGHT", stack.last?.name == "VTIMEZONE" {
+          // A zone's offsets move the times written in it: one that cannot be read is an error.
+          for property in properties where property.name == "TZOFFSETFROM" || property.name == "TZOFFSETTO" {
+            guard ICSTimeZone.offset(property.value) != nil else {
+              throw lines.failure(
+                "\(property.name): '\(property.value)' is not a UTC offset of the form +HHMM or -HHMM",
+                line: property.line, offset: property.valueOffset, length: max(1, property.value.utf8.count))
+            }
+          }
+        }
         if name == "STANDARD" || name == "DAYLIGHT", stack.last?.name == "VTIMEZONE",
           let observance = ICSTimeZone.observance(properties)
         {

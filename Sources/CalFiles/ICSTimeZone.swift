@@ -50,6 +50,10 @@ struct ICSTimeZone {
       bytes.dropFirst().allSatisfy({ (0x30...0x39).contains($0) })
     else { return nil }
     let digits = bytes.dropFirst().map { Int($0 - 0x30) }
+    // RFC 5545's utc-offset: hours 00–23, minutes and seconds 00–59.
+    guard digits[0] * 10 + digits[1] < 24, digits[2] < 6, digits.count == 4 || digits[4] < 6 else {
+      return nil
+    }
     let seconds =
       (digits[0] * 10 + digits[1]) * 3600 + (digits[2] * 10 + digits[3]) * 60
       + (digits.count == 6 ? digits[4] * 10 + digits[5] : 0)

@@ -25,6 +25,8 @@ extension RecurrenceRule {
       throw RecurrenceRuleError(
         message: "the rule is empty; it needs FREQ=…", offset: 0, length: text.utf8.count)
     }
+    // One trailing ';' is allowed, as python-dateutil and calendar apps allow it (some write it).
+    if body.hasSuffix(";"), body.count > 1 { body = body.dropLast() }
     for part in body.split(separator: ";", omittingEmptySubsequences: false) {
       let start = offset
       offset += part.utf8.count + 1
@@ -68,7 +70,11 @@ extension RecurrenceRule {
         rule.interval = n
       case "COUNT":
         guard let n = Int(value), (1...10_000_000).contains(n) else {
-          throw fail("COUNT=\(value): not a number in 1…10000000")
+          let isNumber = !value.isEmpty && value.allSatisfy { $0.isASCII && $0.isNumber }
+          throw fail(
+            isNumber
+              ? "COUNT=\(value): calsh counts at most 10000000 occurrences"
+              : "COUNT=\(value): not a number in 1…10000000")
         }
         rule.count = n
       case "UNTIL":
