@@ -125,6 +125,8 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
       rule.frequency == .daily && rule.byMonth.isEmpty && rule.byMonthDay.isEmpty && rule.byYearDay.isEmpty
       && rule.byWeekNumber.isEmpty && rule.byWeekday.isEmpty && rule.bySetPosition.isEmpty
       && recurrence.workdays == nil
+    // A rule whose parts exclude every day gives none at once, rather than searching to 9999.
+    if recurrence.impossibility != nil { finished = true }
   }
 
   public mutating func next() -> Int? {
