@@ -1,5 +1,5 @@
 /// An iCalendar file's content lines (RFC 5545 §3.1): physical lines joined where a line starts
-/// with a space or tab (folding), CRLF or LF line ends, a byte-order mark skipped. Each content
+/// with a space or tab (folding), CRLF, LF or lone CR line ends, a byte-order mark skipped. Each content
 /// line remembers the physical lines it came from, so a problem is shown where it is in the file.
 struct ICSContentLines {
   /// One content line, unfolded, without its line end: a line not folded is read where it is
@@ -28,9 +28,9 @@ struct ICSContentLines {
     while start < file.count {
       lineNumber += 1
       var end = start
-      while end < file.count, file[end] != 0x0A { end += 1 }
-      var contentEnd = end
-      if contentEnd > start, file[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+      while end < file.count, file[end] != 0x0A, file[end] != 0x0D { end += 1 }
+      let contentEnd = end
+      if end + 1 < file.count, file[end] == 0x0D, file[end + 1] == 0x0A { end += 1 }
       let isContinuation = contentEnd > start && (file[start] == 0x20 || file[start] == 0x09)
       if isContinuation, !lines.isEmpty {
         let last = lines.count - 1

@@ -112,6 +112,14 @@ public enum ICSFile {
   static func expand(_ bytes: [UInt8], window: Window, isCancelled: () -> Bool) throws(FileError) -> (
     [ICSEvent], [Day]
   ) {
+    // UTF-16 (a byte-order mark, or a NUL after the first letter) is a save-as choice, said so.
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+      || (bytes.count > 3 && bytes[0] != 0 && bytes[1] == 0 && bytes[3] == 0)
+      || (bytes.count > 3 && bytes[0] == 0 && bytes[1] != 0 && bytes[2] == 0)
+    {
+      throw FileError(
+        "the file is in UTF-16; iCalendar files are UTF-8 (RFC 5545): save or export it as UTF-8", line: 1)
+    }
     let lines = ICSContentLines(bytes)
     let events = try readEvents(lines, isCancelled: isCancelled)
     let low = window.first?.dayCount ?? Int.min

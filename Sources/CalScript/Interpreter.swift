@@ -193,7 +193,15 @@ public final class Interpreter {
     case .integer(let n, _): return .int(n)
     case .decimal(let amount, _): return .money(amount)
     case .date(let d, _): return .date(d)
-    case .yearMonth(let ym, _): return .yearMonth(ym)
+    case .yearMonth(let ym, let range):
+      // Under a reform a month may lie past the Julian dates calsh knows (9999-11 under julian).
+      if !settings.reform.isProleptic, settings.reform.dayCounts(of: ym).count == 0 {
+        let reform = settings.reform
+        _ = try at(range) { () throws(CalendarError) in
+          try reform.dayCount(year: ym.year, month: ym.month, day: 1)
+        }
+      }
+      return .yearMonth(ym)
     case .quarter(let q, _):
       // Its three months, as `quarter 2026-Q4` gives them (as `2024-W05` gives its days).
       return .months(

@@ -46,6 +46,13 @@ struct ICSFileTests {
     #expect(try rows(ics(body)) == expected)
     #expect(try rows(ics(body, lineEnd: "\n")) == expected)
     #expect(try rows([0xEF, 0xBB, 0xBF] + ics(body)) == expected)
+    // Lone CRs end lines as well (old Mac exports); CRLF is one line end, not two.
+    #expect(try rows(ics(body, lineEnd: "\r")) == expected)
+    #expect(try rows(ics(body, lineEnd: "\r\n\r\n")) == expected)
+    // UTF-16 is named, not read as garbled properties.
+    let utf16 = Array(ics(body).map { [$0, 0] }.joined())
+    #expect(error([0xFF, 0xFE] + utf16)?.message.hasPrefix("the file is in UTF-16") == true)
+    #expect(error(utf16)?.message.hasPrefix("the file is in UTF-16") == true)
     // A tab folds too.
     #expect(try rows(ics(body.map { $0 == " hands" ? "\thands" : $0 })) == expected)
   }
