@@ -219,6 +219,10 @@ struct EveryReader {
       phrase.interval = 2
     }
     guard case .word(let word, let range)? = current else {
+      // `every -1 weeks`: a negative duration.
+      if case .other(.negate)? = current {
+        throw error("every takes one positive period, such as 2 weeks or 3 months")
+      }
       throw error("every needs a period here: day, week, month, year or workday")
     }
     index += 1
