@@ -157,8 +157,12 @@ public enum ICSFile {
       }
       for day in from...to { days.append((day, index)) }
     }
+    // A UID given to a second event without RECURRENCE-ID: the first one stands, as in
+    // recurring-ical-events.
+    var seenUIDs: Set<String> = []
     for (index, event) in events.enumerated() {
       if index & 255 == 0, isCancelled() { throw FileError.interrupted }
+      if event.replaces == nil, let uid = event.uid, !seenUIDs.insert(uid).inserted { continue }
       // An override of an occurrence that EXDATE removes stays removed (as recurring-ical-events).
       if let moments = event.replaces, let master = masters[event.uid ?? ""],
         moments.contains(where: events[master].excludedMoments.contains)

@@ -103,6 +103,20 @@ struct ICSFileTests {
       ])
   }
 
+  @Test func aSecondEventWithTheSameUIDIsLeftOut() throws {
+    // As recurring-ical-events reads it: the first event of a UID stands; overrides still apply.
+    let body = [
+      "BEGIN:VEVENT", "UID:a", "SUMMARY:First", "DTSTART;VALUE=DATE:20250106", "END:VEVENT",
+      "BEGIN:VEVENT", "UID:a", "SUMMARY:Second", "DTSTART;VALUE=DATE:20250107", "END:VEVENT",
+      "BEGIN:VEVENT", "SUMMARY:No UID", "DTSTART;VALUE=DATE:20250108", "END:VEVENT",
+      "BEGIN:VEVENT", "SUMMARY:No UID", "DTSTART;VALUE=DATE:20250108", "END:VEVENT",
+    ]
+    #expect(
+      try rows(ics(body)).map { String($0.prefix(16)) } == [
+        "2025-01-06|First", "2025-01-08|No UI", "2025-01-08|No UI",
+      ])
+  }
+
   @Test func anUntilAtTheCalendarsEdgesStaysInside() throws {
     let first = [
       "BEGIN:VEVENT", "DTSTART:00010101T090000", "RRULE:FREQ=DAILY;UNTIL=00010101T000000Z", "SUMMARY:x",

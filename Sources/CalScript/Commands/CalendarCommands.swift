@@ -85,6 +85,17 @@ private struct CalendarDateReading {
     }
     try refuseMisplacedLeap()
     let expected = system.parts.count - (system.hasLeapMonths && leap == nil ? 1 : 0)
+    // `date korean 2025 -6 1` reads as `(2025 - 6) 1`: one number short, from a minus sign.
+    if given < expected,
+      let (n, range) = call.arguments.dropFirst().lazy.compactMap({ argument -> (Int, SourceRange)? in
+        if case .binary(.minus, _, .integer(let n, let range), _) = argument { return (n, range) }
+        return nil
+      }).first
+    {
+      throw call.error(
+        "date \(system.name) takes no negative numbers: -\(n) subtracts \(n) from the number before it "
+          + "(months and days count from 1): \(usage)", at: range)
+    }
     guard given == expected else {
       let count = system.parts.filter { $0 != "[leap]" }.count
       throw call.error(
