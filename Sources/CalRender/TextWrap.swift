@@ -2,9 +2,20 @@
 /// wider than the width stands on a line of its own). A wrapped line's continuation lines are
 /// indented to where its text starts, or, when the line is two columns (`  usage    summary`),
 /// to where its second column starts, so help's columns stay columns.
+/// The indented lines after an `Examples:` line are statements to copy: they are never wrapped
+/// (a split one would read as two), however wide.
 public func wrapped(_ text: String, width: Int) -> String {
   var result: [String] = []
+  var inExamples = false
   for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    if line == "Examples:" {
+      inExamples = true
+    } else if inExamples, line.hasPrefix("  ") {
+      result.append(String(line))
+      continue
+    } else {
+      inExamples = false
+    }
     wrap(String(line), width: width, into: &result)
   }
   return result.joined(separator: "\n")

@@ -205,9 +205,21 @@ private struct StageSoFar {
     if first == "help" {
       return words.count == 1 ? commands + (CommandTable.command(named: "help")?.words ?? []) : []
     }
-    let number = words.last!.drop(while: { "+-*".contains($0) })
-    if !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) { return DurationUnit.words }
     let commandWords = CommandTable.command(named: first)?.words ?? []
+    let last = words.last!
+    let number = last.drop(while: { "+-*".contains($0) })
+    if !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) {
+      // A number in arithmetic takes a unit (`+ 3 days`); one a command reads takes the
+      // command's words (`easter 2024 orthodox`) or, after nth's ordinal, a weekday.
+      let previous = words.count > 1 ? words[words.count - 2] : ""
+      let inArithmetic =
+        (number.count < last.count && words.count > 2) || ["+", "-", "*"].contains(previous)
+      guard words.count > 1, !inArithmetic, CommandTable.command(named: first) != nil else {
+        return DurationUnit.words
+      }
+      if first == "nth", words.count == 2 { return ConstantWords.weekdays }
+      return commandWords.isEmpty ? DurationUnit.words : commandWords
+    }
     return commandWords + variables + ConstantWords.weekdays + ConstantWords.days
   }
 }

@@ -87,6 +87,15 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(words("weekday fr").contains("friday"))
 }
 
+@Test func aNumberACommandReadsTakesTheCommandsWords() {
+  #expect(words("easter 2024 or") == ["orthodox"])
+  #expect(words("easter 2024 ") == ["gregorian", "julian", "orthodox"])
+  #expect(words("nth 4 th") == ["thu", "thursday"])
+  #expect(words("nth 4 thu 2026-11 + 2 da") == ["day", "days"])
+  #expect(words("nth -1 fr") == ["fri", "friday"])
+  #expect(words("easter 2024 + 3 da") == ["day", "days"])
+}
+
 @Test func fileNamesAfterSourceAndLoad() {
   #expect(Completion.complete("source lib/ho", variables: []) == Completion(word: "lib/ho", kind: .fileName))
   #expect(Completion.complete("load ", variables: []) == Completion(word: "", kind: .fileName))
