@@ -59,11 +59,19 @@ enum ArithmeticExplanations {
       e.add(
         "\(months != 0 ? "Then the days: " : "")\(current) \(duration.days < 0 ? "-" : "+") "
           + "\(abs(duration.days).counting("day")) is \(next)"
-          + (next.yearMonth != current.yearMonth ? ", counting on across the month's end." : "."))
+          + Self.monthEnds(from: current, to: next))
       current = next
     }
     e.add("Answer: \(current).")
     return e
+  }
+
+  /// How a count of days crosses month ends: ", counting back across 2 month ends." or ".".
+  static func monthEnds(from start: CivilDate, to end: CivilDate) -> String {
+    let crossed = abs((end.year - start.year) * 12 + end.month - start.month)
+    guard crossed > 0 else { return "." }
+    return ", counting \(end < start ? "back" : "on") across "
+      + (crossed == 1 ? "a month's end." : "\(crossed) month ends.")
   }
 
   /// `later - earlier` in days, by numbering every day from 0001-01-01.
