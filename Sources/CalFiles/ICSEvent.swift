@@ -76,6 +76,12 @@ struct ICSEvent {
           } else {
             length = try date(property, parts[1], at: endOffset).time - start.time
           }
+          if let length, length > ICSDuration.longestDays * 86_400 {
+            throw lines.failure(
+              "\(property.name): the period would last more than \(ICSDuration.longestDays) days (100 years); "
+                + "is the year a typo?", line: property.line, offset: property.valueOffset + offset,
+              length: item.utf8.count)
+          }
         }
         found.append((start, length))
       }

@@ -128,16 +128,18 @@ public enum ICSFile {
     // and the moments of the occurrences they replace.
     var masters: [String: Int] = [:]
     var replaced: [String: Set<Int>] = [:]
-    // RANGE=THISANDFUTURE overrides by UID: from the occurrence written at `moment` on, each later
-    // one moves by `shift` seconds and takes the override's properties (event `index`).
+    // RANGE=THISANDFUTURE overrides by UID: from the occurrence at `moment` (UTC) on, each later
+    // one moves by `shift` seconds (from the RECURRENCE-ID's instant to the override's start, as
+    // recurring-ical-events measures it) and takes the override's properties (event `index`).
     var futures: [String: [(moment: Int, shift: Int, index: Int)]] = [:]
     let hasOverrides = events.contains { $0.replaces != nil }
     for (index, event) in events.enumerated() where hasOverrides {
       guard let uid = event.uid else { continue }
       if let moments = event.replaces {
         replaced[uid, default: []].formUnion(moments)
-        if event.replacesFuture, let moment = moments.first {
-          futures[uid, default: []].append((moment, event.start.time - moment, index))
+        if event.replacesFuture, let moment = moments.last {
+          futures[uid, default: []].append(
+            (moment, event.clock.utc(fromLocal: event.start.time) - moment, index))
         }
       } else if masters[uid] == nil {
         masters[uid] = index
@@ -194,21 +196,25 @@ public enum ICSFile {
       if event.rules.first?.until.map({ event.start.time <= $0 }) ?? true {
         starts[event.start.time] = (event.start.time, nil)
       }
+      // Occurrences a THISANDFUTURE override moves may move into the window: look that much wider.
+      let moves = futures.isEmpty ? [] : futures[event.uid ?? ""] ?? []
+      let reach =
+        moves.map { (abs($0.shift) + max(0, events[$0.index].duration ?? 0)) / 86_400 + 2 }.max() ?? 0
+      let (first, last) = (low == Int.min ? low : low - reach, high == Int.max ? high : high + reach)
       for (time, written, length) in event.extraTimes
-      where ICSEvent.day(of: written) <= high && starts[time] == nil {
+      where ICSEvent.day(of: written) <= last && starts[time] == nil {
         starts[time] = (written, length)
       }
       for rule in event.rules {
         try addRule(rule.recurrence, until: rule.until, line: rule.line)
       }
-      let moves = futures.isEmpty ? [] : futures[event.uid ?? ""] ?? []
       for (time, start) in starts.sorted(by: { $0.key < $1.key })
       where !event.excludedDays.contains(ICSEvent.day(of: start.written))
         && !event.meets(event.excludedMoments, written: start.written, time: time)
         && !event.meets(skip, written: start.written, time: time)
       {
-        if let move = moves.last(where: { $0.moment <= start.written }) {
-          try add(start.written + move.shift, move.index)
+        if !moves.isEmpty, let move = moves.last(where: { $0.moment <= event.clock.utc(fromLocal: time) }) {
+          try add(start.written + move.shift, move.index, lasting: start.length)
         } else {
           try add(start.written, index, lasting: start.length)
         }
@@ -222,7 +228,7 @@ public enum ICSFile {
         }
         var count = 0
         for day in rule {
-          if day > high { break }
+          if day > last { break }
           count += 1
           if count & 4095 == 0 {
             if isCancelled() { throw FileError.interrupted }
@@ -235,8 +241,8 @@ public enum ICSFile {
           }
           let start = day * 86_400 + timeOfDay
           if let until, start > until { break }
-          let (first, length) = event.days(startingAt: start)
-          if first + length - 1 < low || starts[start] != nil { continue }
+          let (day, length) = event.days(startingAt: start)
+          if day + length - 1 < first || starts[start] != nil { continue }
           starts[start] = (start, nil)
         }
       }
