@@ -215,7 +215,7 @@ private struct StageSoFar {
       let inArithmetic =
         (number.count < last.count && words.count > 2) || ["+", "-", "*"].contains(previous)
       guard words.count > 1, !inArithmetic, CommandTable.command(named: first) != nil else {
-        return DurationUnit.words
+        return DurationUnit.words + ["workday", "workdays"]
       }
       if first == "nth", words.count == 2 { return ConstantWords.weekdays }
       return commandWords.isEmpty ? DurationUnit.words : commandWords

@@ -94,6 +94,7 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(words("nth 4 thu 2026-11 + 2 da") == ["day", "days"])
   #expect(words("nth -1 fr") == ["fri", "friday"])
   #expect(words("easter 2024 + 3 da") == ["day", "days"])
+  #expect(words("2025-01-01 + 3 wo") == ["workday", "workdays"])
 }
 
 @Test func fileNamesAfterSourceAndLoad() {

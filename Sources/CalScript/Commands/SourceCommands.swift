@@ -72,8 +72,13 @@ enum SourceCommands {
       let (value, range) = try call.operand("a year")
       year = try MathCommands.year(of: value, at: range, in: call)
     }
-    let (january, december) = try call.run { () throws(CalendarError) in
+    var (january, december) = try call.run { () throws(CalendarError) in
       (try YearMonth(year: year, month: 1), try YearMonth(year: year, month: 12))
+    }
+    // Under `julian` the days calsh knows end at Julian 9999-10-19: the year stops with them.
+    let reform = call.settings.reform
+    while !reform.isProleptic, december > january, reform.dayCounts(of: december).count == 0 {
+      december = (try? december.adding(months: -1)) ?? january
     }
     return .months(MonthSeries(from: january, through: december, template: call.settings.view(of: january)))
   }
