@@ -24,6 +24,12 @@ public func wrapped(_ text: String, width: Int) -> String {
 private func wrap(_ line: String, width: Int, into result: inout [String]) {
   guard displayWidth(line) > width else { return result.append(line) }
   let indent = line.prefix(while: { $0 == " " }).count
+  // A line indented past half the width (a summary under a long usage) comes in (to 6 columns
+  // at most, a quarter of a narrow width); each step in is smaller, so this ends.
+  let comeIn = min(6, width / 4)
+  if indent >= width / 2, comeIn < indent {
+    return wrap(String(repeating: " ", count: comeIn) + line.dropFirst(indent), width: width, into: &result)
+  }
   // The hanging indent: the second column's start, when it leaves room for words after it.
   var hanging = indent
   let text = line.dropFirst(indent)
@@ -31,7 +37,14 @@ private func wrap(_ line: String, width: Int, into result: inout [String]) {
   ) {
     let secondColumn = line[gap.1...].prefix(while: { $0 == " " })
     let start = displayWidth(String(line[..<secondColumn.endIndex]))
-    if start <= width / 2 { hanging = start }
+    if start <= width / 2 {
+      hanging = start
+    } else if secondColumn.endIndex < line.endIndex {
+      // Two columns that do not fit side by side: the second goes under the first, indented.
+      wrap(String(line[..<gap.0]), width: width, into: &result)
+      let under = String(repeating: " ", count: min(indent + 4, comeIn))
+      return wrap(under + line[secondColumn.endIndex...], width: width, into: &result)
+    }
   }
   if hanging >= width / 2 { hanging = min(indent, width / 4) }
   // Words keep the blanks before them, so the first line is kept as written up to the break.

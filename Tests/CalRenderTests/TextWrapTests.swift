@@ -33,6 +33,25 @@ struct TextWrapTests {
         """)
   }
 
+  @Test func columnsThatDoNotFitSideBySideStack() {
+    let line = "  year [YEAR]                       the twelve months of a year (this year by default)"
+    #expect(
+      wrapped(line, width: 40) == """
+          year [YEAR]
+              the twelve months of a year (this
+              year by default)
+        """)
+    // A summary alone far to the right (under a long usage) comes in.
+    #expect(
+      wrapped(String(repeating: " ", count: 36) + "a displayed month, this month by default", width: 40)
+        == "      a displayed month, this month by\n      default")
+    // Any width ends, however narrow.
+    for width in 0...12 {
+      #expect(!wrapped(line, width: width).isEmpty)
+      #expect(!wrapped(String(repeating: " ", count: 30) + "a b c", width: width).isEmpty)
+    }
+  }
+
   @Test func countsDisplayColumnsAndEndsNoLineInABlank() {
     let lines = wrapped("元日 成人の日 建国記念の日 天皇誕生日   ", width: 14).split(separator: "\n")
     #expect(lines == ["元日 成人の日", "建国記念の日", "天皇誕生日"])
