@@ -52,6 +52,15 @@ struct ICSEvent {
           length: text.utf8.count)
       }
     }
+    /// A length past 100 years (as a DURATION that long is) is a typo, not an event.
+    func refuseTooLong(
+      _ seconds: Int, _ what: String, _ property: ICSProperty, at offset: Int, length: Int
+    ) throws(FileError) {
+      guard seconds > ICSDuration.longestDays * 86_400 else { return }
+      throw lines.failure(
+        "\(property.name): \(what) would last more than \(ICSDuration.longestDays) days (100 years); "
+          + "is the year a typo?", line: property.line, offset: property.valueOffset + offset, length: length)
+    }
     /// A list value's dates; a PERIOD (`start/end` or `start/DURATION`) counts from its start.
     func dates(_ property: ICSProperty) throws(FileError) -> [ICSDateValue] {
       try periods(property).map(\.start)
@@ -76,11 +85,8 @@ struct ICSEvent {
           } else {
             length = try date(property, parts[1], at: endOffset).time - start.time
           }
-          if let length, length > ICSDuration.longestDays * 86_400 {
-            throw lines.failure(
-              "\(property.name): the period would last more than \(ICSDuration.longestDays) days (100 years); "
-                + "is the year a typo?", line: property.line, offset: property.valueOffset + offset,
-              length: item.utf8.count)
+          if let length {
+            try refuseTooLong(length, "the period", property, at: offset, length: item.utf8.count)
           }
         }
         found.append((start, length))
@@ -110,11 +116,8 @@ struct ICSEvent {
       case "DTEND":
         let end = try date(property, Substring(property.value), at: 0)
         duration = time(end, of: property) - start.time
-        if let duration, duration > ICSDuration.longestDays * 86_400 {
-          throw lines.failure(
-            "DTEND: the event would last more than \(ICSDuration.longestDays) days (100 years); "
-              + "is the year a typo?", line: property.line, offset: property.valueOffset,
-            length: property.value.utf8.count)
+        if let duration {
+          try refuseTooLong(duration, "the event", property, at: 0, length: property.value.utf8.count)
         }
       case "DURATION":
         switch ICSDuration.seconds(Substring(property.value)) {

@@ -301,18 +301,8 @@ public enum ICSFile {
         }
         stack.removeLast()
         if name == "VEVENT", stack.last?.name == "VCALENDAR" { eventParts.append((properties, open.line)) }
-        if name == "STANDARD" || name == "DAYLIGHT", stack.last?.name == "VTIMEZONE" {
-          // A zone's offsets move the times written in it: one that cannot be read is an error.
-          for property in properties where property.name == "TZOFFSETFROM" || property.name == "TZOFFSETTO" {
-            guard ICSTimeZone.offset(property.value) != nil else {
-              throw lines.failure(
-                "\(property.name): '\(property.value)' is not a UTC offset of the form +HHMM or -HHMM",
-                line: property.line, offset: property.valueOffset, length: max(1, property.value.utf8.count))
-            }
-          }
-        }
         if name == "STANDARD" || name == "DAYLIGHT", stack.last?.name == "VTIMEZONE",
-          let observance = ICSTimeZone.observance(properties)
+          let observance = try ICSTimeZone.observance(properties, lines: lines)
         {
           zones["", default: ICSTimeZone()].observances.append(observance)
         }

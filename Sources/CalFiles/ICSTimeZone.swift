@@ -23,17 +23,26 @@ struct ICSTimeZone {
     var table: [Int: (entering: Int, onsets: [(instant: Int, offset: Int)])] = [:]
   }
 
-  /// Reads one observance's properties; what cannot be read is left out (a zone is a help here,
-  /// never a reason to refuse a file).
-  static func observance(_ properties: [ICSProperty]) -> Observance? {
+  /// Reads one observance's properties. An offset that cannot be read is an error (it moves the
+  /// times written in the zone); anything else that cannot be read is left out (a zone is a help
+  /// here, never a reason to refuse a file).
+  static func observance(_ properties: [ICSProperty], lines: ICSContentLines) throws(FileError) -> Observance?
+  {
+    var offsets = (from: 0, to: 0)
+    for property in properties where property.name == "TZOFFSETFROM" || property.name == "TZOFFSETTO" {
+      guard let seconds = offset(property.value) else {
+        throw lines.failure(
+          "\(property.name): '\(property.value)' is not a UTC offset of the form +HHMM or -HHMM",
+          line: property.line, offset: property.valueOffset, length: max(1, property.value.utf8.count))
+      }
+      if property.name == "TZOFFSETFROM" { offsets.from = seconds } else { offsets.to = seconds }
+    }
     guard let start = properties.first(where: { $0.name == "DTSTART" }),
       case .success(let onset) = ICSDateValue.read(Substring(start.value))
     else { return nil }
-    var observance = Observance(start: onset)
+    var observance = Observance(start: onset, offsetFrom: offsets.from, offsetTo: offsets.to)
     for property in properties {
       switch property.name {
-      case "TZOFFSETFROM": observance.offsetFrom = offset(property.value) ?? 0
-      case "TZOFFSETTO": observance.offsetTo = offset(property.value) ?? 0
       case "RRULE": observance.rule = try? RecurrenceRule(parsing: property.value)
       case "RDATE":
         observance.dates += property.items.compactMap { try? ICSDateValue.read($0.text).get() }

@@ -205,7 +205,8 @@ private struct StageSoFar {
     if first == "help" {
       return words.count == 1 ? commands + (CommandTable.command(named: "help")?.words ?? []) : []
     }
-    let commandWords = CommandTable.command(named: first)?.words ?? []
+    let command = CommandTable.command(named: first)
+    let commandWords = command?.words ?? []
     let last = words.last!
     let number = last.drop(while: { "+-*".contains($0) })
     if !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) {
@@ -214,7 +215,7 @@ private struct StageSoFar {
       let previous = words.count > 1 ? words[words.count - 2] : ""
       let inArithmetic =
         (number.count < last.count && words.count > 2) || ["+", "-", "*"].contains(previous)
-      guard words.count > 1, !inArithmetic, CommandTable.command(named: first) != nil else {
+      guard words.count > 1, !inArithmetic, command != nil else {
         return DurationUnit.words + ["workday", "workdays"]
       }
       if first == "nth", words.count == 2 { return ConstantWords.weekdays }

@@ -76,15 +76,23 @@ public struct Settings: Sendable {
 
   /// The first and last days of a month as written: under a reform, its Julian days before the
   /// switch (August 1752 in Great Britain ends on Julian 1752-08-31).
-  public func firstDay(of month: YearMonth) -> CivilDate {
-    if reform.isProleptic { return month.firstDay }
+  public func writtenDays(of month: YearMonth) -> (first: CivilDate, last: CivilDate) {
+    if reform.isProleptic { return (month.firstDay, month.lastDay) }
     let (first, count) = reform.dayCounts(of: month)
-    return count > 0 ? CivilDate(uncheckedDayCount: first) : month.firstDay
+    guard count > 0 else { return (month.firstDay, month.lastDay) }
+    return (CivilDate(uncheckedDayCount: first), CivilDate(uncheckedDayCount: first + count - 1))
+  }
+  /// The first day of `first` to the last of `last`, as written.
+  public func writtenDays(from first: YearMonth, through last: YearMonth) -> (
+    first: CivilDate, last: CivilDate
+  ) {
+    (firstDay(of: first), lastDay(of: last))
+  }
+  public func firstDay(of month: YearMonth) -> CivilDate {
+    reform.isProleptic ? month.firstDay : writtenDays(of: month).first
   }
   public func lastDay(of month: YearMonth) -> CivilDate {
-    if reform.isProleptic { return month.lastDay }
-    let (first, count) = reform.dayCounts(of: month)
-    return count > 0 ? CivilDate(uncheckedDayCount: first + count - 1) : month.lastDay
+    reform.isProleptic ? month.lastDay : writtenDays(of: month).last
   }
 
   /// The month a day is written in: under a reform, the Julian month before the switch.

@@ -54,7 +54,8 @@ enum FormatCommand {
     case .months(let months, _): series = .days(DayList(source: .months(months)))
     case .dateRange(let first, let last): series = .dates(first, last)
     case .yearMonth(let month):
-      series = .dates(call.settings.firstDay(of: month), call.settings.lastDay(of: month))
+      let days = call.settings.writtenDays(of: month)
+      series = .dates(days.first, days.last)
     case .mapped(let mapping) where mapping.givesDates(in: call.interpreter):
       series = .days(DayList(source: .mapped(mapping)))
     default:

@@ -39,7 +39,8 @@ enum GridCommands {
       case .date(let date): additions.select(date)
       case .dateRange(let first, let last): additions.select(from: first, through: last)
       case .yearMonth(let ym):
-        additions.select(from: call.settings.firstDay(of: ym), through: call.settings.lastDay(of: ym))
+        let days = call.settings.writtenDays(of: ym)
+        additions.select(from: days.first, through: days.last)
       // `select (every month on last fri from 2025-01 for 12)`: each day of the list.
       case .dayList(let list):
         try list.forEach(in: call.interpreter, at: call.range(at: index)) { day in

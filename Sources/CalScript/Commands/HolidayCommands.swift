@@ -70,9 +70,8 @@ enum HolidayCommands {
         try at(range) { () throws(CalendarError) in try CivilDate(year: year, month: 1, day: 1) },
         try at(range) { () throws(CalendarError) in try CivilDate(year: year, month: 12, day: 31) }
       )
-    case .yearMonth(let ym): (first, last) = (call.settings.firstDay(of: ym), call.settings.lastDay(of: ym))
-    case .monthRange(let a, let b):
-      (first, last) = (call.settings.firstDay(of: a), call.settings.lastDay(of: b))
+    case .yearMonth(let ym): (first, last) = call.settings.writtenDays(of: ym)
+    case .monthRange(let a, let b): (first, last) = call.settings.writtenDays(from: a, through: b)
     case .dateRange(let a, let b): (first, last) = (a, b)
     case .date(let d): (first, last) = (d, d)
     case let other: throw call.wrongKind(other, at: range, expected: "a year, a month (YYYY-MM) or a range")
@@ -153,9 +152,8 @@ enum WorkdayCommands {
     let (first, last): (CivilDate, CivilDate)
     switch value {
     case .dateRange(let a, let b): (first, last) = (a, b)
-    case .yearMonth(let ym): (first, last) = (call.settings.firstDay(of: ym), call.settings.lastDay(of: ym))
-    case .monthRange(let a, let b):
-      (first, last) = (call.settings.firstDay(of: a), call.settings.lastDay(of: b))
+    case .yearMonth(let ym): (first, last) = call.settings.writtenDays(of: ym)
+    case .monthRange(let a, let b): (first, last) = call.settings.writtenDays(from: a, through: b)
     default: throw call.wrongKind(value, at: range, expected: "a range of dates or a month (YYYY-MM)")
     }
     var countries: [Country] = []

@@ -93,14 +93,14 @@ enum SourceCommands {
     let (first, last): (CivilDate, CivilDate)
     switch value {
     case .dateRange(let a, let b): (first, last) = (a, b)
-    case .yearMonth(let ym): (first, last) = (call.settings.firstDay(of: ym), call.settings.lastDay(of: ym))
+    case .yearMonth(let ym): (first, last) = call.settings.writtenDays(of: ym)
     case .date(let d): (first, last) = (d, d)
     case .month(let view, _):
-      (first, last) = (call.settings.firstDay(of: view.month), call.settings.lastDay(of: view.month))
+      (first, last) = call.settings.writtenDays(of: view.month)
     case .monthRange(let a, let b):
-      (first, last) = (call.settings.firstDay(of: a), call.settings.lastDay(of: b))
+      (first, last) = call.settings.writtenDays(from: a, through: b)
     case .months(let series, _):
-      (first, last) = (call.settings.firstDay(of: series.first), call.settings.lastDay(of: series.last))
+      (first, last) = call.settings.writtenDays(from: series.first, through: series.last)
     default: throw call.wrongKind(value, at: range, expected: "a range of dates or a month (YYYY-MM)")
     }
     return .days(call.settings.span(from: first, through: last))
