@@ -24,13 +24,20 @@ struct HelpTopic: Sendable {
       "the gap is an error. Adding months keeps the day number; one the switch skipped lands on",
       "the first Gregorian day. set reform julian never switches, proleptic (the default) always",
       "uses Gregorian rules; 1582 is Rome's reform (as it), 1752 Britain's (as gb).",
-      "The countries, from ncal -p, with the last Julian and the first Gregorian day:",
+      "The countries and their dates are those of ncal -p, except three that follow the historical",
+      "record: "
+        + ReformCountry.all.compactMap { country in
+          guard let ncal = country.ncal, let history = country.history else { return nil }
+          return "\(country.code) (ncal -p: \(ncal)), \(history)"
+        }.joined(separator: "; ") + ".",
+      "Under jp and cn every day is a Gregorian date, as under proleptic. The countries, with the",
+      "last Julian and the first Gregorian day:",
     ],
     table: ["code  last Julian  first Gregorian  name"]
       + ReformCountry.all.map { country in
-        let (last, first) = Reform(country).switchDates!
-        return "\(country.code.padding(to: 6))\(last.description.padding(to: 13))"
-          + "\(first.description.padding(to: 17))\(country.name)"
+        let last = Reform(country).switchDates?.lastJulian.description ?? "none"
+        return "\(country.code.padding(to: 6))\(last.padding(to: 13))"
+          + "\(country.gregorianFrom.description.padding(to: 17))\(country.name)"
       },
     examples: [
       "set reform gb; month 1752-09", "set reform gb; daysin 1752", "set reform gb; 1752-09-02 + 1",

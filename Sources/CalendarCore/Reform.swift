@@ -40,13 +40,23 @@ public struct Reform: Hashable, Sendable {
     self.nameIndex = nameIndex
   }
 
-  /// The switch of a country of ncal's table: the day after its last Julian day.
+  /// The switch of a country of the table: from its first Gregorian day on. A country that never
+  /// kept the Julian calendar (Japan, China) has no Julian days: every day is a Gregorian date.
   public init(_ country: ReformCountry) {
     self.init(
-      firstGregorianDay: JulianCalendar.dayCount(
-        year: country.lastJulianYear, month: country.month, day: country.day)
-        + 1,
+      firstGregorianDay: country.before == nil ? country.gregorianFrom.dayCount : .min,
       nameIndex: Reform.names.count + (ReformCountry.all.firstIndex(of: country) ?? 0))
+  }
+
+  /// The country of the table the reform was named by (`1752` is Great Britain's); nil for
+  /// `proleptic` and `julian`.
+  public var country: ReformCountry? {
+    switch nameIndex {
+    case 0, 1: return nil
+    case 2: return ReformCountry.all.first { $0.code == "it" }
+    case 3: return ReformCountry.all.first { $0.code == "gb" }
+    default: return ReformCountry.all[nameIndex - Reform.names.count]
+    }
   }
 
   /// The reform `set reform` names: `proleptic`, `julian`, `1582` (Rome's: Italy, Spain,

@@ -50,7 +50,25 @@ struct ReformTests {
     #expect(wrong.isEmpty)
   }
 
-  /// The committed table is what `ncal -p` lists (scripts/gen-reform-table), when ncal is here.
+  /// Greece, Japan and China follow the historical record, not ncal (#26.9): Greece's state went
+  /// from 1923-02-15 to 1923-03-01; Japan (1873) and China (1912) went to the Gregorian calendar
+  /// from lunisolar ones, so they have no Julian days.
+  @Test func historicalSwitches() throws {
+    let greece = Reform(named: "gr")!
+    #expect(greece.switchDates.map { "\($0.lastJulian) \($0.firstGregorian)" } == "1923-02-15 1923-03-01")
+    #expect(greece.daysIn(year: 1923, month: 2) == 15)
+    for (code, first) in [("jp", "1873-01-01"), ("cn", "1912-01-01")] {
+      let reform = Reform(named: code)!
+      #expect(reform.isProleptic && reform.switchDates == nil, "\(code)")
+      #expect(reform.country?.gregorianFrom.description == first, "\(code)")
+      #expect(reform.code == code)
+      #expect(try reform.date(year: 1872, month: 12, day: 25).description == "1872-12-25")
+    }
+  }
+
+  /// The committed table is what `ncal -p` lists (scripts/gen-reform-table), when ncal is here:
+  /// the last Julian day of each country, and for the three that follow the historical record
+  /// instead (Greece, Japan, China) the date the table keeps as ncal's.
   @Test func tableIsNcals() throws {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ncal") else { return }
     let text = try run(["-p"])
@@ -62,17 +80,17 @@ struct ReformTests {
     }
     var table: [String: String] = [:]
     for country in ReformCountry.all {
-      table[country.code] =
-        CivilDate(uncheckedYear: country.lastJulianYear, month: country.month, day: country.day)
-        .description
+      table[country.code] = country.ncal ?? Reform(country).switchDates?.lastJulian.description
     }
     #expect(listed == table)
+    #expect(ReformCountry.all.filter { $0.ncal != nil }.map(\.code) == ["cn", "gr", "jp"])
   }
 
-  /// The switch month of every country, day numbers on their weekdays, as `ncal -s CC` draws it.
+  /// The switch month of every country, day numbers on their weekdays, as `ncal -s CC` draws it;
+  /// not for the three whose switch follows the historical record rather than ncal (`tableIsNcals`).
   @Test func switchMonthsAreNcals() throws {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ncal") else { return }
-    for country in ReformCountry.all {
+    for country in ReformCountry.all where country.ncal == nil {
       let reform = Reform(country)
       guard let (last, first) = reform.switchDates else { continue }
       for (year, month) in Set([[last.year, last.month], [first.year, first.month]]).map({ ($0[0], $0[1]) }) {

@@ -13,6 +13,9 @@ enum ReformExplanation {
 
   static func explain(_ reform: Reform) -> Explanation {
     var e = Explanation()
+    if let country = reform.country, let before = country.before {
+      return withoutJulian(country, before: before)
+    }
     guard let (last, first) = reform.switchDates else {
       e.add(
         reform.isProleptic
@@ -39,10 +42,11 @@ enum ReformExplanation {
     let (y, formula) = difference(julianYear: last.year, month: last.month)
     e.add(
       "On \(last) the Julian date lagged the Gregorian one (\(gregorian)) by \(lag.counting("day")): "
-        + "⌊\(y) / 100⌋ − ⌊\(y) / 400⌋ − 2 = \(y / 100) − \(y / 400) − 2 = \(formula), the century leap days "
-        + "the Gregorian rule drops, less the 2 by which the calendars differed in the 3rd century"
+        + "⌊\(y) / 100⌋ − ⌊\(y) / 400⌋ − 2 = \(y / 100) − \(y / 400) − 2 = \(formula)"
         + (last.month <= 2 ? " (counting \(y), the year before: \(last) is before the end of February)" : "")
-        + ".")
+        + ". ⌊y / 100⌋ − ⌊y / 400⌋ counts the century leap days the Gregorian rule drops (100, 200, 300, 500 …); "
+        + "less 2, those of 100 and 200, because counted back with today's rules the calendars agree from "
+        + "0200-03-01 to 0300-02-28: there they differ by 0 days.")
     let skipped =
       JulianCalendar.dayCount(year: first.year, month: first.month, day: first.day) - lastCount - 1
     e.add(
@@ -51,7 +55,30 @@ enum ReformExplanation {
           ? "" : " (\(skipped - lag) more than the lag: the Julian 29 February \(first.year) is among them)")
         + ". The weekdays ran on unbroken: \(Weekday(dayCount: lastCount).name) \(last) was followed by "
         + "\(Weekday(dayCount: lastCount + 1).name) \(first).")
+    if let country = reform.country, let ncal = country.ncal, let history = country.history {
+      e.add("ncal -p lists \(ncal) as the last Julian day: \(history).")
+    }
     e.add("Answer: \(last) was followed by \(first) \(reform.place).")
+    return e
+  }
+
+  /// A country that went to the Gregorian calendar from one other than the Julian (Japan, China):
+  /// no Julian days, no skipped Gregorian dates.
+  static func withoutJulian(_ country: ReformCountry, before: String) -> Explanation {
+    var e = Explanation()
+    let first = country.gregorianFrom
+    e.add("\(country.history.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? country.name).")
+    e.add(
+      "So no Gregorian date was skipped: the days before \(first) had dates of \(before), which calsh does not "
+        + "write, and it writes them as Gregorian dates (the day before was \(CivilDate(uncheckedDayCount: first.dayCount - 1)) in the "
+        + "proleptic Gregorian calendar). Under set reform \(country.code) every day is written as under proleptic."
+    )
+    if let ncal = country.ncal {
+      e.add(
+        "ncal -p lists \(ncal) as the last Julian day of \(country.name) and writes the days before it as Julian "
+          + "dates: a convention calsh does not follow.")
+    }
+    e.add("Answer: \(first) was the first Gregorian day in \(country.name), which had no Julian days.")
     return e
   }
 }
