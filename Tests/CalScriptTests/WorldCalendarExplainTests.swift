@@ -33,6 +33,45 @@ extension ExplainTests {
     }
   }
 
+  /// The Hebrew steps add up, for every year the calendar covers (#26.11): the new year's day the
+  /// postponements reach, next year's with its own postponement, and their difference, which is
+  /// the year's length the next step states (AM 5788 has 355 days, not the 353 from molad to
+  /// molad; AM 5765 383, not 382).
+  @Test func hebrewStepsAddUp() throws {
+    func number(_ text: Substring) -> Int { Int(text.filter { $0 != "," })! }
+    let toDay = try Regex(#"(?:to|stays on) day ([\d,]+)"#)
+    let moladDay = try Regex(#"= ([\d,]+) days after 1 Tishrei AM 1"#)
+    let length = try Regex(#"This year has ([\d,]+) − ([\d,]+) = (\d+) days\."#)
+    let stated = try Regex(#"The year runs to [^:]+: (\d+) days"#)
+    var wrong: [Int] = []
+    for year in HebrewCalendar.years {
+      let count = min(
+        max(HebrewCalendar.newYear(year), Gregorian.dayCounts.lowerBound), Gregorian.dayCounts.upperBound)
+      let steps = HebrewExplanation.explain(CivilDate(uncheckedDayCount: count)).steps
+      guard let next = steps.firstIndex(where: { $0.hasPrefix("Next year's new year (AM") }),
+        let sum = steps[next].firstMatch(of: length), let nextDay = steps[next].firstMatch(of: toDay),
+        let yearLength = steps[next + 1].firstMatch(of: stated)
+      else {
+        wrong.append(year)
+        continue
+      }
+      let before = steps[..<next].joined(separator: " ")
+      let start =
+        before.matches(of: toDay).last.map { number($0.output[1].substring!) }
+        ?? before.firstMatch(of: moladDay).map { number($0.output[1].substring!) } ?? -1
+      let (end, from, days) = (
+        number(sum.output[1].substring!), number(sum.output[2].substring!), number(sum.output[3].substring!)
+      )
+      if end != number(nextDay.output[1].substring!) || from != start || end - from != days
+        || days != number(yearLength.output[1].substring!) || days != HebrewCalendar.daysIn(year: year)
+        || start != HebrewCalendar.newYear(year) - HebrewCalendar.epoch
+      {
+        wrong.append(year)
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+  }
+
   /// Each postponement of the Hebrew new year is the reason a step gives.
   @Test func hebrewPostponementsAreNamed() throws {
     // AM 5786 (2025): molad on a Monday, no postponement; AM 5784 (2023-09-16): a Friday molad

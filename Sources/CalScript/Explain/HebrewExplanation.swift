@@ -52,10 +52,11 @@ enum HebrewExplanation {
           + "(BeTUTaKPaT).")
     default:
       e.add(
-        "No further postponement: from molad day to molad day (each moved as above) last year has "
-          + "\(elapsed - previous) days and this one \(next - elapsed), neither the 356 that GaTaRaD nor the "
-          + "382 that BeTUTaKPaT prevents.")
+        "No postponement of its own: counted from molad day to molad day (each moved as above), last year "
+          + "would be \(elapsed - previous) days long, not the 382 that BeTUTaKPaT prevents, and this one "
+          + "\(next - elapsed), not the 356 that GaTaRaD prevents.")
     }
+    e.add(nextNewYear(year, from: elapsed + correction))
     let start = HebrewCalendar.newYear(year)
     let length = HebrewCalendar.newYear(year + 1) - start
     let kind =
@@ -87,6 +88,28 @@ enum HebrewExplanation {
     )
     e.add("Answer: \(offset + 1) \(name) \(year).")
     return e
+  }
+
+  /// Where next year's new year falls, with its own postponement (which lengthens this year), and
+  /// so how many days this year has: the day numbers of the steps before add up to it.
+  static func nextNewYear(_ year: Int, from start: Int) -> String {
+    let next = HebrewCalendar.elapsedDays(year: year + 1)
+    let moved = next + HebrewCalendar.yearLengthCorrection(year: year + 1)
+    let rule: String
+    switch moved - next {
+    case 2:
+      rule =
+        "moves 2 days, to day \(grouped(moved)), since AM \(year + 1) would otherwise be 356 days long, one "
+        + "more than a common year may have (GaTaRaD)"
+    case 1:
+      rule =
+        "moves a day, to day \(grouped(moved)), since AM \(year) would otherwise be 382 days long, one less "
+        + "than a leap year may have (BeTUTaKPaT)"
+    default: rule = "stays on day \(grouped(moved))"
+    }
+    return
+      "Next year's new year (AM \(year + 1)), from its molad day \(grouped(next)), \(rule). This year has "
+      + "\(grouped(moved)) − \(grouped(start)) = \(moved - start) days."
   }
 
   /// When the molad falls, the six hours of molad zaken taken off again: its weekday, the time
