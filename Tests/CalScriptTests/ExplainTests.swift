@@ -291,6 +291,24 @@ struct JulianAndDoomsdayExplainTests {
     }
   }
 
+  /// History beside the rules (#26.10): the Julian computus's 19-year cycle drifts against the
+  /// Moon, a day in about 310 years; AD 4 had no 29 February in practice (Augustus' correction),
+  /// under the proleptic Gregorian calendar and the Julian one alike, and no other year says so.
+  @Test func historyBesideTheRules() throws {
+    let orthodox = evaluate("explain easter 2025 orthodox").output
+    #expect(!orthodox.contains("never drifts"))
+    #expect(orthodox.contains("about every 310 years (about 5 days by 2025"))
+    #expect(!evaluate("explain easter 400 julian").output.contains("days by 400"))
+    for script in ["explain leap 4", "set reform julian; explain leap 4", "set reform gb; explain leap 4"] {
+      let output = evaluate(script).output
+      #expect(output.contains("AD 4 had no 29 February"), "\(script)")
+      #expect(output.contains("Answer: true."), "\(script)")
+    }
+    for year in [8, 12, 1500] {
+      #expect(!evaluate("explain leap \(year)").output.contains("AD 4"), "\(year)")
+    }
+  }
+
   /// `explain leap` says what the Julian calendar made of the year wherever it differs from the
   /// Gregorian answer, and its last step is still the plain answer.
   @Test func leapYearsOfTheJulianCalendar() {

@@ -88,6 +88,14 @@ enum EasterExplanation {
       + "(25 April, which would have been allowed)."
   }
 
+  /// How far the Julian computus's full moons lag the Moon's in `year`, counted from Nicaea (325)
+  /// at a day in 310 years: "" while it is under half a day.
+  static func lunarDrift(_ year: Int) -> String {
+    let days = (year - 325 + 155) / 310
+    return year < 325 || days == 0
+      ? "" : " (about \(days.counting("day")) by \(year), counted from the Council of Nicaea in 325)"
+  }
+
   /// `explain easter YEAR orthodox` or `julian`: Meeus's Julian algorithm, step by step, and for
   /// orthodox the Sunday moved into the Gregorian calendar.
   static func explainJulian(_ year: Int, gregorian: Bool) throws(CalendarError) -> Explanation {
@@ -108,7 +116,9 @@ enum EasterExplanation {
     e.add(
       "d = (19c + 15) mod 30 = (\(19 * s.c) + 15) mod 30 = \(19 * s.c + 15) mod 30 = \(s.d): the Paschal full "
         + "moon is \(s.d.counting("day")) after 21 March, on \(fullMoon.day) \(MonthName.english[fullMoon.month - 1]) "
-        + "(Julian). No century corrections: in the Julian calendar the cycle of 19 years never drifts.")
+        + "(Julian). No century corrections: the Julian computus keeps the 19-year cycle as it is, though 235 of "
+        + "the Moon's months are about an hour and a half shorter than 19 Julian years, so its full moons fall "
+        + "a day further behind the Moon's about every 310 years" + lunarDrift(year) + ".")
     let eSum = 2 * s.a + 4 * s.b - s.d + 34
     e.add(
       "e = (2a + 4b − d + 34) mod 7 = (\(2 * s.a) + \(4 * s.b) − \(s.d) + 34) mod 7 = \(eSum) mod 7 = \(s.e): "

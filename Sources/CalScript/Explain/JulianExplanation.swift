@@ -63,6 +63,17 @@ enum JulianExplanation {
     return "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))"
   }
 
+  /// The history beside the rule for AD 4: by the accepted reconstruction (Scaliger's) the
+  /// pontiffs had added the leap day every third year after 45 BC, and Augustus left it out until
+  /// AD 8 to make up for it, so AD 4 had no 29 February in practice. Nil for any other year.
+  static func augustanNote(_ year: Int) -> String? {
+    guard year == 4 else { return nil }
+    return "That is the rule, counted back (the proleptic Julian calendar). In practice, by the accepted "
+      + "reconstruction (Scaliger's), AD 4 had no 29 February: after 45 BC the pontiffs had added the leap day "
+      + "every third year instead of every fourth, and Augustus made up for the extra days by leaving it out "
+      + "until AD 8."
+  }
+
   /// For `explain leap`: what the Julian calendar said of the year, when its answer differs or it
   /// was the calendar in force; nil for a year where neither applies.
   static func leapNote(_ year: Int) -> String? {
@@ -74,7 +85,9 @@ enum JulianExplanation {
           ? ": there \(year) was a leap year of 366 days, with a 29 February. (calsh counts with the "
             + "Gregorian rules back to the year 1 unless set reform says otherwise.)"
           : (year % 4 == 0
-            ? ": there too \(year) was a leap year." : ": there too \(year) was a common year."))
+            ? (augustanNote(year).map { ": by its rule \(year) is a leap year too. " + $0 }
+              ?? ": there too \(year) was a leap year.")
+            : ": there too \(year) was a common year."))
     }
     guard julianOnly else { return nil }
     guard year < 1923 else {

@@ -58,6 +58,7 @@ enum ReformedExplanations {
         gregorian == answer
         ? ""
         : " (The Gregorian rule, which drops the leap day of century years not dividing by 400, would say \(gregorian).)"
+      if let history = JulianExplanation.augustanNote(year) { e.add(history) }
       e.add(
         "Answer: \(answer). "
           + (answer
