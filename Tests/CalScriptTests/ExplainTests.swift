@@ -309,6 +309,30 @@ struct JulianAndDoomsdayExplainTests {
     }
   }
 
+  /// A weekday of a date before 1582 worked out in the proleptic Gregorian calendar says so once,
+  /// with the Julian reading (#26.12: Hastings, 1066-10-14, was a Saturday); not from the first
+  /// Gregorian day on, nor under a reform, which reads the date as a Julian one.
+  @Test func prolepticWeekdaysSaySo() {
+    let note = "1066-10-14 is read in the proleptic Gregorian calendar"
+    for script in ["explain weekday 1066-10-14", "explain zeller 1066-10-14", "explain doomsday 1066-10-14"] {
+      let output = evaluate(script).output
+      #expect(output.ranges(of: note).count == 1, "\(script)")
+      #expect(output.contains("1066-10-20 here, a Saturday"), "\(script)")
+      #expect(output.hasSuffix("1066-10-14 is a Sunday.\n"), "\(script)")
+      if !script.contains("zeller") {
+        ExplainTests().expectAgreement(String(script.dropFirst("explain ".count)))
+      }
+    }
+    #expect(evaluate("zeller 1066-10-14").output.contains(note))
+    #expect(evaluate("explain zeller 0250-01-01").output.contains("which names the same day"))
+    for script in [
+      "explain weekday 1582-10-15", "zeller 1582-10-15", "explain doomsday 2023-02-01",
+      "set reform gb; explain weekday 1066-10-14", "set reform julian; zeller 1066-10-14",
+    ] {
+      #expect(!evaluate(script).output.contains("proleptic Gregorian calendar"), "\(script)")
+    }
+  }
+
   /// `explain leap` says what the Julian calendar made of the year wherever it differs from the
   /// Gregorian answer, and its last step is still the plain answer.
   @Test func leapYearsOfTheJulianCalendar() {

@@ -167,7 +167,9 @@ enum ExplainCommand {
     switch name {
     case "weekday":
       let day = try date(try arguments(1, "a date")[0])
-      return reform.isProleptic ? BasicExplanations.weekday(day) : ReformedExplanations.weekday(day, reform)
+      return reform.isProleptic
+        ? BasicExplanations.weekday(day).noting(JulianExplanation.prolepticNote(day))
+        : ReformedExplanations.weekday(day, reform)
     case "leap":
       let (value, range) = try arguments(1, "a year")[0]
       let year = try MathCommands.year(of: value, at: range, in: call)
@@ -185,7 +187,8 @@ enum ExplainCommand {
       // Zeller has a Julian form: a Julian date under a reform is explained by it.
       let (value, range) = try arguments(1, "a date")[0]
       guard case .date(let day) = value else { throw call.wrongKind(value, at: range, expected: "a date") }
-      return ZellerExplanation.explain(day, reform: call.settings.reform)
+      return ZellerExplanation.explain(day, reform: reform)
+        .noting(reform.isProleptic ? JulianExplanation.prolepticNote(day) : nil)
     case "doy":
       let day = try date(try arguments(1, "a date")[0])
       return reform.isProleptic
@@ -226,7 +229,9 @@ enum ExplainCommand {
           : try EasterExplanation.explainJulian(year, gregorian: reckoning == .orthodox)
       }
     case "doomsday":
-      return DoomsdayExplanation.explain(try date(try arguments(1, "a date")[0]))
+      let day = try date(try arguments(1, "a date")[0])
+      return DoomsdayExplanation.explain(day).noting(
+        reform.isProleptic ? JulianExplanation.prolepticNote(day) : nil)
     case "julian":
       return JulianExplanation.explain(try date(try arguments(1, "a date")[0]))
     case "hebrew", "islamic", "persian":

@@ -7,6 +7,14 @@ struct Explanation {
 
   mutating func add(_ step: String) { steps.append(step) }
 
+  /// The explanation with a note as the step before its answer (none when nil).
+  func noting(_ note: String?) -> Explanation {
+    guard let note else { return self }
+    var e = self
+    e.steps.insert(note, at: max(e.steps.count - 1, 0))
+    return e
+  }
+
   var text: String {
     steps.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
   }

@@ -74,6 +74,26 @@ enum JulianExplanation {
       + "until AD 8."
   }
 
+  /// For a weekday of a date before 1582 worked out in the proleptic Gregorian calendar: the one
+  /// sentence that says so, and the day the same date names in the Julian calendar then in force.
+  static func prolepticNote(_ date: CivilDate) -> String? {
+    guard (date.year, date.month, date.day) < (1582, 10, 15) else { return nil }
+    let julian = JulianCalendar.dayCount(year: date.year, month: date.month, day: date.day)
+    let reading: String
+    if julian == date.dayCount {
+      reading = ", which names the same day"
+    } else if Gregorian.dayCounts.contains(julian) {
+      let day = CivilDate(uncheckedDayCount: julian)
+      reading = ", where \(date) is the day written \(day) here, a \(day.weekday.name)"
+    } else {
+      reading = ", where \(date) names a day before the first day calsh knows"
+    }
+    return
+      "\(date) is read in the proleptic Gregorian calendar (calsh's default: today's rules counted back). "
+      + "The Gregorian calendar began in 1582; in \(date.year < 100 ? "AD " : "")\(date.year) Europe kept the Julian calendar\(reading). "
+      + "set reform julian, or a country's (set reform gb), reads the date as a Julian one."
+  }
+
   /// For `explain leap`: what the Julian calendar said of the year, when its answer differs or it
   /// was the calendar in force; nil for a year where neither applies.
   static func leapNote(_ year: Int) -> String? {
