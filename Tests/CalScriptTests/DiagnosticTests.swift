@@ -21,6 +21,19 @@ struct DiagnosticTests {
     #expect(caretLine("\"한日e\u{301}\" | selct") == "          ^~~~~")
   }
 
+  /// At the prompt an error names no file: the message, the line typed and its caret; a line
+  /// number only for a statement typed over several lines (QA 26.18).
+  @Test func typedLinesShowNoFileName() {
+    var error = evaluate("month 2023-13").errors[0]
+    error.source = SourceText(typed: "month 2023-13")
+    #expect(
+      DiagnosticRenderer().render(error)
+        == "error: month 13 does not exist; months run from 01 to 12\nmonth 2023-13\n      ^~~~~~~\n")
+    var second = evaluate("print (1 +\n  frob)").errors[0]
+    second.source = SourceText(typed: "print (1 +\n  frob)")
+    #expect(DiagnosticRenderer().render(second).hasPrefix("line 2: error: "))
+  }
+
   @Test func tabsAreCopiedIntoTheCaretLine() {
     #expect(caretLine("\"\t🚀\"\t| selct") == " \t   \t  ^~~~~")
   }
