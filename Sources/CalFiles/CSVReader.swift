@@ -2,7 +2,7 @@ import Glibc
 import Ledger
 
 /// calsh's CSV reader (RFC 4180), used by `load` and `holidays load`: fields separated by commas
-/// (or by semicolons or vertical bars, as `Options.separator` says), records ended by LF, CRLF
+/// (or by semicolons, vertical bars or tabs, as `Options.separator` says), records ended by LF, CRLF
 /// or CR, a field in double quotes may hold separators, line breaks and doubled quotes (`""`);
 /// UTF-8 with or without a byte-order mark. It reads a block at a time into one buffer, so memory
 /// holds the current record and a block, never the file, and hands out fields as bytes of it.
@@ -250,7 +250,10 @@ public final class CSVReader {
     while true {
       let fieldStart = index
       var blank = index
-      while blank < stop, bytes[blank] == 0x20 || bytes[blank] == 0x09 { blank += 1 }
+      // Blanks around a quoted field; a tab that separates fields is not one.
+      while blank < stop, bytes[blank] == 0x20 || bytes[blank] == 0x09, bytes[blank] != separator {
+        blank += 1
+      }
       var after: Int  // just past the field (and the blanks after a closing quote)
       if blank < stop, bytes[blank] == 0x22 {
         let quote = blank
@@ -288,7 +291,9 @@ public final class CSVReader {
           cursor += 1
           lineStart = cursor
         }
-        while cursor < stop, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+        while cursor < stop, bytes[cursor] == 0x20 || bytes[cursor] == 0x09, bytes[cursor] != separator {
+          cursor += 1
+        }
         append(
           Field(
             start: fieldStart, contentStart: quote + 1, contentEnd: contentEnd, quoted: true,

@@ -15,10 +15,13 @@ public enum LedgerFile {
   public static func read(
     path: String, options: Options = Options(), isCancelled: @escaping () -> Bool = { false }
   ) -> Result<Ledger, FileError> {
-    let readerOptions = CSVReader.Options(separator: options.separator)
-    switch CSVReader.open(path: path, options: readerOptions, isCancelled: isCancelled) {
-    case .failure(let error): return .failure(error)
-    case .success(let reader): return read(reader, options: options, isCancelled: isCancelled)
+    readGuessingSeparator(options) { options, headerOnly in
+      let readerOptions = CSVReader.Options(separator: options.separator)
+      switch CSVReader.open(path: path, options: readerOptions, isCancelled: isCancelled) {
+      case .failure(let error): return (.failure(error), false)
+      case .success(let reader):
+        return read(reader, options: options, headerOnly: headerOnly, isCancelled: isCancelled)
+      }
     }
   }
 
@@ -33,19 +36,51 @@ public enum LedgerFile {
   public static func read(
     bytes: [UInt8], options: Options = Options(), blockSize: Int = 1 << 20, longestRecord: Int = 16 << 20
   ) -> Result<Ledger, FileError> {
-    let readerOptions = CSVReader.Options(
-      blockSize: blockSize, longestRecord: longestRecord, separator: options.separator)
-    return read(CSVReader(bytes: bytes, options: readerOptions), options: options, isCancelled: { false })
+    readGuessingSeparator(options) { options, headerOnly in
+      let readerOptions = CSVReader.Options(
+        blockSize: blockSize, longestRecord: longestRecord, separator: options.separator)
+      let reader = CSVReader(bytes: bytes, options: readerOptions)
+      return read(reader, options: options, headerOnly: headerOnly, isCancelled: { false })
+    }
   }
 
-  static func read(_ reader: CSVReader, options: Options, isCancelled: () -> Bool) -> Result<
-    Ledger, FileError
-  > {
+  /// The separators tried, in this order, when a file read with commas has a header that names
+  /// no date column (or cannot be read) and `load` was not told the separator.
+  static let guessedSeparators: [UInt8] = [UInt8(ascii: ";"), 0x09, UInt8(ascii: "|")]
+
+  /// `read` with the options given; if the header could not be read with commas and no
+  /// separator was given, again with the first other separator whose header row names the date
+  /// column (a German export's `Datum;Betrag`, a TSV file). The first failure stands otherwise.
+  static func readGuessingSeparator(
+    _ options: Options, _ read: (Options, _ headerOnly: Bool) -> (Result<Ledger, FileError>, headerRead: Bool)
+  ) -> Result<Ledger, FileError> {
+    let (result, headerRead) = read(options, false)
+    guard case .failure(let failure) = result, !headerRead, !failure.isInterrupted, !options.separatorIsGiven,
+      options.separator == UInt8(ascii: ",")
+    else { return result }
+    for separator in guessedSeparators {
+      var guess = options
+      guess.separator = separator
+      guess.separatorIsGiven = true
+      guard case .success = read(guess, true).0 else { continue }
+      return read(guess, false).0
+    }
+    return result
+  }
+
+  /// Reads a ledger (only its header row, to try a separator); `headerRead` says whether the
+  /// header row was read and named its columns.
+  static func read(_ reader: CSVReader, options: Options, headerOnly: Bool = false, isCancelled: () -> Bool)
+    -> (
+      Result<Ledger, FileError>, headerRead: Bool
+    )
+  {
     var loader = Loader(reader: reader, options: options)
     do throws(FileError) {
       var rows = 0
       while try reader.next() {
         try loader.read()
+        if headerOnly { return (.success(loader.ledger!), true) }
         rows += 1
         if rows & 4095 == 0, isCancelled() { throw FileError.interrupted }
       }
@@ -53,9 +88,9 @@ public enum LedgerFile {
         throw FileError("the file is empty; it needs a header row such as date,amount,note", line: 1)
       }
       try loader.finish()
-      return .success(loader.ledger!)
+      return (.success(loader.ledger!), true)
     } catch {
-      return .failure(error)
+      return (.failure(error), loader.header != nil)
     }
   }
 }
@@ -69,6 +104,9 @@ private struct Loader {
   /// The text fields of the current row, reused from row to row.
   var texts: [UnsafeBufferPointer<UInt8>] = []
   var dates: DateColumn
+  /// How the debit and credit columns are signed, from their first amounts that are not zero.
+  var debitSign: (negative: Bool, line: Int, text: String)?
+  var creditSign: (negative: Bool, line: Int, text: String)?
 
   typealias Options = LedgerFile.Options
 
@@ -166,8 +204,9 @@ private struct Loader {
         $0 != options.separator && names[0].utf8.contains($0)
       })
     else { return nil }
-    return "; for a file separated by \(other == UInt8(ascii: ";") ? "semicolons" : "vertical bars"): "
-      + "load FILE separator \"\(Character(Unicode.Scalar(other)))\""
+    let (name, option) = LedgerFormat.describe(other)
+    let load = other == UInt8(ascii: ",") ? "load FILE without separator" : "load FILE separator \(option)"
+    return "; for a file separated by \(name): \(load)"
   }
 
   mutating func readRow() throws(FileError) {
@@ -235,10 +274,19 @@ private struct Loader {
     }
   }
 
-  /// Credit less debit, either of them empty; nil when both are.
-  func debitAndCredit(_ header: Header) throws(FileError) -> ParsedAmount? {
-    let debit = try header.debit.flatMap { column throws(FileError) in try amount(at: column) }
-    let credit = try header.credit.flatMap { column throws(FileError) in try amount(at: column) }
+  /// Credit less debit, either of them empty; nil when both are. Each column is money in one
+  /// direction, whatever its sign (`sized`).
+  mutating func debitAndCredit(_ header: Header) throws(FileError) -> ParsedAmount? {
+    let debit = try header.debit.flatMap { column throws(FileError) in
+      try amount(at: column).map { amount throws(FileError) in
+        try sized(amount, at: column, &debitSign, "debit")
+      }
+    }
+    let credit = try header.credit.flatMap { column throws(FileError) in
+      try amount(at: column).map { amount throws(FileError) in
+        try sized(amount, at: column, &creditSign, "credit")
+      }
+    }
     guard let debit else { return credit }
     guard let credit else { return ParsedAmount(units: -debit.units, decimals: debit.decimals) }
     let decimals = max(debit.decimals, credit.decimals)
@@ -260,6 +308,32 @@ private struct Loader {
     throw reader.failure(
       "credit less debit needs more than 18 digits; calsh keeps amounts exact to 18 digits",
       atField: header.credit!)
+  }
+
+  /// The size of an amount in a debit or credit column. Such a column holds money in one
+  /// direction (out or in) and its first amount that is not zero settles how it is signed: most
+  /// banks write both positive, some write debits with a minus. An amount signed the other way
+  /// is an error naming that first one: a refund and a typo look alike, and calsh does not guess.
+  func sized(
+    _ amount: ParsedAmount, at column: Int, _ sign: inout (negative: Bool, line: Int, text: String)?,
+    _ kind: String
+  ) throws(FileError) -> ParsedAmount {
+    guard amount.units != 0 else { return amount }
+    let negative = amount.units < 0
+    let text = String(decoding: reader.field(column), as: UTF8.self).trimmingBlanks()
+    guard let first = sign else {
+      sign = (negative, reader.line, text)
+      return ParsedAmount(units: Int64(amount.units.magnitude), decimals: amount.decimals)
+    }
+    guard first.negative == negative else {
+      let written = { (isNegative: Bool) in isNegative ? "negative" : "positive" }
+      throw reader.failure(
+        "'\(text)' is \(written(negative)), but the amounts of '\(header!.names[column])' are \(written(first.negative)) "
+          + "(line \(first.line): \(first.text)): a \(kind) column holds money \(kind == "debit" ? "paid out" : "paid in"), "
+          + "written with one sign throughout; one of the other sign could be a refund or a mistake, and calsh "
+          + "does not guess", atField: column)
+    }
+    return ParsedAmount(units: Int64(amount.units.magnitude), decimals: amount.decimals)
   }
 
   /// The end of the file: dates that could be read two ways are settled, or an error.

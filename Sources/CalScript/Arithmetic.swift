@@ -139,7 +139,16 @@ enum Arithmetic {
         (result, overflow) = (roundsDown ? truncatedRemainder + b : truncatedRemainder, false)
       }
     }
-    guard !overflow else { throw ScriptError(.evaluation, CalendarError.numberTooLarge.message, at: range) }
+    guard !overflow else {
+      // The true result's sign: a sum's is its operands' (they share it when it overflows), a
+      // difference's the first operand's, a product's (or Int.min / -1's) the signs' product.
+      let positive =
+        switch op {
+        case .plus, .minus: a >= 0
+        default: (a < 0) == (b < 0)
+        }
+      throw ScriptError(.evaluation, CalendarError.overflow(positive: positive).message, at: range)
+    }
     return result
   }
 

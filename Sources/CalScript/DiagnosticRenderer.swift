@@ -17,7 +17,13 @@ public struct DiagnosticRenderer {
       isWarning
       ? (color ? "\u{1B}[1;35mwarning:\u{1B}[0m" : "warning:")
       : (color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:")
-    let header = "\(printable(source.name)):\(line):\(column): \(label) \(printable(error.message))\n"
+    // At the prompt the line was just typed: no file name, and a line number only when the
+    // statement took several.
+    let place =
+      source.isTyped
+      ? (source.text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) ? "line \(line): " : "")
+      : "\(printable(source.name)):\(line):\(column): "
+    let header = "\(place)\(label) \(printable(error.message))\n"
     guard !source.text.isEmpty else { return header }
     // The line is shown with control characters as `?`, so it cannot drive the terminal; tabs
     // are kept, and copied into the caret line so it lines up however the terminal expands them.

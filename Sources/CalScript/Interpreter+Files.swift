@@ -100,9 +100,20 @@ extension Interpreter {
       in: SourceText(name: name, text: "", firstLine: line))
   }
 
+  /// Why a file name names no file (`load ""`, `> "  "`), with an example of one; nil when it
+  /// names one. The system's reason for opening "" would follow an empty name.
+  static func emptyFileName(_ path: String, example: String) -> String? {
+    guard path.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+    return "\"\(path)\" names no file: write the file's name between the quotes, as in \(example)"
+  }
+
   /// Runs a script file; an unreadable file is reported as an error without a position.
   @discardableResult
   public func runFile(_ path: String) -> Bool {
+    if let problem = Interpreter.emptyFileName(path, example: "calsh script.cal") {
+      report(ScriptError(.evaluation, problem, at: SourceRange(offset: 0, length: 0)))
+      return false
+    }
     switch LineReader.open(path: path) {
     case .failure(let error):
       report(
@@ -129,6 +140,9 @@ extension Interpreter {
 
   /// `source FILE`: runs another file in this session; refuses a file already being sourced.
   func source(_ path: String, at range: SourceRange) throws {
+    if let problem = Interpreter.emptyFileName(path, example: "source \"dates.cal\"") {
+      throw ScriptError(.evaluation, problem, at: range)
+    }
     let resolved = resolvedPath(path)
     guard allowsSource(resolved) else {
       throw ScriptError(.evaluation, "cannot read \(path): not allowed here", at: range)

@@ -342,9 +342,7 @@ public final class Interpreter {
       if let note = LedgerTables.namedApartNote(name, in: entryLedger) { return error(note) }
       fields = LedgerTables.fieldNames(of: entryLedger)
       let list = fields.joined(separator: " ")
-      if name.lowercased() == "amount" {
-        return error("the file has no amount column: its entries have \(list)")
-      }
+      if name.lowercased() == "amount" { return error(LedgerTables.noAmountColumn(entryLedger, for: "")) }
       if CellField.names.contains(name) {
         return error("entries have no field '\(name)', a field of days: they have \(list)")
       }

@@ -35,6 +35,40 @@ enum LedgerTables {
       "the file's column '\(name)' is called \(newName) in calsh, which has a '\(name.lowercased())' of its own"
   }
 
+  /// Why entries without amounts cannot be summed or tested on `amount` (`where amount`,
+  /// `summary`): the fields they have, and the `load` option that names a text column that
+  /// holds numbers (`"250,000"`) as the amounts, or else that entries can be counted.
+  static func noAmountColumn(_ ledger: Ledger, for use: String) -> String {
+    let fields = fieldNames(of: ledger).joined(separator: " ")
+    let numeric = ledger.columns.indices.first { column in
+      let first = (0..<min(ledger.count, 100)).lazy.map { ledger.text(at: $0, column: column) }
+        .first { !$0.allSatisfy(\.isWhitespace) }
+      return first.map(looksLikeANumber) ?? false
+    }
+    let start = "the file has no amount column: its entries have \(fields)"
+    guard let numeric else {
+      return start + (use.isEmpty ? "" : "\(use); they can be counted: … | where … | count")
+    }
+    return start + use
+      + "; load names the column that holds the amounts: load FILE amount \"\(ledger.columns[numeric])\""
+  }
+
+  /// Digits, with signs, separators, parentheses or a currency symbol around them (`250,000`,
+  /// `-4.50`, `(12)`, `¥1,200`): text a bank's amount column holds.
+  private static func looksLikeANumber(_ text: String) -> Bool {
+    var digits = 0
+    for scalar in text.unicodeScalars {
+      if ("0"..."9").contains(scalar) {
+        digits += 1
+      } else if !" ,.'-+()\u{2212}\u{A0}".unicodeScalars.contains(scalar),
+        scalar.properties.generalCategory != .currencySymbol
+      {
+        return false
+      }
+    }
+    return digits > 0
+  }
+
   /// The fields an entry has: `date`, `amount` when the file has amounts, then its text columns.
   static func fieldNames(of ledger: Ledger) -> [String] {
     ["date"] + (ledger.hasAmounts ? ["amount"] : []) + ledger.columns

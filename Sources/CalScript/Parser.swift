@@ -76,6 +76,7 @@ public struct Parser {
 
   private mutating func reset() {
     index = 0
+    state.minus = nil
     bytes.withUnsafeBufferPointer {
       Lexer.scan(UnsafeBufferPointer(rebasing: $0[..<byteCount]), into: &tokens, texts: &texts)
     }
@@ -240,6 +241,10 @@ public struct Parser {
     }
     guard current.kind == .string else { throw unexpected("a file name after '\(text(of: arrow))'") }
     let path = advance()
+    let example = "holidays jp 2025 | ics \(text(of: arrow)) \"jp-2025.ics\""
+    if let problem = Interpreter.emptyFileName(text(of: path), example: example) {
+      throw .syntax(problem, at: path.range)
+    }
     guard current.isStatementEnd else { throw unexpected("';' or end of line after the file name") }
     return .redirected(
       pipeline,
@@ -633,6 +638,9 @@ public struct Parser {
     let minus = advance()
     try deepen(at: minus.range)
     defer { depth -= 1 }
+    if current.kind == .integer || current.kind == .shortDuration {
+      state.minus = (minus.range.offset, current.range.offset)
+    }
     let operand = try unary()
     return .negate(operand, minus.range.through(operand.range))
   }
@@ -820,8 +828,12 @@ public struct Parser {
       let (sum, carry) = times.addingReportingOverflow(Int(bytes[position] &- UInt8(ascii: "0")))
       guard !overflow, !carry else {
         let text = text(start, end)
-        throw .syntax(
-          "the number \(text.count > 24 ? String(text.prefix(20)) + "…" : text) is too large", at: range)
+        let shown = text.count > 24 ? String(text.prefix(20)) + "…" : text
+        if let minus = state.minus, minus.digits == start {
+          let negative = SourceRange(offset: minus.offset, length: range.end - minus.offset)
+          throw .syntax("the number -\(shown) is too far below zero", at: negative)
+        }
+        throw .syntax("the number \(shown) is too large", at: range)
       }
       value = sum
     }
@@ -963,4 +975,7 @@ private final class ParserState {
   /// See `Parser.reform`. (Not a stored property of `Parser`: that would grow every frame of its
   /// recursion, which `maximumDepth` levels deep must fit a thread's stack.)
   var reform = Reform.proleptic
+  /// The minus of a negative number being read (`-99999999999999999999`): its offset, and the
+  /// offset of the digits that follow it; a number too large for them is too far below zero.
+  var minus: (offset: Int, digits: Int)? = nil
 }

@@ -26,12 +26,24 @@ public struct SourceText: Sendable {
   public let firstLine: Int
   /// The directory `source` resolves relative paths against; nil means the working directory.
   public let directory: String?
+  /// Typed at the interactive prompt: errors show no file name, only the line and its caret.
+  public let isTyped: Bool
 
   public init(name: String, text: String, firstLine: Int = 1, directory: String? = nil) {
     self.name = name
     self.text = text
     self.firstLine = firstLine
     self.directory = directory
+    isTyped = false
+  }
+
+  /// What a person typed at the prompt (one statement, perhaps over several lines).
+  public init(typed text: String) {
+    name = "<prompt>"
+    self.text = text
+    firstLine = 1
+    directory = nil
+    isTyped = true
   }
 
   /// 1-based line and column (in Unicode scalars) of a byte offset, and that line's text.

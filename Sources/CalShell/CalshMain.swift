@@ -43,6 +43,8 @@ public enum CalshMain {
     let status: Int32
     if let text = options.command {
       status = interpreter.run(SourceText(name: "<command-line>", text: text)) ? 0 : 1
+    } else if let statement = options.statement(fileExists: { access($0, F_OK) == 0 }) {
+      status = interpreter.run(SourceText(name: "<command-line>", text: statement)) ? 0 : 1
     } else if let file = options.file, file != "-" {
       status = interpreter.runFile(file) ? 0 : 1
     } else if options.file == nil, context.stdinIsTerminal {

@@ -7,8 +7,11 @@ import CalendarCore
 public struct CommandLineOptions: Equatable, Sendable {
   /// The text of `-c`, if given.
   public var command: String?
-  /// The script to run; `-` reads stdin.
+  /// The script to run; `-` reads stdin. A command word that names no file (`help`) is the
+  /// start of a statement instead (`statement(fileExists:)`).
   public var file: String?
+  /// The arguments after a command word given as FILE: the rest of its statement.
+  public var statementWords: [String] = []
   public var today: CivilDate?
   public var firstWeekday: Weekday?
   public var holidays: [Country] = []
@@ -28,6 +31,20 @@ public struct CommandLineOptions: Equatable, Sendable {
     if command != nil, file != nil {
       throw ValidationError("give either -c TEXT or FILE, not both")
     }
+    if let extra = statementWords.first, let file, CommandTable.command(named: file) == nil {
+      throw ValidationError(
+        "unexpected argument '\(extra)' after \(file): calsh runs one FILE; a statement is given with -c "
+          + "'TEXT', or starts with a command: calsh month 2025-02")
+    }
+  }
+
+  /// The statement the arguments make: a command word that names no file (`calsh help`), or a
+  /// command word and more words (`calsh help month`), joined by spaces; nil for a script.
+  /// `fileExists` is asked only about a lone command word.
+  func statement(fileExists: (String) -> Bool) -> String? {
+    guard let file, CommandTable.command(named: file) != nil else { return nil }
+    guard !statementWords.isEmpty || !fileExists(file) else { return nil }
+    return ([file] + statementWords).joined(separator: " ")
   }
 }
 

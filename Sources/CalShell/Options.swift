@@ -10,11 +10,15 @@ struct Options: ParsableCommand {
     // Written out because `-c` is collected as an array (to refuse a second one), which the
     // generated usage would show as repeatable: `[-c <TEXT> ...]`.
     usage: """
-      calsh [-c <TEXT>] [<FILE>] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--locale <ID>] [--width <N>] [--reform <WHEN>] [--color <WHEN>] [--keep-going]
+      calsh [-c <TEXT>] [<FILE> | <COMMAND> [<WORD> ...]] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--locale <ID>] [--width <N>] [--reform <WHEN>] [--color <WHEN>] [--keep-going]
       """,
     discussion: """
       With no FILE and stdin a terminal, calsh starts an interactive prompt; otherwise it runs \
-      the script in FILE, in TEXT (-c) or on stdin (FILE '-' or a pipe). Exit status: 0 success, \
+      the script in FILE, in TEXT (-c) or on stdin (FILE '-' or a pipe). A first argument that \
+      names no file and is a command of calsh runs as a statement with the words after it \
+      (calsh help, calsh help reform, calsh month 2025-02), as -c would run them joined by \
+      spaces; after a command, more words always make a statement. Quote a statement that holds \
+      a minus, a pipe or a semicolon: calsh -c 'month 2025-02 | pad'. Exit status: 0 success, \
       1 an error in the script, 64 a usage error.
       """,
     version: "calsh \(calshVersion)")
@@ -28,8 +32,14 @@ struct Options: ParsableCommand {
   /// The text of `-c`, if given.
   var command: String? { commands.first }
 
-  @Argument(help: ArgumentHelp("A .cal script to run; '-' reads stdin.", valueName: "FILE"))
-  var file: String?
+  /// FILE, or a command and the words of its statement (`calsh help month`).
+  @Argument(
+    help: ArgumentHelp(
+      "A .cal script to run; '-' reads stdin. A command of calsh (and its words) that names no file runs as a statement.",
+      valueName: "FILE"))
+  var arguments: [String] = []
+
+  var file: String? { arguments.first }
 
   @Option(
     help: ArgumentHelp("Fix today's date (default: CALSH_TODAY, else the clock).", valueName: "YYYY-MM-DD"),
@@ -56,10 +66,10 @@ struct Options: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Columns for months side by side and strips, 20-1000 (default: the terminal, else COLUMNS, else 80).",
+      "Columns for months side by side and strips, 20-1000, or auto: the terminal, else COLUMNS, else 80 (the default).",
       valueName: "N"),
     transform: Options.width)
-  var width: Int?
+  var width: ColumnsChoice?
 
   @Option(
     help: ArgumentHelp(
@@ -90,11 +100,12 @@ struct Options: ParsableCommand {
     var options = CommandLineOptions()
     options.command = command
     options.file = file
+    options.statementWords = Array(arguments.dropFirst())
     options.today = today
     options.firstWeekday = firstWeekday
     options.holidays = holidays
     options.locale = locale
-    options.width = width
+    options.width = width?.columns
     options.color = color
     options.reform = reform
     options.keepGoing = keepGoing
@@ -130,13 +141,15 @@ struct Options: ParsableCommand {
     )
   }
 
-  static func width(_ text: String) throws -> Int {
+  /// A width as `set width` takes it: columns, or `auto` (what no `--width` means).
+  static func width(_ text: String) throws -> ColumnsChoice {
+    if text == "auto" { return ColumnsChoice(columns: nil) }
     guard let columns = Int(text), Settings.widths.contains(columns) else {
       throw ValidationError(
-        "'\(text)' is not a width calsh takes: \(Settings.widths.lowerBound) to \(Settings.widths.upperBound) columns"
+        "'\(text)' is not a width calsh takes: \(Settings.widths.lowerBound) to \(Settings.widths.upperBound) columns, or auto"
       )
     }
-    return columns
+    return ColumnsChoice(columns: columns)
   }
 
   static func reform(_ text: String) throws -> Reform {
@@ -173,4 +186,9 @@ extension Options {
       return .exit(code: exitCode(for: error).rawValue, message: fullMessage(for: error))
     }
   }
+}
+
+/// `--width`'s value: a number of columns, or `auto` (nil), as `set width` takes it.
+struct ColumnsChoice {
+  let columns: Int?
 }

@@ -58,8 +58,11 @@ enum QuickArguments {
     FlagRule("--locale", .value, examples: ["en", "ja_JP", "ko-KR", "fr", "ja=JP", ""]) {
       $0.locale = try Options.locale($1)
     },
-    FlagRule("--width", .value, examples: ["80", "1", "0", "+5", "007", "99999999999999999999", "wide", ""]) {
-      $0.width = try Options.width($1)
+    FlagRule(
+      "--width", .value,
+      examples: ["80", "1", "0", "+5", "007", "99999999999999999999", "wide", "", "auto", "AUTO"]
+    ) {
+      $0.width = try Options.width($1).columns
     },
     FlagRule("--reform", .value, examples: ["gb", "1582", "julian", "proleptic", "GB", "xx", ""]) {
       $0.reform = try Options.reform($1)
@@ -81,9 +84,13 @@ enum QuickArguments {
       index += 1
       let bytes = argument.utf8
       guard bytes.count > 1, bytes.first == UInt8(ascii: "-") else {
-        // A value: '-', an empty string or a name is the one FILE.
-        guard options.file == nil else { return nil }
-        options.file = argument
+        // A value: '-', an empty string or a name is the one FILE; after a command word, a word
+        // of its statement (`calsh help month`).
+        if options.file == nil {
+          options.file = argument
+        } else {
+          options.statementWords.append(argument)
+        }
         continue
       }
       // Non-ASCII flags (an '=' joined to a combining mark) are the full parser's to judge.

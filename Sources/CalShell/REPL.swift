@@ -51,7 +51,7 @@ struct REPL {
     LineEditor.clearInterrupt()
     interpreter.outputEndsWithGrid = false
     interpreter.settings.terminalWidth = context.viewWidth(interactive: true)
-    interpreter.run(SourceText(name: "<stdin>", text: text, firstLine: 1))
+    interpreter.run(SourceText(typed: text))
     interpreter.output.flush()
   }
 }

@@ -7,6 +7,8 @@ public enum CalendarError: Error, Equatable, Sendable {
   case dateOutOfRange
   /// A count too large to compute with.
   case numberTooLarge
+  /// A count too far below zero to compute with (the negative side of `numberTooLarge`).
+  case numberTooSmall
   /// Text that is not of the form `YYYY-MM-DD`.
   case malformedDate(String)
   /// A question of calendar math (ISO weeks, Easter, nth weekdays, …) with no answer.
@@ -59,6 +61,8 @@ public enum CalendarError: Error, Equatable, Sendable {
       return "the result falls outside 0001-01-01…9999-12-31"
     case .numberTooLarge:
       return "the number is too large"
+    case .numberTooSmall:
+      return "the number is too far below zero"
     case .malformedDate(let text):
       return "'\(text)' is not a date of the form YYYY-MM-DD"
     case .math(let error):
@@ -66,6 +70,13 @@ public enum CalendarError: Error, Equatable, Sendable {
     case .calendar(let error):
       return error.message
     }
+  }
+}
+
+extension CalendarError {
+  /// The overflow of a count whose true value lies above (`positive`) or below zero.
+  public static func overflow(positive: Bool) -> CalendarError {
+    positive ? .numberTooLarge : .numberTooSmall
   }
 }
 

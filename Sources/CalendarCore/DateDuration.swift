@@ -16,13 +16,12 @@ public struct DateDuration: Hashable, Sendable, CustomStringConvertible {
     self.days = days
   }
 
-  /// The parts normalised, or `numberTooLarge`.
+  /// The parts normalised, or `numberTooLarge` (`numberTooSmall` below zero).
   /// Int.min is refused in every part: its text (`-9223372036854775808 days`) could not be read
   /// back, since the number without its minus is too large.
   static func checked(years: Int, months: Int, days: Int) throws(CalendarError) -> DateDuration {
-    guard let (y, m) = normalised(years: years, months: months), y != .min, m != .min, days != .min else {
-      throw .numberTooLarge
-    }
+    guard let (y, m) = normalised(years: years, months: months) else { throw .overflow(positive: years > 0) }
+    guard y != .min, m != .min, days != .min else { throw .numberTooSmall }
     return DateDuration(normalisedYears: y, months: m, days: days)
   }
 
@@ -51,7 +50,7 @@ public struct DateDuration: Hashable, Sendable, CustomStringConvertible {
   public func totalMonths() throws(CalendarError) -> Int {
     let (yearMonths, o1) = years.multipliedReportingOverflow(by: 12)
     let (total, o2) = yearMonths.addingReportingOverflow(months)
-    guard !o1, !o2 else { throw .numberTooLarge }
+    guard !o1, !o2 else { throw .overflow(positive: years > 0) }
     return total
   }
 
@@ -64,7 +63,10 @@ public struct DateDuration: Hashable, Sendable, CustomStringConvertible {
     let (y, o1) = years.addingReportingOverflow(other.years)
     let (m, o2) = months.addingReportingOverflow(other.months)
     let (d, o3) = days.addingReportingOverflow(other.days)
-    guard !o1, !o2, !o3 else { throw .numberTooLarge }
+    // Two numbers overflow a sum only when both have the sign of the true result.
+    if o1 { throw .overflow(positive: years > 0) }
+    if o2 { throw .overflow(positive: months > 0) }
+    if o3 { throw .overflow(positive: days > 0) }
     return try .checked(years: y, months: m, days: d)
   }
 
@@ -72,7 +74,9 @@ public struct DateDuration: Hashable, Sendable, CustomStringConvertible {
     let (y, o1) = years.multipliedReportingOverflow(by: factor)
     let (m, o2) = months.multipliedReportingOverflow(by: factor)
     let (d, o3) = days.multipliedReportingOverflow(by: factor)
-    guard !o1, !o2, !o3 else { throw .numberTooLarge }
+    for (part, overflow) in [(years, o1), (months, o2), (days, o3)] where overflow {
+      throw .overflow(positive: (part < 0) == (factor < 0))
+    }
     return try .checked(years: y, months: m, days: d)
   }
 

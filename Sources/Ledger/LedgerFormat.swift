@@ -6,8 +6,11 @@ public struct LedgerFormat: Sendable, Equatable {
   public var dateFormat: DateInputFormat?
   /// The byte before the decimals of an amount: `.` or `,`.
   public var decimalSeparator: UInt8
-  /// The byte between fields: `,`, `;` or `|`.
+  /// The byte between fields: `,`, `;`, `|` or a tab.
   public var separator: UInt8
+  /// Whether `load` was told the separator; if not, a header that names no date column read
+  /// with commas is read with the one other separator that gives it one (`Datum;Betrag`).
+  public var separatorIsGiven: Bool
   /// The columns of the date and the amount (default `date` and `amount`), or of a pair of
   /// debit and credit columns (amount = credit − debit); matched ignoring case and blanks.
   public var dateColumn: String
@@ -15,17 +18,30 @@ public struct LedgerFormat: Sendable, Equatable {
   public var debitColumn: String?
   public var creditColumn: String?
 
-  /// The bytes that may separate fields: a comma, a semicolon (German exports), a vertical bar.
-  public static let separators: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "|")]
+  /// The bytes that may separate fields: a comma, a semicolon (German exports), a vertical bar,
+  /// a tab (TSV, and what a spreadsheet's copy gives).
+  public static let separators: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "|"), 0x09]
+
+  /// How a separator is named in messages and written in a `load` option.
+  public static func describe(_ separator: UInt8) -> (name: String, option: String) {
+    switch separator {
+    case UInt8(ascii: ";"): return ("semicolons", "\";\"")
+    case UInt8(ascii: "|"): return ("vertical bars", "\"|\"")
+    case 0x09: return ("tabs", "\"tab\"")
+    default: return ("commas", "\",\"")
+    }
+  }
 
   public init(
     dateFormat: DateInputFormat? = nil, decimalSeparator: UInt8 = UInt8(ascii: "."),
-    separator: UInt8 = UInt8(ascii: ","), dateColumn: String = "date", amountColumn: String? = nil,
+    separator: UInt8 = UInt8(ascii: ","), separatorIsGiven: Bool = false, dateColumn: String = "date",
+    amountColumn: String? = nil,
     debitColumn: String? = nil, creditColumn: String? = nil
   ) {
     self.dateFormat = dateFormat
     self.decimalSeparator = decimalSeparator
     self.separator = separator
+    self.separatorIsGiven = separatorIsGiven
     self.dateColumn = dateColumn
     self.amountColumn = amountColumn
     self.debitColumn = debitColumn

@@ -191,7 +191,13 @@ struct BankFileTests {
       (
         "date,amount\n2025-03-01,12.50\n", LedgerFormat(decimalSeparator: UInt8(ascii: ",")), 2, 12, "without"
       ),
-      ("Date;Amount\n2025-03-01;1\n", LedgerFormat(), 1, 1, "separator \";\""),
+      (
+        "Date;Amount\n2025-03-01;1\n", LedgerFormat(separator: UInt8(ascii: "|"), separatorIsGiven: true), 1,
+        1,
+        "separator \";\""
+      ),
+      ("Date\tAmount\n2025-03-01\t1\n", LedgerFormat(separatorIsGiven: true), 1, 1, "separator \"tab\""),
+      ("Date;Amount\n2025-03-01;1\n", LedgerFormat(separator: 0x09), 1, 1, "separated by semicolons"),
       ("a,b\n2025-03-01,1\n", LedgerFormat(), 1, 1, "date \"Posting Date\""),
       ("date,x\n2025-03-01,1\n", LedgerFormat(debitColumn: "Withdrawal"), 1, 1, "'Withdrawal', which debit"),
       ("date,out\n2025-03-01,abc\n", LedgerFormat(debitColumn: "out"), 2, 12, "'abc' is not an amount"),
@@ -269,6 +275,43 @@ struct BankFileTests {
       LedgerFormat(
         decimalSeparator: UInt8(ascii: ","), separator: UInt8(ascii: "|")))
     #expect(bars.amount(at: 0)?.description == "1.5")
+  }
+
+  /// Without `separator`, a header that names no date column read with commas is read with the
+  /// separator that gives it one (QA 26.23); a header no separator helps keeps its error.
+  @Test(arguments: [1, 7, 1 << 20])
+  func separatorGuessedFromTheHeader(blockSize: Int) throws {
+    let german = "\"Datum\";\"Betrag\";\"Text\"\n\"02.01.2025\";\"-4,80\";\"a,b\"\n"
+    let book = try ledger(
+      german, LedgerFormat(decimalSeparator: UInt8(ascii: ","), dateColumn: "datum", amountColumn: "betrag"),
+      blockSize: blockSize)
+    #expect(book.amount(at: 0)?.description == "-4.80")
+    #expect(book.text(at: 0, column: 0) == "a,b")
+    // Tabs: a quoted field after an empty one, blanks inside quotes kept.
+    let tabs = try ledger("date\tnote\tamount\n2025-01-02\t\t\" 1 \"\n", blockSize: blockSize)
+    #expect(tabs.columns == ["note"])
+    #expect(tabs.text(at: 0, column: 0) == "")
+    #expect(tabs.amount(at: 0)?.description == "1")
+    let bars = try ledger("date|amount\n2025-01-02|3\n", blockSize: blockSize)
+    #expect(bars.amount(at: 0)?.description == "3")
+    // A separator given is not second-guessed; nor is a header with no date column either way.
+    #expect(error("date;amount\n2025-01-02;3\n", LedgerFormat(separatorIsGiven: true)) != nil)
+    #expect(error("a;b\n2025-01-02;3\n")?.message.contains("no 'date' column") == true)
+  }
+
+  /// A debit or credit column is money in one direction however the bank signs it; its first
+  /// amount that is not zero settles the sign, and one of the other sign is an error (QA 26.5).
+  @Test func debitAndCreditColumnsHaveOneSign() throws {
+    let options = LedgerFormat(debitColumn: "debit", creditColumn: "credit")
+    let negative = try ledger(
+      "date,debit,credit\n2025-01-02,0,\n2025-01-03,-4.50,\n2025-01-04,-1,3\n", options)
+    #expect((0..<negative.count).map { negative.amount(at: $0)?.description } == ["0.00", "-4.50", "2.00"])
+    let refund = try #require(error("date,debit,credit\n2025-01-02,4.50,\n2025-01-03,-4.50,\n", options))
+    #expect(refund.line == 3 && refund.column == 12)
+    #expect(
+      refund.message.contains("'-4.50' is negative, but the amounts of 'debit' are positive (line 2: 4.50)"))
+    let reversed = try #require(error("date,debit,credit\n2025-01-02,,(9)\n2025-01-03,,9\n", options))
+    #expect(reversed.line == 3 && reversed.message.contains("a credit column holds money paid in"))
   }
 
   @Test func summaryPeriods() throws {

@@ -21,7 +21,47 @@ struct DiagnosticTests {
     #expect(caretLine("\"한日e\u{301}\" | selct") == "          ^~~~~")
   }
 
+  /// At the prompt an error names no file: the message, the line typed and its caret; a line
+  /// number only for a statement typed over several lines (QA 26.18).
+  @Test func typedLinesShowNoFileName() {
+    var error = evaluate("month 2023-13").errors[0]
+    error.source = SourceText(typed: "month 2023-13")
+    #expect(
+      DiagnosticRenderer().render(error)
+        == "error: month 13 does not exist; months run from 01 to 12\nmonth 2023-13\n      ^~~~~~~\n")
+    var second = evaluate("print (1 +\n  frob)").errors[0]
+    second.source = SourceText(typed: "print (1 +\n  frob)")
+    #expect(DiagnosticRenderer().render(second).hasPrefix("line 2: error: "))
+  }
+
   @Test func tabsAreCopiedIntoTheCaretLine() {
     #expect(caretLine("\"\t🚀\"\t| selct") == " \t   \t  ^~~~~")
+  }
+}
+
+/// Messages that say what is wrong in the user's words (QA 26.23).
+struct MessageWordingTests {
+  func message(_ text: String) -> String { evaluate(text).errors.first?.message ?? "no error" }
+
+  /// A number past the negative end is too far below zero, however it is reached; the literal
+  /// is shown with its minus and marked from it.
+  @Test func negativeOverflowIsBelowZero() {
+    #expect(
+      message("print -99999999999999999999") == "the number -99999999999999999999 is too far below zero")
+    #expect(evaluate("print -99999999999999999999").errors.first?.range == SourceRange(offset: 6, length: 21))
+    #expect(
+      message("print -99999999999999999999 days") == "the number -99999999999999999999 is too far below zero")
+    #expect(message("print -9223372036854775807 - 10") == "the number is too far below zero")
+    #expect(message("print 9223372036854775807 * -2") == "the number is too far below zero")
+    #expect(message("print -3 days * 9223372036854775807") == "the number is too far below zero")
+    #expect(message("print 9223372036854775807 + 1") == "the number is too large")
+    #expect(message("print 3 - 99999999999999999999") == "the number 99999999999999999999 is too large")
+  }
+
+  /// An empty file name is said to be one, not followed by the system's reason for "".
+  @Test func emptyFileNamesNameNoFile() {
+    for text in ["load \"\"", "source \" \"", "holidays load \"\"", "holidays us 2025 | ics > \"\""] {
+      #expect(message(text).hasPrefix("\"") && message(text).contains("names no file"), "\(text)")
+    }
   }
 }

@@ -85,6 +85,32 @@ struct CommandLineTests {
     #expect(result.stderr.contains("cannot read no/such/file.cal"))
   }
 
+  /// A command word that names no file runs as a statement with the words after it; a missing
+  /// script is still missing, and words after a file are a usage error (QA 26.17).
+  @Test func aCommandWordRunsAsAStatement() {
+    let help = runCalsh(["help"])
+    #expect(help.status == 0 && help.stdout.hasPrefix("calsh commands"), "\(help.stderr)")
+    let topic = runCalsh(["help", "reform"])
+    #expect(topic.status == 0 && topic.stdout.hasPrefix("reform —"), "\(topic.stderr)")
+    let weekday = runCalsh(["weekday", "2023-02-01", "--today", "2023-02-03"])
+    #expect(weekday.stdout == "Wednesday\n" && weekday.status == 0)
+    #expect(runCalsh(["help", "nosuch"]).stderr.hasPrefix("<command-line>:1:6: error: no help for 'nosuch'"))
+    let missing = runCalsh(["missing.cal"])
+    #expect(
+      missing.status == 1
+        && missing.stderr == "calsh: error: cannot read missing.cal: No such file or directory\n")
+    let extra = runCalsh(["2025", "x"])
+    #expect(extra.status == 64 && extra.stderr.contains("unexpected argument 'x' after 2025"))
+  }
+
+  /// `--width auto` is what `set width auto` is: the terminal's width (QA 26.18).
+  @Test func widthAutoIsTheDefault() {
+    let auto = runCalsh(["--width", "auto", "-c", "year 2025"], environment: ["COLUMNS": "60"])
+    #expect(auto.status == 0)
+    #expect(auto.stdout == runCalsh(["-c", "year 2025"], environment: ["COLUMNS": "60"]).stdout)
+    #expect(runCalsh(["--width=auto", "-c", "print 1"]).status == 0)
+  }
+
   @Test func helpFlagExitsZero() {
     let result = runCalsh(["--help"])
     #expect(result.status == 0)

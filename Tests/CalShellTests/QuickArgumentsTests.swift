@@ -92,7 +92,10 @@ enum ArgumentListMaker {
     for _ in 0..<random.below(7) {
       switch random.below(10) {
       case 0..<6: arguments += flag(&random)
-      case 6, 7: arguments.append(["x.cal", "-", "", "dir/y.cal", "month 2024-02"][random.below(5)])
+      case 6, 7:
+        // Files, and command words with the words of their statement (`calsh help month`).
+        let values = ["x.cal", "-", "", "dir/y.cal", "month 2024-02", "help", "month", "2024-02", "weekday"]
+        arguments.append(values[random.below(values.count)])
       default: arguments.append(junk[random.below(junk.count)])
       }
     }

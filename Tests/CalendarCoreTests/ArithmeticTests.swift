@@ -26,6 +26,14 @@ struct ArithmeticTests {
     }
     #expect(throws: CalendarError.numberTooLarge) { try DateDuration(days: Int.min).negated() }
     #expect(throws: CalendarError.numberTooLarge) { try DateDuration(days: 2).multiplied(by: Int.max) }
+    // Past the negative end the number is too far below zero, not too large (QA 26.23).
+    #expect(throws: CalendarError.numberTooSmall) { try DateDuration(days: -2).multiplied(by: Int.max) }
+    #expect(throws: CalendarError.numberTooSmall) { try DateDuration(days: 2).multiplied(by: Int.min) }
+    #expect(throws: CalendarError.numberTooSmall) {
+      try DateDuration(days: -Int.max).adding(DateDuration(days: -1))
+    }
+    #expect(throws: CalendarError.numberTooSmall) { try DateDuration(years: -Int.max).totalMonths() }
+    #expect(CalendarError.numberTooSmall.message == "the number is too far below zero")
   }
 
   @Test func durationText() {

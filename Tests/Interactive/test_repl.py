@@ -372,7 +372,8 @@ def test_error_shows_caret_and_shell_carries_on(suite):
     calsh.prompt()
     calsh.line("month 2023-13")
     out = calsh.prompt()
-    check("<stdin>:1:7: error: month 13 does not exist" in out, f"error: {out!r}")
+    # Typed at the prompt: no file name (no <stdin>:1:7), the line and a caret under it.
+    check("\nerror: month 13 does not exist" in out and "<stdin>" not in out, f"error: {out!r}")
     check(re.search(r"\n {6}\^~+\n", out), f"no caret under the input: {out!r}")
     calsh.line("frobnicate 3")
     check("error" in calsh.prompt(), "unknown command was not reported")

@@ -111,6 +111,9 @@ enum HolidayCommands {
     else {
       throw call.error("holidays load takes a file: holidays load company.csv")
     }
+    if let problem = Interpreter.emptyFileName(path, example: "holidays load \"company.csv\"") {
+      throw call.error(problem, at: call.range(at: 1))
+    }
     let interpreter = call.interpreter
     let resolved = call.resolvedPath(path)
     let window = isCalendarFile(path) ? try LedgerCommands.calendarWindow(call, after: 1) : nil

@@ -18,11 +18,13 @@ enum LedgerCommands {
       month_2), and a 'color' column (red green yellow blue magenta cyan or #rrggbb) colours the \
       days on grids. Dates are YYYY-MM-DD, or NN/NN/YYYY read month/day/year or day/month/year as \
       the file's dates allow, or NN.NN.YYYY (day first); the options are dateformat "%d %b %Y" \
-      (%Y %y %m %d %b %%), decimal ",", separator ";" (or "|"), and date, amount, debit, credit \
-      "COLUMN". Amounts may carry \
+      (%Y %y %m %d %b %%), decimal ",", separator ";" (or "|" or "tab"; without it a header that \
+      names no date column read with commas is read with the one of them that names it), and \
+      date, amount, debit, credit "COLUMN". Amounts may carry \
       thousands separators, a currency ($12.50, 12.50 EUR), (12.50) or 12.50- for negatives; \
       decimal "," reads 1.234,56. date, amount, debit and credit name the columns that hold them \
-      (amount = credit - debit), without regard to case. A path is read relative to the script \
+      (amount = credit - debit; each column is money in one direction, signed as its first amount \
+      is: a debit of the other sign is an error), without regard to case. A path is read relative to the script \
       that loads it. A file ending in .ics gives an entry per day of each event, with the columns \
       summary, location, description and categories, repeats expanded from DATE until DATE \
       (needed for a repeat without an end); see help data.
@@ -40,6 +42,9 @@ enum LedgerCommands {
       throw call.error(
         "load takes a file name in double quotes: load \"ledger.csv\"",
         at: call.arguments.isEmpty ? nil : call.range(at: 0))
+    }
+    if let problem = Interpreter.emptyFileName(path, example: "load \"ledger.csv\"") {
+      throw call.error(problem, at: call.range(at: 0))
     }
     let interpreter = call.interpreter
     let resolved = call.resolvedPath(path)
@@ -143,10 +148,13 @@ enum LedgerCommands {
         }
         format.decimalSeparator = Array(text.utf8)[0]
       case "separator":
-        guard text.utf8.count == 1, let byte = text.utf8.first, LedgerFormat.separators.contains(byte) else {
-          throw call.error("separator is \",\", \";\" or \"|\"", at: at)
+        // A tab is written "tab" (or as the string "\t").
+        let bytes = text.lowercased() == "tab" ? [0x09] : Array(text.utf8)
+        guard bytes.count == 1, LedgerFormat.separators.contains(bytes[0]) else {
+          throw call.error("separator is \",\", \";\", \"|\" or \"tab\"", at: at)
         }
-        format.separator = byte
+        format.separator = bytes[0]
+        format.separatorIsGiven = true
       default:
         guard text.contains(where: { $0 != " " && $0 != "\t" }) else {
           throw call.error("\(option) names a column of the file's header row", at: at)
@@ -186,7 +194,7 @@ enum LedgerCommands {
       "income, expense, net and entries per month, year, quarter, week or weekday, or per month and value",
     details: """
       Income sums the positive amounts, expense the negative ones (shown positive), net is income \
-      less expense; sums are exact and show the file's largest number of decimals. PERIOD is year, \
+      less expense (entries without amounts are an error); sums are exact and show the file's largest number of decimals. PERIOD is year, \
       quarter, month, week or weekday. 'by week' goes \
       by ISO week (2025-W09); 'by weekday' sums every Monday together, and so on, from the first \
       weekday ('set firstweekday').
@@ -201,6 +209,11 @@ enum LedgerCommands {
     guard case .entries(let list) = call.subject else {
       throw call.subject.map { call.wrongKind($0, at: call.call.nameRange, expected: "entries") }
         ?? call.error("summary needs entries on its left: load \"ledger.csv\" | summary")
+    }
+    // Totals of entries without amounts would be zeros that look like an answer.
+    guard list.ledger.hasAmounts else {
+      throw call.error(
+        LedgerTables.noAmountColumn(list.ledger, for: ", and summary sums amounts"), at: call.call.nameRange)
     }
     if call.arguments.isEmpty { return .summary(list.summary()) }
     guard call.word(at: 0) == "by", call.arguments.count == 2 else {
