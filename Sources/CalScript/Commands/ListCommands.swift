@@ -97,7 +97,9 @@ enum ListCommands {
           }
         })
     }
-    return .dayList(try dayList(call).adding(.filter(call.arguments[0])))
+    let list = try dayList(call)
+    try ConditionKinds.check(call.arguments[0], in: call.interpreter)
+    return .dayList(list.adding(.filter(call.arguments[0])))
   }
 
   static let first = Command(
