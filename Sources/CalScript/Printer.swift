@@ -563,11 +563,15 @@ struct Printer {
 
   /// A value's one line as a statement of it alone prints it: names of another calendar in the
   /// session's locale (`set locale ja`: `令和元年5月1日`).
-  private func line(of value: Value) -> String {
-    if case .calendarDate(let date) = value, labels.worldDates != nil {
-      return labels.longDescription(of: date)
+  private func line(of value: Value) -> String { Printer.line(of: value, settings: interpreter.settings) }
+
+  /// A value's one line as a statement of it alone prints it, under `settings`' locale and
+  /// reform: what `print` writes of each value (`set locale he; print (hebrew 2025-10-01)`).
+  static func line(of value: Value, settings: Settings) -> String {
+    if case .calendarDate(let date) = value, settings.labels.worldDates != nil {
+      return settings.labels.longDescription(of: date)
     }
-    return Printer.text(of: value, reform: interpreter.settings.reform)
+    return text(of: value, reform: settings.reform)
   }
 
   /// A mapped command as CSV: a header naming the columns, then one row each; the header waits
