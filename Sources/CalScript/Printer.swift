@@ -102,6 +102,7 @@ struct Printer {
     case .bool(let b): return String(b)
     case .string(let s): return s
     case .holidayName(let name): return name.english
+    case .eraName(let era): return era.name
     case .date(let d): return reform.label(of: d).description
     case .yearMonth(let ym): return ym.description
     case .quarter(let q): return q.description
@@ -675,6 +676,7 @@ struct Printer {
     case .bool(let b): json.value(b)
     case .string(let s): json.value(s)
     case .holidayName(let name): json.value(name.english)
+    case .eraName(let era): json.value(era.name)
     case .date(let d): json.value(interpreter.settings.written(d))
     case .yearMonth(let ym): json.value(ym.description)
     case .quarter(let q): json.value(q.description)
