@@ -45,7 +45,8 @@ struct DateColumn {
         throw reader.failure(
           "'\(text)' is not a date written \(format.pattern), "
             + (named
-              ? "as dateformat says" : "as the file's first date (line \(firstLine), \(firstText)) is"),
+              ? "as dateformat says" : "as the file's first date (line \(firstLine), \(firstText)) is")
+            + (format.widthNote ?? ""),
           atField: index)
       case .failure(let error): throw reader.failure(error.message, atField: index)
       }

@@ -33,6 +33,17 @@ enum Comparison {
     case (.holidayName(let name), .string(let text)), (.string(let text), .holidayName(let name)):
       return name.isNamed(text)
     case (.holidayName(let a), .holidayName(let b)): return a == b
+    case (.eraName(let era), .string(let text)), (.string(let text), .eraName(let era)):
+      guard let named = JapaneseEra(name: text) else {
+        throw ScriptError(
+          .evaluation,
+          "'\(text)' is no era's name: the eras are "
+            + JapaneseEra.allCases.map(\.name).joined(separator: ", ")
+            + " (with or without macrons, in any case, or in Japanese: "
+            + JapaneseEra.allCases.map(\.japaneseName).joined(separator: " ") + ")", at: range)
+      }
+      return named == era
+    case (.eraName(let a), .eraName(let b)): return a == b
     case (.date(let a), .date(let b)): return a == b
     case (.yearMonth(let a), .yearMonth(let b)): return a == b
     case (.weekday(let a), .weekday(let b)): return a == b
@@ -71,7 +82,7 @@ enum Comparison {
     case .bool(let b): return b
     case .nothing: return false
     case .string(let s): return !s.isEmpty
-    case .holidayName: return true
+    case .holidayName, .eraName: return true
     default:
       throw ScriptError(
         .evaluation, "\(what) needs true or false, such as weekday == fri, not \(value.described)",
@@ -120,9 +131,11 @@ enum Comparison {
 }
 
 extension Value {
-  /// A holiday's name orders by its English spelling (`holiday < "M"`); other values as they are.
+  /// A holiday's name orders by its English spelling (`holiday < "M"`), an era by its name;
+  /// other values as they are.
   fileprivate var orderedAsEnglish: Value {
     if case .holidayName(let name) = self { return .string(name.english) }
+    if case .eraName(let era) = self { return .string(era.name) }
     return self
   }
 }

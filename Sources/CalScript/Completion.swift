@@ -43,8 +43,10 @@ public struct Completion: Equatable, Sendable {
     let wordStart = max(identifierStart(bytes), scan.stageStart)
     let word = String(decoding: bytes[wordStart...], as: UTF8.self)
     if scan.inString || word.first?.isNumber == true { return Completion(word: word, kind: .words([])) }
-    let stage = StageSoFar(
+    var stage = StageSoFar(
       text: String(decoding: bytes[scan.stageStart..<wordStart], as: UTF8.self), start: scan.start)
+    stage.source = StageSoFar.source(
+      of: String(decoding: bytes[scan.pipelineStart..<scan.stageStart], as: UTF8.self))
     let matches = Set(stage.candidates(variables: Array(variables)).filter { $0.hasPrefix(word) }).sorted()
     return Completion(word: word, kind: .words(matches))
   }
@@ -52,7 +54,11 @@ public struct Completion: Equatable, Sendable {
   /// The partial path when the stage is `source` or `load` followed by the start of one.
   private static func sourcePath(_ stageText: String, _ scan: StageScan) -> String? {
     let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    let trimmed = stageText.drop(while: blank)
+    var trimmed = stageText.drop(while: blank)
+    // `holidays load FILE` reads a path as `load FILE` does.
+    if trimmed.hasPrefix("holidays"), let next = trimmed.dropFirst(8).first, blank(next) {
+      trimmed = trimmed.dropFirst(8).drop(while: blank)
+    }
     guard let command = ["source", "load"].first(where: { trimmed.hasPrefix($0) }),
       let next = trimmed.dropFirst(command.count).first, blank(next) || next == "\""
     else { return nil }
@@ -123,6 +129,9 @@ private enum StageStart {
 /// cursor sits in a string or a comment.
 private struct StageScan {
   var stageStart = 0
+  /// Where the pipeline the stage is in begins (its first stage, which makes the list the
+  /// stages after it see).
+  var pipelineStart = 0
   var start = StageStart.statement
   var inString = false
   var inComment = false
@@ -131,7 +140,8 @@ private struct StageScan {
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
-    var stack: [(Int, StageStart)] = [(0, .statement)]
+    // Each open parenthesis: where its stage and its pipeline start, and how the stage began.
+    var stack: [(Int, StageStart, Int)] = [(0, .statement, 0)]
     var escaped = false
     for (index, byte) in bytes.enumerated() {
       // A CR ends a line as an LF does (the lexer reads CR, LF and CR LF alike).
@@ -154,16 +164,16 @@ private struct StageScan {
       case UInt8(ascii: "\""):
         inString = true
         stringStart = index + 1
-      case UInt8(ascii: "|"): stack[stack.count - 1] = (index + 1, .pipe)
+      case UInt8(ascii: "|"): stack[stack.count - 1] = (index + 1, .pipe, stack[stack.count - 1].2)
       case UInt8(ascii: ";"):
-        stack[stack.count - 1] = (index + 1, stack.count == 1 ? .statement : .expression)
-      case 0x0A where stack.count == 1: stack[0] = (index + 1, .statement)
-      case UInt8(ascii: "("): stack.append((index + 1, .expression))
+        stack[stack.count - 1] = (index + 1, stack.count == 1 ? .statement : .expression, index + 1)
+      case 0x0A where stack.count == 1: stack[0] = (index + 1, .statement, index + 1)
+      case UInt8(ascii: "("): stack.append((index + 1, .expression, index + 1))
       case UInt8(ascii: ")") where stack.count > 1: stack.removeLast()
       default: break
       }
     }
-    (stageStart, start) = stack[stack.count - 1]
+    (stageStart, start, pipelineStart) = stack[stack.count - 1]
   }
 
   var stringText: String { String(decoding: bytes[stringStart...], as: UTF8.self) }
@@ -173,6 +183,9 @@ private struct StageScan {
 private struct StageSoFar {
   var words: [String]
   var start: StageStart
+  /// The command of the pipeline's first stage, when the stage is a later one (`holidays` in
+  /// `holidays jp 2025 | where …`).
+  var source: String?
 
   init(text: String, start: StageStart) {
     var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
@@ -184,6 +197,24 @@ private struct StageSoFar {
     }
     self.words = words
     self.start = start
+  }
+
+  /// The command that begins the stages before the current one (their text): `let NAME =` aside.
+  static func source(of stages: String) -> String? {
+    var words = stages.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "=" })
+    if words.first == "let" { words.removeFirst(min(2, words.count)) }
+    return words.first.map(String.init)
+  }
+
+  /// The words of a stage over a list of holidays: their fields, not a day's (`holidays jp 2025 |
+  /// where kind == "substitute"`, `| table name country`); nil for a stage that takes none.
+  static func holidayWords(of stage: String) -> [String]? {
+    switch stage {
+    case "where": return HolidayFields.names
+    case "table", "csv": return HolidayFields.names + ["all"]
+    case "json": return ["pretty"] + HolidayFields.names + ["all"]
+    default: return nil
+    }
   }
 
   /// Every word that may follow these words, before filtering by the partial word.
@@ -206,7 +237,16 @@ private struct StageSoFar {
       return words.count == 1 ? commands + (CommandTable.command(named: "help")?.words ?? []) : []
     }
     let command = CommandTable.command(named: first)
-    let commandWords = command?.words ?? []
+    var commandWords = command?.words ?? []
+    if source == "holidays", let fields = Self.holidayWords(of: first) {
+      // Holidays have no cell fields: name, country, kind … (a day's would be refused).
+      if first != "where" { return fields }
+      commandWords = fields
+    }
+    // `holidays` reads countries and `load`, then a year, month or range: never a weekday.
+    if command === HolidayCommands.holidays {
+      return commandWords + ["load"] + variables + ConstantWords.days
+    }
     let last = words.last!
     let number = last.drop(while: { "+-*".contains($0) })
     if !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) {

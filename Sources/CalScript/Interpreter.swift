@@ -365,11 +365,19 @@ public final class Interpreter {
         CellField.names + [
           "thisMonth", "previousMonth", "followingMonth", "none", "full", "left", "middle", "right",
         ] + CellField.calendarPartNames
+    } else if let mappedRow {
+      // A day's field on rows of dates (`hebrew … | where day > 9`): the days have it.
+      if mappedRow.argumentName == "date", CellField.names.contains(name) {
+        return error(mappedRow.dayFieldMessage(name, reform: settings.reform))
+      }
+      fields = [mappedRow.argumentName, mappedRow.resultName]
     }
     if cell == nil, CellField.calendarField(name) != nil || CellField.partsMessage(name) != nil {
+      if let mappedRow { return error(mappedRow.dayFieldMessage(name, reform: settings.reform)) }
+      let calendar = name.prefix { $0 != "." }
       return error(
         "'\(name)' is a field of a day cell, read inside where (days 2025-01-01..2025-12-31 | where "
-          + "hebrew.month == 7); a date's is read with the command: hebrew DATE")
+          + "\(name) …); a date's is read with the command: \(calendar) DATE")
     }
     if cell == nil, entryLedger == nil, holiday == nil, CalHabits.programs.contains(name) {
       return error(CalHabits.bareMessage(name))
@@ -385,6 +393,11 @@ public final class Interpreter {
     }
     if holiday != nil {
       return error("unknown name '\(name)': holidays have \(fields.joined(separator: " "))")
+    }
+    if let mappedRow {
+      return error(
+        "unknown name '\(name)': the rows \(mappedRow.resultName) gives have \(mappedRow.argumentName) and "
+          + mappedRow.resultName)
     }
     if let entryLedger {
       return error(

@@ -142,7 +142,10 @@ public struct Lexer {
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         number()
       default:
-        if isIdentifierStart(byte) {
+        if let (lookAlike, length) = LookAlike.at(index, in: bytes) {
+          index += length
+          fail(lookAlike.message, from: start)
+        } else if isIdentifierStart(at: index) {
           identifier()
         } else {
           index = scalarEnd(start)
@@ -204,12 +207,17 @@ public struct Lexer {
     return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
-  private func isIdentifierStart(_ byte: UInt8) -> Bool {
-    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
-      || byte >= 0x80
+  /// A letter, `_` or any other character but a look-alike of calsh's own (`‐`, a no-break space).
+  private func isIdentifierStart(at position: Int) -> Bool {
+    let byte = bytes[position]
+    if byte >= 0x80 { return LookAlike.at(position, in: bytes) == nil }
+    return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      || byte == UInt8(ascii: "_")
   }
 
-  private func isIdentifierPart(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+  private func isIdentifierPart(at position: Int) -> Bool {
+    isIdentifierStart(at: position) || isDigit(bytes[position])
+  }
 
   private func digitRun(at position: Int) -> Int {
     var end = position
@@ -271,9 +279,9 @@ public struct Lexer {
       }
       return malformedDate(from: start)
     }
-    if index < bytes.count, isIdentifierStart(bytes[index]) {
+    if index < bytes.count, isIdentifierStart(at: index) {
       let digitsEnd = index
-      while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+      while index < bytes.count, isIdentifierPart(at: index) { index += 1 }
       // `1st`, `2nd`, `3rd`, `4th`: an ordinal is a word (`every month on 1st mon`).
       if isOrdinalSuffix(from: digitsEnd) { return add(.identifier, from: start) }
       return add(.shortDuration, from: start)
@@ -293,8 +301,8 @@ public struct Lexer {
   /// duration, whose counts are whole.
   private mutating func decimal(from start: Int, to end: Int) {
     index = end
-    guard let byte = peek(0), isIdentifierPart(byte) else { return add(.decimal, from: start) }
-    while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+    guard index < bytes.count, isIdentifierPart(at: index) else { return add(.decimal, from: start) }
+    while index < bytes.count, isIdentifierPart(at: index) { index += 1 }
     fail(
       "'\(text(start, index))' is not a number: durations count whole days, weeks, months or years "
         + "(1 day, 2w)", from: start)
@@ -303,11 +311,11 @@ public struct Lexer {
   /// A date or year-month glued to more digits, letters or `-digit` (`2023-02-3`, `2023-02-031`).
   private func continuesNumber() -> Bool {
     guard let byte = peek(0) else { return false }
-    return isIdentifierPart(byte) || (byte == UInt8(ascii: "-") && isDigit(peek(1)))
+    return isIdentifierPart(at: index) || (byte == UInt8(ascii: "-") && isDigit(peek(1)))
   }
 
   private mutating func malformedDate(from start: Int) {
-    while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: "-") {
+    while index < bytes.count, isIdentifierPart(at: index) || bytes[index] == UInt8(ascii: "-") {
       index += 1
     }
     let text = text(start, index)
@@ -325,7 +333,7 @@ public struct Lexer {
   /// `23-02`: a year-month with a short year, or a subtraction written without spaces.
   private mutating func shortYear(from start: Int) {
     index += 3
-    while index < bytes.count, isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: "-") {
+    while index < bytes.count, isIdentifierPart(at: index) || bytes[index] == UInt8(ascii: "-") {
       index += 1
     }
     let text = text(start, index)
@@ -345,7 +353,7 @@ public struct Lexer {
       index = from + digitRun(at: from)
       parts.append(Array(bytes[from..<index]))
     }
-    while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+    while index < bytes.count, isIdentifierPart(at: index) { index += 1 }
     let text = text(start, index)
     let numbers = parts.map { Int(String(decoding: $0.prefix(6), as: UTF8.self)) ?? 0 }
     let yearFirst = parts[0].count == 4
@@ -371,11 +379,11 @@ public struct Lexer {
   private mutating func identifier() {
     let start = index
     if afterSetLocale() { return localeName() }
-    while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+    while index < bytes.count, isIdentifierPart(at: index) { index += 1 }
     // A calendar's field of a day cell: `hebrew.month`, one word with its dot.
-    while index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), isIdentifierStart(bytes[index + 1]) {
+    while index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), isIdentifierStart(at: index + 1) {
       index += 1
-      while index < bytes.count, isIdentifierPart(bytes[index]) { index += 1 }
+      while index < bytes.count, isIdentifierPart(at: index) { index += 1 }
     }
     let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
     let keyword = Lexer.keyword(word)
@@ -398,7 +406,7 @@ public struct Lexer {
   private func afterLetEquals() -> Bool {
     let count = tokens.count
     guard count >= 4, tokens[count - 2].kind == .equals, tokens[count - 3].kind == .identifier,
-      isIdentifierStart(bytes[tokens[count - 3].range.offset]), tokens[count - 4].keyword == .let
+      isIdentifierStart(at: tokens[count - 3].range.offset), tokens[count - 4].keyword == .let
     else { return false }
     return atStatementStart(before: count - 4)
   }

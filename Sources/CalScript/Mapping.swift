@@ -224,7 +224,8 @@ public final class Mapping: Sendable {
       switch mapping.steps[index] {
       case .filter(let predicate):
         let row = MappedRow(
-          argumentName: argumentName, argument: argument, resultName: mapping.resultName, result: result)
+          mapping: mapping, argumentName: argumentName, argument: argument, resultName: mapping.resultName,
+          result: result)
         return try !interpreter.holds(predicate, forRow: row)
           || push(argument, result, from: index + 1, to: body)
       case .first(let n):
@@ -252,6 +253,8 @@ public final class Mapping: Sendable {
 
 /// The row of a mapped command a `where` condition is tested on: its two columns by name.
 struct MappedRow {
+  /// The mapping the row is of, to say what its rows are in a message.
+  let mapping: Mapping
   let argumentName: String
   let argument: Value
   let resultName: String
@@ -264,6 +267,24 @@ struct MappedRow {
     }
     if name == argumentName { return argument }
     return nil
+  }
+
+  /// Why a row has no field of a day (`hebrew 2025-10-01..2025-10-03 | where hebrew.day > 9`): its
+  /// two columns are all it has; the days themselves have the calendars' parts.
+  func dayFieldMessage(_ name: String, reform: Reform) -> String {
+    let command = mapping.resultName
+    let rows =
+      "the rows \(command) gives over a list have only \(argumentName) and \(resultName)"
+      + (name.contains(".") ? ", no dotted fields" : "") + ": '\(name)' reads a day cell, so filter the days"
+    switch mapping.series {
+    case .dates(let first, let last):
+      let range = Printer.text(of: .dateRange(first, last), reform: reform)
+      return rows + ", days \(range) | where \(name) …"
+    case .days:
+      return rows + " before \(command): … | where \(name) … | \(command)"
+    default:
+      return rows + ": days RANGE | where \(name) …"
+    }
   }
 }
 

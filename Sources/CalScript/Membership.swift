@@ -88,7 +88,8 @@ private enum ItemKind: Hashable {
     case .months: self = .months
     case .duration: self = .duration
     case .holidayName: self = .holiday
-    case .nothing: return nil
+    // An era equals texts by how they read as an era's name: tried in order.
+    case .nothing, .eraName: return nil
     default: self = .other
     }
   }

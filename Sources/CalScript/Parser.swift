@@ -77,6 +77,7 @@ public struct Parser {
   private mutating func reset() {
     index = 0
     state.minus = nil
+    state.deferred = nil
     bytes.withUnsafeBufferPointer {
       Lexer.scan(UnsafeBufferPointer(rebasing: $0[..<byteCount]), into: &tokens, texts: &texts)
     }
@@ -198,20 +199,68 @@ public struct Parser {
   /// As `nextStatement`, with a statement's error thrown (the runner's loop, which would only
   /// unwrap the `Result`).
   mutating func statementOrEnd() throws(ScriptError) -> Statement? {
+    if let deferred = state.deferred {
+      state.deferred = nil
+      throw deferred
+    }
     while current.kind == .newline || current.kind == .semicolon { _ = advance() }
     guard current.kind != .end else { return nil }
+    let start = index
     let end = statementEnd()
     defer { index = max(index, end) }
-    if let lexical = tokens[index..<end].first(where: { $0.kind == .error }) {
-      throw .syntax(text(of: lexical), at: lexical.range)
+    do throws(ScriptError) {
+      if let lexical = tokens[index..<end].first(where: { $0.kind == .error }) {
+        throw .syntax(text(of: lexical), at: lexical.range)
+      }
+      depth = 0
+      openParentheses = 0
+      state.pending = nil
+      state.callsAllowed = true
+      stagePool.restart()
+      argumentPool.restart()
+      return try wholeStatement()
+    } catch {
+      throw swallowed(error, in: start..<end)
     }
-    depth = 0
-    openParentheses = 0
-    state.pending = nil
-    state.callsAllowed = true
-    stagePool.restart()
-    argumentPool.restart()
-    return try wholeStatement()
+  }
+
+  /// The error a statement reports when a `(` in it is never closed and lines follow it: those
+  /// lines were read as inside it and none ran, which is said at the `(`. An error after the
+  /// `(`'s line (where the lines read inside it stop making sense) is that one; an error before
+  /// it comes first, and the `(` is reported as the next statement's error.
+  private func swallowed(_ error: ScriptError, in statement: Range<Int>) -> ScriptError {
+    var open: [LexedToken] = []
+    for position in statement {
+      switch tokens[position].kind {
+      case .leftParen: open.append(tokens[position])
+      case .rightParen: _ = open.popLast()
+      default: break
+      }
+    }
+    guard let parenthesis = open.first else { return error }
+    let lines = linesHolding(tokens[statement], after: parenthesis)
+    guard lines > 0 else { return error }
+    let lineEnd =
+      bytes[parenthesis.range.end..<byteCount].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? byteCount
+    let unclosed = ScriptError(
+      .incomplete,
+      "'(' is never closed: the \(lines == 1 ? "line" : "\(lines) lines") after it, to the end of the input, \(lines == 1 ? "was" : "were") "
+        + "read as inside it and did not run",
+      at: parenthesis.range)
+    if error.range.offset >= lineEnd || open.contains(where: { $0.range == error.range }) { return unclosed }
+    state.deferred = unclosed
+    return error
+  }
+
+  /// How many lines after `parenthesis`'s own hold one of `tokens` (blank and comment lines aside).
+  private func linesHolding(_ tokens: ArraySlice<LexedToken>, after parenthesis: LexedToken) -> Int {
+    var lines = 0
+    var previousEnd = parenthesis.range.end
+    for token in tokens where token.range.offset >= previousEnd && token.kind != .end {
+      if bytes[previousEnd..<token.range.offset].contains(where: { $0 == 0x0A || $0 == 0x0D }) { lines += 1 }
+      previousEnd = token.range.end
+    }
+    return lines
   }
 
   /// A statement and the `;` or line end after it.
@@ -712,13 +761,22 @@ public struct Parser {
       guard current.kind == .rightParen else {
         if current.kind == .end { throw ScriptError(.incomplete, "'(' is never closed", at: token.range) }
         // Lines after an open `(` are read as inside it: a line that cannot continue it (its first
-        // token is unexpected) names the `(`.
+        // token is unexpected) names the `(`. (One never closed at all is `swallowed`'s to report.)
         let previousEnd = tokens[index - 1].range.end
         if current.kind != .semicolon,
           bytes[previousEnd..<current.range.offset].contains(where: { $0 == 0x0A || $0 == 0x0D })
         {
+          var closing = index
+          var open = 1
+          while closing < tokens.count - 1, open > 0 {
+            if tokens[closing].kind == .leftParen { open += 1 }
+            if tokens[closing].kind == .rightParen { open -= 1 }
+            closing += 1
+          }
+          let lines = linesHolding(tokens[..<closing], after: token)
           throw .syntax(
-            "'(' is never closed: the lines after it were read as inside it, up to \(describe(current))",
+            "'(' is closed only \(lines == 1 ? "a line" : "\(lines) lines") later: the lines after it were read "
+              + "as inside it, to its ')', and did not run (\(describe(current)) cannot continue it)",
             at: token.range)
         }
         throw unexpected("')'")
@@ -978,4 +1036,7 @@ private final class ParserState {
   /// The minus of a negative number being read (`-99999999999999999999`): its offset, and the
   /// offset of the digits that follow it; a number too large for them is too far below zero.
   var minus: (offset: Int, digits: Int)? = nil
+  /// An error the next statement reports first: the open `(` that swallowed the lines after a
+  /// statement whose own error came before it.
+  var deferred: ScriptError?
 }

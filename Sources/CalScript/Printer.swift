@@ -102,6 +102,7 @@ struct Printer {
     case .bool(let b): return String(b)
     case .string(let s): return s
     case .holidayName(let name): return name.english
+    case .eraName(let era): return era.name
     case .date(let d): return reform.label(of: d).description
     case .yearMonth(let ym): return ym.description
     case .quarter(let q): return q.description
@@ -563,11 +564,15 @@ struct Printer {
 
   /// A value's one line as a statement of it alone prints it: names of another calendar in the
   /// session's locale (`set locale ja`: `令和元年5月1日`).
-  private func line(of value: Value) -> String {
-    if case .calendarDate(let date) = value, labels.worldDates != nil {
-      return labels.longDescription(of: date)
+  private func line(of value: Value) -> String { Printer.line(of: value, settings: interpreter.settings) }
+
+  /// A value's one line as a statement of it alone prints it, under `settings`' locale and
+  /// reform: what `print` writes of each value (`set locale he; print (hebrew 2025-10-01)`).
+  static func line(of value: Value, settings: Settings) -> String {
+    if case .calendarDate(let date) = value, settings.labels.worldDates != nil {
+      return settings.labels.longDescription(of: date)
     }
-    return Printer.text(of: value, reform: interpreter.settings.reform)
+    return text(of: value, reform: settings.reform)
   }
 
   /// A mapped command as CSV: a header naming the columns, then one row each; the header waits
@@ -671,6 +676,7 @@ struct Printer {
     case .bool(let b): json.value(b)
     case .string(let s): json.value(s)
     case .holidayName(let name): json.value(name.english)
+    case .eraName(let era): json.value(era.name)
     case .date(let d): json.value(interpreter.settings.written(d))
     case .yearMonth(let ym): json.value(ym.description)
     case .quarter(let q): json.value(q.description)

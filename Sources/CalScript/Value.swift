@@ -12,6 +12,9 @@ public enum Value: Sendable {
   /// A cell's `holiday` inside `where`: a string with two spellings, English and local, either of
   /// which it equals (`holiday == "元日"`, `holiday == "New Year's Day"`).
   case holidayName(HolidayName)
+  /// A cell's `era.era` inside `where`: a Japanese era, which equals every spelling `date era`
+  /// takes (`"Shōwa"`, `"Showa"`, `"showa"`, `"昭和"`, `"S"`).
+  case eraName(JapaneseEra)
   case date(CivilDate)
   case yearMonth(YearMonth)
   case quarter(Quarter)
@@ -86,7 +89,7 @@ public enum Value: Sendable {
     switch self {
     case .int: return "number"
     case .bool: return "true or false"
-    case .string, .holidayName: return "string"
+    case .string, .holidayName, .eraName: return "string"
     case .date: return "date"
     case .yearMonth: return "month (YYYY-MM)"
     case .quarter: return "quarter"

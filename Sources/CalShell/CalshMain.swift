@@ -33,9 +33,14 @@ public enum CalshMain {
       return (code, nil)
     }
     var today = options.today ?? clockToday()
-    if options.today == nil, let text = context.environment["CALSH_TODAY"] {
+    // Set and empty is unset, as POSIX reads LANG and the NO_COLOR convention reads NO_COLOR. A
+    // wrong value is a usage error worded as --today's is.
+    if options.today == nil, let text = context.environment["CALSH_TODAY"], !text.isEmpty {
       do { today = try CivilDate(parsing: text) } catch {
-        context.writeError("Error: CALSH_TODAY: \(error.message)\n")
+        context.writeError(
+          "Error: The value '\(text)' of CALSH_TODAY is invalid: \(error.message)\n"
+            + "Help:  CALSH_TODAY=YYYY-MM-DD fixes today's date when --today is not given; unset or empty, "
+            + "the clock's.\n")
         return (64, nil)
       }
     }

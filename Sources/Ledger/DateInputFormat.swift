@@ -4,7 +4,8 @@ import CalendarCore
 /// `%Y` a four-digit year, `%y` a two-digit one (69–99 are 1969–1999, 00–68 2000–2068, as POSIX
 /// says), `%m` and `%d` a month and day of one or two digits, `%b` or `%B` an English month name
 /// (Mar, March, any case), `%%` a percent sign; a space stands for any run of blanks and every
-/// other character for itself.
+/// other character for itself. A `%m` or `%d` with another number beside it (`%Y%m%d`) takes
+/// exactly two digits: `2025011` could be 2025-01-01 or 2025-01-11, and is an error.
 public struct DateInputFormat: Sendable, Equatable {
   enum Part: Equatable, Sendable {
     case year, shortYear, month, monthName, day, blanks
@@ -12,6 +13,8 @@ public struct DateInputFormat: Sendable, Equatable {
   }
 
   let parts: [Part]
+  /// The parts that touch another number (`%Y%m%d`), which take all their digits.
+  let touching: [Bool]
   /// The pattern as written.
   public let pattern: String
 
@@ -67,6 +70,17 @@ public struct DateInputFormat: Sendable, Equatable {
       }
     }
     self.parts = parts
+    func isNumber(_ index: Int) -> Bool {
+      guard parts.indices.contains(index) else { return false }
+      return [.year, .shortYear, .month, .day].contains(parts[index])
+    }
+    touching = parts.indices.map { isNumber($0) && (isNumber($0 - 1) || isNumber($0 + 1)) }
+  }
+
+  /// What a date that does not follow the format should know: digits run together are read at
+  /// fixed widths. Nil for a format whose numbers are apart.
+  public var widthNote: String? {
+    touching.contains(true) ? "; with nothing between them, %m and %d take two digits each (01, not 1)" : nil
   }
 
   /// The formats people write most, for messages.
@@ -116,7 +130,7 @@ public struct DateInputFormat: Sendable, Equatable {
       return nil
     }
 
-    for part in parts {
+    for (position, part) in parts.enumerated() {
       switch part {
       case .year:
         guard let value = number(least: 4, most: 4) else { return malformed() }
@@ -125,10 +139,10 @@ public struct DateInputFormat: Sendable, Equatable {
         guard let value = number(least: 2, most: 2) else { return malformed() }
         year = value < 69 ? 2000 + value : 1900 + value
       case .month:
-        guard let value = number(least: 1, most: 2) else { return malformed() }
+        guard let value = number(least: touching[position] ? 2 : 1, most: 2) else { return malformed() }
         month = value
       case .day:
-        guard let value = number(least: 1, most: 2) else { return malformed() }
+        guard let value = number(least: touching[position] ? 2 : 1, most: 2) else { return malformed() }
         day = value
       case .monthName:
         guard let value = monthName() else { return malformed() }

@@ -156,6 +156,25 @@ struct BankFileTests {
     }
   }
 
+  /// Numbers with nothing between them are read at fixed widths: seven digits under %Y%m%d could
+  /// be two dates, and are an error that says why (#26.24).
+  @Test func runTogetherNumbersTakeAllTheirDigits() throws {
+    let compact = LedgerFormat(dateFormat: try DateInputFormat("%Y%m%d"))
+    for text in ["2025011", "2025101", "202511"] {
+      let failure = try #require(error("date,amount\n\(text),1\n", compact), "\(text)")
+      #expect(
+        failure.message == "'\(text)' is not a date written %Y%m%d, as dateformat says; with nothing between "
+          + "them, %m and %d take two digits each (01, not 1)")
+    }
+    #expect(dates(try ledger("date\n20250111\n", compact)) == ["2025-01-11"])
+    let monthFirst = LedgerFormat(dateFormat: try DateInputFormat("%m%d%Y"))
+    #expect(error("date\n1112025\n", monthFirst) != nil)
+    #expect(dates(try ledger("date\n01112025\n", monthFirst)) == ["2025-01-11"])
+    // Apart, they keep one or two digits.
+    let dashes = LedgerFormat(dateFormat: try DateInputFormat("%Y-%m-%d"))
+    #expect(dates(try ledger("date\n2025-1-5\n", dashes)) == ["2025-01-05"])
+  }
+
   @Test(arguments: [1, 5, 1 << 20])
   func slashDatesReadTheWayTheyAllow(blockSize: Int) throws {
     // A day above 12 late in the file turns every earlier date round.

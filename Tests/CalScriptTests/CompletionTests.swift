@@ -130,3 +130,27 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(words("month 2023-05 | with book | table ne", variables: ["book"]) == ["net"])
   #expect(words("month 2023-05 | with book | de", variables: ["book"]) == ["deselect", "details"])
 }
+
+/// `holidays` takes countries and `load`, never a weekday; the stages after a holidays pipeline
+/// offer a holiday's fields, not a day cell's (#26.25).
+@Test func holidaysCompleteTheirOwnWords() {
+  let first = words("holidays ")
+  #expect(first.contains("jp") && first.contains("load") && first.contains("today"))
+  #expect(!first.contains("mon") && !first.contains("friday"))
+  #expect(words("holidays l") == ["load"])
+  #expect(words("holidays jp, k") == ["kr"])
+  #expect(Completion.complete("holidays load ho", variables: []) == Completion(word: "ho", kind: .fileName))
+  #expect(words("holidays jp 2025 | where k") == ["kind"])
+  #expect(words("holidays jp 2025 | where ").contains("country"))
+  #expect(!words("holidays jp 2025 | where ").contains("isWeekend"))
+  #expect(words("holidays jp 2025 | where weekday == mo").contains("mon"))
+  #expect(
+    words("holidays jp 2025 | first 3 | table ") == [
+      "all", "country", "date", "kind", "localName", "name", "weekday",
+    ])
+  #expect(words("let h = holidays jp 2025 | json p") == ["pretty"])
+  #expect(words("(holidays us 2025 | csv na") == ["name"])
+  // Day lists keep the cell's fields.
+  #expect(words("days 2025-01 | where isW") == ["isWeekend", "isWithinDisplayedMonth"])
+  #expect(words("holidays jp 2025; days 2025-01 | where isW") == ["isWeekend", "isWithinDisplayedMonth"])
+}

@@ -24,6 +24,35 @@ struct LexerTests {
     #expect(try kinds("2 * 3 + 1") == [.integer, .star, .integer, .plus, .integer, .end])
   }
 
+  /// A character that looks like calsh's own is named where it is, not read into a word (a date
+  /// written with U+2010 was "unknown unit '‐01‐01'") (#26.24).
+  @Test func lookAlikesAreNamed() throws {
+    func error(_ text: String) -> ScriptError? {
+      do {
+        _ = try Lexer.tokens(of: text)
+        return nil
+      } catch { return error }
+    }
+    let cases: [(String, String, Int)] = [
+      ("2025\u{2010}01\u{2010}01", "'\u{2010}' is U+2010 HYPHEN, not '-'", 4),
+      ("2025-01-01 \u{2212} 1 day", "'\u{2212}' is U+2212 MINUS SIGN, not '-'", 11),
+      ("2025-01-01 +\u{200B}1 day", "an invisible U+200B ZERO WIDTH SPACE is here: delete it", 12),
+      ("3\u{00A0}days", "'\u{00A0}' is U+00A0 NO-BREAK SPACE, not a space: write a plain space", 1),
+      ("month\u{3000}2025-01", "'\u{3000}' is U+3000 IDEOGRAPHIC SPACE, not a space", 5),
+      ("print \u{201C}hi\u{201D}", "'\u{201C}' is U+201C LEFT DOUBLE QUOTATION MARK, not '\"'", 6),
+      ("2025-01-01\u{2025}2025-01-03", "'\u{2025}' is U+2025 TWO DOT LEADER, not '..'", 10),
+      ("today\u{FEFF}", "an invisible U+FEFF ZERO WIDTH NO-BREAK SPACE is here", 5),
+    ]
+    for (text, message, offset) in cases {
+      let found = error(text)
+      #expect(found?.message.hasPrefix(message) == true, "\(text): \(found?.message ?? "no error")")
+      #expect(found?.range.offset == offset, "\(text)")
+    }
+    // Other characters stay parts of words, and look-alikes inside strings are text.
+    #expect(try kinds("let 祝日 = 3") == [.identifier, .identifier, .equals, .integer, .end])
+    #expect(try kinds("print \"a\u{00A0}b\u{2010}c\"") == [.identifier, .string, .end])
+  }
+
   @Test func ordinalsAreWords() throws {
     // `every month on 1st mon`: an ordinal is a word, not a duration with an unknown unit.
     #expect(

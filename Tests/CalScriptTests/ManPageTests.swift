@@ -19,3 +19,13 @@ import Testing
     #expect(entries.contains(topic.name), "docs/calsh.1 has no entry for the topic '\(topic.name)'")
   }
 }
+
+/// The manual states the parser's nesting limits as they are (it said 200 for parentheses, whose
+/// limit is 64) (#26.24).
+@Test func manualStatesTheNestingLimits() throws {
+  let root = String(#filePath.prefix(upTo: #filePath.range(of: "/Tests/")!.lowerBound))
+  let manual = try String(contentsOfFile: root + "/docs/manual.md", encoding: .utf8)
+    .replacingOccurrences(of: "\n  ", with: " ")
+  #expect(manual.contains("Nesting deeper than \(Parser.maximumParentheses) levels of parentheses"))
+  #expect(manual.contains("or \(Parser.maximumDepth) levels of unary minus and operators"))
+}

@@ -40,6 +40,38 @@ struct ParserTests {
     #expect(outcomes("leap 2024 ) ; 1") == ["unmatched ')'", "ok"])
   }
 
+  /// A `(` never closed reads every later line as inside it: said at the `(`, with how many lines
+  /// did not run, whether the parse broke on a later line or on an error before the `(` (#26.21).
+  @Test func anOpenParenthesisSaysTheLinesItSwallowed() {
+    let two =
+      "'(' is never closed: the 2 lines after it, to the end of the input, were read as inside it "
+      + "and did not run"
+    let one =
+      "'(' is never closed: the line after it, to the end of the input, was read as inside it "
+      + "and did not run"
+    var parser = Parser(text: "print (1 +\nprint 2\n\n# note\nprint 3\n")
+    guard case .failure(let error)? = parser.nextStatement() else { Issue.record("parsed"); return }
+    #expect(error.message == two)
+    #expect(error.range == SourceRange(offset: 6, length: 1))
+    #expect(parser.nextStatement() == nil)
+    #expect(outcomes("print (1 +\n\nprint 3\nprint 4") == [two])
+    #expect(
+      outcomes("print 2023-02-30 + (1\nprint 3") == [
+        "2023-02-30 is not a date: February 2023 has 28 days", one,
+      ])
+    #expect(outcomes("print (1 + 2) )(\nprint 3") == ["unmatched ')'", one])
+    #expect(outcomes("print (1 +\r\nprint 2\r\n") == [one])
+    // Closed lines later, after a line that cannot continue it: how many lines it took.
+    #expect(
+      outcomes("print (1 +\n2\nprint 3)\nprint 4") == [
+        "'(' is closed only 2 lines later: the lines after it were read as inside it, to its ')', and did not "
+          + "run ('print' cannot continue it)", "ok",
+      ])
+    // Closed, or with nothing after it, a `(` keeps its own message.
+    #expect(outcomes("print (1 +\nprint 2)\nprint 3") == ["expected ')', found '2'", "ok"])
+    #expect(outcomes("print (2") == ["'(' is never closed"])
+  }
+
   @Test func lexicalErrorsWinWithinTheirStatement() {
     #expect(
       outcomes("1 + + \"a\\q\"; 1") == ["unknown escape '\\q'; strings know \\n, \\t, \\\" and \\\\", "ok"])

@@ -79,6 +79,21 @@ struct CommandLineTests {
     #expect(result.stderr.contains("CALSH_TODAY"))
   }
 
+  /// An empty CALSH_TODAY is unset (the clock's today); a wrong one is worded as --today's
+  /// error is, value first (#26.24).
+  @Test func emptyCalshTodayIsUnset() {
+    let empty = runCalsh(["-c", "today"], environment: ["CALSH_TODAY": ""])
+    #expect(empty.status == 0)
+    #expect(empty.stderr.isEmpty)
+    #expect(empty.stdout == runCalsh(["-c", "today"]).stdout)
+    let wrong = runCalsh(["-c", "today"], environment: ["CALSH_TODAY": "x"])
+    #expect(
+      wrong.stderr.hasPrefix(
+        "Error: The value 'x' of CALSH_TODAY is invalid: 'x' is not a date of the form YYYY-MM-DD\nHelp:  "))
+    let flag = runCalsh(["--today", "x", "-c", "today"])
+    #expect(flag.stderr.hasPrefix("Error: The value 'x' is invalid for '--today <YYYY-MM-DD>': "))
+  }
+
   @Test func missingFileIsAnError() {
     let result = runCalsh(["no/such/file.cal"])
     #expect(result.status == 1)

@@ -41,16 +41,30 @@ enum GridCommands {
       case .yearMonth(let ym):
         let days = call.settings.writtenDays(of: ym)
         additions.select(from: days.first, through: days.last)
-      // `select (every month on last fri from 2025-01 for 12)`: each day of the list.
+      // Each day of a day list, whatever made it: a recurrence (`select (every month on last fri
+      // from 2025-01 for 12)`), `days`, `where`, a command's dates (`select (easter 2025..2027)`).
       case .dayList(let list):
-        try list.forEach(in: call.interpreter, at: call.range(at: index)) { day in
-          if let date = day.date { additions.select(date) }
-        }
+        try selectEach(of: list, into: &additions, call, at: index)
+      case .days(let span, _):
+        try selectEach(of: DayList(source: .span(span)), into: &additions, call, at: index)
+      case .mapped(let mapping) where mapping.givesDates(in: call.interpreter):
+        try selectEach(of: DayList(source: .mapped(mapping)), into: &additions, call, at: index)
+      case .holidays(let holidays):
+        for holiday in holidays { additions.select(holiday.date) }
       case let other:
-        throw call.wrongKind(other, at: call.range(at: index), expected: "dates and date ranges")
+        throw call.wrongKind(other, at: call.range(at: index), expected: "dates, date ranges and day lists")
       }
     }
     return try changeSelection(call) { $0.select(additions) }
+  }
+
+  /// Adds every dated day of `list` to `additions`.
+  private static func selectEach(
+    of list: DayList, into additions: inout Selection, _ call: Invocation, at index: Int
+  ) throws {
+    try list.forEach(in: call.interpreter, at: call.range(at: index)) { day in
+      if let date = day.date { additions.select(date) }
+    }
   }
 
   static let deselect = Command(

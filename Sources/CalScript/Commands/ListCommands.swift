@@ -52,7 +52,8 @@ enum ListCommands {
       in backquotes when a name has spaces). A day's date in another calendar has parts named \
       with a dot: hebrew.year hebrew.month hebrew.day hebrew.monthName (and so for \
       \(CellField.calendarNames.joined(separator: " "))), chinese.leap and korean.leap \
-      (true in a leap month), era.era (the era's name); a day outside the calendar's span is an error.
+      (true in a leap month), era.era (the era's name, equal to any spelling date era takes: Showa, \
+      Shōwa, 昭和); a day outside the calendar's span is an error.
       """,
     examples: [
       "days 2024-01-01..2024-12-31 | where weekday in (sat, sun) | count",
@@ -97,7 +98,9 @@ enum ListCommands {
           }
         })
     }
-    return .dayList(try dayList(call).adding(.filter(call.arguments[0])))
+    let list = try dayList(call)
+    try ConditionKinds.check(call.arguments[0], in: call.interpreter)
+    return .dayList(list.adding(.filter(call.arguments[0])))
   }
 
   static let first = Command(

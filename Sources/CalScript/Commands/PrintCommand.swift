@@ -22,7 +22,7 @@ enum PrintCommand {
           "print writes one line; \(value.described) prints on lines of its own (leave out print)", at: at
         )
       default:
-        parts.append(Printer.text(of: value, reform: call.settings.reform))
+        parts.append(Printer.line(of: value, settings: call.settings))
       }
     }
     return .string(parts.joined(separator: " "))
