@@ -10,7 +10,8 @@ enum ICSCommand {
     details: """
       Writes one VCALENDAR (RFC 5545) to import into Google Calendar, Outlook or Apple Calendar: \
       an all-day VEVENT per day of a day list, per holiday and per entry. Its title (SUMMARY) is \
-      'summary "TEXT"' when given, else the holiday's name, the entry's note (empty: its first \
+      'summary "TEXT"' when given, else the holiday's name (with its country's code when there \
+      are several countries: New Year's Day (JP)), the entry's note (empty: its first \
       other text), a recurrence's words (every month on day 31), or a day's holiday under 'set \
       holidays'; a day with none has no title. A \
       recurrence (every …, rrule …) is one event with its RRULE, an endless one too; a rule on \
