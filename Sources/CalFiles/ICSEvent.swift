@@ -8,6 +8,10 @@ import CalendarCore
 /// written with a stray `Z`). A UTC UNTIL is read on the start's clock.
 struct ICSEvent {
   var uid: String?
+  /// SEQUENCE, the revision of the event (RFC 5545 §3.8.7.4): of two versions with one UID (and
+  /// RECURRENCE-ID) the higher stands. -1 when absent, as recurring-ical-events counts it, so an
+  /// explicit SEQUENCE:0 replaces a version without one.
+  var sequence = -1
   var start: ICSDateValue
   /// The clock DTSTART is written on.
   var clock: ICSClock
@@ -108,6 +112,7 @@ struct ICSEvent {
     for property in properties {
       switch property.name {
       case "UID": uid = property.value
+      case "SEQUENCE": sequence = Int(property.value.trimmingBlanks()) ?? -1
       case "SUMMARY": summary = ICSProperty.text(property.value)
       case "LOCATION": location = ICSProperty.text(property.value)
       case "DESCRIPTION": description = ICSProperty.text(property.value)

@@ -124,8 +124,9 @@ public enum ICSFile {
     let events = try readEvents(lines, isCancelled: isCancelled)
     let low = window.first?.dayCount ?? Int.min
     let high = window.last?.dayCount ?? Int.max
-    // The event each UID's overrides replace occurrences of (the first without RECURRENCE-ID),
-    // and the moments of the occurrences they replace.
+    let standing = standingVersions(events)
+    // The event each UID's overrides replace occurrences of (the standing one without
+    // RECURRENCE-ID), and the moments of the occurrences they replace.
     var masters: [String: Int] = [:]
     var replaced: [String: Set<Int>] = [:]
     // RANGE=THISANDFUTURE overrides by UID: from the occurrence at `moment` (UTC) on, each later
@@ -133,7 +134,7 @@ public enum ICSFile {
     // recurring-ical-events measures it) and takes the override's properties (event `index`).
     var futures: [String: [(moment: Int, shift: Int, index: Int)]] = [:]
     let hasOverrides = events.contains { $0.replaces != nil }
-    for (index, event) in events.enumerated() where hasOverrides {
+    for (index, event) in events.enumerated() where hasOverrides && standing[index] {
       guard let uid = event.uid else { continue }
       if let moments = event.replaces {
         replaced[uid, default: []].formUnion(moments)
@@ -141,7 +142,7 @@ public enum ICSFile {
           futures[uid, default: []].append(
             (moment, event.clock.utc(fromLocal: event.start.time) - moment, index))
         }
-      } else if masters[uid] == nil {
+      } else {
         masters[uid] = index
       }
     }
@@ -159,12 +160,9 @@ public enum ICSFile {
       }
       for day in from...to { days.append((day, index)) }
     }
-    // A UID given to a second event without RECURRENCE-ID: the first one stands, as in
-    // recurring-ical-events.
-    var seenUIDs: Set<String> = []
     for (index, event) in events.enumerated() {
       if index & 255 == 0, isCancelled() { throw FileError.interrupted }
-      if event.replaces == nil, let uid = event.uid, !seenUIDs.insert(uid).inserted { continue }
+      guard standing[index] else { continue }
       // An override of an occurrence that EXDATE removes stays removed (as recurring-ical-events).
       if let moments = event.replaces, let master = masters[event.uid ?? ""],
         moments.contains(where: events[master].excludedMoments.contains)
@@ -249,6 +247,30 @@ public enum ICSFile {
     }
     days.sort { $0.dayCount != $1.dayCount ? $0.dayCount < $1.dayCount : $0.event < $1.event }
     return (events, days)
+  }
+
+  /// Which events stand: of the versions of one event (one UID, and for an override one
+  /// RECURRENCE-ID) the one with the highest SEQUENCE, the first of equals; as RFC 5545 §3.8.7.4
+  /// and recurring-ical-events read them. An event without a UID stands.
+  static func standingVersions(_ events: [ICSEvent]) -> [Bool] {
+    var standing = [Bool](repeating: true, count: events.count)
+    var versions: [String: Int] = [:]
+    for (index, event) in events.enumerated() {
+      guard let uid = event.uid else { continue }
+      // An override is known by its occurrence's instant (UTC), the last of its moments.
+      let key = event.replaces?.last.map { uid + "\u{0}" + String($0) } ?? uid
+      guard let earlier = versions[key] else {
+        versions[key] = index
+        continue
+      }
+      if event.sequence > events[earlier].sequence {
+        standing[earlier] = false
+        versions[key] = index
+      } else {
+        standing[index] = false
+      }
+    }
+    return standing
   }
 
   /// The VEVENTs of the file, checked: every BEGIN has its END, everything is inside a
