@@ -8,6 +8,10 @@ import CalendarCore
 /// written with a stray `Z`). A UTC UNTIL is read on the start's clock.
 struct ICSEvent {
   var uid: String?
+  /// SEQUENCE, the revision of the event (RFC 5545 §3.8.7.4): of two versions with one UID (and
+  /// RECURRENCE-ID) the higher stands. -1 when absent, as recurring-ical-events counts it, so an
+  /// explicit SEQUENCE:0 replaces a version without one.
+  var sequence = -1
   var start: ICSDateValue
   /// The clock DTSTART is written on.
   var clock: ICSClock
@@ -29,6 +33,9 @@ struct ICSEvent {
   /// midnight) the occurrence it meets (`moments`).
   var excludedDays: Set<Int> = []
   var excludedMoments: Set<Int> = []
+  /// Why its RRULE cannot be read: the event (with the others of its UID) is left out, as
+  /// recurring-ical-events leaves out a series it cannot expand.
+  var unreadableRule: FileError?
   /// The occurrence this event replaces (RECURRENCE-ID), as `moments`.
   var replaces: [Int]?
   /// RECURRENCE-ID;RANGE=THISANDFUTURE: the override also changes every later occurrence.
@@ -41,7 +48,8 @@ struct ICSEvent {
   /// Reads the event whose properties are `properties` (those of the VEVENT itself, not of a
   /// VALARM inside it). A missing DTSTART, a bad date, duration or RRULE is an error there.
   init(
-    _ properties: [ICSProperty], beginLine: Int, lines: ICSContentLines, zones: [String: ICSTimeZone]
+    _ properties: [ICSProperty], beginLine: Int, lines: ICSContentLines, zones: [String: ICSTimeZone],
+    repairs: inout ICSRepairs
   ) throws(FileError) {
     func date(_ property: ICSProperty, _ text: Substring, at offset: Int) throws(FileError) -> ICSDateValue {
       switch ICSDateValue.read(text) {
@@ -108,6 +116,7 @@ struct ICSEvent {
     for property in properties {
       switch property.name {
       case "UID": uid = property.value
+      case "SEQUENCE": sequence = Int(property.value.trimmingBlanks()) ?? -1
       case "SUMMARY": summary = ICSProperty.text(property.value)
       case "LOCATION": location = ICSProperty.text(property.value)
       case "DESCRIPTION": description = ICSProperty.text(property.value)
@@ -128,8 +137,9 @@ struct ICSEvent {
         case .success(let seconds): duration = seconds
         }
       case "RRULE":
+        guard let text = Self.ruleText(property, lines: lines, repairs: &repairs) else { continue }
         do {
-          var rule = try RecurrenceRule(parsing: property.value)
+          var rule = try RecurrenceRule(parsing: text.rule)
           var ruleUntil: Int?
           if rule.until != nil, let until = Self.until(property.value, start, clock: clock) {
             ruleUntil = until
@@ -140,8 +150,10 @@ struct ICSEvent {
           }
           rules.append((Recurrence(rule: rule, start: start.date), ruleUntil, property.line))
         } catch {
-          throw lines.failure(
-            "RRULE: " + error.message, line: property.line, offset: property.valueOffset + error.offset,
+          // A part after the one taken out is that much further on in the line.
+          let offset = error.offset >= text.removedAt ? error.offset + text.removedLength : error.offset
+          unreadableRule = lines.failure(
+            "RRULE: " + error.message, line: property.line, offset: property.valueOffset + offset,
             length: error.length)
         }
       case "RDATE":
@@ -158,6 +170,55 @@ struct ICSEvent {
       default: break
       }
     }
+  }
+
+  /// An RRULE's text as recurring-ical-events reads what the world writes: an empty RRULE is no
+  /// rule, a negative COUNT (`COUNT=-1`) is taken out, `COUNT=0` gives no occurrence but DTSTART
+  /// (no rule), each noted in `repairs`. Nil: no rule. `removedAt` is where a part was taken out
+  /// of the value (its length `removedLength`), for errors in what follows it.
+  static func ruleText(_ property: ICSProperty, lines: ICSContentLines, repairs: inout ICSRepairs) -> (
+    rule: String, removedAt: Int, removedLength: Int
+  )? {
+    let value = property.value
+    if value.allSatisfy({ $0 == " " || $0 == "\t" }) {
+      repairs.note(
+        "empty RRULE",
+        lines.failure(
+          "RRULE is empty: read as no rule, so the event happens once (as recurring-ical-events reads it)",
+          line: property.line, length: 6))
+      return nil
+    }
+    var offset = 0
+    for part in value.split(separator: ";", omittingEmptySubsequences: false) {
+      defer { offset += part.utf8.count + 1 }
+      let upper = part.uppercased()
+      guard upper.hasPrefix("COUNT=") else { continue }
+      let count = upper.dropFirst(6)
+      let digits = count.first == "-" ? count.dropFirst() : count
+      guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { break }
+      if count.first == "-" {
+        repairs.note(
+          "negative COUNT",
+          lines.failure(
+            "RRULE: \(part) is not a count: read as no COUNT (as recurring-ical-events reads it)",
+            line: property.line, offset: property.valueOffset + offset, length: part.utf8.count))
+        let utf8 = Array(value.utf8)
+        let end = min(utf8.count, offset + part.utf8.count + 1)
+        let rest = String(decoding: utf8[..<offset] + utf8[end...], as: UTF8.self)
+        return (rest, offset, end - offset)
+      }
+      if digits.allSatisfy({ $0 == "0" }) {
+        repairs.note(
+          "COUNT=0",
+          lines.failure(
+            "RRULE: \(part) gives no occurrence: the event happens on its DTSTART alone "
+              + "(as recurring-ical-events reads it)",
+            line: property.line, offset: property.valueOffset + offset, length: part.utf8.count))
+        return nil
+      }
+      break
+    }
+    return (value, Int.max, 0)
   }
 
   /// The two numbers a time written on `clock` is known by: as written, and in UTC.

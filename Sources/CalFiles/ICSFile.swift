@@ -28,18 +28,21 @@ public enum ICSFile {
   /// A day of an event: its date and the event that covers it.
   typealias Day = (dayCount: Int, event: Int)
 
+  /// `warn` is told what was repaired or left out (`ICSRepairs`), once the file is read.
   public static func read(
-    path: String, window: Window = Window(), isCancelled: @escaping () -> Bool = { false }
+    path: String, window: Window = Window(), isCancelled: @escaping () -> Bool = { false },
+    warn: (FileError) -> Void = { _ in }
   ) -> Result<Ledger, FileError> {
-    readFile(path).flatMap { read(bytes: $0, window: window, isCancelled: isCancelled) }
+    readFile(path).flatMap { read(bytes: $0, window: window, isCancelled: isCancelled, warn: warn) }
   }
 
   /// Reads iCalendar bytes already in memory.
-  public static func read(bytes: [UInt8], window: Window = Window(), isCancelled: () -> Bool = { false })
-    -> Result<Ledger, FileError>
-  {
+  public static func read(
+    bytes: [UInt8], window: Window = Window(), isCancelled: () -> Bool = { false },
+    warn: (FileError) -> Void = { _ in }
+  ) -> Result<Ledger, FileError> {
     do throws(FileError) {
-      let (events, days) = try expand(bytes, window: window, isCancelled: isCancelled)
+      let (events, days) = try expand(bytes, window: window, isCancelled: isCancelled, warn: warn)
       var ledger = Ledger(columns: columns, hasAmounts: false)
       ledger.reserve(days.count)
       // Each event's columns once, not once per day.
@@ -62,16 +65,18 @@ public enum ICSFile {
 
   /// The days of a published holiday calendar: each day once, named by its event's SUMMARY.
   public static func holidays(
-    path: String, window: Window = Window(), isCancelled: @escaping () -> Bool = { false }
+    path: String, window: Window = Window(), isCancelled: @escaping () -> Bool = { false },
+    warn: (FileError) -> Void = { _ in }
   ) -> Result<[HolidayFile.Entry], FileError> {
-    readFile(path).flatMap { holidays(bytes: $0, window: window, isCancelled: isCancelled) }
+    readFile(path).flatMap { holidays(bytes: $0, window: window, isCancelled: isCancelled, warn: warn) }
   }
 
-  public static func holidays(bytes: [UInt8], window: Window = Window(), isCancelled: () -> Bool = { false })
-    -> Result<[HolidayFile.Entry], FileError>
-  {
+  public static func holidays(
+    bytes: [UInt8], window: Window = Window(), isCancelled: () -> Bool = { false },
+    warn: (FileError) -> Void = { _ in }
+  ) -> Result<[HolidayFile.Entry], FileError> {
     do throws(FileError) {
-      let (events, days) = try expand(bytes, window: window, isCancelled: isCancelled)
+      let (events, days) = try expand(bytes, window: window, isCancelled: isCancelled, warn: warn)
       var seen = Set<Int>()
       var entries: [HolidayFile.Entry] = []
       for day in days where seen.insert(day.dayCount).inserted {
@@ -109,9 +114,9 @@ public enum ICSFile {
 
   /// The file's events and their days inside the window, in date order (events in file order on
   /// a day).
-  static func expand(_ bytes: [UInt8], window: Window, isCancelled: () -> Bool) throws(FileError) -> (
-    [ICSEvent], [Day]
-  ) {
+  static func expand(
+    _ bytes: [UInt8], window: Window, isCancelled: () -> Bool, warn: (FileError) -> Void = { _ in }
+  ) throws(FileError) -> ([ICSEvent], [Day]) {
     // UTF-16 (a byte-order mark, or a NUL after the first letter) is a save-as choice, said so.
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
       || (bytes.count > 3 && bytes[0] != 0 && bytes[1] == 0 && bytes[3] == 0)
@@ -121,11 +126,27 @@ public enum ICSFile {
         "the file is in UTF-16; iCalendar files are UTF-8 (RFC 5545): save or export it as UTF-8", line: 1)
     }
     let lines = ICSContentLines(bytes)
-    let events = try readEvents(lines, isCancelled: isCancelled)
+    var repairs = ICSRepairs()
+    let events = try readEvents(lines, isCancelled: isCancelled, repairs: &repairs)
     let low = window.first?.dayCount ?? Int.min
     let high = window.last?.dayCount ?? Int.max
-    // The event each UID's overrides replace occurrences of (the first without RECURRENCE-ID),
-    // and the moments of the occurrences they replace.
+    var standing = standingVersions(events)
+    // A series with a rule that cannot be read is left out, all of its UID's events.
+    let unreadable = Set(events.lazy.filter { $0.unreadableRule != nil }.map { $0.uid })
+    if !unreadable.isEmpty {
+      for (index, event) in events.enumerated() where unreadable.contains(event.uid) {
+        standing[index] = false
+        if let problem = event.unreadableRule {
+          repairs.note(
+            problem.message,
+            FileError(
+              problem.message + "; the event is left out (the rest of the file loads)", line: problem.line,
+              lineText: problem.lineText, offset: problem.offset, length: problem.length))
+        }
+      }
+    }
+    // The event each UID's overrides replace occurrences of (the standing one without
+    // RECURRENCE-ID), and the moments of the occurrences they replace.
     var masters: [String: Int] = [:]
     var replaced: [String: Set<Int>] = [:]
     // RANGE=THISANDFUTURE overrides by UID: from the occurrence at `moment` (UTC) on, each later
@@ -133,7 +154,7 @@ public enum ICSFile {
     // recurring-ical-events measures it) and takes the override's properties (event `index`).
     var futures: [String: [(moment: Int, shift: Int, index: Int)]] = [:]
     let hasOverrides = events.contains { $0.replaces != nil }
-    for (index, event) in events.enumerated() where hasOverrides {
+    for (index, event) in events.enumerated() where hasOverrides && standing[index] {
       guard let uid = event.uid else { continue }
       if let moments = event.replaces {
         replaced[uid, default: []].formUnion(moments)
@@ -141,7 +162,7 @@ public enum ICSFile {
           futures[uid, default: []].append(
             (moment, event.clock.utc(fromLocal: event.start.time) - moment, index))
         }
-      } else if masters[uid] == nil {
+      } else {
         masters[uid] = index
       }
     }
@@ -159,12 +180,9 @@ public enum ICSFile {
       }
       for day in from...to { days.append((day, index)) }
     }
-    // A UID given to a second event without RECURRENCE-ID: the first one stands, as in
-    // recurring-ical-events.
-    var seenUIDs: Set<String> = []
     for (index, event) in events.enumerated() {
       if index & 255 == 0, isCancelled() { throw FileError.interrupted }
-      if event.replaces == nil, let uid = event.uid, !seenUIDs.insert(uid).inserted { continue }
+      guard standing[index] else { continue }
       // An override of an occurrence that EXDATE removes stays removed (as recurring-ical-events).
       if let moments = event.replaces, let master = masters[event.uid ?? ""],
         moments.contains(where: events[master].excludedMoments.contains)
@@ -248,12 +266,39 @@ public enum ICSFile {
       }
     }
     days.sort { $0.dayCount != $1.dayCount ? $0.dayCount < $1.dayCount : $0.event < $1.event }
+    repairs.warnings.forEach(warn)
     return (events, days)
+  }
+
+  /// Which events stand: of the versions of one event (one UID, and for an override one
+  /// RECURRENCE-ID) the one with the highest SEQUENCE, the first of equals; as RFC 5545 §3.8.7.4
+  /// and recurring-ical-events read them. An event without a UID stands.
+  static func standingVersions(_ events: [ICSEvent]) -> [Bool] {
+    var standing = [Bool](repeating: true, count: events.count)
+    var versions: [String: Int] = [:]
+    for (index, event) in events.enumerated() {
+      guard let uid = event.uid else { continue }
+      // An override is known by its occurrence's instant (UTC), the last of its moments.
+      let key = event.replaces?.last.map { uid + "\u{0}" + String($0) } ?? uid
+      guard let earlier = versions[key] else {
+        versions[key] = index
+        continue
+      }
+      if event.sequence > events[earlier].sequence {
+        standing[earlier] = false
+        versions[key] = index
+      } else {
+        standing[index] = false
+      }
+    }
+    return standing
   }
 
   /// The VEVENTs of the file, checked: every BEGIN has its END, everything is inside a
   /// VCALENDAR.
-  static func readEvents(_ lines: ICSContentLines, isCancelled: () -> Bool) throws(FileError) -> [ICSEvent] {
+  static func readEvents(_ lines: ICSContentLines, isCancelled: () -> Bool, repairs: inout ICSRepairs)
+    throws(FileError) -> [ICSEvent]
+  {
     var stack: [(name: String, line: Int)] = []
     var eventParts: [(properties: [ICSProperty], line: Int)] = []
     var zones: [String: ICSTimeZone] = [:]
@@ -271,7 +316,27 @@ public enum ICSFile {
     }
     for index in lines.lines.indices {
       if index & 4095 == 0, isCancelled() { throw FileError.interrupted }
-      let property = try ICSProperty(lines, at: index)
+      let property: ICSProperty
+      do {
+        property = try ICSProperty(lines, at: index)
+      } catch {
+        // Inside a VEVENT a line that is no property is skipped, as icalendar skips it (most often
+        // a folded line's continuation that lost its leading space).
+        // (Text that is not UTF-8 is still an error: the file was saved in another encoding.)
+        guard stack.last?.name == "VEVENT", lines.withBytes(of: index, { ICSProperty.utf8Text($0) != nil })
+        else {
+          if !sawCalendar {
+            throw lines.failure("this is not an iCalendar file: one starts with BEGIN:VCALENDAR", line: index)
+          }
+          throw error
+        }
+        repairs.note(
+          "unreadable line",
+          FileError(
+            error.message + ": the line is skipped (a folded line that lost its leading space?)",
+            line: error.line, lineText: error.lineText, offset: error.offset, length: error.length))
+        continue
+      }
       switch property.name {
       case "BEGIN":
         let name = property.value.uppercased()
@@ -289,16 +354,26 @@ public enum ICSFile {
         stack.append((name, index))
         place()
       case "END":
-        let name = property.value.uppercased()
+        let written = property.value.uppercased()
         guard let open = stack.last else {
           throw lines.failure("END:\(property.value) has no BEGIN before it", line: index)
         }
-        guard open.name == name else {
+        // A misspelt END (END:VTOOD) ends the component open, as icalendar reads it; an END of an
+        // outer one (a missing END) is still an error.
+        if open.name != written, !stack.contains(where: { $0.name == written }) {
+          repairs.note(
+            "END:" + written,
+            lines.failure(
+              "END:\(property.value) read as END:\(open.name), which BEGIN:\(open.name) "
+                + "(line \(lines.lines[open.line].pieces[0].line)) needs", line: index,
+              offset: property.valueOffset, length: property.value.utf8.count))
+        } else if open.name != written {
           throw lines.failure(
             "END:\(property.value) where BEGIN:\(open.name) (line \(lines.lines[open.line].pieces[0].line)) "
               + "needs its END:\(open.name)", line: index, offset: property.valueOffset,
             length: property.value.utf8.count)
         }
+        let name = open.name
         stack.removeLast()
         if name == "VEVENT", stack.last?.name == "VCALENDAR" { eventParts.append((properties, open.line)) }
         if name == "STANDARD" || name == "DAYLIGHT", stack.last?.name == "VTIMEZONE",
@@ -327,7 +402,7 @@ public enum ICSFile {
     }
     var events: [ICSEvent] = []
     for (properties, line) in eventParts {
-      events.append(try ICSEvent(properties, beginLine: line, lines: lines, zones: zones))
+      events.append(try ICSEvent(properties, beginLine: line, lines: lines, zones: zones, repairs: &repairs))
     }
     return events
   }

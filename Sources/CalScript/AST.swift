@@ -13,7 +13,9 @@ public enum Expr: Sendable {
   case isoWeek(ISOWeek, SourceRange)
   /// `2026-Q4`
   case quarter(Quarter, SourceRange)
-  case duration(DateDuration, SourceRange)
+  /// `18 months`, `1 year 2 weeks`: the sum, and the finest unit written (`every 12 months` is
+  /// monthly, `every year` yearly, though both sums are a year).
+  case duration(DateDuration, SourceRange, finest: DurationUnit)
   /// `3 workdays`, `3 workdays jp`: days that skip weekends and holidays (of the countries named,
   /// else of `set holidays`).
   case workdays(Int, [Country], SourceRange)
@@ -47,7 +49,7 @@ public enum Expr: Sendable {
     switch self {
     case .integer(_, let r), .decimal(_, let r), .date(_, let r), .yearMonth(_, let r), .isoWeek(_, let r),
       .quarter(_, let r),
-      .duration(_, let r), .workdays(_, _, let r), .string(_, let r),
+      .duration(_, let r, _), .workdays(_, _, let r), .string(_, let r),
       .name(_, let r), .binary(_, _, _, let r), .negate(_, let r), .range(_, _, let r), .list(_, let r),
       .compare(_, _, _, let r), .member(_, _, let r), .logical(_, _, _, let r), .not(_, let r):
       return r

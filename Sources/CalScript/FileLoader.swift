@@ -15,13 +15,16 @@ public protocol FileLoader {
     [(date: CivilDate, name: String)], FileLoadError
   >
   /// An iCalendar file (`.ics`): an entry per day of each event from `first` through `last`
-  /// (either open), with the columns summary, location, description and categories.
+  /// (either open), with the columns summary, location, description and categories. `warn` is
+  /// told what was repaired or left out of a file the world wrote (the rest loads).
   func calendar(
-    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool
+    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool,
+    warn: (FileLoadError) -> Void
   ) -> Result<Ledger, FileLoadError>
   /// A published holiday calendar (`.ics`): each day of its events once, named by the event.
   func calendarHolidays(
-    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool
+    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool,
+    warn: (FileLoadError) -> Void
   ) -> Result<[(date: CivilDate, name: String)], FileLoadError>
   /// The file a redirection writes (`> FILE`, or `>> FILE` to append), checked now: a file or
   /// directory that cannot be written is an error before anything runs.
@@ -48,14 +51,16 @@ extension FileLoader {
   /// An iCalendar file (`.ics`): an entry per day of each event from `first` through `last`
   /// (either open), with the columns summary, location, description and categories.
   public func calendar(
-    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool
+    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool,
+    warn: (FileLoadError) -> Void
   ) -> Result<Ledger, FileLoadError> {
     .failure(FileLoadError("this calsh reads no calendar files", line: 0))
   }
 
   /// A published holiday calendar (`.ics`): each day of its events once, named by the event.
   public func calendarHolidays(
-    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool
+    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool,
+    warn: (FileLoadError) -> Void
   ) -> Result<[(date: CivilDate, name: String)], FileLoadError> {
     .failure(FileLoadError("this calsh reads no calendar files", line: 0))
   }
@@ -109,6 +114,14 @@ public struct NoFiles: FileLoader {
 }
 
 extension Invocation {
+  /// A file's repair as a warning at its line and column of the file, shown after the statement.
+  func fileWarning(_ problem: FileLoadError, path: String) {
+    var warning = ScriptError(
+      .warning, problem.message, at: SourceRange(offset: problem.offset, length: max(1, problem.length)))
+    warning.source = SourceText(name: path, text: problem.lineText, firstLine: problem.line)
+    interpreter.warnings.append(warning)
+  }
+
   /// A file's problem as an error: at its line and column of the file, or (the file as a whole)
   /// at the argument that names it.
   func fileError(_ problem: FileLoadError, path: String, at argument: Int) -> ScriptError {

@@ -144,7 +144,10 @@ struct HelpTopic: Sendable {
       "by the file's VTIMEZONE (a TZID the file does not define is read as UTC). load \"work.ics\"",
       "from DATE until DATE reads only those days (a month or a year stands for its first or",
       "last day); an event that repeats forever needs until. holidays load \"de.ics\" takes a",
-      "published holiday calendar's days as days off, named by their events.",
+      "published holiday calendar's days as days off, named by their events. The highest",
+      "SEQUENCE of an event stands. What published files get wrong (an empty RRULE, COUNT=-1,",
+      "a rule calsh cannot read, END:VTOOD, a folded line that lost its space) is read as",
+      "recurring-ical-events reads it, with a warning at the file's line; the rest loads.",
     ],
     examples: [
       "load \"examples/ledger.csv\" | summary",

@@ -212,7 +212,7 @@ public final class Interpreter {
       let last = try at(range) { () throws(CalendarError) in try CivilDate(year: 9999, month: 12, day: 31) }
       let sunday = (try? week.day(.sunday)) ?? last
       return .days(settings.span(from: monday, through: sunday))
-    case .duration(let d, _): return .duration(d)
+    case .duration(let d, _, _): return .duration(d)
     case .workdays(let n, let countries, _): return .workdays(n, countries)
     case .string(let s, _): return .string(s)
     case .name(let name, let range):

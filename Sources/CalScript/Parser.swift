@@ -849,6 +849,7 @@ public struct Parser {
   /// One or more `NUMBER UNIT` parts (`1 year 2 months`, `3d 2w`), summed.
   mutating func duration() throws(ScriptError) -> Expr {
     var total = DateDuration.zero
+    var finest = DurationUnit.year
     let start = current.range
     var end = start
     while true {
@@ -874,8 +875,9 @@ public struct Parser {
         break
       }
       total = try at(start.through(end)) { () throws(CalendarError) in try unit.adding(amount, to: total) }
+      finest = min(finest, unit)
     }
-    return .duration(total, start.through(end))
+    return .duration(total, start.through(end), finest: finest)
   }
 
   /// The decimal number in `bytes[start..<end]` (all digits).
@@ -940,9 +942,11 @@ public struct Parser {
   }
 }
 
-/// The units a duration may be written in.
-enum DurationUnit {
+/// The units a duration may be written in, finest first.
+public enum DurationUnit: Int, Comparable, Sendable {
   case day, week, month, year
+
+  public static func < (a: DurationUnit, b: DurationUnit) -> Bool { a.rawValue < b.rawValue }
 
   init?(token: String) {
     let lower = token.lowercased()

@@ -396,9 +396,14 @@ struct Printer {
     }
     switch value {
     case .holidays(let list):
+      // Several countries' holidays (`holidays jp, kr, us`) would give events of the same day and
+      // title: each title names its country, as the table's country column does.
+      let severalCountries = Set(list.map { $0.country?.rawValue ?? "" }).count > 1
       for (index, holiday) in list.enumerated() {
         if index & 4095 == 0 { try interpreter.checkCancelled(at: range) }
-        write(ICSEvent(date: holiday.date, summary: summary ?? holiday.name.name(in: language)))
+        var title = holiday.name.name(in: language)
+        if severalCountries, let country = holiday.country { title += " (\(country.rawValue.uppercased()))" }
+        write(ICSEvent(date: holiday.date, summary: summary ?? title))
       }
     case .entries(let list):
       let ledger = list.ledger

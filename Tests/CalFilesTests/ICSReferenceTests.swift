@@ -5,15 +5,15 @@ import Testing
 
 @testable import CalFiles
 
-/// The days of 60 generated iCalendar files and 7 written by hand (recurrences, exceptions, overrides, zones and values
+/// The days of 60 generated iCalendar files and 9 written by hand (recurrences, exceptions, overrides, zones and values
 /// on other clocks than their start's, multi-day
-/// events) as recurring-ical-events gives them: Tests/ICSReference, written and checked by
+/// events, SEQUENCE, what the world writes) as recurring-ical-events gives them: Tests/ICSReference, written and checked by
 /// scripts/gen-ics-reference.
 struct ICSReferenceTests {
   static let directory = URL(filePath: #filePath).deletingLastPathComponent()
     .appending(path: "../ICSReference").standardized
 
-  static let cases: [String] = (0..<67).map { String(format: "%02d", $0) }
+  static let cases: [String] = (0..<69).map { String(format: "%02d", $0) }
 
   @Test(arguments: cases)
   func daysAgreeWithRecurringICalEvents(name: String) throws {

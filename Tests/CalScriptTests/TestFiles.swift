@@ -20,17 +20,23 @@ struct TestFiles: FileLoader {
   }
 
   func calendar(
-    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool
+    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool,
+    warn: (FileLoadError) -> Void
   ) -> Result<Ledger, FileLoadError> {
-    ICSFile.read(path: path, window: ICSFile.Window(first: first, last: last), isCancelled: isCancelled)
-      .mapError(Self.problem)
+    ICSFile.read(
+      path: path, window: ICSFile.Window(first: first, last: last), isCancelled: isCancelled,
+      warn: { warn(Self.problem($0)) }
+    ).mapError(Self.problem)
   }
 
   func calendarHolidays(
-    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool
+    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool,
+    warn: (FileLoadError) -> Void
   ) -> Result<[(date: CivilDate, name: String)], FileLoadError> {
-    ICSFile.holidays(path: path, window: ICSFile.Window(first: first, last: last), isCancelled: isCancelled)
-      .mapError(Self.problem)
+    ICSFile.holidays(
+      path: path, window: ICSFile.Window(first: first, last: last), isCancelled: isCancelled,
+      warn: { warn(Self.problem($0)) }
+    ).mapError(Self.problem)
   }
 
   static func problem(_ error: FileError) -> FileLoadError {

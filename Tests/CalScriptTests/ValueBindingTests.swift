@@ -25,7 +25,7 @@ struct ValueBindingTests {
     case .integer(let n, _): return String(n)
     case .date(let d, _): return d.description
     case .yearMonth(let ym, _): return ym.description
-    case .duration(let x, _): return x.description
+    case .duration(let x, _, _): return x.description
     case .name(let name, _): return name
     case .binary(let op, let a, let b, _): return "(\(shape(a)) \(op.rawValue) \(shape(b)))"
     case .negate(let a, _): return "-\(shape(a))"

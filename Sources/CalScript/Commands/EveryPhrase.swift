@@ -197,22 +197,14 @@ struct EveryReader {
 
   /// `2 weeks`, `month`, `other week`, `3 months`, `workday jp`, `mon` (every week on Monday).
   private mutating func readUnit(_ phrase: inout EveryPhrase) throws {
-    if case .other(.duration(let duration, let range))? = current {
+    if case .other(.duration(let duration, let range, let finest))? = current {
       index += 1
-      let (years, months, days) = (duration.years, duration.months, duration.days)
-      switch (years, months, days) {
-      case (let y, 0, 0) where y > 0: (phrase.frequency, phrase.interval) = (.yearly, y)
-      case (0, let m, 0) where m > 0: (phrase.frequency, phrase.interval) = (.monthly, m)
-      case (0, 0, let d) where d > 0 && d % 7 == 0: (phrase.frequency, phrase.interval) = (.weekly, d / 7)
-      case (0, 0, let d) where d > 0: (phrase.frequency, phrase.interval) = (.daily, d)
-      default: throw error("every takes one positive period, such as 2 weeks or 3 months", at: range)
-      }
-      try checkInterval(phrase.interval, at: range)
+      (phrase.frequency, phrase.interval) = try period(duration, finest: finest, at: range)
       return
     }
     if case .number(let n, let range)? = current {
       index += 1
-      try checkInterval(n, at: range)
+      try checkInterval(n, unit: "period", at: range)
       phrase.interval = n
     } else if currentWord == "other" {
       index += 1
@@ -221,7 +213,7 @@ struct EveryReader {
     guard case .word(let word, let range)? = current else {
       // `every -1 weeks`: a negative duration.
       if case .other(.negate)? = current {
-        throw error("every takes one positive period, such as 2 weeks or 3 months")
+        throw error("every takes a positive period, such as 2 weeks or 18 months")
       }
       throw error("every needs a period here: day, week, month, year or workday")
     }
@@ -253,8 +245,39 @@ struct EveryReader {
     }
   }
 
-  private func checkInterval(_ n: Int, at range: SourceRange) throws {
-    guard (1...100_000).contains(n) else { throw error("every takes 1…100000 periods", at: range) }
+  /// The frequency and interval a duration names, in the finest unit it was written in, as
+  /// RRULE's FREQ and INTERVAL would say it: `12 months` is monthly (not yearly: a rule with
+  /// `on last fri` takes a different day), `1 year 6 months` is 18 months, `14 days` daily.
+  private func period(_ duration: DateDuration, finest: DurationUnit, at range: SourceRange) throws -> (
+    RecurrenceRule.Frequency, Int
+  ) {
+    let (years, months, days) = (duration.years, duration.months, duration.days)
+    guard years >= 0, months >= 0, days >= 0, years > 0 || months > 0 || days > 0 else {
+      throw error("every takes a positive period, such as 2 weeks or 18 months", at: range)
+    }
+    let count: Int?
+    let frequency: RecurrenceRule.Frequency
+    switch finest {
+    case .year: (frequency, count) = (.yearly, years)
+    case .month: (frequency, count) = (.monthly, try? duration.totalMonths())
+    case .week, .day:
+      guard years == 0, months == 0 else {
+        throw error(
+          "every takes a period in days or weeks, or in months and years, not both: \(duration) mixes them",
+          at: range)
+      }
+      (frequency, count) = finest == .week && days % 7 == 0 ? (.weekly, days / 7) : (.daily, days)
+    }
+    let unit = EveryPhrase.unitNames[frequency]!
+    guard let count else { throw error("every counts 1…100000 \(unit)s at a time", at: range) }
+    try checkInterval(count, unit: unit, at: range)
+    return (frequency, count)
+  }
+
+  private func checkInterval(_ n: Int, unit: String, at range: SourceRange) throws {
+    guard (1...100_000).contains(n) else {
+      throw error("every counts 1…100000 \(unit)s at a time, not \(n)", at: range)
+    }
   }
 
   /// Country codes after `workday`; a two-letter word that is no known country is an error

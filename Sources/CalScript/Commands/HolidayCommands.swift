@@ -123,7 +123,8 @@ enum HolidayCommands {
     let read =
       if let window {
         interpreter.files.calendarHolidays(
-          path: resolved, from: window.0, until: window.1, isCancelled: { interpreter.isCancelled() })
+          path: resolved, from: window.0, until: window.1, isCancelled: { interpreter.isCancelled() },
+          warn: { call.fileWarning($0, path: resolved) })
       } else {
         interpreter.files.holidays(path: resolved, isCancelled: { interpreter.isCancelled() })
       }

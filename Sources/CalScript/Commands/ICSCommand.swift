@@ -10,14 +10,16 @@ enum ICSCommand {
     details: """
       Writes one VCALENDAR (RFC 5545) to import into Google Calendar, Outlook or Apple Calendar: \
       an all-day VEVENT per day of a day list, per holiday and per entry. Its title (SUMMARY) is \
-      'summary "TEXT"' when given, else the holiday's name, the entry's note (empty: its first \
+      'summary "TEXT"' when given, else the holiday's name (with its country's code when there \
+      are several countries: New Year's Day (JP)), the entry's note (empty: its first \
       other text), a recurrence's words (every month on day 31), or a day's holiday under 'set \
       holidays'; a day with none has no title. A \
       recurrence (every …, rrule …) is one event with its RRULE, an endless one too; a rule on \
       the workdays of a country (or under set holidays) skips holidays, which RRULE cannot say, so \
       it is written a day at a time and needs an end (without holidays a workday is Monday to \
       Friday, an RRULE); so is a weekly rule with BYSETPOS whose first week a calendar app would \
-      read otherwise. With no day at all nothing is written, and a warning says so. Each event's UID is a hash of its day, title and rule: the same on every run, so a \
+      read otherwise, and a rule that libical-based apps expand otherwise (BYWEEKNO, BYYEARDAY, \
+      BYSETPOS under WEEKLY, BYMONTHDAY under DAILY, WEEKLY, or YEARLY without BYMONTH). With no day at all nothing is written, and a warning says so. Each event's UID is a hash of its day, title and rule: the same on every run, so a \
       calendar app updates events it has rather than adding them twice. DTSTAMP is today \
       (--today, set today, else the clock) at 00:00 UTC. Lines end in CRLF and are folded at 75 \
       bytes. To write a file: holidays jp 2025 | ics > jp-2025.ics

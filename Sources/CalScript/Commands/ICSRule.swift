@@ -17,6 +17,9 @@ extension Recurrence {
       return
         "as an RRULE a calendar app would begin its first week on its first day and pick other days (BYSETPOS)"
     }
+    if let part = rule.partLibicalReadsOtherwise {
+      return "calendar apps built on libical read \(part) otherwise than RFC 5545 and python-dateutil"
+    }
     return nil
   }
 
@@ -37,5 +40,33 @@ extension Recurrence {
     if let day = matchesItself, day < first + 7 { read.insert(day) }
     while let day = theirs.next(), day < first + 7 { read.insert(day) }
     return read != Set(mine)
+  }
+}
+
+extension RecurrenceRule {
+  /// The part of the rule that libical (Evolution, GNOME, Thunderbird's older engine) expands
+  /// otherwise than python-dateutil and recurring-ical-events, or refuses; nil when the three agree.
+  /// Found by expanding the 3,000 reference rules (RecurrenceReference.txt) with libical 3.0.16
+  /// and dateutil: every MONTHLY shape agrees; BYWEEKNO and BYYEARDAY do not (libical takes
+  /// DTSTART's weekday for a week without BYDAY), nor BYMONTHDAY under DAILY or WEEKLY, BYSETPOS
+  /// under WEEKLY (libical ignores it), or BYMONTHDAY under YEARLY without BYMONTH (once a year in
+  /// libical), with BYDAY or with BYSETPOS.
+  var partLibicalReadsOtherwise: String? {
+    if !byWeekNumber.isEmpty { return "BYWEEKNO" }
+    if !byYearDay.isEmpty { return "BYYEARDAY" }
+    switch frequency {
+    case .monthly: return nil
+    case .daily, .weekly:
+      if !byMonthDay.isEmpty { return "BYMONTHDAY under \(frequency.rawValue)" }
+      if frequency == .weekly, !bySetPosition.isEmpty { return "BYSETPOS under WEEKLY" }
+      return nil
+    case .yearly:
+      guard !byMonthDay.isEmpty else { return nil }
+      if byMonth.isEmpty { return "BYMONTHDAY without BYMONTH under YEARLY" }
+      if !byWeekday.isEmpty || !bySetPosition.isEmpty {
+        return "BYMONTHDAY with BYDAY or BYSETPOS under YEARLY"
+      }
+      return nil
+    }
   }
 }

@@ -54,7 +54,8 @@ enum LedgerCommands {
         throw call.error("cannot read \(path): not allowed here", at: call.range(at: 0))
       }
       switch interpreter.files.calendar(
-        path: resolved, from: first, until: last, isCancelled: { interpreter.isCancelled() })
+        path: resolved, from: first, until: last, isCancelled: { interpreter.isCancelled() },
+        warn: { call.fileWarning($0, path: resolved) })
       {
       case .success(let ledger): return .entries(EntryList(LedgerTables.namingApart(ledger)))
       case .failure(let problem): throw call.fileError(problem, path: resolved, at: 0)

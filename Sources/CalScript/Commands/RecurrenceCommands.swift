@@ -68,7 +68,8 @@ enum RecurrenceCommands {
     summary: "the days of a recurrence in words: every month on last fri from 2025-01 for 12",
     details: """
       The period: day, week, month, year (N of them, or other for 2, or a duration: every 2 \
-      weeks), workday [CC] (each workday), or weekdays (every mon, thu: each week on those). \
+      weeks; every 12 months is monthly, every 12th month, not yearly), workday [CC] (each \
+      workday), or weekdays (every mon, thu: each week on those). \
       After on, the days of each period: a weekday (mon), an ordinal and a weekday (1st mon, \
       last fri, 2nd last thu; months and years only), day N (a day of the month, day -1 the \
       last; not under week, and under year with in MONTH), or an ordinal and workday (first workday, last workday jp: Monday to Friday and \

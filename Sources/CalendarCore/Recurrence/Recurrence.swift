@@ -70,6 +70,16 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
   private var finished = false
   /// DAILY with no BY part: each day is the last plus the interval, with no period to build.
   private let isPlainDaily: Bool
+  /// Periods in a row that gave no day, and how many mean none ever will (nil: no such bound).
+  /// The Gregorian calendar repeats every 400 years (146,097 days, a whole number of weeks), so
+  /// a rule on it repeats once its periods have met every place of that cycle: a rule empty
+  /// that long (one more, for the start cut into the first) is empty for good, however its
+  /// parts combine (`BYMONTHDAY=30;BYSETPOS=2`, which the impossibility check cannot see).
+  /// Holidays do not repeat: a rule on workdays has no bound.
+  private var emptyPeriods = 0
+  private let emptyForGood: Int?
+  /// How many periods were expanded (the tests bound a search with it).
+  private(set) var periodsExpanded = 0
 
   init(_ recurrence: Recurrence) {
     var rule = recurrence.rule
@@ -127,6 +137,23 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
       && recurrence.workdays == nil
     // A rule whose parts exclude every day gives none at once, rather than searching to 9999.
     if recurrence.impossibility != nil { finished = true }
+    emptyForGood =
+      recurrence.workdays == nil ? Self.periodsInCycle(rule.frequency, interval: rule.interval) + 1 : nil
+  }
+
+  /// How many periods of `interval` units pass before they meet the same places of the Gregorian
+  /// 400-year cycle again: the cycle's units over their greatest common divisor with the interval.
+  static func periodsInCycle(_ frequency: RecurrenceRule.Frequency, interval: Int) -> Int {
+    let units: Int
+    switch frequency {
+    case .yearly: units = 400
+    case .monthly: units = 4_800
+    case .weekly: units = 20_871
+    case .daily: units = 146_097
+    }
+    var (a, b) = (units, max(1, interval))
+    while b != 0 { (a, b) = (b, a % b) }
+    return units / a
   }
 
   public mutating func next() -> Int? {
@@ -135,6 +162,13 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
       guard !finished else { return nil }
       expandPeriod()
       advance()
+      periodsExpanded &+= 1
+      if kept.isEmpty, let bound = emptyForGood {
+        emptyPeriods += 1
+        if emptyPeriods >= bound { finished = true }
+      } else {
+        emptyPeriods = 0
+      }
     }
     let day = kept[position]
     position += 1

@@ -72,9 +72,11 @@ extension RecurrenceRule {
         guard let n = Int(value), (1...10_000_000).contains(n) else {
           let isNumber = !value.isEmpty && value.allSatisfy { $0.isASCII && $0.isNumber }
           throw fail(
-            isNumber
-              ? "COUNT=\(value): calsh counts at most 10000000 occurrences"
-              : "COUNT=\(value): not a number in 1…10000000")
+            !isNumber
+              ? "COUNT=\(value): not a number in 1…10000000"
+              : Int(value) == 0
+                ? "COUNT=\(value): a rule counts at least 1 occurrence (COUNT is 1…10000000)"
+                : "COUNT=\(value): calsh counts at most 10000000 occurrences")
         }
         rule.count = n
       case "UNTIL":
