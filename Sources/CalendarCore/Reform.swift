@@ -179,6 +179,27 @@ public struct Reform: Hashable, Sendable {
     return (first.dayCount, days.count)
   }
 
+  /// Throws when the month has no day as written that calsh knows: under `julian`, 9999-11 and
+  /// 9999-12 lie past Julian 9999-10-19 (Gregorian 9999-12-31, calsh's last day).
+  public func checkKnown(_ month: YearMonth) throws(CalendarError) {
+    guard !isProleptic, dayCounts(of: month).count == 0 else { return }
+    throw .julianMonthOutOfRange(month)
+  }
+
+  /// Throws, naming the first such month, when a month from `first` through `last` has no day
+  /// as written that calsh knows (they lie only past the last Julian day).
+  public func checkKnown(from first: YearMonth, through last: YearMonth) throws(CalendarError) {
+    guard !isProleptic else { return }
+    try checkKnown(first)
+    var unknown: YearMonth?
+    var month = last
+    while month > first, dayCounts(of: month).count == 0 {
+      unknown = month
+      month = YearMonth(uncheckedIndex: month.index - 1)
+    }
+    if let unknown { throw .julianMonthOutOfRange(unknown) }
+  }
+
   /// The day `count` months after (before, when negative) `date`, counted in written months:
   /// the same day number in the target month; a number the switch skipped lands on the first
   /// Gregorian day (1752-08-05 + 1 month is 1752-09-14 in Great Britain); a number past the

@@ -154,13 +154,15 @@ enum RecurrenceCommands {
     let value = try call.value(at: index)
     switch value {
     case .date(let date): return date
-    case .yearMonth(let ym): return call.settings.firstDay(of: ym)
+    case .yearMonth(let ym):
+      let settings = call.settings
+      return try at(call.range(at: index)) { () throws(CalendarError) in try settings.firstDay(of: ym) }
     case .int(let year):
       guard Gregorian.years.contains(year) else {
         throw call.error(CalendarError.yearOutOfRange(year).message, at: call.range(at: index))
       }
-      return (try? call.settings.reform.date(year: year, month: 1, day: 1))
-        ?? CivilDate(uncheckedYear: year, month: 1, day: 1)
+      let settings = call.settings
+      return try at(call.range(at: index)) { () throws(CalendarError) in try settings.firstDay(ofYear: year) }
     default: throw call.wrongKind(value, at: call.range(at: index), expected: "a date, a month or a year")
     }
   }
