@@ -32,9 +32,10 @@ public enum CalshMain {
       }
       return (code, nil)
     }
-    var today = options.today ?? clockToday()
-    if options.today == nil, let text = context.environment["CALSH_TODAY"] {
-      do { today = try CivilDate(parsing: text) } catch {
+    // Checked by the parsers: a date under the reform the flags name.
+    var today = (try? options.today()) ?? nil ?? clockToday()
+    if options.todayText == nil, let text = context.environment["CALSH_TODAY"] {
+      do { today = try options.date(parsing: text) } catch {
         context.writeError("Error: CALSH_TODAY: \(error.message)\n")
         return (64, nil)
       }

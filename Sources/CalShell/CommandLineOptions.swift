@@ -9,7 +9,9 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var command: String?
   /// The script to run; `-` reads stdin.
   public var file: String?
-  public var today: CivilDate?
+  /// `--today` as written (`YYYY-MM-DD`): read under the reform `--reform` names, whichever comes
+  /// first, as `set reform gb; set today 1750-03-01` reads it.
+  public var todayText: String?
   public var firstWeekday: Weekday?
   public var holidays: [Country] = []
   public var locale: String?
@@ -28,6 +30,18 @@ public struct CommandLineOptions: Equatable, Sendable {
     if command != nil, file != nil {
       throw ValidationError("give either -c TEXT or FILE, not both")
     }
+    do { _ = try today() } catch { throw ValidationError("--today: " + error.message) }
+  }
+
+  /// The day `--today` names, read under the reform in force (nil without the flag).
+  public func today() throws(CalendarError) -> CivilDate? {
+    guard let todayText else { return nil }
+    return try (reform ?? .proleptic).date(parsing: todayText)
+  }
+
+  /// The day a `YYYY-MM-DD` text names under the reform in force (`CALSH_TODAY`).
+  public func date(parsing text: String) throws(CalendarError) -> CivilDate {
+    try (reform ?? .proleptic).date(parsing: text)
   }
 }
 

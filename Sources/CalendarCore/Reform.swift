@@ -115,6 +115,12 @@ public struct Reform: Hashable, Sendable {
     return try CivilDate(dayCount: dayCount(year: year, month: month, day: day))
   }
 
+  /// The day written `YYYY-MM-DD` (as `CivilDate(parsing:)` reads it) under this reform.
+  public func date(parsing text: String) throws(CalendarError) -> CivilDate {
+    let (year, month, day) = try CivilDate.parts(of: text)
+    return try date(year: year, month: month, day: day)
+  }
+
   /// The day count of the date written `year-month-day` (see `date(year:month:day:)`).
   public func dayCount(year: Int, month: Int, day: Int) throws(CalendarError) -> Int {
     guard Gregorian.years.contains(year) else { throw .yearOutOfRange(year) }
