@@ -8,7 +8,7 @@ enum RecurrenceCommands {
     summary: "the days of an RFC 5545 recurrence rule, from a start (default today)",
     details: """
       The rule's parts: FREQ (DAILY WEEKLY MONTHLY YEARLY), INTERVAL, COUNT, UNTIL (a date, \
-      YYYYMMDD), BYDAY (MO … SU, with an ordinal under MONTHLY and YEARLY: -1FR), BYMONTHDAY \
+      YYYYMMDD, read as from is: under set reform), BYDAY (MO … SU, with an ordinal under MONTHLY and YEARLY: -1FR), BYMONTHDAY \
       (negative counts from the month's end), BYMONTH, BYYEARDAY, BYWEEKNO, BYSETPOS and WKST. \
       The dates are those python-dateutil's rrule gives for the same rule and start. A rule with \
       neither COUNT nor UNTIL has no end: take some with | first N.
@@ -27,7 +27,7 @@ enum RecurrenceCommands {
     }
     let rule: RecurrenceRule
     do throws(RecurrenceRuleError) {
-      rule = try RecurrenceRule(parsing: text)
+      rule = try RecurrenceRule(parsing: text, reform: call.settings.reform)
     } catch let problem {
       // Point at the part inside the quotes, when the string is written without escapes.
       var at = first.range
@@ -45,7 +45,7 @@ enum RecurrenceCommands {
     }
     try requireGregorianLabels(rule, from: start, in: call)
     let recurrence = Recurrence(rule: rule, start: start)
-    if let never = recurrence.impossibility {
+    if let never = recurrence.impossibility(writtenBy: call.settings.reform) {
       // At the part inside the quotes, when the string is written without escapes.
       var at = first.range
       if case .string = first, first.range.length == text.utf8.count + 2,
@@ -98,7 +98,7 @@ enum RecurrenceCommands {
     let phrase = try reader.read()
     let recurrence = phrase.recurrence(call.settings)
     try requireGregorianLabels(recurrence.rule, from: phrase.start, in: call)
-    if let never = recurrence.impossibility {
+    if let never = recurrence.impossibility(writtenBy: call.settings.reform) {
       let clause = never.part == "UNTIL" ? "until" : never.part == "BYYEARDAY" ? "in" : "on"
       call.interpreter.warn(neverMessage(never), at: phrase.clauseRanges[clause] ?? call.call.range)
     }
