@@ -5,7 +5,7 @@ import Ledger
 /// Without one, the first date decides: YYYY-MM-DD, NN.NN.YYYY (day first), or NN/NN/YYYY read
 /// month/day/year or day/month/year as the file's dates allow (a day above 12 tells); a file
 /// whose dates fit both readings is an error that shows both, and a date written otherwise than
-/// the first is an error at its row.
+/// the first is an error at its row. Dates are read as `reform` writes them.
 struct DateColumn {
   enum Mode {
     /// As `dateformat` says, or (`named` false) as the first date is written (NN.NN.YYYY).
@@ -17,6 +17,8 @@ struct DateColumn {
   }
 
   var mode: Mode
+  /// The calendar the dates are written in (`set reform`).
+  let reform: Reform
   /// Where the first date was (its line), and how it was written, for messages.
   var firstLine = 0
   var firstText = ""
@@ -30,8 +32,9 @@ struct DateColumn {
   /// Rows before this one were stored month first (while both readings were open).
   var monthFirstRows = 0
 
-  init(format: DateInputFormat?) {
+  init(format: DateInputFormat?, reform: Reform) {
     mode = format.map { .format($0, named: true) } ?? .undecided
+    self.reform = reform
   }
 
   /// The date in the current record's field; `row` is the ledger row it will be.
@@ -39,7 +42,7 @@ struct DateColumn {
     let field = reader.field(index)
     switch mode {
     case .format(let format, let named):
-      switch format.read(field) {
+      switch format.read(field, reform: reform) {
       case .success(let date): return date
       case .failure(.malformedDate(let text)):
         throw reader.failure(
@@ -51,7 +54,7 @@ struct DateColumn {
       case .failure(let error): throw reader.failure(error.message, atField: index)
       }
     case .iso:
-      switch DateField.read(field) {
+      switch DateField.read(field, reform: reform) {
       case .success(let date): return date
       case .failure(.malformedDate(let text)):
         throw reader.failure(
@@ -70,7 +73,7 @@ struct DateColumn {
       }
       // Dates with points are written day first wherever they are written.
       if let dayFirst = try? DateInputFormat("%d.%m.%Y") {
-        switch dayFirst.read(field) {
+        switch dayFirst.read(field, reform: reform) {
         case .success(let date):
           mode = .format(dayFirst, named: false)
           return date
@@ -78,7 +81,7 @@ struct DateColumn {
         case .failure(let error): throw reader.failure(error.message, atField: index)
         }
       }
-      switch DateField.read(field) {
+      switch DateField.read(field, reform: reform) {
       case .success(let date):
         mode = .iso
         return date
@@ -122,7 +125,7 @@ struct DateColumn {
       let (month, day) = wasMonthFirst ? (slashes.first, slashes.second) : (slashes.second, slashes.first)
       var message = "'\(text(field))' is not a date read \(was)"
       do {
-        _ = try CivilDate(year: slashes.year, month: month, day: day)
+        _ = try reform.date(year: slashes.year, month: month, day: day)
       } catch {
         message = error.message
       }
@@ -138,8 +141,8 @@ struct DateColumn {
       let monthFirstDate = asMonthFirst, let dayFirstDate = asDayFirst
     {
       firstAmbiguous = reader.failure(
-        "the dates read both month/day/year and day/month/year ('\(text(field))' is \(monthFirstDate) or "
-          + "\(dayFirstDate)), and none tells which; choose with dateformat \"\(DateInputFormat.monthFirst)\" or "
+        "the dates read both month/day/year and day/month/year ('\(text(field))' is \(reform.label(of: monthFirstDate)) or "
+          + "\(reform.label(of: dayFirstDate))), and none tells which; choose with dateformat \"\(DateInputFormat.monthFirst)\" or "
           + "dateformat \"\(DateInputFormat.dayFirst)\"", atField: index)
     }
     if monthFirst, let date = asMonthFirst { return date }
@@ -147,7 +150,7 @@ struct DateColumn {
   }
 
   private func civilDate(_ year: Int, _ month: Int, _ day: Int) -> CivilDate? {
-    try? CivilDate(year: year, month: month, day: day)
+    try? reform.date(year: year, month: month, day: day)
   }
 
   /// The end of the file: rows stored month first while both readings were open are turned
@@ -157,7 +160,7 @@ struct DateColumn {
     if monthFirst, dayFirst, let firstAmbiguous { throw firstAmbiguous }
     guard !monthFirst else { return }
     for row in 0..<monthFirstRows {
-      let date = ledger.date(at: row)
+      let date = reform.label(of: ledger.date(at: row))
       // Every such row was read both ways: turned round, it is a date.
       if let turned = civilDate(date.year, date.day, date.month) { ledger.setDate(turned, at: row) }
     }

@@ -1,9 +1,10 @@
 import CalendarCore
 
 /// A date field of a file, as both loaders read it: `YYYY-MM-DD` strictly (four digits, two, two),
-/// blanks around it allowed; an impossible date says why ("February 2023 has 28 days").
+/// blanks around it allowed, read as `reform` writes dates (the same text typed at the prompt is
+/// the same day); an impossible date says why ("February 2023 has 28 days").
 enum DateField {
-  static func read(_ field: UnsafeBufferPointer<UInt8>) -> Result<CivilDate, CalendarError> {
+  static func read(_ field: UnsafeBufferPointer<UInt8>, reform: Reform) -> Result<CivilDate, CalendarError> {
     var from = 0
     var to = field.count
     while from < to, field[from] == 0x20 || field[from] == 0x09 { from += 1 }
@@ -24,7 +25,7 @@ enum DateField {
         .malformedDate(String(decoding: UnsafeBufferPointer(rebasing: field[from..<to]), as: UTF8.self)))
     }
     do {
-      return .success(try CivilDate(year: year, month: month, day: day))
+      return .success(try reform.date(year: year, month: month, day: day))
     } catch {
       return .failure(error)
     }

@@ -3,7 +3,8 @@ import CalendarCore
 /// `holidays load FILE`: extra days off from a CSV file of `date,name` records, read a record at a
 /// time through `CSVReader`. A first record `date,name` is a header; lines starting with `#` are
 /// comments. A name may be quoted (to hold a comma or a quote) but is one line. A date listed
-/// twice keeps its first name. Every problem is a `FileError` at its line and column.
+/// twice keeps its first name. Dates are read as `reform` writes them (`set reform`). Every
+/// problem is a `FileError` at its line and column.
 public enum HolidayFile {
   public typealias Entry = (date: CivilDate, name: String)
 
@@ -11,23 +12,26 @@ public enum HolidayFile {
   public static let mostLines = 100_000
   public static let longestRecord = 1 << 20
 
-  public static func read(path: String, isCancelled: @escaping () -> Bool = { false }) -> Result<
-    [Entry], FileError
-  > {
+  public static func read(
+    path: String, reform: Reform = .proleptic, isCancelled: @escaping () -> Bool = { false }
+  ) -> Result<[Entry], FileError> {
     let options = CSVReader.Options(longestRecord: longestRecord, skipsComments: true)
     switch CSVReader.open(path: path, options: options, isCancelled: isCancelled) {
     case .failure(let error): return .failure(error)
-    case .success(let reader): return read(reader, isCancelled: isCancelled)
+    case .success(let reader): return read(reader, reform: reform, isCancelled: isCancelled)
     }
   }
 
   /// Reads bytes already in memory (tests); `blockSize` small crosses many block boundaries.
-  public static func read(bytes: [UInt8], blockSize: Int = 1 << 20) -> Result<[Entry], FileError> {
+  public static func read(bytes: [UInt8], reform: Reform = .proleptic, blockSize: Int = 1 << 20) -> Result<
+    [Entry], FileError
+  > {
     let options = CSVReader.Options(blockSize: blockSize, longestRecord: longestRecord, skipsComments: true)
-    return read(CSVReader(bytes: bytes, options: options), isCancelled: { false })
+    return read(CSVReader(bytes: bytes, options: options), reform: reform, isCancelled: { false })
   }
 
-  static func read(_ reader: CSVReader, isCancelled: () -> Bool) -> Result<[Entry], FileError> {
+  static func read(_ reader: CSVReader, reform: Reform, isCancelled: () -> Bool) -> Result<[Entry], FileError>
+  {
     var entries: [Entry] = []
     var seen = Set<Int>()
     var first = true
@@ -40,7 +44,7 @@ public enum HolidayFile {
         }
         defer { first = false }
         if first, try isHeader(reader) { continue }
-        let entry = try self.entry(reader)
+        let entry = try self.entry(reader, reform: reform)
         if seen.insert(entry.date.dayCount).inserted { entries.append(entry) }
         if records & 4095 == 0, isCancelled() { throw FileError.interrupted }
       }
@@ -62,19 +66,19 @@ public enum HolidayFile {
       lineAt: reader.recordStart, fromFirstNonBlank: true)
   }
 
-  static func entry(_ reader: CSVReader) throws(FileError) -> Entry {
+  static func entry(_ reader: CSVReader, reform: Reform) throws(FileError) -> Entry {
     guard reader.count >= 2 else {
       throw reader.failure(
         "expected date,name (a date, a comma, then the holiday's name)", lineAt: reader.recordStart,
         fromFirstNonBlank: true)
     }
     let date: CivilDate
-    switch DateField.read(reader.field(0)) {
+    switch DateField.read(reader.field(0), reform: reform) {
     case .success(let parsed): date = parsed
     case .failure(let error): throw reader.failure(error.message, atField: 0)
     }
     func nameError(_ message: String, at position: Int, length: Int = 1) -> FileError {
-      reader.failure(message + " (holiday on \(date))", at: position, length: length)
+      reader.failure(message + " (holiday on \(reform.label(of: date)))", at: position, length: length)
     }
     if reader.count > 2 {
       throw nameError(

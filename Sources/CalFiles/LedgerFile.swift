@@ -113,7 +113,7 @@ private struct Loader {
   init(reader: CSVReader, options: Options) {
     self.reader = reader
     self.options = options
-    dates = DateColumn(format: options.dateFormat)
+    dates = DateColumn(format: options.dateFormat, reform: options.reform)
   }
 
   struct Header {

@@ -3,6 +3,18 @@ import Ledger
 
 /// `+`, `-`, `*`, unary minus and `..` over values, every path checked for overflow.
 enum Arithmetic {
+  /// The month `count` months after `month`; one with no day calsh knows under `reform` (9999-11
+  /// under `julian`) is an error, as `month 9999-11` is.
+  private static func month(
+    _ month: YearMonth, plus count: () throws(CalendarError) -> Int, reform: Reform, at range: SourceRange
+  ) throws -> YearMonth {
+    try at(range) { () throws(CalendarError) in
+      let landed = try month.adding(months: try count())
+      try reform.checkKnown(landed)
+      return landed
+    }
+  }
+
   /// `monthEnd` says what adding months does with a day the target month lacks.
   /// `holidays` is read only by workday arithmetic, so other sums never copy the session's.
   static func apply(
@@ -47,15 +59,18 @@ enum Arithmetic {
     case (.minus, .date(let a), .date(let b)):
       return .duration(DateDuration(days: a.days(since: b)))
     case (.plus, .yearMonth(let ym), .int(let n)):
-      return .yearMonth(try at(range) { () throws(CalendarError) in try ym.adding(months: n) })
+      return .yearMonth(try month(ym, plus: { n }, reform: reform(), at: range))
     case (.minus, .yearMonth(let ym), .int(let n)):
       let back = try negated(n, at: range)
-      return .yearMonth(try at(range) { () throws(CalendarError) in try ym.adding(months: back) })
+      return .yearMonth(try month(ym, plus: { back }, reform: reform(), at: range))
     case (.plus, .yearMonth(let ym), .duration(let x)) where x.days == 0:
-      return .yearMonth(try at(range) { () throws(CalendarError) in try ym.adding(months: x.totalMonths()) })
+      return .yearMonth(
+        try month(ym, plus: { () throws(CalendarError) in try x.totalMonths() }, reform: reform(), at: range))
     case (.minus, .yearMonth(let ym), .duration(let x)) where x.days == 0:
       return .yearMonth(
-        try at(range) { () throws(CalendarError) in try ym.adding(months: x.negated().totalMonths()) })
+        try month(
+          ym, plus: { () throws(CalendarError) in try x.negated().totalMonths() }, reform: reform(), at: range
+        ))
     case (.plus, .duration(let a), .duration(let b)):
       return .duration(try at(range) { () throws(CalendarError) in try a.adding(b) })
     case (.minus, .duration(let a), .duration(let b)):

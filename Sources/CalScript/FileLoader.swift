@@ -6,12 +6,14 @@ import Ledger
 /// language holds no file format and opens no file: the shell gives the interpreter its loaders
 /// (CalFiles'), and a host that reads no files keeps `NoFiles`.
 public protocol FileLoader {
-  /// A CSV file of dated entries with a header row, read as `format` says.
+  /// A CSV file of dated entries with a header row, read as `format` says (its dates as
+  /// `format.reform` writes them).
   func ledger(path: String, format: LedgerFormat, isCancelled: @escaping () -> Bool) -> Result<
     Ledger, FileLoadError
   >
-  /// A CSV file of `date,name` records: the days in file order, each date once.
-  func holidays(path: String, isCancelled: @escaping () -> Bool) -> Result<
+  /// A CSV file of `date,name` records: the days in file order, each date once, its dates read as
+  /// `reform` writes them.
+  func holidays(path: String, reform: Reform, isCancelled: @escaping () -> Bool) -> Result<
     [(date: CivilDate, name: String)], FileLoadError
   >
   /// An iCalendar file (`.ics`): an entry per day of each event from `first` through `last`
@@ -106,7 +108,7 @@ public struct NoFiles: FileLoader {
     .failure(FileLoadError("this calsh reads no files", line: 0))
   }
 
-  public func holidays(path: String, isCancelled: @escaping () -> Bool) -> Result<
+  public func holidays(path: String, reform: Reform, isCancelled: @escaping () -> Bool) -> Result<
     [(date: CivilDate, name: String)], FileLoadError
   > {
     .failure(FileLoadError("this calsh reads no files", line: 0))

@@ -195,17 +195,16 @@ public final class Interpreter {
     case .date(let d, _): return .date(d)
     case .yearMonth(let ym, let range):
       // Under a reform a month may lie past the Julian dates calsh knows (9999-11 under julian).
-      if !settings.reform.isProleptic, settings.reform.dayCounts(of: ym).count == 0 {
-        let reform = settings.reform
-        _ = try at(range) { () throws(CalendarError) in
-          try reform.dayCount(year: ym.year, month: ym.month, day: 1)
-        }
-      }
+      let reform = settings.reform
+      try at(range) { () throws(CalendarError) in try reform.checkKnown(ym) }
       return .yearMonth(ym)
-    case .quarter(let q, _):
+    case .quarter(let q, let range):
       // Its three months, as `quarter 2026-Q4` gives them (as `2024-W05` gives its days).
+      let settings = settings
       return .months(
-        MonthSeries(from: q.firstMonth, through: q.lastMonth, template: settings.view(of: q.firstMonth)))
+        try at(range) { () throws(CalendarError) in
+          try settings.months(from: q.firstMonth, through: q.lastMonth)
+        })
     case .isoWeek(let week, let range):
       // The week's days, Monday to Sunday; 9999-W52 stops at 9999-12-31, the calendar's last day.
       let monday = try at(range) { () throws(CalendarError) in try week.day(.monday) }
@@ -478,8 +477,14 @@ public final class Interpreter {
       // Weekday and month names never coincide: the more common weekdays are tried first.
       if let weekday = Weekday(name: name) { return .weekday(weekday) }
       if let month = ConstantWords.monthNumber(name) {
+        // The month of the year today is written in (under a reform, perhaps a Julian year).
+        let (year, reform) = (settings.written(today).year, settings.reform)
         return .yearMonth(
-          try at(range) { () throws(CalendarError) in try YearMonth(year: today.year, month: month) })
+          try at(range) { () throws(CalendarError) in
+            let named = try YearMonth(year: year, month: month)
+            try reform.checkKnown(named)
+            return named
+          })
       }
       return nil
     }

@@ -74,7 +74,8 @@ enum LedgerTables {
     ["date"] + (ledger.hasAmounts ? ["amount"] : []) + ledger.columns
   }
 
-  static func table(_ list: EntryList, fields chosen: [String]) -> FieldTable {
+  /// Entries as a table of `chosen` fields (all when empty), dates as `reform` writes them.
+  static func table(_ list: EntryList, fields chosen: [String], reform: Reform) -> FieldTable {
     let ledger = list.ledger
     let names = chosen.isEmpty ? fieldNames(of: ledger) : chosen
     enum Source {
@@ -90,7 +91,7 @@ enum LedgerTables {
     ) { index, column in
       let row = list.row(at: index)
       switch sources[column] {
-      case .date: return ledger.date(at: row).description
+      case .date: return reform.label(of: ledger.date(at: row)).description
       case .amount: return ledger.amount(at: row)?.description
       case .text(let field): return ledger.text(at: row, column: field)
       }

@@ -145,7 +145,8 @@ struct Printer {
       }
       let table: FieldTable
       switch value {
-      case .entries(let list): table = LedgerTables.table(list, fields: names)
+      case .entries(let list):
+        table = LedgerTables.table(list, fields: names, reform: interpreter.settings.reform)
       case .summary(let summary): table = LedgerTables.table(summary, fields: names)
       case .holidays(let list) where names.isEmpty && style == .csv:
         // The holidays' own layout: date, weekday, country when several, name.
@@ -730,7 +731,9 @@ struct Printer {
     case .holidays(let list): HolidayRenderer(reform: interpreter.settings.reform).writeJSON(list, to: &json)
     case .money(let amount): json.value(amount)
     case .entries(let list):
-      LedgerTables.table(list, fields: []).writeJSON(to: &json) { [interpreter] in interpreter.isCancelled() }
+      LedgerTables.table(list, fields: [], reform: interpreter.settings.reform).writeJSON(to: &json) {
+        [interpreter] in interpreter.isCancelled()
+      }
       try interpreter.checkCancelled(at: range)
     case .summary(let summary):
       LedgerTables.table(summary, fields: []).writeJSON(to: &json)

@@ -75,24 +75,49 @@ public struct Settings: Sendable {
   }
 
   /// The first and last days of a month as written: under a reform, its Julian days before the
-  /// switch (August 1752 in Great Britain ends on Julian 1752-08-31).
-  public func writtenDays(of month: YearMonth) -> (first: CivilDate, last: CivilDate) {
+  /// switch (August 1752 in Great Britain ends on Julian 1752-08-31). A month with no day calsh
+  /// knows (9999-11 under `julian`, past Julian 9999-10-19) is an error.
+  public func writtenDays(of month: YearMonth) throws(CalendarError) -> (first: CivilDate, last: CivilDate) {
     if reform.isProleptic { return (month.firstDay, month.lastDay) }
     let (first, count) = reform.dayCounts(of: month)
-    guard count > 0 else { return (month.firstDay, month.lastDay) }
+    guard count > 0 else { throw .julianMonthOutOfRange(month) }
     return (CivilDate(uncheckedDayCount: first), CivilDate(uncheckedDayCount: first + count - 1))
   }
   /// The first day of `first` to the last of `last`, as written.
-  public func writtenDays(from first: YearMonth, through last: YearMonth) -> (
+  public func writtenDays(from first: YearMonth, through last: YearMonth) throws(CalendarError) -> (
     first: CivilDate, last: CivilDate
   ) {
-    (firstDay(of: first), lastDay(of: last))
+    (try firstDay(of: first), try lastDay(of: last))
   }
-  public func firstDay(of month: YearMonth) -> CivilDate {
-    reform.isProleptic ? month.firstDay : writtenDays(of: month).first
+  public func firstDay(of month: YearMonth) throws(CalendarError) -> CivilDate {
+    reform.isProleptic ? month.firstDay : try writtenDays(of: month).first
   }
-  public func lastDay(of month: YearMonth) -> CivilDate {
-    reform.isProleptic ? month.lastDay : writtenDays(of: month).last
+  public func lastDay(of month: YearMonth) throws(CalendarError) -> CivilDate {
+    reform.isProleptic ? month.lastDay : try writtenDays(of: month).last
+  }
+  /// The written 1 January of a year (Julian before the switch).
+  public func firstDay(ofYear year: Int) throws(CalendarError) -> CivilDate {
+    try firstDay(of: YearMonth(year: year, month: 1))
+  }
+  /// The last written day of a year: 31 December, or under `julian` in 9999 the last day calsh
+  /// knows (Julian 9999-10-19), as `year 9999` stops with it.
+  public func lastDay(ofYear year: Int) throws(CalendarError) -> CivilDate {
+    try lastDay(of: lastMonth(ofYear: year))
+  }
+  /// December, or under `julian` in 9999 the last month calsh knows (October).
+  public func lastMonth(ofYear year: Int) throws(CalendarError) -> YearMonth {
+    var december = try YearMonth(year: year, month: 12)
+    while !reform.isProleptic, december.month > 1, reform.dayCounts(of: december).count == 0 {
+      december = YearMonth(uncheckedIndex: december.index - 1)
+    }
+    return december
+  }
+
+  /// The months from `first` through `last` (a quarter, a year): from the first weekday, today
+  /// marked. A month with no day calsh knows (9999-11 under `julian`) is an error.
+  public func months(from first: YearMonth, through last: YearMonth) throws(CalendarError) -> MonthSeries {
+    try reform.checkKnown(from: first, through: last)
+    return MonthSeries(from: first, through: last, template: view(of: first))
   }
 
   /// The month a day is written in: under a reform, the Julian month before the switch.

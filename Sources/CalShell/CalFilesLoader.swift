@@ -14,10 +14,10 @@ public struct CalFilesLoader: FileLoader {
     LedgerFile.read(path: path, options: format, isCancelled: isCancelled).mapError(FileLoadError.init)
   }
 
-  public func holidays(path: String, isCancelled: @escaping () -> Bool) -> Result<
+  public func holidays(path: String, reform: Reform, isCancelled: @escaping () -> Bool) -> Result<
     [(date: CivilDate, name: String)], FileLoadError
   > {
-    HolidayFile.read(path: path, isCancelled: isCancelled).mapError(FileLoadError.init)
+    HolidayFile.read(path: path, reform: reform, isCancelled: isCancelled).mapError(FileLoadError.init)
   }
 
   public func calendar(

@@ -32,11 +32,12 @@ public enum CalshMain {
       }
       return (code, nil)
     }
-    var today = options.today ?? clockToday()
+    // Checked by the parsers: a date under the reform the flags name.
+    var today = (try? options.today()) ?? nil ?? clockToday()
     // Set and empty is unset, as POSIX reads LANG and the NO_COLOR convention reads NO_COLOR. A
-    // wrong value is a usage error worded as --today's is.
-    if options.today == nil, let text = context.environment["CALSH_TODAY"], !text.isEmpty {
-      do { today = try CivilDate(parsing: text) } catch {
+    // wrong value is a usage error worded as --today's is; it is read under --reform too.
+    if options.todayText == nil, let text = context.environment["CALSH_TODAY"], !text.isEmpty {
+      do { today = try options.date(parsing: text) } catch {
         context.writeError(
           "Error: The value '\(text)' of CALSH_TODAY is invalid: \(error.message)\n"
             + "Help:  CALSH_TODAY=YYYY-MM-DD fixes today's date when --today is not given; unset or empty, "

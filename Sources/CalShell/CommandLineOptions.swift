@@ -12,7 +12,9 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var file: String?
   /// The arguments after a command word given as FILE: the rest of its statement.
   public var statementWords: [String] = []
-  public var today: CivilDate?
+  /// `--today` as written (`YYYY-MM-DD`): read under the reform `--reform` names, whichever comes
+  /// first, as `set reform gb; set today 1750-03-01` reads it.
+  public var todayText: String?
   public var firstWeekday: Weekday?
   public var holidays: [Country] = []
   public var locale: String?
@@ -36,6 +38,18 @@ public struct CommandLineOptions: Equatable, Sendable {
         "unexpected argument '\(extra)' after \(file): calsh runs one FILE; a statement is given with -c "
           + "'TEXT', or starts with a command: calsh month 2025-02")
     }
+    do { _ = try today() } catch { throw ValidationError("--today: " + error.message) }
+  }
+
+  /// The day `--today` names, read under the reform in force (nil without the flag).
+  public func today() throws(CalendarError) -> CivilDate? {
+    guard let todayText else { return nil }
+    return try (reform ?? .proleptic).date(parsing: todayText)
+  }
+
+  /// The day a `YYYY-MM-DD` text names under the reform in force (`CALSH_TODAY`).
+  public func date(parsing text: String) throws(CalendarError) -> CivilDate {
+    try (reform ?? .proleptic).date(parsing: text)
   }
 
   /// The statement the arguments make: a command word that names no file (`calsh help`), or a

@@ -42,9 +42,11 @@ struct Options: ParsableCommand {
   var file: String? { arguments.first }
 
   @Option(
-    help: ArgumentHelp("Fix today's date (default: CALSH_TODAY, else the clock).", valueName: "YYYY-MM-DD"),
+    help: ArgumentHelp(
+      "Fix today's date, read under --reform (default: CALSH_TODAY, else the clock).", valueName: "YYYY-MM-DD"
+    ),
     transform: Options.date)
-  var today: CivilDate?
+  var today: String?
 
   @Option(
     help: ArgumentHelp("The weekday grids start on: sun … sat.", valueName: "DAY"), transform: Options.weekday
@@ -101,7 +103,7 @@ struct Options: ParsableCommand {
     options.command = command
     options.file = file
     options.statementWords = Array(arguments.dropFirst())
-    options.today = today
+    options.todayText = today
     options.firstWeekday = firstWeekday
     options.holidays = holidays
     options.locale = locale
@@ -112,8 +114,16 @@ struct Options: ParsableCommand {
     return options
   }
 
-  static func date(_ text: String) throws -> CivilDate {
-    do { return try CivilDate(parsing: text) } catch { throw ValidationError(error.message) }
+  /// A date as `--today` takes it: `YYYY-MM-DD`, read under the reform by `validate` once every
+  /// flag is known.
+  static func date(_ text: String) throws -> String {
+    do { _ = try CivilDate(parsing: text) } catch {
+      // A 29 February only the Julian calendar has (1700-02-29) waits for the reform.
+      guard case .dayOutOfRange(let year, 2, 29) = error, year % 4 == 0 else {
+        throw ValidationError(error.message)
+      }
+    }
+    return text
   }
 
   static func weekday(_ text: String) throws -> Weekday {

@@ -45,9 +45,13 @@ enum QuickArguments {
     ) {
       $0.command = $1
     },
-    FlagRule("--today", .value, examples: ["2024-02-29", "2023-02-29", "0001-01-01", "99999-01-01", "x", ""])
-    {
-      $0.today = try Options.date($1)
+    FlagRule(
+      "--today", .value,
+      examples: [
+        "2024-02-29", "2023-02-29", "0001-01-01", "99999-01-01", "x", "", "1700-02-29", "1752-09-05",
+      ]
+    ) {
+      $0.todayText = try Options.date($1)
     },
     FlagRule("--first-weekday", .value, examples: ["mon", "Sun", "thurs", "funday", "", "7"]) {
       $0.firstWeekday = try Options.weekday($1)

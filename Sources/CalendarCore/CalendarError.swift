@@ -18,6 +18,8 @@ public enum CalendarError: Error, Equatable, Sendable {
   case dayOutOfReformMonth(year: Int, month: Int, day: Int, lastDay: Int, Reform)
   /// A Julian date outside the days calsh knows (Julian 0001-01-01 is two days before them).
   case julianDateOutOfRange(year: Int, month: Int, day: Int)
+  /// A Julian month with no day calsh knows (9999-11 under `julian`: past Julian 9999-10-19).
+  case julianMonthOutOfRange(YearMonth)
   /// A date the switch to the Gregorian calendar skipped (1752-09-05 in Great Britain).
   case dayInReformGap(year: Int, month: Int, day: Int, Reform)
   /// A year outside the span a country's holiday rules are known for.
@@ -51,12 +53,10 @@ public enum CalendarError: Error, Equatable, Sendable {
       return
         "\(CivilDate.format(year: y, month: m, day: d)) never existed \(reform.place): \(last) was followed by \(first)"
     case .julianDateOutOfRange(let y, let m, let d):
-      let (first, last) = (
-        JulianCalendar.date(dayCount: Gregorian.dayCounts.lowerBound),
-        JulianCalendar.date(dayCount: Gregorian.dayCounts.upperBound)
-      )
       return
-        "the Julian date \(CivilDate.format(year: y, month: m, day: d)) is outside the days calsh knows, which in the Julian calendar run from \(CivilDate.format(year: first.year, month: first.month, day: first.day)) to \(CivilDate.format(year: last.year, month: last.month, day: last.day))"
+        "the Julian date \(CivilDate.format(year: y, month: m, day: d)) is outside the days calsh knows, \(CalendarError.julianSpan)"
+    case .julianMonthOutOfRange(let month):
+      return "the Julian month \(month) is outside the days calsh knows, \(CalendarError.julianSpan)"
     case .dateOutOfRange:
       return "the result falls outside 0001-01-01…9999-12-31"
     case .numberTooLarge:
@@ -77,6 +77,16 @@ extension CalendarError {
   /// The overflow of a count whose true value lies above (`positive`) or below zero.
   public static func overflow(positive: Bool) -> CalendarError {
     positive ? .numberTooLarge : .numberTooSmall
+  }
+
+  /// "which in the Julian calendar run from 0001-01-03 to 9999-10-19".
+  static var julianSpan: String {
+    let (first, last) = (
+      JulianCalendar.date(dayCount: Gregorian.dayCounts.lowerBound),
+      JulianCalendar.date(dayCount: Gregorian.dayCounts.upperBound)
+    )
+    return
+      "which in the Julian calendar run from \(CivilDate.format(year: first.year, month: first.month, day: first.day)) to \(CivilDate.format(year: last.year, month: last.month, day: last.day))"
   }
 }
 

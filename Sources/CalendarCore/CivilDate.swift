@@ -18,12 +18,18 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// Parses `YYYY-MM-DD` (four-digit year, two-digit month and day).
   public init(parsing text: String) throws(CalendarError) {
+    let (year, month, day) = try CivilDate.parts(of: text)
+    try self.init(year: year, month: month, day: day)
+  }
+
+  /// The year, month and day written `YYYY-MM-DD`, not yet checked to form a date.
+  static func parts(of text: String) throws(CalendarError) -> (year: Int, month: Int, day: Int) {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
       parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
       let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
     else { throw .malformedDate(text) }
-    try self.init(year: year, month: month, day: day)
+    return (year, month, day)
   }
 
   /// The date of a day count (days since 1970-01-01) inside `Gregorian.dayCounts`.

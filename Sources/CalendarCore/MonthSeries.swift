@@ -28,11 +28,13 @@ public struct MonthSeries: Equatable, Sendable {
     return series
   }
 
-  /// The series `count` months later (earlier when negative); every month must stay in range.
+  /// The series `count` months later (earlier when negative); every month must stay in range
+  /// and have days under the template's reform (none past the last Julian day).
   public func shifted(byMonths months: Int) throws(CalendarError) -> MonthSeries {
-    _ = try last.adding(months: months)
+    let newLast = try last.adding(months: months)
     var series = self
     series.first = try first.adding(months: months)
+    try template.reform.checkKnown(from: series.first, through: newLast)
     return series
   }
 }

@@ -52,10 +52,12 @@ public struct MonthView: Equatable, Sendable {
     return view
   }
 
-  /// The same view `count` months later (earlier when negative).
+  /// The same view `count` months later (earlier when negative); a month the reform has no day
+  /// of (past the last Julian day) is an error.
   public func shifted(byMonths count: Int) throws(CalendarError) -> MonthView {
     var view = self
     view.month = try month.adding(months: count)
+    try reform.checkKnown(view.month)
     return view
   }
 

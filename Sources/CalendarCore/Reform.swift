@@ -125,6 +125,12 @@ public struct Reform: Hashable, Sendable {
     return try CivilDate(dayCount: dayCount(year: year, month: month, day: day))
   }
 
+  /// The day written `YYYY-MM-DD` (as `CivilDate(parsing:)` reads it) under this reform.
+  public func date(parsing text: String) throws(CalendarError) -> CivilDate {
+    let (year, month, day) = try CivilDate.parts(of: text)
+    return try date(year: year, month: month, day: day)
+  }
+
   /// The day count of the date written `year-month-day` (see `date(year:month:day:)`).
   public func dayCount(year: Int, month: Int, day: Int) throws(CalendarError) -> Int {
     guard Gregorian.years.contains(year) else { throw .yearOutOfRange(year) }
@@ -187,6 +193,27 @@ public struct Reform: Hashable, Sendable {
       return (daysFromCivil(year: month.year, month: month.month, day: 1), 0)
     }
     return (first.dayCount, days.count)
+  }
+
+  /// Throws when the month has no day as written that calsh knows: under `julian`, 9999-11 and
+  /// 9999-12 lie past Julian 9999-10-19 (Gregorian 9999-12-31, calsh's last day).
+  public func checkKnown(_ month: YearMonth) throws(CalendarError) {
+    guard !isProleptic, dayCounts(of: month).count == 0 else { return }
+    throw .julianMonthOutOfRange(month)
+  }
+
+  /// Throws, naming the first such month, when a month from `first` through `last` has no day
+  /// as written that calsh knows (they lie only past the last Julian day).
+  public func checkKnown(from first: YearMonth, through last: YearMonth) throws(CalendarError) {
+    guard !isProleptic else { return }
+    try checkKnown(first)
+    var unknown: YearMonth?
+    var month = last
+    while month > first, dayCounts(of: month).count == 0 {
+      unknown = month
+      month = YearMonth(uncheckedIndex: month.index - 1)
+    }
+    if let unknown { throw .julianMonthOutOfRange(unknown) }
   }
 
   /// The day `count` months after (before, when negative) `date`, counted in written months:

@@ -87,9 +87,11 @@ public struct DateInputFormat: Sendable, Equatable {
   public static let monthFirst = "%m/%d/%Y"
   public static let dayFirst = "%d/%m/%Y"
 
-  /// Reads a field (blanks around it allowed): the date, or why not (a field that does not
-  /// follow the format is `.malformedDate`).
-  public func read(_ field: UnsafeBufferPointer<UInt8>) -> Result<CivilDate, CalendarError> {
+  /// Reads a field (blanks around it allowed) as `reform` writes dates: the date, or why not (a
+  /// field that does not follow the format is `.malformedDate`).
+  public func read(_ field: UnsafeBufferPointer<UInt8>, reform: Reform = .proleptic) -> Result<
+    CivilDate, CalendarError
+  > {
     var index = 0
     var end = field.count
     while index < end, field[index] == 0x20 || field[index] == 0x09 { index += 1 }
@@ -157,7 +159,7 @@ public struct DateInputFormat: Sendable, Equatable {
     }
     guard index == end else { return malformed() }
     do {
-      return .success(try CivilDate(year: year, month: month, day: day))
+      return .success(try reform.date(year: year, month: month, day: day))
     } catch {
       return .failure(error)
     }

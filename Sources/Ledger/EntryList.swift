@@ -35,15 +35,17 @@ public struct EntryList: Sendable {
 
   /// Per month (and per value of a text column, with `by`): income, expense, net and count,
   /// months in order and values in byte order within a month.
-  public func summary(by column: Int? = nil) -> LedgerSummary {
-    summary(per: .month, by: column)
+  public func summary(by column: Int? = nil, reform: Reform = .proleptic) -> LedgerSummary {
+    summary(per: .month, by: column, reform: reform)
   }
 
   /// Per period (year, quarter, ISO week, month, or weekday from `firstWeekday`), and per value
-  /// of a text column within it: periods in order, values in byte order.
-  public func summary(per period: SummaryPeriod, by column: Int? = nil, firstWeekday: Weekday = .sunday)
-    -> LedgerSummary
-  {
+  /// of a text column within it: periods in order, values in byte order. Years, quarters and
+  /// months are those of the dates as `reform` writes them; ISO weeks are ISO 8601's.
+  public func summary(
+    per period: SummaryPeriod, by column: Int? = nil, firstWeekday: Weekday = .sunday,
+    reform: Reform = .proleptic
+  ) -> LedgerSummary {
     var rowsOut: [LedgerSummary.Row] = []
     var lastDay = Int.min
     var lastPeriod = 0
@@ -51,7 +53,8 @@ public struct EntryList: Sendable {
       let day = ledger.dayCount(at: row)
       if day != lastDay {
         lastDay = day
-        lastPeriod = period.index(of: CivilDate(uncheckedDayCount: day), firstWeekday: firstWeekday)
+        lastPeriod = period.index(
+          of: CivilDate(uncheckedDayCount: day), firstWeekday: firstWeekday, reform: reform)
       }
       return lastPeriod
     }
@@ -121,12 +124,14 @@ public struct Totals: Equatable, Sendable {
 public enum SummaryPeriod: String, CaseIterable, Sendable {
   case year, quarter, month, week, weekday
 
-  /// A number per period that sorts as the periods do.
-  func index(of date: CivilDate, firstWeekday: Weekday) -> Int {
+  /// A number per period that sorts as the periods do: the year, quarter or month the date is
+  /// written in under `reform`, its ISO week, its weekday.
+  func index(of date: CivilDate, firstWeekday: Weekday, reform: Reform) -> Int {
+    let written = reform.label(of: date)
     switch self {
-    case .year: return date.year
-    case .quarter: return date.year * 4 + (date.month - 1) / 3
-    case .month: return date.yearMonth.index
+    case .year: return written.year
+    case .quarter: return written.year * 4 + (written.month - 1) / 3
+    case .month: return written.yearMonth.index
     case .week:
       let week = date.isoWeek
       return week.year * 100 + week.week

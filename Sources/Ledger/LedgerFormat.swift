@@ -1,3 +1,5 @@
+import CalendarCore
+
 /// How a ledger file writes its dates and amounts and which columns hold them: what `load`'s
 /// options say. The defaults read calsh's own files (`date,amount,…`, YYYY-MM-DD, 12.50) and,
 /// without a date format, month/day/year or day/month/year dates, whichever the file's dates allow.
@@ -17,6 +19,9 @@ public struct LedgerFormat: Sendable, Equatable {
   public var amountColumn: String?
   public var debitColumn: String?
   public var creditColumn: String?
+  /// The calendar the dates are written in: the reform in force (`set reform`), so a date in the
+  /// file is the day the same text names at the prompt.
+  public var reform: Reform
 
   /// The bytes that may separate fields: a comma, a semicolon (German exports), a vertical bar,
   /// a tab (TSV, and what a spreadsheet's copy gives).
@@ -35,8 +40,8 @@ public struct LedgerFormat: Sendable, Equatable {
   public init(
     dateFormat: DateInputFormat? = nil, decimalSeparator: UInt8 = UInt8(ascii: "."),
     separator: UInt8 = UInt8(ascii: ","), separatorIsGiven: Bool = false, dateColumn: String = "date",
-    amountColumn: String? = nil,
-    debitColumn: String? = nil, creditColumn: String? = nil
+    amountColumn: String? = nil, debitColumn: String? = nil, creditColumn: String? = nil,
+    reform: Reform = .proleptic
   ) {
     self.dateFormat = dateFormat
     self.decimalSeparator = decimalSeparator
@@ -46,5 +51,6 @@ public struct LedgerFormat: Sendable, Equatable {
     self.amountColumn = amountColumn
     self.debitColumn = debitColumn
     self.creditColumn = creditColumn
+    self.reform = reform
   }
 }

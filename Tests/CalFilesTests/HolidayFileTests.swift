@@ -17,6 +17,15 @@ struct HolidayFileTests {
     return nil
   }
 
+  /// Dates are read as the reform in force writes them (#26.1).
+  @Test func datesAreReadUnderTheReform() throws {
+    let gb = try #require(Reform(named: "gb"))
+    let read = try HolidayFile.read(bytes: Array("1700-02-29,Leap\n1750-03-05,Rent\n".utf8), reform: gb).get()
+    #expect(read.map { gb.label(of: $0.date).description } == ["1700-02-29", "1750-03-05"])
+    #expect(read[1].date == (try CivilDate(year: 1750, month: 3, day: 16)))
+    #expect(error("1700-02-29,Leap")?.message == "1700-02-29 is not a date: February 1700 has 28 days")
+  }
+
   @Test(arguments: [1, 3, 1 << 20])
   func headersCommentsQuotesAndLineEnds(blockSize: Int) throws {
     let text =

@@ -201,6 +201,31 @@ struct LedgerFileTests {
     #expect(directory.message == "Is a directory")
   }
 
+  /// Under a reform a file's dates are read as the reform writes them (#26.1): 1700-02-29 is a
+  /// Julian leap day in Great Britain, 1750-03-05 the Julian date, day/month/year turned round.
+  @Test func datesAreReadUnderTheReform() throws {
+    let gb = try #require(Reform(named: "gb"))
+    for (text, format) in [
+      ("date,amount\n1750-03-05,1\n1700-02-29,2\n", LedgerFormat(reform: gb)),
+      ("date,amount\n05/03/1750,1\n29/02/1700,2\n", LedgerFormat(reform: gb)),
+      (
+        "date,amount\n03/05/1750,1\n02/29/1700,2\n",
+        LedgerFormat(dateFormat: try DateInputFormat("%m/%d/%Y"), reform: gb)
+      ),
+    ] {
+      let ledger = try LedgerFile.read(text: text, options: format).get()
+      #expect(ledger.date(at: 0) == (try gb.date(year: 1750, month: 3, day: 5)), "\(text)")
+      #expect(gb.label(of: ledger.date(at: 1)).description == "1700-02-29", "\(text)")
+    }
+    guard
+      case .failure(let gap) = LedgerFile.read(text: "date\n1752-09-05\n", options: LedgerFormat(reform: gb))
+    else {
+      Issue.record("read a date the switch skipped")
+      return
+    }
+    #expect(gap.message == "1752-09-05 never existed in Great Britain: 1752-09-02 was followed by 1752-09-14")
+  }
+
   @Test func optionalAmountsAndBlankLines() throws {
     let ledger = try LedgerFile.read(
       text: "\n\nDate,Shift,Color\n\n2023-05-02,early,green\n  \n2023-05-09,night,#8a2be2"

@@ -239,7 +239,7 @@ struct OneLedger: FileLoader {
     .success(ledger)
   }
 
-  func holidays(path: String, isCancelled: @escaping () -> Bool) -> Result<
+  func holidays(path: String, reform: Reform, isCancelled: @escaping () -> Bool) -> Result<
     [(date: CivilDate, name: String)], FileLoadError
   > { .success([]) }
 }

@@ -13,10 +13,10 @@ struct TestFiles: FileLoader {
     LedgerFile.read(path: path, options: format, isCancelled: isCancelled).mapError(Self.problem)
   }
 
-  func holidays(path: String, isCancelled: @escaping () -> Bool) -> Result<
+  func holidays(path: String, reform: Reform, isCancelled: @escaping () -> Bool) -> Result<
     [(date: CivilDate, name: String)], FileLoadError
   > {
-    HolidayFile.read(path: path, isCancelled: isCancelled).mapError(Self.problem)
+    HolidayFile.read(path: path, reform: reform, isCancelled: isCancelled).mapError(Self.problem)
   }
 
   func calendar(

@@ -40,6 +40,29 @@ struct CommandLineTests {
         == "2020-05-06\n")
   }
 
+  /// `--today` means what `set reform …; set today …` means, whichever flag comes first (#26.8);
+  /// so does CALSH_TODAY.
+  @Test func todayIsReadUnderTheReformFlagInAnyOrder() {
+    for arguments in [
+      ["--reform", "gb", "--today", "1750-03-01"], ["--today", "1750-03-01", "--reform", "gb"],
+      ["--today=1750-03-01", "--reform=gb"],
+    ] {
+      #expect(
+        runCalsh(arguments + ["-c", "today; jdn today"]).stdout == "1750-03-01\n2360305\n", "\(arguments)")
+    }
+    #expect(runCalsh(["-c", "set reform gb; set today 1750-03-01; jdn today"]).stdout == "2360305\n")
+    #expect(runCalsh(["--today", "1700-02-29", "--reform", "gb", "-c", "today"]).stdout == "1700-02-29\n")
+    #expect(
+      runCalsh(["--reform", "gb", "-c", "today"], environment: ["CALSH_TODAY": "1750-03-01"]).stdout
+        == "1750-03-01\n")
+    let gap = runCalsh(["--today", "1752-09-05", "--reform", "gb", "-c", "today"])
+    #expect(gap.status == 64)
+    #expect(gap.stderr.contains("1752-09-05 never existed in Great Britain"))
+    let notJulian = runCalsh(["--today", "1700-02-29", "-c", "today"])
+    #expect(notJulian.status == 64)
+    #expect(notJulian.stderr.contains("February 1700 has 28 days"))
+  }
+
   @Test func firstWeekdayFlagChangesGrids() {
     let result = runCalsh(["--first-weekday", "mon", "-c", "month 2024-09"])
     #expect(result.stdout.split(separator: "\n")[1].hasPrefix("Mon"))

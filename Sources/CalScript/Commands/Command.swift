@@ -184,6 +184,26 @@ struct Invocation {
 
   func run<T>(_ body: () throws(CalendarError) -> T) throws -> T { try at(call.range, body) }
 
+  /// The month as `month YM` shows it (`Settings.view(of:)`); a month with no day calsh knows
+  /// under the reform in force (9999-11 under `julian`, held in a variable) is an error.
+  func view(of month: YearMonth) throws -> MonthView {
+    let reform = settings.reform
+    try run { () throws(CalendarError) in try reform.checkKnown(month) }
+    return settings.view(of: month)
+  }
+
+  /// The first and last written days of a month (`Settings.writtenDays(of:)`); a month with no
+  /// day calsh knows is an error at the call.
+  func writtenDays(of month: YearMonth) throws -> (first: CivilDate, last: CivilDate) {
+    try run { () throws(CalendarError) in try settings.writtenDays(of: month) }
+  }
+  /// The first written day of `first` to the last of `last`.
+  func writtenDays(from first: YearMonth, through last: YearMonth) throws -> (
+    first: CivilDate, last: CivilDate
+  ) {
+    try run { () throws(CalendarError) in try settings.writtenDays(from: first, through: last) }
+  }
+
   /// The one date argument, or the date piped in.
   func date() throws -> CivilDate {
     try expectArguments(atMost: 1)

@@ -424,14 +424,19 @@ struct EveryReader {
     }
     switch value {
     case .date(let date): return date
-    case .yearMonth(let ym): return last ? call.settings.lastDay(of: ym) : call.settings.firstDay(of: ym)
+    case .yearMonth(let ym):
+      let settings = call.settings
+      return try at(item.range) { () throws(CalendarError) in
+        try last ? settings.lastDay(of: ym) : settings.firstDay(of: ym)
+      }
     case .int(let year):
       guard Gregorian.years.contains(year) else {
         throw error(CalendarError.yearOutOfRange(year).message, at: item.range)
       }
-      let (month, day) = last ? (12, 31) : (1, 1)
-      return (try? call.settings.reform.date(year: year, month: month, day: day))
-        ?? CivilDate(uncheckedYear: year, month: month, day: day)
+      let settings = call.settings
+      return try at(item.range) { () throws(CalendarError) in
+        try last ? settings.lastDay(ofYear: year) : settings.firstDay(ofYear: year)
+      }
     default:
       throw call.wrongKind(value, at: item.range, expected: "a date, a month or a year")
     }

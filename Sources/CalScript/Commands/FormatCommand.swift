@@ -54,7 +54,7 @@ enum FormatCommand {
     case .months(let months, _): series = .days(DayList(source: .months(months)))
     case .dateRange(let first, let last): series = .dates(first, last)
     case .yearMonth(let month):
-      let days = call.settings.writtenDays(of: month)
+      let days = try call.writtenDays(of: month)
       series = .dates(days.first, days.last)
     case .mapped(let mapping) where mapping.givesDates(in: call.interpreter):
       series = .days(DayList(source: .mapped(mapping)))

@@ -39,7 +39,7 @@ enum GridCommands {
       case .date(let date): additions.select(date)
       case .dateRange(let first, let last): additions.select(from: first, through: last)
       case .yearMonth(let ym):
-        let days = call.settings.writtenDays(of: ym)
+        let days = try call.writtenDays(of: ym)
         additions.select(from: days.first, through: days.last)
       // Each day of a day list, whatever made it: a recurrence (`select (every month on last fri
       // from 2025-01 for 12)`), `days`, `where`, a command's dates (`select (easter 2025..2027)`).
@@ -105,7 +105,7 @@ enum GridCommands {
     let view: MonthView
     switch call.subject {
     case .month(let month, _): view = month
-    case .yearMonth(let ym): view = call.settings.view(of: ym)
+    case .yearMonth(let ym): view = try call.view(of: ym)
     case .date(let date): view = call.settings.view(of: call.settings.month(of: date))
     case .months:
       throw call.error("around works on one month, not a list of months (month 2023-02 | around 1)")
@@ -119,6 +119,10 @@ enum GridCommands {
       throw call.error(
         "around \(reach) of \(view.month) reaches outside the months 0001-01…9999-12",
         at: call.arguments.isEmpty ? call.call.nameRange : call.range(at: 0))
+    }
+    // Under `julian` the months past Julian 9999-10-19 have no day to show.
+    try at(call.arguments.isEmpty ? call.call.nameRange : call.range(at: 0)) { () throws(CalendarError) in
+      try view.reform.checkKnown(from: first, through: last)
     }
     return .months(
       MonthSeries(from: first, through: last, template: view), entries: call.subject?.attachedEntries)
@@ -140,7 +144,13 @@ enum GridCommands {
       return .months(
         try call.run { () throws(CalendarError) in try series.shifted(byMonths: count) }, entries: entries)
     case .yearMonth(let ym):
-      return .yearMonth(try call.run { () throws(CalendarError) in try ym.adding(months: count) })
+      let reform = call.settings.reform
+      return .yearMonth(
+        try call.run { () throws(CalendarError) in
+          let month = try ym.adding(months: count)
+          try reform.checkKnown(month)
+          return month
+        })
     case let other?:
       throw call.wrongKind(other, at: call.call.nameRange, expected: "a month")
     case nil:
@@ -186,7 +196,7 @@ enum GridCommands {
     switch call.subject {
     case .month(let view, let entries): return .month(change(view), entries: entries)
     case .months(let series, let entries): return .months(series.map(change), entries: entries)
-    case .yearMonth(let ym): return .month(change(call.settings.view(of: ym)))
+    case .yearMonth(let ym): return .month(change(try call.view(of: ym)))
     case let other?:
       throw call.wrongKind(other, at: call.call.nameRange, expected: "a month")
     case nil:

@@ -60,7 +60,9 @@ enum HolidayCommands {
         CivilDate(uncheckedYear: a, month: 1, day: 1), CivilDate(uncheckedYear: b, month: 12, day: 31))
       wholeYears = true
     } else {
-      value = index < call.arguments.count ? try call.value(at: index) : .int(call.settings.today.year)
+      value =
+        index < call.arguments.count
+        ? try call.value(at: index) : .int(call.settings.written(call.settings.today).year)
     }
     switch value {
     case .int(let year):
@@ -70,8 +72,8 @@ enum HolidayCommands {
         try at(range) { () throws(CalendarError) in try CivilDate(year: year, month: 1, day: 1) },
         try at(range) { () throws(CalendarError) in try CivilDate(year: year, month: 12, day: 31) }
       )
-    case .yearMonth(let ym): (first, last) = call.settings.writtenDays(of: ym)
-    case .monthRange(let a, let b): (first, last) = call.settings.writtenDays(from: a, through: b)
+    case .yearMonth(let ym): (first, last) = try call.writtenDays(of: ym)
+    case .monthRange(let a, let b): (first, last) = try call.writtenDays(from: a, through: b)
     case .dateRange(let a, let b): (first, last) = (a, b)
     case .date(let d): (first, last) = (d, d)
     case let other: throw call.wrongKind(other, at: range, expected: "a year, a month (YYYY-MM) or a range")
@@ -126,7 +128,8 @@ enum HolidayCommands {
           path: resolved, from: window.0, until: window.1, isCancelled: { interpreter.isCancelled() },
           warn: { call.fileWarning($0, path: resolved) })
       } else {
-        interpreter.files.holidays(path: resolved, isCancelled: { interpreter.isCancelled() })
+        interpreter.files.holidays(
+          path: resolved, reform: interpreter.settings.reform, isCancelled: { interpreter.isCancelled() })
       }
     switch read {
     case .failure(let problem): throw call.fileError(problem, path: resolved, at: 1)
@@ -156,8 +159,8 @@ enum WorkdayCommands {
     let (first, last): (CivilDate, CivilDate)
     switch value {
     case .dateRange(let a, let b): (first, last) = (a, b)
-    case .yearMonth(let ym): (first, last) = call.settings.writtenDays(of: ym)
-    case .monthRange(let a, let b): (first, last) = call.settings.writtenDays(from: a, through: b)
+    case .yearMonth(let ym): (first, last) = try call.writtenDays(of: ym)
+    case .monthRange(let a, let b): (first, last) = try call.writtenDays(from: a, through: b)
     default: throw call.wrongKind(value, at: range, expected: "a range of dates or a month (YYYY-MM)")
     }
     var countries: [Country] = []

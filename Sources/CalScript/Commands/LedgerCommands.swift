@@ -17,10 +17,11 @@ enum LedgerCommands {
       and summary by (one named like a name of calsh's own, such as net or month, is called net_2, \
       month_2), and a 'color' column (red green yellow blue magenta cyan or #rrggbb) colours the \
       days on grids. Dates are YYYY-MM-DD, or NN/NN/YYYY read month/day/year or day/month/year as \
-      the file's dates allow, or NN.NN.YYYY (day first); the options are dateformat "%d %b %Y" \
-      (%Y %y %m %d %b %%), decimal ",", separator ";" (or "|" or "tab"; without it a header that \
-      names no date column read with commas is read with the one of them that names it), and \
-      date, amount, debit, credit "COLUMN". Amounts may carry \
+      the file's dates allow, or NN.NN.YYYY (day first), read as typed at the prompt (under set \
+      reform, Julian before the switch; an .ics file's are Gregorian); the options are dateformat \
+      "%d %b %Y" (%Y %y %m %d %b %%), decimal ",", separator ";" (or "|" or "tab"; without it a \
+      header that names no date column read with commas is read with the one of them that names \
+      it), and date, amount, debit, credit "COLUMN". Amounts may carry \
       thousands separators, a currency ($12.50, 12.50 EUR), (12.50) or 12.50- for negatives; \
       decimal "," reads 1.234,56. date, amount, debit and credit name the columns that hold them \
       (amount = credit - debit; each column is money in one direction, signed as its first amount \
@@ -97,12 +98,19 @@ enum LedgerCommands {
       let date: CivilDate
       switch value {
       case .date(let day): date = day
-      case .yearMonth(let month): date = isUntil ? month.lastDay : month.firstDay
+      case .yearMonth(let month):
+        let settings = call.settings
+        date = try at(call.range(at: index + 1)) { () throws(CalendarError) in
+          try isUntil ? settings.lastDay(of: month) : settings.firstDay(of: month)
+        }
       case .int(let year):
         guard Gregorian.years.contains(year) else {
           throw call.error(CalendarError.yearOutOfRange(year).message, at: call.range(at: index + 1))
         }
-        date = CivilDate(uncheckedYear: year, month: isUntil ? 12 : 1, day: isUntil ? 31 : 1)
+        let settings = call.settings
+        date = try at(call.range(at: index + 1)) { () throws(CalendarError) in
+          try isUntil ? settings.lastDay(ofYear: year) : settings.firstDay(ofYear: year)
+        }
       default:
         throw call.wrongKind(value, at: call.range(at: index + 1), expected: "a date, a month or a year")
       }
@@ -110,14 +118,16 @@ enum LedgerCommands {
       index += 2
     }
     if let first, let last, last < first {
-      throw call.error("the window ends (\(last)) before it starts (\(first))", at: call.range(at: name + 1))
+      let (lastText, firstText) = (call.settings.written(last), call.settings.written(first))
+      throw call.error(
+        "the window ends (\(lastText)) before it starts (\(firstText))", at: call.range(at: name + 1))
     }
     return (first, last)
   }
 
   /// `load`'s options after the file name: each a word and a string, each at most once.
   static func ledgerFormat(_ call: Invocation) throws -> LedgerFormat {
-    var format = LedgerFormat()
+    var format = LedgerFormat(reform: call.settings.reform)
     var given = Set<String>()
     var index = 1
     let options = ["dateformat", "decimal", "separator", "date", "amount", "debit", "credit"]
@@ -216,17 +226,18 @@ enum LedgerCommands {
       throw call.error(
         LedgerTables.noAmountColumn(list.ledger, for: ", and summary sums amounts"), at: call.call.nameRange)
     }
-    if call.arguments.isEmpty { return .summary(list.summary()) }
+    if call.arguments.isEmpty { return .summary(list.summary(reform: call.settings.reform)) }
     guard call.word(at: 0) == "by", call.arguments.count == 2 else {
       throw call.error(
         "summary takes 'by' and a period or a column: summary by year, summary by category",
         at: call.range(at: 0))
     }
     if let word = call.word(at: 1), let period = SummaryPeriod(rawValue: word) {
-      return .summary(list.summary(per: period, firstWeekday: call.settings.firstWeekday))
+      return .summary(
+        list.summary(per: period, firstWeekday: call.settings.firstWeekday, reform: call.settings.reform))
     }
     let column = try textColumn(call, at: 1, in: list.ledger)
-    return .summary(list.summary(by: column))
+    return .summary(list.summary(by: column, reform: call.settings.reform))
   }
 
   static let with = Command(
@@ -255,7 +266,7 @@ enum LedgerCommands {
     case .month(let view, _): return .month(view, entries: attached)
     case .months(let series, _): return .months(series, entries: attached)
     case .days(let span, _): return .days(span, entries: attached)
-    case .yearMonth(let ym): return .month(call.settings.view(of: ym), entries: attached)
+    case .yearMonth(let ym): return .month(try call.view(of: ym), entries: attached)
     case .dateRange(let first, let last):
       return .days(call.settings.span(from: first, through: last), entries: attached)
     case .dayList(let list):

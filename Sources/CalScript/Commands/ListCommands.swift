@@ -160,7 +160,7 @@ enum ListCommands {
     case .days(let span, let entries): return DayList(source: .span(span), entries: entries)
     case .dateRange(let first, let last):
       return DayList(source: .span(call.settings.span(from: first, through: last)))
-    case .yearMonth(let ym): return DayList(source: .month(call.settings.view(of: ym)))
+    case .yearMonth(let ym): return DayList(source: .month(try call.view(of: ym)))
     case let other?:
       throw call.wrongKind(other, at: call.call.nameRange, expected: "months and day lists")
     case nil:

@@ -9,7 +9,7 @@ enum QuarterCommand {
   ) { call in
     try call.expectArguments(atMost: 1)
     let settings = call.settings
-    var quarter = settings.today.quarter
+    var quarter = settings.written(settings.today).quarter
     if !call.arguments.isEmpty || call.subject != nil {
       let (value, range) = try call.operand("a date or a quarter such as 2026-Q4")
       switch value {
@@ -17,14 +17,14 @@ enum QuarterCommand {
       // A quarter literal (`2026-Q4`) is its three months already.
       case .months(let series, _) where series.count == 3 && series.first.quarter.firstMonth == series.first:
         quarter = series.first.quarter
-      case .date(let d): quarter = d.quarter
+      case .date(let d): quarter = settings.written(d).quarter
       case .yearMonth(let ym): quarter = ym.quarter
       default: throw call.wrongKind(value, at: range, expected: "a date, a month (YYYY-MM) or a quarter")
       }
     }
     return .months(
-      MonthSeries(
-        from: quarter.firstMonth, through: quarter.lastMonth, template: settings.view(of: quarter.firstMonth))
-    )
+      try call.run { () throws(CalendarError) in
+        try settings.months(from: quarter.firstMonth, through: quarter.lastMonth)
+      })
   }
 }

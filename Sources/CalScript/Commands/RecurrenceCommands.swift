@@ -8,7 +8,7 @@ enum RecurrenceCommands {
     summary: "the days of an RFC 5545 recurrence rule, from a start (default today)",
     details: """
       The rule's parts: FREQ (DAILY WEEKLY MONTHLY YEARLY), INTERVAL, COUNT, UNTIL (a date, \
-      YYYYMMDD), BYDAY (MO … SU, with an ordinal under MONTHLY and YEARLY: -1FR), BYMONTHDAY \
+      YYYYMMDD, read as from is: under set reform), BYDAY (MO … SU, with an ordinal under MONTHLY and YEARLY: -1FR), BYMONTHDAY \
       (negative counts from the month's end), BYMONTH, BYYEARDAY, BYWEEKNO, BYSETPOS and WKST. \
       The dates are those python-dateutil's rrule gives for the same rule and start. A rule with \
       neither COUNT nor UNTIL has no end: take some with | first N.
@@ -27,7 +27,7 @@ enum RecurrenceCommands {
     }
     let rule: RecurrenceRule
     do throws(RecurrenceRuleError) {
-      rule = try RecurrenceRule(parsing: text)
+      rule = try RecurrenceRule(parsing: text, reform: call.settings.reform)
     } catch let problem {
       // Point at the part inside the quotes, when the string is written without escapes.
       var at = first.range
@@ -45,7 +45,7 @@ enum RecurrenceCommands {
     }
     try requireGregorianLabels(rule, from: start, in: call)
     let recurrence = Recurrence(rule: rule, start: start)
-    if let never = recurrence.impossibility {
+    if let never = recurrence.impossibility(writtenBy: call.settings.reform) {
       // At the part inside the quotes, when the string is written without escapes.
       var at = first.range
       if case .string = first, first.range.length == text.utf8.count + 2,
@@ -99,7 +99,7 @@ enum RecurrenceCommands {
     let phrase = try reader.read()
     let recurrence = phrase.recurrence(call.settings)
     try requireGregorianLabels(recurrence.rule, from: phrase.start, in: call)
-    if let never = recurrence.impossibility {
+    if let never = recurrence.impossibility(writtenBy: call.settings.reform) {
       let clause = never.part == "UNTIL" ? "until" : never.part == "BYYEARDAY" ? "in" : "on"
       call.interpreter.warn(neverMessage(never), at: phrase.clauseRanges[clause] ?? call.call.range)
     }
@@ -155,13 +155,15 @@ enum RecurrenceCommands {
     let value = try call.value(at: index)
     switch value {
     case .date(let date): return date
-    case .yearMonth(let ym): return call.settings.firstDay(of: ym)
+    case .yearMonth(let ym):
+      let settings = call.settings
+      return try at(call.range(at: index)) { () throws(CalendarError) in try settings.firstDay(of: ym) }
     case .int(let year):
       guard Gregorian.years.contains(year) else {
         throw call.error(CalendarError.yearOutOfRange(year).message, at: call.range(at: index))
       }
-      return (try? call.settings.reform.date(year: year, month: 1, day: 1))
-        ?? CivilDate(uncheckedYear: year, month: 1, day: 1)
+      let settings = call.settings
+      return try at(call.range(at: index)) { () throws(CalendarError) in try settings.firstDay(ofYear: year) }
     default: throw call.wrongKind(value, at: call.range(at: index), expected: "a date, a month or a year")
     }
   }

@@ -191,7 +191,7 @@ enum RenderCommands {
     switch call.subject {
     case .month, .months: return call.subject!
     case .yearMonth(let ym):
-      return .month(call.settings.view(of: ym))
+      return .month(try call.view(of: ym))
     case let other?:
       throw call.error(
         "\(call.name) works on months and day lists (month 2023-02 | \(call.name)), not \(other.described)"

@@ -14,10 +14,13 @@ enum SourceCommands {
       guard case .int(let year) = try call.value(at: 1) else {
         throw call.error("a month's name takes a year after it, as in month jul 2026", at: call.range(at: 1))
       }
+      let reform = call.settings.reform
       let ym = try at(call.range(at: 1)) { () throws(CalendarError) in
-        try YearMonth(year: year, month: number)
+        let month = try YearMonth(year: year, month: number)
+        try reform.checkKnown(month)
+        return month
       }
-      return .month(call.settings.view(of: ym))
+      return .month(try call.view(of: ym))
     }
     // `month janu 2026`: a word where a month's name belongs.
     if call.arguments.count == 2, let word = call.word(at: 0), call.interpreter.variables[word] == nil {
@@ -36,10 +39,11 @@ enum SourceCommands {
     }
     let (value, range) = try call.operand("a year and a month, such as 2023-02")
     switch value {
-    case .yearMonth(let ym): return .month(settings.view(of: ym))
+    case .yearMonth(let ym): return .month(try call.view(of: ym))
     case .date(let date): return .month(settings.view(of: settings.month(of: date)))
     case .monthRange(let first, let last):
-      return .months(MonthSeries(from: first, through: last, template: settings.view(of: first)))
+      return .months(
+        try call.run { () throws(CalendarError) in try settings.months(from: first, through: last) })
     case .months: return value  // `month 2026-Q4`: its months
     case .dateRange(let first, let last):
       return .months(
@@ -47,7 +51,8 @@ enum SourceCommands {
           from: settings.month(of: first), through: settings.month(of: last),
           template: settings.view(of: settings.month(of: first))))
     case .int(let n) where (1...12).contains(n):
-      let example = (try? YearMonth(year: settings.today.year, month: n))?.description ?? "2023-02"
+      let example =
+        (try? YearMonth(year: settings.written(settings.today).year, month: n))?.description ?? "2023-02"
       throw call.error("month needs a year and a month, written YYYY-MM: month \(example)", at: range)
     case .int(let n) where (1...9999).contains(n):
       throw call.error(
@@ -67,20 +72,17 @@ enum SourceCommands {
     examples: ["year 2024 | count", "year 2024 | pad | json"]
   ) { call in
     try call.expectArguments(atMost: 1)
-    var year = call.settings.today.year
+    var year = call.settings.written(call.settings.today).year
     if !call.arguments.isEmpty || call.subject != nil {
       let (value, range) = try call.operand("a year")
       year = try MathCommands.year(of: value, at: range, in: call)
     }
-    var (january, december) = try call.run { () throws(CalendarError) in
-      (try YearMonth(year: year, month: 1), try YearMonth(year: year, month: 12))
-    }
     // Under `julian` the days calsh knows end at Julian 9999-10-19: the year stops with them.
-    let reform = call.settings.reform
-    while !reform.isProleptic, december > january, reform.dayCounts(of: december).count == 0 {
-      december = (try? december.adding(months: -1)) ?? january
-    }
-    return .months(MonthSeries(from: january, through: december, template: call.settings.view(of: january)))
+    let settings = call.settings
+    return .months(
+      try call.run { () throws(CalendarError) in
+        try settings.months(from: YearMonth(year: year, month: 1), through: settings.lastMonth(ofYear: year))
+      })
   }
 
   static let days = Command(
@@ -93,14 +95,14 @@ enum SourceCommands {
     let (first, last): (CivilDate, CivilDate)
     switch value {
     case .dateRange(let a, let b): (first, last) = (a, b)
-    case .yearMonth(let ym): (first, last) = call.settings.writtenDays(of: ym)
+    case .yearMonth(let ym): (first, last) = try call.writtenDays(of: ym)
     case .date(let d): (first, last) = (d, d)
     case .month(let view, _):
-      (first, last) = call.settings.writtenDays(of: view.month)
+      (first, last) = try call.writtenDays(of: view.month)
     case .monthRange(let a, let b):
-      (first, last) = call.settings.writtenDays(from: a, through: b)
+      (first, last) = try call.writtenDays(from: a, through: b)
     case .months(let series, _):
-      (first, last) = call.settings.writtenDays(from: series.first, through: series.last)
+      (first, last) = try call.writtenDays(from: series.first, through: series.last)
     default: throw call.wrongKind(value, at: range, expected: "a range of dates or a month (YYYY-MM)")
     }
     return .days(call.settings.span(from: first, through: last))

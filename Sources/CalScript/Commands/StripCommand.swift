@@ -35,7 +35,7 @@ enum StripCommand {
     }
     let (value, range) = try call.operand("a month or days, as in strip 2023-06 or strip today 14")
     switch value {
-    case .yearMonth(let ym): return .month(call.settings.view(of: ym).styled(.strip))
+    case .yearMonth(let ym): return .month(try call.view(of: ym).styled(.strip))
     case .date(let date) where !call.arguments.isEmpty:
       return .month(call.settings.view(of: call.settings.month(of: date)).styled(.strip))
     case .month(let view, let entries): return .month(view.styled(.strip), entries: entries)

@@ -6,31 +6,45 @@ enum RecurrenceExplanation {
   /// How many occurrences the steps walk through.
   static let shown = 3
 
+  /// Dates are written as the reform in force writes them, as `every` prints its days.
   static func explain(_ phrase: EveryPhrase, _ settings: Settings) -> Explanation {
     let recurrence = phrase.recurrence(settings)
+    let written = { (date: CivilDate) in settings.written(date).description }
     var steps = Explanation()
-    var said = "The rule: \(phrase.described), from \(phrase.start)"
-    if let until = phrase.until { said += ", until \(until)" }
+    var said = "The rule: \(phrase.described), from \(written(phrase.start))"
+    if let until = phrase.until { said += ", until \(written(until))" }
     if let count = phrase.count { said += ", \(count) time\(count == 1 ? "" : "s")" }
     steps.add(said + ".")
+    // RFC 5545 writes dates in the Gregorian calendar: say so where the reform writes otherwise.
+    let differing = ([phrase.start] + (phrase.until.map { [$0] } ?? [])).filter {
+      written($0) != $0.description
+    }
+    let gregorian =
+      differing.isEmpty
+      ? ""
+      : " (RFC 5545 writes dates in the Gregorian calendar: "
+        + differing.map { "\(written($0)) is \($0) there" }.joined(separator: ", ") + ")"
     steps.add(
-      "In RFC 5545's words: RRULE \(recurrence.rule.text), starting \(phrase.start)"
+      "In RFC 5545's words: RRULE \(recurrence.rule.text), starting \(written(phrase.start))\(gregorian)"
         + workdayNote(phrase, recurrence))
-    steps.add(periods(phrase))
+    steps.add(periods(phrase, written: written))
     let first = Array(recurrence.prefix(shown + 1))
     for count in first.prefix(shown) {
       let date = CivilDate(uncheckedDayCount: count)
-      steps.add("\(date) (\(date.weekday.name)): " + reason(for: date, phrase, recurrence) + ".")
+      steps.add(
+        "\(written(date)) (\(date.weekday.name)): " + reason(for: date, phrase, recurrence, written: written)
+          + ".")
     }
     if first.isEmpty {
       steps.add(
         "Answer: no day matches the rule"
-          + (recurrence.impossibility.map { ", and none ever can: \($0.reason)." } ?? "."))
+          + (recurrence.impossibility(writtenBy: settings.reform).map { ", and none ever can: \($0.reason)." }
+            ?? "."))
     } else {
       let more = first.count > shown || (phrase.count == nil && phrase.until == nil)
       steps.add(
         "Answer: "
-          + first.prefix(shown).map { CivilDate(uncheckedDayCount: $0).description }
+          + first.prefix(shown).map { written(CivilDate(uncheckedDayCount: $0)) }
           .joined(separator: ", ") + (more ? ", …" : "") + ".")
     }
     return steps
@@ -60,15 +74,15 @@ enum RecurrenceExplanation {
   }
 
   /// How the periods run: the start's, then every N-th after it.
-  static func periods(_ phrase: EveryPhrase) -> String {
+  static func periods(_ phrase: EveryPhrase, written: (CivilDate) -> String) -> String {
     let unit = EveryPhrase.unitNames[phrase.frequency]!
     let every =
       phrase.interval == 1
       ? "each \(unit) after it" : "every \(EveryPhrase.ordinalText(phrase.interval)) \(unit) after it"
-    var text = "The periods are \(unit)s: the one holding the start (\(phrase.start)), then \(every)"
+    var text = "The periods are \(unit)s: the one holding the start (\(written(phrase.start))), then \(every)"
     if phrase.frequency == .weekly {
       text +=
-        "; a week runs Monday to Sunday (RFC 5545's WKST default), so the first period is \(phrase.start) to the Sunday after"
+        "; a week runs Monday to Sunday (RFC 5545's WKST default), so the first period is \(written(phrase.start)) to the Sunday after"
     }
     text +=
       phrase.parts.isEmpty && !phrase.everyWorkday
@@ -82,7 +96,9 @@ enum RecurrenceExplanation {
   }
 
   /// Why `date` is an occurrence: what each part says of it.
-  static func reason(for date: CivilDate, _ phrase: EveryPhrase, _ recurrence: Recurrence) -> String {
+  static func reason(
+    for date: CivilDate, _ phrase: EveryPhrase, _ recurrence: Recurrence, written: (CivilDate) -> String
+  ) -> String {
     var reasons: [String] = []
     let monthName = "\(date.yearMonth.name) \(date.year)"
     // Ordinals count in the month under every month, or every year with in MONTH; else in the year.
@@ -141,9 +157,9 @@ enum RecurrenceExplanation {
           let day = CivilDate(uncheckedDayCount: count)
           let holiday = calendar.holiday(on: day)?.name.english
           switch (day.weekday.isWeekend, holiday) {
-          case (true, nil): return "\(day) (a \(day.weekday.name))"
-          case (true, let name?): return "\(day) (a \(day.weekday.name), and \(name))"
-          case (false, let name?): return "\(day) (\(name), a \(day.weekday.name))"
+          case (true, nil): return "\(written(day)) (a \(day.weekday.name))"
+          case (true, let name?): return "\(written(day)) (a \(day.weekday.name), and \(name))"
+          case (false, let name?): return "\(written(day)) (\(name), a \(day.weekday.name))"
           case (false, nil): return nil
           }
         }
@@ -152,7 +168,7 @@ enum RecurrenceExplanation {
           guard !day.weekday.isWeekend, !passed.contains(count),
             let holiday = calendar.holiday(on: day)
           else { return nil }
-          return "\(day) \(holiday.name.english)"
+          return "\(written(day)) \(holiday.name.english)"
         }
         let scope = first.month == last.month ? monthName : "\(date.year)"
         var text = n.map { "the \(EveryPhrase.ordinalText($0)) workday of \(scope)" } ?? "a workday"
@@ -176,7 +192,7 @@ enum RecurrenceExplanation {
       let weekStart = CivilDate(
         uncheckedDayCount: max(
           Gregorian.dayCounts.lowerBound, date.dayCount - (date.weekday.rawValue + 6) % 7))
-      reasons.append("in the week from Monday \(weekStart)")
+      reasons.append("in the week from Monday \(written(weekStart))")
     }
     if reasons.isEmpty {
       return date == phrase.start

@@ -10,9 +10,14 @@ public struct RecurrenceImpossibility: Equatable, Sendable {
 
 extension Recurrence {
   /// Why no day can ever match, or nil when some may (or it cannot be told cheaply).
-  public var impossibility: RecurrenceImpossibility? {
+  public var impossibility: RecurrenceImpossibility? { impossibility(writtenBy: .proleptic) }
+
+  /// Why no day can ever match, its dates as `reform` writes them (Julian before its switch).
+  public func impossibility(writtenBy reform: Reform) -> RecurrenceImpossibility? {
     if let until = rule.until, until < start {
-      return .init(part: "UNTIL", reason: "it ends (\(until)) before it starts (\(start))")
+      return .init(
+        part: "UNTIL",
+        reason: "it ends (\(reform.label(of: until))) before it starts (\(reform.label(of: start)))")
     }
     return rule.impossibility ?? workdayImpossibility
   }

@@ -10,8 +10,10 @@ public struct RecurrenceRuleError: Error, Equatable, Sendable {
 extension RecurrenceRule {
   /// Reads RRULE text, `FREQ=MONTHLY;BYDAY=-1FR;COUNT=12` (an `RRULE:` prefix allowed, names in
   /// any case). UNTIL is a date, `20251231` or `2025-12-31` (a time after it is ignored: the
-  /// series is of whole days). Each malformed part is an error naming it.
-  public init(parsing text: String) throws(RecurrenceRuleError) {
+  /// series is of whole days), read as `reform` writes dates: a rule typed under `set reform`
+  /// means what its dates mean there (an iCalendar file's are Gregorian, RFC 5545's calendar).
+  /// Each malformed part is an error naming it.
+  public init(parsing text: String, reform: Reform = .proleptic) throws(RecurrenceRuleError) {
     var frequency: Frequency?
     var rule = RecurrenceRule(frequency: .daily)
     var seen: Set<String> = []
@@ -80,10 +82,16 @@ extension RecurrenceRule {
         }
         rule.count = n
       case "UNTIL":
-        guard let date = RecurrenceRule.untilDate(value) else {
+        guard let written = RecurrenceRule.untilParts(value) else {
           throw fail("UNTIL=\(value): not a date of the form YYYYMMDD within 0001…9999")
         }
-        rule.until = date
+        do {
+          rule.until = try reform.date(year: written.year, month: written.month, day: written.day)
+        } catch {
+          // A date the reform's calendar lacks (1752-09-05 in Great Britain) says why.
+          guard reform.isProleptic else { throw fail("UNTIL=\(value): " + error.message) }
+          throw fail("UNTIL=\(value): not a date of the form YYYYMMDD within 0001…9999")
+        }
       case "BYMONTH": rule.byMonth = try integers(1...12, zero: true)
       case "BYMONTHDAY": rule.byMonthDay = try integers(-31...31)
       case "BYYEARDAY": rule.byYearDay = try integers(-366...366)
@@ -125,14 +133,15 @@ extension RecurrenceRule {
     self = rule
   }
 
-  /// `20251231`, `20251231T235959Z` or `2025-12-31`.
-  static func untilDate(_ text: String) -> CivilDate? {
+  /// The year, month and day of `20251231`, `20251231T235959Z` or `2025-12-31`, not yet
+  /// checked to form a date.
+  static func untilParts(_ text: String) -> (year: Int, month: Int, day: Int)? {
     let digits = String(text.prefix { $0 != "T" && $0 != "t" }.filter { $0 != "-" })
     guard digits.count == 8, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
       let year = Int(digits.prefix(4)), let month = Int(digits.dropFirst(4).prefix(2)),
       let day = Int(digits.suffix(2))
     else { return nil }
-    return try? CivilDate(year: year, month: month, day: day)
+    return (year, month, day)
   }
 
   /// `MO`, `-1FR`, `+2TU`.
