@@ -26,6 +26,8 @@ public enum CalendarError: Error, Equatable, Sendable {
   case holidaysOutOfRange(Country, year: Int)
   /// A date of another calendar (Hebrew, Islamic, …) that does not exist or is out of its range.
   case calendar(WorldCalendarError)
+  /// A date of a calendar `WorldCalendarError` does not name (Coptic, …) that does not exist.
+  case calendarDate(CalendarDateError)
 
   public var message: String {
     switch self {
@@ -68,6 +70,8 @@ public enum CalendarError: Error, Equatable, Sendable {
     case .math(let error):
       return error.message
     case .calendar(let error):
+      return error.message
+    case .calendarDate(let error):
       return error.message
     }
   }

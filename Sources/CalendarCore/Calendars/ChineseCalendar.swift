@@ -22,3 +22,14 @@ public enum ChineseCalendar {
     }
   }
 }
+
+extension ChineseCalendar: LunisolarCalendar {
+  public static let identifier = "chinese"
+  public static let name = "Chinese"
+  public static let leapRule =
+    "a year of 13 lunar months is leap: the month with no major solar term repeats the month before it"
+
+  public static func error(_ problem: CalendarDateProblem) -> CalendarError {
+    WorldCalendarError.of(.chinese, problem)
+  }
+}

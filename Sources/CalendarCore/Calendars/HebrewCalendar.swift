@@ -121,3 +121,32 @@ public enum HebrewCalendar {
     }
   }
 }
+
+extension HebrewCalendar: CalendarArithmetic {
+  public static let identifier = "hebrew"
+  public static let name = "Hebrew"
+  public static var dayCounts: ClosedRange<Int> { Gregorian.dayCounts }
+  public static let leapRule =
+    "years 3, 6, 8, 11, 14, 17 and 19 of each 19-year cycle have a thirteenth month, Adar II"
+
+  public static func date(fromDayCount count: Int) -> CalendarDate<NoEra> {
+    let d = date(dayCount: count)
+    return CalendarDate(year: d.year, month: d.month, day: d.day)
+  }
+
+  public static func dayCount(ofValidYear year: Int, month: Int, day: Int, isLeapMonth: Bool) -> Int {
+    dayCount(year: year, month: month, day: day)
+  }
+
+  public static func daysIn(year: Int, month: Int, isLeapMonth: Bool) -> Int {
+    isMonth(month, of: year, isLeapMonth: isLeapMonth) ? daysIn(year: year, month: month) : 0
+  }
+
+  public static func monthName(year: Int, month: Int, isLeapMonth: Bool) -> String {
+    monthName(year: year, month: month)
+  }
+
+  public static func error(_ problem: CalendarDateProblem) -> CalendarError {
+    WorldCalendarError.of(.hebrew, problem)
+  }
+}

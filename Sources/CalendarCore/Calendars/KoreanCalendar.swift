@@ -3,3 +3,14 @@
 /// year after the Gregorian reform to the last year KASI publishes. A leap month is 윤달.
 /// (`KoreanLunarDate`, the holiday rules' calendar, reads its own table of 1989–2050.)
 public enum KoreanCalendar {}
+
+extension KoreanCalendar: LunisolarCalendar {
+  public static let identifier = "korean"
+  public static let name = "Korean lunar"
+  public static let leapRule =
+    "a year of 13 lunar months is leap: the month with no major solar term (윤달) repeats the month before it"
+
+  public static func error(_ problem: CalendarDateProblem) -> CalendarError {
+    WorldCalendarError.of(.korean, problem)
+  }
+}

@@ -4,168 +4,132 @@ public enum WorldCalendar: String, CaseIterable, Sendable {
   case hebrew, islamic, ummAlQura, persian, chinese, korean, japaneseEra
 
   /// The name a user reads in a message: "the Hebrew calendar", "Umm al-Qura".
-  public var name: String {
-    switch self {
-    case .hebrew: return "Hebrew"
-    case .islamic: return "arithmetic Islamic"
-    case .ummAlQura: return "Umm al-Qura"
-    case .persian: return "Persian"
-    case .chinese: return "Chinese"
-    case .korean: return "Korean lunar"
-    case .japaneseEra: return "Japanese era"
-    }
-  }
+  public var name: String { visit(Name()) }
 
   /// The day counts the calendar is known for inside 0001-01-01…9999-12-31.
-  public var dayCounts: ClosedRange<Int> {
-    switch self {
-    case .hebrew: return Gregorian.dayCounts
-    case .islamic: return IslamicCalendar.epoch...Gregorian.dayCounts.upperBound
-    case .persian: return PersianCalendar.epoch...Gregorian.dayCounts.upperBound
-    case .ummAlQura: return UmmAlQuraCalendar.table.dayCounts
-    case .chinese: return ChineseCalendar.table.dayCounts
-    case .korean: return KoreanCalendar.table.dayCounts
-    case .japaneseEra: return JapaneseEra.firstDayCount...Gregorian.dayCounts.upperBound
-    }
-  }
+  public var dayCounts: ClosedRange<Int> { visit(DayCounts()) }
 
   /// The years of the calendar whose days, all or some, fall inside `dayCounts`.
-  public var years: ClosedRange<Int> {
-    switch self {
-    case .hebrew: return HebrewCalendar.years
-    case .islamic: return IslamicCalendar.years
-    case .persian: return PersianCalendar.years
-    case .ummAlQura: return UmmAlQuraCalendar.table.years
-    case .chinese: return ChineseCalendar.table.years
-    case .korean: return KoreanCalendar.table.years
-    case .japaneseEra: return 1873...9999
-    }
-  }
+  public var years: ClosedRange<Int> { visit(Years()) }
 
   /// The date of a day count; `outOfRange` outside `dayCounts`.
   public func date(dayCount count: Int) throws(CalendarError) -> WorldCalendarDate {
-    guard dayCounts.contains(count) else { throw .calendar(.outOfRange(self)) }
-    switch self {
-    case .hebrew:
-      let d = HebrewCalendar.date(dayCount: count)
-      return WorldCalendarDate(self, d.year, d.month, d.day)
-    case .islamic:
-      let d = IslamicCalendar.date(dayCount: count)
-      return WorldCalendarDate(self, d.year, d.month, d.day)
-    case .persian:
-      let d = PersianCalendar.date(dayCount: count)
-      return WorldCalendarDate(self, d.year, d.month, d.day)
-    case .ummAlQura:
-      let d = UmmAlQuraCalendar.table.date(dayCount: count)
-      return WorldCalendarDate(self, d.year, d.month, d.day)
-    case .chinese, .korean:
-      let d = table.date(dayCount: count)
-      return WorldCalendarDate(self, d.year, d.month, d.day, isLeapMonth: d.isLeapMonth)
-    case .japaneseEra:
-      let era = JapaneseEra.era(containing: count)
-      let civil = CivilDate(uncheckedDayCount: count)
-      return WorldCalendarDate(
-        self, civil.year - era.firstDate.year + 1, civil.month, civil.day, era: era)
-    }
+    try visit(DateOfDayCount(calendar: self, count: count))
   }
 
   /// The day count of a date of this calendar, each part checked: a year outside `years`, a
   /// month the year does not have (13 in a common Hebrew year, a leap month of the wrong
   /// number), a day past the month's end, or a date outside `dayCounts` is an error naming
-  /// the rule. `era` is for `.japaneseEra` only, where `year` counts from the era's first year.
+  /// the rule. `era` is for `.japaneseEra` only (Reiwa when nil), where `year` counts from the
+  /// era's first year.
   public func dayCount(
     year: Int, month: Int, day: Int, isLeapMonth: Bool = false, era: JapaneseEra? = nil
   ) throws(CalendarError) -> Int {
-    if self == .japaneseEra {
-      return try JapaneseEra.dayCount(era: era ?? .reiwa, year: year, month: month, day: day)
-    }
-    guard years.contains(year) else { throw .calendar(.yearOutOfRange(self, year)) }
-    if isLeapMonth {
-      guard self == .chinese || self == .korean, (1...12).contains(month),
-        table.leapMonth(in: year) == month
-      else { throw .calendar(.noSuchLeapMonth(self, year: year, month: month)) }
-    }
-    let months = monthsIn(year: year)
-    let monthCount = self == .chinese || self == .korean ? 12 : months
-    guard (1...monthCount).contains(month) else {
-      throw .calendar(.monthOutOfRange(self, year: year, month: month))
-    }
-    let length = daysIn(year: year, month: month, isLeapMonth: isLeapMonth)
-    guard (1...length).contains(day) else {
-      throw .calendar(
-        .dayOutOfRange(self, year: year, month: month, isLeapMonth: isLeapMonth, day: day))
-    }
-    let count: Int
-    switch self {
-    case .hebrew: count = HebrewCalendar.dayCount(year: year, month: month, day: day)
-    case .islamic: count = IslamicCalendar.dayCount(year: year, month: month, day: day)
-    case .persian: count = PersianCalendar.dayCount(year: year, month: month, day: day)
-    case .ummAlQura: count = UmmAlQuraCalendar.table.dayCount(year: year, month: month, day: day)
-    case .chinese, .korean:
-      count = table.dayCount(year: year, month: month, day: day, isLeapMonth: isLeapMonth)
-    case .japaneseEra: count = 0  // handled above
-    }
-    guard dayCounts.contains(count) else { throw .calendar(.outOfRange(self)) }
-    return count
+    try visit(
+      DayCountOfDate(year: year, month: month, day: day, isLeapMonth: isLeapMonth, era: era ?? .reiwa))
   }
 
   /// The number of months of `year` (inside `years`): 12, or 13 in a Hebrew leap year or a
   /// Chinese or Korean year with a leap month.
-  public func monthsIn(year: Int) -> Int {
-    switch self {
-    case .hebrew: return HebrewCalendar.monthsIn(year: year)
-    case .chinese, .korean: return table.monthsIn(year: year)
-    default: return 12
-    }
-  }
+  public func monthsIn(year: Int) -> Int { visit(MonthsIn(year: year)) }
 
   /// Whether `year` (inside `years`) is a leap year: 13 months (Hebrew, Chinese, Korean), a
   /// 355-day year (Islamic), a 366-day year (Persian; Japanese era, of the Gregorian year).
-  public func isLeapYear(_ year: Int) -> Bool {
-    switch self {
-    case .hebrew: return HebrewCalendar.isLeapYear(year)
-    case .islamic: return IslamicCalendar.isLeapYear(year)
-    case .persian: return PersianCalendar.isLeapYear(year)
-    case .ummAlQura: return UmmAlQuraCalendar.table.daysIn(year: year) > 354
-    case .chinese, .korean: return table.leapMonth(in: year) != nil
-    case .japaneseEra: return Gregorian.isLeapYear(year)
-    }
-  }
+  public func isLeapYear(_ year: Int) -> Bool { visit(IsLeapYear(year: year)) }
 
   /// The days of a month of `year` (inside `years`; for `.japaneseEra` the Gregorian year), 0
   /// when the year has no such month.
   public func daysIn(year: Int, month: Int, isLeapMonth: Bool = false) -> Int {
-    switch self {
-    case .hebrew:
-      return (1...monthsIn(year: year)).contains(month) && !isLeapMonth
-        ? HebrewCalendar.daysIn(year: year, month: month) : 0
-    case .islamic:
-      return (1...12).contains(month) && !isLeapMonth ? IslamicCalendar.daysIn(year: year, month: month) : 0
-    case .persian:
-      return (1...12).contains(month) && !isLeapMonth ? PersianCalendar.daysIn(year: year, month: month) : 0
-    case .ummAlQura:
-      return (1...12).contains(month) && !isLeapMonth
-        ? UmmAlQuraCalendar.table.daysIn(year: year, month: month) : 0
-    case .chinese, .korean:
-      return table.daysIn(year: year, month: month, isLeapMonth: isLeapMonth) ?? 0
-    case .japaneseEra:
-      return (1...12).contains(month) && !isLeapMonth ? Gregorian.daysIn(year: year, month: month) : 0
-    }
+    visit(DaysIn(year: year, month: month, isLeapMonth: isLeapMonth))
   }
 
   /// The English name of a month: "Tishrei", "Adar I", "Ramadan", "Farvardin", "leap month 6".
   public func monthName(year: Int, month: Int, isLeapMonth: Bool = false) -> String {
-    switch self {
-    case .hebrew: return HebrewCalendar.monthName(year: year, month: month)
-    case .islamic, .ummAlQura: return IslamicCalendar.monthNames[month - 1]
-    case .persian: return PersianCalendar.monthNames[month - 1]
-    case .chinese, .korean: return (isLeapMonth ? "leap month " : "month ") + String(month)
-    case .japaneseEra: return MonthName.english[month - 1]
-    }
+    visit(MonthNameOf(year: year, month: month, isLeapMonth: isLeapMonth))
   }
 
-  /// The table of `.chinese` or `.korean`.
-  private var table: LunisolarTable { self == .korean ? KoreanCalendar.table : ChineseCalendar.table }
+  /// The calendar's arithmetic, for code that holds calendars as the registry does.
+  public var arithmetic: any CalendarArithmetic.Type { visit(Arithmetic()) }
+
+  /// The one mapping from a case to its calendar: `visitor` runs with the calendar's type, so
+  /// each operation is a generic function specialised per calendar, not an existential call.
+  private func visit<V: CalendarVisitor>(_ visitor: V) throws(V.Failure) -> V.Result {
+    switch self {
+    case .hebrew: return try visitor.visit(HebrewCalendar.self)
+    case .islamic: return try visitor.visit(IslamicCalendar.self)
+    case .ummAlQura: return try visitor.visit(UmmAlQuraCalendar.self)
+    case .persian: return try visitor.visit(PersianCalendar.self)
+    case .chinese: return try visitor.visit(ChineseCalendar.self)
+    case .korean: return try visitor.visit(KoreanCalendar.self)
+    case .japaneseEra: return try visitor.visit(JapaneseEraCalendar.self)
+    }
+  }
+}
+
+/// An operation on a calendar, run by `WorldCalendar.visit` with the calendar's type.
+private protocol CalendarVisitor {
+  associatedtype Result
+  associatedtype Failure: Error = Never
+  func visit<C: CalendarArithmetic>(_ calendar: C.Type) throws(Failure) -> Result
+}
+
+private struct Name: CalendarVisitor {
+  func visit<C: CalendarArithmetic>(_: C.Type) -> String { C.name }
+}
+
+private struct DayCounts: CalendarVisitor {
+  func visit<C: CalendarArithmetic>(_: C.Type) -> ClosedRange<Int> { C.dayCounts }
+}
+
+private struct Years: CalendarVisitor {
+  func visit<C: CalendarArithmetic>(_: C.Type) -> ClosedRange<Int> { C.years }
+}
+
+private struct Arithmetic: CalendarVisitor {
+  func visit<C: CalendarArithmetic>(_: C.Type) -> any CalendarArithmetic.Type { C.self }
+}
+
+private struct DateOfDayCount: CalendarVisitor {
+  let calendar: WorldCalendar
+  let count: Int
+  func visit<C: CalendarArithmetic>(_: C.Type) throws(CalendarError) -> WorldCalendarDate {
+    let d = try C.checkedDate(fromDayCount: count)
+    return WorldCalendarDate(
+      calendar, d.year, d.month, d.day, isLeapMonth: d.isLeapMonth, era: d.era as? JapaneseEra)
+  }
+}
+
+private struct DayCountOfDate: CalendarVisitor {
+  let year: Int, month: Int, day: Int, isLeapMonth: Bool, era: JapaneseEra
+  func visit<C: CalendarArithmetic>(_: C.Type) throws(CalendarError) -> Int {
+    // The era reaches the one calendar whose era it is; the others have none.
+    let date = CalendarDate(year: year, month: month, day: day, isLeapMonth: isLeapMonth, era: era as? C.Era)
+    return try C.dayCount(from: date)
+  }
+}
+
+private struct MonthsIn: CalendarVisitor {
+  let year: Int
+  func visit<C: CalendarArithmetic>(_: C.Type) -> Int { C.monthsIn(year: year) }
+}
+
+private struct IsLeapYear: CalendarVisitor {
+  let year: Int
+  func visit<C: CalendarArithmetic>(_: C.Type) -> Bool { C.isLeapYear(year) }
+}
+
+private struct DaysIn: CalendarVisitor {
+  let year: Int, month: Int, isLeapMonth: Bool
+  func visit<C: CalendarArithmetic>(_: C.Type) -> Int {
+    C.daysIn(year: year, month: month, isLeapMonth: isLeapMonth)
+  }
+}
+
+private struct MonthNameOf: CalendarVisitor {
+  let year: Int, month: Int, isLeapMonth: Bool
+  func visit<C: CalendarArithmetic>(_: C.Type) -> String {
+    C.monthName(year: year, month: month, isLeapMonth: isLeapMonth)
+  }
 }
 
 /// A date of one of the `WorldCalendar`s: its numbers, a leap-month flag (Chinese, Korean) and

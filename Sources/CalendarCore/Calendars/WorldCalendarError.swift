@@ -88,3 +88,19 @@ public enum WorldCalendarError: Error, Equatable, Sendable {
     return "from \(day(calendar.dayCounts.lowerBound)) to \(day(calendar.dayCounts.upperBound))"
   }
 }
+
+extension WorldCalendarError {
+  /// The error of `calendar` for a broken rule its arithmetic reports.
+  static func of(_ calendar: WorldCalendar, _ problem: CalendarDateProblem) -> CalendarError {
+    switch problem {
+    case .yearOutOfRange(let year): return .calendar(.yearOutOfRange(calendar, year))
+    case .monthOutOfRange(let year, let month):
+      return .calendar(.monthOutOfRange(calendar, year: year, month: month))
+    case .noSuchLeapMonth(let year, let month):
+      return .calendar(.noSuchLeapMonth(calendar, year: year, month: month))
+    case .dayOutOfRange(let year, let month, let isLeapMonth, let day):
+      return .calendar(.dayOutOfRange(calendar, year: year, month: month, isLeapMonth: isLeapMonth, day: day))
+    case .outOfRange: return .calendar(.outOfRange(calendar))
+    }
+  }
+}
