@@ -81,6 +81,7 @@ enum ListCommands {
     ConstantCondition.check(call.arguments[0], fields: fields, in: call.interpreter)
     if case .holidays(let list) = call.subject {
       let predicate = call.arguments[0]
+      try ConditionKinds.check(predicate, on: .holidays, in: call.interpreter)
       return .holidays(
         try call.interpreter.inPass {
           try list.filter { try call.interpreter.holds(predicate, forHoliday: $0) }
@@ -88,6 +89,7 @@ enum ListCommands {
     }
     if case .entries(let list) = call.subject {
       let predicate = call.arguments[0]
+      try ConditionKinds.check(predicate, on: .entries(list.ledger), in: call.interpreter)
       var tested = 0
       return .entries(
         try call.interpreter.inPass {
@@ -99,7 +101,7 @@ enum ListCommands {
         })
     }
     let list = try dayList(call)
-    try ConditionKinds.check(call.arguments[0], in: call.interpreter)
+    try ConditionKinds.check(call.arguments[0], on: .days, in: call.interpreter)
     return .dayList(list.adding(.filter(call.arguments[0])))
   }
 
