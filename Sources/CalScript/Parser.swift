@@ -652,7 +652,14 @@ public struct Parser {
     var left = try product()
     while current.kind == .plus || current.kind == .minus {
       try deepen(at: current.range)
-      let op: BinaryOperator = advance().kind == .plus ? .plus : .minus
+      let sign = advance()
+      let op: BinaryOperator = sign.kind == .plus ? .plus : .minus
+      // `explain every -2 weeks`: explain reads every's words, this minus among them.
+      if op == .minus, argumentsAreWords, case .name("every", _) = left,
+        current.kind == .integer || current.kind == .shortDuration
+      {
+        state.minus = (sign.range.offset, current.range.offset, true)
+      }
       let right = try product()
       left = .binary(op, left, right, left.range.through(right.range))
     }
@@ -684,11 +691,19 @@ public struct Parser {
 
   mutating func unary() throws(ScriptError) -> Expr {
     guard current.kind == .minus, state.pending == nil else { return try primary() }
+    // `every -2 weeks`: the minus of every's period (its first argument).
+    let isPeriod = argumentsAreWords && index > 0 && text(of: tokens[index - 1]) == "every"
     let minus = advance()
     try deepen(at: minus.range)
     defer { depth -= 1 }
     if current.kind == .integer || current.kind == .shortDuration {
-      state.minus = (minus.range.offset, current.range.offset)
+      state.minus = (minus.range.offset, current.range.offset, isPeriod)
+    }
+    // -9223372036854775808, the least Int, is a number though its digits alone are too large.
+    if current.kind == .integer, !next.isWord(.workdays), !next.isWord(.workday), durationUnit(next) == nil,
+      text(of: current).drop(while: { $0 == "0" }) == "9223372036854775808"
+    {
+      return .integer(.min, minus.range.through(advance().range))
     }
     let operand = try unary()
     return .negate(operand, minus.range.through(operand.range))
@@ -874,10 +889,30 @@ public struct Parser {
       } else {
         break
       }
-      total = try at(start.through(end)) { () throws(CalendarError) in try unit.adding(amount, to: total) }
+      do {
+        total = try unit.adding(amount, to: total)
+      } catch {
+        throw durationOverflow(error, from: start, through: end)
+      }
       finest = min(finest, unit)
     }
     return .duration(total, start.through(end), finest: finest)
+  }
+
+  /// A duration too long to count (`1317624576693539402 weeks`); after a minus, too far below
+  /// zero (every's period after a minus is not positive, however long).
+  private func durationOverflow(_ error: CalendarError, from start: SourceRange, through end: SourceRange)
+    -> ScriptError
+  {
+    guard let minus = state.minus, minus.digits == start.offset else {
+      return ScriptError(.evaluation, error.message, at: start.through(end))
+    }
+    let negative = SourceRange(offset: minus.offset, length: end.end - minus.offset)
+    if minus.isPeriod {
+      return ScriptError(
+        .evaluation, "every takes a positive period, such as 2 weeks or 18 months", at: negative)
+    }
+    return ScriptError(.evaluation, CalendarError.numberTooSmall.message, at: negative)
   }
 
   /// The decimal number in `bytes[start..<end]` (all digits).
@@ -1039,7 +1074,7 @@ private final class ParserState {
   var reform = Reform.proleptic
   /// The minus of a negative number being read (`-99999999999999999999`): its offset, and the
   /// offset of the digits that follow it; a number too large for them is too far below zero.
-  var minus: (offset: Int, digits: Int)? = nil
+  var minus: (offset: Int, digits: Int, isPeriod: Bool)? = nil
   /// An error the next statement reports first: the open `(` that swallowed the lines after a
   /// statement whose own error came before it.
   var deferred: ScriptError?
