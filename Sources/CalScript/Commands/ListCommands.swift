@@ -53,7 +53,8 @@ enum ListCommands {
       with a dot: hebrew.year hebrew.month hebrew.day hebrew.monthName (and so for \
       \(CellField.calendarNames.joined(separator: " "))), chinese.leap and korean.leap \
       (true in a leap month), era.era (the era's name, equal to any spelling date era takes: Showa, \
-      Shōwa, 昭和); a day outside the calendar's span is an error.
+      Shōwa, 昭和, S; eras order in time, so era.era >= "Showa" holds from Shōwa on); a day outside \
+      the calendar's span is an error.
       """,
     examples: [
       "days 2024-01-01..2024-12-31 | where weekday in (sat, sun) | count",
