@@ -108,12 +108,17 @@ public struct Parser {
   /// The token as messages name it: `'|'`, `string "x"`, `end of line`.
   private func describe(_ token: LexedToken) -> String {
     switch token.kind {
-    case .end: return "end of input"
+    // A statement ends at its line's end unless a `(` is open or a `|` ends the line: there
+    // the text's end is the input's. (A script's lines reach the parser one statement at a time.)
+    case .end: return openParentheses > 0 || previousIsPipe ? "end of input" : "end of line"
     case .newline: return "end of line"
     case .string: return "string \"\(text(of: token))\""
     default: return "'\(text(of: token))'"
     }
   }
+
+  /// Whether the token before the current one is a `|`.
+  private var previousIsPipe: Bool { index > 0 && tokens[index - 1].kind == .pipe }
 
   // Read in place (`_read`), so asking for a token's kind does not copy the token.
   private var current: LexedToken { _read { yield tokens[index] } }
@@ -230,18 +235,40 @@ public struct Parser {
   /// it comes first, and the `(` is reported as the next statement's error.
   private func swallowed(_ error: ScriptError, in statement: Range<Int>) -> ScriptError {
     var open: [LexedToken] = []
+    // The outermost `(` still open where the error is.
+    var openAtError: LexedToken?
+    var errorReached = false
     for position in statement {
+      if !errorReached, tokens[position].range.offset >= error.range.offset {
+        (errorReached, openAtError) = (true, open.first)
+      }
       switch tokens[position].kind {
       case .leftParen: open.append(tokens[position])
       case .rightParen: _ = open.popLast()
       default: break
       }
     }
-    guard let parenthesis = open.first else { return error }
+    if !errorReached { openAtError = open.first }
+    guard let parenthesis = open.first else {
+      // `print (1 +` then `print 2)`: the second line was read inside the `(`, closed only later.
+      guard let inside = openAtError, error.range.offset > lineEnd(after: inside) else { return error }
+      let lines = lineBreaks(from: inside.range.end, to: error.range.offset)
+      var noted = error
+      noted.message +=
+        " (read as inside the '(' \(lines == 1 ? "on the line" : "\(lines) lines") above, still open here: "
+        + "the lines from it to here did not run)"
+      return noted
+    }
+    let lineEnd = lineEnd(after: parenthesis)
     let lines = linesHolding(tokens[statement], after: parenthesis)
-    guard lines > 0 else { return error }
-    let lineEnd =
-      bytes[parenthesis.range.end..<byteCount].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? byteCount
+    guard lines > 0 else {
+      // Only blank and comment lines follow the `(`: the input ends inside it.
+      guard error.range.offset > lineEnd else { return error }
+      return ScriptError(
+        .incomplete,
+        "'(' is never closed: the input ends inside it (the blank and comment lines after it were read as "
+          + "inside it)", at: parenthesis.range)
+    }
     let unclosed = ScriptError(
       .incomplete,
       "'(' is never closed: the \(lines == 1 ? "line" : "\(lines) lines") after it, to the end of the input, \(lines == 1 ? "was" : "were") "
@@ -250,6 +277,21 @@ public struct Parser {
     if error.range.offset >= lineEnd || open.contains(where: { $0.range == error.range }) { return unclosed }
     state.deferred = unclosed
     return error
+  }
+
+  /// The offset of the line end after `token` (or of the end of the text).
+  private func lineEnd(after token: LexedToken) -> Int {
+    bytes[token.range.end..<byteCount].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? byteCount
+  }
+
+  /// How many line ends (`\n`, `\r\n` or `\r`) lie between two offsets.
+  private func lineBreaks(from start: Int, to end: Int) -> Int {
+    var count = 0
+    for position in start..<end where bytes[position] == 0x0A || bytes[position] == 0x0D {
+      if bytes[position] == 0x0D, position + 1 < end, bytes[position + 1] == 0x0A { continue }
+      count += 1
+    }
+    return count
   }
 
   /// How many lines after `parenthesis`'s own hold one of `tokens` (blank and comment lines aside).
