@@ -368,7 +368,9 @@ public struct Parser {
     let word = text(of: current)
     guard Weekday(name: word) != nil else { return nil }
     var start = index - 1
-    while start > 0, ![.semicolon, .newline, .pipe].contains(tokens[start - 1].kind) { start -= 1 }
+    while start > 0, ![.semicolon, .newline, .pipe, .leftParen].contains(tokens[start - 1].kind) {
+      start -= 1
+    }
     guard start + 1 < index, text(of: tokens[start]) == "nth" else { return nil }
     let number = String(
       decoding: bytes[tokens[start + 1].range.offset..<tokens[index - 1].range.end], as: UTF8.self)
@@ -835,6 +837,10 @@ public struct Parser {
             "'(' is closed only \(lines == 1 ? "a line" : "\(lines) lines") later: the lines after it were read "
               + "as inside it, to its ')', and did not run (\(describe(current)) cannot continue it)",
             at: token.range)
+        }
+        // `(3 quarters)`: a word after a number reads as a misspelt unit, as it does outside.
+        if current.kind == .identifier, tokens[index - 1].kind == .integer {
+          throw computedNthHint() ?? DurationUnit.unknown(text(of: current), at: current.range)
         }
         throw unexpected("')'")
       }
