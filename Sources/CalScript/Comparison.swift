@@ -34,15 +34,7 @@ enum Comparison {
       return name.isNamed(text)
     case (.holidayName(let a), .holidayName(let b)): return a == b
     case (.eraName(let era), .string(let text)), (.string(let text), .eraName(let era)):
-      guard let named = JapaneseEra(name: text) else {
-        throw ScriptError(
-          .evaluation,
-          "'\(text)' is no era's name: the eras are "
-            + JapaneseEra.allCases.map(\.name).joined(separator: ", ")
-            + " (with or without macrons, in any case, or in Japanese: "
-            + JapaneseEra.allCases.map(\.japaneseName).joined(separator: " ") + ")", at: range)
-      }
-      return named == era
+      return try self.era(named: text, at: range) == era
     case (.eraName(let a), .eraName(let b)): return a == b
     case (.date(let a), .date(let b)): return a == b
     case (.yearMonth(let a), .yearMonth(let b)): return a == b
@@ -60,6 +52,13 @@ enum Comparison {
   /// -1, 0 or 1 for values that have an order: numbers, dates, year-months, strings.
   static func order(_ left: Value, _ right: Value, at range: SourceRange) throws(ScriptError) -> Int {
     func sign<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : a == b ? 0 : 1 }
+    // Eras in time order (Meiji < Taishō < Shōwa < Heisei < Reiwa), a text read as == reads it.
+    switch (left, right) {
+    case (.eraName(let a), .eraName(let b)): return sign(a.order, b.order)
+    case (.eraName(let a), .string(let text)): return sign(a.order, try era(named: text, at: range).order)
+    case (.string(let text), .eraName(let b)): return sign(try era(named: text, at: range).order, b.order)
+    default: break
+    }
     switch (left.orderedAsEnglish, right.orderedAsEnglish) {
     case (.int(let a), .int(let b)): return sign(a, b)
     case (.date(let a), .date(let b)): return sign(a, b)
@@ -125,17 +124,35 @@ enum Comparison {
     return a.compare(to: b)
   }
 
+  /// The era a text names, in any spelling `date era` takes (Showa, Shōwa, showa, 昭和, S).
+  private static func era(named text: String, at range: SourceRange) throws(ScriptError) -> JapaneseEra {
+    guard let era = JapaneseEra(name: text) else {
+      throw ScriptError(
+        .evaluation,
+        "'\(text)' is no era's name: the eras are "
+          + JapaneseEra.allCases.map(\.name).joined(separator: ", ")
+          + " (with or without macrons, in any case, in Japanese: "
+          + JapaneseEra.allCases.map(\.japaneseName).joined(separator: " ") + ", or the initials "
+          + JapaneseEra.allCases.map { $0.initial.uppercased() }.joined(separator: " ") + ")", at: range)
+    }
+    return era
+  }
+
   private static func mismatch(_ left: Value, _ right: Value, at range: SourceRange) -> ScriptError {
     ScriptError(.evaluation, "cannot compare \(left.described) with \(right.described)", at: range)
   }
 }
 
 extension Value {
-  /// A holiday's name orders by its English spelling (`holiday < "M"`), an era by its name;
-  /// other values as they are.
+  /// A holiday's name orders by its English spelling (`holiday < "M"`); other values as they are
+  /// (an era is ordered in time before this is asked).
   fileprivate var orderedAsEnglish: Value {
     if case .holidayName(let name) = self { return .string(name.english) }
-    if case .eraName(let era) = self { return .string(era.name) }
     return self
   }
+}
+
+extension JapaneseEra {
+  /// The era's place in time: Meiji 0 … Reiwa 4.
+  fileprivate var order: Int { JapaneseEra.allCases.firstIndex(of: self) ?? 0 }
 }

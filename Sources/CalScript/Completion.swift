@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// What Tab completes at the cursor: the partial word before it and what may replace that word.
 /// Pure logic over the command table and settings, so the line editor only does the C glue.
@@ -24,9 +25,11 @@ public struct Completion: Equatable, Sendable {
   public static let wordBreakCharacters = " \t\n\"|;(),=+*"
 
   /// The completion for the end of `textBeforeCursor`; `variables` are the names bound with `let`,
-  /// `localeNames` those `set locale` takes (`LocaleCatalog.names`).
+  /// `localeNames` those `set locale` takes (`LocaleCatalog.names`), `rowFields` the fields of
+  /// the variables that hold entries or holidays (`rowFields(of:)`).
   public static func complete(
-    _ textBeforeCursor: String, variables: some Sequence<String>, localeNames: [String] = []
+    _ textBeforeCursor: String, variables: some Sequence<String>, localeNames: [String] = [],
+    rowFields: [String: [String]] = [:]
   ) -> Completion {
     let bytes = Array(textBeforeCursor.utf8)
     let scan = StageScan(bytes)
@@ -47,8 +50,21 @@ public struct Completion: Equatable, Sendable {
       text: String(decoding: bytes[scan.stageStart..<wordStart], as: UTF8.self), start: scan.start)
     stage.source = StageSoFar.source(
       of: String(decoding: bytes[scan.pipelineStart..<scan.stageStart], as: UTF8.self))
+    stage.sourceFields = stage.source.flatMap { StageSoFar.fields(of: $0, rowFields: rowFields) }
     let matches = Set(stage.candidates(variables: Array(variables)).filter { $0.hasPrefix(word) }).sorted()
     return Completion(word: word, kind: .words(matches))
+  }
+
+  /// The fields of each variable whose value is a list of entries (`date`, `amount`, the file's
+  /// columns) or of holidays: what `NAME | where` completes.
+  public static func rowFields(of variables: [String: Value]) -> [String: [String]] {
+    variables.compactMapValues { value in
+      switch value {
+      case .entries(let list): return LedgerTables.fieldNames(of: list.ledger)
+      case .holidays: return HolidayFields.names
+      default: return nil
+      }
+    }
   }
 
   /// The partial path when the stage is `source` or `load` followed by the start of one.
@@ -186,6 +202,8 @@ private struct StageSoFar {
   /// The command of the pipeline's first stage, when the stage is a later one (`holidays` in
   /// `holidays jp 2025 | where …`).
   var source: String?
+  /// The fields of the rows that source gives, when they are not a day's: a holiday's, an entry's.
+  var sourceFields: [String]?
 
   init(text: String, start: StageStart) {
     var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
@@ -206,13 +224,25 @@ private struct StageSoFar {
     return words.first.map(String.init)
   }
 
-  /// The words of a stage over a list of holidays: their fields, not a day's (`holidays jp 2025 |
-  /// where kind == "substitute"`, `| table name country`); nil for a stage that takes none.
-  static func holidayWords(of stage: String) -> [String]? {
+  /// The fields of the rows a pipeline's first stage gives, when they are not a day cell's: a
+  /// holiday's (`holidays`, or a variable holding holidays), an entry's (a variable holding
+  /// entries: its file's columns; `load`, whose file completion does not read: `date amount`).
+  static func fields(of source: String, rowFields: [String: [String]]) -> [String]? {
+    if let fields = rowFields[source] { return fields }
+    switch source {
+    case "holidays": return HolidayFields.names
+    case "load": return ["date", "amount"]
+    default: return nil
+    }
+  }
+
+  /// The words of a stage over rows with `fields` (holidays, entries), not a day's (`holidays jp
+  /// 2025 | where kind == "substitute"`, `| table name country`); nil for a stage that takes none.
+  static func rowWords(of stage: String, fields: [String]) -> [String]? {
     switch stage {
-    case "where": return HolidayFields.names
-    case "table", "csv": return HolidayFields.names + ["all"]
-    case "json": return ["pretty"] + HolidayFields.names + ["all"]
+    case "where": return fields
+    case "table", "csv": return fields + ["all"]
+    case "json": return ["pretty"] + fields + ["all"]
     default: return nil
     }
   }
@@ -222,7 +252,9 @@ private struct StageSoFar {
     let commands = CommandTable.names + CommandTable.aliases.map(\.alias)
     guard let first = words.first else {
       switch start {
-      case .pipe: return commands
+      case .pipe:
+        // The shell's commands (help, source, vars, quit) are statements, never a stage.
+        return commands.filter { CommandTable.command(named: $0)?.group != .shell }
       case .expression: return commands + variables
       case .statement: return commands + ["let", "set"] + variables
       }
@@ -238,14 +270,16 @@ private struct StageSoFar {
     }
     let command = CommandTable.command(named: first)
     var commandWords = command?.words ?? []
-    if source == "holidays", let fields = Self.holidayWords(of: first) {
-      // Holidays have no cell fields: name, country, kind … (a day's would be refused).
+    if let sourceFields, let fields = Self.rowWords(of: first, fields: sourceFields) {
+      // Holidays and entries have no cell fields: name, country, kind … (a day's would be refused).
       if first != "where" { return fields }
       commandWords = fields
     }
-    // `holidays` reads countries and `load`, then a year, month or range: never a weekday.
+    // `holidays` reads countries and `load`, then a year, month or range: never a weekday, nor
+    // today (a date is no year); after `jp,` only another country.
     if command === HolidayCommands.holidays {
-      return commandWords + ["load"] + variables + ConstantWords.days
+      if words.last?.hasSuffix(",") == true { return commandWords }
+      return commandWords + ["load"] + variables
     }
     let last = words.last!
     let number = last.drop(while: { "+-*".contains($0) })

@@ -2,39 +2,118 @@ import CalRender
 import CalendarCore
 import Ledger
 
-/// The kinds a `where` condition over day cells compares, checked before any day is read: a
-/// field compared with a value of another kind (`holiday == true`) is an error whatever days the
-/// list holds, not only when a day has the field (a holiday, a date). Each field stands for a
-/// sample of its kind; only comparisons of fields, constants and written values are checked.
+/// The kinds a `where` condition compares, checked before any row is read: a field compared with
+/// a value of another kind (`holiday == true`, `note == 3`) or a name no row has is an error
+/// whatever the list holds (no day, no entry, no holiday left), not only when a row has the
+/// field. Each field stands for a sample of its kind; only comparisons of fields, constants and
+/// written values are checked.
 enum ConditionKinds {
+  /// The rows a condition is tested on: day cells, the entries of a file, or holidays.
+  enum Rows {
+    case days
+    case entries(Ledger)
+    case holidays
+
+    var areDays: Bool {
+      if case .days = self { return true }
+      return false
+    }
+  }
+
   /// A day with every field: a date, a number, a holiday and sums of entries.
   private static let sampleDay = Day(
-    date: CivilDate(uncheckedYear: 2000, month: 1, day: 1), weekday: .saturday, holiday: HolidayName(""))
+    date: sampleDate, weekday: .saturday, holiday: HolidayName(""))
   private static let sampleTotals = DayTotals(Totals(), scale: 0, color: nil)
+  private static let sampleDate = CivilDate(uncheckedYear: 2000, month: 1, day: 1)
+  /// A holiday with every field: a country, a name, a kind.
+  private static let sampleHoliday = Holiday(
+    date: sampleDate, name: HolidayName(""), reason: "", country: Country.allCases[0])
 
-  /// Throws the error the first day with a value in every field would give for a mismatch of kinds.
-  static func check(_ condition: Expr, in interpreter: Interpreter) throws(ScriptError) {
-    let outer = (interpreter.cell, interpreter.cellTotals, interpreter.rowWasRead)
-    (interpreter.cell, interpreter.cellTotals) = (sampleDay, sampleTotals)
-    defer { (interpreter.cell, interpreter.cellTotals, interpreter.rowWasRead) = outer }
-    try checkTruth(condition, of: "where", in: interpreter)
+  /// An entry of `ledger`'s columns with every field: a date, an amount when the file has them,
+  /// and text in each column (named as `ledger` names them, with the file's names kept).
+  private static func sampleEntry(of ledger: Ledger) -> Ledger {
+    var sample = Ledger(columns: ledger.namesInFile, hasAmounts: ledger.hasAmounts)
+    try? sample.append(
+      date: sampleDate, amount: ParsedAmount(units: 0, decimals: 0),
+      texts: Array(repeating: "", count: ledger.columns.count))
+    return ledger.columns == ledger.namesInFile ? sample : sample.renamingColumns(ledger.columns)
+  }
+
+  /// Throws the error the first row with a value in every field would give for a mismatch of
+  /// kinds, or the error for a name that is no field of `rows` (nor a variable or constant).
+  static func check(_ condition: Expr, on rows: Rows, in interpreter: Interpreter) throws(ScriptError) {
+    let outer = (
+      interpreter.cell, interpreter.cellTotals, interpreter.rowWasRead, interpreter.entryLedger,
+      interpreter.entryRow, interpreter.holiday, interpreter.mappedRow
+    )
+    defer {
+      (
+        interpreter.cell, interpreter.cellTotals, interpreter.rowWasRead, interpreter.entryLedger,
+        interpreter.entryRow, interpreter.holiday, interpreter.mappedRow
+      ) = outer
+    }
+    (interpreter.cell, interpreter.cellTotals, interpreter.entryLedger, interpreter.holiday) = (
+      nil, nil, nil, nil
+    )
+    (interpreter.entryRow, interpreter.mappedRow) = (0, nil)
+    switch rows {
+    case .days: (interpreter.cell, interpreter.cellTotals) = (sampleDay, sampleTotals)
+    case .entries(let ledger): interpreter.entryLedger = sampleEntry(of: ledger)
+    case .holidays: interpreter.holiday = sampleHoliday
+    }
+    try checkNames(condition, on: rows, in: interpreter)
+    try checkTruth(condition, of: "where", onDays: rows.areDays, in: interpreter)
+  }
+
+  /// Each name in the checked parts of the condition is a field, a variable or a constant word;
+  /// the error for one that is not is the one a row would give (said of the real file's entries).
+  private static func checkNames(_ expr: Expr, on rows: Rows, in interpreter: Interpreter) throws(ScriptError)
+  {
+    switch expr {
+    case .logical(_, let left, let right, _), .compare(_, let left, let right, _),
+      .binary(_, let left, let right, _):
+      try checkNames(left, on: rows, in: interpreter)
+      try checkNames(right, on: rows, in: interpreter)
+    case .not(let operand, _), .negate(let operand, _):
+      try checkNames(operand, on: rows, in: interpreter)
+    case .member(let item, let list, _):
+      try checkNames(item, on: rows, in: interpreter)
+      for member in list.members { try checkNames(member, on: rows, in: interpreter) }
+    case .name(let name, let range):
+      let known: Bool
+      do {
+        known = try interpreter.lookup(name, at: range) != nil
+      } catch {
+        return  // a name the sample cannot read (a day outside a span) is a row's matter
+      }
+      guard !known else { return }
+      if case .entries(let ledger) = rows {
+        let sample = interpreter.entryLedger
+        interpreter.entryLedger = ledger
+        defer { interpreter.entryLedger = sample }
+        throw interpreter.unknownName(name, at: range)
+      }
+      throw interpreter.unknownName(name, at: range)
+    default:
+      return
+    }
   }
 
   /// A condition (or an operand of `and`, `or`, `not`) must be true or false.
-  private static func checkTruth(_ expr: Expr, of what: String, in interpreter: Interpreter)
+  private static func checkTruth(_ expr: Expr, of what: String, onDays: Bool, in interpreter: Interpreter)
     throws(ScriptError)
   {
     switch expr {
     case .logical(let op, let left, let right, _):
-      try checkTruth(left, of: op.rawValue, in: interpreter)
-      try checkTruth(right, of: op.rawValue, in: interpreter)
+      try checkTruth(left, of: op.rawValue, onDays: onDays, in: interpreter)
+      try checkTruth(right, of: op.rawValue, onDays: onDays, in: interpreter)
     case .not(let operand, _):
-      try checkTruth(operand, of: "not", in: interpreter)
+      try checkTruth(operand, of: "not", onDays: onDays, in: interpreter)
     case .compare(let op, let left, let right, let range):
       guard let a = sample(of: left, in: interpreter), let b = sample(of: right, in: interpreter) else {
         return
       }
-      if let field = holidayField(left, right), case .bool = field == 0 ? b : a {
+      if onDays, let field = holidayField(left, right), case .bool = field == 0 ? b : a {
         throw ScriptError(
           .evaluation,
           "holiday is a holiday's name or nothing, not true or false: where holiday keeps the holidays, "
@@ -60,7 +139,7 @@ enum ConditionKinds {
     return nil
   }
 
-  /// What a side gives on the sample day, when it is made of fields, names and written values
+  /// What a side gives on the sample row, when it is made of fields, names and written values
   /// only (a pipeline is never run here); nil when it cannot be told or is nothing.
   private static func sample(of expr: Expr, in interpreter: Interpreter) -> Value? {
     guard isChecked(expr), let value = try? interpreter.evaluate(expr) else { return nil }

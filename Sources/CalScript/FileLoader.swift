@@ -129,7 +129,12 @@ extension Invocation {
   func fileError(_ problem: FileLoadError, path: String, at argument: Int) -> ScriptError {
     if problem.isInterrupted { return ScriptError(.interrupted, "interrupted", at: range(at: argument)) }
     guard problem.line > 0 else {
-      return error("cannot read \(path): \(problem.message)", at: range(at: argument))
+      let written = (try? value(at: argument)).flatMap {
+        if case .string(let text) = $0 { text } else { nil }
+      }
+      return error(
+        "cannot read \(path): \(problem.message)" + Interpreter.singleQuoteNote(written ?? ""),
+        at: range(at: argument))
     }
     var error = ScriptError(
       .evaluation, problem.message, at: SourceRange(offset: problem.offset, length: max(1, problem.length)))

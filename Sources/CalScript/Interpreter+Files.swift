@@ -107,6 +107,13 @@ extension Interpreter {
     return "\"\(path)\" names no file: write the file's name between the quotes, as in \(example)"
   }
 
+  /// Why a file named between single quotes (`load 'bank.csv'`) was not found: in calsh they
+  /// are part of the name, not quotes. Empty for any other name.
+  static func singleQuoteNote(_ path: String) -> String {
+    guard path.count >= 2, path.first == "'", path.last == "'" else { return "" }
+    return "; single quotes are not string quotes in calsh: write \"\(path.dropFirst().dropLast())\""
+  }
+
   /// Runs a script file; an unreadable file is reported as an error without a position.
   @discardableResult
   public func runFile(_ path: String) -> Bool {
@@ -158,7 +165,9 @@ extension Interpreter {
     switch LineReader.open(path: resolved) {
     case .failure(let error):
       // Where it looked, as load says: relative to the script, `~/` expanded.
-      throw ScriptError(.evaluation, "cannot read \(resolved): \(error.message)", at: range)
+      throw ScriptError(
+        .evaluation, "cannot read \(resolved): \(error.message)" + Interpreter.singleQuoteNote(path),
+        at: range)
     case .success(let reader):
       sourceStack.append(canonical)
       defer { sourceStack.removeLast() }

@@ -108,12 +108,17 @@ public struct Parser {
   /// The token as messages name it: `'|'`, `string "x"`, `end of line`.
   private func describe(_ token: LexedToken) -> String {
     switch token.kind {
-    case .end: return "end of input"
+    // A statement ends at its line's end unless a `(` is open or a `|` ends the line: there
+    // the text's end is the input's. (A script's lines reach the parser one statement at a time.)
+    case .end: return openParentheses > 0 || previousIsPipe ? "end of input" : "end of line"
     case .newline: return "end of line"
     case .string: return "string \"\(text(of: token))\""
     default: return "'\(text(of: token))'"
     }
   }
+
+  /// Whether the token before the current one is a `|`.
+  private var previousIsPipe: Bool { index > 0 && tokens[index - 1].kind == .pipe }
 
   // Read in place (`_read`), so asking for a token's kind does not copy the token.
   private var current: LexedToken { _read { yield tokens[index] } }
@@ -230,18 +235,40 @@ public struct Parser {
   /// it comes first, and the `(` is reported as the next statement's error.
   private func swallowed(_ error: ScriptError, in statement: Range<Int>) -> ScriptError {
     var open: [LexedToken] = []
+    // The outermost `(` still open where the error is.
+    var openAtError: LexedToken?
+    var errorReached = false
     for position in statement {
+      if !errorReached, tokens[position].range.offset >= error.range.offset {
+        (errorReached, openAtError) = (true, open.first)
+      }
       switch tokens[position].kind {
       case .leftParen: open.append(tokens[position])
       case .rightParen: _ = open.popLast()
       default: break
       }
     }
-    guard let parenthesis = open.first else { return error }
+    if !errorReached { openAtError = open.first }
+    guard let parenthesis = open.first else {
+      // `print (1 +` then `print 2)`: the second line was read inside the `(`, closed only later.
+      guard let inside = openAtError, error.range.offset > lineEnd(after: inside) else { return error }
+      let lines = lineBreaks(from: inside.range.end, to: error.range.offset)
+      var noted = error
+      noted.message +=
+        " (read as inside the '(' \(lines == 1 ? "on the line" : "\(lines) lines") above, still open here: "
+        + "the lines from it to here did not run)"
+      return noted
+    }
+    let lineEnd = lineEnd(after: parenthesis)
     let lines = linesHolding(tokens[statement], after: parenthesis)
-    guard lines > 0 else { return error }
-    let lineEnd =
-      bytes[parenthesis.range.end..<byteCount].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? byteCount
+    guard lines > 0 else {
+      // Only blank and comment lines follow the `(`: the input ends inside it.
+      guard error.range.offset > lineEnd else { return error }
+      return ScriptError(
+        .incomplete,
+        "'(' is never closed: the input ends inside it (the blank and comment lines after it were read as "
+          + "inside it)", at: parenthesis.range)
+    }
     let unclosed = ScriptError(
       .incomplete,
       "'(' is never closed: the \(lines == 1 ? "line" : "\(lines) lines") after it, to the end of the input, \(lines == 1 ? "was" : "were") "
@@ -250,6 +277,21 @@ public struct Parser {
     if error.range.offset >= lineEnd || open.contains(where: { $0.range == error.range }) { return unclosed }
     state.deferred = unclosed
     return error
+  }
+
+  /// The offset of the line end after `token` (or of the end of the text).
+  private func lineEnd(after token: LexedToken) -> Int {
+    bytes[token.range.end..<byteCount].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? byteCount
+  }
+
+  /// How many line ends (`\n`, `\r\n` or `\r`) lie between two offsets.
+  private func lineBreaks(from start: Int, to end: Int) -> Int {
+    var count = 0
+    for position in start..<end where bytes[position] == 0x0A || bytes[position] == 0x0D {
+      if bytes[position] == 0x0D, position + 1 < end, bytes[position + 1] == 0x0A { continue }
+      count += 1
+    }
+    return count
   }
 
   /// How many lines after `parenthesis`'s own hold one of `tokens` (blank and comment lines aside).
@@ -326,7 +368,9 @@ public struct Parser {
     let word = text(of: current)
     guard Weekday(name: word) != nil else { return nil }
     var start = index - 1
-    while start > 0, ![.semicolon, .newline, .pipe].contains(tokens[start - 1].kind) { start -= 1 }
+    while start > 0, ![.semicolon, .newline, .pipe, .leftParen].contains(tokens[start - 1].kind) {
+      start -= 1
+    }
     guard start + 1 < index, text(of: tokens[start]) == "nth" else { return nil }
     let number = String(
       decoding: bytes[tokens[start + 1].range.offset..<tokens[index - 1].range.end], as: UTF8.self)
@@ -652,7 +696,14 @@ public struct Parser {
     var left = try product()
     while current.kind == .plus || current.kind == .minus {
       try deepen(at: current.range)
-      let op: BinaryOperator = advance().kind == .plus ? .plus : .minus
+      let sign = advance()
+      let op: BinaryOperator = sign.kind == .plus ? .plus : .minus
+      // `explain every -2 weeks`: explain reads every's words, this minus among them.
+      if op == .minus, argumentsAreWords, case .name("every", _) = left,
+        current.kind == .integer || current.kind == .shortDuration
+      {
+        state.minus = (sign.range.offset, current.range.offset, true)
+      }
       let right = try product()
       left = .binary(op, left, right, left.range.through(right.range))
     }
@@ -684,11 +735,19 @@ public struct Parser {
 
   mutating func unary() throws(ScriptError) -> Expr {
     guard current.kind == .minus, state.pending == nil else { return try primary() }
+    // `every -2 weeks`: the minus of every's period (its first argument).
+    let isPeriod = argumentsAreWords && index > 0 && text(of: tokens[index - 1]) == "every"
     let minus = advance()
     try deepen(at: minus.range)
     defer { depth -= 1 }
     if current.kind == .integer || current.kind == .shortDuration {
-      state.minus = (minus.range.offset, current.range.offset)
+      state.minus = (minus.range.offset, current.range.offset, isPeriod)
+    }
+    // -9223372036854775808, the least Int, is a number though its digits alone are too large.
+    if current.kind == .integer, !next.isWord(.workdays), !next.isWord(.workday), durationUnit(next) == nil,
+      text(of: current).drop(while: { $0 == "0" }) == "9223372036854775808"
+    {
+      return .integer(.min, minus.range.through(advance().range))
     }
     let operand = try unary()
     return .negate(operand, minus.range.through(operand.range))
@@ -778,6 +837,10 @@ public struct Parser {
             "'(' is closed only \(lines == 1 ? "a line" : "\(lines) lines") later: the lines after it were read "
               + "as inside it, to its ')', and did not run (\(describe(current)) cannot continue it)",
             at: token.range)
+        }
+        // `(3 quarters)`: a word after a number reads as a misspelt unit, as it does outside.
+        if current.kind == .identifier, tokens[index - 1].kind == .integer {
+          throw computedNthHint() ?? DurationUnit.unknown(text(of: current), at: current.range)
         }
         throw unexpected("')'")
       }
@@ -874,10 +937,30 @@ public struct Parser {
       } else {
         break
       }
-      total = try at(start.through(end)) { () throws(CalendarError) in try unit.adding(amount, to: total) }
+      do {
+        total = try unit.adding(amount, to: total)
+      } catch {
+        throw durationOverflow(error, from: start, through: end)
+      }
       finest = min(finest, unit)
     }
     return .duration(total, start.through(end), finest: finest)
+  }
+
+  /// A duration too long to count (`1317624576693539402 weeks`); after a minus, too far below
+  /// zero (every's period after a minus is not positive, however long).
+  private func durationOverflow(_ error: CalendarError, from start: SourceRange, through end: SourceRange)
+    -> ScriptError
+  {
+    guard let minus = state.minus, minus.digits == start.offset else {
+      return ScriptError(.evaluation, error.message, at: start.through(end))
+    }
+    let negative = SourceRange(offset: minus.offset, length: end.end - minus.offset)
+    if minus.isPeriod {
+      return ScriptError(
+        .evaluation, "every takes a positive period, such as 2 weeks or 18 months", at: negative)
+    }
+    return ScriptError(.evaluation, CalendarError.numberTooSmall.message, at: negative)
   }
 
   /// The decimal number in `bytes[start..<end]` (all digits).
@@ -1039,7 +1122,7 @@ private final class ParserState {
   var reform = Reform.proleptic
   /// The minus of a negative number being read (`-99999999999999999999`): its offset, and the
   /// offset of the digits that follow it; a number too large for them is too far below zero.
-  var minus: (offset: Int, digits: Int)? = nil
+  var minus: (offset: Int, digits: Int, isPeriod: Bool)? = nil
   /// An error the next statement reports first: the open `(` that swallowed the lines after a
   /// statement whose own error came before it.
   var deferred: ScriptError?

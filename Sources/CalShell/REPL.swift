@@ -21,7 +21,8 @@ struct REPL {
       warn: { context.writeError("calsh: warning: \($0)\n") },
       complete: {
         Completion.complete(
-          $0, variables: interpreter.variables.keys, localeNames: interpreter.settings.locales.names)
+          $0, variables: interpreter.variables.keys, localeNames: interpreter.settings.locales.names,
+          rowFields: Completion.rowFields(of: interpreter.variables))
       })
     interpreter.keepGoing = true
     interpreter.isCancelled = { LineEditor.interruptRequested }

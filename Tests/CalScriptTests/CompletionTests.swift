@@ -19,7 +19,11 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
 
 @Test func onlyCommandsAfterPipe() {
   #expect(words("month 2023-02 | pad | sel") == ["select"])
-  #expect(words("month 2023-02 | ", variables: ["feb"]) == (CommandTable.names + ["exit"]).sorted())
+  // After `|` only a stage: the shell's statements (help, source, vars, quit, exit) are not (#26.25).
+  let shell: Set = ["help", "source", "vars", "quit", "exit"]
+  #expect(
+    words("month 2023-02 | ", variables: ["feb"])
+      == CommandTable.names.filter { !shell.contains($0) }.sorted())
   #expect(!words("feb | s").contains("set"))
 }
 
@@ -135,8 +139,11 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
 /// offer a holiday's fields, not a day cell's (#26.25).
 @Test func holidaysCompleteTheirOwnWords() {
   let first = words("holidays ")
-  #expect(first.contains("jp") && first.contains("load") && first.contains("today"))
+  #expect(first.contains("jp") && first.contains("load"))
   #expect(!first.contains("mon") && !first.contains("friday"))
+  // `holidays today` is an error: no day words; after a comma only another country.
+  #expect(!first.contains("today") && !first.contains("tomorrow") && !first.contains("yesterday"))
+  #expect(words("holidays jp, ") == ["jp", "kr", "us"])
   #expect(words("holidays l") == ["load"])
   #expect(words("holidays jp, k") == ["kr"])
   #expect(Completion.complete("holidays load ho", variables: []) == Completion(word: "ho", kind: .fileName))
@@ -150,7 +157,30 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
     ])
   #expect(words("let h = holidays jp 2025 | json p") == ["pretty"])
   #expect(words("(holidays us 2025 | csv na") == ["name"])
+  // A variable of holidays gives its holidays' fields.
+  let holidayFields = ["h": ["date", "weekday", "country", "name", "localName", "kind"]]
+  #expect(
+    Completion.complete("h | where k", variables: ["h"], rowFields: holidayFields).kind == .words(["kind"]))
   // Day lists keep the cell's fields.
   #expect(words("days 2025-01 | where isW") == ["isWeekend", "isWithinDisplayedMonth"])
   #expect(words("holidays jp 2025; days 2025-01 | where isW") == ["isWeekend", "isWithinDisplayedMonth"])
+}
+
+/// The stages after `load` offer an entry's fields, not a day cell's: `date amount` (completion
+/// does not read the file); after a variable that holds entries, its file's columns (#26.25).
+@Test func entriesCompleteTheirFields() {
+  #expect(words("load \"yen.csv\" | where a") == ["amount"])
+  #expect(!words("load \"yen.csv\" | where is").contains("isWeekend"))
+  #expect(words("load \"yen.csv\" | first 3 | table ") == ["all", "amount", "date"])
+  let fields = ["b": ["date", "amount", "memo", "Trans Desc"]]
+  func entryWords(_ text: String) -> [String] {
+    guard case .words(let list) = Completion.complete(text, variables: ["b"], rowFields: fields).kind else {
+      return []
+    }
+    return list
+  }
+  #expect(Set(["Trans Desc", "amount", "date", "memo"]).isSubset(of: entryWords("b | where ")))
+  #expect(entryWords("b | where me") == ["memo"])
+  #expect(entryWords("let c = b | json ").contains("pretty"))
+  #expect(!entryWords("b | where ").contains("weekday"))
 }

@@ -58,6 +58,32 @@ struct MessageWordingTests {
     #expect(message("print 3 - 99999999999999999999") == "the number 99999999999999999999 is too large")
   }
 
+  /// A negative duration too long to count is below zero through weeks and years too, marked from
+  /// its minus; a negative period of every is not positive, however long (#26.23).
+  @Test func negativeDurationOverflowIsBelowZero() {
+    #expect(message("print (-1317624576693539402 weeks)") == "the number is too far below zero")
+    #expect(
+      evaluate("print (-1317624576693539402 weeks)").errors.first?.range == SourceRange(offset: 7, length: 26)
+    )
+    #expect(message("print (-9223372036854775807 weeks)") == "the number is too far below zero")
+    #expect(message("print (today + -9223372036854775807 weeks)") == "the number is too far below zero")
+    #expect(message("print (-3d 1317624576693539402w)") == "the number is too far below zero")
+    #expect(message("print (1317624576693539402 weeks)") == "the number is too large")
+    let positive = "every takes a positive period, such as 2 weeks or 18 months"
+    #expect(message("every -9223372036854775807 weeks from 2025-01-01 for 2") == positive)
+    #expect(message("every -2 weeks from 2025-01-01 for 2") == positive)
+    #expect(message("explain every -9223372036854775807 weeks from 2025-01-01 for 2") == positive)
+  }
+
+  /// The least Int is a number written as it prints; one less is below zero.
+  @Test func leastIntegerIsALiteral() {
+    #expect(evaluate("print (-9223372036854775808)").output == "-9223372036854775808\n")
+    #expect(evaluate("print -9223372036854775808 == -9223372036854775807 - 1").output == "true\n")
+    #expect(
+      message("print (-9223372036854775809)") == "the number -9223372036854775809 is too far below zero")
+    #expect(message("print (-(-9223372036854775808))") == "the number is too large")
+  }
+
   /// An empty file name is said to be one, not followed by the system's reason for "".
   @Test func emptyFileNamesNameNoFile() {
     for text in ["load \"\"", "source \" \"", "holidays load \"\"", "holidays us 2025 | ics > \"\""] {

@@ -36,7 +36,11 @@ struct ParserTests {
 
   @Test func resynchronisationSkipsSemicolonsInsideParentheses() {
     #expect(outcomes("(month 2023-02; pad) ; 2") == ["expected ')', found ';'", "ok"])
-    #expect(outcomes("(1 +\n 2; 3) ; 4\n5") == ["expected ')', found ';'", "ok", "ok"])
+    #expect(
+      outcomes("(1 +\n 2; 3) ; 4\n5") == [
+        "expected ')', found ';' (read as inside the '(' on the line above, still open here: the lines from "
+          + "it to here did not run)", "ok", "ok",
+      ])
     #expect(outcomes("leap 2024 ) ; 1") == ["unmatched ')'", "ok"])
   }
 
@@ -67,9 +71,36 @@ struct ParserTests {
         "'(' is closed only 2 lines later: the lines after it were read as inside it, to its ')', and did not "
           + "run ('print' cannot continue it)", "ok",
       ])
-    // Closed, or with nothing after it, a `(` keeps its own message.
-    #expect(outcomes("print (1 +\nprint 2)\nprint 3") == ["expected ')', found '2'", "ok"])
+    // Closed on a later line, after an error there: the error says its line was read inside it.
+    #expect(
+      outcomes("print (1 +\nprint 2)\nprint 3") == [
+        "expected ')', found '2' (read as inside the '(' on the line above, still open here: the lines "
+          + "from it to here did not run)", "ok",
+      ])
+    // With nothing after it, a `(` keeps its own message.
     #expect(outcomes("print (2") == ["'(' is never closed"])
+    #expect(outcomes("print (1 +") == ["expected a value, found end of input"])
+  }
+
+  /// A `(` followed only by blank and comment lines to the end of the input is said at the `(`,
+  /// not at the input's end lines below it (#26.21).
+  @Test func anOpenParenthesisBeforeBlankLinesIsSaidAtIt() {
+    let message =
+      "'(' is never closed: the input ends inside it (the blank and comment lines after it were read as "
+      + "inside it)"
+    #expect(outcomes("print (1 +\n\n# comment\n\n") == [message])
+    var parser = Parser(text: "print (1 +\n# just a comment")
+    guard case .failure(let error)? = parser.nextStatement() else { Issue.record("parsed"); return }
+    #expect(error.message == message)
+    #expect(error.range == SourceRange(offset: 6, length: 1))
+  }
+
+  /// A statement that ends too soon ends at its line's end, whether the text goes on or not (a
+  /// script's lines reach the parser one statement at a time); a `(` or `|` reads to the input's.
+  @Test func aStatementEndsAtTheEndOfItsLine() {
+    #expect(outcomes("print 1 +\nprint 3") == ["expected a value, found end of line", "ok"])
+    #expect(outcomes("print 1 +") == ["expected a value, found end of line"])
+    #expect(outcomes("month 2023-02 |") == ["expected a command after '|', found end of input"])
   }
 
   @Test func lexicalErrorsWinWithinTheirStatement() {

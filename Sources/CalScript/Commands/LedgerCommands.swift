@@ -24,8 +24,9 @@ enum LedgerCommands {
       it), and date, amount, debit, credit "COLUMN". Amounts may carry \
       thousands separators, a currency ($12.50, 12.50 EUR), (12.50) or 12.50- for negatives; \
       decimal "," reads 1.234,56. date, amount, debit and credit name the columns that hold them \
-      (amount = credit - debit; each column is money in one direction, signed as its first amount \
-      is: a debit of the other sign is an error), without regard to case. A path is read relative to the script \
+      (debit is money paid out, credit money paid in, however the bank signs them: a debit of 4.50 \
+      or -4.50 is an expense of 4.50; each column is signed as its first amount that is not zero, \
+      and a debit or a credit of the other sign is an error), without regard to case. A path is read relative to the script \
       that loads it. A file ending in .ics gives an entry per day of each event, with the columns \
       summary, location, description and categories, repeats expanded from DATE until DATE \
       (needed for a repeat without an end); see help data.
@@ -334,6 +335,11 @@ enum LedgerCommands {
       throw call.error(
         "'\(name)' is not a text column; summary goes by a period (year quarter month week weekday) and sums the amounts",
         at: call.range(at: index))
+    }
+    guard !ledger.columns.isEmpty else {
+      throw call.error(
+        "unknown column '\(name)': the file has no text columns, only date and amount; summary by goes by "
+          + "a period too (year quarter month week weekday)", at: call.range(at: index))
     }
     throw call.error(
       "unknown column '\(name)' (the file's text columns: \(ledger.columns.joined(separator: " ")))"

@@ -53,7 +53,8 @@ enum ListCommands {
       with a dot: hebrew.year hebrew.month hebrew.day hebrew.monthName (and so for \
       \(CellField.calendarNames.joined(separator: " "))), chinese.leap and korean.leap \
       (true in a leap month), era.era (the era's name, equal to any spelling date era takes: Showa, \
-      Shōwa, 昭和); a day outside the calendar's span is an error.
+      Shōwa, 昭和, S; eras order in time, so era.era >= "Showa" holds from Shōwa on); a day outside \
+      the calendar's span is an error.
       """,
     examples: [
       "days 2024-01-01..2024-12-31 | where weekday in (sat, sun) | count",
@@ -81,6 +82,7 @@ enum ListCommands {
     ConstantCondition.check(call.arguments[0], fields: fields, in: call.interpreter)
     if case .holidays(let list) = call.subject {
       let predicate = call.arguments[0]
+      try ConditionKinds.check(predicate, on: .holidays, in: call.interpreter)
       return .holidays(
         try call.interpreter.inPass {
           try list.filter { try call.interpreter.holds(predicate, forHoliday: $0) }
@@ -88,6 +90,7 @@ enum ListCommands {
     }
     if case .entries(let list) = call.subject {
       let predicate = call.arguments[0]
+      try ConditionKinds.check(predicate, on: .entries(list.ledger), in: call.interpreter)
       var tested = 0
       return .entries(
         try call.interpreter.inPass {
@@ -99,7 +102,7 @@ enum ListCommands {
         })
     }
     let list = try dayList(call)
-    try ConditionKinds.check(call.arguments[0], in: call.interpreter)
+    try ConditionKinds.check(call.arguments[0], on: .days, in: call.interpreter)
     return .dayList(list.adding(.filter(call.arguments[0])))
   }
 
