@@ -37,8 +37,21 @@ struct DateColumn {
     self.reform = reform
   }
 
-  /// The date in the current record's field; `row` is the ledger row it will be.
+  /// The date in the current record's field; `row` is the ledger row it will be. A field that is
+  /// not a date and holds a look-alike (`2025‐01‐02` with U+2010) names the character.
   mutating func read(_ reader: CSVReader, field index: Int, row: Int) throws(FileError) -> CivilDate {
+    do {
+      return try readField(reader, field: index, row: row)
+    } catch {
+      let field = reader.field(index)
+      guard let (lookAlike, _) = LookAlike.first(in: field) else { throw error }
+      throw reader.failure("'\(text(field))' is not a date: \(lookAlike.message)", atField: index)
+    }
+  }
+
+  private mutating func readField(_ reader: CSVReader, field index: Int, row: Int) throws(FileError)
+    -> CivilDate
+  {
     let field = reader.field(index)
     switch mode {
     case .format(let format, let named):
