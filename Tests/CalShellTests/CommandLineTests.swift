@@ -149,6 +149,16 @@ struct CommandLineTests {
     #expect(runCalsh(["--width=auto", "-c", "print 1"]).status == 0)
   }
 
+  /// `auto` keeps to the widths `set width` takes, 20 to 1000, at both ends (QA 26.18).
+  @Test func widthAutoKeepsToTheDocumentedRange() {
+    let narrow = runCalsh(["--width", "auto", "-c", "month 2025-02 | strip"], environment: ["COLUMNS": "5"])
+    #expect(narrow.stdout == runCalsh(["--width", "20", "-c", "month 2025-02 | strip"]).stdout)
+    let help = runCalsh(["-c", "help"], environment: ["COLUMNS": "1"])
+    #expect(help.stdout == runCalsh(["--width", "20", "-c", "help"]).stdout)
+    let wide = runCalsh(["-c", "year 2025"], environment: ["COLUMNS": "5000"])
+    #expect(wide.stdout == runCalsh(["--width", "1000", "-c", "year 2025"]).stdout)
+  }
+
   @Test func helpFlagExitsZero() {
     let result = runCalsh(["--help"])
     #expect(result.status == 0)
