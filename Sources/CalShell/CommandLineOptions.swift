@@ -38,7 +38,13 @@ public struct CommandLineOptions: Equatable, Sendable {
         "unexpected argument '\(extra)' after \(file): calsh runs one FILE; a statement is given with -c "
           + "'TEXT', or starts with a command: calsh month 2025-02")
     }
-    do { _ = try today() } catch { throw ValidationError("--today: " + error.message) }
+    // A day the reform skips or only the Julian calendar has is worded as any wrong --today is.
+    do { _ = try today() } catch {
+      throw ValidationError(
+        "The value '\(todayText ?? "")' is invalid for '--today <YYYY-MM-DD>': \(error.message)\n"
+          + "Help:  --today <YYYY-MM-DD>  Fix today's date, read under --reform (default: CALSH_TODAY, else the clock)."
+      )
+    }
   }
 
   /// The day `--today` names, read under the reform in force (nil without the flag).

@@ -61,6 +61,12 @@ struct CommandLineTests {
     let notJulian = runCalsh(["--today", "1700-02-29", "-c", "today"])
     #expect(notJulian.status == 64)
     #expect(notJulian.stderr.contains("February 1700 has 28 days"))
+    // Worded as any wrong --today is (QA 26, item 7).
+    for wrong in [gap, notJulian, runCalsh(["--today", "2023-02-30", "-c", "today"])] {
+      #expect(wrong.stderr.hasPrefix("Error: The value '"), "\(wrong.stderr)")
+      #expect(wrong.stderr.contains("' is invalid for '--today <YYYY-MM-DD>': "), "\(wrong.stderr)")
+      #expect(wrong.stderr.contains("\nHelp:  --today <YYYY-MM-DD>  Fix today's date"), "\(wrong.stderr)")
+    }
   }
 
   @Test func firstWeekdayFlagChangesGrids() {
