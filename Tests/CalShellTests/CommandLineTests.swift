@@ -155,6 +155,30 @@ struct CommandLineTests {
     #expect(runCalsh(["--width=auto", "-c", "print 1"]).status == 0)
   }
 
+  /// cal and ncal typed from habit after calsh get the calsh way to write them, as `-c` does;
+  /// a directory named as a command word is not a script (QA 26, item 3).
+  @Test func calHabitsOnTheCommandLine() {
+    for words in [["cal", "9", "1752"], ["ncal", "-3"], ["cal"]] {
+      let result = runCalsh(words)
+      #expect(result.status == 1, "\(words)")
+      #expect(result.stderr == runCalsh(["-c", words.joined(separator: " ")]).stderr, "\(words)")
+      #expect(result.stderr.contains("is not a calsh command"), "\(words): \(result.stderr)")
+    }
+    let folder = "/tmp/calsh-test-\(getpid())-habits"
+    let script = folder + "/month"
+    #expect(mkdir(folder, 0o700) == 0 && mkdir(folder + "/today", 0o700) == 0)
+    let descriptor = open(script, O_WRONLY | O_CREAT, 0o600)
+    close(descriptor)
+    defer {
+      unlink(script)
+      rmdir(folder + "/today")
+      rmdir(folder)
+    }
+    #expect(!CalshMain.isScriptFile(folder + "/today"))
+    #expect(CalshMain.isScriptFile(script))
+    #expect(!CalshMain.isScriptFile(folder + "/missing"))
+  }
+
   /// `auto` keeps to the widths `set width` takes, 20 to 1000, at both ends (QA 26.18).
   @Test func widthAutoKeepsToTheDocumentedRange() {
     let narrow = runCalsh(["--width", "auto", "-c", "month 2025-02 | strip"], environment: ["COLUMNS": "5"])
