@@ -217,7 +217,20 @@ struct BankFileTests {
       ),
       ("Date\tAmount\n2025-03-01\t1\n", LedgerFormat(separatorIsGiven: true), 1, 1, "separator \"tab\""),
       ("Date;Amount\n2025-03-01;1\n", LedgerFormat(separator: 0x09), 1, 1, "separated by semicolons"),
-      ("a,b\n2025-03-01,1\n", LedgerFormat(), 1, 1, "date \"Posting Date\""),
+      ("a,b\n2025-03-01,1\n", LedgerFormat(), 1, 1, "its dates are in 'a': load FILE date \"a\""),
+      ("a,b\n", LedgerFormat(), 1, 1, "date \"Posting Date\""),
+      ("a,b\nx,1\n", LedgerFormat(), 1, 1, "date \"Posting Date\""),
+      // A quoted German or TSV header: read with the separator that splits it (QA 26.23).
+      (
+        "\"Datum\";\"Betrag\";\"Text\"\n\"02.01.2025\";\"-4,50\";\"a\"\n", LedgerFormat(), 1, 1,
+        "(it names Datum,Betrag,Text); its dates are in 'Datum': load FILE date \"Datum\""
+      ),
+      ("\"Konto\"\t\"Tag\"\n\"x\"\t\"2025-01-02\"\n", LedgerFormat(), 1, 1, "load FILE date \"Tag\""),
+      (
+        "Buchungstag;Betrag\n02.01.2025;1\n",
+        LedgerFormat(separator: UInt8(ascii: ";"), separatorIsGiven: true),
+        1, 1, "load FILE date \"Buchungstag\""
+      ),
       ("date,x\n2025-03-01,1\n", LedgerFormat(debitColumn: "Withdrawal"), 1, 1, "'Withdrawal', which debit"),
       ("date,out\n2025-03-01,abc\n", LedgerFormat(debitColumn: "out"), 2, 12, "'abc' is not an amount"),
     ]
