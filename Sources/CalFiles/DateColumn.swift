@@ -62,7 +62,7 @@ struct DateColumn {
           "'\(text)' is not a date written \(format.pattern), "
             + (named
               ? "as dateformat says" : "as the file's first date (line \(firstLine), \(firstText)) is")
-            + (format.widthNote ?? ""),
+            + (format.mismatch(field).map { "; " + $0 } ?? ""),
           atField: index)
       case .failure(let error): throw reader.failure(error.message, atField: index)
       }
@@ -99,9 +99,14 @@ struct DateColumn {
         mode = .iso
         return date
       case .failure(.malformedDate(let text)):
+        let fitting = DateInputFormat.suggestions(for: field).prefix(2).map { "dateformat \"\($0)\"" }
         throw reader.failure(
-          "'\(text)' is not a date of the form YYYY-MM-DD or NN/NN/YYYY; name how the file writes "
-            + "its dates, e.g. dateformat \"%d.%m.%Y\" or dateformat \"%d %b %Y\"", atField: index)
+          "'\(text)' is not a date of the form YYYY-MM-DD, NN.NN.YYYY or NN/NN/YYYY; name how the file "
+            + "writes its dates"
+            + (fitting.isEmpty
+              ? ", e.g. dateformat \"%Y%m%d\" or dateformat \"%d %b %Y\""
+              : ": " + fitting.joined(separator: " or ")),
+          atField: index)
       case .failure(let error): throw reader.failure(error.message, atField: index)
       }
     }
