@@ -71,18 +71,18 @@ private struct AmountScanner {
     // After the digits: a trailing minus and a currency, in either order.
     let afterDigits = index
     skipBlanks()
-    if index < end, text[index] == UInt8(ascii: "-") {
+    if let width = minus(at: index) {
       negative = true
       signs += 1
-      index += 1
+      index += width
       skipBlanks()
     }
     if !prefix, readCurrency() {
       skipBlanks()
-      if index < end, text[index] == UInt8(ascii: "-") {
+      if let width = minus(at: index) {
         negative = true
         signs += 1
-        index += 1
+        index += width
       }
     }
     guard index == end else {
@@ -107,7 +107,11 @@ private struct AmountScanner {
   }
 
   func notAnAmount() -> ParsedAmount.Problem {
-    problem("'\(fullField)' is not an amount: write a number such as -1,234.50, $12.50, (12.50) or 12.50-")
+    if let (lookAlike, _) = LookAlike.first(in: text) {
+      return problem("'\(fullField)' is not an amount: \(lookAlike.message)")
+    }
+    return problem(
+      "'\(fullField)' is not an amount: write a number such as -1,234.50, $12.50, (12.50) or 12.50-")
   }
 
   /// The field as written, parentheses included.
@@ -141,14 +145,23 @@ private struct AmountScanner {
       skipBlanks()
       return true
     }
-    // U+2212 MINUS SIGN.
-    if index + 2 < end, text[index] == 0xE2, text[index + 1] == 0x88, text[index + 2] == 0x92 {
+    if let width = minus(at: index) {
       negative = true
-      index += 3
+      index += width
       skipBlanks()
       return true
     }
     return false
+  }
+
+  /// The byte count of a minus at `position`: `-`, or U+2212 MINUS SIGN (before or after the digits alike).
+  func minus(at position: Int) -> Int? {
+    guard position < end else { return nil }
+    if text[position] == UInt8(ascii: "-") { return 1 }
+    if position + 2 < end, text[position] == 0xE2, text[position + 1] == 0x88, text[position + 2] == 0x92 {
+      return 3
+    }
+    return nil
   }
 
   /// A currency: a code of three capital letters (EUR, USD), or a currency symbol ($ € £ ¥ ₹ …)

@@ -37,8 +37,21 @@ struct DateColumn {
     self.reform = reform
   }
 
-  /// The date in the current record's field; `row` is the ledger row it will be.
+  /// The date in the current record's field; `row` is the ledger row it will be. A field that is
+  /// not a date and holds a look-alike (`2025‐01‐02` with U+2010) names the character.
   mutating func read(_ reader: CSVReader, field index: Int, row: Int) throws(FileError) -> CivilDate {
+    do {
+      return try readField(reader, field: index, row: row)
+    } catch {
+      let field = reader.field(index)
+      guard let (lookAlike, _) = LookAlike.first(in: field) else { throw error }
+      throw reader.failure("'\(text(field))' is not a date: \(lookAlike.message)", atField: index)
+    }
+  }
+
+  private mutating func readField(_ reader: CSVReader, field index: Int, row: Int) throws(FileError)
+    -> CivilDate
+  {
     let field = reader.field(index)
     switch mode {
     case .format(let format, let named):
@@ -49,7 +62,7 @@ struct DateColumn {
           "'\(text)' is not a date written \(format.pattern), "
             + (named
               ? "as dateformat says" : "as the file's first date (line \(firstLine), \(firstText)) is")
-            + (format.widthNote ?? ""),
+            + (format.mismatch(field).map { "; " + $0 } ?? ""),
           atField: index)
       case .failure(let error): throw reader.failure(error.message, atField: index)
       }
@@ -86,9 +99,14 @@ struct DateColumn {
         mode = .iso
         return date
       case .failure(.malformedDate(let text)):
+        let fitting = DateInputFormat.suggestions(for: field).prefix(2).map { "dateformat \"\($0)\"" }
         throw reader.failure(
-          "'\(text)' is not a date of the form YYYY-MM-DD or NN/NN/YYYY; name how the file writes "
-            + "its dates, e.g. dateformat \"%d.%m.%Y\" or dateformat \"%d %b %Y\"", atField: index)
+          "'\(text)' is not a date of the form YYYY-MM-DD, NN.NN.YYYY or NN/NN/YYYY; name how the file "
+            + "writes its dates"
+            + (fitting.isEmpty
+              ? ", e.g. dateformat \"%Y%m%d\" or dateformat \"%d %b %Y\""
+              : ": " + fitting.joined(separator: " or ")),
+          atField: index)
       case .failure(let error): throw reader.failure(error.message, atField: index)
       }
     }

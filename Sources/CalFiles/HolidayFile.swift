@@ -1,4 +1,5 @@
 import CalendarCore
+import Ledger
 
 /// `holidays load FILE`: extra days off from a CSV file of `date,name` records, read a record at a
 /// time through `CSVReader`. A first record `date,name` is a header; lines starting with `#` are
@@ -66,16 +67,37 @@ public enum HolidayFile {
       lineAt: reader.recordStart, fromFirstNonBlank: true)
   }
 
+  /// "; this line separates its fields with tabs…" when a one-field line holds a tab or `;`, the
+  /// separators a spreadsheet's export may use: a holiday file's separator is the comma.
+  static func otherSeparator(_ reader: CSVReader) -> String {
+    let bytes = reader.field(0)
+    let named: String
+    if bytes.contains(0x09) {
+      named = "tabs"
+    } else if bytes.contains(UInt8(ascii: ";")) {
+      named = "semicolons"
+    } else {
+      return ""
+    }
+    return
+      "; this line separates its fields with \(named), but a holiday file's fields are separated by commas"
+  }
+
   static func entry(_ reader: CSVReader, reform: Reform) throws(FileError) -> Entry {
     guard reader.count >= 2 else {
       throw reader.failure(
-        "expected date,name (a date, a comma, then the holiday's name)", lineAt: reader.recordStart,
-        fromFirstNonBlank: true)
+        "expected date,name (a date, a comma, then the holiday's name)" + otherSeparator(reader),
+        lineAt: reader.recordStart, fromFirstNonBlank: true)
     }
     let date: CivilDate
     switch DateField.read(reader.field(0), reform: reform) {
     case .success(let parsed): date = parsed
-    case .failure(let error): throw reader.failure(error.message, atField: 0)
+    case .failure(let error):
+      guard let (lookAlike, _) = LookAlike.first(in: reader.field(0)) else {
+        throw reader.failure(error.message, atField: 0)
+      }
+      let text = String(decoding: reader.field(0), as: UTF8.self).trimmingBlanks()
+      throw reader.failure("'\(text)' is not a date: \(lookAlike.message)", atField: 0)
     }
     func nameError(_ message: String, at position: Int, length: Int = 1) -> FileError {
       reader.failure(message + " (holiday on \(reform.label(of: date)))", at: position, length: length)

@@ -18,7 +18,7 @@ public enum LedgerFile {
     readGuessingSeparator(options) { options, headerOnly in
       let readerOptions = CSVReader.Options(separator: options.separator)
       switch CSVReader.open(path: path, options: readerOptions, isCancelled: isCancelled) {
-      case .failure(let error): return (.failure(error), false)
+      case .failure(let error): return (.failure(error), false, 0)
       case .success(let reader):
         return read(reader, options: options, headerOnly: headerOnly, isCancelled: isCancelled)
       }
@@ -50,47 +50,56 @@ public enum LedgerFile {
 
   /// `read` with the options given; if the header could not be read with commas and no
   /// separator was given, again with the first other separator whose header row names the date
-  /// column (a German export's `Datum;Betrag`, a TSV file). The first failure stands otherwise.
+  /// column (a German export's `Datum;Betrag`, a TSV file, quoted or not). Failing that, the
+  /// first separator that splits the header into columns gives the error (no 'date' column,
+  /// and which column holds dates); the first failure stands otherwise.
   static func readGuessingSeparator(
-    _ options: Options, _ read: (Options, _ headerOnly: Bool) -> (Result<Ledger, FileError>, headerRead: Bool)
+    _ options: Options, _ read: (Options, _ headerOnly: Bool) -> HeaderAttempt
   ) -> Result<Ledger, FileError> {
-    let (result, headerRead) = read(options, false)
-    guard case .failure(let failure) = result, !headerRead, !failure.isInterrupted, !options.separatorIsGiven,
-      options.separator == UInt8(ascii: ",")
-    else { return result }
+    let first = read(options, false)
+    guard case .failure(let failure) = first.result, !first.headerRead, !failure.isInterrupted,
+      !options.separatorIsGiven, options.separator == UInt8(ascii: ",")
+    else { return first.result }
+    var split: Options?
     for separator in guessedSeparators {
       var guess = options
       guess.separator = separator
       guess.separatorIsGiven = true
-      guard case .success = read(guess, true).0 else { continue }
-      return read(guess, false).0
+      let probe = read(guess, true)
+      if case .success = probe.result { return read(guess, false).result }
+      if split == nil, probe.columnsNamed > 1, first.columnsNamed <= 1 { split = guess }
     }
-    return result
+    if let split { return read(split, false).result }
+    return first.result
   }
+
+  /// What one reading of a file gave: the ledger or the error, whether the header row was read
+  /// and named the columns, and how many columns the header row held (0 if it could not be read).
+  typealias HeaderAttempt = (result: Result<Ledger, FileError>, headerRead: Bool, columnsNamed: Int)
 
   /// Reads a ledger (only its header row, to try a separator); `headerRead` says whether the
   /// header row was read and named its columns.
   static func read(_ reader: CSVReader, options: Options, headerOnly: Bool = false, isCancelled: () -> Bool)
-    -> (
-      Result<Ledger, FileError>, headerRead: Bool
-    )
+    -> HeaderAttempt
   {
     var loader = Loader(reader: reader, options: options)
     do throws(FileError) {
       var rows = 0
       while try reader.next() {
         try loader.read()
-        if headerOnly { return (.success(loader.ledger!), true) }
+        if headerOnly, let ledger = loader.ledger { return (.success(ledger), true, loader.columnsNamed) }
+        if headerOnly, let missing = loader.missingDate { throw missing.error }
         rows += 1
         if rows & 4095 == 0, isCancelled() { throw FileError.interrupted }
       }
+      if let missing = loader.missingDate { throw missing.error }
       guard loader.ledger != nil else {
         throw FileError("the file is empty; it needs a header row such as date,amount,note", line: 1)
       }
       try loader.finish()
-      return (.success(loader.ledger!), true)
+      return (.success(loader.ledger!), true, loader.columnsNamed)
     } catch {
-      return (.failure(error), loader.header != nil)
+      return (.failure(error), loader.header != nil, loader.columnsNamed)
     }
   }
 }
@@ -101,6 +110,11 @@ private struct Loader {
   let options: Options
   var header: Header?
   var ledger: Ledger?
+  /// How many columns the header row held, once read.
+  var columnsNamed = 0
+  /// A header with no 'date' column and no other separator in sight: its error, held until the
+  /// first row shows which column holds dates.
+  var missingDate: (error: FileError, names: [String])?
   /// The text fields of the current row, reused from row to row.
   var texts: [UnsafeBufferPointer<UInt8>] = []
   var dates: DateColumn
@@ -130,11 +144,29 @@ private struct Loader {
   }
 
   mutating func read() throws(FileError) {
+    if let missingDate { throw dateColumnHint(missingDate) }
     if header == nil { try readHeader() } else { try readRow() }
+  }
+
+  /// The held error of a header with no 'date' column, naming the first column whose field in
+  /// this row reads as a date (`load FILE date "Buchungstag"`), when one does.
+  func dateColumnHint(_ missing: (error: FileError, names: [String])) -> FileError {
+    for index in 0..<min(reader.count, missing.names.count) {
+      var column = DateColumn(format: options.dateFormat, reform: options.reform)
+      guard (try? column.read(reader, field: index, row: 0)) != nil else { continue }
+      let name = missing.names[index]
+      let error = missing.error
+      return FileError(
+        "the header row has no 'date' column (it names \(missing.names.joined(separator: ",")));"
+          + " its dates are in '\(name)': load FILE date \"\(name)\"", line: error.line,
+        lineText: error.lineText, offset: error.offset, length: error.length)
+    }
+    return missing.error
   }
 
   mutating func readHeader() throws(FileError) {
     let names = (0..<reader.count).map { reader.string($0).trimmingBlanks() }
+    columnsNamed = names.count
     var seen = [String: Int](minimumCapacity: names.count)
     for (index, name) in names.enumerated() {
       if name.isEmpty {
@@ -156,12 +188,16 @@ private struct Loader {
     let date: Int
     if options.dateColumn.trimmingBlanks().lowercased() == "date" {
       guard let index = seen["date"] else {
-        throw reader.failure(
+        let hint = separatorHint(names)
+        let error = reader.failure(
           "the header row has no 'date' column (it names \(names.joined(separator: ",")))"
-            + (separatorHint(names)
+            + (hint
               ?? "; the first line must name the columns, e.g. date,amount,category, or load names the "
               + "date column: load FILE date \"Posting Date\""),
           lineAt: reader.recordStart)
+        if hint != nil { throw error }
+        missingDate = (error, names)
+        return
       }
       date = index
     } else {

@@ -2,9 +2,9 @@ import CalendarCore
 
 /// `cal 9 1752`, `ncal -3`, `cal -y 2024`: command lines of cal(1) and ncal(1), typed from habit,
 /// answered with the calsh way to write them.
-enum CalHabits {
+public enum CalHabits {
   /// The programs whose command lines are recognised.
-  static let programs = ["cal", "ncal"]
+  public static let programs = ["cal", "ncal"]
 
   /// The message for `program` with these words after it: the calsh line when the words are a
   /// command line calsh can write, else the common forms.

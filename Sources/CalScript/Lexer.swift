@@ -1,4 +1,5 @@
 import Glibc
+import Ledger
 
 /// Turns source bytes into tokens, each with its byte range. Newlines inside parentheses are
 /// dropped, so a parenthesised pipeline may span lines. A lexical error becomes an `.error`

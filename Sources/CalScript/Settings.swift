@@ -52,8 +52,10 @@ public struct Settings: Sendable {
   public var terminalWidth = 80
   /// The widths `set width` and `--width` accept.
   public static let widths = 20...1000
-  /// The columns views are laid out in.
-  public var viewWidth: Int { width ?? terminalWidth }
+  /// The columns views are laid out in, within `widths` whatever the terminal measures.
+  public var viewWidth: Int {
+    width ?? min(max(terminalWidth, Self.widths.lowerBound), Self.widths.upperBound)
+  }
 
   /// Whether `auto` means colour: stdout is a terminal and NO_COLOR is unset. The shell decides.
   public var terminalWantsColor = false

@@ -49,7 +49,7 @@ public enum CalshMain {
     let status: Int32
     if let text = options.command {
       status = interpreter.run(SourceText(name: "<command-line>", text: text)) ? 0 : 1
-    } else if let statement = options.statement(fileExists: { access($0, F_OK) == 0 }) {
+    } else if let statement = options.statement(fileExists: isScriptFile) {
       status = interpreter.run(SourceText(name: "<command-line>", text: statement)) ? 0 : 1
     } else if let file = options.file, file != "-" {
       status = interpreter.runFile(file) ? 0 : 1
@@ -68,6 +68,13 @@ public enum CalshMain {
 
   /// Output that cannot be written (a full disk, a closed stdout, a reader gone with SIGPIPE
   /// ignored) ends the run: one message, status 1.
+  /// Whether a path names something to run as a script: it exists and is not a directory
+  /// (`mkdir today; calsh today` runs the statement `today`).
+  public static func isScriptFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
+  }
+
   static func reportOutputFailure(_ failure: WriteFailure, _ context: ProcessContext) -> Int32 {
     context.writeError("calsh: error: cannot write output: \(failure.message)\n")
     return 1

@@ -33,12 +33,18 @@ public struct CommandLineOptions: Equatable, Sendable {
     if command != nil, file != nil {
       throw ValidationError("give either -c TEXT or FILE, not both")
     }
-    if let extra = statementWords.first, let file, CommandTable.command(named: file) == nil {
+    if let extra = statementWords.first, let file, !CommandTable.startsStatement(file) {
       throw ValidationError(
         "unexpected argument '\(extra)' after \(file): calsh runs one FILE; a statement is given with -c "
           + "'TEXT', or starts with a command: calsh month 2025-02")
     }
-    do { _ = try today() } catch { throw ValidationError("--today: " + error.message) }
+    // A day the reform skips or only the Julian calendar has is worded as any wrong --today is.
+    do { _ = try today() } catch {
+      throw ValidationError(
+        "The value '\(todayText ?? "")' is invalid for '--today <YYYY-MM-DD>': \(error.message)\n"
+          + "Help:  --today <YYYY-MM-DD>  Fix today's date, read under --reform (default: CALSH_TODAY, else the clock)."
+      )
+    }
   }
 
   /// The day `--today` names, read under the reform in force (nil without the flag).
@@ -54,9 +60,9 @@ public struct CommandLineOptions: Equatable, Sendable {
 
   /// The statement the arguments make: a command word that names no file (`calsh help`), or a
   /// command word and more words (`calsh help month`), joined by spaces; nil for a script.
-  /// `fileExists` is asked only about a lone command word.
+  /// `fileExists` (a file that is not a directory) is asked only about a lone command word.
   func statement(fileExists: (String) -> Bool) -> String? {
-    guard let file, CommandTable.command(named: file) != nil else { return nil }
+    guard let file, CommandTable.startsStatement(file) else { return nil }
     guard !statementWords.isEmpty || !fileExists(file) else { return nil }
     return ([file] + statementWords).joined(separator: " ")
   }
@@ -68,12 +74,18 @@ enum ParsedCommandLine: Equatable {
   case run(CommandLineOptions)
   case exit(code: Int32, message: String)
 
-  /// The quick reading when it is sure, else swift-argument-parser's.
+  /// The quick reading when it is sure, else swift-argument-parser's; a cal or ncal line's words
+  /// (`calsh ncal -3`) are taken aside first and become its statement's words.
   init(_ arguments: [String]) {
+    let (arguments, habitWords) = CalHabitArguments.split(arguments)
     if let options = QuickArguments.options(arguments) {
       self = .run(options)
     } else {
       self = Options.read(arguments)
+    }
+    if case .run(var options) = self, !habitWords.isEmpty {
+      options.statementWords = habitWords
+      self = .run(options)
     }
   }
 }

@@ -66,13 +66,14 @@ public struct ProcessContext {
   }
 
   /// The columns views are laid out in when `--width` and `set width` say nothing: the terminal's
-  /// (at the prompt, or with stdout a terminal), else `COLUMNS`, else 80.
+  /// (at the prompt, or with stdout a terminal), else `COLUMNS`, else 80; kept to the widths
+  /// `set width` takes (20–1000), so a narrow pane never cuts a month's title into pieces.
   func viewWidth(interactive: Bool) -> Int {
     if interactive || stdoutIsTerminal, let columns = terminalColumns(), columns > 0 {
-      return min(columns, Settings.widths.upperBound)
+      return min(max(columns, Settings.widths.lowerBound), Settings.widths.upperBound)
     }
     if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
-      return min(columns, Settings.widths.upperBound)
+      return min(max(columns, Settings.widths.lowerBound), Settings.widths.upperBound)
     }
     return 80
   }

@@ -77,11 +77,59 @@ public struct DateInputFormat: Sendable, Equatable {
     touching = parts.indices.map { isNumber($0) && (isNumber($0 - 1) || isNumber($0 + 1)) }
   }
 
-  /// What a date that does not follow the format should know: digits run together are read at
-  /// fixed widths. Nil for a format whose numbers are apart.
-  public var widthNote: String? {
-    touching.contains(true) ? "; with nothing between them, %m and %d take two digits each (01, not 1)" : nil
+  /// Why a field does not follow the format, for the message after "'…' is not a date written
+  /// FORMAT": where it parts from the format and what the format has there (a dash where it has
+  /// the month, a digit left over, too few digits where numbers run together). Nil if it follows.
+  public func mismatch(_ field: UnsafeBufferPointer<UInt8>) -> String? {
+    guard case .failure(let stop) = scan(field) else { return nil }
+    let text = Array(field[stop.start..<stop.end])
+    let rest = String(decoding: text[stop.offset...], as: UTF8.self)
+    let before = String(decoding: text[..<stop.offset], as: UTF8.self)
+    guard let part = stop.part else { return "'\(rest)' is left over after \(before)" }
+    if case .literal(let byte) = part {
+      let wanted = String(decoding: [byte], as: UTF8.self)
+      guard let found = rest.first else { return "it ends before the '\(wanted)' the format has next" }
+      return "it has '\(found)' where the format has '\(wanted)'"
+    }
+    let numbers: [Part] = [.year, .shortYear, .month, .day]
+    if numbers.contains(part), stop.digits > 0 || rest.isEmpty,
+      let index = stop.partIndex, touching[index]
+    {
+      return "with nothing between them, %m and %d take two digits each (01, not 1)"
+    }
+    let name =
+      switch part {
+      case .year: "the year (%Y, four digits)"
+      case .shortYear: "the year (%y, two digits)"
+      case .month: "the month (%m)"
+      case .monthName: "a month's name (%b)"
+      case .day: "the day (%d)"
+      default: "a space"
+      }
+    if part == .year, stop.digits == 2, rest.utf8.count == 2 {
+      return "'\(rest.prefix(2))' is not \(name); a two-digit year is %y"
+    }
+    if stop.digits > 0 { return "'\(rest.prefix(stop.digits))' is not \(name)" }
+    if part == .monthName, let letter = rest.first, letter.isLetter {
+      return "'\(rest.prefix(while: \.isLetter))' is not \(name): Jan or January, any case"
+    }
+    guard let found = rest.first else { return "it ends before \(name)" }
+    return "it has '\(found)' where the format has \(name)"
   }
+
+  /// The formats a field written otherwise than YYYY-MM-DD, NN.NN.YYYY and NN/NN/YYYY fits, from
+  /// those banks write most (`20250111` fits %Y%m%d, `11.01.25` %d.%m.%y), for a message.
+  public static func suggestions(for field: UnsafeBufferPointer<UInt8>) -> [String] {
+    suggested.filter { format in
+      if case .success = format.read(field) { return true }
+      return false
+    }.map(\.pattern)
+  }
+
+  private static let suggested: [DateInputFormat] = [
+    "%Y%m%d", "%d.%m.%y", "%m/%d/%y", "%d/%m/%y", "%d-%m-%Y", "%m-%d-%Y", "%Y/%m/%d", "%Y.%m.%d",
+    "%d %b %Y", "%b %d %Y", "%b %d, %Y", "%d-%b-%Y", "%d-%b-%y", "%d. %b %Y",
+  ].compactMap { try? DateInputFormat($0) }
 
   /// The formats people write most, for messages.
   public static let monthFirst = "%m/%d/%Y"
@@ -92,6 +140,33 @@ public struct DateInputFormat: Sendable, Equatable {
   public func read(_ field: UnsafeBufferPointer<UInt8>, reform: Reform = .proleptic) -> Result<
     CivilDate, CalendarError
   > {
+    switch scan(field) {
+    case .failure(let stop):
+      return .failure(
+        .malformedDate(
+          String(decoding: UnsafeBufferPointer(rebasing: field[stop.start..<stop.end]), as: UTF8.self)))
+    case .success(let (year, month, day)):
+      do {
+        return .success(try reform.date(year: year, month: month, day: day))
+      } catch {
+        return .failure(error)
+      }
+    }
+  }
+
+  /// Where a field stops following the format: the field's bounds without blanks, the offset in
+  /// them, the part expected there (nil: the date was whole and text is left) and the digits read.
+  struct Stop: Error {
+    let start: Int
+    let end: Int
+    let offset: Int
+    let part: Part?
+    let partIndex: Int?
+    let digits: Int
+  }
+
+  /// The year, month and day numbers as the format places them, or where the field parts from it.
+  private func scan(_ field: UnsafeBufferPointer<UInt8>) -> Result<(Int, Int, Int), Stop> {
     var index = 0
     var end = field.count
     while index < end, field[index] == 0x20 || field[index] == 0x09 { index += 1 }
@@ -100,20 +175,23 @@ public struct DateInputFormat: Sendable, Equatable {
     var year = 0
     var month = 0
     var day = 0
-    func malformed() -> Result<CivilDate, CalendarError> {
+    var partStart = start
+    var digits = 0
+    func malformed(_ part: Part?, _ position: Int?) -> Result<(Int, Int, Int), Stop> {
       .failure(
-        .malformedDate(String(decoding: UnsafeBufferPointer(rebasing: field[start..<end]), as: UTF8.self)))
+        Stop(
+          start: start, end: end, offset: partStart - start, part: part, partIndex: position, digits: digits))
     }
     /// Up to `most` digits, at least `least`.
     func number(least: Int, most: Int) -> Int? {
       var value = 0
-      var count = 0
-      while count < most, index < end, field[index] >= 0x30, field[index] <= 0x39 {
+      digits = 0
+      while digits < most, index < end, field[index] >= 0x30, field[index] <= 0x39 {
         value = value * 10 + Int(field[index] - 0x30)
         index += 1
-        count += 1
+        digits += 1
       }
-      return count >= least ? value : nil
+      return digits >= least ? value : nil
     }
     /// An English month name in any case: whole, or its first three letters or more (Mar,
     /// Sept), a point after them allowed.
@@ -133,36 +211,42 @@ public struct DateInputFormat: Sendable, Equatable {
     }
 
     for (position, part) in parts.enumerated() {
+      partStart = index
+      digits = 0
       switch part {
       case .year:
-        guard let value = number(least: 4, most: 4) else { return malformed() }
+        guard let value = number(least: 4, most: 4) else { return malformed(part, position) }
         year = value
       case .shortYear:
-        guard let value = number(least: 2, most: 2) else { return malformed() }
+        guard let value = number(least: 2, most: 2) else { return malformed(part, position) }
         year = value < 69 ? 2000 + value : 1900 + value
       case .month:
-        guard let value = number(least: touching[position] ? 2 : 1, most: 2) else { return malformed() }
+        guard let value = number(least: touching[position] ? 2 : 1, most: 2) else {
+          return malformed(part, position)
+        }
         month = value
       case .day:
-        guard let value = number(least: touching[position] ? 2 : 1, most: 2) else { return malformed() }
+        guard let value = number(least: touching[position] ? 2 : 1, most: 2) else {
+          return malformed(part, position)
+        }
         day = value
       case .monthName:
-        guard let value = monthName() else { return malformed() }
+        guard let value = monthName() else { return malformed(part, position) }
         month = value
       case .blanks:
-        guard index < end, field[index] == 0x20 || field[index] == 0x09 else { return malformed() }
+        guard index < end, field[index] == 0x20 || field[index] == 0x09 else {
+          return malformed(part, position)
+        }
         while index < end, field[index] == 0x20 || field[index] == 0x09 { index += 1 }
       case .literal(let byte):
-        guard index < end, field[index] == byte else { return malformed() }
+        guard index < end, field[index] == byte else { return malformed(part, position) }
         index += 1
       }
     }
-    guard index == end else { return malformed() }
-    do {
-      return .success(try reform.date(year: year, month: month, day: day))
-    } catch {
-      return .failure(error)
-    }
+    partStart = index
+    digits = 0
+    guard index == end else { return malformed(nil, nil) }
+    return .success((year, month, day))
   }
 
   static let monthNames: [[UInt8]] = [

@@ -156,6 +156,39 @@ struct BankFileTests {
     }
   }
 
+  /// A date that does not follow dateformat is told where it parts from it; without dateformat,
+  /// the formats it fits are suggested (QA 26, item 5).
+  @Test func aMismatchSaysWhyAndWhatFits() throws {
+    let compact = LedgerFormat(dateFormat: try DateInputFormat("%Y%m%d"))
+    for (text, reason) in [
+      ("2025-01-01", "it has '-' where the format has the month (%m)"),
+      ("202501011", "'1' is left over after 20250101"), ("20250101x", "'x' is left over after 20250101"),
+      ("abc", "it has 'a' where the format has the year (%Y, four digits)"),
+    ] {
+      let failure = try #require(error("date,amount\n\(text),1\n", compact), "\(text)")
+      #expect(failure.message == "'\(text)' is not a date written %Y%m%d, as dateformat says; \(reason)")
+    }
+    let dotted = LedgerFormat(dateFormat: try DateInputFormat("%d.%m.%Y"))
+    #expect(
+      error("date\n11.01.25\n", dotted)?.message
+        == "'11.01.25' is not a date written %d.%m.%Y, as dateformat says; '25' is not the year "
+        + "(%Y, four digits); a two-digit year is %y")
+    let named = LedgerFormat(dateFormat: try DateInputFormat("%d %b %Y"))
+    #expect(
+      error("date\n2 Foo 2025\n", named)?.message.hasSuffix(
+        "'Foo' is not a month's name (%b): Jan or January, any case") == true)
+    for (text, fits) in [
+      ("20250111", "dateformat \"%Y%m%d\""), ("11.01.25", "dateformat \"%d.%m.%y\""),
+      ("1/2/25", "dateformat \"%m/%d/%y\" or dateformat \"%d/%m/%y\""),
+      ("2 Jan 2025", "dateformat \"%d %b %Y\""),
+      ("xyz", "e.g. dateformat \"%Y%m%d\" or dateformat \"%d %b %Y\""),
+    ] {
+      let message = try #require(error("date\n\(text)\n")?.message, "\(text)")
+      #expect(message.hasPrefix("'\(text)' is not a date of the form YYYY-MM-DD, NN.NN.YYYY or NN/NN/YYYY"))
+      #expect(message.hasSuffix(fits), "\(message)")
+    }
+  }
+
   /// Numbers with nothing between them are read at fixed widths: seven digits under %Y%m%d could
   /// be two dates, and are an error that says why (#26.24).
   @Test func runTogetherNumbersTakeAllTheirDigits() throws {
@@ -217,7 +250,20 @@ struct BankFileTests {
       ),
       ("Date\tAmount\n2025-03-01\t1\n", LedgerFormat(separatorIsGiven: true), 1, 1, "separator \"tab\""),
       ("Date;Amount\n2025-03-01;1\n", LedgerFormat(separator: 0x09), 1, 1, "separated by semicolons"),
-      ("a,b\n2025-03-01,1\n", LedgerFormat(), 1, 1, "date \"Posting Date\""),
+      ("a,b\n2025-03-01,1\n", LedgerFormat(), 1, 1, "its dates are in 'a': load FILE date \"a\""),
+      ("a,b\n", LedgerFormat(), 1, 1, "date \"Posting Date\""),
+      ("a,b\nx,1\n", LedgerFormat(), 1, 1, "date \"Posting Date\""),
+      // A quoted German or TSV header: read with the separator that splits it (QA 26.23).
+      (
+        "\"Datum\";\"Betrag\";\"Text\"\n\"02.01.2025\";\"-4,50\";\"a\"\n", LedgerFormat(), 1, 1,
+        "(it names Datum,Betrag,Text); its dates are in 'Datum': load FILE date \"Datum\""
+      ),
+      ("\"Konto\"\t\"Tag\"\n\"x\"\t\"2025-01-02\"\n", LedgerFormat(), 1, 1, "load FILE date \"Tag\""),
+      (
+        "Buchungstag;Betrag\n02.01.2025;1\n",
+        LedgerFormat(separator: UInt8(ascii: ";"), separatorIsGiven: true),
+        1, 1, "load FILE date \"Buchungstag\""
+      ),
       ("date,x\n2025-03-01,1\n", LedgerFormat(debitColumn: "Withdrawal"), 1, 1, "'Withdrawal', which debit"),
       ("date,out\n2025-03-01,abc\n", LedgerFormat(debitColumn: "out"), 2, 12, "'abc' is not an amount"),
     ]

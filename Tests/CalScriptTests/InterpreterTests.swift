@@ -20,6 +20,17 @@ func evaluate(_ text: String, today: String = "2023-02-03") -> (output: String, 
 }
 
 struct InterpreterTests {
+  /// `set width auto` keeps a terminal's measure to 20–1000, as `set width` takes (QA 26.18).
+  @Test func autoWidthKeepsToTheWidthsSetWidthTakes() throws {
+    var settings = Settings(today: try CivilDate(parsing: "2023-02-03"), locales: TestLocales())
+    for (measured, used) in [(12, 20), (1, 20), (20, 20), (132, 132), (1000, 1000), (5000, 1000)] {
+      settings.terminalWidth = measured
+      #expect(settings.viewWidth == used, "\(measured)")
+    }
+    settings.width = 40
+    #expect(settings.viewWidth == 40)
+  }
+
   @Test func arithmeticBindsTighterThanArguments() {
     let result = evaluate("month 2023-02 | select 2023-02-03 + 2 days | table date isSelected")
     #expect(result.output.contains("2023-02-05  true"))

@@ -61,6 +61,12 @@ struct CommandLineTests {
     let notJulian = runCalsh(["--today", "1700-02-29", "-c", "today"])
     #expect(notJulian.status == 64)
     #expect(notJulian.stderr.contains("February 1700 has 28 days"))
+    // Worded as any wrong --today is (QA 26, item 7).
+    for wrong in [gap, notJulian, runCalsh(["--today", "2023-02-30", "-c", "today"])] {
+      #expect(wrong.stderr.hasPrefix("Error: The value '"), "\(wrong.stderr)")
+      #expect(wrong.stderr.contains("' is invalid for '--today <YYYY-MM-DD>': "), "\(wrong.stderr)")
+      #expect(wrong.stderr.contains("\nHelp:  --today <YYYY-MM-DD>  Fix today's date"), "\(wrong.stderr)")
+    }
   }
 
   @Test func firstWeekdayFlagChangesGrids() {
@@ -147,6 +153,40 @@ struct CommandLineTests {
     #expect(auto.status == 0)
     #expect(auto.stdout == runCalsh(["-c", "year 2025"], environment: ["COLUMNS": "60"]).stdout)
     #expect(runCalsh(["--width=auto", "-c", "print 1"]).status == 0)
+  }
+
+  /// cal and ncal typed from habit after calsh get the calsh way to write them, as `-c` does;
+  /// a directory named as a command word is not a script (QA 26, item 3).
+  @Test func calHabitsOnTheCommandLine() {
+    for words in [["cal", "9", "1752"], ["ncal", "-3"], ["cal"]] {
+      let result = runCalsh(words)
+      #expect(result.status == 1, "\(words)")
+      #expect(result.stderr == runCalsh(["-c", words.joined(separator: " ")]).stderr, "\(words)")
+      #expect(result.stderr.contains("is not a calsh command"), "\(words): \(result.stderr)")
+    }
+    let folder = "/tmp/calsh-test-\(getpid())-habits"
+    let script = folder + "/month"
+    #expect(mkdir(folder, 0o700) == 0 && mkdir(folder + "/today", 0o700) == 0)
+    let descriptor = open(script, O_WRONLY | O_CREAT, 0o600)
+    close(descriptor)
+    defer {
+      unlink(script)
+      rmdir(folder + "/today")
+      rmdir(folder)
+    }
+    #expect(!CalshMain.isScriptFile(folder + "/today"))
+    #expect(CalshMain.isScriptFile(script))
+    #expect(!CalshMain.isScriptFile(folder + "/missing"))
+  }
+
+  /// `auto` keeps to the widths `set width` takes, 20 to 1000, at both ends (QA 26.18).
+  @Test func widthAutoKeepsToTheDocumentedRange() {
+    let narrow = runCalsh(["--width", "auto", "-c", "month 2025-02 | strip"], environment: ["COLUMNS": "5"])
+    #expect(narrow.stdout == runCalsh(["--width", "20", "-c", "month 2025-02 | strip"]).stdout)
+    let help = runCalsh(["-c", "help"], environment: ["COLUMNS": "1"])
+    #expect(help.stdout == runCalsh(["--width", "20", "-c", "help"]).stdout)
+    let wide = runCalsh(["-c", "year 2025"], environment: ["COLUMNS": "5000"])
+    #expect(wide.stdout == runCalsh(["--width", "1000", "-c", "year 2025"]).stdout)
   }
 
   @Test func helpFlagExitsZero() {

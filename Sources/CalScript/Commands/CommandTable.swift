@@ -36,6 +36,13 @@ public enum CommandTable {
     return entry < 0 ? nil : entryCommands[entry]
   }
 
+  /// Whether a word starts a statement when given on the command line instead of a file: a
+  /// command (`calsh month 2025-02`) or a cal/ncal habit (`calsh cal 9 1752`, answered with the
+  /// calsh way to write it).
+  public static func startsStatement(_ word: String) -> Bool {
+    command(named: word) != nil || CalHabits.programs.contains(word)
+  }
+
   /// Every name a command answers to (its own, then the aliases), with its command: the lexer
   /// finds a word here by its bytes, without making a `String`.
   /// (Two arrays, not one of tuples, whose metadata the runtime would build by demangling.)

@@ -108,10 +108,14 @@ enum HolidayCommands {
   /// interpreter's file loader), merged into the holidays `set holidays` marks. A malformed line
   /// is an error at its line and column, and nothing is loaded.
   static func load(_ call: Invocation) throws -> Value {
-    guard call.arguments.count >= 2, case .string(let path) = try call.value(at: 1),
-      call.arguments.count == 2 || isCalendarFile(path)
-    else {
+    guard call.arguments.count >= 2, case .string(let path) = try call.value(at: 1) else {
       throw call.error("holidays load takes a file: holidays load company.csv")
+    }
+    // Only a calendar file takes a window; a date,name file takes nothing after its name.
+    if call.arguments.count > 2, !isCalendarFile(path) {
+      throw call.error(
+        "a holiday file of date,name lines takes no options after its name (from and until are for a .ics "
+          + "calendar): holidays load \"company.csv\"", at: call.range(at: 2))
     }
     if let problem = Interpreter.emptyFileName(path, example: "holidays load \"company.csv\"") {
       throw call.error(problem, at: call.range(at: 1))
