@@ -334,6 +334,8 @@ extension HelpTopic {
       "Topics: " + listing(ExplainCommand.topics, separator: ", ") + ",",
       "and DATE + DURATION, DATE - DURATION, DATE - DATE.",
       "For zeller, which prints its working on several lines, the answer is the weekday.",
+      "explain every refuses what every refuses, with the same message, and answers its first",
+      "three days (then …, as | first 3 would, where the series goes on or has no end).",
       "Adding months names the month-end rule that applied: clamp (the default, 2023-01-31 +",
       "1 month is 2023-02-28) or, after 'set monthend overflow', overflow (2023-03-03: the",
       "3 surplus days roll into March, the way GNU date counts).",

@@ -358,7 +358,21 @@ enum ExplainCommand {
     let every = CommandCall(
       entry: entry, nameRange: call.range(at: 0), arguments: rest,
       range: rest.last.map { range.through($0.range) } ?? range)
-    var reader = EveryReader(Invocation(interpreter: call.interpreter, call: every, subject: nil))
-    return RecurrenceExplanation.explain(try reader.read(), call.settings)
+    let invocation = Invocation(interpreter: call.interpreter, call: every, subject: nil)
+    var reader = EveryReader(invocation)
+    let phrase = try reader.read()
+    // Refused as every refuses it: the same checks, then the holiday span over the days it gives.
+    let days = try RecurrenceCommands.days(of: phrase, in: invocation)
+    if days.recurrence.workdays != nil {
+      let endless = days.recurrence.rule.isEndless
+      var seen = 0
+      for count in days.recurrence {
+        if let error = days.unknownWorkdays(on: CivilDate(uncheckedDayCount: count)) { throw error }
+        seen += 1
+        if endless, seen > RecurrenceExplanation.shown { break }
+        if seen & 4095 == 0 { try call.interpreter.checkCancelled(at: every.range) }
+      }
+    }
+    return RecurrenceExplanation.explain(phrase, call.settings)
   }
 }
