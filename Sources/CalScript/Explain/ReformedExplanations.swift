@@ -9,7 +9,12 @@ enum ReformedExplanations {
     guard let (last, first) = reform.switchDates else {
       return "under set reform \(reform.code) (the Julian calendar for every year)"
     }
-    return "under set reform \(reform.code) (\(reform.place.dropFirst(3)) went from \(last) to \(first))"
+    return "under set reform \(reform.code) (\(land(reform)) went from \(last) to \(first))"
+  }
+
+  /// The land whose switch a reform is (`1582` is Italy's, `1752` Great Britain's), as a subject.
+  static func land(_ reform: Reform) -> String {
+    reform.country.map(\.name) ?? "the \(reform.code) reform"
   }
 
   /// Where 29 February of `year` falls: before the switch, after it, or among the skipped dates.
