@@ -148,6 +148,11 @@ struct HelpTopic: Sendable {
       "SEQUENCE of an event stands. What published files get wrong (an empty RRULE, COUNT=-1,",
       "a rule calsh cannot read, END:VTOOD, a folded line that lost its space) is read as",
       "recurring-ical-events reads it, with a warning at the file's line; the rest loads.",
+      "Under set reform a CSV file's dates are read as the reform writes them, as typed at the",
+      "prompt (under gb 1700-02-29 is a date, 1752-09-05 an error at its line; a day the switch",
+      "skipped does not decide NN/NN/YYYY's order), and entries show their dates so. An .ics",
+      "file's dates are Gregorian (RFC 5545's calendar) whatever the reform, shown as it writes",
+      "them; from and until after its name are read under the reform.",
     ],
     examples: [
       "load \"examples/ledger.csv\" | summary",
