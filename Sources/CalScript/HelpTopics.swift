@@ -345,8 +345,8 @@ extension HelpTopic {
       "1 month is 2023-02-28) or, after 'set monthend overflow', overflow (2023-03-03: the",
       "3 surplus days roll into March, the way GNU date counts).",
       "A weekday of a date before 1582-10-15 in the proleptic Gregorian calendar (weekday,",
-      "zeller, doomsday) says so once, with the day the date names in the Julian calendar",
-      "then in force (set reform gb or julian reads it so).",
+      "zeller, doomsday, the day nth and last find) says so once, with the day the date names",
+      "in the Julian calendar then in force (set reform gb or julian reads it so).",
     ],
     examples: [
       "explain isoweek 2021-01-03", "explain easter 2025", "explain doy 2024-12-31", "explain jdn 2000-01-01",
