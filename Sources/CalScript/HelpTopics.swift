@@ -23,7 +23,7 @@ struct HelpTopic: Sendable {
       "Grids, weekday, leap, daysin, doy, arithmetic, tables, csv and json follow it; a date in",
       "the gap is an error. Adding months keeps the day number; one the switch skipped lands on",
       "the first Gregorian day. set reform julian never switches, proleptic (the default) always",
-      "uses Gregorian rules; 1582 is Rome's reform (as it), 1752 Britain's (as gb).",
+      "uses Gregorian rules; 1582 is Rome's reform (as it), 1752 Britain's (as gb; uk is gb too).",
       "The countries and their dates are those of ncal -p, except three that follow the historical",
       "record: "
         + ReformCountry.all.compactMap { country in

@@ -153,7 +153,9 @@ enum RecurrenceCommands {
     throw call.error(
       "\(reform.label(of: start)) is \(limit) under set reform \(reform.code): recurrences by month or year "
         + "are expanded in the Gregorian calendar; start \(reform.switchDates.map { "on or after \($0.firstGregorian)" } ?? "under set reform proleptic"), "
-        + "or count days (every day, every week on mon)")
+        + "or count days ("
+        + (call.name == "rrule" ? "FREQ=DAILY, or FREQ=WEEKLY;BYDAY=MO" : "every day, every week on mon")
+        + ")")
   }
 
   /// A start written as a date, a month (its first day) or a year (January 1).
