@@ -29,8 +29,14 @@ struct DateColumn {
   var firstAmbiguous: FileError?
   /// The first date that ruled a reading out: its line and text.
   var ruledOut: (line: Int, text: String)?
-  /// Rows before this one were stored month first (while both readings were open).
+  /// Rows before this one were stored month first (while both readings were open)…
   var monthFirstRows = 0
+  /// …except these, whose month-first date was skipped by the reform: stored day first.
+  var storedDayFirst: Set<Int> = []
+  /// The first row (while both readings were open) whose month-first or day-first date the
+  /// reform skipped: the error once the file turns out to be written that way.
+  var monthFirstMissing: FileError?
+  var dayFirstMissing: FileError?
 
   init(format: DateInputFormat?, reform: Reform) {
     mode = format.map { .format($0, named: true) } ?? .undecided
@@ -121,12 +127,12 @@ struct DateColumn {
         "'\(text(field))' is not written as the file's first date (line \(firstLine), \(firstText)) is: "
           + "NN/NN/YYYY", atField: index)
     }
-    let asMonthFirst = civilDate(slashes.year, slashes.first, slashes.second)
-    let asDayFirst = civilDate(slashes.year, slashes.second, slashes.first)
+    let asMonthFirst = reading(slashes.year, slashes.first, slashes.second)
+    let asDayFirst = reading(slashes.year, slashes.second, slashes.first)
     let wasMonthFirst = monthFirst
     let wasDayFirst = dayFirst
-    if asMonthFirst == nil { monthFirst = false }
-    if asDayFirst == nil { dayFirst = false }
+    if asMonthFirst.isNoDate { monthFirst = false }
+    if asDayFirst.isNoDate { dayFirst = false }
     if !monthFirst, !dayFirst {
       guard wasMonthFirst != wasDayFirst, let ruledOut else {
         throw reader.failure(
@@ -135,7 +141,7 @@ struct DateColumn {
       // One reading was left, and this row does not fit it.
       let (was, other) =
         wasMonthFirst ? ("month/day/year", "day/month/year") : ("day/month/year", "month/day/year")
-      if (wasMonthFirst ? asDayFirst : asMonthFirst) != nil {
+      if !(wasMonthFirst ? asDayFirst : asMonthFirst).isNoDate {
         throw reader.failure(
           "'\(text(field))' is not a date read \(was), as line \(ruledOut.line)'s '\(ruledOut.text)' "
             + "must be read; the file mixes \(was) and \(other) dates", atField: index)
@@ -155,16 +161,76 @@ struct DateColumn {
       ruledOut = (reader.line, text(field))
     }
     if wasMonthFirst, !monthFirst { monthFirstRows = row }
-    if slashes.first != slashes.second, firstAmbiguous == nil, monthFirst, dayFirst,
-      let monthFirstDate = asMonthFirst, let dayFirstDate = asDayFirst
-    {
+    // The reading left must give every earlier row: a day it skipped is an error at its row.
+    if wasMonthFirst, !monthFirst, let missing = dayFirstMissing {
+      throw missing.noting(" (read day/month/year, as line \(reader.line)'s '\(text(field))' must be)")
+    }
+    if wasDayFirst, !dayFirst, let missing = monthFirstMissing {
+      throw missing.noting(" (read month/day/year, as line \(reader.line)'s '\(text(field))' must be)")
+    }
+    if slashes.first != slashes.second, firstAmbiguous == nil, monthFirst, dayFirst {
       firstAmbiguous = reader.failure(
-        "the dates read both month/day/year and day/month/year ('\(text(field))' is \(reform.label(of: monthFirstDate)) or "
-          + "\(reform.label(of: dayFirstDate))), and none tells which; choose with dateformat \"\(DateInputFormat.monthFirst)\" or "
+        "the dates read both month/day/year and day/month/year ('\(text(field))' is \(written(asMonthFirst)) or "
+          + "\(written(asDayFirst))), and none tells which; choose with dateformat \"\(DateInputFormat.monthFirst)\" or "
           + "dateformat \"\(DateInputFormat.dayFirst)\"", atField: index)
     }
-    if monthFirst, let date = asMonthFirst { return date }
-    return asDayFirst!
+    if monthFirst, dayFirst, case .missing(let error) = asDayFirst, dayFirstMissing == nil {
+      dayFirstMissing = reader.failure(error.message, atField: index)
+    }
+    if monthFirst {
+      switch asMonthFirst {
+      case .date(let date): return date
+      case .missing(let error):
+        let failure = reader.failure(error.message, atField: index)
+        // While day first is still open, the row waits with its day-first date.
+        guard dayFirst, case .date(let date) = asDayFirst else { throw failure }
+        if monthFirstMissing == nil { monthFirstMissing = failure }
+        storedDayFirst.insert(row)
+        return date
+      case .unwritten: break
+      }
+    }
+    switch asDayFirst {
+    case .date(let date): return date
+    case .missing(let error): throw reader.failure(error.message, atField: index)
+    case .unwritten: throw reader.failure("'\(text(field))' is not a date", atField: index)
+    }
+  }
+
+  /// One way of reading a date's numbers: a date, no date (a 13th month, a 31st of April), or a
+  /// date the calendar names that calsh cannot give (a day the reform skipped, a Julian day
+  /// before 0001-01-01 Gregorian). Only no date tells which way a file writes its dates.
+  enum Reading {
+    case date(CivilDate)
+    case unwritten
+    case missing(CalendarError)
+
+    var isNoDate: Bool {
+      if case .unwritten = self { return true }
+      return false
+    }
+  }
+
+  /// How a reading is written under the reform, for the message of a file that reads both ways.
+  private func written(_ reading: Reading) -> String {
+    switch reading {
+    case .date(let date): return reform.label(of: date).description
+    case .missing(.dayInReformGap(let year, let month, let day, _)),
+      .missing(.julianDateOutOfRange(let year, let month, let day)):
+      return CivilDate(uncheckedYear: year, month: month, day: day).description
+    case .unwritten, .missing: return "no date"
+    }
+  }
+
+  private func reading(_ year: Int, _ month: Int, _ day: Int) -> Reading {
+    do {
+      return .date(try reform.date(year: year, month: month, day: day))
+    } catch {
+      switch error {
+      case .dayInReformGap, .julianDateOutOfRange: return .missing(error)
+      default: return .unwritten
+      }
+    }
   }
 
   private func civilDate(_ year: Int, _ month: Int, _ day: Int) -> CivilDate? {
@@ -177,7 +243,7 @@ struct DateColumn {
     guard case .slashes = mode else { return }
     if monthFirst, dayFirst, let firstAmbiguous { throw firstAmbiguous }
     guard !monthFirst else { return }
-    for row in 0..<monthFirstRows {
+    for row in 0..<monthFirstRows where !storedDayFirst.contains(row) {
       let date = reform.label(of: ledger.date(at: row))
       // Every such row was read both ways: turned round, it is a date.
       if let turned = civilDate(date.year, date.day, date.month) { ledger.setDate(turned, at: row) }
@@ -186,6 +252,13 @@ struct DateColumn {
 
   private func text(_ field: UnsafeBufferPointer<UInt8>) -> String {
     String(decoding: field, as: UTF8.self).trimmingBlanks()
+  }
+}
+
+extension FileError {
+  /// The same error with `note` after its message.
+  func noting(_ note: String) -> FileError {
+    FileError(message + note, line: line, lineText: lineText, offset: offset, length: length)
   }
 }
 

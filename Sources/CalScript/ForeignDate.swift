@@ -6,12 +6,15 @@ enum ForeignDate {
   /// The valid ISO dates (or year-months) the numbers may mean, most likely first, without repeats.
   /// `yearFirst`: the first part has four digits (Y/M/D); otherwise the year comes last, and dotted
   /// dates are day.month.year, slashed ones month/day/year or day/month/year.
-  static func readings(_ numbers: [Int], yearFirst: Bool, dotted: Bool) -> [String] {
+  /// Under a reform, only dates that existed as written (`reform`'s labels) are suggested.
+  static func readings(_ numbers: [Int], yearFirst: Bool, dotted: Bool, reform: Reform) -> [String] {
     var readings: [String] = []
     for order in orders(numbers, yearFirst: yearFirst, dotted: dotted) {
       let text: String?
       if let day = order.day {
-        text = (try? CivilDate(year: order.year, month: order.month, day: day))?.description
+        text = (try? reform.date(year: order.year, month: order.month, day: day)).map {
+          reform.label(of: $0).description
+        }
       } else {
         text = (try? YearMonth(year: order.year, month: order.month))?.description
       }
@@ -21,11 +24,11 @@ enum ForeignDate {
   }
 
   /// Why the most likely reading is no date (`February 2023 has 28 days`), when no reading is one.
-  static func problem(_ numbers: [Int], yearFirst: Bool, dotted: Bool) -> String? {
+  static func problem(_ numbers: [Int], yearFirst: Bool, dotted: Bool, reform: Reform) -> String? {
     guard let order = orders(numbers, yearFirst: yearFirst, dotted: dotted).first else { return nil }
     do {
       if let day = order.day {
-        _ = try CivilDate(year: order.year, month: order.month, day: day)
+        _ = try reform.date(year: order.year, month: order.month, day: day)
       } else {
         _ = try YearMonth(year: order.year, month: order.month)
       }
@@ -53,7 +56,8 @@ enum ForeignDate {
 /// ISO forms written without their zero padding (`2023-2-3`, `2024-W5`) or with too much
 /// (`2024-W05-03`): the padded form, when it names a valid date, month, week or quarter.
 enum PaddedDate {
-  static func suggestion(for text: String) -> String? {
+  /// Under a reform, a date is suggested only if it existed as written.
+  static func suggestion(for text: String, reform: Reform) -> String? {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
     guard parts.count == 2 || parts.count == 3, parts[0].count >= 4, parts[0].allSatisfy(\.isASCII),
       let year = Int(parts[0]), parts.allSatisfy({ !$0.isEmpty && $0.count <= 5 })
@@ -66,7 +70,7 @@ enum PaddedDate {
     if let month = number(second, digits: 1...2) {
       if parts.count == 2 { return (try? YearMonth(year: year, month: month))?.description }
       guard let day = number(Substring(parts[2]), digits: 1...2) else { return nil }
-      return (try? CivilDate(year: year, month: month, day: day))?.description
+      return (try? reform.date(year: year, month: month, day: day)).map { reform.label(of: $0).description }
     }
     guard let letter = second.first?.lowercased() else { return nil }
     if letter == "w", let week = number(second.dropFirst(), digits: 1...2) {

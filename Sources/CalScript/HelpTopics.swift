@@ -23,7 +23,7 @@ struct HelpTopic: Sendable {
       "Grids, weekday, leap, daysin, doy, arithmetic, tables, csv and json follow it; a date in",
       "the gap is an error. Adding months keeps the day number; one the switch skipped lands on",
       "the first Gregorian day. set reform julian never switches, proleptic (the default) always",
-      "uses Gregorian rules; 1582 is Rome's reform (as it), 1752 Britain's (as gb).",
+      "uses Gregorian rules; 1582 is Rome's reform (as it), 1752 Britain's (as gb; uk is gb too).",
       "The countries and their dates are those of ncal -p, except three that follow the historical",
       "record: "
         + ReformCountry.all.compactMap { country in
@@ -150,6 +150,11 @@ struct HelpTopic: Sendable {
       "SEQUENCE of an event stands. What published files get wrong (an empty RRULE, COUNT=-1,",
       "a rule calsh cannot read, END:VTOOD, a folded line that lost its space) is read as",
       "recurring-ical-events reads it, with a warning at the file's line; the rest loads.",
+      "Under set reform a CSV file's dates are read as the reform writes them, as typed at the",
+      "prompt (under gb 1700-02-29 is a date, 1752-09-05 an error at its line; a day the switch",
+      "skipped does not decide NN/NN/YYYY's order), and entries show their dates so. An .ics",
+      "file's dates are Gregorian (RFC 5545's calendar) whatever the reform, shown as it writes",
+      "them; from and until after its name are read under the reform.",
     ],
     examples: [
       "load \"examples/ledger.csv\" | summary",
@@ -336,12 +341,14 @@ extension HelpTopic {
       "Topics: " + listing(ExplainCommand.topics, separator: ", ") + ",",
       "and DATE + DURATION, DATE - DURATION, DATE - DATE.",
       "For zeller, which prints its working on several lines, the answer is the weekday.",
+      "explain every refuses what every refuses, with the same message, and answers its first",
+      "three days (then …, as | first 3 would, where the series goes on or has no end).",
       "Adding months names the month-end rule that applied: clamp (the default, 2023-01-31 +",
       "1 month is 2023-02-28) or, after 'set monthend overflow', overflow (2023-03-03: the",
       "3 surplus days roll into March, the way GNU date counts).",
       "A weekday of a date before 1582-10-15 in the proleptic Gregorian calendar (weekday,",
-      "zeller, doomsday) says so once, with the day the date names in the Julian calendar",
-      "then in force (set reform gb or julian reads it so).",
+      "zeller, doomsday, the day nth and last find) says so once, with the day the date names",
+      "in the Julian calendar then in force (set reform gb or julian reads it so).",
     ],
     examples: [
       "explain isoweek 2021-01-03", "explain easter 2025", "explain doy 2024-12-31", "explain jdn 2000-01-01",

@@ -109,6 +109,7 @@ public final class Interpreter {
     output.flush()
     if error.kind == .reported { return }
     var error = error
+    if error.isPastTheDays { error = outOfRange(at: error.range, reform: settings.reform) }
     if error.source == nil { error.source = source }
     report(error)
   }

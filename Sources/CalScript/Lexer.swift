@@ -1,3 +1,4 @@
+import CalendarCore
 import Glibc
 import Ledger
 
@@ -319,16 +320,26 @@ public struct Lexer {
     while index < bytes.count, isIdentifierPart(at: index) || bytes[index] == UInt8(ascii: "-") {
       index += 1
     }
-    let text = text(start, index)
-    if let padded = PaddedDate.suggestion(for: text), padded != text {
+    fail(Self.malformedDateMessage(text(start, index), reform: .proleptic), from: start)
+  }
+
+  /// The error for `2023-2-3`, naming the padded form when it is a date `reform` writes.
+  static func malformedDateMessage(_ text: String, reform: Reform) -> String {
+    if let padded = PaddedDate.suggestion(for: text, reform: reform), padded != text {
       let isNumeric = padded.allSatisfy { $0.isNumber || $0 == "-" }
-      return fail(
-        "'\(text)' is not a date; did you mean \(padded)?"
-          + (isNumeric ? " (put spaces around '-' to subtract)" : ""), from: start)
+      return "'\(text)' is not a date; did you mean \(padded)?"
+        + (isNumeric ? " (put spaces around '-' to subtract)" : "")
     }
-    fail(
-      "'\(text)' is not a date; dates are written YYYY-MM-DD (months YYYY-MM, ISO weeks YYYY-Www, "
-        + "quarters YYYY-Qn)", from: start)
+    // A padded date the reform skipped: say so rather than only how dates are written.
+    if let padded = PaddedDate.suggestion(for: text, reform: .proleptic) {
+      do throws(CalendarError) {
+        _ = try reform.date(parsing: padded)
+      } catch {
+        return "'\(text)' is not a date; read as \(padded), " + error.message
+      }
+    }
+    return "'\(text)' is not a date; dates are written YYYY-MM-DD (months YYYY-MM, ISO weeks YYYY-Www, "
+      + "quarters YYYY-Qn)"
   }
 
   /// `23-02`: a year-month with a short year, or a subtraction written without spaces.
@@ -346,35 +357,53 @@ public struct Lexer {
   /// A date written with `/` or `.` (`1969/07/20`, `03.02.2023`, `2/3/2023`): an error that names
   /// the ISO form it probably meant.
   private mutating func foreignDate(from start: Int) {
-    var parts = [Array(bytes[start..<index])]
+    var separators = 0
     while let separator = peek(0), separator == UInt8(ascii: "/") || separator == UInt8(ascii: "."),
-      isDigit(peek(1)), parts.count < 3
+      isDigit(peek(1)), separators < 2
     {
-      let from = index + 1
-      index = from + digitRun(at: from)
-      parts.append(Array(bytes[from..<index]))
+      index = index + 1 + digitRun(at: index + 1)
+      separators += 1
     }
     while index < bytes.count, isIdentifierPart(at: index) { index += 1 }
-    let text = text(start, index)
-    let numbers = parts.map { Int(String(decoding: $0.prefix(6), as: UTF8.self)) ?? 0 }
-    let yearFirst = parts[0].count == 4
+    fail(Self.foreignDateMessage(text(start, index), reform: .proleptic), from: start)
+  }
+
+  /// The error for `2/3/2023`, naming the dates it may mean that `reform` writes (the lexer
+  /// knows no reform; the parser asks again under the one in force).
+  static func foreignDateMessage(_ text: String, reform: Reform) -> String {
+    // The runs of digits, split at `/` or `.`: at most three, up to the first other character.
+    var parts: [Substring] = []
+    var rest = Substring(text)
+    while parts.count < 3 {
+      let run = rest.prefix { $0.isASCII && $0.isNumber }
+      guard !run.isEmpty else { break }
+      parts.append(run)
+      rest = rest.dropFirst(run.count)
+      guard let next = rest.first, next == "/" || next == ".", rest.dropFirst().first?.isNumber == true,
+        parts.count < 3
+      else { break }
+      rest = rest.dropFirst()
+    }
+    let numbers = parts.map { Int($0.prefix(6)) ?? 0 }
+    let yearFirst = parts.first?.count == 4
+    let dotted = text.contains(".")
     let readings =
       yearFirst || parts.last?.count == 4
-      ? ForeignDate.readings(numbers, yearFirst: yearFirst, dotted: text.contains(".")) : []
+      ? ForeignDate.readings(numbers, yearFirst: yearFirst, dotted: dotted, reform: reform) : []
     var hint =
       readings.isEmpty
-      ? "" : "; did you mean " + readings.map { $0.description }.joined(separator: " or ") + "?"
+      ? "" : "; did you mean " + readings.joined(separator: " or ") + "?"
     if readings.isEmpty, yearFirst || parts.last?.count == 4,
-      let problem = ForeignDate.problem(numbers, yearFirst: yearFirst, dotted: text.contains("."))
+      let problem = ForeignDate.problem(numbers, yearFirst: yearFirst, dotted: dotted, reform: reform)
     {
       hint = "; read that way, " + problem
     }
     // `7/2`: two whole numbers around a slash, more likely a division than a date.
-    if parts.count == 2, text.utf8.allSatisfy({ isDigit($0) || $0 == UInt8(ascii: "/") }) {
+    if parts.count == 2, text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "/") }) {
       let division = text.replacingSlash()
       hint += hint.isEmpty ? "; for division write \(division)" : " (for division write \(division))"
     }
-    fail("'\(text)' is not a date: dates are written YYYY-MM-DD" + hint, from: start)
+    return "'\(text)' is not a date: dates are written YYYY-MM-DD" + hint
   }
 
   private mutating func identifier() {

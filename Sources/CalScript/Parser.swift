@@ -94,6 +94,22 @@ public struct Parser {
   private func isCommand(_ name: String) -> Bool { CommandTable.command(named: name) != nil }
 
   /// A token's text: a string's contents, an error's message, else its bytes in the source.
+  /// A lexical error as the reform in force would word it: the lexer, which knows no reform,
+  /// suggests Gregorian dates for `2/3/1752` and `1752-9-5`; under a reform only dates that
+  /// existed as written are suggested.
+  private func reformed(_ message: String, at range: SourceRange) -> String {
+    let reform = state.reform
+    guard !reform.isProleptic else { return message }
+    let written = text(range.offset, range.end)
+    if message == Lexer.foreignDateMessage(written, reform: .proleptic) {
+      return Lexer.foreignDateMessage(written, reform: reform)
+    }
+    if message == Lexer.malformedDateMessage(written, reform: .proleptic) {
+      return Lexer.malformedDateMessage(written, reform: reform)
+    }
+    return message
+  }
+
   private func text(of token: LexedToken) -> String {
     if token.text >= 0 { return texts[Int(token.text)] }
     return text(token.range.offset, token.range.end)
@@ -215,7 +231,7 @@ public struct Parser {
     defer { index = max(index, end) }
     do throws(ScriptError) {
       if let lexical = tokens[index..<end].first(where: { $0.kind == .error }) {
-        throw .syntax(text(of: lexical), at: lexical.range)
+        throw .syntax(reformed(text(of: lexical), at: lexical.range), at: lexical.range)
       }
       depth = 0
       openParentheses = 0

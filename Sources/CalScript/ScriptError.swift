@@ -23,6 +23,9 @@ public struct ScriptError: Error, Sendable {
   public var range: SourceRange
   /// Attached by the interpreter when the error leaves the text it was raised in.
   public var source: SourceText?
+  /// A result past calsh's days, raised where the reform is not known: the interpreter names
+  /// the days as the reform in force writes them when it reports the error.
+  var isPastTheDays = false
 
   public init(_ kind: Kind = .evaluation, _ message: String, at range: SourceRange) {
     self.kind = kind
@@ -39,6 +42,10 @@ public struct ScriptError: Error, Sendable {
 func at<T>(_ range: SourceRange, _ body: () throws(CalendarError) -> T) throws(ScriptError) -> T {
   do {
     return try body()
+  } catch .dateOutOfRange {
+    var error = ScriptError(.evaluation, CalendarError.dateOutOfRange.message, at: range)
+    error.isPastTheDays = true
+    throw error
   } catch {
     throw ScriptError(.evaluation, error.message, at: range)
   }

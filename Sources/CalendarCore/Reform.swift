@@ -60,9 +60,11 @@ public struct Reform: Hashable, Sendable {
   }
 
   /// The reform `set reform` names: `proleptic`, `julian`, `1582` (Rome's: Italy, Spain,
-  /// Portugal, Poland), `1752` (Great Britain's), or a country code of ncal's table, in any case.
+  /// Portugal, Poland), `1752` (Great Britain's), or a country code of ncal's table, in any case;
+  /// `uk` is `gb` (ncal calls GB the United Kingdom).
   public init?(named name: String) {
-    let lower = name.lowercased()
+    var lower = name.lowercased()
+    if lower == "uk" { lower = "gb" }
     switch lower {
     case "proleptic", "gregorian": self = .proleptic
     case "julian": self = .julian

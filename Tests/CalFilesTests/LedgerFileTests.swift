@@ -226,6 +226,33 @@ struct LedgerFileTests {
     #expect(gap.message == "1752-09-05 never existed in Great Britain: 1752-09-02 was followed by 1752-09-14")
   }
 
+  /// A date the reform skipped is no evidence of the order of NN/NN/YYYY (#26 QA 2): 09/05/1752
+  /// is September 5 as much as May 9, though Great Britain skipped September 5; the skipped
+  /// date is an error at its line once the file turns out to be written that way.
+  @Test func aSkippedDateDoesNotTellTheOrder() throws {
+    let gb = try #require(Reform(named: "gb"))
+    let format = LedgerFormat(reform: gb)
+    for text in ["date,amount\n09/01/1752,1\n09/02/1752,2\n09/05/1752,3\n", "date\n09/05/1752\n"] {
+      guard case .failure(let error) = LedgerFile.read(text: text, options: format) else {
+        Issue.record("read \(text) one way")
+        continue
+      }
+      #expect(error.message.hasPrefix("the dates read both month/day/year and day/month/year"), "\(error)")
+      #expect(error.line == 2)
+    }
+    for text in ["date\n09/05/1752\n09/20/1752\n", "date\n05/09/1752\n20/09/1752\n"] {
+      guard case .failure(let error) = LedgerFile.read(text: text, options: format) else {
+        Issue.record("read \(text) past its skipped date")
+        continue
+      }
+      #expect(error.message.hasPrefix("1752-09-05 never existed in Great Britain"), "\(error)")
+      #expect(error.line == 2)
+    }
+    let turned = try LedgerFile.read(text: "date\n09/05/1752\n20/09/1752\n", options: format).get()
+    #expect(gb.label(of: turned.date(at: 0)).description == "1752-05-09")
+    #expect(gb.label(of: turned.date(at: 1)).description == "1752-09-20")
+  }
+
   @Test func optionalAmountsAndBlankLines() throws {
     let ledger = try LedgerFile.read(
       text: "\n\nDate,Shift,Color\n\n2023-05-02,early,green\n  \n2023-05-09,night,#8a2be2"

@@ -25,6 +25,16 @@ struct ReformCommandTests {
 
   /// A country that never kept the Julian calendar says so, with its first Gregorian day and
   /// ncal's convention; Greece's switch is the state's of 1923, ncal's 1924 named (#26.9).
+  /// Help says where the reform reaches files, as the manual does (#26 QA 9): CSV dates are read
+  /// under it, iCalendar dates are Gregorian whatever it says.
+  @Test func helpSaysHowFilesMeetTheReform() {
+    let data = evaluate("help data").output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(data.contains("Under set reform a CSV file's dates are read as the reform writes them"))
+    #expect(data.contains("file's dates are Gregorian (RFC 5545's calendar) whatever the reform"))
+    let ics = evaluate("help ics").output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(ics.contains("Its dates are Gregorian (RFC 5545's calendar) whatever set reform says"))
+  }
+
   @Test func explainReformFollowsHistory() {
     let japan = evaluate("explain reform jp").output
     #expect(japan.contains("Japan never kept the Julian calendar"))

@@ -168,7 +168,7 @@ enum ExplainCommand {
     case "weekday":
       let day = try date(try arguments(1, "a date")[0])
       return reform.isProleptic
-        ? BasicExplanations.weekday(day).noting(JulianExplanation.prolepticNote(day))
+        ? BasicExplanations.weekday(day).noting(JulianExplanation.prolepticNote(day, reform))
         : ReformedExplanations.weekday(day, reform)
     case "leap":
       let (value, range) = try arguments(1, "a year")[0]
@@ -188,7 +188,7 @@ enum ExplainCommand {
       let (value, range) = try arguments(1, "a date")[0]
       guard case .date(let day) = value else { throw call.wrongKind(value, at: range, expected: "a date") }
       return ZellerExplanation.explain(day, reform: reform)
-        .noting(reform.isProleptic ? JulianExplanation.prolepticNote(day) : nil)
+        .noting(reform.isProleptic ? JulianExplanation.prolepticNote(day, reform) : nil)
     case "doy":
       let day = try date(try arguments(1, "a date")[0])
       return reform.isProleptic
@@ -231,7 +231,7 @@ enum ExplainCommand {
     case "doomsday":
       let day = try date(try arguments(1, "a date")[0])
       return DoomsdayExplanation.explain(day).noting(
-        reform.isProleptic ? JulianExplanation.prolepticNote(day) : nil)
+        reform.isProleptic ? JulianExplanation.prolepticNote(day, reform) : nil)
     case "julian":
       return JulianExplanation.explain(try date(try arguments(1, "a date")[0]))
     case "hebrew", "islamic", "persian":
@@ -253,14 +253,16 @@ enum ExplainCommand {
       let (day, ym) = (try weekday(args[1]), try month(args[2]))
       return try at(args[0].1) { () throws(CalendarError) in
         reform.isProleptic
-          ? try MonthExplanations.nth(n, day, in: ym) : try ReformedExplanations.nth(n, day, in: ym, reform)
+          ? try MonthExplanations.nth(n, day, in: ym).noting(prolepticNote(n, day, in: ym, reform))
+          : try ReformedExplanations.nth(n, day, in: ym, reform)
       }
     case "last":
       let args = try arguments(2, "a weekday and a month")
       let (day, ym) = (try weekday(args[0]), try month(args[1]))
       return try at(args[0].1) { () throws(CalendarError) in
         reform.isProleptic
-          ? try MonthExplanations.nth(-1, day, in: ym) : try ReformedExplanations.nth(-1, day, in: ym, reform)
+          ? try MonthExplanations.nth(-1, day, in: ym).noting(prolepticNote(-1, day, in: ym, reform))
+          : try ReformedExplanations.nth(-1, day, in: ym, reform)
       }
     case "between":
       let args = try arguments(2, "two dates")
@@ -273,6 +275,13 @@ enum ExplainCommand {
     default:
       throw call.error("explain cannot explain '\(name)' yet")
     }
+  }
+
+  /// The note `explain weekday` gives a date before 1582, for the day `nth` finds.
+  private static func prolepticNote(_ n: Int, _ weekday: Weekday, in month: YearMonth, _ reform: Reform)
+    -> String?
+  {
+    (try? reform.nth(n, weekday, in: month)).flatMap { JulianExplanation.prolepticNote($0, reform) }
   }
 
   /// The topics that keep the Gregorian rules under `set reform` (isoweek is ISO 8601's, Gregorian
@@ -358,7 +367,21 @@ enum ExplainCommand {
     let every = CommandCall(
       entry: entry, nameRange: call.range(at: 0), arguments: rest,
       range: rest.last.map { range.through($0.range) } ?? range)
-    var reader = EveryReader(Invocation(interpreter: call.interpreter, call: every, subject: nil))
-    return RecurrenceExplanation.explain(try reader.read(), call.settings)
+    let invocation = Invocation(interpreter: call.interpreter, call: every, subject: nil)
+    var reader = EveryReader(invocation)
+    let phrase = try reader.read()
+    // Refused as every refuses it: the same checks, then the holiday span over the days it gives.
+    let days = try RecurrenceCommands.days(of: phrase, in: invocation)
+    if days.recurrence.workdays != nil {
+      let endless = days.recurrence.rule.isEndless
+      var seen = 0
+      for count in days.recurrence {
+        if let error = days.unknownWorkdays(on: CivilDate(uncheckedDayCount: count)) { throw error }
+        seen += 1
+        if endless, seen > RecurrenceExplanation.shown { break }
+        if seen & 4095 == 0 { try call.interpreter.checkCancelled(at: every.range) }
+      }
+    }
+    return RecurrenceExplanation.explain(phrase, call.settings)
   }
 }

@@ -22,7 +22,8 @@ enum ICSCommand {
       BYSETPOS under WEEKLY, BYMONTHDAY under DAILY, WEEKLY, or YEARLY without BYMONTH). With no day at all nothing is written, and a warning says so. Each event's UID is a hash of its day, title and rule: the same on every run, so a \
       calendar app updates events it has rather than adding them twice. DTSTAMP is today \
       (--today, set today, else the clock) at 00:00 UTC. Lines end in CRLF and are folded at 75 \
-      bytes. To write a file: holidays jp 2025 | ics > jp-2025.ics
+      bytes. Its dates are Gregorian (RFC 5545's calendar) whatever set reform says: under gb, \
+      1752-09-02 is written 17520913. To write a file: holidays jp 2025 | ics > jp-2025.ics
       """,
     examples: [
       "holidays jp 2025 | ics", "every month on last workday jp from 2025-01 for 12 | ics summary \"Payday\"",

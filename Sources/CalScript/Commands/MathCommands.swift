@@ -20,6 +20,11 @@ enum MathCommands {
   static let meta = Command(
     "meta", group: .math, usage: "meta YM",
     summary: "a month's metadata: numberOfDays, firstDay, firstDayWeekday (1 = Sunday)",
+    details: """
+      numberOfDays counts the days calsh can show, as month and days do: under a reform, January \
+      0001 is Julian and starts on its 3rd (Gregorian 0001-01-01), 29 days; under julian, October \
+      9999 ends on its 19th (Gregorian 9999-12-31), 19 days. daysin gives the calendar's lengths, 31.
+      """,
     examples: ["meta 2023-02", "meta 2023-02 | json"]
   ) { call in
     try call.expectArguments(atMost: 1)
@@ -32,6 +37,11 @@ enum MathCommands {
   static let daysin = Command(
     "daysin", group: .math, usage: "daysin YM | YEAR",
     summary: "the number of days in a month or a year",
+    details: """
+      Under set reform, the days the month or year had as written (daysin 1752-09 is 19 under gb). \
+      At the ends of calsh's range it is the calendar's length, not the days calsh can show: under \
+      julian, daysin 0001-01 and 9999-10 are 31 (meta and days count 29 and 19).
+      """,
     examples: ["daysin 2023-02", "daysin 2024"]
   ) { call in
     try call.expectArguments(atMost: 1)

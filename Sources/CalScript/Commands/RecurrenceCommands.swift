@@ -97,16 +97,22 @@ enum RecurrenceCommands {
   ) { call in
     var reader = EveryReader(call)
     let phrase = try reader.read()
-    let recurrence = phrase.recurrence(call.settings)
-    try requireGregorianLabels(recurrence.rule, from: phrase.start, in: call)
-    if let never = recurrence.impossibility(writtenBy: call.settings.reform) {
+    let days = try days(of: phrase, in: call)
+    if let never = days.recurrence.impossibility(writtenBy: call.settings.reform) {
       let clause = never.part == "UNTIL" ? "until" : never.part == "BYYEARDAY" ? "in" : "on"
       call.interpreter.warn(neverMessage(never), at: phrase.clauseRanges[clause] ?? call.call.range)
     }
-    let days = RecurrenceDays(
+    return .dayList(DayList(source: .recurrence(days)))
+  }
+
+  /// The days of an `every` phrase, or the error `every` refuses it with. `explain every` comes
+  /// here too, so the two refuse the same rules with the same words.
+  static func days(of phrase: EveryPhrase, in call: Invocation) throws -> RecurrenceDays {
+    let recurrence = phrase.recurrence(call.settings)
+    try requireGregorianLabels(recurrence.rule, from: phrase.start, in: call)
+    return RecurrenceDays(
       recurrence: recurrence, marks: DayMarks(call.settings), origin: call.call.range,
       spelled: phrase.described)
-    return .dayList(DayList(source: .recurrence(days)))
   }
 
   /// Where `NAME=…` is in RRULE text (any case), up to its `;`, as byte offsets.
@@ -147,7 +153,9 @@ enum RecurrenceCommands {
     throw call.error(
       "\(reform.label(of: start)) is \(limit) under set reform \(reform.code): recurrences by month or year "
         + "are expanded in the Gregorian calendar; start \(reform.switchDates.map { "on or after \($0.firstGregorian)" } ?? "under set reform proleptic"), "
-        + "or count days (every day, every week on mon)")
+        + "or count days ("
+        + (call.name == "rrule" ? "FREQ=DAILY, or FREQ=WEEKLY;BYDAY=MO" : "every day, every week on mon")
+        + ")")
   }
 
   /// A start written as a date, a month (its first day) or a year (January 1).

@@ -131,10 +131,11 @@ enum HebrewExplanation {
       ? text + ": at or after noon, so the new year is counted from the next day (molad zaken)." : text + "."
   }
 
-  /// A day as calsh writes dates, or how long before 0001-01-01 it falls.
+  /// A day as calsh writes dates, or how long before 0001-01-01 or after 9999-12-31 it falls.
   static func dayText(_ count: Int) -> String {
-    Gregorian.dayCounts.contains(count)
-      ? CivilDate(uncheckedDayCount: count).description
-      : "\((Gregorian.dayCounts.lowerBound - count).counting("day")) before 0001-01-01"
+    if Gregorian.dayCounts.contains(count) { return CivilDate(uncheckedDayCount: count).description }
+    return count < Gregorian.dayCounts.lowerBound
+      ? "\((Gregorian.dayCounts.lowerBound - count).counting("day")) before 0001-01-01"
+      : "\((count - Gregorian.dayCounts.upperBound).counting("day")) after 9999-12-31"
   }
 }

@@ -76,7 +76,8 @@ enum JulianExplanation {
 
   /// For a weekday of a date before 1582 worked out in the proleptic Gregorian calendar: the one
   /// sentence that says so, and the day the same date names in the Julian calendar then in force.
-  static func prolepticNote(_ date: CivilDate) -> String? {
+  /// Under `jp` or `cn` (Gregorian from a lunisolar calendar) the Gregorian reading is by design.
+  static func prolepticNote(_ date: CivilDate, _ reform: Reform) -> String? {
     guard (date.year, date.month, date.day) < (1582, 10, 15) else { return nil }
     let julian = JulianCalendar.dayCount(year: date.year, month: date.month, day: date.day)
     let reading: String
@@ -89,9 +90,17 @@ enum JulianExplanation {
       reading = ", where \(date) names a day before the first day calsh knows"
     }
     return
-      "\(date) is read in the proleptic Gregorian calendar (calsh's default: today's rules counted back). "
+      "\(date) is read in the proleptic Gregorian calendar (\(whyProleptic(reform))). "
       + "The Gregorian calendar began in 1582; in \(date.year < 100 ? "AD " : "")\(date.year) Europe kept the Julian calendar\(reading). "
       + "set reform julian, or a country's (set reform gb), reads the date as a Julian one."
+  }
+
+  /// Why a date is read with Gregorian rules counted back: calsh's default, or a country that
+  /// came to the Gregorian calendar from a lunisolar one.
+  static func whyProleptic(_ reform: Reform) -> String {
+    guard let country = reform.country else { return "calsh's default: today's rules counted back" }
+    return "set reform \(reform.code): \(country.name) came to the Gregorian calendar from a lunisolar one "
+      + "and never kept the Julian calendar, so its earlier dates are today's rules counted back"
   }
 
   /// For `explain leap`: what the Julian calendar said of the year, when its answer differs or it

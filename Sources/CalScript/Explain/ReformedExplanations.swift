@@ -9,7 +9,12 @@ enum ReformedExplanations {
     guard let (last, first) = reform.switchDates else {
       return "under set reform \(reform.code) (the Julian calendar for every year)"
     }
-    return "under set reform \(reform.code) (\(reform.place.dropFirst(3)) went from \(last) to \(first))"
+    return "under set reform \(reform.code) (\(land(reform)) went from \(last) to \(first))"
+  }
+
+  /// The land whose switch a reform is (`1582` is Italy's, `1752` Great Britain's), as a subject.
+  static func land(_ reform: Reform) -> String {
+    reform.country.map(\.name) ?? "the \(reform.code) reform"
   }
 
   /// Where 29 February of `year` falls: before the switch, after it, or among the skipped dates.
@@ -218,7 +223,15 @@ enum ReformedExplanations {
     )
     let days = reform.days(year: label.year, month: label.month)
     let position = (days.firstIndex { $0.dayCount == date.dayCount } ?? label.day - 1) + 1
-    if position != label.day {
+    if position != label.day, label.year == 1, label.month == 1 {
+      // Not a switch: under julian (or before a switch) the first dates of the year 1 are
+      // before Gregorian 0001-01-01, where calsh's days begin.
+      e.add(
+        "calsh's days begin at Gregorian 0001-01-01, which is \(reform.label(dayCount: days[0].dayCount)) in the "
+          + "Julian calendar: the \((label.day - position).counting("date")) of January before it are outside "
+          + "calsh's range and not counted, so it is the month's day \(label.day) − \(label.day - position) = \(position)."
+      )
+    } else if position != label.day {
       e.add(
         "The switch skipped \((label.day - position).counting("date")) of \(MonthName.english[label.month - 1]) "
           + "before the \(BasicExplanations.ordinal(label.day)), so it is the month's day \(label.day) − "
