@@ -9,7 +9,7 @@ enum CalendarCommands {
     Command(
       system.name, group: .math, usage: "\(system.name) DATE", summary: system.summary,
       details: system.details, examples: system.examples.filter { !$0.hasPrefix("date ") },
-      ofDate: system.calendar.map(DateFunction.calendar) ?? .julian
+      ofDate: system.calendar == .julian ? .julian : .calendar(system.calendar)
     ) { call in
       let date = try call.date()
       let range = call.arguments.isEmpty ? call.call.nameRange : call.range(at: 0)
@@ -31,10 +31,7 @@ enum CalendarCommands {
     if case .binary(.minus, .name(let word, _), .integer(let year, let yearRange), _)? = call.arguments.first,
       let system = CalendarSystem.named(word), system.parts.first == "YEAR"
     {
-      let message =
-        system.calendar.map { WorldCalendarError.yearOutOfRange($0, -year).message }
-        ?? CalendarError.yearOutOfRange(-year).message
-      throw call.error(message, at: yearRange)
+      throw call.error(system.calendar.arithmetic.error(.yearOutOfRange(-year)).message, at: yearRange)
     }
     guard let word = call.word(at: 0) else {
       throw call.error(
