@@ -172,6 +172,14 @@ private struct CalendarDateReading {
     case .dayOutOfReformMonth, .calendar(.dayOutOfRange), .calendar(.dayOutOfEraMonth):
       return call.range(at: day)
     case .calendar(.eraYearOutOfRange): return call.range(at: year)
+    case .calendarDate(let error):
+      switch error.problem {
+      case .yearOutOfRange: return call.range(at: year)
+      case .monthOutOfRange: return call.range(at: month)
+      case .noSuchLeapMonth: return call.range(at: month).through(call.range(at: leap ?? month))
+      case .dayOutOfRange: return call.range(at: day)
+      case .outOfRange: return call.range(at: era ?? year).through(call.range(at: day))
+      }
     default: return call.range(at: era ?? year).through(call.range(at: day))
     }
   }
