@@ -4,13 +4,37 @@
 import CalRender
 import CalendarCore
 
-/// The Hebrew, Islamic, Persian and Japanese-era calendars' names in the languages of their
-/// users, by CLDR language code: read by `LocaleLabels` into `CalendarLabels.worldDates`.
+/// Other calendars' names in the languages of their users, by CLDR language code and calendar
+/// identifier: read by `LocaleLabels` into `CalendarLabels.worldDates`.
 enum CalendarNameTable {
   static let names: [String: WorldDateNames] = [
+    "am": WorldDateNames(
+      calendars: [
+        "ethiopian": WorldDateNames.Calendar(
+          months: [
+            "መስከረም",
+            "ጥቅምት",
+            "ኅዳር",
+            "ታኅሣሥ",
+            "ጥር",
+            "የካቲት",
+            "መጋቢት",
+            "ሚያዝያ",
+            "ግንቦት",
+            "ሰኔ",
+            "ሐምሌ",
+            "ነሐሴ",
+            "ጳጉሜን",
+          ],
+          eras: [],
+          template: "{d} {MMMM} {y}"
+        )
+      ],
+      firstYearOfEra: "1"
+    ),
     "ar": WorldDateNames(
       calendars: [
-        .hebrew: WorldDateNames.Calendar(
+        "hebrew": WorldDateNames.Calendar(
           months: [
             "نيسان",
             "أيار",
@@ -30,7 +54,7 @@ enum CalendarNameTable {
           eras: ["ص"],
           template: "{d} {MMMM} {y} {G}"
         ),
-        .islamic: WorldDateNames.Calendar(
+        "islamic": WorldDateNames.Calendar(
           months: [
             "محرم",
             "صفر",
@@ -48,7 +72,7 @@ enum CalendarNameTable {
           eras: ["هـ"],
           template: "{d} {MMMM} {y} {G}"
         ),
-        .persian: WorldDateNames.Calendar(
+        "persian": WorldDateNames.Calendar(
           months: [
             "فرفردن",
             "أذربيهشت",
@@ -66,7 +90,7 @@ enum CalendarNameTable {
           eras: ["ه‍.ش"],
           template: "{d} {MMMM} {y} {G}"
         ),
-        .japaneseEra: WorldDateNames.Calendar(
+        "era": WorldDateNames.Calendar(
           months: [
             "يناير",
             "فبراير",
@@ -90,12 +114,31 @@ enum CalendarNameTable {
           ],
           template: "{d} {MMMM} {y} {G}"
         ),
+        "coptic": WorldDateNames.Calendar(
+          months: [
+            "توت",
+            "بابه",
+            "هاتور",
+            "كيهك",
+            "طوبة",
+            "أمشير",
+            "برمهات",
+            "برمودة",
+            "بشنس",
+            "بؤونة",
+            "أبيب",
+            "مسرى",
+            "نسيئ",
+          ],
+          eras: [],
+          template: "{d} {MMMM} {y}"
+        ),
       ],
       firstYearOfEra: "1"
     ),
     "fa": WorldDateNames(
       calendars: [
-        .hebrew: WorldDateNames.Calendar(
+        "hebrew": WorldDateNames.Calendar(
           months: [
             "نیسان",
             "ایار",
@@ -115,7 +158,7 @@ enum CalendarNameTable {
           eras: ["تقویم عبری"],
           template: "{d} {MMMM} {y} {G}"
         ),
-        .islamic: WorldDateNames.Calendar(
+        "islamic": WorldDateNames.Calendar(
           months: [
             "محرم",
             "صفر",
@@ -133,7 +176,7 @@ enum CalendarNameTable {
           eras: ["ه‍.ق."],
           template: "{d} {MMMM} {y} {G}"
         ),
-        .persian: WorldDateNames.Calendar(
+        "persian": WorldDateNames.Calendar(
           months: [
             "فروردین",
             "اردیبهشت",
@@ -151,7 +194,7 @@ enum CalendarNameTable {
           eras: ["ه‍.ش."],
           template: "{d} {MMMM} {y}"
         ),
-        .japaneseEra: WorldDateNames.Calendar(
+        "era": WorldDateNames.Calendar(
           months: [
             "ژانویهٔ",
             "فوریهٔ",
@@ -180,7 +223,7 @@ enum CalendarNameTable {
     ),
     "he": WorldDateNames(
       calendars: [
-        .hebrew: WorldDateNames.Calendar(
+        "hebrew": WorldDateNames.Calendar(
           months: [
             "ניסן",
             "אייר",
@@ -200,7 +243,7 @@ enum CalendarNameTable {
           eras: ["AM"],
           template: "{d} ב{MMMM} {y}"
         ),
-        .islamic: WorldDateNames.Calendar(
+        "islamic": WorldDateNames.Calendar(
           months: [
             "מוחרם",
             "צפר",
@@ -218,7 +261,7 @@ enum CalendarNameTable {
           eras: ["הג׳רה"],
           template: "{d} ב{MMMM} {y}"
         ),
-        .persian: WorldDateNames.Calendar(
+        "persian": WorldDateNames.Calendar(
           months: [
             "פרורדין",
             "ארדיבהשת",
@@ -236,7 +279,7 @@ enum CalendarNameTable {
           eras: ["AP"],
           template: "{d} ב{MMMM} {y} {G}"
         ),
-        .japaneseEra: WorldDateNames.Calendar(
+        "era": WorldDateNames.Calendar(
           months: [
             "ינואר",
             "פברואר",
@@ -263,9 +306,32 @@ enum CalendarNameTable {
       ],
       firstYearOfEra: "1"
     ),
+    "hi": WorldDateNames(
+      calendars: [
+        "indian": WorldDateNames.Calendar(
+          months: [
+            "चैत्र",
+            "वैशाख",
+            "ज्येष्ठ",
+            "आषाढ़",
+            "श्रावण",
+            "भाद्रपद",
+            "अश्विन",
+            "कार्तिक",
+            "अग्रहायण",
+            "पौष",
+            "माघ",
+            "फाल्गुन",
+          ],
+          eras: ["शक"],
+          template: "{d} {MMMM} {y} {G}"
+        )
+      ],
+      firstYearOfEra: "1"
+    ),
     "ja": WorldDateNames(
       calendars: [
-        .hebrew: WorldDateNames.Calendar(
+        "hebrew": WorldDateNames.Calendar(
           months: [
             "ニサン",
             "イヤル",
@@ -285,7 +351,7 @@ enum CalendarNameTable {
           eras: ["AM"],
           template: "{G}{y}年{M}月{d}日"
         ),
-        .islamic: WorldDateNames.Calendar(
+        "islamic": WorldDateNames.Calendar(
           months: [
             "ムハッラム",
             "サフアル",
@@ -303,7 +369,7 @@ enum CalendarNameTable {
           eras: ["AH"],
           template: "{G}{y}年{M}月{d}日"
         ),
-        .persian: WorldDateNames.Calendar(
+        "persian": WorldDateNames.Calendar(
           months: [
             "ファルヴァルディーン",
             "オルディーベヘシュト",
@@ -321,7 +387,7 @@ enum CalendarNameTable {
           eras: ["AP"],
           template: "{G}{y}年{M}月{d}日"
         ),
-        .japaneseEra: WorldDateNames.Calendar(
+        "era": WorldDateNames.Calendar(
           months: [
             "1月",
             "2月",
@@ -350,7 +416,7 @@ enum CalendarNameTable {
     ),
     "ko": WorldDateNames(
       calendars: [
-        .hebrew: WorldDateNames.Calendar(
+        "hebrew": WorldDateNames.Calendar(
           months: [
             "닛산",
             "이야르",
@@ -370,7 +436,7 @@ enum CalendarNameTable {
           eras: ["AM"],
           template: "{G} {y}년 {M}월 {d}일"
         ),
-        .islamic: WorldDateNames.Calendar(
+        "islamic": WorldDateNames.Calendar(
           months: [
             "무하람",
             "사파르",
@@ -388,7 +454,7 @@ enum CalendarNameTable {
           eras: ["AH"],
           template: "{G} {y}년 {M}월 {d}일"
         ),
-        .persian: WorldDateNames.Calendar(
+        "persian": WorldDateNames.Calendar(
           months: [
             "화르바딘",
             "오르디베헤쉬트",
@@ -406,7 +472,7 @@ enum CalendarNameTable {
           eras: ["AP"],
           template: "{G} {y}년 {M}월 {d}일"
         ),
-        .japaneseEra: WorldDateNames.Calendar(
+        "era": WorldDateNames.Calendar(
           months: [
             "1월",
             "2월",
@@ -433,9 +499,32 @@ enum CalendarNameTable {
       ],
       firstYearOfEra: "1"
     ),
+    "th": WorldDateNames(
+      calendars: [
+        "thai": WorldDateNames.Calendar(
+          months: [
+            "มกราคม",
+            "กุมภาพันธ์",
+            "มีนาคม",
+            "เมษายน",
+            "พฤษภาคม",
+            "มิถุนายน",
+            "กรกฎาคม",
+            "สิงหาคม",
+            "กันยายน",
+            "ตุลาคม",
+            "พฤศจิกายน",
+            "ธันวาคม",
+          ],
+          eras: ["พ.ศ."],
+          template: "{d} {MMMM} {y}"
+        )
+      ],
+      firstYearOfEra: "1"
+    ),
     "zh": WorldDateNames(
       calendars: [
-        .hebrew: WorldDateNames.Calendar(
+        "hebrew": WorldDateNames.Calendar(
           months: [
             "八月",
             "九月",
@@ -455,7 +544,7 @@ enum CalendarNameTable {
           eras: ["希伯来历"],
           template: "{G}{y}年{M}月{d}日"
         ),
-        .islamic: WorldDateNames.Calendar(
+        "islamic": WorldDateNames.Calendar(
           months: [
             "一月",
             "二月",
@@ -473,7 +562,7 @@ enum CalendarNameTable {
           eras: ["伊斯兰历"],
           template: "{G}{y}年{M}月{d}日"
         ),
-        .persian: WorldDateNames.Calendar(
+        "persian": WorldDateNames.Calendar(
           months: [
             "一月",
             "二月",
@@ -491,7 +580,7 @@ enum CalendarNameTable {
           eras: ["波斯历"],
           template: "{G}{y}年{M}月{d}日"
         ),
-        .japaneseEra: WorldDateNames.Calendar(
+        "era": WorldDateNames.Calendar(
           months: [
             "一月",
             "二月",
@@ -513,6 +602,24 @@ enum CalendarNameTable {
             "平成",
             "令和",
           ],
+          template: "{G}{y}年{M}月{d}日"
+        ),
+        "minguo": WorldDateNames.Calendar(
+          months: [
+            "一月",
+            "二月",
+            "三月",
+            "四月",
+            "五月",
+            "六月",
+            "七月",
+            "八月",
+            "九月",
+            "十月",
+            "十一月",
+            "十二月",
+          ],
+          eras: ["民国"],
           template: "{G}{y}年{M}月{d}日"
         ),
       ],

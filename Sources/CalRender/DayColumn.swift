@@ -2,7 +2,7 @@ import CalendarCore
 import Ledger
 
 /// A field of a `Day` as tables and CSV name it.
-public enum DayColumn: String, CaseIterable, Sendable {
+public enum DayColumn: Hashable, Sendable, CaseIterable, RawRepresentable {
   case date, number, weekday, isSelected, isWithinDisplayedMonth, dateBelongsTo, selectionPosition
   case isToday, isWeekend, holiday, holidayLocalName, row, column
   /// A day's sums, when entries are attached (`with`).
@@ -10,31 +10,70 @@ public enum DayColumn: String, CaseIterable, Sendable {
   /// Parts of the cell's date, named in `where` and in tables and CSV when asked for (`csv date
   /// isoweek`): the quarter 1 to 4, the day of the year, the ISO week's year and number.
   case year, month, day, quarter, doy, isoyear, isoweek
-  /// The cell's date in another calendar (`table date hebrew`), named as the command that
-  /// converts to it: `YYYY-MM-DD` in that calendar (`5786-07-11`, `2025-06L-01`), blank outside
-  /// the calendar's span.
-  case julian, hebrew, islamic, ummalqura, persian, chinese, korean, era
+  /// The cell's date in another calendar of the registry (`table date hebrew`), named as the
+  /// command that converts to it: `YYYY-MM-DD` in that calendar (`5786-07-11`, `2025-06L-01`),
+  /// blank outside the calendar's span.
+  case calendar(WorldCalendar)
+
+  /// The columns that are no calendar's, in order.
+  private static let fields: [DayColumn] = [
+    .date, .number, .weekday, .isSelected, .isWithinDisplayedMonth, .dateBelongsTo, .selectionPosition,
+    .isToday, .isWeekend, .holiday, .holidayLocalName, .row, .column, .income, .expense, .net, .entries,
+    .year, .month, .day, .quarter, .doy, .isoyear, .isoweek,
+  ]
+
+  /// Every column: the fields, then a column per calendar of the registry.
+  public static let allCases: [DayColumn] = fields + calendars
+
+  /// The column of a name, nil for none.
+  public init?(rawValue: String) {
+    guard let column = DayColumn.byName[rawValue] else { return nil }
+    self = column
+  }
+
+  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+  /// The column's name: the field's, or the calendar's identifier (`hebrew`, `era`).
+  public var rawValue: String {
+    switch self {
+    case .date: return "date"
+    case .number: return "number"
+    case .weekday: return "weekday"
+    case .isSelected: return "isSelected"
+    case .isWithinDisplayedMonth: return "isWithinDisplayedMonth"
+    case .dateBelongsTo: return "dateBelongsTo"
+    case .selectionPosition: return "selectionPosition"
+    case .isToday: return "isToday"
+    case .isWeekend: return "isWeekend"
+    case .holiday: return "holiday"
+    case .holidayLocalName: return "holidayLocalName"
+    case .row: return "row"
+    case .column: return "column"
+    case .income: return "income"
+    case .expense: return "expense"
+    case .net: return "net"
+    case .entries: return "entries"
+    case .year: return "year"
+    case .month: return "month"
+    case .day: return "day"
+    case .quarter: return "quarter"
+    case .doy: return "doy"
+    case .isoyear: return "isoyear"
+    case .isoweek: return "isoweek"
+    case .calendar(let calendar): return calendar.identifier
+    }
+  }
 
   /// The parts of the date, after the standard columns and the sums.
   public static let dateParts: [DayColumn] = [.year, .month, .day, .quarter, .doy, .isoyear, .isoweek]
 
-  /// The dates in other calendars, after the parts of the date.
-  public static let calendars: [DayColumn] = [
-    .julian, .hebrew, .islamic, .ummalqura, .persian, .chinese, .korean, .era,
-  ]
+  /// The dates in other calendars, after the parts of the date: one per calendar of the registry.
+  public static let calendars: [DayColumn] = WorldCalendar.allCases.map(DayColumn.calendar)
 
-  /// The calendar of the core a calendar column shows (nil for the others and for `julian`).
+  /// The calendar a calendar column shows (nil for the others).
   public var worldCalendar: WorldCalendar? {
-    switch self {
-    case .hebrew: return .hebrew
-    case .islamic: return .islamic
-    case .ummalqura: return .ummAlQura
-    case .persian: return .persian
-    case .chinese: return .chinese
-    case .korean: return .korean
-    case .era: return .japaneseEra
-    default: return nil
-    }
+    if case .calendar(let calendar) = self { return calendar }
+    return nil
   }
 
   /// The cell's date in the column's calendar; nil for a blank cell, a day outside the
@@ -78,11 +117,7 @@ public enum DayColumn: String, CaseIterable, Sendable {
     case .net: return totals?.net.description
     case .entries: return totals.map { String($0.count) }
     case .year, .month, .day, .quarter, .doy, .isoyear, .isoweek: return datePart(of: day).map(String.init)
-    case .julian:
-      guard let date = day.date else { return nil }
-      let (year, month, dayOfMonth) = JulianCalendar.date(dayCount: date.dayCount)
-      return CivilDate(uncheckedYear: year, month: month, day: dayOfMonth).description
-    case .hebrew, .islamic, .ummalqura, .persian, .chinese, .korean, .era:
+    case .calendar:
       return calendarDate(of: day)?.description
     }
   }
@@ -120,9 +155,9 @@ public enum DayColumn: String, CaseIterable, Sendable {
     case .year, .isoyear: return 4
     case .month, .day, .quarter, .isoweek: return 2
     case .doy: return 3
-    case .julian, .hebrew, .islamic, .ummalqura, .persian: return 10
-    case .chinese, .korean: return 11  // 2025-06L-01
-    case .era: return 16  // Reiwa 7981-12-31
+    case .calendar(let calendar):
+      // 5786-07-11; 2025-06L-01 with a leap month; Reiwa 7981-12-31 with an era.
+      return calendar.hasEras ? 16 : calendar.hasLeapMonths ? 11 : 10
     }
   }
 

@@ -43,30 +43,8 @@ extension JSONWriter {
     case .column: value(day.column)
     case .year, .month, .day, .quarter, .doy, .isoyear, .isoweek:
       if let part = column.datePart(of: day) { value(part) } else { null() }
-    case .julian:
-      guard let date = day.date else { return null() }
-      let (year, month, dayOfMonth) = JulianCalendar.date(dayCount: date.dayCount)
-      writeJulian(year: year, month: month, day: dayOfMonth)
-    case .hebrew, .islamic, .ummalqura, .persian, .chinese, .korean, .era:
-      if let date = column.calendarDate(of: day) { write(date, calendar: column.rawValue) } else { null() }
+    case .calendar:
+      if let date = column.calendarDate(of: day) { write(date) } else { null() }
     }
-  }
-
-  /// `{"calendar":"julian","year":2025,"month":9,"day":20,"monthName":"September"}`: a day of
-  /// the Julian calendar as the other calendars' objects are written, with the parts `where`
-  /// reads (`julian.year` …).
-  public mutating func writeJulian(year: Int, month: Int, day: Int) {
-    beginObject()
-    key("calendar")
-    value(plain: "julian")
-    key("year")
-    value(year)
-    key("month")
-    value(month)
-    key("day")
-    value(day)
-    key("monthName")
-    value(MonthName.english[month - 1])
-    endObject()
   }
 }

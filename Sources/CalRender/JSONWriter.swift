@@ -242,10 +242,10 @@ extension JSONWriter {
   /// `{"calendar":"hebrew","year":5786,"month":7,"day":11,"monthName":"Tishrei"}`: a day of
   /// another calendar by its numbers, with `leap` in a lunisolar calendar and `era` in the
   /// Japanese one. `calendar` is the name a user types (`hebrew`, `ummalqura`, `era`).
-  public mutating func write(_ date: WorldCalendarDate, calendar: String) {
+  public mutating func write(_ date: WorldCalendarDate) {
     beginObject()
     key("calendar")
-    value(calendar)
+    value(date.calendar.identifier)
     if let era = date.era {
       key("era")
       value(era.name)
@@ -254,7 +254,7 @@ extension JSONWriter {
     value(date.year)
     key("month")
     value(date.month)
-    if date.calendar == .chinese || date.calendar == .korean {
+    if date.calendar.hasLeapMonths {
       key("leap")
       value(date.isLeapMonth)
     }

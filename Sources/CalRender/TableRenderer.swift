@@ -84,7 +84,7 @@ public struct TableRenderer {
       let text = TableRenderer.fitted(name, width: DayColumn.holidayWidth)
       out.write(text)
       return displayWidth(text)
-    case .julian, .hebrew, .islamic, .ummalqura, .persian, .chinese, .korean, .era:
+    case .calendar:
       guard let text = column.text(of: day) else { return dash(out) }
       out.write(text)
       return displayWidth(text)

@@ -1,8 +1,9 @@
 import CalendarCore
 
-/// The Hebrew, Islamic, Persian and Japanese-era calendars' month and era names in one
-/// language, and how that language writes a long date in each (CLDR's, filled in by CalLocale).
-/// Chinese and Korean lunar dates are written in their own language whatever the locale.
+/// Other calendars' month and era names in one language (Hebrew, Islamic, Persian, Japanese era
+/// and those of the registry CLDR names), and how that language writes a long date in each
+/// (CLDR's, filled in by CalLocale). Chinese and Korean lunar dates are written in their own
+/// language whatever the locale.
 public struct WorldDateNames: Sendable, Equatable {
   /// One calendar's names in the language.
   public struct Calendar: Sendable, Equatable {
@@ -22,12 +23,13 @@ public struct WorldDateNames: Sendable, Equatable {
     }
   }
 
-  /// The calendars the language names; a calendar not listed is written in English.
-  public var calendars: [WorldCalendar: Calendar]
+  /// The calendars the language names, by identifier (`hebrew`, `era`); a calendar not listed
+  /// is written in English.
+  public var calendars: [String: Calendar]
   /// An era's first year as the language writes it: `元` in Japanese (元年), else `1`.
   public var firstYearOfEra: String
 
-  public init(calendars: [WorldCalendar: Calendar], firstYearOfEra: String) {
+  public init(calendars: [String: Calendar], firstYearOfEra: String) {
     self.calendars = calendars
     self.firstYearOfEra = firstYearOfEra
   }
@@ -84,8 +86,11 @@ public struct WorldDateNames: Sendable, Equatable {
 }
 
 extension WorldCalendar {
-  /// The calendar whose names this one uses: Umm al-Qura months are the Islamic ones.
-  fileprivate var namingCalendar: WorldCalendar { self == .ummAlQura ? .islamic : self }
+  /// The identifier of the calendar whose names this one uses: Umm al-Qura months are the
+  /// Islamic ones.
+  fileprivate var namingCalendar: String {
+    self == .ummAlQura ? WorldCalendar.islamic.identifier : identifier
+  }
 }
 
 extension CalendarLabels {

@@ -36,9 +36,8 @@ enum CellField {
     case .entries: return totals.map { .int($0.count) } ?? .nothing
     case .year, .month, .day, .quarter, .doy, .isoyear, .isoweek:
       return column.datePart(of: day).map(Value.int) ?? .nothing
-    case .julian: return column.text(of: day).map(Value.string) ?? .nothing
-    case .hebrew, .islamic, .ummalqura, .persian, .chinese, .korean, .era:
-      return column.calendarDate(of: day).map(Value.calendarDate) ?? .nothing
+    case .calendar(.julian): return column.text(of: day).map(Value.string) ?? .nothing
+    case .calendar: return column.calendarDate(of: day).map(Value.calendarDate) ?? .nothing
     }
   }
 
@@ -60,11 +59,10 @@ enum CellField {
 
   /// The parts a calendar's field has, in the order help lists them.
   static func parts(of column: DayColumn) -> [CalendarPart] {
-    switch column {
-    case .chinese, .korean: return [.year, .month, .day, .monthName, .leap]
-    case .era: return [.era, .year, .month, .day, .monthName]
-    default: return [.year, .month, .day, .monthName]
-    }
+    guard let calendar = column.worldCalendar else { return [] }
+    if calendar.hasEras { return [.era, .year, .month, .day, .monthName] }
+    return calendar.hasLeapMonths
+      ? [.year, .month, .day, .monthName, .leap] : [.year, .month, .day, .monthName]
   }
 
   /// `hebrew.month` as its calendar's column and part; nil when the name is no such field.
@@ -80,17 +78,6 @@ enum CellField {
   /// A part of the cell's date in a calendar; nothing for a blank cell or a day outside the
   /// calendar's span (which `where` reports with `outsideSpan`).
   static func value(of part: CalendarPart, of column: DayColumn, in day: Day) -> Value {
-    if column == .julian {
-      guard let date = day.date else { return .nothing }
-      let (year, month, dayOfMonth) = JulianCalendar.date(dayCount: date.dayCount)
-      switch part {
-      case .year: return .int(year)
-      case .month: return .int(month)
-      case .day: return .int(dayOfMonth)
-      case .monthName: return .string(MonthName.english[month - 1])
-      case .leap, .era: return .nothing
-      }
-    }
     guard let date = column.calendarDate(of: day) else { return .nothing }
     switch part {
     case .year: return .int(date.year)

@@ -77,16 +77,15 @@ struct HelpTopic: Sendable {
     ],
     table: ["calendar   days                   years"]
       + CalendarSystem.all.map { system in
-        let days = system.calendar?.dayCounts ?? Gregorian.dayCounts
+        let days = system.calendar.dayCounts
         let span =
           "\(CivilDate(uncheckedDayCount: days.lowerBound))…\(CivilDate(uncheckedDayCount: days.upperBound))"
-        let years: String
-        switch system.calendar {
-        case nil: years = "\(Gregorian.years.lowerBound)…\(Gregorian.years.upperBound)"
-        case .japaneseEra?:
-          let last = Gregorian.years.upperBound - JapaneseEra.reiwa.firstDate.year + 1
-          years = "Meiji 6 … Reiwa \(last)"
-        case let calendar?: years = "\(calendar.years.lowerBound)…\(calendar.years.upperBound)"
+        var years = "\(system.calendar.years.lowerBound)…\(system.calendar.years.upperBound)"
+        if system.calendar.hasEras, let first = try? system.calendar.date(dayCount: days.lowerBound),
+          let last = try? system.calendar.date(dayCount: days.upperBound), let firstEra = first.era,
+          let lastEra = last.era
+        {
+          years = "\(firstEra.name) \(first.year) … \(lastEra.name) \(last.year)"
         }
         return system.name.padding(to: 11) + span.padding(to: 23) + years
       },

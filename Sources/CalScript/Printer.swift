@@ -72,15 +72,12 @@ struct Printer {
       out.write(labels.longDescription(of: date))
       return
     }
-    switch date.calendar {
-    case .hebrew, .islamic, .ummAlQura, .persian:
-      out.write(decimal: date.day)
-      out.write(byte: 0x20)
-      out.write(date.monthName)
-      out.write(byte: 0x20)
-      out.write(decimal: date.year)
-    case .chinese, .korean, .japaneseEra: out.write(date.longDescription)
-    }
+    guard date.calendar.writesDayMonthYear else { return out.write(date.longDescription) }
+    out.write(decimal: date.day)
+    out.write(byte: 0x20)
+    out.write(date.monthName)
+    out.write(byte: 0x20)
+    out.write(decimal: date.year)
   }
 
   /// A value as a field of `table` or `csv`: a calendar's date by its numbers (`5786-07-11`), as
@@ -687,7 +684,7 @@ struct Printer {
     case .yearMonth(let ym): json.value(ym.description)
     case .quarter(let q): json.value(q.description)
     case .weekday(let w): json.value(w.shortName)
-    case .calendarDate(let date): json.write(date, calendar: CalendarSystem.name(of: date.calendar))
+    case .calendarDate(let date): json.write(date)
     case .worked(let answer, _): try write(answer, to: &json)
     case .julianDate(let date):
       // As another calendar's date: `{"calendar":"julian","year":2025,"month":7,"day":12,…}`.

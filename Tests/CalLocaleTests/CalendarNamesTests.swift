@@ -12,14 +12,44 @@ struct CalendarNamesTests {
     return labels.longDescription(of: try calendar.date(dayCount: day))
   }
 
+  /// Each language names every month of each calendar it lists (Hebrew 14 with Adar I, the
+  /// Coptic and Ethiopian 13), every Japanese era, and only calendars of the registry.
   @Test func everyLanguageNamesEveryMonthAndEra() {
     for (language, names) in CalendarNameTable.names {
-      #expect(names.calendars[.hebrew]?.months.count == 14, "\(language)")
-      for calendar in [WorldCalendar.islamic, .persian, .japaneseEra] {
-        #expect(names.calendars[calendar]?.months.count == 12, "\(language) \(calendar)")
+      for (identifier, calendarNames) in names.calendars {
+        let calendar = try? #require(WorldCalendar(identifier: identifier), "\(language) \(identifier)")
+        let months =
+          calendar == .hebrew ? 14 : calendar.map { $0.arithmetic.monthsIn(year: $0.years.upperBound) }
+        #expect(calendarNames.months.count == months, "\(language) \(identifier)")
       }
-      #expect(names.calendars[.japaneseEra]?.eras.count == JapaneseEra.allCases.count, "\(language)")
+      if let era = names.calendars["era"] {
+        #expect(era.eras.count == JapaneseEra.allCases.count, "\(language)")
+      }
     }
+    // The languages of the first four calendars name all four.
+    for language in ["ar", "fa", "he", "ja", "ko", "zh"] {
+      #expect(
+        Set(["hebrew", "islamic", "persian", "era"]).isSubset(
+          of: CalendarNameTable.names[language]?.calendars.keys ?? [:].keys),
+        "\(language)")
+    }
+  }
+
+  /// The five newer calendars in the language of their users; the older calendars under those
+  /// languages stay in English, as before the newer ones were named.
+  @Test func newerCalendarsInTheirLanguages() throws {
+    let coptic = try #require(WorldCalendar(identifier: "coptic"))
+    let ethiopian = try #require(WorldCalendar(identifier: "ethiopian"))
+    let indian = try #require(WorldCalendar(identifier: "indian"))
+    let minguo = try #require(WorldCalendar(identifier: "minguo"))
+    let thai = try #require(WorldCalendar(identifier: "thai"))
+    #expect(try long("ar", coptic, "2025-09-11") == "1 توت 1742")
+    #expect(try long("am", ethiopian, "2025-09-11") == "1 መስከረም 2018")
+    #expect(try long("hi", indian, "2025-03-22") == "1 चैत्र 1947 शक")
+    #expect(try long("zh", minguo, "2025-03-01") == "民国114年3月1日")
+    #expect(try long("th", thai, "2025-03-01") == "1 มีนาคม 2568")
+    #expect(try long("th", .hebrew, "2025-10-03") == "11 Tishrei 5786")
+    #expect(try long("en", coptic, "2025-09-11") == "1 Thoout 1742")
   }
 
   @Test func theIssuesExamples() throws {

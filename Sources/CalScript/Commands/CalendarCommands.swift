@@ -9,7 +9,7 @@ enum CalendarCommands {
     Command(
       system.name, group: .math, usage: "\(system.name) DATE", summary: system.summary,
       details: system.details, examples: system.examples.filter { !$0.hasPrefix("date ") },
-      ofDate: system.calendar.map(DateFunction.calendar) ?? .julian
+      ofDate: system.calendar == .julian ? .julian : .calendar(system.calendar)
     ) { call in
       let date = try call.date()
       let range = call.arguments.isEmpty ? call.call.nameRange : call.range(at: 0)
@@ -31,10 +31,7 @@ enum CalendarCommands {
     if case .binary(.minus, .name(let word, _), .integer(let year, let yearRange), _)? = call.arguments.first,
       let system = CalendarSystem.named(word), system.parts.first == "YEAR"
     {
-      let message =
-        system.calendar.map { WorldCalendarError.yearOutOfRange($0, -year).message }
-        ?? CalendarError.yearOutOfRange(-year).message
-      throw call.error(message, at: yearRange)
+      throw call.error(system.calendar.arithmetic.error(.yearOutOfRange(-year)).message, at: yearRange)
     }
     guard let word = call.word(at: 0) else {
       throw call.error(
@@ -175,6 +172,14 @@ private struct CalendarDateReading {
     case .dayOutOfReformMonth, .calendar(.dayOutOfRange), .calendar(.dayOutOfEraMonth):
       return call.range(at: day)
     case .calendar(.eraYearOutOfRange): return call.range(at: year)
+    case .calendarDate(let error):
+      switch error.problem {
+      case .yearOutOfRange: return call.range(at: year)
+      case .monthOutOfRange: return call.range(at: month)
+      case .noSuchLeapMonth: return call.range(at: month).through(call.range(at: leap ?? month))
+      case .dayOutOfRange: return call.range(at: day)
+      case .outOfRange: return call.range(at: era ?? year).through(call.range(at: day))
+      }
     default: return call.range(at: era ?? year).through(call.range(at: day))
     }
   }

@@ -65,10 +65,11 @@ public final class Command: Sendable {
   static let weekdayFormNames = ["last", "next", "prev"]
 
   /// The value commands (see `isValueCommand`): this list is the rule `help syntax` states.
-  static let valueCommandNames = [
-    "weekday", "leap", "meta", "daysin", "doy", "isoweek", "jdn", "easter", "nth", "between", "zeller",
-    "quarter", "doomsday", "julian", "hebrew", "islamic", "ummalqura", "persian", "chinese", "korean", "era",
-  ]
+  static let valueCommandNames =
+    [
+      "weekday", "leap", "meta", "daysin", "doy", "isoweek", "jdn", "easter", "nth", "between", "zeller",
+      "quarter", "doomsday",
+    ] + CalendarSystem.all.map(\.name)
 
   init(
     _ name: String, group: Group, usage: String, summary: @autoclosure @escaping @Sendable () -> String,

@@ -3,10 +3,17 @@ import CalendarCore
 /// `explain COMMAND ARGUMENTS` or `explain DATE + DURATION`: the answer, derived step by step.
 enum ExplainCommand {
   /// The commands `explain` can derive, as `help explain` lists them.
-  static let topics = [
-    "weekday", "leap", "daysin", "zeller", "doy", "isoweek", "jdn", "easter", "nth", "last", "between",
-    "holiday", "every", "doomsday", "julian", "reform", "hebrew", "islamic", "persian",
-  ]
+  static let topics =
+    [
+      "weekday", "leap", "daysin", "zeller", "doy", "isoweek", "jdn", "easter", "nth", "last", "between",
+      "holiday", "every", "doomsday", "julian", "reform", "hebrew", "islamic", "persian",
+    ] + explainedCalendars.map(\.name)
+
+  /// The calendars of the registry without words of their own in `CalendarSystem` (Coptic,
+  /// Ethiopian, Indian national, Minguo, Thai solar): `CalendarExplanation` derives their dates.
+  static let explainedCalendars = CalendarSystem.all.filter { system in
+    !CalendarSystem.written.contains { $0.calendar == system.calendar }
+  }
 
   static let explain = Command(
     "explain", group: .math, usage: "explain COMMAND … | DATE ± …",
@@ -245,6 +252,13 @@ enum ExplainCommand {
       case .islamic: return IslamicExplanation.explain(day)
       default: return PersianExplanation.explain(day)
       }
+    case _ where explainedCalendars.contains { $0.name == name }:
+      let argument = try arguments(1, "a date")[0]
+      let day = try date(argument)
+      let calendar = CalendarSystem.named(name)!.calendar
+      // Outside the calendar's span: the plain command's error.
+      _ = try at(argument.1) { () throws(CalendarError) in try calendar.date(dayCount: day.dayCount) }
+      return CalendarExplanation.explain(day, in: calendar)
     case "nth":
       let args = try arguments(3, "a number, a weekday and a month")
       guard case .int(let n) = args[0].0 else {

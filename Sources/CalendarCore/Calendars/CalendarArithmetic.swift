@@ -48,6 +48,14 @@ public protocol CalendarArithmetic: Sendable {
 
   /// The error that reports a broken rule of the calendar.
   static func error(_ problem: CalendarDateProblem) -> CalendarError
+
+  /// Whether the calendar has leap months (`isLeapMonth`), as the Chinese and Korean do.
+  static var hasLeapMonths: Bool { get }
+  /// Whether `longDescription` is day, month name and year (`11 Tishrei 5786`), the default.
+  static var writesDayMonthYear: Bool { get }
+  /// The date as people write it in English: `1 Thoout 1742` by default; `Reiwa 6, May 1`,
+  /// `2025-06L-01 (윤6월 1일)` where the calendar writes its own way.
+  static func longDescription(of date: CalendarDate<Era>) -> String
 }
 
 /// How a calendar with eras names its years: the era, and the running year that is its year 1.
@@ -81,6 +89,14 @@ public struct CalendarDate<Era: CalendarEra>: Hashable, Sendable {
     self.day = day
     self.isLeapMonth = isLeapMonth
     self.era = era
+  }
+
+  /// `YYYY-MM-DD` in the calendar, a leap month written `06L` (`5786-07-11`, `2025-06L-01`);
+  /// a date in an era puts the era first (`Reiwa 6-05-01`).
+  public var numbers: String {
+    let numbers = pad(year, 4) + "-" + pad(month, 2) + (isLeapMonth ? "L" : "") + "-" + pad(day, 2)
+    guard let era else { return numbers }
+    return era.name + " " + String(year) + "-" + pad(month, 2) + "-" + pad(day, 2)
   }
 
   /// The year in the calendar's running count (`years`), for a year small enough to count.
@@ -135,6 +151,15 @@ extension CalendarArithmetic {
   /// Whether `month` is one of the months 1…`monthsIn(year:)` of a calendar without leap months.
   static func isMonth(_ month: Int, of year: Int, isLeapMonth: Bool) -> Bool {
     !isLeapMonth && month >= 1 && month <= monthsIn(year: year)
+  }
+
+  public static var hasLeapMonths: Bool { false }
+  public static var writesDayMonthYear: Bool { true }
+
+  /// Day, month name and year: `11 Tishrei 5786`.
+  public static func longDescription(of date: CalendarDate<Era>) -> String {
+    let month = monthName(year: date.runningYear, month: date.month, isLeapMonth: date.isLeapMonth)
+    return "\(date.day) \(month) \(date.year)"
   }
 
   /// A calendar not yet named by `WorldCalendarError`: `CalendarDateError` with its identifier.

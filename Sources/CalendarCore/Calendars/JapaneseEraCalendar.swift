@@ -49,6 +49,13 @@ public enum JapaneseEraCalendar: CalendarArithmetic {
   public static func error(_ problem: CalendarDateProblem) -> CalendarError {
     WorldCalendarError.of(.japaneseEra, problem)
   }
+
+  public static var writesDayMonthYear: Bool { false }
+
+  /// The era, its year, then the month and day: `Reiwa 6, May 1` (Reiwa for a date in none).
+  public static func longDescription(of date: CalendarDate<JapaneseEra>) -> String {
+    "\((date.era ?? .reiwa).name) \(date.year), \(MonthName.english[date.month - 1]) \(date.day)"
+  }
 }
 
 extension JapaneseEra: CalendarEra {

@@ -6,6 +6,8 @@ public protocol LunisolarCalendar: CalendarArithmetic where Era == NoEra {
 }
 
 extension LunisolarCalendar {
+  public static var hasLeapMonths: Bool { true }
+  public static var writesDayMonthYear: Bool { false }
   /// The first day of the table.
   public static var epoch: Int { table.dayCounts.lowerBound }
   public static var dayCounts: ClosedRange<Int> { table.dayCounts }

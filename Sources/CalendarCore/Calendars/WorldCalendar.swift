@@ -1,7 +1,42 @@
-/// The calendars besides the Gregorian and Julian ones that calsh converts to and from, each
-/// over the day counts (days since 1970-01-01) it is known for.
-public enum WorldCalendar: String, CaseIterable, Sendable {
-  case hebrew, islamic, ummAlQura, persian, chinese, korean, japaneseEra
+/// A calendar of `CalendarRegistry.all` held as a value: what a day cell's column, a date of
+/// another calendar and the language's commands name. It is the calendar's place in the registry,
+/// so a new calendar is a value here without a case anywhere; each operation opens the calendar's
+/// type and calls it (`visit`).
+public struct WorldCalendar: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// The calendar's place in `CalendarRegistry.all`.
+  private let index: UInt8
+
+  /// The calendar of a `CalendarArithmetic` type listed in the registry.
+  public init<C: CalendarArithmetic>(_: C.Type) {
+    self.init(identifier: C.identifier)!
+  }
+
+  /// The calendar whose `identifier` is `identifier` (`hebrew`, `ummalqura`, `era`), nil for none.
+  public init?(identifier: String) {
+    guard let index = CalendarRegistry.all.firstIndex(where: { $0.identifier == identifier }) else {
+      return nil
+    }
+    self.index = UInt8(index)
+  }
+
+  /// Every calendar of the registry, in its order: Julian first.
+  public static let allCases = CalendarRegistry.all.indices.map { WorldCalendar(index: UInt8($0)) }
+
+  private init(index: UInt8) { self.index = index }
+
+  public static let julian = WorldCalendar(JulianCalendar.self)
+  public static let hebrew = WorldCalendar(HebrewCalendar.self)
+  public static let islamic = WorldCalendar(IslamicCalendar.self)
+  public static let ummAlQura = WorldCalendar(UmmAlQuraCalendar.self)
+  public static let persian = WorldCalendar(PersianCalendar.self)
+  public static let chinese = WorldCalendar(ChineseCalendar.self)
+  public static let korean = WorldCalendar(KoreanCalendar.self)
+  public static let japaneseEra = WorldCalendar(JapaneseEraCalendar.self)
+
+  /// The one-word name calsh gives the calendar: its command and its day cells' field.
+  public var identifier: String { arithmetic.identifier }
+
+  public var description: String { identifier }
 
   /// The name a user reads in a message: "the Hebrew calendar", "Umm al-Qura".
   public var name: String { visit(Name()) }
@@ -48,21 +83,28 @@ public enum WorldCalendar: String, CaseIterable, Sendable {
     visit(MonthNameOf(year: year, month: month, isLeapMonth: isLeapMonth))
   }
 
-  /// The calendar's arithmetic, for code that holds calendars as the registry does.
-  public var arithmetic: any CalendarArithmetic.Type { visit(Arithmetic()) }
+  /// Whether the calendar has leap months (Chinese, Korean): `date CAL` reads the word `leap`.
+  public var hasLeapMonths: Bool { arithmetic.hasLeapMonths }
 
-  /// The one mapping from a case to its calendar: `visitor` runs with the calendar's type, so
-  /// each operation is a generic function specialised per calendar, not an existential call.
-  private func visit<V: CalendarVisitor>(_ visitor: V) throws(V.Failure) -> V.Result {
-    switch self {
-    case .hebrew: return try visitor.visit(HebrewCalendar.self)
-    case .islamic: return try visitor.visit(IslamicCalendar.self)
-    case .ummAlQura: return try visitor.visit(UmmAlQuraCalendar.self)
-    case .persian: return try visitor.visit(PersianCalendar.self)
-    case .chinese: return try visitor.visit(ChineseCalendar.self)
-    case .korean: return try visitor.visit(KoreanCalendar.self)
-    case .japaneseEra: return try visitor.visit(JapaneseEraCalendar.self)
-    }
+  /// Whether the calendar counts its years in eras (the Japanese eras).
+  public var hasEras: Bool { visit(HasEras()) }
+
+  /// Whether a date is written in full as day, month name and year (`11 Tishrei 5786`).
+  public var writesDayMonthYear: Bool { arithmetic.writesDayMonthYear }
+
+  /// The calendar's arithmetic, for code that holds calendars as the registry does.
+  public var arithmetic: any CalendarArithmetic.Type { CalendarRegistry.all[Int(index)] }
+
+  /// The one mapping from a value to its calendar: `visitor` runs with the calendar's type
+  /// opened from the registry, each operation a generic function over it.
+  fileprivate func visit<V: CalendarVisitor>(_ visitor: V) throws(V.Failure) -> V.Result {
+    try Self.open(arithmetic, visitor)
+  }
+
+  private static func open<C: CalendarArithmetic, V: CalendarVisitor>(
+    _ calendar: C.Type, _ visitor: V
+  ) throws(V.Failure) -> V.Result {
+    try visitor.visit(calendar)
   }
 }
 
@@ -85,8 +127,18 @@ private struct Years: CalendarVisitor {
   func visit<C: CalendarArithmetic>(_: C.Type) -> ClosedRange<Int> { C.years }
 }
 
-private struct Arithmetic: CalendarVisitor {
-  func visit<C: CalendarArithmetic>(_: C.Type) -> any CalendarArithmetic.Type { C.self }
+private struct HasEras: CalendarVisitor {
+  func visit<C: CalendarArithmetic>(_: C.Type) -> Bool { C.Era.self != NoEra.self }
+}
+
+private struct LongDescription: CalendarVisitor {
+  let date: WorldCalendarDate
+  func visit<C: CalendarArithmetic>(_: C.Type) -> String {
+    C.longDescription(
+      of: CalendarDate(
+        year: date.year, month: date.month, day: date.day, isLeapMonth: date.isLeapMonth,
+        era: date.era as? C.Era))
+  }
 }
 
 private struct DateOfDayCount: CalendarVisitor {
@@ -102,7 +154,8 @@ private struct DateOfDayCount: CalendarVisitor {
 private struct DayCountOfDate: CalendarVisitor {
   let year: Int, month: Int, day: Int, isLeapMonth: Bool, era: JapaneseEra
   func visit<C: CalendarArithmetic>(_: C.Type) throws(CalendarError) -> Int {
-    // The era reaches the one calendar whose era it is; the others have none.
+    // The era reaches the one calendar whose era it is (Reiwa when none is named); the others
+    // have none.
     let date = CalendarDate(year: year, month: month, day: day, isLeapMonth: isLeapMonth, era: era as? C.Era)
     return try C.dayCount(from: date)
   }
@@ -162,25 +215,11 @@ public struct WorldCalendarDate: Hashable, Sendable, CustomStringConvertible {
   /// `YYYY-MM-DD` in the calendar, a leap month written `06L` (`5786-07-11`, `2025-06L-01`);
   /// a Japanese era date puts the era first (`Reiwa 6-05-01`).
   public var description: String {
-    let numbers = pad(year, 4) + "-" + pad(month, 2) + (isLeapMonth ? "L" : "") + "-" + pad(day, 2)
-    guard let era else { return numbers }
-    return era.name + " " + String(year) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    CalendarDate(year: year, month: month, day: day, isLeapMonth: isLeapMonth, era: era).numbers
   }
 
   /// The date as people write it: `11 Tishrei 5786`, `1 Ramadan 1446`, `Reiwa 6, May 1`,
-  /// `2025-06L-01 (윤6월 1일)` for Korean, `2025-06L-01 (闰六月初一)` for Chinese.
-  public var longDescription: String {
-    switch calendar {
-    case .hebrew, .islamic, .ummAlQura, .persian:
-      return "\(day) \(monthName) \(year)"
-    case .korean:
-      return description + " (" + (isLeapMonth ? "윤" : "") + "\(month)월 \(day)일)"
-    case .chinese:
-      return description + " ("
-        + ChineseCalendar.monthAndDayName(month: month, day: day, isLeapMonth: isLeapMonth) + ")"
-    case .japaneseEra:
-      let era = era ?? .reiwa
-      return "\(era.name) \(year), \(MonthName.english[month - 1]) \(day)"
-    }
-  }
+  /// `2025-06L-01 (윤6월 1일)` for Korean, `2025-06L-01 (闰六月初一)` for Chinese: the
+  /// calendar's `longDescription`.
+  public var longDescription: String { calendar.visit(LongDescription(date: self)) }
 }

@@ -82,7 +82,7 @@ public enum WorldCalendarError: Error, Equatable, Sendable {
     func day(_ count: Int) -> String {
       let civil = CivilDate(uncheckedDayCount: count)
       guard let date = try? calendar.date(dayCount: count) else { return civil.description }
-      let own = calendar == .chinese || calendar == .korean ? date.description : date.longDescription
+      let own = calendar.hasLeapMonths ? date.description : date.longDescription
       return "\(civil) (\(own))"
     }
     return "from \(day(calendar.dayCounts.lowerBound)) to \(day(calendar.dayCounts.upperBound))"
