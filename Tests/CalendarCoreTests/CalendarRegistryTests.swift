@@ -149,7 +149,7 @@ struct CalendarRegistryTests {
     }
     #expect(
       EthiopianCalendar.error(.dayOutOfRange(year: 2016, month: 13, isLeapMonth: false, day: 6)).message
-        == "day 6 of Pagume 2016 does not exist in the Ethiopian calendar: that month has 5 days")
+        == "day 6 of Pagumen 2016 does not exist in the Ethiopian calendar: that month has 5 days")
     #expect(
       MinguoCalendar.error(.outOfRange(dayCount: 0)).message
         == "the Minguo calendar is known from 1912-01-01 (1 January 1) to 9999-12-31 (31 December 8088); "
@@ -157,7 +157,7 @@ struct CalendarRegistryTests {
     #expect(
       IndianNationalCalendar.error(.yearOutOfRange(9922)).message
         == "Indian national year 9922 is outside the span calsh knows: years 1…9921 "
-        + "(from 0079-03-22 (1 Chaitra 1) to 9999-12-31 (10 Pausha 9921))")
+        + "(from 0079-03-22 (1 Chaitra 1) to 9999-12-31 (10 Pausa 9921))")
   }
 
   /// Julian dates report what `date julian` reports today.

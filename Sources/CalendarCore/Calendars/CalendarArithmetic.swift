@@ -53,7 +53,7 @@ public protocol CalendarArithmetic: Sendable {
   static var hasLeapMonths: Bool { get }
   /// Whether `longDescription` is day, month name and year (`11 Tishrei 5786`), the default.
   static var writesDayMonthYear: Bool { get }
-  /// The date as people write it in English: `1 Thoout 1742` by default; `Reiwa 6, May 1`,
+  /// The date as people write it in English: `1 Tout 1742` by default; `Reiwa 6, May 1`,
   /// `2025-06L-01 (윤6월 1일)` where the calendar writes its own way.
   static func longDescription(of date: CalendarDate<Era>) -> String
 }

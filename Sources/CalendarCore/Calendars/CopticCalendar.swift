@@ -1,21 +1,21 @@
 /// The Coptic calendar (the Era of the Martyrs) as integer arithmetic on day counts (days since
 /// 1970-01-01), after *Calendrical Calculations*' `coptic`: twelve months of 30 days and a
 /// thirteenth, the Epagomenae, of 5 days or 6 in a leap year, a year leap when it is 3 mod 4
-/// (the year before a Julian leap year), from 1 Thout AM 1 = Julian 284-08-29 (Gregorian
-/// 284-08-30). Its years are the Julian calendar's: it drifts against the Gregorian as the Julian
-/// one does, so 1 Thout has fallen on 11 September (12 in the year before a Gregorian leap year)
+/// (the year before a Julian leap year), from 1 Tout AM 1 = Julian 284-08-29 (the same date
+/// in the Gregorian calendar, which agreed with the Julian in the third century). Its years are the Julian calendar's: it drifts against the Gregorian as the Julian
+/// one does, so 1 Tout has fallen on 11 September (12 in the year before a Gregorian leap year)
 /// since 1900.
 public enum CopticCalendar {
-  /// The day count of 1 Thout AM 1 (R.D. 103,605).
+  /// The day count of 1 Tout AM 1 (R.D. 103,605).
   public static let epoch = -615_558
 
   /// The years AM whose days fall in calsh's range: from the epoch to 9999-12-31.
   public static let years = 1...9716
 
-  /// English month names, Thout first, as *Calendrical Calculations* spells them.
+  /// English month names, Tout first, as CLDR 47 (ICU 77.1) writes them.
   public static let monthNames = [
-    "Thoout", "Paope", "Athor", "Koiak", "Tobe", "Meshir", "Paremotep", "Parmoute", "Pashons",
-    "Paone", "Epep", "Mesore", "Epagomene",
+    "Tout", "Baba", "Hator", "Kiahk", "Toba", "Amshir", "Baramhat", "Baramouda", "Bashans", "Paona",
+    "Epep", "Mesra", "Nasie",
   ]
 
   /// Every fourth year, the one that is 3 mod 4 (AM 1739, 1743 …).

@@ -2,7 +2,7 @@
 /// 1970-01-01), as India adopted it on 22 March 1957 (1 Chaitra 1879) and convertdate's
 /// `indian_civil` computes it: a year is the Gregorian year less 78 from its 1 Chaitra, which is
 /// 22 March, or 21 March when the Gregorian year is leap; Chaitra has 30 days (31 in such a year),
-/// Vaishakha … Bhadra 31, Ashvin … Phalguna 30. Before 1957 the rule is proleptic.
+/// Vaisakha … Bhadra 31, Asvina … Phalguna 30. Before 1957 the rule is proleptic.
 public enum IndianNationalCalendar {
   /// The day count of 1 Chaitra 1 Saka (Gregorian 79-03-22).
   public static let epoch = -690_593
@@ -10,10 +10,10 @@ public enum IndianNationalCalendar {
   /// The years Saka whose days fall in calsh's range: from the epoch to 9999-12-31.
   public static let years = 1...9921
 
-  /// English month names, Chaitra first.
+  /// English month names, Chaitra first, as CLDR 47 (ICU 77.1) writes them.
   public static let monthNames = [
-    "Chaitra", "Vaishakha", "Jyeshtha", "Ashadha", "Shravana", "Bhadra", "Ashvin", "Kartika",
-    "Agrahayana", "Pausha", "Magha", "Phalguna",
+    "Chaitra", "Vaisakha", "Jyaistha", "Asadha", "Sravana", "Bhadra", "Asvina", "Kartika", "Agrahayana",
+    "Pausa", "Magha", "Phalguna",
   ]
 
   /// Leap when the Gregorian year it starts in (year + 78) is leap.
