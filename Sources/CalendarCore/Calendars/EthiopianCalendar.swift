@@ -39,27 +39,10 @@ public enum EthiopianCalendar {
   }
 }
 
-extension EthiopianCalendar: CalendarArithmetic {
+extension EthiopianCalendar: PlainMonthCalendar {
   public static let identifier = "ethiopian"
   public static let name = "Ethiopian"
   public static var dayCounts: ClosedRange<Int> { epoch...Gregorian.dayCounts.upperBound }
   public static let leapRule =
     "every fourth year, the one that is 3 mod 4, has 366 days: Pagumen of 6 days, not 5"
-
-  public static func date(fromDayCount count: Int) -> CalendarDate<NoEra> {
-    let d = date(dayCount: count)
-    return CalendarDate(year: d.year, month: d.month, day: d.day)
-  }
-
-  public static func dayCount(ofValidYear year: Int, month: Int, day: Int, isLeapMonth: Bool) -> Int {
-    dayCount(year: year, month: month, day: day)
-  }
-
-  public static func monthsIn(year: Int) -> Int { 13 }
-
-  public static func daysIn(year: Int, month: Int, isLeapMonth: Bool) -> Int {
-    isMonth(month, of: year, isLeapMonth: isLeapMonth) ? daysIn(year: year, month: month) : 0
-  }
-
-  public static func monthName(year: Int, month: Int, isLeapMonth: Bool) -> String { monthNames[month - 1] }
 }

@@ -57,27 +57,10 @@ public enum IndianNationalCalendar {
   }
 }
 
-extension IndianNationalCalendar: CalendarArithmetic {
+extension IndianNationalCalendar: PlainMonthCalendar {
   public static let identifier = "indian"
   public static let name = "Indian national"
   public static var dayCounts: ClosedRange<Int> { epoch...Gregorian.dayCounts.upperBound }
   public static let leapRule =
     "a year is leap when the Gregorian year it begins in (year + 78) is: Chaitra then has 31 days"
-
-  public static func date(fromDayCount count: Int) -> CalendarDate<NoEra> {
-    let d = date(dayCount: count)
-    return CalendarDate(year: d.year, month: d.month, day: d.day)
-  }
-
-  public static func dayCount(ofValidYear year: Int, month: Int, day: Int, isLeapMonth: Bool) -> Int {
-    dayCount(year: year, month: month, day: day)
-  }
-
-  public static func monthsIn(year: Int) -> Int { 12 }
-
-  public static func daysIn(year: Int, month: Int, isLeapMonth: Bool) -> Int {
-    isMonth(month, of: year, isLeapMonth: isLeapMonth) ? daysIn(year: year, month: month) : 0
-  }
-
-  public static func monthName(year: Int, month: Int, isLeapMonth: Bool) -> String { monthNames[month - 1] }
 }

@@ -47,29 +47,12 @@ public enum IslamicCalendar {
   }
 }
 
-extension IslamicCalendar: CalendarArithmetic {
+extension IslamicCalendar: PlainMonthCalendar {
   public static let identifier = "islamic"
   public static let name = "arithmetic Islamic"
   public static var dayCounts: ClosedRange<Int> { epoch...Gregorian.dayCounts.upperBound }
   public static let leapRule =
     "Dhu al-Hijjah has 30 days in years 2, 5, 7, 10, 13, 16, 18, 21, 24, 26 and 29 of each 30-year cycle"
-
-  public static func date(fromDayCount count: Int) -> CalendarDate<NoEra> {
-    let d = date(dayCount: count)
-    return CalendarDate(year: d.year, month: d.month, day: d.day)
-  }
-
-  public static func dayCount(ofValidYear year: Int, month: Int, day: Int, isLeapMonth: Bool) -> Int {
-    dayCount(year: year, month: month, day: day)
-  }
-
-  public static func monthsIn(year: Int) -> Int { 12 }
-
-  public static func daysIn(year: Int, month: Int, isLeapMonth: Bool) -> Int {
-    isMonth(month, of: year, isLeapMonth: isLeapMonth) ? daysIn(year: year, month: month) : 0
-  }
-
-  public static func monthName(year: Int, month: Int, isLeapMonth: Bool) -> String { monthNames[month - 1] }
 
   public static func error(_ problem: CalendarDateProblem) -> CalendarError {
     WorldCalendarError.of(.islamic, problem)

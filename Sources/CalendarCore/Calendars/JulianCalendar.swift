@@ -46,7 +46,7 @@ public enum JulianCalendar {
   }
 }
 
-extension JulianCalendar: CalendarArithmetic {
+extension JulianCalendar: PlainMonthCalendar {
   public static let identifier = "julian"
   public static let name = "Julian"
   /// Julian 0001-01-01, two days before calsh's first day.
@@ -56,24 +56,8 @@ extension JulianCalendar: CalendarArithmetic {
   public static var years: ClosedRange<Int> { Gregorian.years }
   public static let leapRule = "every fourth year is leap, with no exception"
 
-  public static func date(fromDayCount count: Int) -> CalendarDate<NoEra> {
-    let d = date(dayCount: count)
-    return CalendarDate(year: d.year, month: d.month, day: d.day)
-  }
-
-  public static func dayCount(ofValidYear year: Int, month: Int, day: Int, isLeapMonth: Bool) -> Int {
-    dayCount(year: year, month: month, day: day)
-  }
-
-  public static func monthsIn(year: Int) -> Int { 12 }
-
-  public static func daysIn(year: Int, month: Int, isLeapMonth: Bool) -> Int {
-    isMonth(month, of: year, isLeapMonth: isLeapMonth) ? daysIn(year: year, month: month) : 0
-  }
-
-  public static func monthName(year: Int, month: Int, isLeapMonth: Bool) -> String {
-    MonthName.english[month - 1]
-  }
+  /// The Gregorian calendar's month names.
+  public static var monthNames: [String] { MonthName.english }
 
   /// The errors `date julian` gives: a year or month as for any date, a day past the Julian
   /// month's end, a date outside calsh's days.

@@ -32,28 +32,12 @@ public enum MinguoCalendar {
   }
 }
 
-extension MinguoCalendar: CalendarArithmetic {
+extension MinguoCalendar: PlainMonthCalendar {
   public static let identifier = "minguo"
   public static let name = "Minguo"
   public static var dayCounts: ClosedRange<Int> { epoch...Gregorian.dayCounts.upperBound }
   public static let leapRule = "the Gregorian rule, of the Gregorian year (year + 1911)"
 
-  public static func date(fromDayCount count: Int) -> CalendarDate<NoEra> {
-    let d = date(dayCount: count)
-    return CalendarDate(year: d.year, month: d.month, day: d.day)
-  }
-
-  public static func dayCount(ofValidYear year: Int, month: Int, day: Int, isLeapMonth: Bool) -> Int {
-    dayCount(year: year, month: month, day: day)
-  }
-
-  public static func monthsIn(year: Int) -> Int { 12 }
-
-  public static func daysIn(year: Int, month: Int, isLeapMonth: Bool) -> Int {
-    isMonth(month, of: year, isLeapMonth: isLeapMonth) ? daysIn(year: year, month: month) : 0
-  }
-
-  public static func monthName(year: Int, month: Int, isLeapMonth: Bool) -> String {
-    MonthName.english[month - 1]
-  }
+  /// The Gregorian calendar's month names.
+  public static var monthNames: [String] { MonthName.english }
 }

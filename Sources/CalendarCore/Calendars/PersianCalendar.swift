@@ -59,29 +59,12 @@ public enum PersianCalendar {
   }
 }
 
-extension PersianCalendar: CalendarArithmetic {
+extension PersianCalendar: PlainMonthCalendar {
   public static let identifier = "persian"
   public static let name = "Persian"
   public static var dayCounts: ClosedRange<Int> { epoch...Gregorian.dayCounts.upperBound }
   public static let leapRule =
     "years 1, 5, 9, 13, 17, 22, 26 and 30 of each 33-year cycle have 366 days, Esfand 30"
-
-  public static func date(fromDayCount count: Int) -> CalendarDate<NoEra> {
-    let d = date(dayCount: count)
-    return CalendarDate(year: d.year, month: d.month, day: d.day)
-  }
-
-  public static func dayCount(ofValidYear year: Int, month: Int, day: Int, isLeapMonth: Bool) -> Int {
-    dayCount(year: year, month: month, day: day)
-  }
-
-  public static func monthsIn(year: Int) -> Int { 12 }
-
-  public static func daysIn(year: Int, month: Int, isLeapMonth: Bool) -> Int {
-    isMonth(month, of: year, isLeapMonth: isLeapMonth) ? daysIn(year: year, month: month) : 0
-  }
-
-  public static func monthName(year: Int, month: Int, isLeapMonth: Bool) -> String { monthNames[month - 1] }
 
   public static func error(_ problem: CalendarDateProblem) -> CalendarError {
     WorldCalendarError.of(.persian, problem)
