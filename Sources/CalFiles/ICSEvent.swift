@@ -24,7 +24,9 @@ struct ICSEvent {
   /// The RRULEs, each with its UNTIL on the start's clock for a start with a time (a DTSTART after
   /// it is no occurrence, as recurring-ical-events reads it) and its line. RFC 5545 wants one;
   /// several are expanded together, as recurring-ical-events does.
-  var rules: [(recurrence: Recurrence, until: Int?, line: Int)] = []
+  /// Each RRULE: its days, its UNTIL as a time, its line, and the part taken out of it
+  /// (`COUNT=-1`), for an error about its end.
+  var rules: [(recurrence: Recurrence, until: Int?, line: Int, removed: String?)] = []
   /// RDATEs: each as a time on the start's clock (which occurrence it is), as written (the time
   /// its days count from: a `Z` RDATE is on its UTC date, as DTSTART in UTC would be), and a
   /// PERIOD's own length (nil: the event's).
@@ -148,7 +150,15 @@ struct ICSEvent {
             let last = Self.day(of: until - start.time) + start.date.dayCount
             if let day = try? CivilDate(dayCount: max(last, start.date.dayCount - 1)) { rule.until = day }
           }
-          rules.append((Recurrence(rule: rule, start: start.date), ruleUntil, property.line))
+          let removed: String? =
+            text.removedLength == 0
+            ? nil
+            : String(
+              decoding: Array(property.value.utf8)[
+                text.removedAt..<min(property.value.utf8.count, text.removedAt + text.removedLength)
+              ], as: UTF8.self
+            ).trimmingSemicolon
+          rules.append((Recurrence(rule: rule, start: start.date), ruleUntil, property.line, removed))
         } catch {
           // A part after the one taken out is that much further on in the line.
           let offset = error.offset >= text.removedAt ? error.offset + text.removedLength : error.offset
@@ -259,4 +269,9 @@ struct ICSEvent {
     let written = ICSClock(kind: clock.isFixed ? .utc : .floating, zone: nil)
     return clock.reading(until.time, writtenOn: written)
   }
+}
+
+extension String {
+  /// The text without a `;` at its end (a part taken out of an RRULE with its separator).
+  fileprivate var trimmingSemicolon: String { hasSuffix(";") ? String(dropLast()) : self }
 }

@@ -224,7 +224,7 @@ public enum ICSFile {
         starts[time] = (written, length)
       }
       for rule in event.rules {
-        try addRule(rule.recurrence, until: rule.until, line: rule.line)
+        try addRule(rule.recurrence, until: rule.until, line: rule.line, removed: rule.removed)
       }
       for (time, start) in starts.sorted(by: { $0.key < $1.key })
       where !event.excludedDays.contains(ICSEvent.day(of: start.written))
@@ -237,11 +237,14 @@ public enum ICSFile {
           try add(start.written, index, lasting: start.length)
         }
       }
-      func addRule(_ rule: Recurrence, until: Int?, line: Int) throws(FileError) {
+      func addRule(_ rule: Recurrence, until: Int?, line: Int, removed: String?) throws(FileError) {
         if rule.isEndless, window.last == nil {
+          // A negative COUNT is read as none (as recurring-ical-events reads it): say that once.
+          let why =
+            removed.map { "\($0) is not a count, and with it taken out this RRULE repeats forever" }
+            ?? "this RRULE repeats forever (it has no COUNT or UNTIL)"
           throw lines.failure(
-            "this RRULE repeats forever (it has no COUNT or UNTIL); read the file with an end, "
-              + "as in load \"work.ics\" from 2025-01-01 until 2025-12-31",
+            why + "; read the file with an end, as in load \"work.ics\" from 2025-01-01 until 2025-12-31",
             line: line, length: 5)
         }
         var count = 0
