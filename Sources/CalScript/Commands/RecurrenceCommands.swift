@@ -39,7 +39,9 @@ enum RecurrenceCommands {
     var start = call.settings.today
     if call.arguments.count > 1 {
       guard call.word(at: 1) == "from", call.arguments.count == 3 else {
-        throw call.error("after the rule, rrule takes from DATE; usage: \(call.usage)", at: call.range(at: 1))
+        throw call.error(
+          "after the rule, rrule takes from DATE (its end goes in the rule: COUNT=N or UNTIL=YYYYMMDD); "
+            + "usage: \(call.usage)", at: call.range(at: 1))
       }
       start = try startDate(call, at: 2)
     }
@@ -58,7 +60,7 @@ enum RecurrenceCommands {
     let days = RecurrenceDays(
       recurrence: recurrence, marks: DayMarks(call.settings),
       origin: call.call.range,
-      spelled: "rrule \"\(text)\"")
+      spelled: "rrule \"\(text)\"", endAdvice: RecurrenceDays.ruleEndAdvice)
     return .dayList(DayList(source: .recurrence(days)))
   }
 
@@ -105,7 +107,7 @@ enum RecurrenceCommands {
     }
     let days = RecurrenceDays(
       recurrence: recurrence, marks: DayMarks(call.settings), origin: call.call.range,
-      spelled: phrase.described)
+      spelled: phrase.described, endAdvice: RecurrenceDays.everyEndAdvice)
     return .dayList(DayList(source: .recurrence(days)))
   }
 
