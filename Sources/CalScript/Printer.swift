@@ -391,7 +391,7 @@ struct Printer {
         write(
           ICSEvent(
             date: CivilDate(uncheckedDayCount: first), summary: summary ?? days.spelled,
-            rule: days.recurrence.rule.text))
+            rule: days.recurrence.rule.textForCalendarApps))
       }
       return finish()
     }

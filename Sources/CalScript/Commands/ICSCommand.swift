@@ -19,7 +19,9 @@ enum ICSCommand {
       it is written a day at a time and needs an end (without holidays a workday is Monday to \
       Friday, an RRULE); so is a weekly rule with BYSETPOS whose first week a calendar app would \
       read otherwise, and a rule that libical-based apps expand otherwise (BYWEEKNO, BYYEARDAY, \
-      BYSETPOS under WEEKLY, BYMONTHDAY under DAILY, WEEKLY, or YEARLY without BYMONTH). With no day at all nothing is written, and a warning says so. Each event's UID is a hash of its day, title and rule: the same on every run, so a \
+      BYSETPOS under WEEKLY, BYMONTHDAY under DAILY, WEEKLY, or YEARLY without BYMONTH); a numbered BYDAY \
+      under DAILY or WEEKLY (1MO) is written without its number, which dateutil ignores and libical \
+      does not. With no day at all nothing is written, and a warning says so. Each event's UID is a hash of its day, title and rule: the same on every run, so a \
       calendar app updates events it has rather than adding them twice. DTSTAMP is today \
       (--today, set today, else the clock) at 00:00 UTC. Lines end in CRLF and are folded at 75 \
       bytes. To write a file: holidays jp 2025 | ics > jp-2025.ics

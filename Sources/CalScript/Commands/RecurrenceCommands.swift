@@ -8,7 +8,8 @@ enum RecurrenceCommands {
     summary: "the days of an RFC 5545 recurrence rule, from a start (default today)",
     details: """
       The rule's parts: FREQ (DAILY WEEKLY MONTHLY YEARLY), INTERVAL, COUNT, UNTIL (a date, \
-      YYYYMMDD, read as from is: under set reform), BYDAY (MO … SU, with an ordinal under MONTHLY and YEARLY: -1FR), BYMONTHDAY \
+      YYYYMMDD, read as from is: under set reform), BYDAY (MO … SU, with an ordinal under MONTHLY and YEARLY: -1FR; \
+      under DAILY and WEEKLY the ordinal is ignored, as dateutil ignores it), BYMONTHDAY \
       (negative counts from the month's end), BYMONTH, BYYEARDAY, BYWEEKNO, BYSETPOS and WKST. \
       The dates are those python-dateutil's rrule gives for the same rule and start. A rule with \
       neither COUNT nor UNTIL has no end: take some with | first N.
