@@ -103,7 +103,8 @@ enum RecurrenceCommands {
     let recurrence = phrase.recurrence(call.settings)
     try requireGregorianLabels(recurrence.rule, from: phrase.start, in: call)
     if let never = recurrence.impossibility(writtenBy: call.settings.reform) {
-      let clause = never.part == "UNTIL" ? "until" : never.part == "BYYEARDAY" ? "in" : "on"
+      let clause =
+        never.part == "UNTIL" ? "until" : ["BYYEARDAY", "BYMONTH"].contains(never.part) ? "in" : "on"
       call.interpreter.warn(neverMessage(never), at: phrase.clauseRanges[clause] ?? call.call.range)
     }
     let days = RecurrenceDays(
