@@ -7,6 +7,10 @@ extension Recurrence {
   /// weekly rule with BYSETPOS that a calendar app would read otherwise. Without holidays a
   /// workday is Monday to Friday, which the rule's BYDAY (MO,TU,WE,TH,FR) already says.
   var notOneRule: String? {
+    if step > 1 {
+      return
+        "every \(EveryPhrase.ordinalText(step)) workday is counted over the workdays, which an RRULE cannot say"
+    }
     if let workdays {
       if !workdays.isEmpty { return "a rule on workdays cannot be an RRULE (it skips holidays)" }
       if rule.byWeekday.isEmpty || rule.byWeekday.contains(where: { $0.weekday.isWeekend }) {

@@ -72,7 +72,8 @@ enum RecurrenceCommands {
     details: """
       The period: day, week, month, year (N of them, or other for 2, or a duration: every 2 \
       weeks; every 12 months is monthly, every 12th month, not yearly), workday [CC] (each \
-      workday), or weekdays (every mon, thu: each week on those). \
+      workday; N workdays or other workday: every Nth workday, counted from the first, holidays \
+      not counted), or weekdays (every mon, thu: each week on those). \
       After on, the days of each period: a weekday (mon), an ordinal and a weekday (1st mon, \
       last fri, 2nd last thu; months and years only), day N (a day of the month, day -1 the \
       last; not under week, and under year with in MONTH), or an ordinal and workday (first workday, last workday jp: Monday to Friday and \
@@ -93,7 +94,7 @@ enum RecurrenceCommands {
       "every month on last workday jp from 2025-01 for 12",
       "every week on mon from 2025-01-06 | first 10",
       "every mon, thu from 2025-01-01 | first 4",
-      "every workday jp from 2025-04-28 | first 5",
+      "every workday jp from 2025-04-28 | first 5", "every 2 workdays jp from 2025-01-06 for 6",
     ],
     words: EveryPhrase.words + Weekday.shortNames.map { $0.lowercased() } + Country.allCases.map(\.rawValue),
     readsWords: true
