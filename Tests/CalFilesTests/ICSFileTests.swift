@@ -293,7 +293,7 @@ struct ICSFileTests {
           "BEGIN:VEVENT", "UID:a", "RECURRENCE-ID;VALUE=DATE:20250308", "DTSTART;VALUE=DATE:20250309",
           "END:VEVENT",
         ]
-        + event("c", "RRULE:FREQ=HOURLY;COUNT=2"))
+        + event("c", "RRULE:FREQ=HOURLY;BYHOUR=9;COUNT=2"))
     #expect(days == ["2025-03-01 b"])
     #expect(warnings.count == 2)
     #expect(warnings.first?.hasPrefix("7:19: RRULE: 'UNTL' is not a part of RRULE") == true)
