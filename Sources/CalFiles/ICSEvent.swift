@@ -22,9 +22,14 @@ struct ICSEvent {
   /// DURATION); nil: it covers its start's day alone.
   var duration: Int?
   /// The RRULEs, each with its UNTIL on the start's clock for a start with a time (a DTSTART after
-  /// it is no occurrence, as recurring-ical-events reads it) and its line. RFC 5545 wants one;
-  /// several are expanded together, as recurring-ical-events does.
-  var rules: [(recurrence: Recurrence, until: Int?, line: Int)] = []
+  /// it is no occurrence, as recurring-ical-events reads it), its line, and the part taken out of
+  /// it (`COUNT=-1`), for an error about its end. RFC 5545 wants one; several are expanded
+  /// together, as recurring-ical-events does.
+  var rules: [(recurrence: Recurrence, until: Int?, line: Int, removed: String?)] = []
+  /// The RRULEs below a day (HOURLY, MINUTELY, SECONDLY, with no BY part): an occurrence every
+  /// `step` seconds on the start's clock from DTSTART, `count` of them, none after `until` (a
+  /// time on the start's clock); recurring-ical-events expands them, and their days are taken.
+  var clockRules: [(step: Int, count: Int?, until: Int?, line: Int, removed: String?)] = []
   /// RDATEs: each as a time on the start's clock (which occurrence it is), as written (the time
   /// its days count from: a `Z` RDATE is on its UTC date, as DTSTART in UTC would be), and a
   /// PERIOD's own length (nil: the event's).
@@ -138,6 +143,22 @@ struct ICSEvent {
         }
       case "RRULE":
         guard let text = Self.ruleText(property, lines: lines, repairs: &repairs) else { continue }
+        let removed: String? =
+          text.removedLength == 0
+          ? nil
+          : String(
+            decoding: Array(property.value.utf8)[
+              text.removedAt..<min(property.value.utf8.count, text.removedAt + text.removedLength)
+            ], as: UTF8.self
+          ).trimmingSemicolon
+        if let (step, count, until) = Self.clockRule(text.rule) {
+          // UNTIL on the start's clock; under a DATE start, as written (a DATE at its midnight).
+          let written = until.flatMap { value in
+            Self.until(property.value, start, clock: clock) ?? (start.seconds == nil ? value.time : nil)
+          }
+          clockRules.append((step, count, written, property.line, removed))
+          continue
+        }
         do {
           var rule = try RecurrenceRule(parsing: text.rule)
           var ruleUntil: Int?
@@ -148,7 +169,7 @@ struct ICSEvent {
             let last = Self.day(of: until - start.time) + start.date.dayCount
             if let day = try? CivilDate(dayCount: max(last, start.date.dayCount - 1)) { rule.until = day }
           }
-          rules.append((Recurrence(rule: rule, start: start.date), ruleUntil, property.line))
+          rules.append((Recurrence(rule: rule, start: start.date), ruleUntil, property.line, removed))
         } catch {
           // A part after the one taken out is that much further on in the line.
           let offset = error.offset >= text.removedAt ? error.offset + text.removedLength : error.offset
@@ -192,6 +213,15 @@ struct ICSEvent {
     for part in value.split(separator: ";", omittingEmptySubsequences: false) {
       defer { offset += part.utf8.count + 1 }
       let upper = part.uppercased()
+      if upper.hasPrefix("INTERVAL="), upper.count > 9, upper.dropFirst(9).allSatisfy({ $0 == "0" }) {
+        repairs.note(
+          "INTERVAL=0",
+          lines.failure(
+            "RRULE: \(part) repeats nothing: the event happens on its DTSTART alone "
+              + "(as recurring-ical-events reads it)",
+            line: property.line, offset: property.valueOffset + offset, length: part.utf8.count))
+        return nil
+      }
       guard upper.hasPrefix("COUNT=") else { continue }
       let count = upper.dropFirst(6)
       let digits = count.first == "-" ? count.dropFirst() : count
@@ -219,6 +249,41 @@ struct ICSEvent {
       break
     }
     return (value, Int.max, 0)
+  }
+
+  /// A rule below a day, `FREQ=HOURLY;INTERVAL=5;COUNT=10`: the seconds between occurrences,
+  /// its COUNT and its UNTIL as written; nil for any other rule, or one with a BY part (which
+  /// `RecurrenceRule` then refuses, and the series is left out).
+  static func clockRule(_ rule: String) -> (step: Int, count: Int?, until: ICSDateValue?)? {
+    var unit: Int?
+    var interval = 1
+    var count: Int?
+    var until: ICSDateValue?
+    for part in rule.uppercased().split(separator: ";") {
+      let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard pieces.count == 2 else { return nil }
+      let (name, value) = (pieces[0].drop { $0 == " " }, pieces[1])
+      switch name {
+      case "RRULE:FREQ", "FREQ":
+        guard let seconds = ["HOURLY": 3_600, "MINUTELY": 60, "SECONDLY": 1][String(value)] else {
+          return nil
+        }
+        unit = seconds
+      case "INTERVAL":
+        guard let n = Int(value), (1...100_000).contains(n) else { return nil }
+        interval = n
+      case "COUNT":
+        guard let n = Int(value), n >= 0 else { return nil }
+        count = n
+      case "UNTIL":
+        guard case .success(let value) = ICSDateValue.read(value) else { return nil }
+        until = value
+      case "WKST": continue
+      default: return nil
+      }
+    }
+    guard let unit, count == nil || until == nil else { return nil }
+    return (unit * interval, count, until)
   }
 
   /// The two numbers a time written on `clock` is known by: as written, and in UTC.
@@ -259,4 +324,9 @@ struct ICSEvent {
     let written = ICSClock(kind: clock.isFixed ? .utc : .floating, zone: nil)
     return clock.reading(until.time, writtenOn: written)
   }
+}
+
+extension String {
+  /// The text without a `;` at its end (a part taken out of an RRULE with its separator).
+  fileprivate var trimmingSemicolon: String { hasSuffix(";") ? String(dropLast()) : self }
 }

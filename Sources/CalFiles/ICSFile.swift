@@ -196,7 +196,7 @@ public enum ICSFile {
       }
       let skip = replaced.isEmpty ? [] : replaced[event.uid ?? ""] ?? []
       // Most events happen once: their DTSTART, unless EXDATE or an override takes it.
-      if event.rules.isEmpty, event.extraTimes.isEmpty {
+      if event.rules.isEmpty, event.clockRules.isEmpty, event.extraTimes.isEmpty {
         let time = event.start.time
         if !event.excludedDays.contains(ICSEvent.day(of: time))
           && !event.meets(event.excludedMoments, written: time, time: time)
@@ -211,7 +211,7 @@ public enum ICSFile {
       // unless it is after the rule's UNTIL. Each occurrence by its time on the start's clock,
       // with the time its days count from (an RDATE's as written).
       var starts: [Int: (written: Int, length: Int?)] = [:]
-      if event.rules.first?.until.map({ event.start.time <= $0 }) ?? true {
+      if (event.rules.first?.until ?? event.clockRules.first?.until).map({ event.start.time <= $0 }) ?? true {
         starts[event.start.time] = (event.start.time, nil)
       }
       // Occurrences a THISANDFUTURE override moves may move into the window: look that much wider.
@@ -224,7 +224,10 @@ public enum ICSFile {
         starts[time] = (written, length)
       }
       for rule in event.rules {
-        try addRule(rule.recurrence, until: rule.until, line: rule.line)
+        try addRule(rule.recurrence, until: rule.until, line: rule.line, removed: rule.removed)
+      }
+      for rule in event.clockRules {
+        try addClockRule(rule)
       }
       for (time, start) in starts.sorted(by: { $0.key < $1.key })
       where !event.excludedDays.contains(ICSEvent.day(of: start.written))
@@ -237,13 +240,51 @@ public enum ICSFile {
           try add(start.written, index, lasting: start.length)
         }
       }
-      func addRule(_ rule: Recurrence, until: Int?, line: Int) throws(FileError) {
-        if rule.isEndless, window.last == nil {
-          throw lines.failure(
-            "this RRULE repeats forever (it has no COUNT or UNTIL); read the file with an end, "
-              + "as in load \"work.ics\" from 2025-01-01 until 2025-12-31",
-            line: line, length: 5)
+      /// An occurrence every `step` seconds from DTSTART on its clock (as dateutil adds hours to a
+      /// time in a zone: on the wall clock); a DATE start's occurrences are on their days.
+      func addClockRule(_ rule: (step: Int, count: Int?, until: Int?, line: Int, removed: String?))
+        throws(FileError)
+      {
+        if rule.count == nil, rule.until == nil, window.last == nil {
+          try endless(line: rule.line, removed: rule.removed)
         }
+        let origin = event.start.time
+        // The first occurrence that can reach the window (an occurrence lasts at most its duration).
+        let reachBack = max(0, event.duration ?? 86_400) + 86_400
+        var k = first == Int.min ? 0 : max(0, (first * 86_400 - reachBack - origin) / rule.step)
+        while rule.count.map({ k < $0 }) ?? true {
+          let (offset, overflow) = k.multipliedReportingOverflow(by: rule.step)
+          guard !overflow, offset <= Int.max - origin else { break }
+          let time = origin + offset
+          if let until = rule.until, time > until { break }
+          let day = ICSEvent.day(of: time)
+          if day > last { break }
+          k += 1
+          if k & 4095 == 0 {
+            if isCancelled() { throw FileError.interrupted }
+            guard starts.count + days.count <= mostEntries else {
+              throw lines.failure(
+                "the events give more than \(mostEntries) days; load a shorter window (from DATE until DATE)",
+                line: event.beginLine, length: 12)
+            }
+          }
+          let written = event.start.seconds == nil ? day * 86_400 : time
+          let (firstDay, length) = event.days(startingAt: written)
+          if firstDay + length - 1 < first || starts[time] != nil { continue }
+          starts[time] = (written, nil)
+        }
+      }
+      func endless(line: Int, removed: String?) throws(FileError) {
+        // A negative COUNT is read as none (as recurring-ical-events reads it): say that once.
+        let why =
+          removed.map { "\($0) is not a count, and with it taken out this RRULE repeats forever" }
+          ?? "this RRULE repeats forever (it has no COUNT or UNTIL)"
+        throw lines.failure(
+          why + "; read the file with an end, as in load \"work.ics\" from 2025-01-01 until 2025-12-31",
+          line: line, length: 5)
+      }
+      func addRule(_ rule: Recurrence, until: Int?, line: Int, removed: String?) throws(FileError) {
+        if rule.isEndless, window.last == nil { try endless(line: line, removed: removed) }
         var count = 0
         for day in rule {
           if day > last { break }

@@ -388,7 +388,7 @@ struct Printer {
         write(
           ICSEvent(
             date: CivilDate(uncheckedDayCount: first), summary: summary ?? days.spelled,
-            rule: days.recurrence.rule.text))
+            rule: days.recurrence.rule.textForCalendarApps))
       }
       return finish()
     }
@@ -426,10 +426,21 @@ struct Printer {
       if title == nil, case .dayList(let list) = value, case .recurrence(let days) = list.source {
         title = days.spelled
       }
+      // Under several countries' holidays a day's title names each of its holidays with its
+      // country (Sports Day (JP), Columbus Day (US)), as `holidays jp, us | ics` does.
+      let calendar = interpreter.settings.holidays
+      let severalCountries = calendar.hasSeveralSources
       try forEachDay(value) { day in
         guard let date = day.date else { return }  // a blank cell beyond the calendar's range
         if title == nil { try requireKnownHolidays(day) }  // the day's title would be its holiday
-        write(ICSEvent(date: date, summary: title ?? day.holiday?.name(in: language)))
+        var dayTitle = title ?? day.holiday?.name(in: language)
+        if title == nil, severalCountries, day.holiday != nil {
+          dayTitle = calendar.holidays(on: date).map { holiday in
+            let name = holiday.name.name(in: language)
+            return holiday.country.map { "\(name) (\($0.rawValue.uppercased()))" } ?? name
+          }.joined(separator: ", ")
+        }
+        write(ICSEvent(date: date, summary: dayTitle))
       }
     }
     finish()

@@ -35,12 +35,20 @@ struct RecurrenceDays: Sendable {
   let origin: SourceRange
   /// The call in words (`every week on Monday`), for messages.
   let spelled: String
+  /// How the call is given an end, for messages: `until DATE or for N` after `every`, COUNT= or
+  /// UNTIL= inside the rule after `rrule`.
+  let endAdvice: String
+
+  /// The advice for `every`, which takes until and for.
+  static let everyEndAdvice = "give it an end with until DATE or for N"
+  /// The advice for `rrule`, whose end is written inside the rule.
+  static let ruleEndAdvice = "give the rule an end with COUNT=N or UNTIL=YYYYMMDD"
 
   /// The error for using an endless series whole.
   var endless: ScriptError {
     ScriptError(
       .evaluation,
-      "'\(spelled)' has no end: give it one with until DATE or for N, or take some with | first N",
+      "'\(spelled)' has no end: \(endAdvice), or take some with | first N",
       at: origin)
   }
 

@@ -204,6 +204,14 @@ struct ICSFileTests {
       try rows(ics(body), until: "2027-12-31").map { String($0.prefix(10)) } == [
         "2025-03-14", "2026-03-14", "2027-03-14",
       ])
+    // A negative COUNT is taken out (as recurring-ical-events reads it): one error says both.
+    let negative = try #require(
+      error(ics(["BEGIN:VEVENT", "DTSTART;VALUE=DATE:20250314", "RRULE:FREQ=DAILY;COUNT=-1", "END:VEVENT"])))
+    #expect(negative.line == 5)
+    #expect(
+      negative.message.hasPrefix(
+        "COUNT=-1 is not a count, and with it taken out this RRULE repeats forever; read the file with an end"
+      ))
   }
 
   @Test func mistakesAreErrorsAtTheirLineAndColumn() {
@@ -285,7 +293,7 @@ struct ICSFileTests {
           "BEGIN:VEVENT", "UID:a", "RECURRENCE-ID;VALUE=DATE:20250308", "DTSTART;VALUE=DATE:20250309",
           "END:VEVENT",
         ]
-        + event("c", "RRULE:FREQ=HOURLY;COUNT=2"))
+        + event("c", "RRULE:FREQ=HOURLY;BYHOUR=9;COUNT=2"))
     #expect(days == ["2025-03-01 b"])
     #expect(warnings.count == 2)
     #expect(warnings.first?.hasPrefix("7:19: RRULE: 'UNTL' is not a part of RRULE") == true)

@@ -13,7 +13,7 @@ struct ICSReferenceTests {
   static let directory = URL(filePath: #filePath).deletingLastPathComponent()
     .appending(path: "../ICSReference").standardized
 
-  static let cases: [String] = (0..<69).map { String(format: "%02d", $0) }
+  static let cases: [String] = (0..<70).map { String(format: "%02d", $0) }
 
   @Test(arguments: cases)
   func daysAgreeWithRecurringICalEvents(name: String) throws {

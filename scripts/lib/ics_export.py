@@ -67,6 +67,13 @@ VALUES = [
     ('rrule "FREQ=MONTHLY;BYMONTHDAY=6,-1;COUNT=12" from 2025-01-01', True),
     ('rrule "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29" from 2024-01-01', True),
     ('rrule "FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13" from 2025-01-01', True),
+    # A numbered BYDAY under DAILY or WEEKLY: dateutil ignores the number, libical reads it
+    # otherwise, so calsh writes the weekday alone.
+    ('rrule "FREQ=WEEKLY;BYDAY=1MO;COUNT=3" from 2025-01-01', True),
+    ('rrule "FREQ=DAILY;BYMONTH=3;BYDAY=1MO;COUNT=3" from 2025-01-01', True),
+    ('rrule "FREQ=DAILY;BYDAY=-1FR;COUNT=3" from 2025-01-01', True),
+    ('rrule "FREQ=DAILY;BYDAY=1MO,TU" from 2025-01-01', True),
+    ('rrule "FREQ=WEEKLY;BYDAY=1MO,-1MO,2WE" from 2025-01-01', True),
 ]
 
 # An error calsh gives for an endless value it writes day by day: it asks for an end.

@@ -45,7 +45,9 @@ struct EveryPhrase {
   /// The rule, and the holiday calendar whose workdays it keeps (if a part names workdays).
   func recurrence(_ settings: Settings) -> Recurrence {
     var rule = RecurrenceRule(frequency: frequency)
-    rule.interval = interval
+    // `every 2 workdays` keeps every second workday: a step over the workdays, not an interval
+    // of days (every second calendar day that is a workday).
+    rule.interval = everyWorkday ? 1 : interval
     rule.count = count
     rule.until = until
     rule.byMonth = months
@@ -68,7 +70,7 @@ struct EveryPhrase {
       }
       rule.bySetPosition = positions
     }
-    return Recurrence(rule: rule, start: start, workdays: calendar)
+    return Recurrence(rule: rule, start: start, workdays: calendar, step: everyWorkday ? interval : 1)
   }
 
   /// The phrase in plain words: `every month on the last Friday`.
@@ -200,6 +202,16 @@ struct EveryReader {
     if case .other(.duration(let duration, let range, let finest))? = current {
       index += 1
       (phrase.frequency, phrase.interval) = try period(duration, finest: finest, at: range)
+      return
+    }
+    // `every 2 workdays jp` reads as the number of workdays `2 workdays jp`: every second one.
+    if case .other(.workdays(let n, let countries, let range))? = current {
+      index += 1
+      try checkInterval(n, unit: "workday", at: range)
+      phrase.interval = n
+      phrase.frequency = .daily
+      phrase.everyWorkday = true
+      phrase.workdayCountries = countries + (try readCountries())
       return
     }
     if case .number(let n, let range)? = current {

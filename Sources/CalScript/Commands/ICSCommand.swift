@@ -12,14 +12,16 @@ enum ICSCommand {
       an all-day VEVENT per day of a day list, per holiday and per entry. Its title (SUMMARY) is \
       'summary "TEXT"' when given, else the holiday's name (with its country's code when there \
       are several countries: New Year's Day (JP)), the entry's note (empty: its first \
-      other text), a recurrence's words (every month on day 31), or a day's holiday under 'set \
-      holidays'; a day with none has no title. A \
+      other text), a recurrence's words (every month on day 31), or a day's holidays under 'set \
+      holidays' (each with its country when there are several); a day with none has no title. A \
       recurrence (every …, rrule …) is one event with its RRULE, an endless one too; a rule on \
       the workdays of a country (or under set holidays) skips holidays, which RRULE cannot say, so \
       it is written a day at a time and needs an end (without holidays a workday is Monday to \
       Friday, an RRULE); so is a weekly rule with BYSETPOS whose first week a calendar app would \
       read otherwise, and a rule that libical-based apps expand otherwise (BYWEEKNO, BYYEARDAY, \
-      BYSETPOS under WEEKLY, BYMONTHDAY under DAILY, WEEKLY, or YEARLY without BYMONTH). With no day at all nothing is written, and a warning says so. Each event's UID is a hash of its day, title and rule: the same on every run, so a \
+      BYSETPOS under WEEKLY, BYMONTHDAY under DAILY, WEEKLY, or YEARLY without BYMONTH); a numbered BYDAY \
+      under DAILY or WEEKLY (1MO) is written without its number, which dateutil ignores and libical \
+      does not. With no day at all nothing is written, and a warning says so. Each event's UID is a hash of its day, title and rule: the same on every run, so a \
       calendar app updates events it has rather than adding them twice. DTSTAMP is today \
       (--today, set today, else the clock) at 00:00 UTC. Lines end in CRLF and are folded at 75 \
       bytes. Its dates are Gregorian (RFC 5545's calendar) whatever set reform says: under gb, \
@@ -58,8 +60,8 @@ enum ICSCommand {
     case .dayList(let list):
       if let days = list.plainRecurrence, let reason = days.recurrence.notOneRule, days.recurrence.isEndless {
         throw call.error(
-          "'\(days.spelled)' has no end, and \(reason), so its days are written one by one: give it an end "
-            + "with until DATE or for N, or take some with | first N")
+          "'\(days.spelled)' has no end, and \(reason), so its days are written one by one: "
+            + "\(days.endAdvice), or take some with | first N")
       }
       return .rendered(subject, .ics(summary: summary))
     case .dateRange(let first, let last):

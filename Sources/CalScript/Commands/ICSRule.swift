@@ -7,6 +7,10 @@ extension Recurrence {
   /// weekly rule with BYSETPOS that a calendar app would read otherwise. Without holidays a
   /// workday is Monday to Friday, which the rule's BYDAY (MO,TU,WE,TH,FR) already says.
   var notOneRule: String? {
+    if step > 1 {
+      return
+        "every \(EveryPhrase.ordinalText(step)) workday is counted over the workdays, which an RRULE cannot say"
+    }
     if let workdays {
       if !workdays.isEmpty { return "a rule on workdays cannot be an RRULE (it skips holidays)" }
       if rule.byWeekday.isEmpty || rule.byWeekday.contains(where: { $0.weekday.isWeekend }) {
@@ -44,6 +48,21 @@ extension Recurrence {
 }
 
 extension RecurrenceRule {
+  /// The rule as `| ics` writes it: under DAILY and WEEKLY a BYDAY ordinal (`1MO`, `-1FR`) is
+  /// left out, as python-dateutil (and so calsh) ignores it there; libical reads it otherwise
+  /// (FREQ=WEEKLY;BYDAY=1MO from 2025-01-01 gives 01-14, 01-20 …, FREQ=DAILY;BYDAY=-1FR nothing).
+  /// The same days under every reader.
+  var textForCalendarApps: String {
+    guard frequency == .daily || frequency == .weekly, byWeekday.contains(where: { $0.ordinal != nil })
+    else { return text }
+    var plain = self
+    plain.byWeekday = []
+    for part in byWeekday where !plain.byWeekday.contains(where: { $0.weekday == part.weekday }) {
+      plain.byWeekday.append(RecurrenceRule.WeekdayPart(part.weekday))
+    }
+    return plain.text
+  }
+
   /// The part of the rule that libical (Evolution, GNOME, Thunderbird's older engine) expands
   /// otherwise than python-dateutil and recurring-ical-events, or refuses; nil when the three agree.
   /// Found by expanding the 3,000 reference rules (RecurrenceReference.txt) with libical 3.0.16

@@ -8,7 +8,8 @@ enum RecurrenceCommands {
     summary: "the days of an RFC 5545 recurrence rule, from a start (default today)",
     details: """
       The rule's parts: FREQ (DAILY WEEKLY MONTHLY YEARLY), INTERVAL, COUNT, UNTIL (a date, \
-      YYYYMMDD, read as from is: under set reform), BYDAY (MO … SU, with an ordinal under MONTHLY and YEARLY: -1FR), BYMONTHDAY \
+      YYYYMMDD, read as from is: under set reform), BYDAY (MO … SU, with an ordinal under MONTHLY and YEARLY: -1FR; \
+      under DAILY and WEEKLY the ordinal is ignored, as dateutil ignores it), BYMONTHDAY \
       (negative counts from the month's end), BYMONTH, BYYEARDAY, BYWEEKNO, BYSETPOS and WKST. \
       The dates are those python-dateutil's rrule gives for the same rule and start. A rule with \
       neither COUNT nor UNTIL has no end: take some with | first N.
@@ -39,7 +40,9 @@ enum RecurrenceCommands {
     var start = call.settings.today
     if call.arguments.count > 1 {
       guard call.word(at: 1) == "from", call.arguments.count == 3 else {
-        throw call.error("after the rule, rrule takes from DATE; usage: \(call.usage)", at: call.range(at: 1))
+        throw call.error(
+          "after the rule, rrule takes from DATE (its end goes in the rule: COUNT=N or UNTIL=YYYYMMDD); "
+            + "usage: \(call.usage)", at: call.range(at: 1))
       }
       start = try startDate(call, at: 2)
     }
@@ -58,7 +61,7 @@ enum RecurrenceCommands {
     let days = RecurrenceDays(
       recurrence: recurrence, marks: DayMarks(call.settings),
       origin: call.call.range,
-      spelled: "rrule \"\(text)\"")
+      spelled: "rrule \"\(text)\"", endAdvice: RecurrenceDays.ruleEndAdvice)
     return .dayList(DayList(source: .recurrence(days)))
   }
 
@@ -69,7 +72,8 @@ enum RecurrenceCommands {
     details: """
       The period: day, week, month, year (N of them, or other for 2, or a duration: every 2 \
       weeks; every 12 months is monthly, every 12th month, not yearly), workday [CC] (each \
-      workday), or weekdays (every mon, thu: each week on those). \
+      workday; N workdays or other workday: every Nth workday, counted from the first, holidays \
+      not counted), or weekdays (every mon, thu: each week on those). \
       After on, the days of each period: a weekday (mon), an ordinal and a weekday (1st mon, \
       last fri, 2nd last thu; months and years only), day N (a day of the month, day -1 the \
       last; not under week, and under year with in MONTH), or an ordinal and workday (first workday, last workday jp: Monday to Friday and \
@@ -90,7 +94,7 @@ enum RecurrenceCommands {
       "every month on last workday jp from 2025-01 for 12",
       "every week on mon from 2025-01-06 | first 10",
       "every mon, thu from 2025-01-01 | first 4",
-      "every workday jp from 2025-04-28 | first 5",
+      "every workday jp from 2025-04-28 | first 5", "every 2 workdays jp from 2025-01-06 for 6",
     ],
     words: EveryPhrase.words + Weekday.shortNames.map { $0.lowercased() } + Country.allCases.map(\.rawValue),
     readsWords: true
@@ -99,7 +103,8 @@ enum RecurrenceCommands {
     let phrase = try reader.read()
     let days = try days(of: phrase, in: call)
     if let never = days.recurrence.impossibility(writtenBy: call.settings.reform) {
-      let clause = never.part == "UNTIL" ? "until" : never.part == "BYYEARDAY" ? "in" : "on"
+      let clause =
+        never.part == "UNTIL" ? "until" : ["BYYEARDAY", "BYMONTH"].contains(never.part) ? "in" : "on"
       call.interpreter.warn(neverMessage(never), at: phrase.clauseRanges[clause] ?? call.call.range)
     }
     return .dayList(DayList(source: .recurrence(days)))
@@ -112,7 +117,7 @@ enum RecurrenceCommands {
     try requireGregorianLabels(recurrence.rule, from: phrase.start, in: call)
     return RecurrenceDays(
       recurrence: recurrence, marks: DayMarks(call.settings), origin: call.call.range,
-      spelled: phrase.described)
+      spelled: phrase.described, endAdvice: RecurrenceDays.everyEndAdvice)
   }
 
   /// Where `NAME=…` is in RRULE text (any case), up to its `;`, as byte offsets.

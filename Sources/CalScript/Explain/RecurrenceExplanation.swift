@@ -59,7 +59,12 @@ enum RecurrenceExplanation {
     let holidays =
       countries.isEmpty ? "the days off set holidays names" : "the holidays of \(countries)"
     guard !recurrence.rule.bySetPosition.isEmpty else {
-      return ", less \(holidays): the workdays (Monday to Friday, not a holiday)."
+      let kept =
+        recurrence.step == 1
+        ? ""
+        : "; of those, every \(EveryPhrase.ordinalText(recurrence.step)) is kept, counted from the first"
+          + " (a step RFC 5545 has no part for)"
+      return ", less \(holidays): the workdays (Monday to Friday, not a holiday)\(kept)."
     }
     let unit = EveryPhrase.unitNames[phrase.frequency]!
     let positions = recurrence.rule.bySetPosition
@@ -76,6 +81,11 @@ enum RecurrenceExplanation {
   /// How the periods run: the start's, then every N-th after it.
   static func periods(_ phrase: EveryPhrase, written: (CivilDate) -> String) -> String {
     let unit = EveryPhrase.unitNames[phrase.frequency]!
+    if phrase.everyWorkday, phrase.interval > 1 {
+      return
+        "The workdays are counted from the start (\(written(phrase.start))): the first of them, then every "
+        + "\(EveryPhrase.ordinalText(phrase.interval)) workday after it, holidays not counted."
+    }
     let every =
       phrase.interval == 1
       ? "each \(unit) after it" : "every \(EveryPhrase.ordinalText(phrase.interval)) \(unit) after it"
@@ -193,6 +203,17 @@ enum RecurrenceExplanation {
         uncheckedDayCount: max(
           Gregorian.dayCounts.lowerBound, date.dayCount - (date.weekday.rawValue + 6) % 7))
       reasons.append("in the week from Monday \(written(weekStart))")
+    }
+    if reasons.isEmpty, recurrence.step > 1 {
+      // Which workday it is, counted from the first (every step-th is kept).
+      var workdays = recurrence.rule
+      workdays.count = nil  // COUNT counts the kept days: count every workday up to the date
+      var each = Recurrence(rule: workdays, start: recurrence.start, workdays: recurrence.workdays)
+        .makeIterator()
+      var number = 0
+      while let day = each.next(), day <= date.dayCount { number += 1 }
+      return "the \(EveryPhrase.ordinalText(number)) workday from the start, "
+        + "every \(EveryPhrase.ordinalText(recurrence.step)) being kept"
     }
     if reasons.isEmpty {
       return date == phrase.start

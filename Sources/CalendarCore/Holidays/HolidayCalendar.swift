@@ -91,6 +91,27 @@ public struct HolidayCalendar: Sendable, Equatable {
     return extra[date.dayCount]
   }
 
+  /// Every holiday on `date`: each country's, in the order given, then a day added from a file;
+  /// empty outside their spans. A day can be a holiday of several countries (Sports Day in Japan
+  /// and Columbus Day in the US on 2025-10-13).
+  public func holidays(on date: CivilDate) -> [Holiday] {
+    let years = date.month == 12 && date.day == 31 ? [date.year, date.year + 1] : [date.year]
+    var found: [Holiday] = []
+    for country in countries {
+      if let holiday = years.lazy.compactMap({ self.cache.holidays(of: country, in: $0)[date.dayCount] })
+        .first
+      {
+        found.append(holiday)
+      }
+    }
+    if let added = extra[date.dayCount] { found.append(added) }
+    return found
+  }
+
+  /// Whether holidays come from more than one place (several countries, or a country and a
+  /// file): a day's holiday is then named with its country.
+  public var hasSeveralSources: Bool { countries.count + (extra.isEmpty ? 0 : 1) > 1 }
+
   /// Each year's holidays by day count, made on first use; empty outside a country's span.
   private final class Cache: Sendable {
     private let years = Mutex<[Key: [Int: Holiday]]>([:])

@@ -7,11 +7,16 @@ public struct Recurrence: Sequence, Sendable, Equatable {
   /// When set, only the calendar's workdays (Monday to Friday, not a holiday) are candidates:
   /// `last workday jp` is the last of them in each period.
   public var workdays: HolidayCalendar?
+  /// Every how many of the rule's days one is kept, counted from the first (calsh's `every 2
+  /// workdays`: every second workday, which no RRULE interval says once holidays are left out);
+  /// 1 keeps each. COUNT counts the kept days.
+  public var step: Int
 
-  public init(rule: RecurrenceRule, start: CivilDate, workdays: HolidayCalendar? = nil) {
+  public init(rule: RecurrenceRule, start: CivilDate, workdays: HolidayCalendar? = nil, step: Int = 1) {
     self.rule = rule
     self.start = start
     self.workdays = workdays
+    self.step = Swift.max(1, step)
   }
 
   public var isEndless: Bool { rule.isEndless }
@@ -39,6 +44,11 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
   private let untilCount: Int
   private let workdays: HolidayCalendar?
   private var left: Int?
+  /// Every how many days one is kept (`Recurrence.step`), how many were passed, and the count
+  /// of kept days still to give (COUNT counts those when the step is above 1).
+  private let step: Int
+  private var passed = 0
+  private var keptLeft: Int?
   /// Filters, as lookup tables.
   private let months: [Bool]
   private let monthDays: [Bool]
@@ -99,7 +109,9 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
     startCount = start.dayCount
     untilCount = rule.until?.dayCount ?? Gregorian.dayCounts.upperBound
     workdays = recurrence.workdays
-    left = rule.count
+    step = recurrence.step
+    left = step > 1 ? nil : rule.count
+    keptLeft = step > 1 ? rule.count : nil
     var months = [Bool](repeating: false, count: 13)
     for m in rule.byMonth { months[m] = true }
     self.months = months
@@ -157,6 +169,24 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
   }
 
   public mutating func next() -> Int? {
+    guard step > 1 else { return nextOfRule() }
+    while let day = nextOfRule() {
+      defer { passed += 1 }
+      guard passed % step == 0 else { continue }
+      if let count = keptLeft {
+        guard count > 0 else {
+          finish()
+          return nil
+        }
+        keptLeft = count - 1
+      }
+      return day
+    }
+    return nil
+  }
+
+  /// The rule's next day, every one of them (before `step` keeps some).
+  private mutating func nextOfRule() -> Int? {
     if isPlainDaily { return nextPlainDay() }
     while position >= kept.count {
       guard !finished else { return nil }

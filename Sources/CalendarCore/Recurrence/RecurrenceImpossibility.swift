@@ -2,7 +2,7 @@
 /// expanding it (an impossible rule otherwise runs silently to 9999 and gives nothing). Only the
 /// certain cases: a rule that finds no day for another reason is not reported.
 public struct RecurrenceImpossibility: Equatable, Sendable {
-  /// The RRULE part that cannot be met: BYDAY, BYMONTHDAY, BYYEARDAY, BYSETPOS or UNTIL.
+  /// The RRULE part that cannot be met: BYDAY, BYMONTH, BYMONTHDAY, BYYEARDAY, BYSETPOS or UNTIL.
   public let part: String
   /// Why, in a user's words: "February has at most 29 days".
   public let reason: String
@@ -19,7 +19,25 @@ extension Recurrence {
         part: "UNTIL",
         reason: "it ends (\(reform.label(of: until))) before it starts (\(reform.label(of: start)))")
     }
-    return rule.impossibility ?? workdayImpossibility
+    return rule.impossibility ?? monthIntervalImpossibility ?? workdayImpossibility
+  }
+
+  /// A monthly rule whose interval, counted from the start's month, never reaches a BYMONTH month
+  /// (every 12 months from January, in March): python-dateutil gives no day either.
+  private var monthIntervalImpossibility: RecurrenceImpossibility? {
+    guard rule.frequency == .monthly, rule.interval > 1, !rule.byMonth.isEmpty else { return nil }
+    // Twelve periods reach every month the interval ever reaches (the months repeat after 12).
+    let reached = Set((0..<12).map { (start.month - 1 + ($0 * (rule.interval % 12))) % 12 + 1 })
+    guard reached.isDisjoint(with: rule.byMonth) else { return nil }
+    let names = { (months: [Int]) in
+      let words = months.map { MonthName.english[$0 - 1] }
+      return words.count == 1 ? words[0] : words.dropLast().joined(separator: ", ") + " and " + words.last!
+    }
+    let wanted = Array(Set(rule.byMonth)).sorted().map { MonthName.english[$0 - 1] }
+    return .init(
+      part: "BYMONTH",
+      reason: "every \(rule.interval) months from \(MonthName.english[start.month - 1]) falls in "
+        + "\(names(reached.sorted())) alone, never in \(wanted.joined(separator: " or "))")
   }
 
   /// An n-th workday of a month past the most weekdays a month has (23).
