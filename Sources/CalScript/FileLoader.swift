@@ -133,7 +133,7 @@ extension Invocation {
         if case .string(let text) = $0 { text } else { nil }
       }
       return error(
-        "cannot read \(path): \(problem.message)" + Interpreter.singleQuoteNote(written ?? ""),
+        "cannot read \(path): \(problem.message)" + Interpreter.quoteNote(written ?? ""),
         at: range(at: argument))
     }
     var error = ScriptError(

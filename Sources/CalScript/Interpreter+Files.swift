@@ -1,5 +1,6 @@
 import CalRender
 import Glibc
+import Ledger
 
 extension Interpreter {
   /// Runs lines as they arrive, one complete statement group at a time (a line ending in `|` or
@@ -107,11 +108,24 @@ extension Interpreter {
     return "\"\(path)\" names no file: write the file's name between the quotes, as in \(example)"
   }
 
-  /// Why a file named between single quotes (`load 'bank.csv'`) was not found: in calsh they
-  /// are part of the name, not quotes. Empty for any other name.
-  static func singleQuoteNote(_ path: String) -> String {
-    guard path.count >= 2, path.first == "'", path.last == "'" else { return "" }
-    return "; single quotes are not string quotes in calsh: write \"\(path.dropFirst().dropLast())\""
+  /// Why a file named between single, curly or fullwidth quotes (`load 'bank.csv'`, `load ‘bank.csv’`)
+  /// was not found: in calsh they are part of the name, not quotes. Empty for any other name.
+  static func quoteNote(_ path: String) -> String {
+    let scalars = path.unicodeScalars
+    guard scalars.count >= 2, let first = scalars.first, let last = scalars.last else { return "" }
+    let inner = String(String.UnicodeScalarView(scalars.dropFirst().dropLast()))
+    if first == "'", last == "'" {
+      return "; single quotes are not string quotes in calsh: write \"\(inner)\""
+    }
+    // The quote a word processor or an input method put there, at either end.
+    func quote(_ scalar: Unicode.Scalar) -> LookAlike? {
+      LookAlike.first(in: String(scalar)).flatMap { $0.isQuote ? $0 : nil }
+    }
+    guard let lookAlike = quote(first) ?? quote(last) else { return "" }
+    var name = Substring(path).unicodeScalars
+    if first == "'" || quote(first) != nil { name = name.dropFirst() }
+    if last == "'" || quote(last) != nil { name = name.dropLast() }
+    return "; '\(lookAlike.character)' is \(lookAlike.codePoint), not a quote: write \"\(String(name))\""
   }
 
   /// Runs a script file; an unreadable file is reported as an error without a position.
@@ -125,7 +139,8 @@ extension Interpreter {
     case .failure(let error):
       report(
         ScriptError(
-          .evaluation, "cannot read \(path): \(error.message)", at: SourceRange(offset: 0, length: 0)))
+          .evaluation, "cannot read \(path): \(error.message)" + Interpreter.quoteNote(path),
+          at: SourceRange(offset: 0, length: 0)))
       return false
     case .success(let reader):
       sourceStack.append(canonicalPath(path))
@@ -166,7 +181,7 @@ extension Interpreter {
     case .failure(let error):
       // Where it looked, as load says: relative to the script, `~/` expanded.
       throw ScriptError(
-        .evaluation, "cannot read \(resolved): \(error.message)" + Interpreter.singleQuoteNote(path),
+        .evaluation, "cannot read \(resolved): \(error.message)" + Interpreter.quoteNote(path),
         at: range)
     case .success(let reader):
       sourceStack.append(canonical)

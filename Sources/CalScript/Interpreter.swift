@@ -341,7 +341,7 @@ public final class Interpreter {
     if let entryLedger {
       if let note = LedgerTables.namedApartNote(name, in: entryLedger) { return error(note) }
       fields = LedgerTables.fieldNames(of: entryLedger)
-      let list = fields.joined(separator: " ")
+      let list = NameSpelling.list(fields)
       if name.lowercased() == "amount" { return error(LedgerTables.noAmountColumn(entryLedger, for: "")) }
       if CellField.names.contains(name) {
         return error("entries have no field '\(name)', a field of days: they have \(list)")
@@ -389,7 +389,7 @@ public final class Interpreter {
     }
     let others = fields + variables.keys.sorted() + ConstantWords.days + ConstantWords.booleans
     if let suggestion = ConstantWords.suggestion(for: name, others: others) {
-      return error("unknown name '\(name)'; did you mean '\(suggestion)'?")
+      return error("unknown name '\(name)'; did you mean \(NameSpelling.quoted(suggestion))?")
     }
     if holiday != nil {
       return error("unknown name '\(name)': holidays have \(fields.joined(separator: " "))")
@@ -401,7 +401,7 @@ public final class Interpreter {
     }
     if let entryLedger {
       return error(
-        "unknown name '\(name)': entries have \(LedgerTables.fieldNames(of: entryLedger).joined(separator: " "))"
+        "unknown name '\(name)': entries have \(NameSpelling.list(LedgerTables.fieldNames(of: entryLedger)))"
       )
     }
     return error("unknown name '\(name)'")

@@ -39,7 +39,7 @@ enum LedgerTables {
   /// `summary`): the fields they have, and the `load` option that names a text column that
   /// holds numbers (`"250,000"`) as the amounts, or else that entries can be counted.
   static func noAmountColumn(_ ledger: Ledger, for use: String) -> String {
-    let fields = fieldNames(of: ledger).joined(separator: " ")
+    let fields = NameSpelling.list(fieldNames(of: ledger))
     let numeric = ledger.columns.indices.first { column in
       let first = (0..<min(ledger.count, 100)).lazy.map { ledger.text(at: $0, column: column) }
         .first { !$0.allSatisfy(\.isWhitespace) }

@@ -103,3 +103,8 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
 func didYouMean(_ word: String, among candidates: [String]) -> String {
   suggestion(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
 }
+
+/// A did-you-mean among a file's columns: one not a single word in backquotes (`Trans Desc`).
+func didYouMean(_ word: String, amongColumns columns: [String]) -> String {
+  suggestion(for: word, among: columns).map { "; did you mean \(NameSpelling.quoted($0))?" } ?? ""
+}

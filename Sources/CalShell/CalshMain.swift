@@ -3,6 +3,7 @@ import CalRender
 import CalScript
 import CalendarCore
 import Glibc
+import Ledger
 
 /// The `calsh` program: parses flags, then runs a script (batch) or the interactive prompt.
 public enum CalshMain {
@@ -38,8 +39,10 @@ public enum CalshMain {
     // wrong value is a usage error worded as --today's is; it is read under --reform too.
     if options.todayText == nil, let text = context.environment["CALSH_TODAY"], !text.isEmpty {
       do { today = try options.date(parsing: text) } catch {
+        let reason =
+          LookAlike.first(in: text).map { "'\(text)' is not a date: \($0.message)" } ?? error.message
         context.writeError(
-          "Error: The value '\(text)' of CALSH_TODAY is invalid: \(error.message)\n"
+          "Error: The value '\(text)' of CALSH_TODAY is invalid: \(reason)\n"
             + "Help:  CALSH_TODAY=YYYY-MM-DD fixes today's date when --today is not given; unset or empty, "
             + "the clock's.\n")
         return (64, nil)

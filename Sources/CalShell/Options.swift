@@ -1,6 +1,7 @@
 import ArgumentParser
 import CalScript
 import CalendarCore
+import Ledger
 
 /// calsh's command line, parsed by swift-argument-parser (usage errors exit 64, EX_USAGE).
 struct Options: ParsableCommand {
@@ -114,9 +115,17 @@ struct Options: ParsableCommand {
     return options
   }
 
+  /// A flag's value with a character that looks like calsh's own (`--today ２０２３-02-03`,
+  /// `--width ２０`) is refused naming it, as the lexer names it in a statement.
+  static func refuseLookAlike(in text: String, as kind: String) throws {
+    guard let lookAlike = LookAlike.first(in: text) else { return }
+    throw ValidationError("'\(text)' is not \(kind): \(lookAlike.message)")
+  }
+
   /// A date as `--today` takes it: `YYYY-MM-DD`, read under the reform by `validate` once every
   /// flag is known.
   static func date(_ text: String) throws -> String {
+    try refuseLookAlike(in: text, as: "a date")
     do { _ = try CivilDate(parsing: text) } catch {
       // A 29 February only the Julian calendar has (1700-02-29) waits for the reform.
       guard case .dayOutOfRange(let year, 2, 29) = error, year % 4 == 0 else {
@@ -127,6 +136,7 @@ struct Options: ParsableCommand {
   }
 
   static func weekday(_ text: String) throws -> Weekday {
+    try refuseLookAlike(in: text, as: "a weekday")
     guard let weekday = Weekday(name: text) else {
       throw ValidationError("'\(text)' is not a weekday (sun mon tue wed thu fri sat)")
     }
@@ -134,6 +144,7 @@ struct Options: ParsableCommand {
   }
 
   static func countries(_ text: String) throws -> [Country] {
+    try refuseLookAlike(in: text, as: "a country code")
     if text.lowercased() == "none" { return [] }
     return try text.split(separator: ",", omittingEmptySubsequences: false).map { code in
       guard let country = Country(code: code.trimmingCharacters(in: " ")) else {
@@ -144,6 +155,7 @@ struct Options: ParsableCommand {
   }
 
   static func locale(_ text: String) throws -> String {
+    try refuseLookAlike(in: text, as: "a locale")
     if !text.isEmpty, CLDRLocales().labels(for: text) != nil { return text }
     let hint = CLDRLocales().suggestions(for: text).first.map { " (did you mean '\($0)'?)" } ?? ""
     throw ValidationError(
@@ -153,6 +165,7 @@ struct Options: ParsableCommand {
 
   /// A width as `set width` takes it: columns, or `auto` (what no `--width` means).
   static func width(_ text: String) throws -> ColumnsChoice {
+    try refuseLookAlike(in: text, as: "a width")
     if text == "auto" { return ColumnsChoice(columns: nil) }
     guard let columns = Int(text), Settings.widths.contains(columns) else {
       throw ValidationError(
@@ -163,6 +176,7 @@ struct Options: ParsableCommand {
   }
 
   static func reform(_ text: String) throws -> Reform {
+    try refuseLookAlike(in: text, as: "a reform")
     guard let reform = Reform(named: text) else {
       throw ValidationError(
         "'\(text)' is not a reform calsh knows: proleptic, julian, 1582, 1752 or a country code (help reform)"
@@ -172,6 +186,7 @@ struct Options: ParsableCommand {
   }
 
   static func colorMode(_ text: String) throws -> Settings.ColorMode {
+    try refuseLookAlike(in: text, as: "a colour mode")
     guard let mode = Settings.ColorMode(rawValue: text) else {
       throw ValidationError("'\(text)' is not one of auto, always, never")
     }

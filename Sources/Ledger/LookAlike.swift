@@ -11,6 +11,8 @@ public struct LookAlike: Sendable {
 
   enum Meant: Sendable {
     case space, nothing, hyphen, quote, singleQuote, dotDot
+    /// A mathematical sign (`≤`, `×`) whose ASCII spelling calsh reads (`<=`, `*`).
+    case sign(String)
     /// The ASCII character of which this is the fullwidth form (U+FF01–FF5E).
     case ascii(UInt8)
   }
@@ -23,6 +25,30 @@ public struct LookAlike: Sendable {
       position += 1
     }
     return nil
+  }
+
+  /// The first look-alike in `text`, or nil (a flag's value, a file's name).
+  public static func first(in text: String) -> LookAlike? {
+    var text = text
+    return text.withUTF8 { first(in: $0)?.0 }
+  }
+
+  /// Whether this stands where a quotation mark was meant: a curly, low or fullwidth quote.
+  public var isQuote: Bool {
+    switch meant {
+    case .quote, .singleQuote: return true
+    case .ascii(let byte): return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    default: return false
+    }
+  }
+
+  /// The character itself.
+  public var character: String { Unicode.Scalar(scalar).map { String(Character($0)) } ?? "" }
+
+  /// Its code point and Unicode name: `U+2018 LEFT SINGLE QUOTATION MARK`.
+  public var codePoint: String {
+    let hex = String(scalar, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + " " + name
   }
 
   /// The look-alike that starts at `position` of `bytes` and its length in bytes, or nil.
@@ -45,9 +71,7 @@ public struct LookAlike: Sendable {
 
   /// The error the lexer and the file readers give for it: the character, its code point and name, and what to write.
   public var message: String {
-    let character = Unicode.Scalar(scalar).map { String(Character($0)) } ?? ""
-    let hex = String(scalar, radix: 16, uppercase: true)
-    let named = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + " " + name
+    let named = codePoint
     switch meant {
     case .space: return "'\(character)' is \(named), not a space: write a plain space"
     case .nothing: return "an invisible \(named) is here: delete it"
@@ -56,6 +80,7 @@ public struct LookAlike: Sendable {
     case .singleQuote:
       return "'\(character)' is \(named): strings are written in straight double quotes \"…\""
     case .dotDot: return "'\(character)' is \(named), not '..': a range is written with two full stops"
+    case .sign(let plain): return "'\(character)' is \(named), not '\(plain)': write '\(plain)'"
     case .ascii(let byte):
       let plain = String(decoding: [byte], as: UTF8.self)
       return "'\(character)' is \(named), not '\(plain)': write '\(plain)'"
@@ -84,6 +109,15 @@ public struct LookAlike: Sendable {
       (0x2019, "RIGHT SINGLE QUOTATION MARK", .singleQuote),
       (0x201A, "SINGLE LOW-9 QUOTATION MARK", .singleQuote),
       (0x2025, "TWO DOT LEADER", .dotDot), (0x2026, "HORIZONTAL ELLIPSIS", .dotDot),
+      (0x2264, "LESS-THAN OR EQUAL TO", .sign("<=")), (0x2A7D, "LESS-THAN OR SLANTED EQUAL TO", .sign("<=")),
+      (0x2266, "LESS-THAN OVER EQUAL TO", .sign("<=")),
+      (0x2265, "GREATER-THAN OR EQUAL TO", .sign(">=")),
+      (0x2A7E, "GREATER-THAN OR SLANTED EQUAL TO", .sign(">=")),
+      (0x2267, "GREATER-THAN OVER EQUAL TO", .sign(">=")),
+      (0x2260, "NOT EQUAL TO", .sign("!=")), (0x2A75, "TWO CONSECUTIVE EQUALS SIGNS", .sign("==")),
+      (0x00D7, "MULTIPLICATION SIGN", .sign("*")), (0x2217, "ASTERISK OPERATOR", .sign("*")),
+      (0x22C5, "DOT OPERATOR", .sign("*")), (0x00F7, "DIVISION SIGN", .sign("/")),
+      (0x2215, "DIVISION SLASH", .sign("/")),
     ]
     for (scalar, name, meant) in entries {
       table[scalar] = LookAlike(scalar: scalar, name: name, meant: meant)

@@ -23,6 +23,12 @@ struct CommandLineTests {
     #expect(result.stderr.contains("2023-02-30 is not a date"))
   }
 
+  @Test func lookAlikeInTheTodayVariableIsNamed() {
+    let result = runCalsh(["-c", "today"], environment: ["CALSH_TODAY": "２０２３-02-03"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("'２' is U+FF12 FULLWIDTH DIGIT TWO, not '2': write '2'"))
+  }
+
   @Test func badFirstWeekdayAndColorAreUsageErrors() {
     #expect(runCalsh(["--first-weekday", "funday", "-c", "today"]).status == 64)
     #expect(runCalsh(["--color", "sometimes", "-c", "today"]).status == 64)

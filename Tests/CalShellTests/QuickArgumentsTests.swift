@@ -51,6 +51,26 @@ struct QuickArgumentsTests {
     }
   }
 
+  /// A look-alike in a flag's value is named as the lexer names it in a statement, by both
+  /// readers of the command line (#26 QA r2, item 6).
+  @Test func lookAlikesInFlagValuesAreNamed() {
+    let cases: [([String], String)] = [
+      (["--today", "２０２３-02-03", "-c", "today"], "'２' is U+FF12 FULLWIDTH DIGIT TWO, not '2'"),
+      (["--today", "2023‐02‐03", "-c", "today"], "'‐' is U+2010 HYPHEN, not '-'"),
+      (["--width", "２０", "-c", "today"], "'２' is U+FF12 FULLWIDTH DIGIT TWO, not '2'"),
+      (["--first-weekday", "ｍon", "-c", "today"], "U+FF4D FULLWIDTH LATIN SMALL LETTER M"),
+      (["--reform=１７５２", "-c", "today"], "U+FF11 FULLWIDTH DIGIT ONE"),
+    ]
+    for (line, named) in cases {
+      guard case .exit(64, let message) = Options.read(line) else {
+        Issue.record("\(line) was read")
+        continue
+      }
+      #expect(message.contains(named), "\(line): \(message)")
+      #expect(ParsedCommandLine(line) == Options.read(line), "\(line)")
+    }
+  }
+
   /// Every flag the full parser documents has a row in the table, and every row is a real flag:
   /// a new `@Option` without a row (or a row without its `@Option`) fails here.
   @Test func tableCoversEveryDocumentedFlag() {

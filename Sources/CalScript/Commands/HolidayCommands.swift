@@ -109,7 +109,13 @@ enum HolidayCommands {
   /// is an error at its line and column, and nothing is loaded.
   static func load(_ call: Invocation) throws -> Value {
     guard call.arguments.count >= 2, case .string(let path) = try call.value(at: 1) else {
-      throw call.error("holidays load takes a file: holidays load company.csv")
+      throw call.error("holidays load takes a file: holidays load \"company.csv\"")
+    }
+    // A second file name (`holidays load "a.csv", "b.csv"`): one file a statement.
+    if call.arguments.count > 2, call.word(at: 2) == nil, case .string(let second) = try? call.value(at: 2) {
+      throw call.error(
+        "holidays load takes one file at a time: holidays load \"\(path)\"; holidays load \"\(second)\"",
+        at: call.range(at: 2))
     }
     // Only a calendar file takes a window; a date,name file takes nothing after its name.
     if call.arguments.count > 2, !isCalendarFile(path) {

@@ -342,8 +342,8 @@ enum LedgerCommands {
           + "a period too (year quarter month week weekday)", at: call.range(at: index))
     }
     throw call.error(
-      "unknown column '\(name)' (the file's text columns: \(ledger.columns.joined(separator: " ")))"
-        + didYouMean(name, among: ledger.columns), at: call.range(at: index))
+      "unknown column '\(name)' (the file's text columns: \(NameSpelling.list(ledger.columns)))"
+        + didYouMean(name, amongColumns: ledger.columns), at: call.range(at: index))
   }
 }
 

@@ -179,8 +179,8 @@ enum RenderCommands {
         throw call.error(note, at: call.range(at: index))
       } else {
         throw call.error(
-          "unknown column '\(name)' (columns: \(names.joined(separator: " ")))"
-            + didYouMean(name, among: names) + prettyComesFirst(name, call),
+          "unknown column '\(name)' (columns: \(NameSpelling.list(names)))"
+            + didYouMean(name, amongColumns: names) + prettyComesFirst(name, call),
           at: call.range(at: index))
       }
     }
