@@ -64,6 +64,43 @@ public enum DayColumn: Hashable, Sendable, CaseIterable, RawRepresentable {
     }
   }
 
+  /// One field, or one calendar. Written out because `RawRepresentable`'s defaults, which a
+  /// conforming enum would otherwise take, compare and hash the names as strings on every cell.
+  public static func == (lhs: DayColumn, rhs: DayColumn) -> Bool { lhs.key == rhs.key }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+  /// A field's place in `fields`, or past them a calendar's place in the registry.
+  private var key: Int {
+    switch self {
+    case .date: return 0
+    case .number: return 1
+    case .weekday: return 2
+    case .isSelected: return 3
+    case .isWithinDisplayedMonth: return 4
+    case .dateBelongsTo: return 5
+    case .selectionPosition: return 6
+    case .isToday: return 7
+    case .isWeekend: return 8
+    case .holiday: return 9
+    case .holidayLocalName: return 10
+    case .row: return 11
+    case .column: return 12
+    case .income: return 13
+    case .expense: return 14
+    case .net: return 15
+    case .entries: return 16
+    case .year: return 17
+    case .month: return 18
+    case .day: return 19
+    case .quarter: return 20
+    case .doy: return 21
+    case .isoyear: return 22
+    case .isoweek: return 23
+    case .calendar(let calendar): return 24 + calendar.registryIndex
+    }
+  }
+
   /// The parts of the date, after the standard columns and the sums.
   public static let dateParts: [DayColumn] = [.year, .month, .day, .quarter, .doy, .isoyear, .isoweek]
 

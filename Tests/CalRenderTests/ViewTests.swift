@@ -390,3 +390,13 @@ struct AmountGridWeeksTests {
     }
   }
 }
+
+/// `DayColumn` compares and hashes by its own key, not by its name as `RawRepresentable` would:
+/// each column equals itself alone, calendar columns included.
+@Test func dayColumnsAreDistinctByKey() {
+  let columns = DayColumn.allCases
+  #expect(Set(columns).count == columns.count)
+  for (i, a) in columns.enumerated() {
+    for (j, b) in columns.enumerated() { #expect((a == b) == (i == j)) }
+  }
+}

@@ -24,6 +24,9 @@ public struct WorldCalendar: Hashable, Sendable, CaseIterable, CustomStringConve
 
   private init(index: UInt8) { self.index = index }
 
+  /// The calendar's place in `CalendarRegistry.all`.
+  public var registryIndex: Int { Int(index) }
+
   public static let julian = WorldCalendar(JulianCalendar.self)
   public static let hebrew = WorldCalendar(HebrewCalendar.self)
   public static let islamic = WorldCalendar(IslamicCalendar.self)
@@ -49,7 +52,8 @@ public struct WorldCalendar: Hashable, Sendable, CaseIterable, CustomStringConve
 
   /// The date of a day count; `outOfRange` outside `dayCounts`.
   public func date(dayCount count: Int) throws(CalendarError) -> WorldCalendarDate {
-    try visit(DateOfDayCount(calendar: self, count: count))
+    let (d, era) = try CalendarRegistry.entries[Int(index)].date(count)
+    return WorldCalendarDate(self, d.year, d.month, d.day, isLeapMonth: d.isLeapMonth, era: era)
   }
 
   /// The day count of a date of this calendar, each part checked: a year outside `years`, a
@@ -60,8 +64,8 @@ public struct WorldCalendar: Hashable, Sendable, CaseIterable, CustomStringConve
   public func dayCount(
     year: Int, month: Int, day: Int, isLeapMonth: Bool = false, era: JapaneseEra? = nil
   ) throws(CalendarError) -> Int {
-    try visit(
-      DayCountOfDate(year: year, month: month, day: day, isLeapMonth: isLeapMonth, era: era ?? .reiwa))
+    try CalendarRegistry.entries[Int(index)].dayCount(
+      CalendarDate(year: year, month: month, day: day, isLeapMonth: isLeapMonth), era ?? .reiwa)
   }
 
   /// The number of months of `year` (inside `years`): 12, or 13 in a Hebrew leap year or a
@@ -138,26 +142,6 @@ private struct LongDescription: CalendarVisitor {
       of: CalendarDate(
         year: date.year, month: date.month, day: date.day, isLeapMonth: date.isLeapMonth,
         era: date.era as? C.Era))
-  }
-}
-
-private struct DateOfDayCount: CalendarVisitor {
-  let calendar: WorldCalendar
-  let count: Int
-  func visit<C: CalendarArithmetic>(_: C.Type) throws(CalendarError) -> WorldCalendarDate {
-    let d = try C.checkedDate(fromDayCount: count)
-    return WorldCalendarDate(
-      calendar, d.year, d.month, d.day, isLeapMonth: d.isLeapMonth, era: d.era as? JapaneseEra)
-  }
-}
-
-private struct DayCountOfDate: CalendarVisitor {
-  let year: Int, month: Int, day: Int, isLeapMonth: Bool, era: JapaneseEra
-  func visit<C: CalendarArithmetic>(_: C.Type) throws(CalendarError) -> Int {
-    // The era reaches the one calendar whose era it is (Reiwa when none is named); the others
-    // have none.
-    let date = CalendarDate(year: year, month: month, day: day, isLeapMonth: isLeapMonth, era: era as? C.Era)
-    return try C.dayCount(from: date)
   }
 }
 
