@@ -5,7 +5,10 @@ import Ledger
 /// Pure logic over the command table and settings, so the line editor only does the C glue.
 public struct Completion: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
-    /// Candidates that start with `word`, sorted, each once.
+    /// Candidates that start with `word`, sorted, each once. A name that is not a plain word (a
+    /// column with a space) is written between backquotes (`` `Trans Desc` ``); inside a
+    /// backquote the user opened, `word` is what follows it and the names are bare, as the line
+    /// editor (readline, with `` ` `` among its quote characters) writes the closing one.
     case words([String])
     /// A path after `source` or `load`, or after `>` ending an output stage; the line editor
     /// asks the file system.
@@ -43,17 +46,26 @@ public struct Completion: Equatable, Sendable {
     {
       return Completion(word: name, kind: .words(localeCompletions(of: name, among: localeNames)))
     }
-    let wordStart = max(identifierStart(bytes), scan.stageStart)
+    let wordStart = scan.inBackquote ? scan.backquoteStart : max(identifierStart(bytes), scan.stageStart)
     let word = String(decoding: bytes[wordStart...], as: UTF8.self)
-    if scan.inString || word.first?.isNumber == true { return Completion(word: word, kind: .words([])) }
+    if scan.inString || (!scan.inBackquote && word.first?.isNumber == true) {
+      return Completion(word: word, kind: .words([]))
+    }
     var stage = StageSoFar(
-      text: String(decoding: bytes[scan.stageStart..<wordStart], as: UTF8.self), start: scan.start)
+      text: String(
+        decoding: bytes[scan.stageStart..<(scan.inBackquote ? wordStart - 1 : wordStart)], as: UTF8.self),
+      start: scan.start)
     stage.source = StageSoFar.source(
       of: String(decoding: bytes[scan.pipelineStart..<scan.stageStart], as: UTF8.self))
     stage.sourceFields = stage.source.flatMap { StageSoFar.fields(of: $0, rowFields: rowFields) }
-    let matches = Set(stage.candidates(variables: Array(variables)).filter { $0.hasPrefix(word) }).sorted()
+    let matches = Set(stage.candidates(variables: Array(variables)).filter { $0.hasPrefix(word) })
+      .map { scan.inBackquote || isPlainName($0) ? $0 : "`\($0)`" }.sorted()
     return Completion(word: word, kind: .words(matches))
   }
+
+  /// Whether `name` can be written as it is, without backquotes: name characters only (a
+  /// candidate with a space, `-` or `(` is a column's name).
+  private static func isPlainName(_ name: String) -> Bool { name.utf8.allSatisfy(isNameByte) }
 
   /// The fields of each variable whose value is a list of entries (`date`, `amount`, the file's
   /// columns) or of holidays: what `NAME | where` completes.
@@ -152,6 +164,9 @@ private struct StageScan {
   var inString = false
   var inComment = false
   var stringStart = 0
+  /// Whether the cursor sits in a name opened with `` ` `` and not closed, and where its text begins.
+  var inBackquote = false
+  var backquoteStart = 0
   private let bytes: [UInt8]
 
   init(_ bytes: [UInt8]) {
@@ -175,11 +190,18 @@ private struct StageScan {
         if byte == UInt8(ascii: "\"") || byte == 0x0A { inString = false }
         if byte != 0x0A { continue }
       }
+      if inBackquote {
+        if byte == UInt8(ascii: "`") || byte == 0x0A { inBackquote = false }
+        if byte != 0x0A { continue }
+      }
       switch byte {
       case UInt8(ascii: "#"): inComment = true
       case UInt8(ascii: "\""):
         inString = true
         stringStart = index + 1
+      case UInt8(ascii: "`"):
+        inBackquote = true
+        backquoteStart = index + 1
       case UInt8(ascii: "|"): stack[stack.count - 1] = (index + 1, .pipe, stack[stack.count - 1].2)
       case UInt8(ascii: ";"):
         stack[stack.count - 1] = (index + 1, stack.count == 1 ? .statement : .expression, index + 1)

@@ -179,8 +179,24 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
     }
     return list
   }
-  #expect(Set(["Trans Desc", "amount", "date", "memo"]).isSubset(of: entryWords("b | where ")))
+  #expect(Set(["`Trans Desc`", "amount", "date", "memo"]).isSubset(of: entryWords("b | where ")))
   #expect(entryWords("b | where me") == ["memo"])
   #expect(entryWords("let c = b | json ").contains("pretty"))
   #expect(!entryWords("b | where ").contains("weekday"))
+}
+
+/// A column whose name has a space completes between backquotes; inside a backquote the user
+/// opened, the bare name, which readline closes (#26 r2.1).
+@Test func namesWithSpacesCompleteBetweenBackquotes() {
+  let fields = ["b": ["date", "amount", "Trans Desc", "category"]]
+  func entryWords(_ text: String) -> Completion {
+    Completion.complete(text, variables: ["b"], rowFields: fields)
+  }
+  #expect(entryWords("b | where Tr") == Completion(word: "Tr", kind: .words(["`Trans Desc`"])))
+  #expect(entryWords("b | table date Tr") == Completion(word: "Tr", kind: .words(["`Trans Desc`"])))
+  guard case .words(let all) = entryWords("b | where ").kind else { return }
+  #expect(all.contains("`Trans Desc`") && !all.contains("Trans Desc") && all.contains("category"))
+  #expect(entryWords("b | where `Tr") == Completion(word: "Tr", kind: .words(["Trans Desc"])))
+  #expect(entryWords("b | where `Trans D") == Completion(word: "Trans D", kind: .words(["Trans Desc"])))
+  #expect(entryWords("b | where `Trans Desc` == \"x\" | table ca").kind == .words(["category"]))
 }
