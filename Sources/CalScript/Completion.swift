@@ -46,7 +46,11 @@ public struct Completion: Equatable, Sendable {
     {
       return Completion(word: name, kind: .words(localeCompletions(of: name, among: localeNames)))
     }
-    let wordStart = scan.inBackquote ? scan.backquoteStart : max(identifierStart(bytes), scan.stageStart)
+    var wordStart = scan.inBackquote ? scan.backquoteStart : max(identifierStart(bytes), scan.stageStart)
+    // `hebrew.m`: a part of a calendar's field, the whole dotted word completed.
+    let dottedStart =
+      scan.inBackquote ? nil : dottedFieldStart(bytes, wordStart: wordStart, after: scan.stageStart)
+    if let dottedStart { wordStart = dottedStart }
     let word = String(decoding: bytes[wordStart...], as: UTF8.self)
     if scan.inString || (!scan.inBackquote && word.first?.isNumber == true) {
       return Completion(word: word, kind: .words([]))
@@ -58,6 +62,10 @@ public struct Completion: Equatable, Sendable {
     stage.source = StageSoFar.source(
       of: String(decoding: bytes[scan.pipelineStart..<scan.stageStart], as: UTF8.self))
     stage.sourceFields = stage.source.flatMap { StageSoFar.fields(of: $0, rowFields: rowFields) }
+    if dottedStart != nil {
+      let parts = stage.readsCellFields ? CellField.calendarPartNames.filter { $0.hasPrefix(word) } : []
+      return Completion(word: word, kind: .words(parts.sorted()))
+    }
     let matches = Set(stage.candidates(variables: Array(variables)).filter { $0.hasPrefix(word) })
       .map { scan.inBackquote || isPlainName($0) ? $0 : "`\($0)`" }.sorted()
     return Completion(word: word, kind: .words(matches))
@@ -130,10 +138,24 @@ public struct Completion: Equatable, Sendable {
       .filter { $0.lowercased().hasPrefix(lower) }.sorted()
   }
 
-  /// Where the trailing run of name characters (letters, digits, `_`, non-ASCII) begins.
-  private static func identifierStart(_ bytes: [UInt8]) -> Int {
-    var start = bytes.count
+  /// Where the run of name characters (letters, digits, `_`, non-ASCII) that ends at `end` (the
+  /// end of `bytes` unless given) begins.
+  private static func identifierStart(_ bytes: [UInt8], end: Int? = nil) -> Int {
+    var start = end ?? bytes.count
     while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+    return start
+  }
+
+  /// Where a dotted word begins when the word at `wordStart` follows a name and a dot (`hebrew.m`,
+  /// `era.`): the name's start; nil when no name that begins with a letter is before a dot.
+  private static func dottedFieldStart(_ bytes: [UInt8], wordStart: Int, after stageStart: Int) -> Int? {
+    let dot = wordStart - 1
+    guard dot > stageStart, bytes[dot] == UInt8(ascii: "."), isNameByte(bytes[dot - 1]) else { return nil }
+    let start = max(identifierStart(bytes, end: dot), stageStart)
+    guard let first = bytes[start..<dot].first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+    else {
+      return nil
+    }
     return start
   }
 
@@ -268,6 +290,10 @@ private struct StageSoFar {
     default: return nil
     }
   }
+
+  /// Whether the stage is a `where` over day cells, whose conditions read the parts of a
+  /// calendar's field (`where hebrew.month == 7`); `table` and the rest take whole columns.
+  var readsCellFields: Bool { words.first == "where" && sourceFields == nil }
 
   /// Every word that may follow these words, before filtering by the partial word.
   func candidates(variables: [String]) -> [String] {

@@ -200,3 +200,25 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(entryWords("b | where `Trans D") == Completion(word: "Trans D", kind: .words(["Trans Desc"])))
   #expect(entryWords("b | where `Trans Desc` == \"x\" | table ca").kind == .words(["category"]))
 }
+
+/// After a calendar's name and a dot, `where` offers that calendar's parts, from the registry's
+/// calendars too, and nothing else (#26.r2.3).
+@Test func calendarPartsCompleteAfterADot() {
+  #expect(
+    words("month 2025-02 | where hebrew.") == [
+      "hebrew.day", "hebrew.month", "hebrew.monthName", "hebrew.year",
+    ])
+  #expect(words("month 2025-02 | where hebrew.m") == ["hebrew.month", "hebrew.monthName"])
+  #expect(
+    words("month 2025-02 | where era.") == ["era.day", "era.era", "era.month", "era.monthName", "era.year"])
+  #expect(words("days 2025-01 | where chinese.l") == ["chinese.leap"])
+  #expect(
+    words("days 2025-01 | where korean.leap == true and coptic.mo") == ["coptic.month", "coptic.monthName"])
+  #expect(words("days 2025-01 | where thai.") == ["thai.day", "thai.month", "thai.monthName", "thai.year"])
+  #expect(words("days 2025-01 | where nosuch.").isEmpty)
+  // `table` takes whole columns; holidays have no calendar fields.
+  #expect(words("days 2025-01 | table hebrew.").isEmpty)
+  #expect(words("holidays jp 2025 | where hebrew.").isEmpty)
+  // A range's dots are not a field's.
+  #expect(words("weekday 2023-01..fe", variables: ["feb"]) == ["feb"])
+}
