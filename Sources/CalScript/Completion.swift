@@ -29,10 +29,11 @@ public struct Completion: Equatable, Sendable {
 
   /// The completion for the end of `textBeforeCursor`; `variables` are the names bound with `let`,
   /// `localeNames` those `set locale` takes (`LocaleCatalog.names`), `rowFields` the fields of
-  /// the variables that hold entries or holidays (`rowFields(of:)`).
+  /// the variables that hold entries or holidays (`rowFields(of:)`), `calendarFileColumns` the
+  /// text columns an iCalendar file loads with (known from its name's ending, not read).
   public static func complete(
     _ textBeforeCursor: String, variables: some Sequence<String>, localeNames: [String] = [],
-    rowFields: [String: [String]] = [:]
+    rowFields: [String: [String]] = [:], calendarFileColumns: [String] = []
   ) -> Completion {
     let bytes = Array(textBeforeCursor.utf8)
     let scan = StageScan(bytes)
@@ -59,9 +60,15 @@ public struct Completion: Equatable, Sendable {
       text: String(
         decoding: bytes[scan.stageStart..<(scan.inBackquote ? wordStart - 1 : wordStart)], as: UTF8.self),
       start: scan.start)
-    stage.source = StageSoFar.source(
-      of: String(decoding: bytes[scan.pipelineStart..<scan.stageStart], as: UTF8.self))
-    stage.sourceFields = stage.source.flatMap { StageSoFar.fields(of: $0, rowFields: rowFields) }
+    let stages = String(decoding: bytes[scan.pipelineStart..<scan.stageStart], as: UTF8.self)
+    stage.source = StageSoFar.source(of: stages)
+    stage.sourceFields = stage.source.flatMap { source in
+      // `load "cal.ics"`: an iCalendar file's entries have no amount, whatever the file holds.
+      if source == "load", let path = StageSoFar.quotedPath(in: stages), isCalendarFile(path) {
+        return ["date"] + calendarFileColumns
+      }
+      return StageSoFar.fields(of: source, rowFields: rowFields)
+    }
     if dottedStart != nil {
       let parts = stage.readsCellFields ? CellField.calendarPartNames.filter { $0.hasPrefix(word) } : []
       return Completion(word: word, kind: .words(parts.sorted()))
@@ -268,6 +275,12 @@ private struct StageSoFar {
     return words.first.map(String.init)
   }
 
+  /// The first string in double quotes in `stages` (the path of `load "cal.ics"`).
+  static func quotedPath(in stages: String) -> String? {
+    let parts = stages.split(separator: "\"", maxSplits: 2, omittingEmptySubsequences: false)
+    return parts.count == 3 ? String(parts[1]) : nil
+  }
+
   /// The fields of the rows a pipeline's first stage gives, when they are not a day cell's: a
   /// holiday's (`holidays`, or a variable holding holidays), an entry's (a variable holding
   /// entries: its file's columns; `load`, whose file completion does not read: `date amount`).
@@ -325,9 +338,16 @@ private struct StageSoFar {
     }
     // `holidays` reads countries and `load`, then a year, month or range: never a weekday, nor
     // today (a date is no year); after `jp,` only another country.
+    // `load FILE` only first (`holidays jp load` is an error).
     if command === HolidayCommands.holidays {
       if words.last?.hasSuffix(",") == true { return commandWords }
-      return commandWords + ["load"] + variables
+      return commandWords + (words.count == 1 ? ["load"] : []) + variables
+    }
+    // `summary by PERIOD` or `summary by COLUMN`: a column of text, when the entries' are known.
+    if first == "summary" {
+      guard words.count == 2, words[1] == "by" else { return words.count == 1 ? ["by"] : [] }
+      let columns = (sourceFields ?? []).filter { $0 != "date" && $0 != "amount" }
+      return SummaryPeriod.allCases.map(\.rawValue) + columns
     }
     let last = words.last!
     let number = last.drop(while: { "+-*".contains($0) })

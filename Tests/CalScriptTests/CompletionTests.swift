@@ -222,3 +222,30 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   // A range's dots are not a field's.
   #expect(words("weekday 2023-01..fe", variables: ["feb"]) == ["feb"])
 }
+
+/// Completion offers no word that would be an error there: `load` after a country, day words
+/// after `summary by`; the text columns of a variable's entries after `summary by`; no amount on
+/// an iCalendar file's entries (#26.r2.4).
+@Test func completionOffersNoErrors() {
+  #expect(words("holidays jp ").contains("kr") && !words("holidays jp ").contains("load"))
+  #expect(words("holidays ").contains("load"))
+  #expect(words("load \"yen.csv\" | summary ") == ["by"])
+  #expect(words("load \"yen.csv\" | summary by ") == ["month", "quarter", "week", "weekday", "year"])
+  #expect(words("load \"yen.csv\" | summary by month ").isEmpty)
+  let fields = ["b": ["date", "amount", "Trans Desc", "category"]]
+  #expect(
+    Completion.complete("b | summary by ", variables: ["b"], rowFields: fields).kind
+      == .words(["`Trans Desc`", "category", "month", "quarter", "week", "weekday", "year"]))
+  let columns = ["summary", "location", "description", "categories"]
+  func calendarWords(_ text: String) -> [String] {
+    guard case .words(let list) = Completion.complete(text, variables: [], calendarFileColumns: columns).kind
+    else { return [] }
+    return list
+  }
+  #expect(calendarWords("load \"x.ics\" | where a").isEmpty)
+  #expect(
+    calendarWords("load \"x.ICS\" | table ") == [
+      "all", "categories", "date", "description", "location", "summary",
+    ])
+  #expect(calendarWords("load \"yen.csv\" | table ") == ["all", "amount", "date"])
+}
