@@ -257,6 +257,12 @@ public struct Parser {
     for position in statement {
       if !errorReached, tokens[position].range.offset >= error.range.offset {
         (errorReached, openAtError) = (true, open.first)
+        // The offending token is the `)` that closes it (`print (1 +` then `)`): not still open.
+        if tokens[position].kind == .rightParen, tokens[position].range.offset == error.range.offset,
+          open.count == 1
+        {
+          openAtError = nil
+        }
       }
       switch tokens[position].kind {
       case .leftParen: open.append(tokens[position])
