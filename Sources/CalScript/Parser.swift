@@ -767,7 +767,7 @@ public struct Parser {
     }
     // -9223372036854775808, the least Int, is a number though its digits alone are too large.
     if current.kind == .integer, !next.isWord(.workdays), !next.isWord(.workday), durationUnit(next) == nil,
-      text(of: current).drop(while: { $0 == "0" }) == "9223372036854775808"
+      isLeastIntegerMagnitude(current.range.offset, current.range.end)
     {
       return .integer(.min, minus.range.through(advance().range))
     }
@@ -919,6 +919,7 @@ public struct Parser {
   mutating func workdays() throws(ScriptError) -> Expr {
     let number = advance()
     var end = advance().range
+    try refuseLeastInteger(number.range.offset, number.range.end, from: number.range, through: end)
     let count = try integer(number.range.offset, number.range.end, at: number.range)
     var countries: [Country] = []
     while current.kind == .identifier, let country = Country(code: text(of: current)) {
@@ -951,10 +952,12 @@ public struct Parser {
           let digits = written.prefix(while: { $0.isASCII && $0.isNumber })
           throw DurationUnit.unknown(String(written.dropFirst(digits.count)), at: token.range)
         }
+        try refuseLeastInteger(token.range.offset, split, from: start, through: token.range)
         (amount, unit, end) = (try integer(token.range.offset, split, at: token.range), parsed, token.range)
       } else if current.kind == .integer, let parsed = durationUnit(next) {
         let number = advance()
         end = advance().range
+        try refuseLeastInteger(number.range.offset, number.range.end, from: start, through: end)
         (amount, unit) = (try integer(number.range.offset, number.range.end, at: number.range), parsed)
       } else {
         break
@@ -970,19 +973,38 @@ public struct Parser {
   }
 
   /// A duration too long to count (`1317624576693539402 weeks`); after a minus, too far below
-  /// zero (every's period after a minus is not positive, however long).
+  /// zero (every's period after a minus is not positive, however long). The duration is blamed,
+  /// not its number, which calsh takes alone.
   private func durationOverflow(_ error: CalendarError, from start: SourceRange, through end: SourceRange)
     -> ScriptError
   {
     guard let minus = state.minus, minus.digits == start.offset else {
-      return ScriptError(.evaluation, error.message, at: start.through(end))
+      return ScriptError(.evaluation, "the duration is too long", at: start.through(end))
     }
     let negative = SourceRange(offset: minus.offset, length: end.end - minus.offset)
     if minus.isPeriod {
       return ScriptError(
         .evaluation, "every takes a positive period, such as 2 weeks or 18 months", at: negative)
     }
-    return ScriptError(.evaluation, CalendarError.numberTooSmall.message, at: negative)
+    return ScriptError(.evaluation, "the duration is too far below zero", at: negative)
+  }
+
+  /// Refuses `-9223372036854775808 days`: the least Int is a number alone, but a duration counts
+  /// at most `Int.max` units either side of zero, so it is the duration that is too far below zero.
+  private func refuseLeastInteger(
+    _ digits: Int, _ end: Int, from start: SourceRange, through last: SourceRange
+  )
+    throws(ScriptError)
+  {
+    guard let minus = state.minus, minus.digits == digits, isLeastIntegerMagnitude(digits, end) else {
+      return
+    }
+    throw durationOverflow(.numberTooSmall, from: start, through: last)
+  }
+
+  /// Whether `bytes[start..<end]` is 9223372036854775808 (the least Int without its minus).
+  private func isLeastIntegerMagnitude(_ start: Int, _ end: Int) -> Bool {
+    text(start, end).drop(while: { $0 == "0" }) == "9223372036854775808"
   }
 
   /// The decimal number in `bytes[start..<end]` (all digits).
