@@ -161,6 +161,7 @@ public struct Parser {
     if CalHabits.programs.contains(word) {
       return .syntax(CalHabits.message(word, arguments: wordsAfterCurrent()), at: statementRange())
     }
+    if let hint = computedCountHint(unit: index + 1) { return hint }
     return .syntax(
       "unknown command '\(word)'" + didYouMean(word, among: CommandTable.names), at: current.range)
   }
@@ -202,6 +203,7 @@ public struct Parser {
         "a redirection (> FILE) comes once, at the end of a statement, outside parentheses", at: current.range
       )
     }
+    if let hint = computedCountHint(unit: index) { return hint }
     let kind: ScriptError.Kind = current.kind == .end ? .incomplete : .syntax
     return ScriptError(kind, "expected \(expectation), found \(describe(current))", at: current.range)
   }
@@ -399,6 +401,38 @@ public struct Parser {
     return .syntax(
       "nth takes N WEEKDAY MONTH (nth 2 \(word) 2024-11); after \(number), '\(word)' reads as a duration's "
         + "unit: put a computed N in parentheses: nth (\(number)) \(word) …", at: current.range)
+  }
+
+  /// `n days`, `(1 + 2) weeks`: the token at `unit` is a duration's unit after a name or a `)`,
+  /// but a duration's count is digits written there; a computed one multiplies a unit. Nil for
+  /// any other tokens.
+  private func computedCountHint(unit: Int) -> ScriptError? {
+    guard unit > 0, unit < tokens.count else { return nil }
+    let (word, before) = (tokens[unit], tokens[unit - 1])
+    var first = unit - 1
+    if before.kind == .rightParen {
+      var open = 0
+      repeat {
+        if tokens[first].kind == .rightParen { open += 1 }
+        if tokens[first].kind == .leftParen { open -= 1 }
+        first -= 1
+      } while first >= 0 && open > 0
+      first += 1
+      guard open == 0 else { return nil }
+    } else if before.kind != .identifier {
+      return nil
+    }
+    let count = text(tokens[first].range.offset, before.range.end)
+    let range = tokens[first].range.through(word.range)
+    if word.isWord(.workdays) || word.isWord(.workday) {
+      return .syntax(
+        "a count of workdays is a number written before workdays (3 workdays), not \(count)", at: range)
+    }
+    guard let unit = durationUnit(word) else { return nil }
+    let one = ["day", "week", "month", "year"][unit.rawValue]
+    return .syntax(
+      "a duration's count is a number written before its unit (3 \(one)s); for a count that is "
+        + "computed, multiply one unit: \(count) * 1 \(one)", at: range)
   }
 
   /// What a statement is followed by when it should have ended: `1 mnth` reads as a misspelt unit.

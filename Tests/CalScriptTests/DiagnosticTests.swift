@@ -98,6 +98,20 @@ struct MessageWordingTests {
     #expect(message("print (9223372036854775808 days)") == "the number 9223372036854775808 is too large")
   }
 
+  /// A unit after a name or a parenthesis asks for the count in digits, and shows the product
+  /// that computes it (#26.r2.12).
+  @Test func computedDurationCountIsMultiplied() {
+    let days =
+      "a duration's count is a number written before its unit (3 days); for a count that is computed, "
+    #expect(message("let n = 3; print (n days)") == days + "multiply one unit: n * 1 day")
+    #expect(message("let n = 3; print (today + n days)") == days + "multiply one unit: n * 1 day")
+    #expect(message("let n = 3; let x = n d") == days + "multiply one unit: n * 1 day")
+    #expect(evaluate("let n = 3; print (n days)").errors.first?.range == SourceRange(offset: 18, length: 6))
+    #expect(message("print ((1+2) mo)").hasSuffix("multiply one unit: (1+2) * 1 month"))
+    #expect(message("let n = 3; print (n workdays)").hasPrefix("a count of workdays is a number written"))
+    #expect(evaluate("let n = 3; print (n * 1 day)").output == "3 days\n")
+  }
+
   /// The least Int is a number written as it prints; one less is below zero.
   @Test func leastIntegerIsALiteral() {
     #expect(evaluate("print (-9223372036854775808)").output == "-9223372036854775808\n")
