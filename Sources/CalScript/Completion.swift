@@ -5,7 +5,10 @@ import Ledger
 /// Pure logic over the command table and settings, so the line editor only does the C glue.
 public struct Completion: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
-    /// Candidates that start with `word`, sorted, each once.
+    /// Candidates that start with `word`, sorted, each once. A name that is not a plain word (a
+    /// column with a space) is written between backquotes (`` `Trans Desc` ``); inside a
+    /// backquote the user opened, `word` is what follows it and the names are bare, as the line
+    /// editor (readline, with `` ` `` among its quote characters) writes the closing one.
     case words([String])
     /// A path after `source` or `load`, or after `>` ending an output stage; the line editor
     /// asks the file system.
@@ -26,10 +29,11 @@ public struct Completion: Equatable, Sendable {
 
   /// The completion for the end of `textBeforeCursor`; `variables` are the names bound with `let`,
   /// `localeNames` those `set locale` takes (`LocaleCatalog.names`), `rowFields` the fields of
-  /// the variables that hold entries or holidays (`rowFields(of:)`).
+  /// the variables that hold entries or holidays (`rowFields(of:)`), `calendarFileColumns` the
+  /// text columns an iCalendar file loads with (known from its name's ending, not read).
   public static func complete(
     _ textBeforeCursor: String, variables: some Sequence<String>, localeNames: [String] = [],
-    rowFields: [String: [String]] = [:]
+    rowFields: [String: [String]] = [:], calendarFileColumns: [String] = []
   ) -> Completion {
     let bytes = Array(textBeforeCursor.utf8)
     let scan = StageScan(bytes)
@@ -43,17 +47,40 @@ public struct Completion: Equatable, Sendable {
     {
       return Completion(word: name, kind: .words(localeCompletions(of: name, among: localeNames)))
     }
-    let wordStart = max(identifierStart(bytes), scan.stageStart)
+    var wordStart = scan.inBackquote ? scan.backquoteStart : max(identifierStart(bytes), scan.stageStart)
+    // `hebrew.m`: a part of a calendar's field, the whole dotted word completed.
+    let dottedStart =
+      scan.inBackquote ? nil : dottedFieldStart(bytes, wordStart: wordStart, after: scan.stageStart)
+    if let dottedStart { wordStart = dottedStart }
     let word = String(decoding: bytes[wordStart...], as: UTF8.self)
-    if scan.inString || word.first?.isNumber == true { return Completion(word: word, kind: .words([])) }
+    if scan.inString || (!scan.inBackquote && word.first?.isNumber == true) {
+      return Completion(word: word, kind: .words([]))
+    }
     var stage = StageSoFar(
-      text: String(decoding: bytes[scan.stageStart..<wordStart], as: UTF8.self), start: scan.start)
-    stage.source = StageSoFar.source(
-      of: String(decoding: bytes[scan.pipelineStart..<scan.stageStart], as: UTF8.self))
-    stage.sourceFields = stage.source.flatMap { StageSoFar.fields(of: $0, rowFields: rowFields) }
-    let matches = Set(stage.candidates(variables: Array(variables)).filter { $0.hasPrefix(word) }).sorted()
+      text: String(
+        decoding: bytes[scan.stageStart..<(scan.inBackquote ? wordStart - 1 : wordStart)], as: UTF8.self),
+      start: scan.start)
+    let stages = String(decoding: bytes[scan.pipelineStart..<scan.stageStart], as: UTF8.self)
+    stage.source = StageSoFar.source(of: stages)
+    stage.sourceFields = stage.source.flatMap { source in
+      // `load "cal.ics"`: an iCalendar file's entries have no amount, whatever the file holds.
+      if source == "load", let path = StageSoFar.quotedPath(in: stages), isCalendarFile(path) {
+        return ["date"] + calendarFileColumns
+      }
+      return StageSoFar.fields(of: source, rowFields: rowFields)
+    }
+    if dottedStart != nil {
+      let parts = stage.readsCellFields ? CellField.calendarPartNames.filter { $0.hasPrefix(word) } : []
+      return Completion(word: word, kind: .words(parts.sorted()))
+    }
+    let matches = Set(stage.candidates(variables: Array(variables)).filter { $0.hasPrefix(word) })
+      .map { scan.inBackquote || isPlainName($0) ? $0 : "`\($0)`" }.sorted()
     return Completion(word: word, kind: .words(matches))
   }
+
+  /// Whether `name` can be written as it is, without backquotes: name characters only (a
+  /// candidate with a space, `-` or `(` is a column's name).
+  private static func isPlainName(_ name: String) -> Bool { name.utf8.allSatisfy(isNameByte) }
 
   /// The fields of each variable whose value is a list of entries (`date`, `amount`, the file's
   /// columns) or of holidays: what `NAME | where` completes.
@@ -118,10 +145,24 @@ public struct Completion: Equatable, Sendable {
       .filter { $0.lowercased().hasPrefix(lower) }.sorted()
   }
 
-  /// Where the trailing run of name characters (letters, digits, `_`, non-ASCII) begins.
-  private static func identifierStart(_ bytes: [UInt8]) -> Int {
-    var start = bytes.count
+  /// Where the run of name characters (letters, digits, `_`, non-ASCII) that ends at `end` (the
+  /// end of `bytes` unless given) begins.
+  private static func identifierStart(_ bytes: [UInt8], end: Int? = nil) -> Int {
+    var start = end ?? bytes.count
     while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
+    return start
+  }
+
+  /// Where a dotted word begins when the word at `wordStart` follows a name and a dot (`hebrew.m`,
+  /// `era.`): the name's start; nil when no name that begins with a letter is before a dot.
+  private static func dottedFieldStart(_ bytes: [UInt8], wordStart: Int, after stageStart: Int) -> Int? {
+    let dot = wordStart - 1
+    guard dot > stageStart, bytes[dot] == UInt8(ascii: "."), isNameByte(bytes[dot - 1]) else { return nil }
+    let start = max(identifierStart(bytes, end: dot), stageStart)
+    guard let first = bytes[start..<dot].first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+    else {
+      return nil
+    }
     return start
   }
 
@@ -152,6 +193,9 @@ private struct StageScan {
   var inString = false
   var inComment = false
   var stringStart = 0
+  /// Whether the cursor sits in a name opened with `` ` `` and not closed, and where its text begins.
+  var inBackquote = false
+  var backquoteStart = 0
   private let bytes: [UInt8]
 
   init(_ bytes: [UInt8]) {
@@ -175,11 +219,18 @@ private struct StageScan {
         if byte == UInt8(ascii: "\"") || byte == 0x0A { inString = false }
         if byte != 0x0A { continue }
       }
+      if inBackquote {
+        if byte == UInt8(ascii: "`") || byte == 0x0A { inBackquote = false }
+        if byte != 0x0A { continue }
+      }
       switch byte {
       case UInt8(ascii: "#"): inComment = true
       case UInt8(ascii: "\""):
         inString = true
         stringStart = index + 1
+      case UInt8(ascii: "`"):
+        inBackquote = true
+        backquoteStart = index + 1
       case UInt8(ascii: "|"): stack[stack.count - 1] = (index + 1, .pipe, stack[stack.count - 1].2)
       case UInt8(ascii: ";"):
         stack[stack.count - 1] = (index + 1, stack.count == 1 ? .statement : .expression, index + 1)
@@ -224,6 +275,12 @@ private struct StageSoFar {
     return words.first.map(String.init)
   }
 
+  /// The first string in double quotes in `stages` (the path of `load "cal.ics"`).
+  static func quotedPath(in stages: String) -> String? {
+    let parts = stages.split(separator: "\"", maxSplits: 2, omittingEmptySubsequences: false)
+    return parts.count == 3 ? String(parts[1]) : nil
+  }
+
   /// The fields of the rows a pipeline's first stage gives, when they are not a day cell's: a
   /// holiday's (`holidays`, or a variable holding holidays), an entry's (a variable holding
   /// entries: its file's columns; `load`, whose file completion does not read: `date amount`).
@@ -246,6 +303,10 @@ private struct StageSoFar {
     default: return nil
     }
   }
+
+  /// Whether the stage is a `where` over day cells, whose conditions read the parts of a
+  /// calendar's field (`where hebrew.month == 7`); `table` and the rest take whole columns.
+  var readsCellFields: Bool { words.first == "where" && sourceFields == nil }
 
   /// Every word that may follow these words, before filtering by the partial word.
   func candidates(variables: [String]) -> [String] {
@@ -277,9 +338,16 @@ private struct StageSoFar {
     }
     // `holidays` reads countries and `load`, then a year, month or range: never a weekday, nor
     // today (a date is no year); after `jp,` only another country.
+    // `load FILE` only first (`holidays jp load` is an error).
     if command === HolidayCommands.holidays {
       if words.last?.hasSuffix(",") == true { return commandWords }
-      return commandWords + ["load"] + variables
+      return commandWords + (words.count == 1 ? ["load"] : []) + variables
+    }
+    // `summary by PERIOD` or `summary by COLUMN`: a column of text, when the entries' are known.
+    if first == "summary" {
+      guard words.count == 2, words[1] == "by" else { return words.count == 1 ? ["by"] : [] }
+      let columns = (sourceFields ?? []).filter { $0 != "date" && $0 != "amount" }
+      return SummaryPeriod.allCases.map(\.rawValue) + columns
     }
     let last = words.last!
     let number = last.drop(while: { "+-*".contains($0) })

@@ -4,15 +4,17 @@ import Ledger
 
 /// The kinds a `where` condition compares, checked before any row is read: a field compared with
 /// a value of another kind (`holiday == true`, `note == 3`) or a name no row has is an error
-/// whatever the list holds (no day, no entry, no holiday left), not only when a row has the
+/// whatever the list holds (no day, entry, holiday or mapped row left), not only when a row has the
 /// field. Each field stands for a sample of its kind; only comparisons of fields, constants and
 /// written values are checked.
 enum ConditionKinds {
-  /// The rows a condition is tested on: day cells, the entries of a file, or holidays.
+  /// The rows a condition is tested on: day cells, the entries of a file, holidays, or the rows
+  /// of a value command mapped over a list (`leap 2023..2025`: year and leap).
   enum Rows {
     case days
     case entries(Ledger)
     case holidays
+    case mapped(Mapping)
 
     var areDays: Bool {
       if case .days = self { return true }
@@ -60,6 +62,7 @@ enum ConditionKinds {
     case .days: (interpreter.cell, interpreter.cellTotals) = (sampleDay, sampleTotals)
     case .entries(let ledger): interpreter.entryLedger = sampleEntry(of: ledger)
     case .holidays: interpreter.holiday = sampleHoliday
+    case .mapped(let mapping): interpreter.mappedRow = mapping.sampleRow(on: sampleDate, in: interpreter)
     }
     try checkNames(condition, on: rows, in: interpreter)
     try checkTruth(condition, of: "where", onDays: rows.areDays, in: interpreter)

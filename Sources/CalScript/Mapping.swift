@@ -147,6 +147,23 @@ public final class Mapping: Sendable {
     }
   }
 
+  /// A row to check a `where` condition on before any is read: the series' first element (for
+  /// days, which may be none left, `date`), and the command's result for it; the result is
+  /// nothing, so left unchecked, when it cannot be worked out.
+  func sampleRow(on date: CivilDate, in interpreter: Interpreter) -> MappedRow {
+    let argument: Value
+    switch series {
+    case .integers(let a, _): argument = .int(a)
+    case .dates(let a, _): argument = .date(a)
+    case .months(let a, _): argument = .yearMonth(a)
+    case .values(let values): argument = values.first ?? .nothing
+    case .days: argument = .date(date)
+    }
+    let result = (try? result(of: argument, in: interpreter)) ?? .nothing
+    return MappedRow(
+      mapping: self, argumentName: argumentName, argument: argument, resultName: resultName, result: result)
+  }
+
   /// The column the results are shown in: the command's name.
   var resultName: String { call.command.name }
 

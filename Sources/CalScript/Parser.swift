@@ -161,6 +161,7 @@ public struct Parser {
     if CalHabits.programs.contains(word) {
       return .syntax(CalHabits.message(word, arguments: wordsAfterCurrent()), at: statementRange())
     }
+    if let hint = computedCountHint(unit: index + 1) { return hint }
     return .syntax(
       "unknown command '\(word)'" + didYouMean(word, among: CommandTable.names), at: current.range)
   }
@@ -202,6 +203,7 @@ public struct Parser {
         "a redirection (> FILE) comes once, at the end of a statement, outside parentheses", at: current.range
       )
     }
+    if let hint = computedCountHint(unit: index) { return hint }
     let kind: ScriptError.Kind = current.kind == .end ? .incomplete : .syntax
     return ScriptError(kind, "expected \(expectation), found \(describe(current))", at: current.range)
   }
@@ -257,6 +259,12 @@ public struct Parser {
     for position in statement {
       if !errorReached, tokens[position].range.offset >= error.range.offset {
         (errorReached, openAtError) = (true, open.first)
+        // The offending token is the `)` that closes it (`print (1 +` then `)`): not still open.
+        if tokens[position].kind == .rightParen, tokens[position].range.offset == error.range.offset,
+          open.count == 1
+        {
+          openAtError = nil
+        }
       }
       switch tokens[position].kind {
       case .leftParen: open.append(tokens[position])
@@ -393,6 +401,38 @@ public struct Parser {
     return .syntax(
       "nth takes N WEEKDAY MONTH (nth 2 \(word) 2024-11); after \(number), '\(word)' reads as a duration's "
         + "unit: put a computed N in parentheses: nth (\(number)) \(word) …", at: current.range)
+  }
+
+  /// `n days`, `(1 + 2) weeks`: the token at `unit` is a duration's unit after a name or a `)`,
+  /// but a duration's count is digits written there; a computed one multiplies a unit. Nil for
+  /// any other tokens.
+  private func computedCountHint(unit: Int) -> ScriptError? {
+    guard unit > 0, unit < tokens.count else { return nil }
+    let (word, before) = (tokens[unit], tokens[unit - 1])
+    var first = unit - 1
+    if before.kind == .rightParen {
+      var open = 0
+      repeat {
+        if tokens[first].kind == .rightParen { open += 1 }
+        if tokens[first].kind == .leftParen { open -= 1 }
+        first -= 1
+      } while first >= 0 && open > 0
+      first += 1
+      guard open == 0 else { return nil }
+    } else if before.kind != .identifier {
+      return nil
+    }
+    let count = text(tokens[first].range.offset, before.range.end)
+    let range = tokens[first].range.through(word.range)
+    if word.isWord(.workdays) || word.isWord(.workday) {
+      return .syntax(
+        "a count of workdays is a number written before workdays (3 workdays), not \(count)", at: range)
+    }
+    guard let unit = durationUnit(word) else { return nil }
+    let one = ["day", "week", "month", "year"][unit.rawValue]
+    return .syntax(
+      "a duration's count is a number written before its unit (3 \(one)s); for a count that is "
+        + "computed, multiply one unit: \(count) * 1 \(one)", at: range)
   }
 
   /// What a statement is followed by when it should have ended: `1 mnth` reads as a misspelt unit.
@@ -761,7 +801,7 @@ public struct Parser {
     }
     // -9223372036854775808, the least Int, is a number though its digits alone are too large.
     if current.kind == .integer, !next.isWord(.workdays), !next.isWord(.workday), durationUnit(next) == nil,
-      text(of: current).drop(while: { $0 == "0" }) == "9223372036854775808"
+      isLeastIntegerMagnitude(current.range.offset, current.range.end)
     {
       return .integer(.min, minus.range.through(advance().range))
     }
@@ -913,6 +953,7 @@ public struct Parser {
   mutating func workdays() throws(ScriptError) -> Expr {
     let number = advance()
     var end = advance().range
+    try refuseLeastInteger(number.range.offset, number.range.end, from: number.range, through: end)
     let count = try integer(number.range.offset, number.range.end, at: number.range)
     var countries: [Country] = []
     while current.kind == .identifier, let country = Country(code: text(of: current)) {
@@ -945,10 +986,12 @@ public struct Parser {
           let digits = written.prefix(while: { $0.isASCII && $0.isNumber })
           throw DurationUnit.unknown(String(written.dropFirst(digits.count)), at: token.range)
         }
+        try refuseLeastInteger(token.range.offset, split, from: start, through: token.range)
         (amount, unit, end) = (try integer(token.range.offset, split, at: token.range), parsed, token.range)
       } else if current.kind == .integer, let parsed = durationUnit(next) {
         let number = advance()
         end = advance().range
+        try refuseLeastInteger(number.range.offset, number.range.end, from: start, through: end)
         (amount, unit) = (try integer(number.range.offset, number.range.end, at: number.range), parsed)
       } else {
         break
@@ -964,19 +1007,38 @@ public struct Parser {
   }
 
   /// A duration too long to count (`1317624576693539402 weeks`); after a minus, too far below
-  /// zero (every's period after a minus is not positive, however long).
+  /// zero (every's period after a minus is not positive, however long). The duration is blamed,
+  /// not its number, which calsh takes alone.
   private func durationOverflow(_ error: CalendarError, from start: SourceRange, through end: SourceRange)
     -> ScriptError
   {
     guard let minus = state.minus, minus.digits == start.offset else {
-      return ScriptError(.evaluation, error.message, at: start.through(end))
+      return ScriptError(.evaluation, "the duration is too long", at: start.through(end))
     }
     let negative = SourceRange(offset: minus.offset, length: end.end - minus.offset)
     if minus.isPeriod {
       return ScriptError(
         .evaluation, "every takes a positive period, such as 2 weeks or 18 months", at: negative)
     }
-    return ScriptError(.evaluation, CalendarError.numberTooSmall.message, at: negative)
+    return ScriptError(.evaluation, "the duration is too far below zero", at: negative)
+  }
+
+  /// Refuses `-9223372036854775808 days`: the least Int is a number alone, but a duration counts
+  /// at most `Int.max` units either side of zero, so it is the duration that is too far below zero.
+  private func refuseLeastInteger(
+    _ digits: Int, _ end: Int, from start: SourceRange, through last: SourceRange
+  )
+    throws(ScriptError)
+  {
+    guard let minus = state.minus, minus.digits == digits, isLeastIntegerMagnitude(digits, end) else {
+      return
+    }
+    throw durationOverflow(.numberTooSmall, from: start, through: last)
+  }
+
+  /// Whether `bytes[start..<end]` is 9223372036854775808 (the least Int without its minus).
+  private func isLeastIntegerMagnitude(_ start: Int, _ end: Int) -> Bool {
+    text(start, end).drop(while: { $0 == "0" }) == "9223372036854775808"
   }
 
   /// The decimal number in `bytes[start..<end]` (all digits).

@@ -555,7 +555,9 @@ struct Printer {
       }
       out.newline()
     }
+    var wroteRows = false
     try mapping.forEach(in: interpreter, at: range) { argument, result in
+      wroteRows = true
       if !header, mapping.printsResultsOnly {
         out.write(line(of: result))
         out.newline()
@@ -569,9 +571,16 @@ struct Printer {
       }
       writeLine { text($0, argument, result) }
     }
-    if header, widths.isEmpty {
-      widths = columns.map { $0.name(in: mapping).count }
-      writeLine { $0.name(in: mapping) }
+    if !wroteRows {
+      // As for days: the header and, on stderr, that nothing matched (format's results print alone).
+      if header || !mapping.printsResultsOnly {
+        widths = columns.map { $0.name(in: mapping).count }
+        writeLine { $0.name(in: mapping) }
+      }
+      let empty =
+        header || !mapping.printsResultsOnly
+        ? "the table has no rows" : "\(mapping.resultName) writes no lines"
+      interpreter.warn("no rows match: \(empty)", at: range)
     }
     interpreter.outputEndsWithGrid = false
   }

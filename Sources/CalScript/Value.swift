@@ -102,8 +102,9 @@ public enum Value: Sendable {
     case .dateRange: return "range of dates"
     case .monthRange: return "range of months"
     case .metadata: return "month metadata"
-    case .month: return "month"
-    case .months: return "months"
+    // A month drawn as a grid or strip, named apart from a month written YYYY-MM.
+    case .month: return "displayed month"
+    case .months: return "displayed months"
     case .days, .dayList: return "days"
     case .holidays: return "list of holidays"
     case .money: return "amount"
@@ -145,7 +146,7 @@ public enum Value: Sendable {
     case .dateRange: return "ranges of dates"
     case .monthRange: return "ranges of months"
     case .metadata, .entries, .nothing: return kind
-    case .months: return "lists of months"
+    case .months: return "lists of displayed months"
     case .days, .dayList: return "lists of days"
     case .holidays: return "lists of holidays"
     case .summary: return "summaries"

@@ -110,7 +110,8 @@ struct LineEditor {
   private nonisolated(unsafe) static var lineWasCancelled = false
   private nonisolated(unsafe) static let readlineName = strdup("calsh")
   private nonisolated(unsafe) static let wordBreaks = strdup(Completion.wordBreakCharacters)
-  private nonisolated(unsafe) static let quotes = strdup("\"")
+  // A backquote opens a name (`` `Trans Desc` ``): readline completes after it and closes it.
+  private nonisolated(unsafe) static let quotes = strdup("\"`")
 
   /// Readline's completion entry: words from `complete`, or file names after `source`/`load`.
   private static func attemptCompletion(

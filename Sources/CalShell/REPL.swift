@@ -1,3 +1,4 @@
+import CalFiles
 import CalRender
 import CalScript
 
@@ -22,7 +23,7 @@ struct REPL {
       complete: {
         Completion.complete(
           $0, variables: interpreter.variables.keys, localeNames: interpreter.settings.locales.names,
-          rowFields: Completion.rowFields(of: interpreter.variables))
+          rowFields: Completion.rowFields(of: interpreter.variables), calendarFileColumns: ICSFile.columns)
       })
     interpreter.keepGoing = true
     interpreter.isCancelled = { LineEditor.interruptRequested }

@@ -179,8 +179,73 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
     }
     return list
   }
-  #expect(Set(["Trans Desc", "amount", "date", "memo"]).isSubset(of: entryWords("b | where ")))
+  #expect(Set(["`Trans Desc`", "amount", "date", "memo"]).isSubset(of: entryWords("b | where ")))
   #expect(entryWords("b | where me") == ["memo"])
   #expect(entryWords("let c = b | json ").contains("pretty"))
   #expect(!entryWords("b | where ").contains("weekday"))
+}
+
+/// A column whose name has a space completes between backquotes; inside a backquote the user
+/// opened, the bare name, which readline closes (#26 r2.1).
+@Test func namesWithSpacesCompleteBetweenBackquotes() {
+  let fields = ["b": ["date", "amount", "Trans Desc", "category"]]
+  func entryWords(_ text: String) -> Completion {
+    Completion.complete(text, variables: ["b"], rowFields: fields)
+  }
+  #expect(entryWords("b | where Tr") == Completion(word: "Tr", kind: .words(["`Trans Desc`"])))
+  #expect(entryWords("b | table date Tr") == Completion(word: "Tr", kind: .words(["`Trans Desc`"])))
+  guard case .words(let all) = entryWords("b | where ").kind else { return }
+  #expect(all.contains("`Trans Desc`") && !all.contains("Trans Desc") && all.contains("category"))
+  #expect(entryWords("b | where `Tr") == Completion(word: "Tr", kind: .words(["Trans Desc"])))
+  #expect(entryWords("b | where `Trans D") == Completion(word: "Trans D", kind: .words(["Trans Desc"])))
+  #expect(entryWords("b | where `Trans Desc` == \"x\" | table ca").kind == .words(["category"]))
+}
+
+/// After a calendar's name and a dot, `where` offers that calendar's parts, from the registry's
+/// calendars too, and nothing else (#26.r2.3).
+@Test func calendarPartsCompleteAfterADot() {
+  #expect(
+    words("month 2025-02 | where hebrew.") == [
+      "hebrew.day", "hebrew.month", "hebrew.monthName", "hebrew.year",
+    ])
+  #expect(words("month 2025-02 | where hebrew.m") == ["hebrew.month", "hebrew.monthName"])
+  #expect(
+    words("month 2025-02 | where era.") == ["era.day", "era.era", "era.month", "era.monthName", "era.year"])
+  #expect(words("days 2025-01 | where chinese.l") == ["chinese.leap"])
+  #expect(
+    words("days 2025-01 | where korean.leap == true and coptic.mo") == ["coptic.month", "coptic.monthName"])
+  #expect(words("days 2025-01 | where thai.") == ["thai.day", "thai.month", "thai.monthName", "thai.year"])
+  #expect(words("days 2025-01 | where nosuch.").isEmpty)
+  // `table` takes whole columns; holidays have no calendar fields.
+  #expect(words("days 2025-01 | table hebrew.").isEmpty)
+  #expect(words("holidays jp 2025 | where hebrew.").isEmpty)
+  // A range's dots are not a field's.
+  #expect(words("weekday 2023-01..fe", variables: ["feb"]) == ["feb"])
+}
+
+/// Completion offers no word that would be an error there: `load` after a country, day words
+/// after `summary by`; the text columns of a variable's entries after `summary by`; no amount on
+/// an iCalendar file's entries (#26.r2.4).
+@Test func completionOffersNoErrors() {
+  #expect(words("holidays jp ").contains("kr") && !words("holidays jp ").contains("load"))
+  #expect(words("holidays ").contains("load"))
+  #expect(words("load \"yen.csv\" | summary ") == ["by"])
+  #expect(words("load \"yen.csv\" | summary by ") == ["month", "quarter", "week", "weekday", "year"])
+  #expect(words("load \"yen.csv\" | summary by month ").isEmpty)
+  let fields = ["b": ["date", "amount", "Trans Desc", "category"]]
+  #expect(
+    Completion.complete("b | summary by ", variables: ["b"], rowFields: fields).kind
+      == .words(["`Trans Desc`", "category", "month", "quarter", "week", "weekday", "year"]))
+  let columns = ["summary", "location", "description", "categories"]
+  func calendarWords(_ text: String) -> [String] {
+    guard case .words(let list) = Completion.complete(text, variables: [], calendarFileColumns: columns).kind
+    else { return [] }
+    return list
+  }
+  #expect(calendarWords("load \"x.ics\" | where a").isEmpty)
+  #expect(
+    calendarWords("load \"x.ICS\" | table ") == [
+      "all", "categories", "date", "description", "location", "summary",
+    ])
+  #expect(calendarWords("load \"yen.csv\" | table ") == ["all", "amount", "date"])
 }

@@ -59,20 +59,57 @@ struct MessageWordingTests {
   }
 
   /// A negative duration too long to count is below zero through weeks and years too, marked from
-  /// its minus; a negative period of every is not positive, however long (#26.23).
+  /// its minus; a negative period of every is not positive, however long (#26.23). The duration
+  /// is blamed, not a number calsh takes alone (#26.r2.7).
   @Test func negativeDurationOverflowIsBelowZero() {
-    #expect(message("print (-1317624576693539402 weeks)") == "the number is too far below zero")
+    #expect(message("print (-1317624576693539402 weeks)") == "the duration is too far below zero")
     #expect(
       evaluate("print (-1317624576693539402 weeks)").errors.first?.range == SourceRange(offset: 7, length: 26)
     )
-    #expect(message("print (-9223372036854775807 weeks)") == "the number is too far below zero")
-    #expect(message("print (today + -9223372036854775807 weeks)") == "the number is too far below zero")
-    #expect(message("print (-3d 1317624576693539402w)") == "the number is too far below zero")
-    #expect(message("print (1317624576693539402 weeks)") == "the number is too large")
+    #expect(message("print (-9223372036854775807 weeks)") == "the duration is too far below zero")
+    #expect(message("print (today + -9223372036854775807 weeks)") == "the duration is too far below zero")
+    #expect(message("print (-3d 1317624576693539402w)") == "the duration is too far below zero")
+    #expect(message("print (1317624576693539402 weeks)") == "the duration is too long")
     let positive = "every takes a positive period, such as 2 weeks or 18 months"
     #expect(message("every -9223372036854775807 weeks from 2025-01-01 for 2") == positive)
     #expect(message("every -2 weeks from 2025-01-01 for 2") == positive)
     #expect(message("explain every -9223372036854775807 weeks from 2025-01-01 for 2") == positive)
+  }
+
+  /// The least Int, a number alone, is too far below zero as a duration's count, and not a
+  /// positive period of every (#26.r2.7).
+  @Test func leastIntegerDurationIsBelowZero() {
+    let below = "the duration is too far below zero"
+    for text in [
+      "print (-9223372036854775808 days)", "print (-9223372036854775808 d)",
+      "print (-9223372036854775808 months)",
+      "print (-9223372036854775808 years)", "print (-9223372036854775808 workdays)",
+      "print (today + -9223372036854775808 days)", "print (-09223372036854775808w)",
+    ] {
+      #expect(message(text) == below, "\(text)")
+    }
+    #expect(
+      evaluate("print (-9223372036854775808 days)").errors.first?.range == SourceRange(offset: 7, length: 25))
+    let positive = "every takes a positive period, such as 2 weeks or 18 months"
+    #expect(message("every -9223372036854775808 weeks from 2025-01-01 for 2") == positive)
+    #expect(message("every -9223372036854775808 days from 2025-01-01 for 2") == positive)
+    #expect(message("every -9223372036854775808d from 2025-01-01 for 2") == positive)
+    #expect(message("explain every -9223372036854775808 weeks from 2025-01-01 for 2") == positive)
+    #expect(message("print (9223372036854775808 days)") == "the number 9223372036854775808 is too large")
+  }
+
+  /// A unit after a name or a parenthesis asks for the count in digits, and shows the product
+  /// that computes it (#26.r2.12).
+  @Test func computedDurationCountIsMultiplied() {
+    let days =
+      "a duration's count is a number written before its unit (3 days); for a count that is computed, "
+    #expect(message("let n = 3; print (n days)") == days + "multiply one unit: n * 1 day")
+    #expect(message("let n = 3; print (today + n days)") == days + "multiply one unit: n * 1 day")
+    #expect(message("let n = 3; let x = n d") == days + "multiply one unit: n * 1 day")
+    #expect(evaluate("let n = 3; print (n days)").errors.first?.range == SourceRange(offset: 18, length: 6))
+    #expect(message("print ((1+2) mo)").hasSuffix("multiply one unit: (1+2) * 1 month"))
+    #expect(message("let n = 3; print (n workdays)").hasPrefix("a count of workdays is a number written"))
+    #expect(evaluate("let n = 3; print (n * 1 day)").output == "3 days\n")
   }
 
   /// The least Int is a number written as it prints; one less is below zero.

@@ -163,6 +163,14 @@ struct Invocation {
     throw error("\(name) takes \(limit); usage: \(usage)", at: range(at: count))
   }
 
+  /// Refuses a value piped into a command that makes its own (`month 2025-02 | today`), which
+  /// would otherwise be dropped without a word.
+  func expectNothingPiped() throws {
+    guard let subject else { return }
+    if case .nothing = subject { return }
+    throw error("\(name) takes nothing from the left of |")
+  }
+
   var usage: String { call.command.usage }
 
   func wrongKind(_ value: Value, at range: SourceRange, expected: String) -> ScriptError {

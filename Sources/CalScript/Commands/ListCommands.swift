@@ -77,6 +77,7 @@ enum ListCommands {
     if case .mapped(let mapping) = call.subject {
       ConstantCondition.check(
         call.arguments[0], fields: [mapping.argumentName, mapping.resultName], in: call.interpreter)
+      try ConditionKinds.check(call.arguments[0], on: .mapped(mapping), in: call.interpreter)
       return .mapped(mapping.adding(.filter(call.arguments[0])))
     }
     ConstantCondition.check(call.arguments[0], fields: fields, in: call.interpreter)

@@ -114,6 +114,7 @@ enum SourceCommands {
     examples: ["today", "today + 1 week"]
   ) { call in
     try call.expectArguments(atMost: 0)
+    try call.expectNothingPiped()
     return .date(call.settings.today)
   }
 }
