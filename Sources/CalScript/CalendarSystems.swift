@@ -11,18 +11,27 @@ struct CalendarSystem: Sendable {
   /// The calendar in the core.
   let calendar: WorldCalendar
   /// What the command gives, as `help` says it.
-  let summary: String
+  var summary: String { makeSummary() }
   /// The calendar's rule and span, as `help NAME` says them.
-  let details: String
+  var details: String { makeDetails() }
   /// Examples of the command and of `date NAME …`, run by a test as every example.
-  let examples: [String]
+  var examples: [String] { makeExamples() }
+  /// Made when read, as `Command`'s texts are: a row made from the core converts dates to write
+  /// its span, which every start-up would otherwise pay for (a third of a one-line job).
+  private let makeSummary: @Sendable () -> String
+  private let makeDetails: @Sendable () -> String
+  private let makeExamples: @Sendable () -> [String]
 
-  init(_ calendar: WorldCalendar, summary: String, details: String, examples: [String]) {
+  init(
+    _ calendar: WorldCalendar, summary: @autoclosure @escaping @Sendable () -> String,
+    details: @autoclosure @escaping @Sendable () -> String,
+    examples: @autoclosure @escaping @Sendable () -> [String]
+  ) {
     self.name = calendar.identifier
     self.calendar = calendar
-    self.summary = summary
-    self.details = details
-    self.examples = examples
+    self.makeSummary = summary
+    self.makeDetails = details
+    self.makeExamples = examples
   }
 
   /// Every calendar of the registry, in its order: the words written below, or the core's.
@@ -75,21 +84,31 @@ struct CalendarSystem: Sendable {
   /// A calendar's row from what the core says of it: its name, leap rule and span, and examples
   /// made from a day it covers (2025-03-01, or the last day of its span).
   static func described(_ calendar: WorldCalendar) -> CalendarSystem {
-    let name = calendar.identifier
+    CalendarSystem(
+      calendar, summary: "the date in the \(calendar.name) calendar: day, month and year",
+      details: describedDetails(calendar), examples: describedExamples(calendar))
+  }
+
+  /// The leap rule and the span, each end written in both calendars.
+  private static func describedDetails(_ calendar: WorldCalendar) -> String {
     let days = calendar.dayCounts
     func written(_ count: Int) -> String {
       let own = (try? calendar.date(dayCount: count)).map(\.longDescription) ?? ""
       return "\(CivilDate(uncheckedDayCount: count)) (\(own))"
     }
+    return "Leap years: \(calendar.arithmetic.leapRule). Known from \(written(days.lowerBound)) to "
+      + "\(written(days.upperBound)): years \(calendar.years.lowerBound)…\(calendar.years.upperBound)."
+  }
+
+  /// The command and `date NAME …` on 2025-03-01, or on the last day of the span.
+  private static func describedExamples(_ calendar: WorldCalendar) -> [String] {
+    let name = calendar.identifier
+    let days = calendar.dayCounts
     let example = CivilDate(uncheckedYear: 2025, month: 3, day: 1).dayCount
     let day = days.contains(example) ? example : days.upperBound
     let date = try? calendar.date(dayCount: day)
     let dateExample = date.map { "date \(name) \($0.year) \($0.month) \($0.day)" }
-    return CalendarSystem(
-      calendar, summary: "the date in the \(calendar.name) calendar: day, month and year",
-      details: "Leap years: \(calendar.arithmetic.leapRule). Known from \(written(days.lowerBound)) to "
-        + "\(written(days.upperBound)): years \(calendar.years.lowerBound)…\(calendar.years.upperBound).",
-      examples: ["\(name) \(CivilDate(uncheckedDayCount: day))"] + (dateExample.map { [$0] } ?? []))
+    return ["\(name) \(CivilDate(uncheckedDayCount: day))"] + (dateExample.map { [$0] } ?? [])
   }
 
   /// The calendars whose words are written here rather than made from the core's.

@@ -69,7 +69,7 @@ public final class Command: Sendable {
     [
       "weekday", "leap", "meta", "daysin", "doy", "isoweek", "jdn", "easter", "nth", "between", "zeller",
       "quarter", "doomsday",
-    ] + CalendarSystem.all.map(\.name)
+    ] + CalendarSystem.all.map { $0.name }
 
   init(
     _ name: String, group: Group, usage: String, summary: @autoclosure @escaping @Sendable () -> String,

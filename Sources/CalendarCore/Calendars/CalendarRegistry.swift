@@ -13,7 +13,7 @@ public enum CalendarRegistry {
   ]
 
   /// Every calendar, in the order of `entries`.
-  public static let all: [any CalendarArithmetic.Type] = entries.map(\.arithmetic)
+  public static let all: [any CalendarArithmetic.Type] = entries.map { $0.arithmetic }
 
   /// The calendar of an `identifier`, nil for none.
   public static func calendar(identifier: String) -> (any CalendarArithmetic.Type)? {
