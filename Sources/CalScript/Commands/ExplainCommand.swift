@@ -295,7 +295,7 @@ enum ExplainCommand {
     if let (_, first) = reform.switchDates, year > first.year { return }
     let rules = topic == "isoweek" ? "ISO 8601's weeks, Gregorian by definition" : "the Gregorian rules"
     throw call.error(
-      "explain \(topic) follows \(rules), and under set reform \(reform.code) \(year) is written "
+      "explain \(topic) follows \(rules), and under set reform \(reform.code) the year \(CivilDate.format(year: year)) is written "
         + (reform.hasSwitch ? "in the Julian calendar, in whole or in part" : "in the Julian calendar")
         + "; ask without explain, or set reform proleptic",
       at: range)

@@ -100,7 +100,7 @@ enum RecurrenceExplanation {
     for date: CivilDate, _ phrase: EveryPhrase, _ recurrence: Recurrence, written: (CivilDate) -> String
   ) -> String {
     var reasons: [String] = []
-    let monthName = "\(date.yearMonth.name) \(date.year)"
+    let monthName = date.yearMonth.longName
     // Ordinals count in the month under every month, or every year with in MONTH; else in the year.
     let inMonth = phrase.frequency == .monthly || !phrase.months.isEmpty
     for part in phrase.parts {
