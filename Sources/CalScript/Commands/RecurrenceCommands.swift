@@ -141,21 +141,30 @@ enum RecurrenceCommands {
   {
     let reform = call.settings.reform
     guard reform.isJulian(dayCount: start.dayCount) else { return }
-    let readsDates =
-      rule.frequency == .monthly || rule.frequency == .yearly || !rule.byMonth.isEmpty
-      || !rule.byMonthDay.isEmpty || !rule.byYearDay.isEmpty || !rule.byWeekNumber.isEmpty
-    guard readsDates else { return }
+    let byMonthOrYear = rule.frequency == .monthly || rule.frequency == .yearly
+    // A daily or weekly rule reads dates only through these parts, named in the command's words.
+    let isRRule = call.name == "rrule"
+    let readers = [
+      (!rule.byMonth.isEmpty, isRRule ? "BYMONTH" : "in MONTH"),
+      (!rule.byMonthDay.isEmpty, isRRule ? "BYMONTHDAY" : "on day N"),
+      (!rule.byYearDay.isEmpty, "BYYEARDAY"), (!rule.byWeekNumber.isEmpty, "BYWEEKNO"),
+    ].filter(\.0).map(\.1)
+    guard byMonthOrYear || !readers.isEmpty else { return }
     let limit =
       reform.switchDates.map {
         "before the switch to the Gregorian calendar \(reform.place) (\($0.firstGregorian))"
       }
       ?? "in the Julian calendar"
+    let advice =
+      "start \(reform.switchDates.map { "on or after \($0.firstGregorian)" } ?? "under set reform proleptic")"
+    let parts = readers.joined(separator: " and ")
     throw call.error(
-      "\(reform.label(of: start)) is \(limit) under set reform \(reform.code): recurrences by month or year "
-        + "are expanded in the Gregorian calendar; start \(reform.switchDates.map { "on or after \($0.firstGregorian)" } ?? "under set reform proleptic"), "
-        + "or count days ("
-        + (call.name == "rrule" ? "FREQ=DAILY, or FREQ=WEEKLY;BYDAY=MO" : "every day, every week on mon")
-        + ")")
+      "\(reform.label(of: start)) is \(limit) under set reform \(reform.code): "
+        + (byMonthOrYear
+          ? "recurrences by month or year are expanded in the Gregorian calendar; \(advice), or count days ("
+            + (isRRule ? "FREQ=DAILY, or FREQ=WEEKLY;BYDAY=MO" : "every day, every week on mon") + ")"
+          : "\(parts) \(readers.count == 1 ? "reads" : "read") months or days of the month, which are expanded "
+            + "in the Gregorian calendar; \(advice), or leave out \(parts) to count days only"))
   }
 
   /// A start written as a date, a month (its first day) or a year (January 1).
