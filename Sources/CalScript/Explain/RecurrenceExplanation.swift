@@ -41,7 +41,8 @@ enum RecurrenceExplanation {
           + (recurrence.impossibility(writtenBy: settings.reform).map { ", and none ever can: \($0.reason)." }
             ?? "."))
     } else {
-      let more = first.count > shown || (phrase.count == nil && phrase.until == nil)
+      // "…" only where another day follows, as `| first 3` would: none does at the range's end.
+      let more = first.count > shown
       steps.add(
         "Answer: "
           + first.prefix(shown).map { written(CivilDate(uncheckedDayCount: $0)) }
