@@ -35,6 +35,21 @@ struct RecurrenceDays: Sendable {
   let origin: SourceRange
   /// The call in words (`every week on Monday`), for messages.
   let spelled: String
+  /// How the command writes a number of occurrences (`for` or `COUNT=`), for messages.
+  let countWord: String
+
+  /// What to warn of when the series reaches the last day calsh knows before giving the days its
+  /// `for N` (COUNT=N) asks for; nil when it gave them all, or when no day can ever match (that
+  /// warning is said already).
+  func cutShort(given: Int) -> String? {
+    guard let asked = recurrence.rule.count, given < asked,
+      recurrence.impossibility(writtenBy: marks.reform) == nil
+    else { return nil }
+    let last = marks.reform.label(of: CivilDate(uncheckedDayCount: Gregorian.dayCounts.upperBound))
+    return
+      "\(countWord)\(countWord.hasSuffix("=") ? "" : " ")\(asked) gives \(given == 0 ? "no days" : "only " + given.counting("day")): "
+      + "the days calsh knows end with \(last)"
+  }
 
   /// The error for using an endless series whole.
   var endless: ScriptError {

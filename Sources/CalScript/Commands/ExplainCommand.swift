@@ -382,6 +382,15 @@ enum ExplainCommand {
         if seen & 4095 == 0 { try call.interpreter.checkCancelled(at: every.range) }
       }
     }
+    // A `for N` cut short by the range's end warns as every does: the series is counted to its end.
+    if days.recurrence.rule.count != nil {
+      var given = 0
+      for _ in days.recurrence {
+        given += 1
+        if given & 65535 == 0 { try call.interpreter.checkCancelled(at: every.range) }
+      }
+      if let short = days.cutShort(given: given) { call.interpreter.warn(short, at: days.origin) }
+    }
     return RecurrenceExplanation.explain(phrase, call.settings)
   }
 }

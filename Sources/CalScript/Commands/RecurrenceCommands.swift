@@ -11,7 +11,8 @@ enum RecurrenceCommands {
       YYYYMMDD, read as from is: under set reform), BYDAY (MO … SU, with an ordinal under MONTHLY and YEARLY: -1FR), BYMONTHDAY \
       (negative counts from the month's end), BYMONTH, BYYEARDAY, BYWEEKNO, BYSETPOS and WKST. \
       The dates are those python-dateutil's rrule gives for the same rule and start. A rule with \
-      neither COUNT nor UNTIL has no end: take some with | first N.
+      neither COUNT nor UNTIL has no end: take some with | first N. A COUNT the last day calsh \
+      knows cuts short gives the days before it, with a warning.
       """,
     examples: [
       "rrule \"FREQ=MONTHLY;BYDAY=-1FR;COUNT=12\" from 2025-01-01",
@@ -58,7 +59,7 @@ enum RecurrenceCommands {
     let days = RecurrenceDays(
       recurrence: recurrence, marks: DayMarks(call.settings),
       origin: call.call.range,
-      spelled: "rrule \"\(text)\"")
+      spelled: "rrule \"\(text)\"", countWord: "COUNT=")
     return .dayList(DayList(source: .recurrence(days)))
   }
 
@@ -77,8 +78,8 @@ enum RecurrenceCommands {
       commas, but not plain and numbered weekdays together (thu, 1st sun: no day is both; \
       write two every lines). in MONTH keeps the days of those months (in nov). from gives the start (a date, \
       a month's first day, a year's January 1; default today); until the last possible day, \
-      or for the number of occurrences. Without until or for the series has no end: take some \
-      with | first N. It is RFC 5545's rule (explain every shows it as RRULE text), expanded \
+      or for the number of occurrences (cut short, with a warning, by the last day calsh \
+      knows). Without until or for the series has no end: take some with | first N. It is RFC 5545's rule (explain every shows it as RRULE text), expanded \
       as python-dateutil's rrule expands it.
       """,
     examples: [
@@ -112,7 +113,7 @@ enum RecurrenceCommands {
     try requireGregorianLabels(recurrence.rule, from: phrase.start, in: call)
     return RecurrenceDays(
       recurrence: recurrence, marks: DayMarks(call.settings), origin: call.call.range,
-      spelled: phrase.described)
+      spelled: phrase.described, countWord: "for")
   }
 
   /// Where `NAME=…` is in RRULE text (any case), up to its `;`, as byte offsets.
