@@ -118,15 +118,21 @@ public struct DayList: Sendable {
       for index in 0..<span.count where !(try feed(span.day(at: index))) { break }
     case .recurrence(let days):
       var index = 0
+      var readToEnd = true
       for count in days.recurrence {
         if days.recurrence.workdays != nil,
           let error = days.unknownWorkdays(on: CivilDate(uncheckedDayCount: count))
         {
           throw error
         }
-        guard try feed(days.marks.day(count, index: index)) else { break }
+        guard try feed(days.marks.day(count, index: index)) else {
+          readToEnd = false
+          break
+        }
         index += 1
       }
+      // Read to its end: a `for N` cut short by the range's end says so.
+      if readToEnd, let short = days.cutShort(given: index) { interpreter.warn(short, at: days.origin) }
     case .rolled(let rolled):
       var index = 0
       do {

@@ -225,6 +225,11 @@ public final class Interpreter {
         op, try dateOfOneCell(try evaluate(left)), try dateOfOneCell(try evaluate(right)),
         monthEnd: settings.monthEnd, reform: settings.reform, holidays: settings.holidays, at: range)
     case .range(let lower, let upper, let range):
+      // A range of months stops with the last month calsh knows (under julian, 9999-10), as
+      // `year 9999` does: its end may lie past it; its start is checked as any month is.
+      if case .yearMonth(let last, _) = upper {
+        return try Arithmetic.range(try evaluate(lower), .yearMonth(last), at: range)
+      }
       return try Arithmetic.range(try evaluate(lower), try evaluate(upper), at: range)
     case .list(_, let range):
       throw ScriptError(

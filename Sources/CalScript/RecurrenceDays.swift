@@ -43,6 +43,21 @@ struct RecurrenceDays: Sendable {
   static let everyEndAdvice = "give it an end with until DATE or for N"
   /// The advice for `rrule`, whose end is written inside the rule.
   static let ruleEndAdvice = "give the rule an end with COUNT=N or UNTIL=YYYYMMDD"
+  /// How the command writes a number of occurrences (`for` or `COUNT=`), for messages.
+  let countWord: String
+
+  /// What to warn of when the series reaches the last day calsh knows before giving the days its
+  /// `for N` (COUNT=N) asks for; nil when it gave them all, or when no day can ever match (that
+  /// warning is said already).
+  func cutShort(given: Int) -> String? {
+    guard let asked = recurrence.rule.count, given < asked,
+      recurrence.impossibility(writtenBy: marks.reform) == nil
+    else { return nil }
+    let last = marks.reform.label(of: CivilDate(uncheckedDayCount: Gregorian.dayCounts.upperBound))
+    return
+      "\(countWord)\(countWord.hasSuffix("=") ? "" : " ")\(asked) gives \(given == 0 ? "no days" : "only " + given.counting("day")): "
+      + "the days calsh knows end with \(last)"
+  }
 
   /// The error for using an endless series whole.
   var endless: ScriptError {

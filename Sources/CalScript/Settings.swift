@@ -89,7 +89,7 @@ public struct Settings: Sendable {
   public func writtenDays(from first: YearMonth, through last: YearMonth) throws(CalendarError) -> (
     first: CivilDate, last: CivilDate
   ) {
-    (try firstDay(of: first), try lastDay(of: last))
+    (try firstDay(of: first), try lastDay(of: lastKnown(from: first, through: last)))
   }
   public func firstDay(of month: YearMonth) throws(CalendarError) -> CivilDate {
     reform.isProleptic ? month.firstDay : try writtenDays(of: month).first
@@ -115,11 +115,22 @@ public struct Settings: Sendable {
     return december
   }
 
-  /// The months from `first` through `last` (a quarter, a year): from the first weekday, today
-  /// marked. A month with no day calsh knows (9999-11 under `julian`) is an error.
+  /// The months from `first` through `last` (a quarter, a year, a range of months): from the
+  /// first weekday, today marked. The list stops with the last month calsh knows (October 9999
+  /// under `julian`, as `year 9999` does); a first month with no day calsh knows is an error.
   public func months(from first: YearMonth, through last: YearMonth) throws(CalendarError) -> MonthSeries {
-    try reform.checkKnown(from: first, through: last)
-    return MonthSeries(from: first, through: last, template: view(of: first))
+    MonthSeries(from: first, through: try lastKnown(from: first, through: last), template: view(of: first))
+  }
+
+  /// `last`, or the last month calsh knows when the list from `first` runs past it (October 9999
+  /// under `julian`); a first month with no day calsh knows is an error.
+  public func lastKnown(from first: YearMonth, through last: YearMonth) throws(CalendarError) -> YearMonth {
+    try reform.checkKnown(first)
+    var end = last
+    while end > first, !reform.isProleptic, reform.dayCounts(of: end).count == 0 {
+      end = YearMonth(uncheckedIndex: end.index - 1)
+    }
+    return end
   }
 
   /// The month a day is written in: under a reform, the Julian month before the switch.

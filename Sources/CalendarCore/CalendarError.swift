@@ -44,12 +44,11 @@ public enum CalendarError: Error, Equatable, Sendable {
     case .monthOutOfRange(let m):
       return "month \(m) does not exist; months run from 01 to 12"
     case .dayOutOfRange(let y, let m, let d):
-      let name = MonthName.english[m - 1]
       return
-        "\(CivilDate.format(year: y, month: m, day: d)) is not a date: \(name) \(y) has \(Gregorian.daysIn(year: y, month: m)) days"
+        "\(CivilDate.format(year: y, month: m, day: d)) is not a date: \(YearMonth(uncheckedYear: y, month: m).longName) has \(Gregorian.daysIn(year: y, month: m)) days"
     case .dayOutOfReformMonth(let y, let m, let d, let lastDay, let reform):
       return
-        "\(CivilDate.format(year: y, month: m, day: d)) is not a date: \(MonthName.english[m - 1]) \(y) ends on day \(lastDay) \(reform.place)"
+        "\(CivilDate.format(year: y, month: m, day: d)) is not a date: \(YearMonth(uncheckedYear: y, month: m).longName) ends on day \(lastDay) \(reform.place)"
     case .dayInReformGap(let y, let m, let d, let reform):
       guard let (last, first) = reform.switchDates else { return "the date never existed \(reform.place)" }
       return

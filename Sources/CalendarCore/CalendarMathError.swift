@@ -15,8 +15,8 @@ public enum CalendarMathError: Error, Equatable, Sendable {
   case julianEasterOutOfRange(Int)
   /// An ordinal for `nth` outside 1…5 and -1…-5.
   case ordinalOutOfRange(Int)
-  /// `month` has fewer than |ordinal| days that are `weekday`.
-  case noSuchWeekday(ordinal: Int, weekday: Weekday, month: YearMonth)
+  /// `month` has only `count` days that are `weekday`, fewer than |ordinal|.
+  case noSuchWeekday(ordinal: Int, weekday: Weekday, month: YearMonth, count: Int)
   /// A quarter number outside 1…4.
   case quarterOutOfRange(Int)
   /// Text that is not of the form `YYYY-Qn`.
@@ -49,9 +49,8 @@ public enum CalendarMathError: Error, Equatable, Sendable {
     case .ordinalOutOfRange(let n):
       return "there is no \(n == 0 ? "0th" : ordinalName(n)) weekday of a month; "
         + "count 1 to 5 from the start or -1 to -5 from the end"
-    case .noSuchWeekday(let ordinal, let weekday, let month):
-      let count = month.occurrences(of: weekday)
-      return "\(month.name) \(pad(month.year, 4)) has no \(ordinalName(ordinal)) \(weekday.name): "
+    case .noSuchWeekday(let ordinal, let weekday, let month, let count):
+      return "\(month.longName) has no \(ordinalName(ordinal)) \(weekday.name): "
         + "it has \(count) \(weekday.name)s"
     case .quarterOutOfRange(let n):
       return "quarter \(n) does not exist; quarters run from Q1 to Q4"

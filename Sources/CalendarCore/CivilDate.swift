@@ -67,6 +67,9 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
   /// `YYYY-MM-DD`.
   public var description: String { CivilDate.format(year: year, month: month, day: day) }
 
+  /// A year of four digits, as prose writes one that stands alone: "the year 0001".
+  public static func format(year: Int) -> String { pad(year, 4) }
+
   static func format(year: Int, month: Int, day: Int) -> String {
     guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {
       return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)

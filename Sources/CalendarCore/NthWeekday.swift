@@ -11,7 +11,7 @@ extension YearMonth {
   public func nth(_ n: Int, _ weekday: Weekday) throws(CalendarError) -> CivilDate {
     guard (1...5).contains(n) || (-5 ... -1).contains(n) else { throw .math(.ordinalOutOfRange(n)) }
     guard n.magnitude <= occurrences(of: weekday) else {
-      throw .math(.noSuchWeekday(ordinal: n, weekday: weekday, month: self))
+      throw .math(.noSuchWeekday(ordinal: n, weekday: weekday, month: self, count: occurrences(of: weekday)))
     }
     let day: Int  // [1, 31]
     if n > 0 {

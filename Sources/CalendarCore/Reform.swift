@@ -135,6 +135,16 @@ public struct Reform: Hashable, Sendable {
 
   /// The day count of the date written `year-month-day` (see `date(year:month:day:)`).
   public func dayCount(year: Int, month: Int, day: Int) throws(CalendarError) -> Int {
+    let count = try calendarDayCount(year: year, month: month, day: day)
+    guard Gregorian.dayCounts.contains(count) else {
+      throw .julianDateOutOfRange(year: year, month: month, day: day)
+    }
+    return count
+  }
+
+  /// The day count of a date of the calendar, even one outside the days calsh knows (Julian
+  /// 0001-01-01 under `julian`): the checks of `dayCount(year:month:day:)` but the range.
+  func calendarDayCount(year: Int, month: Int, day: Int) throws(CalendarError) -> Int {
     guard Gregorian.years.contains(year) else { throw .yearOutOfRange(year) }
     guard (1...12).contains(month) else { throw .monthOutOfRange(month) }
     // A gap day first: a Julian-only date the switch skipped (29 February 1700 in Germany) is
@@ -149,14 +159,9 @@ public struct Reform: Hashable, Sendable {
     guard day >= 1, day <= lastDay else {
       throw .dayOutOfReformMonth(year: year, month: month, day: day, lastDay: lastDay, self)
     }
-    let count =
-      isJulian(year: year, month: month, day: day)
+    return isJulian(year: year, month: month, day: day)
       ? JulianCalendar.dayCount(year: year, month: month, day: day)
       : daysFromCivil(year: year, month: month, day: day)
-    guard Gregorian.dayCounts.contains(count) else {
-      throw .julianDateOutOfRange(year: year, month: month, day: day)
-    }
-    return count
   }
 
   /// Whether the date as written is before the switch (it names no gap day).
@@ -173,6 +178,18 @@ public struct Reform: Hashable, Sendable {
     var days: [(number: Int, dayCount: Int)] = []
     for number in 1...lastDayNumber(year: year, month: month) {
       if let count = try? dayCount(year: year, month: month, day: number) { days.append((number, count)) }
+    }
+    return days
+  }
+
+  /// The days of a month as its calendar has them, first to last: without the days the switch
+  /// skipped, but with those outside calsh's range (Julian 0001-01-01 and 02, 9999-10-20 on).
+  public func calendarDays(year: Int, month: Int) -> [(number: Int, dayCount: Int)] {
+    var days: [(number: Int, dayCount: Int)] = []
+    for number in 1...lastDayNumber(year: year, month: month) {
+      if let count = try? calendarDayCount(year: year, month: month, day: number) {
+        days.append((number, count))
+      }
     }
     return days
   }
@@ -262,18 +279,25 @@ public struct Reform: Hashable, Sendable {
     return DateDuration(years: months / 12, months: months % 12, days: end.dayCount - landing(months))
   }
 
-  /// The `n`th `weekday` of the month as written (1…5, or -1…-5 from the end), among the days
-  /// that existed: the first Thursday of September 1752 in Great Britain is the 14th.
+  /// The `n`th `weekday` of the month as written (1…5, or -1…-5 from the end), counted by the
+  /// calendar among the days that existed: the first Thursday of September 1752 in Great Britain
+  /// is the 14th. One that falls outside calsh's days is a range error, not another day (under
+  /// `julian` the 1st Saturday of 0001-01 is Julian 0001-01-01, before Gregorian 0001-01-01).
   public func nth(_ n: Int, _ weekday: Weekday, in month: YearMonth) throws(CalendarError) -> CivilDate {
     if isProleptic { return try month.nth(n, weekday) }
     guard (1...5).contains(n) || (-5 ... -1).contains(n) else { throw .math(.ordinalOutOfRange(n)) }
-    let matching = days(year: month.year, month: month.month).filter {
+    try checkKnown(month)
+    let matching = calendarDays(year: month.year, month: month.month).filter {
       Weekday(dayCount: $0.dayCount) == weekday
     }
     guard n.magnitude <= matching.count else {
-      throw .math(.noSuchWeekday(ordinal: n, weekday: weekday, month: month))
+      throw .math(.noSuchWeekday(ordinal: n, weekday: weekday, month: month, count: matching.count))
     }
-    return CivilDate(uncheckedDayCount: matching[n > 0 ? n - 1 : matching.count + n].dayCount)
+    let found = matching[n > 0 ? n - 1 : matching.count + n]
+    guard Gregorian.dayCounts.contains(found.dayCount) else {
+      throw .julianDateOutOfRange(year: month.year, month: month.month, day: found.number)
+    }
+    return CivilDate(uncheckedDayCount: found.dayCount)
   }
 
   /// How many days the month has: 19 for September 1752 in Great Britain.

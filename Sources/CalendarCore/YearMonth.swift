@@ -33,6 +33,8 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
   public var lastDay: CivilDate { try! CivilDate(year: year, month: month, day: numberOfDays) }
   public var metadata: MonthMetadata { MonthMetadata(self) }
   public var name: String { MonthName.english[month - 1] }
+  /// The month's name and its year of four digits, as prose writes a month: "January 0001".
+  public var longName: String { "\(name) \(pad(year, 4))" }
 
   /// The month `count` months later, or earlier when negative.
   public func adding(months count: Int) throws(CalendarError) -> YearMonth {

@@ -24,17 +24,53 @@ struct NthWeekdayTests {
   }
 
   @Test func missingWeekdaysAreErrors() {
-    #expect(throws: CalendarError.math(.noSuchWeekday(ordinal: 5, weekday: .monday, month: month(2023, 2)))) {
+    #expect(
+      throws: CalendarError.math(
+        .noSuchWeekday(ordinal: 5, weekday: .monday, month: month(2023, 2), count: 4))
+    ) {
       try self.month(2023, 2).nth(5, .monday)
     }
     #expect(
-      CalendarError.math(.noSuchWeekday(ordinal: 5, weekday: .monday, month: month(2023, 2))).message
+      CalendarError.math(.noSuchWeekday(ordinal: 5, weekday: .monday, month: month(2023, 2), count: 4))
+        .message
         == "February 2023 has no 5th Monday: it has 4 Mondays")
     #expect(
-      CalendarError.math(.noSuchWeekday(ordinal: -5, weekday: .monday, month: month(2023, 2))).message
+      CalendarError.math(.noSuchWeekday(ordinal: -5, weekday: .monday, month: month(2023, 2), count: 4))
+        .message
         == "February 2023 has no 5th-to-last Monday: it has 4 Mondays")
     for n in [0, 6, -6, Int.min, Int.max] {
       #expect(throws: CalendarError.math(.ordinalOutOfRange(n))) { try self.month(2023, 2).nth(n, .monday) }
+    }
+  }
+
+  /// At calsh's range edges a reform counts by the calendar: days outside the range count, and
+  /// an occurrence among them is a range error, not another day (#26 QA 4).
+  @Test func reformCountsByTheCalendarAtTheRangeEdges() throws {
+    let gb = try #require(Reform(named: "gb"))
+    // Julian 0001-01-01 was a Saturday: the 1st Saturday is outside, the 2nd is the 8th.
+    #expect(throws: CalendarError.julianDateOutOfRange(year: 1, month: 1, day: 1)) {
+      try Reform.julian.nth(1, .saturday, in: self.month(1, 1))
+    }
+    #expect(throws: CalendarError.julianDateOutOfRange(year: 1, month: 1, day: 2)) {
+      try gb.nth(1, .sunday, in: self.month(1, 1))
+    }
+    #expect(try gb.label(of: gb.nth(2, .saturday, in: month(1, 1))) == date("0001-01-08"))
+    #expect(try gb.label(of: gb.nth(5, .saturday, in: month(1, 1))) == date("0001-01-29"))
+    // Julian October 9999 starts on a Monday: 4 Sundays (7 … 28), the last two past 9999-10-19.
+    #expect(
+      throws: CalendarError.math(
+        .noSuchWeekday(ordinal: 5, weekday: .sunday, month: month(9999, 10), count: 4))
+    ) { try Reform.julian.nth(5, .sunday, in: self.month(9999, 10)) }
+    #expect(throws: CalendarError.julianDateOutOfRange(year: 9999, month: 10, day: 21)) {
+      try Reform.julian.nth(3, .sunday, in: self.month(9999, 10))
+    }
+    #expect(throws: CalendarError.julianDateOutOfRange(year: 9999, month: 10, day: 26)) {
+      try Reform.julian.nth(-1, .friday, in: self.month(9999, 10))
+    }
+    #expect(
+      try Reform.julian.label(of: Reform.julian.nth(2, .sunday, in: month(9999, 10))) == date("9999-10-14"))
+    #expect(throws: CalendarError.julianMonthOutOfRange(month(9999, 11))) {
+      try Reform.julian.nth(1, .monday, in: self.month(9999, 11))
     }
   }
 

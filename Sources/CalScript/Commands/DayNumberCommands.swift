@@ -6,6 +6,9 @@ enum DayNumberCommands {
   static let doy = Command(
     "doy", group: .math, usage: "doy DATE",
     summary: "the day of the year, 1 to 365 (366 in a leap year)",
+    details: "It counts the days that existed and that calsh can show: under set reform gb 1752-12-31 is "
+      + "day 355 (the switch skipped 11), and under julian the year 0001 starts at 0001-01-03, day 1 "
+      + "(Julian 0001-01-01 and 02 are before calsh's first day), so 0001-12-31 is day 363.",
     examples: ["doy 2024-12-31", "doy 2023-03-01"], ofDate: .dayOfYear)
 
   static let isoweek = Command(

@@ -309,7 +309,7 @@ enum ExplainCommand {
     if let (_, first) = reform.switchDates, year > first.year { return }
     let rules = topic == "isoweek" ? "ISO 8601's weeks, Gregorian by definition" : "the Gregorian rules"
     throw call.error(
-      "explain \(topic) follows \(rules), and under set reform \(reform.code) \(year) is written "
+      "explain \(topic) follows \(rules), and under set reform \(reform.code) the year \(CivilDate.format(year: year)) is written "
         + (reform.hasSwitch ? "in the Julian calendar, in whole or in part" : "in the Julian calendar")
         + "; ask without explain, or set reform proleptic",
       at: range)
@@ -395,6 +395,15 @@ enum ExplainCommand {
         if endless, seen > RecurrenceExplanation.shown { break }
         if seen & 4095 == 0 { try call.interpreter.checkCancelled(at: every.range) }
       }
+    }
+    // A `for N` cut short by the range's end warns as every does: the series is counted to its end.
+    if days.recurrence.rule.count != nil {
+      var given = 0
+      for _ in days.recurrence {
+        given += 1
+        if given & 65535 == 0 { try call.interpreter.checkCancelled(at: every.range) }
+      }
+      if let short = days.cutShort(given: given) { call.interpreter.warn(short, at: days.origin) }
     }
     return RecurrenceExplanation.explain(phrase, call.settings)
   }

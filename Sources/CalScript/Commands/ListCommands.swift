@@ -22,6 +22,7 @@ enum ListCommands {
           total += 1
           if total & 65535 == 0 { try call.interpreter.checkCancelled(at: call.call.nameRange) }
         }
+        if let short = days.cutShort(given: total) { call.interpreter.warn(short, at: days.origin) }
         return .int(total)
       }
       try list.forEach(in: call.interpreter, at: call.call.nameRange) { _ in total += 1 }

@@ -15,7 +15,12 @@ enum QuarterCommand {
       switch value {
       case .quarter(let q): quarter = q
       // A quarter literal (`2026-Q4`) is its three months already.
-      case .months(let series, _) where series.count == 3 && series.first.quarter.firstMonth == series.first:
+      // (Under julian 9999-Q4 is October alone: the months after it are outside calsh's days.)
+      case .months(let series, _)
+      where series.first.quarter.firstMonth == series.first
+        && (series.count == 3
+          || series.last
+            == (try? settings.lastKnown(from: series.first, through: series.first.quarter.lastMonth))):
         quarter = series.first.quarter
       case .date(let d): quarter = settings.written(d).quarter
       case .yearMonth(let ym): quarter = ym.quarter

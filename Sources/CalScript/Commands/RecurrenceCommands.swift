@@ -12,7 +12,8 @@ enum RecurrenceCommands {
       under DAILY and WEEKLY the ordinal is ignored, as dateutil ignores it), BYMONTHDAY \
       (negative counts from the month's end), BYMONTH, BYYEARDAY, BYWEEKNO, BYSETPOS and WKST. \
       The dates are those python-dateutil's rrule gives for the same rule and start. A rule with \
-      neither COUNT nor UNTIL has no end: take some with | first N.
+      neither COUNT nor UNTIL has no end: take some with | first N. A COUNT the last day calsh \
+      knows cuts short gives the days before it, with a warning.
       """,
     examples: [
       "rrule \"FREQ=MONTHLY;BYDAY=-1FR;COUNT=12\" from 2025-01-01",
@@ -61,7 +62,7 @@ enum RecurrenceCommands {
     let days = RecurrenceDays(
       recurrence: recurrence, marks: DayMarks(call.settings),
       origin: call.call.range,
-      spelled: "rrule \"\(text)\"", endAdvice: RecurrenceDays.ruleEndAdvice)
+      spelled: "rrule \"\(text)\"", endAdvice: RecurrenceDays.ruleEndAdvice, countWord: "COUNT=")
     return .dayList(DayList(source: .recurrence(days)))
   }
 
@@ -81,8 +82,8 @@ enum RecurrenceCommands {
       commas, but not plain and numbered weekdays together (thu, 1st sun: no day is both; \
       write two every lines). in MONTH keeps the days of those months (in nov). from gives the start (a date, \
       a month's first day, a year's January 1; default today); until the last possible day, \
-      or for the number of occurrences. Without until or for the series has no end: take some \
-      with | first N. It is RFC 5545's rule (explain every shows it as RRULE text), expanded \
+      or for the number of occurrences (cut short, with a warning, by the last day calsh \
+      knows). Without until or for the series has no end: take some with | first N. It is RFC 5545's rule (explain every shows it as RRULE text), expanded \
       as python-dateutil's rrule expands it.
       """,
     examples: [
@@ -117,7 +118,7 @@ enum RecurrenceCommands {
     try requireGregorianLabels(recurrence.rule, from: phrase.start, in: call)
     return RecurrenceDays(
       recurrence: recurrence, marks: DayMarks(call.settings), origin: call.call.range,
-      spelled: phrase.described, endAdvice: RecurrenceDays.everyEndAdvice)
+      spelled: phrase.described, endAdvice: RecurrenceDays.everyEndAdvice, countWord: "for")
   }
 
   /// Where `NAME=…` is in RRULE text (any case), up to its `;`, as byte offsets.
@@ -146,21 +147,30 @@ enum RecurrenceCommands {
   {
     let reform = call.settings.reform
     guard reform.isJulian(dayCount: start.dayCount) else { return }
-    let readsDates =
-      rule.frequency == .monthly || rule.frequency == .yearly || !rule.byMonth.isEmpty
-      || !rule.byMonthDay.isEmpty || !rule.byYearDay.isEmpty || !rule.byWeekNumber.isEmpty
-    guard readsDates else { return }
+    let byMonthOrYear = rule.frequency == .monthly || rule.frequency == .yearly
+    // A daily or weekly rule reads dates only through these parts, named in the command's words.
+    let isRRule = call.name == "rrule"
+    let readers = [
+      (!rule.byMonth.isEmpty, isRRule ? "BYMONTH" : "in MONTH"),
+      (!rule.byMonthDay.isEmpty, isRRule ? "BYMONTHDAY" : "on day N"),
+      (!rule.byYearDay.isEmpty, "BYYEARDAY"), (!rule.byWeekNumber.isEmpty, "BYWEEKNO"),
+    ].filter(\.0).map(\.1)
+    guard byMonthOrYear || !readers.isEmpty else { return }
     let limit =
       reform.switchDates.map {
         "before the switch to the Gregorian calendar \(reform.place) (\($0.firstGregorian))"
       }
       ?? "in the Julian calendar"
+    let advice =
+      "start \(reform.switchDates.map { "on or after \($0.firstGregorian)" } ?? "under set reform proleptic")"
+    let parts = readers.joined(separator: " and ")
     throw call.error(
-      "\(reform.label(of: start)) is \(limit) under set reform \(reform.code): recurrences by month or year "
-        + "are expanded in the Gregorian calendar; start \(reform.switchDates.map { "on or after \($0.firstGregorian)" } ?? "under set reform proleptic"), "
-        + "or count days ("
-        + (call.name == "rrule" ? "FREQ=DAILY, or FREQ=WEEKLY;BYDAY=MO" : "every day, every week on mon")
-        + ")")
+      "\(reform.label(of: start)) is \(limit) under set reform \(reform.code): "
+        + (byMonthOrYear
+          ? "recurrences by month or year are expanded in the Gregorian calendar; \(advice), or count days ("
+            + (isRRule ? "FREQ=DAILY, or FREQ=WEEKLY;BYDAY=MO" : "every day, every week on mon") + ")"
+          : "\(parts) \(readers.count == 1 ? "reads" : "read") months or days of the month, which are expanded "
+            + "in the Gregorian calendar; \(advice), or leave out \(parts) to count days only"))
   }
 
   /// A start written as a date, a month (its first day) or a year (January 1).

@@ -5,6 +5,9 @@ enum WeekdayInMonthCommands {
   static let nth = Command(
     "nth", group: .math, usage: "nth N WEEKDAY YM",
     summary: "the Nth weekday of a month (1 to 5, or -1 to -5 counting from the end)",
+    details: "Under set reform it counts by the calendar among the days that existed; one that falls "
+      + "outside calsh's days (before Julian 0001-01-03 or after 9999-10-19) is an error, never "
+      + "another day. last WEEKDAY YM is nth -1.",
     examples: ["nth 4 thu 2026-11", "nth -1 fri 2024-05", "nth 2 tue may"]
   ) { call in
     guard call.arguments.count == 3 || (call.arguments.count == 2 && call.subject != nil) else {

@@ -48,7 +48,7 @@ enum BasicExplanations {
       e.add(
         "\(month.year) is \(leap ? "a leap year" : "not a leap year") (explain leap \(month.year) shows why)."
       )
-      e.add("Answer: \(month.numberOfDays). February \(month.year) has \(month.numberOfDays) days.")
+      e.add("Answer: \(month.numberOfDays). \(month.longName) has \(month.numberOfDays) days.")
     } else {
       e.add("Answer: \(month.numberOfDays). \(name) always has \(month.numberOfDays) days.")
     }

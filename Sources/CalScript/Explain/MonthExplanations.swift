@@ -7,7 +7,7 @@ enum MonthExplanations {
   static func nth(_ n: Int, _ weekday: Weekday, in month: YearMonth) throws(CalendarError) -> Explanation {
     _ = try month.nth(n, weekday)  // the same error as the plain command when there is no such day
     var e = Explanation()
-    let name = "\(month.name) \(month.year)"
+    let name = month.longName
     let first = month.firstDay
     let firstOne = 1 + (weekday.rawValue - first.weekday.rawValue + 7) % 7
     e.add(

@@ -41,7 +41,8 @@ enum RecurrenceExplanation {
           + (recurrence.impossibility(writtenBy: settings.reform).map { ", and none ever can: \($0.reason)." }
             ?? "."))
     } else {
-      let more = first.count > shown || (phrase.count == nil && phrase.until == nil)
+      // "…" only where another day follows, as `| first 3` would: none does at the range's end.
+      let more = first.count > shown
       steps.add(
         "Answer: "
           + first.prefix(shown).map { written(CivilDate(uncheckedDayCount: $0)) }
@@ -110,7 +111,7 @@ enum RecurrenceExplanation {
     for date: CivilDate, _ phrase: EveryPhrase, _ recurrence: Recurrence, written: (CivilDate) -> String
   ) -> String {
     var reasons: [String] = []
-    let monthName = "\(date.yearMonth.name) \(date.year)"
+    let monthName = date.yearMonth.longName
     // Ordinals count in the month under every month, or every year with in MONTH; else in the year.
     let inMonth = phrase.frequency == .monthly || !phrase.months.isEmpty
     for part in phrase.parts {

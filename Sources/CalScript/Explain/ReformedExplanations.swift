@@ -94,7 +94,7 @@ enum ReformedExplanations {
   static func daysIn(_ month: YearMonth, _ reform: Reform) -> Explanation {
     var e = Explanation()
     let (year, number) = (month.year, month.month)
-    let name = "\(MonthName.english[number - 1]) \(year)"
+    let name = month.longName
     let nominal = nominalLength(year: year, month: number, reform)
     let answer = reform.daysIn(year: year, month: number)
     let calendar =
@@ -271,9 +271,10 @@ enum ReformedExplanations {
         + "dates are written, and days along the line of days that existed.")
     var current = date
     if months != 0 {
-      let target = try YearMonth(year: start.year, month: start.month).adding(months: months)
+      let written = try YearMonth(year: start.year, month: start.month)
+      let target = try written.adding(months: months)
       e.add(
-        "\(start.year)-\(start.month < 10 ? "0" : "")\(start.month) \(months < 0 ? "-" : "+") "
+        "\(written) \(months < 0 ? "-" : "+") "
           + "\(abs(months).counting("month")) is \(target).")
       current = try reform.adding(months: months, to: date, monthEnd: monthEnd)
       let landed = reform.label(dayCount: current.dayCount)
@@ -361,27 +362,45 @@ enum ReformedExplanations {
     return e
   }
 
-  /// `nth N WEEKDAY MONTH` and `last`: among the days of the month that existed, as written.
+  /// `nth N WEEKDAY MONTH` and `last`: counted by the calendar among the days of the month that
+  /// existed, as written; at calsh's range edges the calendar's days outside it count too.
   static func nth(_ n: Int, _ weekday: Weekday, in month: YearMonth, _ reform: Reform) throws(CalendarError)
     -> Explanation
   {
     let answer = try reform.nth(n, weekday, in: month)  // the plain command's error when there is none
     var e = Explanation()
-    let name = "\(month.name) \(month.year)"
-    let days = reform.days(year: month.year, month: month.month)
-    let first = days[0]
+    let name = month.longName
+    let days = reform.calendarDays(year: month.year, month: month.month)
+    let known = reform.days(year: month.year, month: month.month)
+    let first = known[0]
     let label = reform.label(dayCount: first.dayCount)
     let missing = (1...(days.last?.number ?? 1)).filter { number in !days.contains { $0.number == number } }
-    e.add(
+    let outside = days.filter { day in !known.contains { $0.number == day.number } }.map(\.number)
+    let calendar = label.isJulian ? "Julian" : "Gregorian"
+    var opening =
       "\(inForce(reform).prefix(1).uppercased())\(inForce(reform).dropFirst()), \(name) "
-        + (missing.isEmpty
-          ? "is written in the \(label.isJulian ? "Julian" : "Gregorian") calendar."
-          : "holds the switch: its dates \(missing.first!) … \(missing.last!) never existed."))
+      + (missing.isEmpty
+        ? "is written in the \(calendar) calendar."
+        : "holds the switch: its dates \(missing.first!) … \(missing.last!) never existed.")
+    if let before = outside.first, before < first.number {
+      opening +=
+        " calsh's days begin at Gregorian 0001-01-01, which is \(label) in the Julian calendar: the "
+        + "\(outside.count.counting("date")) of \(month.name) before it are outside calsh's range, "
+        + "but the calendar counts them."
+    } else if !outside.isEmpty, let last = known.last {
+      opening +=
+        " calsh's days end at Gregorian 9999-12-31, which is \(reform.label(dayCount: last.dayCount)) in the "
+        + "Julian calendar: the \(outside.count.counting("date")) of \(month.name) after it are outside "
+        + "calsh's range, but the calendar counts them."
+    }
+    e.add(opening)
     let firstWeekday = Weekday(dayCount: first.dayCount)
     let matching = days.filter { Weekday(dayCount: $0.dayCount) == weekday }.map(\.number)
     e.add(
-      "\(label) is a \(firstWeekday.name) (explain weekday \(label) shows how); stepping through the days "
-        + "that existed, \(name) has \(matching.count) \(weekday.name)s, the "
+      "\(label) is a \(firstWeekday.name) (explain weekday \(label) shows how); stepping through the "
+        + (outside.isEmpty ? "days that existed" : "calendar's days, those outside calsh's range too")
+        + ", \(name) has \(matching.count) "
+        + "\(weekday.name)s, the "
         + matching.map(BasicExplanations.ordinal).joined(separator: ", ") + ".")
     let picked = matching[n > 0 ? n - 1 : matching.count + n]
     e.add(
