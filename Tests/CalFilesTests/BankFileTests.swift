@@ -294,7 +294,8 @@ struct BankFileTests {
       // A quoted German or TSV header: read with the separator that splits it (QA 26.23).
       (
         "\"Datum\";\"Betrag\";\"Text\"\n\"02.01.2025\";\"-4,50\";\"a\"\n", LedgerFormat(), 1, 1,
-        "(it names Datum,Betrag,Text); its dates are in 'Datum': load FILE date \"Datum\""
+        "(it names Datum,Betrag,Text); its dates are in 'Datum', its amounts in 'Betrag' with a decimal comma: "
+          + "load FILE date \"Datum\" amount \"Betrag\" decimal \",\""
       ),
       ("\"Konto\"\t\"Tag\"\n\"x\"\t\"2025-01-02\"\n", LedgerFormat(), 1, 1, "load FILE date \"Tag\""),
       (
@@ -351,6 +352,10 @@ struct BankFileTests {
       #expect(failure.message.contains("has no 'amount' column (it names "), "\(failure.message)")
       #expect(failure.message.contains("load FILE amount \"\(name)\""), "\(failure.message)")
     }
+    // An amount written with a decimal comma: the hint names decimal "," too (#26 QA r2, item 10).
+    #expect(
+      error(cases[2].0, german)?.message.contains("load FILE amount \"Betrag\" decimal \",\", or") == true)
+    #expect(error(cases[0].0)?.message.contains("decimal") == false)
     // Named, it loads; text, whole numbers and one decimal are not money; past the first 100
     // rows nothing is looked at.
     #expect(
