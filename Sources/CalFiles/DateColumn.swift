@@ -76,6 +76,7 @@ struct DateColumn {
       switch DateField.read(field, reform: reform) {
       case .success(let date): return date
       case .failure(.malformedDate(let text)):
+        if let time = TimeAfterDate(field) { throw reader.failure(Self.message(text, time), atField: index) }
         throw reader.failure(
           "'\(text)' is not a date of the form YYYY-MM-DD, as the file's first date (line \(firstLine), "
             + "\(firstText)) is written", atField: index)
@@ -105,6 +106,7 @@ struct DateColumn {
         mode = .iso
         return date
       case .failure(.malformedDate(let text)):
+        if let time = TimeAfterDate(field) { throw reader.failure(Self.message(text, time), atField: index) }
         let fitting = DateInputFormat.suggestions(for: field).prefix(2).map { "dateformat \"\($0)\"" }
         throw reader.failure(
           "'\(text)' is not a date of the form YYYY-MM-DD, NN.NN.YYYY or NN/NN/YYYY; name how the file "
@@ -118,11 +120,19 @@ struct DateColumn {
     }
   }
 
+  /// A date with a time of day after it, named as one: no date format would read it.
+  static func message(_ text: String, _ time: TimeAfterDate) -> String {
+    "'\(text)' has a time of day after its date ('\(time.time)'); \(TimeAfterDate.advice)"
+  }
+
   private mutating func readSlashes(_ reader: CSVReader, field index: Int, row: Int) throws(FileError)
     -> CivilDate
   {
     let field = reader.field(index)
     guard let slashes = Slashes(field) else {
+      if let time = TimeAfterDate(field) {
+        throw reader.failure(Self.message(text(field), time), atField: index)
+      }
       throw reader.failure(
         "'\(text(field))' is not written as the file's first date (line \(firstLine), \(firstText)) is: "
           + "NN/NN/YYYY", atField: index)

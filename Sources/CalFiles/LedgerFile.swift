@@ -149,19 +149,53 @@ private struct Loader {
   }
 
   /// The held error of a header with no 'date' column, naming the first column whose field in
-  /// this row reads as a date (`load FILE date "Buchungstag"`), when one does.
+  /// this row reads as a date (`load FILE date "Buchungstag"`), when one does, and with it all
+  /// else the row shows load needs: the column of amounts and a decimal comma (`amount "Betrag"
+  /// decimal ","`), so that one hint loads the file.
   func dateColumnHint(_ missing: (error: FileError, names: [String])) -> FileError {
-    for index in 0..<min(reader.count, missing.names.count) {
+    let names = missing.names
+    for index in 0..<min(reader.count, names.count) {
       var column = DateColumn(format: options.dateFormat, reform: options.reform)
       guard (try? column.read(reader, field: index, row: 0)) != nil else { continue }
-      let name = missing.names[index]
+      let name = names[index]
+      var found = "its dates are in '\(name)'"
+      var load = "date \"\(name)\""
+      var amount: Int?
+      if options.debitColumn == nil, options.creditColumn == nil {
+        let named = options.amountColumn ?? "amount"
+        amount = names.firstIndex { $0.lowercased() == named.trimmingBlanks().lowercased() }
+        if amount == nil, options.amountColumn == nil {
+          amount = (0..<min(reader.count, names.count)).first {
+            $0 != index && AmountField.looksLikeMoney(reader.field($0))
+          }
+          if let amount {
+            found += ", its amounts in '\(names[amount])'"
+            load += " amount \"\(names[amount])\""
+          }
+        }
+      }
+      if let amount, amount < reader.count, needsDecimalComma(reader.field(amount)) {
+        found += " with a decimal comma"
+        load += " decimal \",\""
+      }
       let error = missing.error
       return FileError(
-        "the header row has no 'date' column (it names \(missing.names.joined(separator: ",")));"
-          + " its dates are in '\(name)': load FILE date \"\(name)\"", line: error.line,
+        "the header row has no 'date' column (it names \(names.joined(separator: ",")));"
+          + " \(found): load FILE \(load)", line: error.line,
         lineText: error.lineText, offset: error.offset, length: error.length)
     }
     return missing.error
+  }
+
+  /// Whether an amount reads only with a decimal comma (`2.500,00`, `-4,80`) while load reads a
+  /// decimal point, so a hint that names its column names `decimal ","` too.
+  func needsDecimalComma(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard options.decimalSeparator == UInt8(ascii: ".") else { return false }
+    guard case .failure = AmountField.read(field, decimalSeparator: options.decimalSeparator) else {
+      return false
+    }
+    guard case .success = AmountField.read(field, decimalSeparator: UInt8(ascii: ",")) else { return false }
+    return true
   }
 
   mutating func readHeader() throws(FileError) {
@@ -293,10 +327,11 @@ private struct Loader {
     where index != header.date && AmountField.looksLikeMoney(reader.field(index)) {
       let name = header.names[index]
       let value = String(decoding: reader.field(index), as: UTF8.self).trimmingBlanks()
+      let decimal = needsDecimalComma(reader.field(index)) ? " decimal \",\"" : ""
       throw reader.failure(
         "the header row has no 'amount' column (it names \(header.names.joined(separator: ","))), yet "
           + "'\(name)' holds amounts such as \(value); name the column that gives the amounts: load FILE "
-          + "amount \"\(name)\", or debit \"…\" credit \"…\" for a pair of columns", atField: index)
+          + "amount \"\(name)\"\(decimal), or debit \"…\" credit \"…\" for a pair of columns", atField: index)
     }
   }
 

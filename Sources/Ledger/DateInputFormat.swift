@@ -85,7 +85,12 @@ public struct DateInputFormat: Sendable, Equatable {
     let text = Array(field[stop.start..<stop.end])
     let rest = String(decoding: text[stop.offset...], as: UTF8.self)
     let before = String(decoding: text[..<stop.offset], as: UTF8.self)
-    guard let part = stop.part else { return "'\(rest)' is left over after \(before)" }
+    guard let part = stop.part else {
+      if let time = TimeAfterDate(field) {
+        return "it has a time of day after the date ('\(time.time)'); \(TimeAfterDate.advice)"
+      }
+      return "'\(rest)' is left over after \(before)"
+    }
     if case .literal(let byte) = part {
       let wanted = String(decoding: [byte], as: UTF8.self)
       guard let found = rest.first else { return "it ends before the '\(wanted)' the format has next" }
@@ -95,6 +100,12 @@ public struct DateInputFormat: Sendable, Equatable {
     if numbers.contains(part), stop.digits > 0 || rest.isEmpty,
       let index = stop.partIndex, touching[index]
     {
+      // `250101` under %Y%m%d: the year is short, not the month or day.
+      if parts.contains(.year), let short = try? DateInputFormat(pattern.replacing("%Y", with: "%y")),
+        case .success = short.read(field)
+      {
+        return "its year has two digits: a two-digit year is %y (dateformat \"\(short.pattern)\")"
+      }
       return "with nothing between them, %m and %d take two digits each (01, not 1)"
     }
     let name =
@@ -127,7 +138,7 @@ public struct DateInputFormat: Sendable, Equatable {
   }
 
   private static let suggested: [DateInputFormat] = [
-    "%Y%m%d", "%d.%m.%y", "%m/%d/%y", "%d/%m/%y", "%d-%m-%Y", "%m-%d-%Y", "%Y/%m/%d", "%Y.%m.%d",
+    "%Y%m%d", "%Y-%m-%d", "%d.%m.%y", "%m/%d/%y", "%d/%m/%y", "%d-%m-%Y", "%m-%d-%Y", "%Y/%m/%d", "%Y.%m.%d",
     "%d %b %Y", "%b %d %Y", "%b %d, %Y", "%d-%b-%Y", "%d-%b-%y", "%d. %b %Y",
   ].compactMap { try? DateInputFormat($0) }
 

@@ -180,12 +180,50 @@ struct BankFileTests {
     for (text, fits) in [
       ("20250111", "dateformat \"%Y%m%d\""), ("11.01.25", "dateformat \"%d.%m.%y\""),
       ("1/2/25", "dateformat \"%m/%d/%y\" or dateformat \"%d/%m/%y\""),
-      ("2 Jan 2025", "dateformat \"%d %b %Y\""),
+      ("2 Jan 2025", "dateformat \"%d %b %Y\""), ("2025-1-2", "dateformat \"%Y-%m-%d\""),
       ("xyz", "e.g. dateformat \"%Y%m%d\" or dateformat \"%d %b %Y\""),
     ] {
       let message = try #require(error("date\n\(text)\n")?.message, "\(text)")
       #expect(message.hasPrefix("'\(text)' is not a date of the form YYYY-MM-DD, NN.NN.YYYY or NN/NN/YYYY"))
       #expect(message.hasSuffix(fits), "\(message)")
+    }
+  }
+
+  /// A date with a time of day is named as one, with or without dateformat: calsh reads days,
+  /// and no date format would read the time (#26 QA r2, item 8).
+  @Test func aTimeOfDayIsNamed() throws {
+    let advice = "calsh reads days, not times: cut the times from the file's dates, or load a column of dates"
+    for (text, time) in [
+      ("2025-01-02T10:00:00", "10:00:00"), ("2025-01-02 10:00", "10:00"), ("02.01.2025 10:00", "10:00"),
+      ("1/2/2025 9:30 PM", "9:30 PM"), ("2025-01-02T10:00:00.5+01:00", "10:00:00.5+01:00"),
+      ("20250102T100000Z", "100000Z"),
+    ] {
+      let message = try #require(error("date\n\(text)\n")?.message, "\(text)")
+      #expect(message == "'\(text)' has a time of day after its date ('\(time)'); \(advice)")
+    }
+    // After a first date without a time, and under dateformat.
+    #expect(
+      error("date\n2025-01-01\n2025-01-02 10:00\n")?.message
+        == "'2025-01-02 10:00' has a time of day after its date ('10:00'); \(advice)")
+    let dashes = LedgerFormat(dateFormat: try DateInputFormat("%Y-%m-%d"))
+    #expect(
+      error("date\n2025-01-02T10:00\n", dashes)?.message
+        == "'2025-01-02T10:00' is not a date written %Y-%m-%d, as dateformat says; it has a time of day "
+        + "after the date ('10:00'); \(advice)")
+    // Not a time: left as it was.
+    #expect(error("date\n2025-01-02 x\n")?.message.contains("time") == false)
+  }
+
+  /// A two-digit year under %Y is named as the problem, not the widths of %m and %d (#26 QA r2,
+  /// item 8).
+  @Test func aTwoDigitYearUnderFourDigitsIsNamed() throws {
+    for (format, text, fits) in [("%Y%m%d", "250101", "%y%m%d"), ("%d%m%Y", "020125", "%d%m%y")] {
+      let options = LedgerFormat(dateFormat: try DateInputFormat(format))
+      #expect(
+        error("date\n\(text)\n", options)?.message
+          == "'\(text)' is not a date written \(format), as dateformat says; its year has two digits: a "
+          + "two-digit year is %y (dateformat \"\(fits)\")")
+      #expect(try ledger("date\n\(text)\n", LedgerFormat(dateFormat: try DateInputFormat(fits))).count == 1)
     }
   }
 
@@ -256,7 +294,8 @@ struct BankFileTests {
       // A quoted German or TSV header: read with the separator that splits it (QA 26.23).
       (
         "\"Datum\";\"Betrag\";\"Text\"\n\"02.01.2025\";\"-4,50\";\"a\"\n", LedgerFormat(), 1, 1,
-        "(it names Datum,Betrag,Text); its dates are in 'Datum': load FILE date \"Datum\""
+        "(it names Datum,Betrag,Text); its dates are in 'Datum', its amounts in 'Betrag' with a decimal comma: "
+          + "load FILE date \"Datum\" amount \"Betrag\" decimal \",\""
       ),
       ("\"Konto\"\t\"Tag\"\n\"x\"\t\"2025-01-02\"\n", LedgerFormat(), 1, 1, "load FILE date \"Tag\""),
       (
@@ -313,6 +352,10 @@ struct BankFileTests {
       #expect(failure.message.contains("has no 'amount' column (it names "), "\(failure.message)")
       #expect(failure.message.contains("load FILE amount \"\(name)\""), "\(failure.message)")
     }
+    // An amount written with a decimal comma: the hint names decimal "," too (#26 QA r2, item 10).
+    #expect(
+      error(cases[2].0, german)?.message.contains("load FILE amount \"Betrag\" decimal \",\", or") == true)
+    #expect(error(cases[0].0)?.message.contains("decimal") == false)
     // Named, it loads; text, whole numbers and one decimal are not money; past the first 100
     // rows nothing is looked at.
     #expect(
