@@ -260,18 +260,21 @@ public enum ICSFile {
           let day = ICSEvent.day(of: time)
           if day > last { break }
           k += 1
-          if k & 4095 == 0 {
-            if isCancelled() { throw FileError.interrupted }
-            guard starts.count + days.count <= mostEntries else {
-              throw lines.failure(
-                "the events give more than \(mostEntries) days; load a shorter window (from DATE until DATE)",
-                line: event.beginLine, length: 12)
-            }
-          }
+          if k & 4095 == 0 { try checkpoint() }
           let written = event.start.seconds == nil ? day * 86_400 : time
           let (firstDay, length) = event.days(startingAt: written)
           if firstDay + length - 1 < first || starts[time] != nil { continue }
           starts[time] = (written, nil)
+        }
+      }
+      /// Every 4,096 occurrences of a rule: Ctrl-C, and the limit on what is held. Occurrences are
+      /// held before their days are counted: stop at the same limit.
+      func checkpoint() throws(FileError) {
+        if isCancelled() { throw FileError.interrupted }
+        guard starts.count + days.count <= mostEntries else {
+          throw lines.failure(
+            "the events give more than \(mostEntries) days; load a shorter window (from DATE until DATE)",
+            line: event.beginLine, length: 12)
         }
       }
       func endless(line: Int, removed: String?) throws(FileError) {
@@ -289,15 +292,7 @@ public enum ICSFile {
         for day in rule {
           if day > last { break }
           count += 1
-          if count & 4095 == 0 {
-            if isCancelled() { throw FileError.interrupted }
-            // Occurrences are held before their days are counted: stop at the same limit.
-            guard starts.count + days.count <= mostEntries else {
-              throw lines.failure(
-                "the events give more than \(mostEntries) days; load a shorter window (from DATE until DATE)",
-                line: event.beginLine, length: 12)
-            }
-          }
+          if count & 4095 == 0 { try checkpoint() }
           let start = day * 86_400 + timeOfDay
           if let until, start > until { break }
           let (day, length) = event.days(startingAt: start)
