@@ -118,3 +118,32 @@ enum BasicExplanations {
       : "\(year) ÷ \(divisor) = \(q) remainder \(r): \(year) does not divide by \(divisor)."
   }
 }
+
+extension BasicExplanations {
+  /// `explain weekday DATE`.
+  static let weekdayTopic = ExplainTopic("weekday", followsReform: true) { request in
+    let (day, reform) = (try request.date(), request.reform)
+    return reform.isProleptic
+      ? weekday(day).noting(JulianExplanation.prolepticNote(day, reform))
+      : ReformedExplanations.weekday(day, reform)
+  }
+
+  /// `explain leap YEAR`.
+  static let leapTopic = ExplainTopic("leap", example: "1900", followsReform: true) { request in
+    let year = try request.year(try request.arguments(1, "a year")[0])
+    let reform = request.reform
+    return reform.isProleptic ? leap(year) : ReformedExplanations.leap(year, reform)
+  }
+
+  /// `explain daysin MONTH` or `explain daysin YEAR`.
+  static let daysInTopic = ExplainTopic("daysin", example: "2024-02", followsReform: true) { request in
+    let argument = try request.arguments(1, "a month or a year")[0]
+    let reform = request.reform
+    if case .int = argument.0 {
+      let year = try request.year(argument)
+      return reform.isProleptic ? daysIn(year: year) : ReformedExplanations.daysIn(year: year, reform)
+    }
+    let month = try MathCommands.yearMonth(of: argument.0, at: argument.1, in: request.call)
+    return reform.isProleptic ? daysIn(month) : ReformedExplanations.daysIn(month, reform)
+  }
+}

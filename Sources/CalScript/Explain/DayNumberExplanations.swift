@@ -97,3 +97,26 @@ enum DayNumberExplanations {
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }
+
+extension DayNumberExplanations {
+  /// `explain doy DATE`.
+  static let dayOfYearTopic = ExplainTopic("doy", followsReform: true) { request in
+    let (day, reform) = (try request.date(), request.reform)
+    return reform.isProleptic ? dayOfYear(day) : ReformedExplanations.dayOfYear(day, reform)
+  }
+
+  /// `explain isoweek DATE`: ISO 8601's weeks are Gregorian by definition.
+  static let isoWeekTopic = ExplainTopic("isoweek") { request in isoWeekDate(try request.date()) }
+
+  /// `explain jdn DATE`; `jdn NUMBER` gives a date, which has nothing to derive.
+  static let julianDayNumberTopic = ExplainTopic("jdn", followsReform: true) { request in
+    let argument = try request.arguments(1, "a date")[0]
+    if case .int = argument.0 {
+      throw request.error(
+        "explain jdn explains the number of a date, e.g. explain jdn 2000-01-01 (jdn NUMBER alone gives the date)",
+        at: argument.1)
+    }
+    let (day, reform) = (try request.date(argument), request.reform)
+    return reform.isProleptic ? julianDayNumber(day) : ReformedExplanations.julianDayNumber(day, reform)
+  }
+}

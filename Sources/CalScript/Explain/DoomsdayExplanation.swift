@@ -69,3 +69,11 @@ enum DoomsdayExplanation {
     return "The month's doomsday date: \(which). So \(doomsday) is a \(s.yearDoomsday.name)."
   }
 }
+
+extension DoomsdayExplanation {
+  /// `explain doomsday DATE`.
+  static let topic = ExplainTopic("doomsday") { request in
+    let (day, reform) = (try request.date(), request.reform)
+    return explain(day).noting(reform.isProleptic ? JulianExplanation.prolepticNote(day, reform) : nil)
+  }
+}

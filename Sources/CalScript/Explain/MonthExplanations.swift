@@ -117,3 +117,52 @@ enum MonthExplanations {
     return landing
   }
 }
+
+extension MonthExplanations {
+  /// `explain nth N WEEKDAY MONTH`.
+  static let nthTopic = ExplainTopic("nth", example: "4 thu 2026-11", followsReform: true) { request in
+    let args = try request.arguments(3, "a number, a weekday and a month")
+    guard case .int(let n) = args[0].0 else {
+      throw request.error("nth counts with a whole number (1 to 5, or -1 to -5)", at: args[0].1)
+    }
+    let (day, month) = (try request.weekday(args[1]), try request.month(args[2]))
+    return try nthDerivation(n, day, in: month, request.reform, at: args[0].1)
+  }
+
+  /// `explain last WEEKDAY MONTH`: `nth -1`.
+  static let lastTopic = ExplainTopic("last", example: "fri 2024-05", followsReform: true) { request in
+    let args = try request.arguments(2, "a weekday and a month")
+    let (day, month) = (try request.weekday(args[0]), try request.month(args[1]))
+    return try nthDerivation(-1, day, in: month, request.reform, at: args[0].1)
+  }
+
+  /// `explain between DATE DATE`.
+  static let betweenTopic = ExplainTopic("between", example: "2023-01-31 2023-03-01", followsReform: true) {
+    request in
+    let args = try request.arguments(2, "two dates")
+    let (start, end) = (try request.date(args[0]), try request.date(args[1]))
+    let (reform, monthEnd) = (request.reform, request.settings.monthEnd)
+    return try at(args[0].1) { () throws(CalendarError) in
+      reform.isProleptic
+        ? try between(start, end, monthEnd: monthEnd)
+        : try ReformedExplanations.between(start, end, monthEnd: monthEnd, reform)
+    }
+  }
+
+  private static func nthDerivation(
+    _ n: Int, _ weekday: Weekday, in month: YearMonth, _ reform: Reform, at range: SourceRange
+  ) throws -> Explanation {
+    try at(range) { () throws(CalendarError) in
+      reform.isProleptic
+        ? try nth(n, weekday, in: month).noting(prolepticNote(n, weekday, in: month, reform))
+        : try ReformedExplanations.nth(n, weekday, in: month, reform)
+    }
+  }
+
+  /// The note `explain weekday` gives a date before 1582, for the day `nth` finds.
+  private static func prolepticNote(_ n: Int, _ weekday: Weekday, in month: YearMonth, _ reform: Reform)
+    -> String?
+  {
+    (try? reform.nth(n, weekday, in: month)).flatMap { JulianExplanation.prolepticNote($0, reform) }
+  }
+}

@@ -82,3 +82,25 @@ enum ReformExplanation {
     return e
   }
 }
+
+extension ReformExplanation {
+  /// `explain reform CC`: the switch of a country (or of `set reform` with no argument).
+  static let topic = ExplainTopic("reform", example: "gb") { request in
+    guard request.rest.count <= 1 else {
+      throw request.error("explain reform takes a country code, e.g. explain reform gb")
+    }
+    guard let argument = request.rest.first else { return explain(request.reform) }
+    let word: String? =
+      switch argument {
+      case .name(let w, _): w
+      case .integer(let n, _): String(n)
+      default: nil
+      }
+    guard let word, let reform = Reform(named: word) else {
+      throw request.error(
+        "explain reform takes proleptic, julian, 1582, 1752 or a country code (help reform lists them)",
+        at: argument.range)
+    }
+    return explain(reform)
+  }
+}
