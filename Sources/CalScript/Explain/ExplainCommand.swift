@@ -93,22 +93,15 @@ enum ExplainCommand {
       let signed =
         op == .plus ? duration : try at(range) { () throws(CalendarError) in try duration.negated() }
       explanation = try at(range) { () throws(CalendarError) in
-        reform.isProleptic
-          ? try ArithmeticExplanations.adding(signed, to: date, monthEnd: monthEnd)
-          : try ReformedExplanations.adding(signed, to: date, monthEnd: monthEnd, reform)
+        try ArithmeticExplanations.adding(signed, to: date, monthEnd: monthEnd, reform)
       }
     case (.date(let date), .int(let n)):
       let signed = op == .plus ? n : try Arithmetic.negated(n, at: range)
       explanation = try at(range) { () throws(CalendarError) in
-        reform.isProleptic
-          ? try ArithmeticExplanations.adding(DateDuration(days: signed), to: date)
-          : try ReformedExplanations.adding(DateDuration(days: signed), to: date, monthEnd: monthEnd, reform)
+        try ArithmeticExplanations.adding(DateDuration(days: signed), to: date, monthEnd: monthEnd, reform)
       }
     case (.date(let later), .date(let earlier)) where op == .minus:
-      explanation =
-        reform.isProleptic
-        ? ArithmeticExplanations.difference(later, earlier)
-        : ReformedExplanations.difference(later, earlier, reform)
+      explanation = ArithmeticExplanations.difference(later, earlier, reform)
     case (.yearMonth(let later), .yearMonth(let earlier)) where op == .minus:
       explanation = ArithmeticExplanations.difference(later, earlier)
     default:

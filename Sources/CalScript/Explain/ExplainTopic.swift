@@ -1,7 +1,7 @@
 import CalendarCore
 
 /// What `explain WORD …` can derive: a command or a calendar, with the derivation it carries.
-/// Each topic is defined beside its wording (`EasterExplanation.topic`), each calendar's comes
+/// Each topic is defined beside its wording (`LeapExplanation.topic`), each calendar's comes
 /// from the calendar (`ExplainedCalendar`); this table gives their order.
 struct ExplainTopic: Sendable {
   /// The word after `explain`.
@@ -28,7 +28,7 @@ struct ExplainTopic: Sendable {
   static let all: [ExplainTopic] = {
     let calendars = CalendarSystem.all.compactMap(CalendarExplanation.topic)
     return [
-      BasicExplanations.weekdayTopic, BasicExplanations.leapTopic, BasicExplanations.daysInTopic,
+      WeekdayExplanation.topic, LeapExplanation.topic, DaysInExplanation.topic,
       ZellerExplanation.topic,
       DayNumberExplanations.dayOfYearTopic, DayNumberExplanations.isoWeekTopic,
       DayNumberExplanations.julianDayNumberTopic, EasterExplanation.topic, MonthExplanations.nthTopic,

@@ -25,7 +25,7 @@ enum ReformExplanation {
       return e
     }
     e.add(
-      "Until \(last) \(ReformedExplanations.land(reform)) kept the Julian calendar, whose leap year comes every fourth year "
+      "Until \(last) \(CalendarInForce.land(reform)) kept the Julian calendar, whose leap year comes every fourth year "
         + "without exception: its year is 365.25 days on average.")
     e.add(
       "The year of the seasons (equinox to equinox) is about 365.2422 days, so the Julian year is about 11 minutes "
