@@ -46,7 +46,7 @@ struct HelpTopic: Sendable {
 
   static let calendars = HelpTopic(
     name: "calendars",
-    summary: "the Hebrew, Islamic, Umm al-Qura, Persian, Chinese, Korean, Japanese era and Julian calendars",
+    summary: "the " + series(CalendarSystem.all.map { $0.calendar.name }) + " calendars",
     text: [
       "Each calendar is a command that writes a day in it, given a date or as a stage: hebrew",
       "2025-10-03 gives 11 Tishrei 5786, 2024-04-23 | hebrew works too. date CALENDAR YEAR MONTH",
@@ -70,8 +70,9 @@ struct HelpTopic: Sendable {
       "an object with calendar, year, month, day and monthName (and leap or era where they apply).",
       "Under set locale he, ar, fa, zh, ko or ja month names are in the calendar's own language",
       "(era 2024-05-01 is 令和6年5月1日 under set locale ja); csv and json keep the numbers.",
-      "explain hebrew, explain islamic, explain persian and explain julian work a conversion out",
-      "step by step.",
+      series(
+        CalendarSystem.all.filter { ExplainTopic.names.contains($0.name) }.map { "explain " + $0.name })
+        + " work a conversion out step by step.",
       "The days each calendar is known for (Gregorian dates; a day outside is an error naming the",
       "span), and its years:",
     ],
@@ -355,6 +356,12 @@ extension HelpTopic {
       "explain last fri 2024-05", "explain between 2023-01-31 2023-03-01",
       "set monthend overflow; explain 2023-01-31 + 1 month",
     ])
+}
+
+/// "a, b and c": the calendars of the registry as a sentence names them.
+private func series(_ words: [String]) -> String {
+  guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+  return listing(Array(words.dropLast()), separator: ", ") + " and " + last
 }
 
 /// The words joined by the separator. The topics are built at start-up (completion reads their

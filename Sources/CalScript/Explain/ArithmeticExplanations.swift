@@ -3,10 +3,14 @@ import CalendarCore
 /// Explanations of date arithmetic: why `2023-01-31 + 1 month` is `2023-02-28`.
 enum ArithmeticExplanations {
   /// `date + duration`: years and months at once, clamped (or rolled over, under
-  /// `set monthend overflow`) once, then days.
+  /// `set monthend overflow`) once, then days; under `set reform`, months as the dates are
+  /// written and days along the days that existed.
   static func adding(
-    _ duration: DateDuration, to date: CivilDate, monthEnd: MonthEnd = .clamp
+    _ duration: DateDuration, to date: CivilDate, monthEnd: MonthEnd, _ reform: Reform
   ) throws(CalendarError) -> Explanation {
+    guard reform.isProleptic else {
+      return try reformedAdding(duration, to: date, monthEnd: monthEnd, reform)
+    }
     var e = Explanation()
     let months = try duration.totalMonths()
     var current = date
@@ -74,8 +78,10 @@ enum ArithmeticExplanations {
       + (crossed == 1 ? "a month's end." : "\(crossed) month ends.")
   }
 
-  /// `later - earlier` in days, by numbering every day from 0001-01-01.
-  static func difference(_ later: CivilDate, _ earlier: CivilDate) -> Explanation {
+  /// `later - earlier` in days, by numbering every day from 0001-01-01 (by Julian Day Numbers
+  /// under `set reform`, whatever calendar each date is written in).
+  static func difference(_ later: CivilDate, _ earlier: CivilDate, _ reform: Reform) -> Explanation {
+    guard reform.isProleptic else { return reformedDifference(later, earlier, reform) }
     var e = Explanation()
     let first = Gregorian.dayCounts.lowerBound
     let a = later.dayCount - first
@@ -103,6 +109,72 @@ enum ArithmeticExplanations {
       "\(grouped(years * 12)) + \(monthNumbers < 0 ? "(\(monthNumbers))" : "\(monthNumbers)") = \(grouped(months)): from \(earlier) to \(later) is "
         + "\(months.counting("month")).")
     e.add("Answer: \(DateDuration(months: months)).")
+    return e
+  }
+
+  /// `date ± duration`: months as written, then days along the one line of days.
+  private static func reformedAdding(
+    _ duration: DateDuration, to date: CivilDate, monthEnd: MonthEnd, _ reform: Reform
+  )
+    throws(CalendarError) -> Explanation
+  {
+    var e = Explanation()
+    let months = try duration.totalMonths()
+    let start = reform.label(dayCount: date.dayCount)
+    e.add(
+      "\(CalendarInForce.opening(reform)), months are counted as the "
+        + "dates are written, and days along the line of days that existed.")
+    var current = date
+    if months != 0 {
+      let written = try YearMonth(year: start.year, month: start.month)
+      let target = try written.adding(months: months)
+      e.add(
+        "\(written) \(months < 0 ? "-" : "+") "
+          + "\(abs(months).counting("month")) is \(target).")
+      current = try reform.adding(months: months, to: date, monthEnd: monthEnd)
+      let landed = reform.label(dayCount: current.dayCount)
+      let days = reform.days(year: target.year, month: target.month)
+      let last = days.last?.number ?? 0
+      if start.day > last {
+        e.add(
+          "\(target) is numbered to \(last), so there is no day \(start.day) in it: under set monthend "
+            + "\(monthEnd == .clamp ? "clamp (the default) the day is clamped to its last day" : "overflow the surplus days roll on")"
+            + ", \(landed).")
+      } else if !days.contains(where: { $0.number == start.day }) {
+        e.add(
+          "Day \(start.day) of \(target) is among the dates the switch skipped, so the date is the first "
+            + "Gregorian day, \(landed).")
+      } else {
+        e.add("Day \(start.day) exists in \(target), so the date is \(landed).")
+      }
+    }
+    if duration.days != 0 || months == 0 {
+      let next = try current.adding(days: duration.days)
+      let (from, to) = (reform.label(dayCount: current.dayCount), reform.label(dayCount: next.dayCount))
+      e.add(
+        "\(months != 0 ? "Then the days: " : "")\(from) \(duration.days < 0 ? "-" : "+") "
+          + "\(abs(duration.days).counting("day")) is \(to)"
+          + (from.isJulian != to.isJulian ? ", counting the days that existed across the switch." : "."))
+      current = next
+    }
+    e.add("Answer: \(reform.label(dayCount: current.dayCount)).")
+    return e
+  }
+
+  /// `later - earlier`: the difference of their Julian Day Numbers.
+  private static func reformedDifference(_ later: CivilDate, _ earlier: CivilDate, _ reform: Reform)
+    -> Explanation
+  {
+    var e = Explanation()
+    let (a, b) = (reform.label(dayCount: later.dayCount), reform.label(dayCount: earlier.dayCount))
+    let shift = CivilDate.julianDayNumbers.lowerBound - Gregorian.dayCounts.lowerBound
+    let (x, y) = (later.dayCount + shift, earlier.dayCount + shift)
+    e.add(
+      "\(CalendarInForce.opening(reform)), the dates name days of one "
+        + "line, whatever calendar they are written in: number them (explain jdn shows how). \(a) is "
+        + "Julian Day \(grouped(x)), and \(b) is Julian Day \(grouped(y)).")
+    e.add("The difference: \(grouped(x)) − \(grouped(y)) = \(grouped(x - y)).")
+    e.add("Answer: \(DateDuration(days: x - y)).")
     return e
   }
 }

@@ -1,10 +1,40 @@
 import CalendarCore
 
-/// `explain CAL DATE` for a calendar of the registry without a derivation of its own (Coptic,
-/// Ethiopian, Indian national, Minguo, Thai solar, and any calendar added to the core): worked
-/// out from what the calendar's interface says: its epoch, its leap rule, the first day of the
-/// year, then its months to the day.
+/// A calendar that carries its own derivation for `explain CAL DATE`, written beside its wording
+/// (`HebrewExplanation` makes `HebrewCalendar` one).
+protocol ExplainedCalendar: CalendarArithmetic {
+  /// The derivation of the date a day in calsh's range, inside the calendar's span, is written as.
+  static func explanation(of date: CivilDate) -> Explanation
+  /// A date to name in a message about wrong arguments.
+  static var exampleDate: String { get }
+}
+
+extension ExplainedCalendar {
+  static var exampleDate: String { "2023-02-01" }
+}
+
+/// `explain CAL DATE`: the calendar's own derivation, or, for a calendar of the registry without
+/// one or words of its own in `CalendarSystem` (any calendar added to the core), one worked out
+/// from what the calendar's interface says: its epoch, its leap rule, the first day of the year,
+/// then its months to the day.
 enum CalendarExplanation {
+  /// The topic of a calendar: its own derivation, the interface's when its words are the core's,
+  /// none for a calendar with words of its own and no derivation (Umm al-Qura, Chinese, Korean,
+  /// the Japanese eras).
+  static func topic(_ system: CalendarSystem) -> ExplainTopic? {
+    let calendar = system.calendar
+    let own = calendar.arithmetic as? any ExplainedCalendar.Type
+    let isDescribed = !CalendarSystem.written.contains { $0.calendar == calendar }
+    guard own != nil || isDescribed else { return nil }
+    return ExplainTopic(system.name, example: own?.exampleDate ?? "2023-02-01") { request in
+      let argument = try request.arguments(1, "a date")[0]
+      let day = try request.date(argument)
+      // Outside the calendar's span: the plain command's error.
+      _ = try at(argument.1) { () throws(CalendarError) in try calendar.date(dayCount: day.dayCount) }
+      return own?.explanation(of: day) ?? explain(day, in: calendar)
+    }
+  }
+
   static func explain(_ date: CivilDate, in calendar: WorldCalendar) -> Explanation {
     explain(date, calendar.arithmetic)
   }

@@ -31,7 +31,7 @@ enum DoomsdayExplanation {
     let steps = ((s.offset % 7) + 7) % 7
     let weeks = (s.offset - steps) / 7
     e.add(
-      "From the \(BasicExplanations.ordinal(s.monthDoomsday)) to the \(BasicExplanations.ordinal(date.day)): "
+      "From the \(ordinal(s.monthDoomsday)) to the \(ordinal(date.day)): "
         + "\(date.day) − \(s.monthDoomsday) = \(s.offset) days"
         + (s.offset == steps
           ? "" : " = \(weeks) × 7 + \(steps) (whole weeks change nothing)")
@@ -53,19 +53,27 @@ enum DoomsdayExplanation {
       which =
         "\(date.year) is \(leap ? "a leap year" : "a common year"), so "
         + (date.month == 1
-          ? "January's is the \(BasicExplanations.ordinal(s.monthDoomsday)) (3 January in a common year, 4 January in a leap year)"
-          : "February's is its last day, the \(BasicExplanations.ordinal(s.monthDoomsday))")
+          ? "January's is the \(ordinal(s.monthDoomsday)) (3 January in a common year, 4 January in a leap year)"
+          : "February's is its last day, the \(ordinal(s.monthDoomsday))")
     case 3: which = "March's is the 14th (Pi Day, 3/14)"
     case 5, 9:
-      which = "\(name)'s is the \(BasicExplanations.ordinal(s.monthDoomsday)) (9/5 and 5/9: working 9 to 5)"
+      which = "\(name)'s is the \(ordinal(s.monthDoomsday)) (9/5 and 5/9: working 9 to 5)"
     case 7, 11:
       which =
-        "\(name)'s is the \(BasicExplanations.ordinal(s.monthDoomsday)) (7/11 and 11/7: at the 7-Eleven)"
+        "\(name)'s is the \(ordinal(s.monthDoomsday)) (7/11 and 11/7: at the 7-Eleven)"
     default:
       which =
-        "\(name)'s is the \(BasicExplanations.ordinal(s.monthDoomsday)) (even months: 4/4, 6/6, 8/8, 10/10, 12/12)"
+        "\(name)'s is the \(ordinal(s.monthDoomsday)) (even months: 4/4, 6/6, 8/8, 10/10, 12/12)"
     }
     let doomsday = CivilDate(uncheckedYear: date.year, month: date.month, day: s.monthDoomsday)
     return "The month's doomsday date: \(which). So \(doomsday) is a \(s.yearDoomsday.name)."
+  }
+}
+
+extension DoomsdayExplanation {
+  /// `explain doomsday DATE`.
+  static let topic = ExplainTopic("doomsday") { request in
+    let (day, reform) = (try request.date(), request.reform)
+    return explain(day).noting(reform.isProleptic ? JulianExplanation.prolepticNote(day, reform) : nil)
   }
 }

@@ -146,3 +146,35 @@ enum EasterExplanation {
     return e
   }
 }
+
+extension EasterExplanation {
+  /// `explain easter YEAR`, `explain easter YEAR orthodox`, `explain easter YEAR julian`.
+  static let topic = ExplainTopic("easter", example: "2025") { request in
+    var rest = request.rest
+    // Its Gregorian computus is the Gregorian one: a Julian-written year is refused first.
+    if let first = rest.first,
+      let year = try? MathCommands.year(of: try request.evaluate(first), at: first.range, in: request.call)
+    {
+      try request.requireGregorian(year, at: first.range)
+    }
+    var reckoning = EasterCommand.Reckoning.gregorian
+    if rest.count == 2, case .name(let word, let wordRange) = rest[1] {
+      guard let chosen = EasterCommand.Reckoning(rawValue: word.lowercased()) else {
+        throw request.error(EasterCommand.unknownReckoning(word), at: wordRange)
+      }
+      reckoning = chosen
+      rest.removeLast()
+    }
+    guard rest.count == 1 else {
+      throw request.error(
+        "explain easter takes a year, and gregorian, orthodox or julian, e.g. explain easter 2024 orthodox",
+        at: rest.count > 1 ? rest[1].range : nil)
+    }
+    let (value, range) = (try request.evaluate(rest[0]), rest[0].range)
+    let year = try EasterCommand.year(of: value, at: range, by: reckoning, in: request.call)
+    return try at(range) { () throws(CalendarError) in
+      reckoning == .gregorian
+        ? try explain(year) : try explainJulian(year, gregorian: reckoning == .orthodox)
+    }
+  }
+}

@@ -48,3 +48,10 @@ extension Int {
   /// `n day` or `n days`.
   func counting(_ unit: String) -> String { "\(grouped(self)) \(unit)\(self == 1 || self == -1 ? "" : "s")" }
 }
+
+/// `1st`, `2nd`, `3rd`, `11th`, `21st`.
+func ordinal(_ n: Int) -> String {
+  let suffix =
+    (11...13).contains(n % 100) ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th"
+  return "\(n)\(suffix)"
+}

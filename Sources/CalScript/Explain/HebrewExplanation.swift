@@ -139,3 +139,8 @@ enum HebrewExplanation {
       : "\((count - Gregorian.dayCounts.upperBound).counting("day")) after 9999-12-31"
   }
 }
+
+extension HebrewCalendar: ExplainedCalendar {
+  static func explanation(of date: CivilDate) -> Explanation { HebrewExplanation.explain(date) }
+  static var exampleDate: String { "2025-10-03" }
+}

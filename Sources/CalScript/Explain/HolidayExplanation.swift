@@ -36,3 +36,30 @@ enum HolidayExplanation {
     return e
   }
 }
+
+extension HolidayExplanation {
+  /// `explain holiday COUNTRY DATE`: the rule that made the day a holiday, or why it is not one.
+  static let topic = ExplainTopic("holiday") { request in
+    let rest = request.rest
+    guard rest.count == 2, case .name(let code, let codeRange) = rest[0] else {
+      throw request.error("explain holiday takes a country and a date, e.g. explain holiday jp 2019-05-06")
+    }
+    guard let country = Country(code: code) else {
+      throw request.error(HolidayCommands.unknownCountry(code), at: codeRange)
+    }
+    let value = try request.evaluate(rest[1])
+    guard case .date(let date) = value else {
+      throw request.call.wrongKind(value, at: rest[1].range, expected: "a date")
+    }
+    if let start = country.firstDate, date < start {
+      throw request.error(
+        CalendarError.holidaysOutOfRange(country, year: date.year).message, at: rest[1].range)
+    }
+    // The year's list, and the next year's for a US observed day on December 31.
+    var list = try at(rest[1].range) { () throws(CalendarError) in try country.holidays(in: date.year) }
+    if country == .us, date.month == 12, date.day == 31, date.year < 9999 {
+      list += try at(rest[1].range) { () throws(CalendarError) in try country.holidays(in: date.year + 1) }
+    }
+    return explain(date, in: country, list: list)
+  }
+}

@@ -56,3 +56,8 @@ enum IslamicExplanation {
     return e
   }
 }
+
+extension IslamicCalendar: ExplainedCalendar {
+  static func explanation(of date: CivilDate) -> Explanation { IslamicExplanation.explain(date) }
+  static var exampleDate: String { "2025-03-01" }
+}

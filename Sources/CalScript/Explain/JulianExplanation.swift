@@ -130,3 +130,7 @@ enum JulianExplanation {
       + "), \(year) was a leap year of 366 days, with a 29 February."
   }
 }
+
+extension JulianCalendar: ExplainedCalendar {
+  static func explanation(of date: CivilDate) -> Explanation { JulianExplanation.explain(date) }
+}

@@ -59,3 +59,8 @@ enum PersianExplanation {
     return e
   }
 }
+
+extension PersianCalendar: ExplainedCalendar {
+  static func explanation(of date: CivilDate) -> Explanation { PersianExplanation.explain(date) }
+  static var exampleDate: String { "2025-03-21" }
+}

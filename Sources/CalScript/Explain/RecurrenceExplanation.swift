@@ -223,3 +223,41 @@ enum RecurrenceExplanation {
     return reasons.joined(separator: ", ")
   }
 }
+
+extension RecurrenceExplanation {
+  /// `explain every …`: the phrase read as `every` reads it, then explained.
+  static let topic = ExplainTopic("every") { request in
+    let call = request.call
+    let rest = request.rest
+    let entry = CommandTable.entryNames.firstIndex(of: "every")!
+    let range = rest.first.map { call.range(at: 0).through($0.range) } ?? call.range(at: 0)
+    let every = CommandCall(
+      entry: entry, nameRange: call.range(at: 0), arguments: rest,
+      range: rest.last.map { range.through($0.range) } ?? range)
+    let invocation = Invocation(interpreter: call.interpreter, call: every, subject: nil)
+    var reader = EveryReader(invocation)
+    let phrase = try reader.read()
+    // Refused as every refuses it: the same checks, then the holiday span over the days it gives.
+    let days = try RecurrenceCommands.days(of: phrase, in: invocation)
+    if days.recurrence.workdays != nil {
+      let endless = days.recurrence.rule.isEndless
+      var seen = 0
+      for count in days.recurrence {
+        if let error = days.unknownWorkdays(on: CivilDate(uncheckedDayCount: count)) { throw error }
+        seen += 1
+        if endless, seen > shown { break }
+        if seen & 4095 == 0 { try call.interpreter.checkCancelled(at: every.range) }
+      }
+    }
+    // A `for N` cut short by the range's end warns as every does: the series is counted to its end.
+    if days.recurrence.rule.count != nil {
+      var given = 0
+      for _ in days.recurrence {
+        given += 1
+        if given & 65535 == 0 { try call.interpreter.checkCancelled(at: every.range) }
+      }
+      if let short = days.cutShort(given: given) { call.interpreter.warn(short, at: days.origin) }
+    }
+    return explain(phrase, call.settings)
+  }
+}

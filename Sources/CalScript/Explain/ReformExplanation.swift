@@ -25,7 +25,7 @@ enum ReformExplanation {
       return e
     }
     e.add(
-      "Until \(last) \(ReformedExplanations.land(reform)) kept the Julian calendar, whose leap year comes every fourth year "
+      "Until \(last) \(CalendarInForce.land(reform)) kept the Julian calendar, whose leap year comes every fourth year "
         + "without exception: its year is 365.25 days on average.")
     e.add(
       "The year of the seasons (equinox to equinox) is about 365.2422 days, so the Julian year is about 11 minutes "
@@ -80,5 +80,27 @@ enum ReformExplanation {
     }
     e.add("Answer: \(first) was the first Gregorian day in \(country.name), which had no Julian days.")
     return e
+  }
+}
+
+extension ReformExplanation {
+  /// `explain reform CC`: the switch of a country (or of `set reform` with no argument).
+  static let topic = ExplainTopic("reform", example: "gb") { request in
+    guard request.rest.count <= 1 else {
+      throw request.error("explain reform takes a country code, e.g. explain reform gb")
+    }
+    guard let argument = request.rest.first else { return explain(request.reform) }
+    let word: String? =
+      switch argument {
+      case .name(let w, _): w
+      case .integer(let n, _): String(n)
+      default: nil
+      }
+    guard let word, let reform = Reform(named: word) else {
+      throw request.error(
+        "explain reform takes proleptic, julian, 1582, 1752 or a country code (help reform lists them)",
+        at: argument.range)
+    }
+    return explain(reform)
   }
 }

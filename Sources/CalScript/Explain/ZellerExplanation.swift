@@ -63,3 +63,17 @@ enum ZellerExplanation {
     return e
   }
 }
+
+extension ZellerExplanation {
+  /// `explain zeller DATE`: Zeller has a Julian form, so a Julian date under a reform is explained
+  /// by it rather than refused.
+  static let topic = ExplainTopic("zeller") { request in
+    let (value, range) = try request.arguments(1, "a date")[0]
+    guard case .date(let day) = value else {
+      throw request.call.wrongKind(value, at: range, expected: "a date")
+    }
+    let reform = request.reform
+    return explain(day, reform: reform)
+      .noting(reform.isProleptic ? JulianExplanation.prolepticNote(day, reform) : nil)
+  }
+}

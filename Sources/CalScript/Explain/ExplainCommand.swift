@@ -1,0 +1,115 @@
+import CalendarCore
+
+/// `explain COMMAND ARGUMENTS` or `explain DATE + DURATION`: the answer, derived step by step. The
+/// topic word chooses an `ExplainTopic`, which carries its derivation; date arithmetic is here.
+enum ExplainCommand {
+  /// The words `explain` can derive, as `help explain` lists them.
+  static var topics: [String] { ExplainTopic.names }
+
+  static let explain = Command(
+    "explain", group: .math, usage: "explain COMMAND … | DATE ± …",
+    summary: "show how an answer is worked out, step by step, with the actual numbers",
+    details: "explains " + topics.joined(separator: ", ")
+      + ", date + duration, date - duration, date - date, month - month",
+    examples: [
+      "explain weekday 2023-02-01", "explain leap 1900", "explain 2023-01-31 + 1 month",
+      "explain 2024-03-01 - 2024-02-01", "explain daysin 2024-02", "explain zeller 2023-02-01",
+      "explain nth 4 thu 2026-11", "explain doomsday 2023-02-01", "explain julian 2024-01-01",
+      "explain leap 1500", "explain easter 2024 orthodox", "explain hebrew 2025-10-03",
+    ],
+    words: topics,
+    readsWords: true
+  ) { call in
+    guard !call.arguments.isEmpty else {
+      throw call.error("explain needs something to explain, e.g. explain weekday 2023-02-01")
+    }
+    if let word = call.word(at: 0), let topic = ExplainTopic.named(word) {
+      let request = ExplainRequest(call: call, topic: topic, rest: Array(call.arguments.dropFirst()))
+      return .string(try topic.derive(request).text)
+    }
+    // `explain nth -2 mon 2023-02`: the parser reads `nth -2` as the subtraction `nth - 2`, as it
+    // would `x -2`; split it back into the topic and a negative number.
+    if case .binary(.minus, .name(let word, let wordRange), let number, _) = call.arguments[0],
+      let topic = ExplainTopic.named(word)
+    {
+      let gap = number.range.offset - wordRange.end
+      let minus = SourceRange(offset: number.range.offset - (gap >= 2 ? 1 : 0), length: 0)
+      let negative = Expr.negate(number, minus.through(number.range))
+      let request = ExplainRequest(call: call, topic: topic, rest: [negative] + call.arguments.dropFirst())
+      return .string(try topic.derive(request).text)
+    }
+    guard call.arguments.count == 1, case .binary(let op, let left, let right, let range) = call.arguments[0],
+      op != .times
+    else {
+      if let word = call.word(at: 0) {
+        // A command explain has no derivation for is no misspelling of one it has.
+        let hint =
+          CommandTable.command(named: word) == nil
+          ? suggestion(for: word, among: topics).map { " (did you mean '\($0)'?)" } ?? "" : ""
+        throw call.error(
+          "explain cannot explain '\(word)'" + hint + "; it explains "
+            + topics.joined(separator: ", ") + " and date arithmetic", at: call.range(at: 0))
+      }
+      throw call.error("explain takes a command and its arguments, or DATE + DURATION", at: call.range(at: 0))
+    }
+    return .string(try arithmetic(op, left, right, range, call).text)
+  }
+
+  /// `A op B`. When A is itself date arithmetic (`2024-01-31 + 1 month + 1 month`), its own
+  /// derivation comes first, so no step is skipped.
+  private static func arithmetic(
+    _ op: BinaryOperator, _ left: Expr, _ right: Expr, _ range: SourceRange, _ call: Invocation
+  ) throws -> Explanation {
+    var first = Explanation()
+    // `(A + 1 month) + 1 day`: parentheses around one expression change nothing here.
+    var left = left
+    while case .pipeline(let pipeline) = left, pipeline.stages.count == 1,
+      case .expression(let inner) = pipeline.stages[0]
+    {
+      left = inner
+    }
+    if case .binary(let innerOp, let innerLeft, let innerRight, let innerRange) = left, innerOp != .times,
+      let inner = try? arithmetic(innerOp, innerLeft, innerRight, innerRange, call)
+    {
+      first = inner
+      first.steps.removeLast()  // its "Answer: …"
+    }
+    let (a, b) = (try call.interpreter.evaluate(left), try call.interpreter.evaluate(right))
+    let reform = call.settings.reform
+    if case .binary = left, first.steps.isEmpty {
+      first.add(
+        "First, the left side: \(Printer.text(of: a, reform: call.settings.reform)) (explain it on its own to see how)."
+      )
+    }
+    if !first.steps.isEmpty {
+      first.add(
+        "That gives \(Printer.text(of: a, reform: call.settings.reform)). Next, \(Printer.text(of: a, reform: call.settings.reform)) \(op.rawValue) \(Printer.text(of: b, reform: call.settings.reform)):"
+      )
+    }
+    let monthEnd = call.settings.monthEnd
+    let explanation: Explanation
+    switch (a, b) {
+    case (.date(let date), .duration(let duration)):
+      let signed =
+        op == .plus ? duration : try at(range) { () throws(CalendarError) in try duration.negated() }
+      explanation = try at(range) { () throws(CalendarError) in
+        try ArithmeticExplanations.adding(signed, to: date, monthEnd: monthEnd, reform)
+      }
+    case (.date(let date), .int(let n)):
+      let signed = op == .plus ? n : try Arithmetic.negated(n, at: range)
+      explanation = try at(range) { () throws(CalendarError) in
+        try ArithmeticExplanations.adding(DateDuration(days: signed), to: date, monthEnd: monthEnd, reform)
+      }
+    case (.date(let later), .date(let earlier)) where op == .minus:
+      explanation = ArithmeticExplanations.difference(later, earlier, reform)
+    case (.yearMonth(let later), .yearMonth(let earlier)) where op == .minus:
+      explanation = ArithmeticExplanations.difference(later, earlier)
+    default:
+      throw call.error(
+        "explain works on date + duration, date - duration, date - date and month - month, not "
+          + "\(a.described) \(op.rawValue) \(b.described)", at: range)
+    }
+    first.steps += explanation.steps
+    return first
+  }
+}

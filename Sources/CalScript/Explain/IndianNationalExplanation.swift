@@ -1,0 +1,67 @@
+import CalendarCore
+
+/// `explain indian DATE`: the Saka year from the Gregorian year less 78 and where its 1 Chaitra
+/// falls (21 or 22 March, by the Gregorian leap rule), then the months of 30 and 31 days to the day.
+enum IndianNationalExplanation {
+  typealias C = IndianNationalCalendar
+
+  static func explain(_ date: CivilDate) -> Explanation {
+    let count = date.dayCount
+    var e = Explanation()
+    e.add(
+      "The Indian national calendar counts years of the Saka era. A year begins on 1 Chaitra: 22 March, or "
+        + "21 March when the Gregorian year it begins in is a leap year, and it is numbered as that Gregorian "
+        + "year less 78. India adopted it on 22 March 1957 (1 Chaitra 1879); calsh counts the years before "
+        + "by the same rule. It counts from 1 Chaitra 1, \(CivilDate(uncheckedDayCount: C.epoch)).")
+    let gregorian = date.year
+    var year = gregorian - 78
+    let opening =
+      "\(date) is \((count - C.epoch).counting("day")) after the epoch, in the Gregorian year \(gregorian); "
+      + "\(gregorian) − 78 = \(year), and 1 Chaitra \(year) is \(newYearText(year))"
+    if count >= C.newYear(year) {
+      e.add(opening + ": \(date) is on or after it, so it is in the year \(year).")
+    } else {
+      year -= 1
+      e.add(
+        opening + ": \(date) comes before it, so it is still in the year \(year), which began on "
+          + "\(newYearText(year)).")
+    }
+    let start = C.newYear(year)
+    let leap = C.isLeapYear(year)
+    let chaitra = C.daysIn(year: year, month: 1)
+    e.add(
+      "\(year) + 78 = \(year + 78), \(leap ? "a leap year" : "not a leap year") (explain leap \(year + 78) "
+        + "shows why), so Saka \(year) is " + (leap ? "a leap year of 366 days" : "a common year of 365 days")
+        + " and Chaitra has \(chaitra) days. From 1 Chaitra, \(CivilDate(uncheckedDayCount: start)), \(date) "
+        + "is day \(count - start + 1) of the year.")
+    var days = count - start
+    var month = 1
+    var passed: [String] = []
+    while days >= C.daysIn(year: year, month: month) {
+      let length = C.daysIn(year: year, month: month)
+      passed.append("\(C.monthNames[month - 1]) \(length)")
+      days -= length
+      month += 1
+    }
+    let name = C.monthNames[month - 1]
+    e.add(
+      passed.isEmpty
+        ? "That is inside Chaitra, the first month: day \(days + 1)."
+        : "Chaitra has \(chaitra) days, the next five months 31, the last six 30. Whole months before it: "
+          + passed.joined(separator: ", ") + " = \((count - start - days).counting("day")); \(days + 1) "
+          + "\(name) is the day.")
+    e.add("Answer: \(days + 1) \(name) \(year).")
+    return e
+  }
+
+  /// "2025-03-22 (22 March: 2103 is not a leap year)".
+  private static func newYearText(_ year: Int) -> String {
+    let leap = C.isLeapYear(year)
+    return "\(CivilDate(uncheckedDayCount: C.newYear(year))) (\(leap ? 21 : 22) March: \(year + 78) is "
+      + (leap ? "a leap year)" : "not a leap year)")
+  }
+}
+
+extension IndianNationalCalendar: ExplainedCalendar {
+  static func explanation(of date: CivilDate) -> Explanation { IndianNationalExplanation.explain(date) }
+}
