@@ -44,28 +44,21 @@ enum ConditionKinds {
   /// Throws the error the first row with a value in every field would give for a mismatch of
   /// kinds, or the error for a name that is no field of `rows` (nor a variable or constant).
   static func check(_ condition: Expr, on rows: Rows, in interpreter: Interpreter) throws(ScriptError) {
-    let outer = (
-      interpreter.cell, interpreter.cellTotals, interpreter.rowWasRead, interpreter.entryLedger,
-      interpreter.entryRow, interpreter.holiday, interpreter.mappedRow
-    )
-    defer {
-      (
-        interpreter.cell, interpreter.cellTotals, interpreter.rowWasRead, interpreter.entryLedger,
-        interpreter.entryRow, interpreter.holiday, interpreter.mappedRow
-      ) = outer
+    let outerWasRead = interpreter.scope.wasRead
+    defer { interpreter.scope.wasRead = outerWasRead }
+    let sample: Row =
+      switch rows {
+      case .days: .day(sampleDay, totals: sampleTotals)
+      case .entries(let ledger): .entry(sampleEntry(of: ledger), row: 0)
+      case .holidays: .holiday(sampleHoliday)
+      case .mapped(let mapping):
+        // Worked out outside any row, as the command is when the rows are read.
+        .mapped(interpreter.withRow(nil) { mapping.sampleRow(on: sampleDate, in: interpreter) })
+      }
+    try interpreter.withRow(sample) { () throws(ScriptError) in
+      try checkNames(condition, on: rows, in: interpreter)
+      try checkTruth(condition, of: "where", onDays: rows.areDays, in: interpreter)
     }
-    (interpreter.cell, interpreter.cellTotals, interpreter.entryLedger, interpreter.holiday) = (
-      nil, nil, nil, nil
-    )
-    (interpreter.entryRow, interpreter.mappedRow) = (0, nil)
-    switch rows {
-    case .days: (interpreter.cell, interpreter.cellTotals) = (sampleDay, sampleTotals)
-    case .entries(let ledger): interpreter.entryLedger = sampleEntry(of: ledger)
-    case .holidays: interpreter.holiday = sampleHoliday
-    case .mapped(let mapping): interpreter.mappedRow = mapping.sampleRow(on: sampleDate, in: interpreter)
-    }
-    try checkNames(condition, on: rows, in: interpreter)
-    try checkTruth(condition, of: "where", onDays: rows.areDays, in: interpreter)
   }
 
   /// Each name in the checked parts of the condition is a field, a variable or a constant word;
@@ -91,10 +84,7 @@ enum ConditionKinds {
       }
       guard !known else { return }
       if case .entries(let ledger) = rows {
-        let sample = interpreter.entryLedger
-        interpreter.entryLedger = ledger
-        defer { interpreter.entryLedger = sample }
-        throw interpreter.unknownName(name, at: range)
+        throw interpreter.withRow(.entry(ledger, row: 0)) { interpreter.unknownName(name, at: range) }
       }
       throw interpreter.unknownName(name, at: range)
     default:

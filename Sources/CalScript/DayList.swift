@@ -193,7 +193,7 @@ public struct DayList: Sendable {
       }
       switch steps[index] {
       case .filter(let predicate):
-        return try !interpreter.holds(predicate, for: day, totals: entries?.totals(of: day))
+        return try !interpreter.holds(predicate, for: .day(day, totals: entries?.totals(of: day)))
           || push(day, from: index + 1)
       case .first(let n):
         guard taken[index] < n else { return false }

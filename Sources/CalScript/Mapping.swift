@@ -243,7 +243,7 @@ public final class Mapping: Sendable {
         let row = MappedRow(
           mapping: mapping, argumentName: argumentName, argument: argument, resultName: mapping.resultName,
           result: result)
-        return try !interpreter.holds(predicate, forRow: row)
+        return try !interpreter.holds(predicate, for: .mapped(row))
           || push(argument, result, from: index + 1, to: body)
       case .first(let n):
         guard taken[index] < n else { return false }

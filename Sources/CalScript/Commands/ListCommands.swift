@@ -87,7 +87,7 @@ enum ListCommands {
       try ConditionKinds.check(predicate, on: .holidays, in: call.interpreter)
       return .holidays(
         try call.interpreter.inPass {
-          try list.filter { try call.interpreter.holds(predicate, forHoliday: $0) }
+          try list.filter { try call.interpreter.holds(predicate, for: .holiday($0)) }
         })
     }
     if case .entries(let list) = call.subject {
@@ -99,7 +99,7 @@ enum ListCommands {
           try list.filter { row in
             tested += 1
             if tested & 4095 == 0 { try call.interpreter.checkCancelled(at: call.call.nameRange) }
-            return try call.interpreter.holds(predicate, forEntry: row, in: list.ledger)
+            return try call.interpreter.holds(predicate, for: .entry(list.ledger, row: row))
           }
         })
     }
