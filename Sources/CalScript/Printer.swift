@@ -166,8 +166,10 @@ struct Printer {
       }
       try interpreter.checkCancelled(at: range)
     case .table(let columns):
-      var renderer = TableRenderer(columns: columns, moneyWidth: value.attachedEntries?.widestSum ?? 0)
-      renderer.language = language
+      var table = TableRenderer(columns: columns, moneyWidth: value.attachedEntries?.widestSum ?? 0)
+      table.language = language
+      // A constant: a `var` the closure below captured would be boxed, and copied out each row.
+      let renderer = table
       var wroteRows = false
       try forEachRow(of: value, showingHolidays: columns.contains(.holiday)) { day, totals in
         if !wroteRows { renderer.writeHeader(to: out) }
@@ -348,6 +350,7 @@ struct Printer {
 
   /// Each cell of a table or CSV with its sums, when entries are attached; when the rows show
   /// holidays, a day whose holidays are not known is an error.
+  @inline(__always)
   private func forEachRow(of value: Value, showingHolidays: Bool, _ body: (Day, DayTotals?) -> Void) throws {
     if showingHolidays { try requireKnownHolidays(in: value) }
     let entries = value.attachedEntries
