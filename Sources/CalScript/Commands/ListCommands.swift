@@ -71,22 +71,18 @@ enum ListCommands {
     }
     let condition = call.arguments[0]
     let interpreter = call.interpreter
-    switch call.subject {
-    case .mapped(let mapping):
-      ConstantCondition.check(condition, fields: [mapping.argumentName, mapping.resultName], in: interpreter)
-      try ConditionKinds.check(condition, on: .mapped(mapping), in: interpreter)
-      return .mapped(mapping.adding(.filter(condition)))
-    case .holidays:
-      ConstantCondition.check(condition, fields: HolidayFields.names, in: interpreter)
-      try ConditionKinds.check(condition, on: .holidays, in: interpreter)
-    case .entries(let list):
-      ConstantCondition.check(condition, fields: LedgerTables.fieldNames(of: list.ledger), in: interpreter)
-      try ConditionKinds.check(condition, on: .entries(list.ledger), in: interpreter)
-    default:
-      ConstantCondition.check(condition, fields: CellField.names, in: interpreter)
+    let kind = RowKind(of: call.subject)
+    ConstantCondition.check(condition, fields: kind.fieldNames, in: interpreter)
+    switch kind {
+    case .days:
       let list = try dayList(call)
-      try ConditionKinds.check(condition, on: .days, in: interpreter)
+      try ConditionKinds.check(condition, on: kind, in: interpreter)
       return .dayList(list.adding(.filter(condition)))
+    case .mapped(let mapping):
+      try ConditionKinds.check(condition, on: kind, in: interpreter)
+      return .mapped(mapping.adding(.filter(condition)))
+    case .holidays, .entries:
+      try ConditionKinds.check(condition, on: kind, in: interpreter)
     }
     return try keeping(.filter(condition), of: call) ?? .nothing
   }
