@@ -2,20 +2,11 @@ import CalendarCore
 import Ledger
 
 extension JSONWriter {
-  /// A day object of the chosen `columns`, keyed by their names in that order (`json date
-  /// hebrew`): numbers as numbers, a null where a table shows `-` (a blank cell's date, no
-  /// holiday, a sum without entries, a day outside a calendar's span), and a calendar's date as
-  /// the object `hebrew DATE | json` gives. `totals` are the day's sums when entries are attached.
-  public mutating func write(_ day: Day, columns: [DayColumn], totals: DayTotals? = nil) {
-    beginObject()
-    for column in columns {
-      key(named: column.rawValue)
-      write(column, of: day, totals: totals)
-    }
-    endObject()
-  }
-
-  private mutating func write(_ column: DayColumn, of day: Day, totals: DayTotals?) {
+  /// A day's field as `json date hebrew` writes it: numbers as numbers, a null where a table
+  /// shows `-` (a blank cell's date, no holiday, a sum without entries, a day outside a
+  /// calendar's span), and a calendar's date as the object `hebrew DATE | json` gives. `totals`
+  /// are the day's sums when entries are attached.
+  public mutating func write(_ column: DayColumn, of day: Day, totals: DayTotals?) {
     switch column {
     case .date:
       if let date = day.writtenDate { value(date) } else { null() }

@@ -84,20 +84,20 @@ public struct FieldTable {
   }
 
   public func writeCSV(to out: Output, isCancelled: () -> Bool = { false }) {
+    var csv = CSVWriter(names: names, to: out)
     var fields = 0
     /// Writes one line field by field; false when cancelled (the line is ended where it was cut).
     func writeLine(_ text: (Int) -> String) -> Bool {
       for column in names.indices {
         fields &+= 1
         if fields % FieldTable.fieldsBetweenPolls == 0, isCancelled() {
-          out.newline()
+          csv.endLine()
           return false
         }
-        if column > 0 { out.write(byte: UInt8(ascii: ",")) }
-        out.write(CSVRenderer.escape(text(column)))
+        csv.write(text(column))
         out.flushIfFull()
       }
-      out.newline()
+      csv.endLine()
       return true
     }
     guard writeLine({ names[$0] }) else { return }
@@ -110,9 +110,9 @@ public struct FieldTable {
   /// array are closed where they were cut and the line is ended.
   public func writeJSON(to json: inout JSONWriter, isCancelled: () -> Bool = { false }) {
     var fields = 0
-    json.beginArray()
+    var rows = JSONRowWriter(names: names)
     for row in 0..<rowCount {
-      json.beginObject()
+      rows.beginRow(in: &json)
       for column in names.indices {
         fields &+= 1
         if fields % FieldTable.fieldsBetweenPolls == 0, isCancelled() {
@@ -121,7 +121,7 @@ public struct FieldTable {
           json.endDocument()
           return
         }
-        json.key(text: names[column])
+        json.key(named: names[column])
         if let text = field(row, column) {
           if numeric[column] { json.value(number: text) } else { json.value(text) }
         } else {
@@ -129,9 +129,9 @@ public struct FieldTable {
         }
         json.out.flushIfFull()
       }
-      json.endObject()
+      rows.endRow(in: &json)
     }
-    json.endArray()
+    rows.finish(in: &json)
   }
 
   /// The text with control characters shown as escapes (`\n`, `\t`, `\u{1B}`), so data cannot

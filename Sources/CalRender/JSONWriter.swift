@@ -38,7 +38,7 @@ public struct JSONWriter {
     pendingKey = true
   }
 
-  /// An object key that may need escaping: a name chosen at run time (a mapped command's column).
+  /// An object key made at run time (a field's name, a data file's column), escaped as JSON asks.
   public mutating func key(named name: String) {
     separate()
     writeString(name)
@@ -216,15 +216,6 @@ extension JSONWriter {
   public mutating func value(raw text: String) {
     separate()
     out.write(text)
-  }
-
-  /// An object key made at run time (a data file's column name), escaped as JSON asks.
-  public mutating func key(text name: String) {
-    separate()
-    writeString(name)
-    out.write(byte: UInt8(ascii: ":"))
-    if pretty { out.write(byte: 0x20) }
-    pendingKey = true
   }
 
   /// `{"years":0,"months":0,"days":29}`: every part, zeros included.

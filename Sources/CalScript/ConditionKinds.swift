@@ -8,69 +8,21 @@ import Ledger
 /// field. Each field stands for a sample of its kind; only comparisons of fields, constants and
 /// written values are checked.
 enum ConditionKinds {
-  /// The rows a condition is tested on: day cells, the entries of a file, holidays, or the rows
-  /// of a value command mapped over a list (`leap 2023..2025`: year and leap).
-  enum Rows {
-    case days
-    case entries(Ledger)
-    case holidays
-    case mapped(Mapping)
-
-    var areDays: Bool {
-      if case .days = self { return true }
-      return false
-    }
-  }
-
-  /// A day with every field: a date, a number, a holiday and sums of entries.
-  private static let sampleDay = Day(
-    date: sampleDate, weekday: .saturday, holiday: HolidayName(""))
-  private static let sampleTotals = DayTotals(Totals(), scale: 0, color: nil)
-  private static let sampleDate = CivilDate(uncheckedYear: 2000, month: 1, day: 1)
-  /// A holiday with every field: a country, a name, a kind.
-  private static let sampleHoliday = Holiday(
-    date: sampleDate, name: HolidayName(""), reason: "", country: Country.allCases[0])
-
-  /// An entry of `ledger`'s columns with every field: a date, an amount when the file has them,
-  /// and text in each column (named as `ledger` names them, with the file's names kept).
-  private static func sampleEntry(of ledger: Ledger) -> Ledger {
-    var sample = Ledger(columns: ledger.namesInFile, hasAmounts: ledger.hasAmounts)
-    try? sample.append(
-      date: sampleDate, amount: ParsedAmount(units: 0, decimals: 0),
-      texts: Array(repeating: "", count: ledger.columns.count))
-    return ledger.columns == ledger.namesInFile ? sample : sample.renamingColumns(ledger.columns)
-  }
-
   /// Throws the error the first row with a value in every field would give for a mismatch of
   /// kinds, or the error for a name that is no field of `rows` (nor a variable or constant).
-  static func check(_ condition: Expr, on rows: Rows, in interpreter: Interpreter) throws(ScriptError) {
-    let outer = (
-      interpreter.cell, interpreter.cellTotals, interpreter.rowWasRead, interpreter.entryLedger,
-      interpreter.entryRow, interpreter.holiday, interpreter.mappedRow
-    )
-    defer {
-      (
-        interpreter.cell, interpreter.cellTotals, interpreter.rowWasRead, interpreter.entryLedger,
-        interpreter.entryRow, interpreter.holiday, interpreter.mappedRow
-      ) = outer
+  static func check(_ condition: Expr, on rows: RowKind, in interpreter: Interpreter) throws(ScriptError) {
+    let outerWasRead = interpreter.scope.wasRead
+    defer { interpreter.scope.wasRead = outerWasRead }
+    try interpreter.withRow(rows.sample(in: interpreter)) { () throws(ScriptError) in
+      try checkNames(condition, on: rows, in: interpreter)
+      try checkTruth(condition, of: "where", onDays: rows.areDays, in: interpreter)
     }
-    (interpreter.cell, interpreter.cellTotals, interpreter.entryLedger, interpreter.holiday) = (
-      nil, nil, nil, nil
-    )
-    (interpreter.entryRow, interpreter.mappedRow) = (0, nil)
-    switch rows {
-    case .days: (interpreter.cell, interpreter.cellTotals) = (sampleDay, sampleTotals)
-    case .entries(let ledger): interpreter.entryLedger = sampleEntry(of: ledger)
-    case .holidays: interpreter.holiday = sampleHoliday
-    case .mapped(let mapping): interpreter.mappedRow = mapping.sampleRow(on: sampleDate, in: interpreter)
-    }
-    try checkNames(condition, on: rows, in: interpreter)
-    try checkTruth(condition, of: "where", onDays: rows.areDays, in: interpreter)
   }
 
   /// Each name in the checked parts of the condition is a field, a variable or a constant word;
   /// the error for one that is not is the one a row would give (said of the real file's entries).
-  private static func checkNames(_ expr: Expr, on rows: Rows, in interpreter: Interpreter) throws(ScriptError)
+  private static func checkNames(_ expr: Expr, on rows: RowKind, in interpreter: Interpreter)
+    throws(ScriptError)
   {
     switch expr {
     case .logical(_, let left, let right, _), .compare(_, let left, let right, _),
@@ -91,10 +43,7 @@ enum ConditionKinds {
       }
       guard !known else { return }
       if case .entries(let ledger) = rows {
-        let sample = interpreter.entryLedger
-        interpreter.entryLedger = ledger
-        defer { interpreter.entryLedger = sample }
-        throw interpreter.unknownName(name, at: range)
+        throw interpreter.withRow(.entry(ledger, row: 0)) { interpreter.unknownName(name, at: range) }
       }
       throw interpreter.unknownName(name, at: range)
     default:

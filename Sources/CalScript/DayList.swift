@@ -16,23 +16,12 @@ public struct DayList: Sendable {
     case mapped(Mapping)
   }
 
-  enum Step: Sendable {
-    /// `where PREDICATE`: cells for which the predicate holds.
-    case filter(Expr)
-    /// `first N`
-    case first(Int)
-    /// `last N`
-    case last(Int)
-    /// Skips the first N cells: a large `last N` once the cells reaching it are counted.
-    case drop(Int)
-  }
-
   /// Up to this many cells `last N` keeps in memory; past it the list is counted first, then the
   /// cells before the last N are skipped, so memory stays flat for any N.
   static let bufferLimit = 4096
 
   var source: Source
-  var steps: [Step] = []
+  var steps: [RowStep] = []
   /// The entries `with` attached to the cells: `where` tests a cell's sums, and printing shows
   /// them, by looking the cell's day up here.
   var entries: EntriesByDay? = nil
@@ -44,7 +33,7 @@ public struct DayList: Sendable {
     return list
   }
 
-  func adding(_ step: Step) -> DayList {
+  func adding(_ step: RowStep) -> DayList {
     var list = self
     list.steps.append(step)
     return list
@@ -52,11 +41,7 @@ public struct DayList: Sendable {
 
   /// A recurrence with no end and no `first N` after it: reading it whole would not stop.
   var endlessSource: RecurrenceDays? {
-    let cut = steps.contains { step in
-      if case .first = step { return true }
-      return false
-    }
-    guard !cut else { return nil }
+    guard !steps.stopsReading else { return nil }
     switch source {
     case .recurrence(let days): return days.recurrence.isEndless ? days : nil
     case .rolled(let rolled): return rolled.base.endlessSource
@@ -96,12 +81,19 @@ public struct DayList: Sendable {
       }
       steps[index] = .drop(max(0, reaching - n))
     }
-    var state = Pass(steps: steps, entries: entries, interpreter: interpreter, body: body)
-    var seen = 0
+    let entries = self.entries
+    var pass = RowPass<Day>(
+      steps: steps, in: interpreter, at: range,
+      holds: { predicate, day in
+        try interpreter.holds(predicate, for: .day(day, totals: entries?.totals(of: day)))
+      },
+      body: { day in
+        try body(day)
+        return true
+      })
     func feed(_ day: Day) throws -> Bool {
-      seen += 1
-      if seen & 4095 == 0 { try interpreter.checkCancelled(at: range) }
-      return try state.push(day, from: 0)
+      try pass.poll()
+      return try pass.push(day)
     }
     switch source {
     case .month(let view):
@@ -159,66 +151,7 @@ public struct DayList: Sendable {
         return try feed(settings.span(from: date, through: date).day(at: 0))
       }
     }
-    try state.finish()
-  }
-
-  /// The running state of the steps over one pass: counts for `first`, buffers for `last`.
-  private struct Pass {
-    let steps: [Step]
-    let entries: EntriesByDay?
-    let interpreter: Interpreter
-    let body: (Day) throws -> Void
-    var taken: [Int]
-    var buffers: [RingBuffer<Day>]
-
-    init(
-      steps: [Step], entries: EntriesByDay?, interpreter: Interpreter, body: @escaping (Day) throws -> Void
-    ) {
-      self.steps = steps
-      self.entries = entries
-      self.interpreter = interpreter
-      self.body = body
-      taken = Array(repeating: 0, count: steps.count)
-      buffers = steps.map { step in
-        if case .last(let n) = step { return RingBuffer(capacity: n) }
-        return RingBuffer(capacity: 0)
-      }
-    }
-
-    /// Passes a cell on from step `index`; false when no later cell can get through.
-    mutating func push(_ day: Day, from index: Int) throws -> Bool {
-      guard index < steps.count else {
-        try body(day)
-        return true
-      }
-      switch steps[index] {
-      case .filter(let predicate):
-        return try !interpreter.holds(predicate, for: day, totals: entries?.totals(of: day))
-          || push(day, from: index + 1)
-      case .first(let n):
-        guard taken[index] < n else { return false }
-        taken[index] += 1
-        return try push(day, from: index + 1) && taken[index] < n
-      case .last:
-        buffers[index].append(day)
-        return true
-      case .drop(let n):
-        guard taken[index] >= n else {
-          taken[index] += 1
-          return true
-        }
-        return try push(day, from: index + 1)
-      }
-    }
-
-    /// Releases what the `last` steps kept, in order, once the source has run out.
-    mutating func finish() throws {
-      for index in steps.indices {
-        guard case .last = steps[index] else { continue }
-        let kept = buffers[index].elements
-        for day in kept where !(try push(day, from: index + 1)) { break }
-      }
-    }
+    try pass.finish()
   }
 }
 

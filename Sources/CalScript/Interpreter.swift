@@ -5,7 +5,7 @@ import Ledger
 /// Runs statements: evaluates pipelines, binds names, applies settings and prints results.
 /// One interpreter is one session; it holds no global state.
 ///
-/// The state read for every statement (settings, variables, the `where` cell, the flags, the
+/// The state read for every statement (settings, variables, the `where` row, the flags, the
 /// warnings and the error handler) is not checked for exclusive access at run time (about 60 to
 /// 80 instructions an access, a few a line):
 /// each is assigned a value computed beforehand, and no access to it spans a call that can reach
@@ -47,22 +47,8 @@ public final class Interpreter {
   /// The lines the quick path has run (`runOnQuickPath`), blank lines included: tests read it to
   /// know which path a line took.
   @exclusivity(unchecked) public internal(set) var quickPathHits = 0
-  /// The cell a `where` predicate is being tested on, and its sums when entries are attached.
-  @exclusivity(unchecked) var cell: Day?
-  @exclusivity(unchecked) var cellTotals: DayTotals?
-  /// The ledger and row a `where` predicate over entries is being tested on.
-  var entryLedger: Ledger?
-  var entryRow = 0
-  /// The holiday a `where` predicate over a list of holidays is being tested on.
-  var holiday: Holiday?
-  /// The row of a mapped command a `where` predicate is being tested on (`where leap`).
-  var mappedRow: MappedRow?
-  /// Set when a name reads a field of the cell or entry being tested: a list after `in` whose
-  /// values read none is the same for every cell of a pass.
-  @exclusivity(unchecked) var rowWasRead = false
-  /// The lists after `in` evaluated in the current `where` pass, by identity; nil for a list
-  /// that reads the cell's fields and is evaluated for each cell.
-  @exclusivity(unchecked) var memberTables: [ObjectIdentifier: MemberTable?] = [:]
+  /// The row a `where` condition is being tested on (`withRow`), and what its pass keeps.
+  @exclusivity(unchecked) var scope = RowScope()
 
   public init(settings: Settings, output: Output, report: @escaping (ScriptError) -> Void) {
     self.settings = settings
@@ -305,30 +291,21 @@ public final class Interpreter {
     }
   }
 
-  /// Runs one `where` pass (over the cells or entries of one list): lists after `in` are
-  /// evaluated afresh for it, as names may mean something else by the time it runs again.
-  func inPass<T>(_ body: () throws -> T) rethrows -> T {
-    let outer = memberTables
-    memberTables = [:]
-    defer { memberTables = outer }
-    return try body()
-  }
-
-  /// `item in (list)`. Inside `where`, a list that reads no field of the cell is evaluated once
+  /// `item in (list)`. Inside `where`, a list that reads no field of the row is evaluated once
   /// a pass and looked up in constant time: 50,000 weekdays over a year are 50,000 evaluations,
   /// not 18 million. (Kept out of `evaluate`, whose frame every nested parenthesis costs.)
   @inline(never)
   private func contains(_ value: Value, _ list: MemberList, at range: SourceRange) throws -> Bool {
     let id = ObjectIdentifier(list)
-    if cell != nil || entryLedger != nil || holiday != nil || mappedRow != nil {
-      if memberTables[id] == nil {
-        let outer = rowWasRead
-        rowWasRead = false
+    if scope.row != nil {
+      if scope.memberTables[id] == nil {
+        let outer = scope.wasRead
+        scope.wasRead = false
         let values = try list.members.map { try evaluate($0) }
-        memberTables[id] = rowWasRead ? .some(nil) : MemberTable(values: values)
-        rowWasRead = rowWasRead || outer
+        scope.memberTables[id] = scope.wasRead ? .some(nil) : MemberTable(values: values)
+        scope.wasRead = scope.wasRead || outer
       }
-      if memberTables[id]! != nil { return try memberTables[id]!!.contains(value, at: range) }
+      if scope.memberTables[id]! != nil { return try scope.memberTables[id]!!.contains(value, at: range) }
     }
     for member in list.members where try Comparison.apply(.equal, value, try evaluate(member), at: range) {
       return true
@@ -343,21 +320,22 @@ public final class Interpreter {
   func unknownName(_ name: String, at range: SourceRange) -> ScriptError {
     func error(_ message: String) -> ScriptError { ScriptError(.evaluation, message, at: range) }
     var fields: [String] = []
-    if let entryLedger {
-      if let note = LedgerTables.namedApartNote(name, in: entryLedger) { return error(note) }
-      fields = LedgerTables.fieldNames(of: entryLedger)
+    switch scope.row {
+    case .entry(let ledger, _)?:
+      if let note = LedgerTables.namedApartNote(name, in: ledger) { return error(note) }
+      fields = LedgerTables.fieldNames(of: ledger)
       let list = NameSpelling.list(fields)
-      if name.lowercased() == "amount" { return error(LedgerTables.noAmountColumn(entryLedger, for: "")) }
+      if name.lowercased() == "amount" { return error(LedgerTables.noAmountColumn(ledger, for: "")) }
       if CellField.names.contains(name) {
         return error("entries have no field '\(name)', a field of days: they have \(list)")
       }
-    } else if holiday != nil {
+    case .holiday?:
       fields = HolidayFields.names
       if CellField.names.contains(name) {
         return error(
           "holidays have no field '\(name)', a field of days: they have \(fields.joined(separator: " "))")
       }
-    } else if cell != nil {
+    case .day?:
       if let message = CellField.partsMessage(name) { return error(message) }
       if name == "amount" {
         return error(
@@ -370,22 +348,30 @@ public final class Interpreter {
         CellField.names + [
           "thisMonth", "previousMonth", "followingMonth", "none", "full", "left", "middle", "right",
         ] + CellField.calendarPartNames
-    } else if let mappedRow {
+    case .mapped(let mappedRow)?:
       // A day's field on rows of dates (`hebrew … | where day > 9`): the days have it.
       if mappedRow.argumentName == "date", CellField.names.contains(name) {
         return error(mappedRow.dayFieldMessage(name, reform: settings.reform))
       }
       fields = [mappedRow.argumentName, mappedRow.resultName]
+    case nil:
+      break
     }
-    if cell == nil, CellField.calendarField(name) != nil || CellField.partsMessage(name) != nil {
-      if let mappedRow { return error(mappedRow.dayFieldMessage(name, reform: settings.reform)) }
+    let onDay: Bool
+    if case .day? = scope.row { onDay = true } else { onDay = false }
+    if !onDay, CellField.calendarField(name) != nil || CellField.partsMessage(name) != nil {
+      if case .mapped(let mappedRow)? = scope.row {
+        return error(mappedRow.dayFieldMessage(name, reform: settings.reform))
+      }
       let calendar = name.prefix { $0 != "." }
       return error(
         "'\(name)' is a field of a day cell, read inside where (days 2025-01-01..2025-12-31 | where "
           + "\(name) …); a date's is read with the command: \(calendar) DATE")
     }
-    if cell == nil, entryLedger == nil, holiday == nil, CalHabits.programs.contains(name) {
-      return error(CalHabits.bareMessage(name))
+    switch scope.row {
+    case nil, .mapped?:
+      if CalHabits.programs.contains(name) { return error(CalHabits.bareMessage(name)) }
+    default: break
     }
     if CommandTable.command(named: name) != nil {
       return error(
@@ -396,81 +382,25 @@ public final class Interpreter {
     if let suggestion = ConstantWords.suggestion(for: name, others: others) {
       return error("unknown name '\(name)'; did you mean \(NameSpelling.quoted(suggestion))?")
     }
-    if holiday != nil {
+    switch scope.row {
+    case .holiday?:
       return error("unknown name '\(name)': holidays have \(fields.joined(separator: " "))")
-    }
-    if let mappedRow {
+    case .mapped(let mappedRow)?:
       return error(
         "unknown name '\(name)': the rows \(mappedRow.resultName) gives have \(mappedRow.argumentName) and "
           + mappedRow.resultName)
-    }
-    if let entryLedger {
+    case .entry(let ledger, _)?:
       return error(
-        "unknown name '\(name)': entries have \(NameSpelling.list(LedgerTables.fieldNames(of: entryLedger)))"
-      )
+        "unknown name '\(name)': entries have \(NameSpelling.list(LedgerTables.fieldNames(of: ledger)))")
+    case .day?, nil:
+      return error("unknown name '\(name)'")
     }
-    return error("unknown name '\(name)'")
-  }
-
-  /// Whether `predicate` holds for a cell: its names see the cell's fields first (`where`).
-  func holds(_ predicate: Expr, for day: Day, totals: DayTotals?) throws -> Bool {
-    let outer = (cell, cellTotals)
-    (cell, cellTotals) = (day, totals)
-    defer { (cell, cellTotals) = outer }
-    return try Comparison.truth(try evaluate(predicate), of: "where", at: predicate.range)
-  }
-
-  /// Whether `predicate` holds for a ledger's row: its names see the entry's fields first.
-  func holds(_ predicate: Expr, forEntry row: Int, in ledger: Ledger) throws -> Bool {
-    let outer = (entryLedger, entryRow, cell, holiday)
-    (entryLedger, entryRow, cell, holiday) = (ledger, row, nil, nil)
-    defer { (entryLedger, entryRow, cell, holiday) = outer }
-    return try Comparison.truth(try evaluate(predicate), of: "where", at: predicate.range)
-  }
-
-  /// Whether `predicate` holds for a holiday: its names see the holiday's fields first.
-  func holds(_ predicate: Expr, forHoliday holiday: Holiday) throws -> Bool {
-    let outer = (self.holiday, entryLedger, cell)
-    (self.holiday, entryLedger, cell) = (holiday, nil, nil)
-    defer { (self.holiday, entryLedger, cell) = outer }
-    return try Comparison.truth(try evaluate(predicate), of: "where", at: predicate.range)
-  }
-
-  /// Whether `predicate` holds for a mapped command's row: its names see the row's two columns first.
-  func holds(_ predicate: Expr, forRow row: MappedRow) throws -> Bool {
-    let outer = (mappedRow, holiday, entryLedger, cell)
-    (mappedRow, holiday, entryLedger, cell) = (row, nil, nil, nil)
-    defer { (mappedRow, holiday, entryLedger, cell) = outer }
-    return try Comparison.truth(try evaluate(predicate), of: "where", at: predicate.range)
   }
 
   /// A variable, or a constant word: `today`, `tomorrow`, `yesterday`, `true`, `false`, weekday names.
-  /// Inside `where`, a cell's fields (`weekday`, `number` …) come first.
+  /// Inside `where`, the row's fields (a cell's `weekday`, `number` …) come first.
   func lookup(_ name: String, at range: SourceRange) throws(ScriptError) -> Value? {
-    if let cell, let field = CellField.value(of: name, in: cell, totals: cellTotals) {
-      rowWasRead = true
-      // Outside the span of a country's rules a day is neither a holiday nor not one.
-      if let country = cell.holidaysUnknown, let date = cell.date, name == DayColumn.holiday.rawValue {
-        throw ScriptError(
-          .evaluation, CalendarError.holidaysOutOfRange(country, year: date.year).message, at: range)
-      }
-      if case .nothing = field, let message = CellField.outsideSpan(name, in: cell) {
-        throw ScriptError(.evaluation, message, at: range)
-      }
-      return field
-    }
-    if let holiday, let field = HolidayFields.value(of: name, in: holiday) {
-      rowWasRead = true
-      return field
-    }
-    if let entryLedger, let field = EntryField.value(of: name, in: entryLedger, row: entryRow) {
-      rowWasRead = true
-      return field
-    }
-    if let mappedRow, let field = mappedRow.value(of: name) {
-      rowWasRead = true
-      return field
-    }
+    if scope.row != nil, let field = try rowField(name, at: range) { return field }
     if let value = variables[name] { return value }
     let today = settings.today
     switch name {

@@ -67,13 +67,6 @@ enum MappedSeries: Sendable {
 /// the stages after it; any other is a list of rows `ARGUMENT  RESULT` that `where`, `first`,
 /// `last`, `count`, `table`, `csv` and `json` take, the result named by the command (`where leap`).
 public final class Mapping: Sendable {
-  /// What a pass keeps of the rows: `where`, `first N`, `last N`, as for a day list.
-  enum Step: Sendable {
-    case filter(Expr)
-    case first(Int)
-    case last(Int)
-  }
-
   let call: CommandCall
   /// The arguments, evaluated once; the one at `position` is replaced by each element in turn
   /// (nil: each element is the value piped in, as in `easter 2020..2022 | weekday`).
@@ -81,7 +74,8 @@ public final class Mapping: Sendable {
   let position: Int?
   let series: MappedSeries
   let subject: Value?
-  let steps: [Step]
+  /// What a pass keeps of the rows: `where`, `first N`, `last N`, as for a day list.
+  let steps: [RowStep]
   /// The result of one element when the command is not run for it (`format`'s pattern, read once).
   let resultOf: (@Sendable (Value) throws -> Value)?
   /// Prints its results alone, one a line (`format`), rather than rows `ARGUMENT  RESULT`.
@@ -89,7 +83,8 @@ public final class Mapping: Sendable {
 
   init(
     call: CommandCall, arguments: [Value], position: Int?, series: MappedSeries, subject: Value?,
-    steps: [Step] = [], resultOf: (@Sendable (Value) throws -> Value)? = nil, printsResultsOnly: Bool = false
+    steps: [RowStep] = [], resultOf: (@Sendable (Value) throws -> Value)? = nil,
+    printsResultsOnly: Bool = false
   ) {
     self.call = call
     self.arguments = arguments
@@ -102,7 +97,7 @@ public final class Mapping: Sendable {
   }
 
   /// The same mapping with one more step.
-  func adding(_ step: Step) -> Mapping {
+  func adding(_ step: RowStep) -> Mapping {
     Mapping(
       call: call, arguments: arguments, position: position, series: series, subject: subject,
       steps: steps + [step], resultOf: resultOf, printsResultsOnly: printsResultsOnly)
@@ -178,11 +173,7 @@ public final class Mapping: Sendable {
 
   /// A recurrence with no end under it and no `first N` after it: reading it would not stop.
   var endlessSource: RecurrenceDays? {
-    let cut = steps.contains { step in
-      if case .first = step { return true }
-      return false
-    }
-    return cut ? nil : series.endlessSource
+    steps.stopsReading ? nil : series.endlessSource
   }
 
   /// Calls `body` with each element and its result that pass every step, in order; an endless
@@ -204,103 +195,22 @@ public final class Mapping: Sendable {
   func iterate(in interpreter: Interpreter, at range: SourceRange, _ body: (Value, Value) throws -> Bool)
     throws
   {
-    var pass = RowPass(mapping: self, interpreter: interpreter)
-    var seen = 0
-    try series.forEach(in: interpreter, at: range) { element in
-      seen += 1
-      if seen & 4095 == 0 { try interpreter.checkCancelled(at: range) }
-      return try pass.push(element, try result(of: element, in: interpreter), from: 0, to: body)
-    }
-    try pass.finish(to: body)
-  }
-
-  /// The running state of the steps over one pass: counts for `first`, buffers for `last`.
-  private struct RowPass {
-    let mapping: Mapping
-    let interpreter: Interpreter
-    var taken: [Int]
-    var buffers: [RingBuffer<(Value, Value)>]
-    let argumentName: String
-
-    init(mapping: Mapping, interpreter: Interpreter) {
-      self.mapping = mapping
-      self.interpreter = interpreter
-      taken = Array(repeating: 0, count: mapping.steps.count)
-      buffers = mapping.steps.map { step in
-        if case .last(let n) = step { return RingBuffer(capacity: n) }
-        return RingBuffer(capacity: 0)
+    let argumentName = steps.isEmpty ? "" : self.argumentName
+    try withoutActuallyEscaping(body) { body in
+      var pass = RowPass<(argument: Value, result: Value)>(
+        steps: steps, in: interpreter, at: range,
+        holds: { predicate, row in
+          let row = MappedRow(
+            mapping: self, argumentName: argumentName, argument: row.argument, resultName: self.resultName,
+            result: row.result)
+          return try interpreter.holds(predicate, for: .mapped(row))
+        },
+        body: { row in try body(row.argument, row.result) })
+      try series.forEach(in: interpreter, at: range) { element in
+        try pass.poll()
+        return try pass.push((element, try result(of: element, in: interpreter)))
       }
-      argumentName = mapping.steps.isEmpty ? "" : mapping.argumentName
-    }
-
-    /// Passes a row on from step `index`; false when no later row can get through.
-    mutating func push(
-      _ argument: Value, _ result: Value, from index: Int, to body: (Value, Value) throws -> Bool
-    ) throws -> Bool {
-      guard index < mapping.steps.count else { return try body(argument, result) }
-      switch mapping.steps[index] {
-      case .filter(let predicate):
-        let row = MappedRow(
-          mapping: mapping, argumentName: argumentName, argument: argument, resultName: mapping.resultName,
-          result: result)
-        return try !interpreter.holds(predicate, forRow: row)
-          || push(argument, result, from: index + 1, to: body)
-      case .first(let n):
-        guard taken[index] < n else { return false }
-        taken[index] += 1
-        return try push(argument, result, from: index + 1, to: body) && taken[index] < n
-      case .last:
-        buffers[index].append((argument, result))
-        return true
-      }
-    }
-
-    /// Releases what the `last` steps kept, in order, once the series has run out.
-    mutating func finish(to body: (Value, Value) throws -> Bool) throws {
-      for index in mapping.steps.indices {
-        guard case .last = mapping.steps[index] else { continue }
-        for (argument, result) in buffers[index].elements
-        where !(try push(argument, result, from: index + 1, to: body)) {
-          break
-        }
-      }
-    }
-  }
-}
-
-/// The row of a mapped command a `where` condition is tested on: its two columns by name.
-struct MappedRow {
-  /// The mapping the row is of, to say what its rows are in a message.
-  let mapping: Mapping
-  let argumentName: String
-  let argument: Value
-  let resultName: String
-  let result: Value
-
-  func value(of name: String) -> Value? {
-    if name == resultName {
-      if case .worked(let answer, _) = result { return answer }
-      return result
-    }
-    if name == argumentName { return argument }
-    return nil
-  }
-
-  /// Why a row has no field of a day (`hebrew 2025-10-01..2025-10-03 | where hebrew.day > 9`): its
-  /// two columns are all it has; the days themselves have the calendars' parts.
-  func dayFieldMessage(_ name: String, reform: Reform) -> String {
-    let command = mapping.resultName
-    let rows =
-      "the rows \(command) gives over a list have only \(argumentName) and \(resultName)"
-      + (name.contains(".") ? ", no dotted fields" : "") + ": '\(name)' reads a day cell, so filter the days"
-    switch mapping.series {
-    case .dates(let first, let last):
-      let range = Printer.text(of: .dateRange(first, last), reform: reform)
-      return rows + ", days \(range) | where \(name) …"
-    case .days:
-      return rows + " before \(command): … | where \(name) … | \(command)"
-    default:
-      return rows + ": days RANGE | where \(name) …"
+      try pass.finish()
     }
   }
 }

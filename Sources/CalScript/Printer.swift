@@ -145,10 +145,6 @@ struct Printer {
       case .entries(let list):
         table = LedgerTables.table(list, fields: names, reform: interpreter.settings.reform)
       case .summary(let summary): table = LedgerTables.table(summary, fields: names)
-      case .holidays(let list) where names.isEmpty && style == .csv:
-        // The holidays' own layout: date, weekday, country when several, name.
-        HolidayRenderer(reform: interpreter.settings.reform).writeCSV(list, to: out)
-        return
       case .holidays(let list) where names.isEmpty && style == .table:
         HolidayRenderer(language: language, reform: interpreter.settings.reform).writeTable(list, to: out)
         return
@@ -170,15 +166,26 @@ struct Printer {
       }
       try interpreter.checkCancelled(at: range)
     case .table(let columns):
-      var renderer = TableRenderer(columns: columns, moneyWidth: value.attachedEntries?.widestSum ?? 0)
-      renderer.language = language
-      let wroteRows = try writeRows(of: value, with: renderer, showingHolidays: columns.contains(.holiday))
+      var table = TableRenderer(columns: columns, moneyWidth: value.attachedEntries?.widestSum ?? 0)
+      table.language = language
+      // A constant: a `var` the closure below captured would be boxed, and copied out each row.
+      let renderer = table
+      var wroteRows = false
+      try forEachRow(of: value, showingHolidays: columns.contains(.holiday)) { day, totals in
+        if !wroteRows { renderer.writeHeader(to: out) }
+        wroteRows = true
+        renderer.writeRow(day, totals: totals, to: out)
+      }
+      if !wroteRows { renderer.writeHeader(to: out) }
       // A bare header reads as a fault; say that nothing matched (on stderr: stdout stays the table).
       if !wroteRows { interpreter.warn("no days match: the table has no rows", at: range) }
     case .csv(let columns):
       // CSV and JSON are the same bytes whatever the locale: names in English and local.
-      try writeRows(
-        of: value, with: CSVRenderer(columns: columns), showingHolidays: columns.contains(.holiday))
+      var csv = CSVWriter(names: columns.map(\.rawValue), to: out)
+      try forEachRow(of: value, showingHolidays: columns.contains(.holiday)) { day, totals in
+        csv.writeRow { columns[$0].text(of: day, totals: totals) }
+      }
+      csv.finish()
     case .json(let pretty, let columns?):
       try writeJSON(value, columns: columns, pretty: pretty)
     case .json(let pretty, nil):
@@ -341,24 +348,16 @@ struct Printer {
     }
   }
 
-  /// A header, then a row per cell; the header waits for the first row (or the end of an empty
-  /// list), so an error in the first `where` test prints nothing on stdout.
-  /// Writes the header and a row a day; returns whether there was a day.
-  @discardableResult
-  private func writeRows(of value: Value, with renderer: some DayRowWriter, showingHolidays: Bool) throws
-    -> Bool
-  {
+  /// Each cell of a table or CSV with its sums, when entries are attached; when the rows show
+  /// holidays, a day whose holidays are not known is an error.
+  @inline(__always)
+  private func forEachRow(of value: Value, showingHolidays: Bool, _ body: (Day, DayTotals?) -> Void) throws {
     if showingHolidays { try requireKnownHolidays(in: value) }
-    var headed = false
     let entries = value.attachedEntries
     try forEachDay(value) { day in
       if showingHolidays { try requireKnownHolidays(day) }
-      if !headed { renderer.writeHeader(to: out) }
-      headed = true
-      renderer.writeRow(day, totals: entries?.totals(of: day), to: out)
+      body(day, entries?.totals(of: day))
     }
-    if !headed { renderer.writeHeader(to: out) }
-    return headed
   }
 
   /// One VCALENDAR: an event per day, holiday or entry; a plain recurrence one event with its
@@ -601,42 +600,28 @@ struct Printer {
   /// A mapped command as CSV: a header naming the columns, then one row each; the header waits
   /// for the first row, so an error in it prints nothing.
   private func writeMappedCSV(_ mapping: Mapping, columns: [MappedColumn]) throws {
-    func row(_ fields: [String]) {
-      out.write(fields.map(CSVRenderer.escape).joined(separator: ","))
-      out.newline()
-    }
-    var headed = false
+    var csv = CSVWriter(names: columns.map { $0.name(in: mapping) }, to: out)
     let reform = interpreter.settings.reform
     try mapping.forEach(in: interpreter, at: range) { argument, result in
-      let fields = columns.map {
-        $0 == .argument
+      csv.writeRow { index in
+        columns[index] == .argument
           ? Printer.text(of: argument, reform: reform) : Printer.field(of: result, reform: reform)
       }
-      if !headed { row(columns.map { $0.name(in: mapping) }) }
-      headed = true
-      row(fields)
     }
-    if !headed { row(columns.map { $0.name(in: mapping) }) }
+    csv.finish()
   }
 
   /// A mapped command as one JSON array of objects keyed by the columns, `{"year": 2020,
   /// "easter": "2020-04-12"}`, each value as `json` writes it alone; `[` waits for the first row.
   private func writeMappedJSON(_ mapping: Mapping, columns: [MappedColumn], pretty: Bool) throws {
     var json = JSONWriter(out, pretty: pretty)
-    var begun = false
+    var rows = JSONRowWriter(names: columns.map { $0.name(in: mapping) })
     try mapping.forEach(in: interpreter, at: range) { argument, result in
-      if !begun { json.beginArray() }
-      begun = true
-      json.beginObject()
-      for column in columns {
-        json.key(named: column.name(in: mapping))
-        try write(column == .argument ? argument : result, to: &json)
+      try rows.writeRow(to: &json) { index, json in
+        try write(columns[index] == .argument ? argument : result, to: &json)
       }
-      json.endObject()
-      out.flushIfFull()
     }
-    if !begun { json.beginArray() }
-    json.endArray()
+    rows.finish(in: &json)
     json.endDocument()
   }
 
@@ -648,29 +633,30 @@ struct Printer {
     if showsHolidays { try requireKnownHolidays(in: value) }
     var json = JSONWriter(out, pretty: pretty)
     let entries = value.attachedEntries
+    let names = columns.map(\.rawValue)
     if case .months = value {
       var cells: [Day] = []
       try forEachView(value) { _, view in
         if showsHolidays { try requireKnownHolidays(view) }
         view.days(into: &cells)
-        json.beginArray()
-        for day in cells { json.write(day, columns: columns, totals: entries?.totals(of: day)) }
-        json.endArray()
+        var rows = JSONRowWriter(names: names)
+        for day in cells {
+          let totals = entries?.totals(of: day)
+          rows.writeRow(to: &json) { index, json in json.write(columns[index], of: day, totals: totals) }
+        }
+        rows.finish(in: &json)
         json.endDocument()
       }
       return
     }
     // `[` waits for the first day, as a table's header does: an error in `where` prints nothing.
-    var begun = false
+    var rows = JSONRowWriter(names: names)
     try forEachDay(value) { day in
       if showsHolidays { try requireKnownHolidays(day) }
-      if !begun { json.beginArray() }
-      begun = true
-      json.write(day, columns: columns, totals: entries?.totals(of: day))
-      out.flushIfFull()
+      let totals = entries?.totals(of: day)
+      rows.writeRow(to: &json) { index, json in json.write(columns[index], of: day, totals: totals) }
     }
-    if !begun { json.beginArray() }
-    json.endArray()
+    rows.finish(in: &json)
     json.endDocument()
   }
 
@@ -745,7 +731,9 @@ struct Printer {
       json.value(b.description)
       json.endObject()
     case .metadata(let metadata): json.write(metadata)
-    case .holidays(let list): HolidayRenderer(reform: interpreter.settings.reform).writeJSON(list, to: &json)
+    case .holidays(let list):
+      HolidayFields.table(list, fields: [], language: .english, reform: interpreter.settings.reform)
+        .writeJSON(to: &json) { [interpreter] in interpreter.isCancelled() }
     case .money(let amount): json.value(amount)
     case .entries(let list):
       LedgerTables.table(list, fields: [], reform: interpreter.settings.reform).writeJSON(to: &json) {

@@ -145,18 +145,18 @@ struct JSONWriterTests {
 
 struct TableAndCSVTests {
   @Test func csvQuotesOnlyWhenNeeded() {
-    #expect(CSVRenderer.escape("plain") == "plain")
-    #expect(CSVRenderer.escape("a,b") == "\"a,b\"")
-    #expect(CSVRenderer.escape("say \"hi\"") == "\"say \"\"hi\"\"\"")
+    #expect(CSVWriter.escape("plain") == "plain")
+    #expect(CSVWriter.escape("a,b") == "\"a,b\"")
+    #expect(CSVWriter.escape("say \"hi\"") == "\"say \"\"hi\"\"\"")
   }
 
   /// `\r\n` is one Character in Swift, equal to neither `\r` nor `\n`: a note holding a CRLF
   /// was written unquoted and split its row in two.
   @Test func csvQuotesEveryLineBreak() {
-    #expect(CSVRenderer.escape("line1\r\nline2") == "\"line1\r\nline2\"")
-    #expect(CSVRenderer.escape("a\rb") == "\"a\rb\"")
-    #expect(CSVRenderer.escape("a\nb") == "\"a\nb\"")
-    #expect(CSVRenderer.escape("e\u{301},x") == "\"e\u{301},x\"")
+    #expect(CSVWriter.escape("line1\r\nline2") == "\"line1\r\nline2\"")
+    #expect(CSVWriter.escape("a\rb") == "\"a\rb\"")
+    #expect(CSVWriter.escape("a\nb") == "\"a\nb\"")
+    #expect(CSVWriter.escape("e\u{301},x") == "\"e\u{301},x\"")
   }
 
   @Test func tableColumnsStayAligned() throws {

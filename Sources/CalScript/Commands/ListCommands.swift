@@ -69,43 +69,22 @@ enum ListCommands {
       let at = call.arguments.count > 1 ? call.range(at: 1) : nil
       throw call.error("where takes one condition, such as where weekday == fri", at: at)
     }
-    let fields: [String]
-    switch call.subject {
-    case .holidays: fields = HolidayFields.names
-    case .entries(let list): fields = LedgerTables.fieldNames(of: list.ledger)
-    default: fields = CellField.names
+    let condition = call.arguments[0]
+    let interpreter = call.interpreter
+    let kind = RowKind(of: call.subject)
+    ConstantCondition.check(condition, fields: kind.fieldNames, in: interpreter)
+    switch kind {
+    case .days:
+      let list = try dayList(call)
+      try ConditionKinds.check(condition, on: kind, in: interpreter)
+      return .dayList(list.adding(.filter(condition)))
+    case .mapped(let mapping):
+      try ConditionKinds.check(condition, on: kind, in: interpreter)
+      return .mapped(mapping.adding(.filter(condition)))
+    case .holidays, .entries:
+      try ConditionKinds.check(condition, on: kind, in: interpreter)
     }
-    if case .mapped(let mapping) = call.subject {
-      ConstantCondition.check(
-        call.arguments[0], fields: [mapping.argumentName, mapping.resultName], in: call.interpreter)
-      try ConditionKinds.check(call.arguments[0], on: .mapped(mapping), in: call.interpreter)
-      return .mapped(mapping.adding(.filter(call.arguments[0])))
-    }
-    ConstantCondition.check(call.arguments[0], fields: fields, in: call.interpreter)
-    if case .holidays(let list) = call.subject {
-      let predicate = call.arguments[0]
-      try ConditionKinds.check(predicate, on: .holidays, in: call.interpreter)
-      return .holidays(
-        try call.interpreter.inPass {
-          try list.filter { try call.interpreter.holds(predicate, forHoliday: $0) }
-        })
-    }
-    if case .entries(let list) = call.subject {
-      let predicate = call.arguments[0]
-      try ConditionKinds.check(predicate, on: .entries(list.ledger), in: call.interpreter)
-      var tested = 0
-      return .entries(
-        try call.interpreter.inPass {
-          try list.filter { row in
-            tested += 1
-            if tested & 4095 == 0 { try call.interpreter.checkCancelled(at: call.call.nameRange) }
-            return try call.interpreter.holds(predicate, forEntry: row, in: list.ledger)
-          }
-        })
-    }
-    let list = try dayList(call)
-    try ConditionKinds.check(call.arguments[0], on: .days, in: call.interpreter)
-    return .dayList(list.adding(.filter(call.arguments[0])))
+    return try keeping(.filter(condition), of: call) ?? .nothing
   }
 
   static let first = Command(
@@ -114,10 +93,7 @@ enum ListCommands {
     examples: ["days 2024-05-01..2024-05-31 | where weekday == tue | first 2"]
   ) { call in
     try call.expectArguments(atMost: 1)
-    if case .entries(let list) = call.subject {
-      return .entries(list.slice(0..<min(list.count, try howMany(call))))
-    }
-    if case .holidays(let list) = call.subject { return .holidays(Array(list.prefix(try howMany(call)))) }
+    if let kept = try keeping(.first(try howMany(call)), of: call) { return kept }
     if case .mapped(let mapping) = call.subject { return .mapped(mapping.adding(.first(try howMany(call)))) }
     return .dayList(try dayList(call).adding(.first(try howMany(call))))
   }
@@ -137,12 +113,34 @@ enum ListCommands {
           + "last fri 2024-05")
     }
     try call.expectArguments(atMost: 1)
-    if case .entries(let list) = call.subject {
-      return .entries(list.slice(max(0, list.count - (try howMany(call)))..<list.count))
-    }
-    if case .holidays(let list) = call.subject { return .holidays(Array(list.suffix(try howMany(call)))) }
+    if let kept = try keeping(.last(try howMany(call)), of: call) { return kept }
     if case .mapped(let mapping) = call.subject { return .mapped(mapping.adding(.last(try howMany(call)))) }
     return .dayList(try dayList(call).adding(.last(try howMany(call))))
+  }
+
+  /// Holidays or entries through one more step, kept at once (they are lists held whole); nil
+  /// for any other value.
+  private static func keeping(_ step: RowStep, of call: Invocation) throws -> Value? {
+    let interpreter = call.interpreter
+    let range = call.call.nameRange
+    switch call.subject {
+    case .holidays(let list):
+      return .holidays(
+        try RowPass.kept(list, steps: [step], in: interpreter, at: range) { predicate, holiday in
+          try interpreter.holds(predicate, for: .holiday(holiday))
+        })
+    case .entries(let list):
+      let ledger = list.ledger
+      let rows = (0..<list.count).lazy.map { Int32(list.row(at: $0)) }
+      return .entries(
+        EntryList(
+          ledger,
+          rows: try RowPass.kept(rows, steps: [step], in: interpreter, at: range) { predicate, row in
+            try interpreter.holds(predicate, for: .entry(ledger, row: Int(row)))
+          }))
+    default:
+      return nil
+    }
   }
 
   /// The N of `first N` / `last N`: 1 unless given, never negative.

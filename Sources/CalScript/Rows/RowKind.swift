@@ -1,0 +1,72 @@
+import CalRender
+import CalendarCore
+import Ledger
+
+/// The kind of the rows a list holds, as `where` knows it before reading any: the names of their
+/// fields and a row with a value in every field.
+enum RowKind {
+  /// Day cells: of a month, of months, of a span, of a recurrence.
+  case days
+  /// The entries of a file.
+  case entries(Ledger)
+  case holidays
+  /// The rows of a value command mapped over a list (`leap 2023..2025`: year and leap).
+  case mapped(Mapping)
+
+  /// The kind of the rows of `value`; day cells for any value that is no other list (`where`
+  /// reads it as days, or says it cannot).
+  init(of value: Value?) {
+    switch value {
+    case .entries(let list)?: self = .entries(list.ledger)
+    case .holidays?: self = .holidays
+    case .mapped(let mapping)?: self = .mapped(mapping)
+    default: self = .days
+    }
+  }
+
+  var areDays: Bool {
+    if case .days = self { return true }
+    return false
+  }
+
+  /// The names of the fields, as a condition names them.
+  var fieldNames: [String] {
+    switch self {
+    case .days: CellField.names
+    case .entries(let ledger): LedgerTables.fieldNames(of: ledger)
+    case .holidays: HolidayFields.names
+    case .mapped(let mapping): [mapping.argumentName, mapping.resultName]
+    }
+  }
+
+  /// A row with a value in every field, to check a condition on before any row is read; a
+  /// mapped command's is worked out outside any row, as its rows are.
+  func sample(in interpreter: Interpreter) -> Row {
+    switch self {
+    case .days: .day(RowKind.sampleDay, totals: RowKind.sampleTotals)
+    case .entries(let ledger): .entry(RowKind.sampleEntry(of: ledger), row: 0)
+    case .holidays: .holiday(RowKind.sampleHoliday)
+    case .mapped(let mapping):
+      .mapped(interpreter.withRow(nil) { mapping.sampleRow(on: RowKind.sampleDate, in: interpreter) })
+    }
+  }
+
+  /// A day with every field: a date, a number, a holiday and sums of entries.
+  private static let sampleDay = Day(
+    date: sampleDate, weekday: .saturday, holiday: HolidayName(""))
+  private static let sampleTotals = DayTotals(Totals(), scale: 0, color: nil)
+  private static let sampleDate = CivilDate(uncheckedYear: 2000, month: 1, day: 1)
+  /// A holiday with every field: a country, a name, a kind.
+  private static let sampleHoliday = Holiday(
+    date: sampleDate, name: HolidayName(""), reason: "", country: Country.allCases[0])
+
+  /// An entry of `ledger`'s columns with every field: a date, an amount when the file has them,
+  /// and text in each column (named as `ledger` names them, with the file's names kept).
+  private static func sampleEntry(of ledger: Ledger) -> Ledger {
+    var sample = Ledger(columns: ledger.namesInFile, hasAmounts: ledger.hasAmounts)
+    try? sample.append(
+      date: sampleDate, amount: ParsedAmount(units: 0, decimals: 0),
+      texts: Array(repeating: "", count: ledger.columns.count))
+    return ledger.columns == ledger.namesInFile ? sample : sample.renamingColumns(ledger.columns)
+  }
+}
