@@ -172,7 +172,7 @@ public final class Interpreter {
           subject = try runValueCommand(call, subject: subject)
           // `korean 2025-07-25 | csv`: one answer is one row under a header, as a range's are.
           if position + 1 < stages.count, case .command(let next) = stages[position + 1],
-            next.command === RenderCommands.csv, next.arguments.isEmpty, let answer = subject,
+            next.command.rowFormat == .csv, next.arguments.isEmpty, let answer = subject,
             let row = try oneRow(of: call, answer: answer, piped: piped)
           {
             subject = row
@@ -259,20 +259,15 @@ public final class Interpreter {
   func dayListOfDates(_ subject: Value?, before call: CommandCall) throws -> Value? {
     guard case .mapped(let mapping)? = subject, mapping.givesDates(in: self) else { return subject }
     let command = call.command
+    let format = command.rowFormat
     // `json` and `json pretty` write the rows; `json date hebrew`, as a table, the days.
     let namesNoColumns: Bool
     switch call.arguments.first {
     case nil: namesNoColumns = true
-    case .name("pretty", _)? where command === RenderCommands.json: namesNoColumns = call.arguments.count == 1
+    case .name("pretty", _)? where format == .json: namesNoColumns = call.arguments.count == 1
     default: namesNoColumns = false
     }
-    if command === PrintCommand.print
-      || ((command === RenderCommands.json || command === RenderCommands.table
-        || command === RenderCommands.csv)
-        && namesNoColumns)
-    {
-      return subject
-    }
+    if command.keepsMappedRows || (format != nil && namesNoColumns) { return subject }
     return .dayList(DayList(source: .mapped(mapping)))
   }
 

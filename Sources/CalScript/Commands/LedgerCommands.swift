@@ -201,7 +201,7 @@ enum LedgerCommands {
   }
 
   static let summary = Command(
-    "summary", group: .data, usage: "summary [by PERIOD | by COLUMN]",
+    "summary", group: .data, kind: .outputStage, usage: "summary [by PERIOD | by COLUMN]",
     summary:
       "income, expense, net and entries per month, year, quarter, week or weekday, or per month and value",
     details: """
