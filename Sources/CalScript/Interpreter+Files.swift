@@ -132,12 +132,12 @@ extension Interpreter {
   @discardableResult
   public func runFile(_ path: String) -> Bool {
     if let problem = Interpreter.emptyFileName(path, example: "calsh script.cal") {
-      report(ScriptError(.evaluation, problem, at: SourceRange(offset: 0, length: 0)))
+      policy.report(ScriptError(.evaluation, problem, at: SourceRange(offset: 0, length: 0)))
       return false
     }
     switch LineReader.open(path: path) {
     case .failure(let error):
-      report(
+      policy.report(
         ScriptError(
           .evaluation, "cannot read \(path): \(error.message)" + Interpreter.quoteNote(path),
           at: SourceRange(offset: 0, length: 0)))
@@ -154,7 +154,7 @@ extension Interpreter {
   /// script that names it (the working directory at the prompt and for `-c`). One rule for
   /// `source`, `load`, `holidays load` and `> FILE`.
   func resolvedPath(_ path: String) -> String {
-    if path == "~" || path.hasPrefix("~/"), let home = homeDirectory, !home.isEmpty {
+    if path == "~" || path.hasPrefix("~/"), let home = policy.homeDirectory, !home.isEmpty {
       return home + path.dropFirst()
     }
     return path.hasPrefix("/") ? path : (currentDirectory.map { $0 + "/" + path } ?? path)
@@ -166,7 +166,7 @@ extension Interpreter {
       throw ScriptError(.evaluation, problem, at: range)
     }
     let resolved = resolvedPath(path)
-    guard allowsSource(resolved) else {
+    guard policy.allowsSource(resolved) else {
       throw ScriptError(.evaluation, "cannot read \(path): not allowed here", at: range)
     }
     let canonical = canonicalPath(resolved)

@@ -15,22 +15,10 @@ public final class Interpreter {
   @exclusivity(unchecked) public private(set) var variables: [String: Value] = [:]
   /// Where statements print; a redirection (`> FILE`) sets another while its statement runs.
   @exclusivity(unchecked) public internal(set) var output: Output
-  /// Receives every error that ends a statement, already carrying its source.
-  @exclusivity(unchecked) public var report: (ScriptError) -> Void
-  /// Polled by long evaluations; true stops them with an `interrupted` error.
-  public var isCancelled: () -> Bool = { false }
+  /// What the host lets the session reach (files, paths, `~`, cancellation) and where it reports.
+  @exclusivity(unchecked) public var policy: SessionPolicy
   /// With `keepGoing`, an error ends its statement and the run goes on.
   @exclusivity(unchecked) public var keepGoing = false
-  /// Asked before `source` opens a path (as resolved against the script's directory); false
-  /// refuses it. A fuzzer keeps scripts inside its scratch directory with it.
-  public var allowsSource: (String) -> Bool = { _ in true }
-  /// Asked before a redirection (`> FILE`) writes a path (as resolved); false refuses it. A
-  /// fuzzer keeps its writes inside its scratch directory with it.
-  public var allowsWriting: (String) -> Bool = { _ in true }
-  /// Where `~/` in a path leads (the shell's `HOME`); nil leaves `~` as written.
-  public var homeDirectory: String?
-  /// Reads the files `load` and `holidays load` name (the shell's: CalFiles').
-  public var files: any FileLoader = NoFiles()
 
   /// Warnings raised by the statement running, reported (with its text) when it ends.
   @exclusivity(unchecked) var warnings: [ScriptError] = []
@@ -64,10 +52,10 @@ public final class Interpreter {
   /// that reads the cell's fields and is evaluated for each cell.
   @exclusivity(unchecked) var memberTables: [ObjectIdentifier: MemberTable?] = [:]
 
-  public init(settings: Settings, output: Output, report: @escaping (ScriptError) -> Void) {
+  public init(settings: Settings, output: Output, policy: SessionPolicy) {
     self.settings = settings
     self.output = output
-    self.report = report
+    self.policy = policy
   }
 
   /// Runs the statements of a text one at a time, as each is parsed: a statement that does not
@@ -111,7 +99,7 @@ public final class Interpreter {
     var error = error
     if error.isPastTheDays { error = outOfRange(at: error.range, reform: settings.reform) }
     if error.source == nil { error.source = source }
-    report(error)
+    policy.report(error)
   }
 
   /// Shows the warnings the last statement raised, after what it printed.
@@ -119,7 +107,7 @@ public final class Interpreter {
     output.flush()
     for var warning in warnings {
       if warning.source == nil { warning.source = source }
-      report(warning)
+      policy.report(warning)
     }
     warnings = []
   }
@@ -495,7 +483,7 @@ public final class Interpreter {
   /// can no longer be written (the runner reports that once: `.reported`, not "interrupted").
   func checkCancelled(at range: SourceRange) throws {
     if output.failure != nil { throw ScriptError(.reported, "", at: range) }
-    if isCancelled() { throw ScriptError(.interrupted, "interrupted", at: range) }
+    if policy.isCancelled() { throw ScriptError(.interrupted, "interrupted", at: range) }
   }
 }
 

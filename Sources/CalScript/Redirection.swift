@@ -65,9 +65,9 @@ extension Interpreter {
     func failure(_ problem: FileLoadError) -> ScriptError {
       ScriptError(.evaluation, "cannot write \(redirection.path): \(problem.message)", at: redirection.range)
     }
-    guard allowsWriting(path) else { throw failure(FileLoadError("not allowed here", line: 0)) }
+    guard policy.allowsWriting(path) else { throw failure(FileLoadError("not allowed here", line: 0)) }
     let file: any OutputFile
-    switch files.outputFile(path: path, appending: redirection.appends) {
+    switch policy.files.outputFile(path: path, appending: redirection.appends) {
     case .failure(let problem): throw failure(problem)
     case .success(let opened): file = opened
     }

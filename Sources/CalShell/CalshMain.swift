@@ -105,12 +105,11 @@ public enum CalshMain {
       color: settings.color == .always
         || (settings.color == .auto && context.wantsColor(terminal: context.stderrIsTerminal)))
     let output = Output(sink: context.outputSink)
-    let interpreter = Interpreter(settings: settings, output: output) { error in
+    let policy = SessionPolicy(files: CalFilesLoader(), homeDirectory: context.environment["HOME"]) { error in
       context.writeError(diagnostics.render(error))
     }
+    let interpreter = Interpreter(settings: settings, output: output, policy: policy)
     interpreter.keepGoing = options.keepGoing
-    interpreter.files = CalFilesLoader()
-    interpreter.homeDirectory = context.environment["HOME"]
     // Nothing more can be shown: read no further statements (the batch runners and the prompt
     // stop as after `quit`); a long evaluation stops at its next `checkCancelled`.
     output.onFailure = { [unowned interpreter] in interpreter.quitRequested = true }

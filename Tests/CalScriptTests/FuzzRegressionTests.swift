@@ -8,18 +8,19 @@ import Testing
 /// What the fuzzers (Fuzz/targets, scripts/fuzz) found, each kept as a test before it is fixed,
 /// and the hooks they rely on.
 struct FuzzRegressionTests {
-  /// The script fuzzer keeps `source` inside its scratch directory with `allowsSource`.
+  /// The script fuzzer keeps `source` inside its scratch directory with `SessionPolicy.allowsSource`.
   @Test func allowsSourceRefusesAPath() {
     var errors: [ScriptError] = []
     var asked: [String] = []
+    let policy = SessionPolicy(
+      allowsSource: { path in
+        asked.append(path)
+        return false
+      }
+    ) { errors.append($0) }
     let interpreter = Interpreter(
       settings: Settings(today: try! CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
-      output: Output { _ in }
-    ) { errors.append($0) }
-    interpreter.allowsSource = { path in
-      asked.append(path)
-      return false
-    }
+      output: Output { _ in }, policy: policy)
     interpreter.run(SourceText(name: "<test>", text: "source /dev/zero", directory: "/tmp"))
     #expect(asked == ["/dev/zero"])
     #expect(errors.map(\.message) == ["cannot read /dev/zero: not allowed here"])
@@ -32,15 +33,16 @@ struct FuzzRegressionTests {
   @Test func allowsSourceRefusesAFileToLoad() {
     var errors: [ScriptError] = []
     var asked: [String] = []
+    let policy = SessionPolicy(
+      allowsSource: { path in
+        asked.append(path)
+        return false
+      }
+    ) { errors.append($0) }
     let interpreter = Interpreter(
       settings: Settings(today: try! CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
-      output: Output { _ in }
-    ) { errors.append($0) }
+      output: Output { _ in }, policy: policy)
     interpreter.keepGoing = true
-    interpreter.allowsSource = { path in
-      asked.append(path)
-      return false
-    }
     interpreter.run(
       SourceText(name: "<test>", text: "holidays load days.csv\nload \"/dev/zero\"", directory: "/tmp"))
     #expect(asked == ["/tmp/days.csv", "/dev/zero"])
@@ -133,8 +135,7 @@ struct FuzzRegressionTests {
     var errors: [ScriptError] = []
     let interpreter = Interpreter(
       settings: Settings(today: try CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
-      output: Output { _ in }
-    ) { errors.append($0) }
+      output: Output { _ in }, policy: SessionPolicy { errors.append($0) })
     interpreter.run(SourceText(name: "<test>", text: "source \"err.cal\u{0}junk\"", directory: directory))
     let expected = "cannot read \(directory)/err.cal\u{0}junk: the file name contains a NUL byte"
     #expect(errors.map(\.message) == [expected])

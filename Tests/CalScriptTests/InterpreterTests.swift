@@ -11,9 +11,7 @@ func evaluate(_ text: String, today: String = "2023-02-03") -> (output: String, 
   var errors: [ScriptError] = []
   let interpreter = Interpreter(
     settings: Settings(today: try! CivilDate(parsing: today), locales: TestLocales()),
-    output: Output { bytes += $0 }
-  ) { errors.append($0) }
-  interpreter.files = TestFiles()
+    output: Output { bytes += $0 }, policy: SessionPolicy(files: TestFiles()) { errors.append($0) })
   interpreter.run(SourceText(name: "<test>", text: text))
   interpreter.output.flush()
   return (String(decoding: bytes, as: UTF8.self), errors)
@@ -95,15 +93,16 @@ struct InterpreterTests {
   @Test func interruptedEvaluationStops() {
     var bytes = 0
     var errors: [ScriptError] = []
+    var polls = 0
+    let policy = SessionPolicy(
+      isCancelled: {
+        polls += 1
+        return polls > 2
+      }
+    ) { errors.append($0) }
     let interpreter = Interpreter(
       settings: Settings(today: try! CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
-      output: Output { bytes += $0.count }
-    ) { errors.append($0) }
-    var polls = 0
-    interpreter.isCancelled = {
-      polls += 1
-      return polls > 2
-    }
+      output: Output { bytes += $0.count }, policy: policy)
     interpreter.run(SourceText(name: "<test>", text: "month 0001-01..9999-12 | pad"))
     #expect(errors.first?.kind == .interrupted)
     #expect(errors.first?.range == SourceRange(offset: 0, length: 28))  // the whole pipeline
@@ -226,10 +225,8 @@ struct DataColourTests {
         "month 2023-05 | pad | around 1 | with DATA", "month 2023-05 | pad | with DATA | grid amounts",
       ] {
         var bytes: [UInt8] = []
-        let interpreter = Interpreter(settings: settings, output: Output { bytes += $0 }) { error in
-          Issue.record("\(error)")
-        }
-        interpreter.files = OneLedger(ledger: ledger)
+        let policy = SessionPolicy(files: OneLedger(ledger: ledger)) { error in Issue.record("\(error)") }
+        let interpreter = Interpreter(settings: settings, output: Output { bytes += $0 }, policy: policy)
         interpreter.run(SourceText(name: "<test>", text: view.replacing("DATA", with: "(load \"data.csv\")")))
         interpreter.output.flush()
         let output = String(decoding: bytes, as: UTF8.self)

@@ -91,8 +91,7 @@ struct QuickPathTests {
     var errors: [ScriptError] = []
     let interpreter = Interpreter(
       settings: Settings(today: CivilDate(uncheckedYear: 2024, month: 5, day: 17), locales: TestLocales()),
-      output: Output { bytes += $0 }
-    ) { errors.append($0) }
+      output: Output { bytes += $0 }, policy: SessionPolicy { errors.append($0) })
     interpreter.keepGoing = true
     #expect(!interpreter.runFile(path))
     interpreter.output.flush()
@@ -162,12 +161,12 @@ final class PathPair {
   init(settings: Settings) {
     let quickCapture = quickCapture
     let generalCapture = generalCapture
-    quick = Interpreter(settings: settings, output: Output { quickCapture.bytes += $0 }) {
-      quickCapture.errors.append($0.message)
-    }
-    general = Interpreter(settings: settings, output: Output { generalCapture.bytes += $0 }) {
-      generalCapture.errors.append($0.message)
-    }
+    quick = Interpreter(
+      settings: settings, output: Output { quickCapture.bytes += $0 },
+      policy: SessionPolicy { quickCapture.errors.append($0.message) })
+    general = Interpreter(
+      settings: settings, output: Output { generalCapture.bytes += $0 },
+      policy: SessionPolicy { generalCapture.errors.append($0.message) })
   }
 
   func offer(_ line: String) -> Outcome {
