@@ -10,9 +10,10 @@
 // `source`, `load` and `holidays load` may only open plain file names, in a scratch directory
 // made at start-up that holds a few small scripts (one includes itself, one fails, one quits) and
 // a ledger, and a redirection (`| csv > w/x`) may only write plain names in its `w` directory,
-// which nothing reads; files are read by the shell's loader (CalFilesLoader.swift, compiled into this
-// target). It holds no holiday file that loads: a loaded holiday's name is never freed
-// (HolidayName), which LeakSanitizer would report on every run that loads one.
+// which nothing reads; files are read by the shell's loader and scripts by its batch runner
+// (CalFilesLoader.swift, ScriptRunner.swift and LineReader.swift, compiled into this target). It
+// holds no holiday file that loads: a loaded holiday's name is never freed (HolidayName), which
+// LeakSanitizer would report on every run that loads one.
 // With CALSH_FUZZ_ECHO=1 set, output and diagnostics are also written to stdout and stderr, to
 // see what a reproducer does: `CALSH_FUZZ_ECHO=1 .build-fuzz/fuzz-script crash-…`.
 import CalLocale
@@ -108,8 +109,9 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     if echo { _ = chunk.withUnsafeBytes { write(1, $0.baseAddress, $0.count) } }
   })
   // Relative paths resolve against the scratch directory; only its own files may be opened.
+  let runner = ScriptRunner()
   let policy = SessionPolicy(
-    files: CalFilesLoader(),
+    files: CalFilesLoader(), scripts: runner,
     allowsSource: { (path: String) -> Bool in
       path.hasPrefix(scratch + "/") && !path.dropFirst(scratch.utf8.count + 1).contains("/")
     },
@@ -125,7 +127,7 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   }
   let interpreter = Interpreter(settings: settings, output: output, policy: policy)
   interpreter.keepGoing = true
-  interpreter.run(lines: LineReader(descriptor: fds[0]), name: "<fuzz>", directory: scratch)
+  runner.run(lines: LineReader(descriptor: fds[0]), name: "<fuzz>", directory: scratch, in: interpreter)
   output.flush()
   return 0
 }

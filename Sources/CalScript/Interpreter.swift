@@ -22,10 +22,8 @@ public final class Interpreter {
 
   /// Warnings raised by the statement running, reported (with its text) when it ends.
   @exclusivity(unchecked) var warnings: [ScriptError] = []
-  /// Files being `source`d, innermost last, to refuse a file that includes itself.
-  var sourceStack: [String] = []
   /// Directories of the texts being run, innermost last; `source` resolves paths against the top.
-  var directoryStack: [String?] = []
+  private var directoryStack: [String?] = []
   var currentDirectory: String? { directoryStack.last ?? nil }
   /// Set by `quit`: runners stop reading further statements.
   @exclusivity(unchecked) public var quitRequested = false
@@ -69,9 +67,16 @@ public final class Interpreter {
     return run(&parser) { source }
   }
 
+  /// Runs `body` with relative paths resolved against `directory` (the script being run's).
+  package func running<T>(in directory: String?, _ body: () -> T) -> T {
+    directoryStack.append(directory)
+    defer { directoryStack.removeLast() }
+    return body()
+  }
+
   /// Runs the statements `parser` reads; `source` makes the text an error is shown in (only
   /// when there is an error, so a line read as bytes never becomes a `String` otherwise).
-  func run(_ parser: inout Parser, source: () -> SourceText) -> Bool {
+  package func run(_ parser: inout Parser, source: () -> SourceText) -> Bool {
     var ok = true
     while !quitRequested {
       do {
@@ -93,7 +98,8 @@ public final class Interpreter {
     return ok
   }
 
-  func fail(_ error: ScriptError, in source: SourceText) {
+  /// Reports an error that ended a statement (or a run: the batch runner's own).
+  package func fail(_ error: ScriptError, in source: SourceText) {
     output.flush()
     if error.kind == .reported { return }
     var error = error

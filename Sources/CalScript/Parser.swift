@@ -60,12 +60,12 @@ public struct Parser {
 
   /// A parser with nothing to parse: `reset` gives it a line. One parser may read every line of
   /// a script, reusing its buffers.
-  init() {
+  package init() {
     Lexer.scan(UnsafeBufferPointer(start: nil, count: 0), into: &tokens, texts: &texts)
   }
 
   /// Starts over on `line` (copied), keeping the buffers' storage.
-  mutating func reset(_ line: UnsafeBufferPointer<UInt8>) {
+  package mutating func reset(_ line: UnsafeBufferPointer<UInt8>) {
     if bytes.count < line.count {
       bytes.append(contentsOf: repeatElement(0, count: line.count - bytes.count))
     }

@@ -4,6 +4,8 @@ public struct SessionPolicy {
   /// Reads the files `load` and `holidays load` name and writes a redirection's file (the
   /// shell's: CalFiles'); `NoFiles` reads and writes none.
   public var files: any FileLoader
+  /// Runs the scripts `source` names (the shell's batch runner); `NoSourceRunner` runs none.
+  public var scripts: any SourceRunner
   /// Asked before `source`, `load` or `holidays load` opens a path (as resolved against the
   /// script's directory); false refuses it. A fuzzer keeps reads inside its scratch directory.
   public var allowsSource: (String) -> Bool
@@ -17,11 +19,13 @@ public struct SessionPolicy {
   public var report: (ScriptError) -> Void
 
   public init(
-    files: any FileLoader = NoFiles(), allowsSource: @escaping (String) -> Bool = { _ in true },
+    files: any FileLoader = NoFiles(), scripts: any SourceRunner = NoSourceRunner(),
+    allowsSource: @escaping (String) -> Bool = { _ in true },
     allowsWriting: @escaping (String) -> Bool = { _ in true }, homeDirectory: String? = nil,
     isCancelled: @escaping () -> Bool = { false }, report: @escaping (ScriptError) -> Void
   ) {
     self.files = files
+    self.scripts = scripts
     self.allowsSource = allowsSource
     self.allowsWriting = allowsWriting
     self.homeDirectory = homeDirectory

@@ -35,6 +35,14 @@ struct InterpreterTests {
     #expect(!result.output.contains("2023-02-03  true"))
   }
 
+  /// The language opens no file: `source` runs through the host's runner (`SessionPolicy.scripts`,
+  /// the shell's batch runner), and a session given none refuses it once the path is allowed.
+  @Test func sourceWithoutTheShellsRunnerRunsNothing() {
+    let result = evaluate("source lib/dates.cal")
+    #expect(result.errors.map(\.message) == ["cannot read lib/dates.cal: this calsh runs no scripts"])
+    #expect(evaluate("source \" \"").errors.first?.message.hasPrefix("\" \" names no file") == true)
+  }
+
   @Test func commandAndPipedSubjectMeanTheSame() {
     #expect(evaluate("weekday 2023-02-01").output == evaluate("2023-02-01 | weekday").output)
   }
