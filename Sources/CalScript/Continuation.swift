@@ -33,7 +33,7 @@ public struct ContinuationScanner {
   }
 
   /// Takes one more line's bytes, without its line break.
-  package mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
     if depth == 0 {
       // A line end outside parentheses ends the statement, as the lexer's newline token does.
       atStart = true
@@ -132,7 +132,7 @@ public struct ContinuationScanner {
 
   /// Whether a line on its own could need more lines: only an open parenthesis or a `|` can
   /// leave a statement open, so a line with neither is complete without being scanned.
-  package static func mayNeedMore(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func mayNeedMore(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     for byte in line where byte == UInt8(ascii: "(") || byte == UInt8(ascii: "|") { return true }
     return false
   }

@@ -76,7 +76,8 @@ public final class Interpreter {
 
   /// Runs the statements `parser` reads; `source` makes the text an error is shown in (only
   /// when there is an error, so a line read as bytes never becomes a `String` otherwise).
-  package func run(_ parser: inout Parser, source: () -> SourceText) -> Bool {
+  @inline(__always)
+  func run(_ parser: inout Parser, source: () -> SourceText) -> Bool {
     var ok = true
     while !quitRequested {
       do {

@@ -65,7 +65,8 @@ public struct Parser {
   }
 
   /// Starts over on `line` (copied), keeping the buffers' storage.
-  package mutating func reset(_ line: UnsafeBufferPointer<UInt8>) {
+  @inline(__always)
+  mutating func reset(_ line: UnsafeBufferPointer<UInt8>) {
     if bytes.count < line.count {
       bytes.append(contentsOf: repeatElement(0, count: line.count - bytes.count))
     }

@@ -6,8 +6,9 @@ import Glibc
 /// line by line as the lines arrive, one complete statement group at a time (a line ending in `|`
 /// or an open parenthesis waits for the next), so scripts of any length run in flat memory. Most
 /// lines of a long script are complete statements, run straight from their bytes: the quick path
-/// first (`Interpreter.runOnQuickPath`), else the parser and the interpreter. The session's
-/// `SessionPolicy.scripts`, so `source` comes back here.
+/// first (`Interpreter.runOnQuickPath`), else the parser and the interpreter
+/// (`Interpreter.run(line:…)`). It is also the session's `SessionPolicy.scripts`: `source`
+/// comes back here to run its file.
 final class ScriptRunner: SourceRunner {
   /// Files being run, as the system names them, innermost last: a file that includes itself is
   /// refused.
@@ -34,8 +35,8 @@ final class ScriptRunner: SourceRunner {
     let quickCommands = QuickStatement.commands
     // Output is flushed only before waiting for input, so a pipe or a co-process sees each
     // answer at once while a long script writes in large chunks.
-    while !interpreter.quitRequested,
-      let bytes = reader.nextLineBytes(beforeWaiting: { interpreter.output.flush() })
+    while !interpreter.stopsReading,
+      let bytes = reader.nextLineBytes(beforeWaiting: { interpreter.flushOutput() })
     {
       lineNumber += 1
       // Most lines of a long script are complete statements: run those straight from bytes.
@@ -44,28 +45,18 @@ final class ScriptRunner: SourceRunner {
         // closure, whose call (the compiler keeps it out of line) cost a third of such a line.
         if reader.withLine(bytes, { interpreter.runOnQuickPath($0, commands: quickCommands) }) { continue }
         let number = lineNumber
-        let outcome: LineOutcome = reader.withLine(bytes) { line in
-          // Bytes that are not UTF-8 become U+FFFD in the line's text, which moves every offset
-          // after them: such a line is read as text, so its errors point where they always did.
-          guard isValidUTF8(line) else { return .readAsText }
-          if ContinuationScanner.mayNeedMore(line) {
-            scanner.feed(line)
-            guard !scanner.needsMore else { return .needsMore }
-            scanner = ContinuationScanner()
-          }
-          parser.reset(line)
-          let succeeded = interpreter.run(&parser) {
+        let outcome = reader.withLine(bytes) { line in
+          interpreter.run(line: line, parser: &parser, scanner: &scanner) {
             SourceText(
               name: name, text: String(decoding: line, as: UTF8.self), firstLine: number, directory: directory
             )
           }
-          return succeeded ? .succeeded : .failed
         }
         switch outcome {
         case .succeeded: continue
         case .failed:
           ok = false
-          if !interpreter.keepGoing { return false }
+          if !interpreter.keepsGoing { return false }
           continue
         case .needsMore, .readAsText:
           // Read again below as the first line of a group.
@@ -95,10 +86,10 @@ final class ScriptRunner: SourceRunner {
       }
       if !interpreter.run(SourceText(name: name, text: pending, firstLine: firstLine, directory: directory)) {
         ok = false
-        if !interpreter.keepGoing { return false }
+        if !interpreter.keepsGoing { return false }
       }
     }
-    if !pending.isEmpty, !interpreter.quitRequested {
+    if !pending.isEmpty, !interpreter.stopsReading {
       // The input ended inside a pipeline: parsing reports where.
       ok =
         interpreter.run(SourceText(name: name, text: pending, firstLine: firstLine, directory: directory))
@@ -169,17 +160,6 @@ final class ScriptRunner: SourceRunner {
     defer { free(resolved) }
     return String(cString: resolved)
   }
-}
-
-/// What became of a line run straight from its bytes.
-private enum LineOutcome { case succeeded, failed, needsMore, readAsText }
-
-/// True when the bytes are well-formed UTF-8 (checked only past the first non-ASCII byte).
-private func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-  for byte in bytes where byte >= 0x80 {
-    return String(validating: bytes, as: UTF8.self) != nil
-  }
-  return true
 }
 
 /// The directory a path names its file in, or nil for a bare name (the working directory).
