@@ -2,7 +2,7 @@
 // lines so far form a complete statement group or wait for more, checked against the lexer.
 //
 // The input is split into lines at LF, CR LF or a CR alone as the batch runner reads them and grouped as
-// `Interpreter.run(lines:)` groups them: lines join until the scanner no longer needs more.
+// `ScriptRunner.run(lines:)` groups them: lines join until the scanner no longer needs more.
 // After each line, when the group so far lexes without error, the scanner must agree with
 // its tokens: more is needed exactly when a parenthesis is left open (`)` never goes below
 // zero, as in both) or the last token that is not a line end is `|`. A group that lexes

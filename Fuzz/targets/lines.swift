@@ -14,7 +14,6 @@
 // decoded as UTF-8 with replacement. A line longer than `maximumLineLength` (its line end not
 // counted) ends the input with `lineWasTooLong` (an empty line, then nil), however the reads
 // split it.
-import CalScript
 import Glibc
 
 private let chunkSizes = [1, 2, 3, 7, 64, 4093, 65_535, 65_536]

@@ -39,12 +39,12 @@ private final class Capture {
 
 private func makeInterpreter(_ capture: Capture) -> Interpreter {
   let settings = Settings(today: CivilDate(uncheckedYear: 2024, month: 5, day: 17), locales: EnglishOnly())
-  let interpreter = Interpreter(settings: settings, output: Output { capture.bytes += $0 }) { _ in
-    capture.errors += 1
-  }
+  let policy = SessionPolicy(
+    allowsSource: { _ in false },
+    isCancelled: { capture.bytes.count > outputLimit || now() - capture.started > timeLimit }
+  ) { _ in capture.errors += 1 }
+  let interpreter = Interpreter(settings: settings, output: Output { capture.bytes += $0 }, policy: policy)
   interpreter.keepGoing = true
-  interpreter.allowsSource = { _ in false }
-  interpreter.isCancelled = { capture.bytes.count > outputLimit || now() - capture.started > timeLimit }
   return interpreter
 }
 

@@ -2,7 +2,7 @@
 // `calsh < FILE` run one: LineReader → ContinuationScanner grouping → Lexer → Parser →
 // Interpreter → renderers, with every error drawn by DiagnosticRenderer.
 //
-// Output goes to a sink that only counts bytes; a run is cancelled (through the interpreter's
+// Output goes to a sink that only counts bytes; a run is cancelled (through its policy's
 // `isCancelled`, polled by long outputs) once it has written `outputLimit` bytes or run for
 // `timeLimit`, so a huge but legal output (`month 0001-01..9999-12 | json`) ends quickly.
 // Beyond crashes, leaks and hangs it checks one contract: every diagnostic is at most three
@@ -10,9 +10,10 @@
 // `source`, `load` and `holidays load` may only open plain file names, in a scratch directory
 // made at start-up that holds a few small scripts (one includes itself, one fails, one quits) and
 // a ledger, and a redirection (`| csv > w/x`) may only write plain names in its `w` directory,
-// which nothing reads; files are read by the shell's loader (CalFilesLoader.swift, compiled into this
-// target). It holds no holiday file that loads: a loaded holiday's name is never freed
-// (HolidayName), which LeakSanitizer would report on every run that loads one.
+// which nothing reads; files are read by the shell's loader and scripts by its batch runner
+// (CalFilesLoader.swift, ScriptRunner.swift and LineReader.swift, compiled into this target). It
+// holds no holiday file that loads: a loaded holiday's name is never freed (HolidayName), which
+// LeakSanitizer would report on every run that loads one.
 // With CALSH_FUZZ_ECHO=1 set, output and diagnostics are also written to stdout and stderr, to
 // see what a reproducer does: `CALSH_FUZZ_ECHO=1 .build-fuzz/fuzz-script crash-…`.
 import CalLocale
@@ -107,23 +108,26 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     bytes += chunk.count
     if echo { _ = chunk.withUnsafeBytes { write(1, $0.baseAddress, $0.count) } }
   })
-  let interpreter = Interpreter(settings: settings, output: output) { error in
+  // Relative paths resolve against the scratch directory; only its own files may be opened.
+  let runner = ScriptRunner()
+  let policy = SessionPolicy(
+    files: CalFilesLoader(), scripts: runner,
+    allowsSource: { (path: String) -> Bool in
+      path.hasPrefix(scratch + "/") && !path.dropFirst(scratch.utf8.count + 1).contains("/")
+    },
+    allowsWriting: { (path: String) -> Bool in
+      path.hasPrefix(scratch + "/w/") && !path.dropFirst(scratch.utf8.count + 3).contains("/")
+    },
+    isCancelled: { bytes > outputLimit || now() - started > timeLimit }
+  ) { error in
     let text = diagnostics.render(error)
     checkDiagnostic(text, coloured: diagnostics.color)
     bytes += text.utf8.count
     if echo { fputs(text, stderr) }
   }
+  let interpreter = Interpreter(settings: settings, output: output, policy: policy)
   interpreter.keepGoing = true
-  interpreter.files = CalFilesLoader()
-  interpreter.isCancelled = { bytes > outputLimit || now() - started > timeLimit }
-  // Relative paths resolve against the scratch directory; only its own files may be opened.
-  interpreter.allowsSource = { (path: String) -> Bool in
-    path.hasPrefix(scratch + "/") && !path.dropFirst(scratch.utf8.count + 1).contains("/")
-  }
-  interpreter.allowsWriting = { (path: String) -> Bool in
-    path.hasPrefix(scratch + "/w/") && !path.dropFirst(scratch.utf8.count + 3).contains("/")
-  }
-  interpreter.run(lines: LineReader(descriptor: fds[0]), name: "<fuzz>", directory: scratch)
+  runner.run(lines: LineReader(descriptor: fds[0]), name: "<fuzz>", directory: scratch, in: interpreter)
   output.flush()
   return 0
 }

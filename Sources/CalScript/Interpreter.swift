@@ -15,29 +15,15 @@ public final class Interpreter {
   @exclusivity(unchecked) public private(set) var variables: [String: Value] = [:]
   /// Where statements print; a redirection (`> FILE`) sets another while its statement runs.
   @exclusivity(unchecked) public internal(set) var output: Output
-  /// Receives every error that ends a statement, already carrying its source.
-  @exclusivity(unchecked) public var report: (ScriptError) -> Void
-  /// Polled by long evaluations; true stops them with an `interrupted` error.
-  public var isCancelled: () -> Bool = { false }
+  /// What the host lets the session reach (files, paths, `~`, cancellation) and where it reports.
+  @exclusivity(unchecked) public var policy: SessionPolicy
   /// With `keepGoing`, an error ends its statement and the run goes on.
   @exclusivity(unchecked) public var keepGoing = false
-  /// Asked before `source` opens a path (as resolved against the script's directory); false
-  /// refuses it. A fuzzer keeps scripts inside its scratch directory with it.
-  public var allowsSource: (String) -> Bool = { _ in true }
-  /// Asked before a redirection (`> FILE`) writes a path (as resolved); false refuses it. A
-  /// fuzzer keeps its writes inside its scratch directory with it.
-  public var allowsWriting: (String) -> Bool = { _ in true }
-  /// Where `~/` in a path leads (the shell's `HOME`); nil leaves `~` as written.
-  public var homeDirectory: String?
-  /// Reads the files `load` and `holidays load` name (the shell's: CalFiles').
-  public var files: any FileLoader = NoFiles()
 
   /// Warnings raised by the statement running, reported (with its text) when it ends.
   @exclusivity(unchecked) var warnings: [ScriptError] = []
-  /// Files being `source`d, innermost last, to refuse a file that includes itself.
-  var sourceStack: [String] = []
   /// Directories of the texts being run, innermost last; `source` resolves paths against the top.
-  var directoryStack: [String?] = []
+  private var directoryStack: [String?] = []
   var currentDirectory: String? { directoryStack.last ?? nil }
   /// Set by `quit`: runners stop reading further statements.
   @exclusivity(unchecked) public var quitRequested = false
@@ -50,10 +36,10 @@ public final class Interpreter {
   /// The row a `where` condition is being tested on (`withRow`), and what its pass keeps.
   @exclusivity(unchecked) var scope = RowScope()
 
-  public init(settings: Settings, output: Output, report: @escaping (ScriptError) -> Void) {
+  public init(settings: Settings, output: Output, policy: SessionPolicy) {
     self.settings = settings
     self.output = output
-    self.report = report
+    self.policy = policy
   }
 
   /// Runs the statements of a text one at a time, as each is parsed: a statement that does not
@@ -67,8 +53,16 @@ public final class Interpreter {
     return run(&parser) { source }
   }
 
+  /// Runs `body` with relative paths resolved against `directory` (the script being run's).
+  package func running<T>(in directory: String?, _ body: () -> T) -> T {
+    directoryStack.append(directory)
+    defer { directoryStack.removeLast() }
+    return body()
+  }
+
   /// Runs the statements `parser` reads; `source` makes the text an error is shown in (only
   /// when there is an error, so a line read as bytes never becomes a `String` otherwise).
+  @inline(__always)
   func run(_ parser: inout Parser, source: () -> SourceText) -> Bool {
     var ok = true
     while !quitRequested {
@@ -91,13 +85,14 @@ public final class Interpreter {
     return ok
   }
 
-  func fail(_ error: ScriptError, in source: SourceText) {
+  /// Reports an error that ended a statement (or a run: the batch runner's own).
+  package func fail(_ error: ScriptError, in source: SourceText) {
     output.flush()
     if error.kind == .reported { return }
     var error = error
     if error.isPastTheDays { error = outOfRange(at: error.range, reform: settings.reform) }
     if error.source == nil { error.source = source }
-    report(error)
+    policy.report(error)
   }
 
   /// Shows the warnings the last statement raised, after what it printed.
@@ -105,7 +100,7 @@ public final class Interpreter {
     output.flush()
     for var warning in warnings {
       if warning.source == nil { warning.source = source }
-      report(warning)
+      policy.report(warning)
     }
     warnings = []
   }
@@ -158,7 +153,7 @@ public final class Interpreter {
           subject = try runValueCommand(call, subject: subject)
           // `korean 2025-07-25 | csv`: one answer is one row under a header, as a range's are.
           if position + 1 < stages.count, case .command(let next) = stages[position + 1],
-            next.command === RenderCommands.csv, next.arguments.isEmpty, let answer = subject,
+            next.command.rowFormat == .csv, next.arguments.isEmpty, let answer = subject,
             let row = try oneRow(of: call, answer: answer, piped: piped)
           {
             subject = row
@@ -245,20 +240,15 @@ public final class Interpreter {
   func dayListOfDates(_ subject: Value?, before call: CommandCall) throws -> Value? {
     guard case .mapped(let mapping)? = subject, mapping.givesDates(in: self) else { return subject }
     let command = call.command
+    let format = command.rowFormat
     // `json` and `json pretty` write the rows; `json date hebrew`, as a table, the days.
     let namesNoColumns: Bool
     switch call.arguments.first {
     case nil: namesNoColumns = true
-    case .name("pretty", _)? where command === RenderCommands.json: namesNoColumns = call.arguments.count == 1
+    case .name("pretty", _)? where format == .json: namesNoColumns = call.arguments.count == 1
     default: namesNoColumns = false
     }
-    if command === PrintCommand.print
-      || ((command === RenderCommands.json || command === RenderCommands.table
-        || command === RenderCommands.csv)
-        && namesNoColumns)
-    {
-      return subject
-    }
+    if command.keepsMappedRows || (format != nil && namesNoColumns) { return subject }
     return .dayList(DayList(source: .mapped(mapping)))
   }
 
@@ -430,7 +420,7 @@ public final class Interpreter {
   /// can no longer be written (the runner reports that once: `.reported`, not "interrupted").
   func checkCancelled(at range: SourceRange) throws {
     if output.failure != nil { throw ScriptError(.reported, "", at: range) }
-    if isCancelled() { throw ScriptError(.interrupted, "interrupted", at: range) }
+    if policy.isCancelled() { throw ScriptError(.interrupted, "interrupted", at: range) }
   }
 }
 

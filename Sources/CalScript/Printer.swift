@@ -154,7 +154,7 @@ struct Printer {
           reform: interpreter.settings.reform)
       default: return
       }
-      let cancelled = { [interpreter] in interpreter.isCancelled() }
+      let cancelled = { [interpreter] in interpreter.policy.isCancelled() }
       switch style {
       case .csv: table.writeCSV(to: out, isCancelled: cancelled)
       case .table: table.writeTable(to: out, isCancelled: cancelled)
@@ -737,7 +737,7 @@ struct Printer {
     case .money(let amount): json.value(amount)
     case .entries(let list):
       LedgerTables.table(list, fields: [], reform: interpreter.settings.reform).writeJSON(to: &json) {
-        [interpreter] in interpreter.isCancelled()
+        [interpreter] in interpreter.policy.isCancelled()
       }
       try interpreter.checkCancelled(at: range)
     case .summary(let summary):

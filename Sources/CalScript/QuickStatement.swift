@@ -11,7 +11,7 @@ extension Interpreter {
 
   /// `runOnQuickPath` with the quick path's commands, which a batch runner fetches once rather
   /// than at every line (a global's check cost a twentieth of a quick line).
-  func runOnQuickPath(_ line: UnsafeBufferPointer<UInt8>, commands: QuickCommands) -> Bool {
+  package func runOnQuickPath(_ line: UnsafeBufferPointer<UInt8>, commands: QuickCommands) -> Bool {
     // Under a reform dates are read and written as Julian before the switch: the parser's.
     guard settings.reform.isProleptic, QuickStatement.run(line, commands: commands, in: self) else {
       return false
@@ -35,7 +35,7 @@ extension Interpreter {
 /// without error: anything else (another shape, a byte it does not expect, a value out of range,
 /// any error) is refused with nothing printed, and the line goes through the lexer, parser and
 /// interpreter, which report every error as always.
-enum QuickStatement {
+package enum QuickStatement {
   /// The line's value printed, or nothing for a blank line: true when handled here.
   static func run(_ line: UnsafeBufferPointer<UInt8>, commands: QuickCommands, in interpreter: Interpreter)
     -> Bool
@@ -88,7 +88,7 @@ enum QuickStatement {
   /// their names packed as `ByteCursor.command` reads a word. `isoweek`, also of one date, is
   /// left to the general path, whose speed `scripts/bench` measures with it. The calendars'
   /// commands (`hebrew DATE`) are here too, but for `ummalqura`, whose name is longer than eight.
-  static let commands = QuickCommands(
+  package static let commands = QuickCommands(
     [MathCommands.weekday, DayNumberCommands.doy] + CalendarCommands.all.filter { $0.name.utf8.count <= 8 })
 }
 
@@ -98,7 +98,7 @@ enum QuickStatement {
 /// each name has a slot of its own (`multiplier` is sought until they do): one probe, not a
 /// comparison with every name, so a line that starts with another command (`isoweek DATE`)
 /// leaves the quick path at once.
-final class QuickCommands: Sendable {
+package final class QuickCommands: Sendable {
   /// Per slot: a name (0 with a mask of all ones for an empty slot, which no word matches: a
   /// word starts with a letter), its mask, its length and what it gives for a date.
   let names: [UInt64]

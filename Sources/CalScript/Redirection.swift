@@ -1,7 +1,7 @@
 import CalRender
 
 /// `… | ics > jp-2025.ics` and `… | csv >> log.csv`: what a statement prints goes to a file
-/// instead of the output. It follows an output stage (`Redirection.outputCommands`), whose
+/// instead of the output. It follows an output stage (`Command.Kind.outputStage`), whose
 /// arguments never hold a comparison, so there `>` cannot mean "greater than". The file is
 /// written only when the statement succeeds: the output is kept aside until then
 /// (`FileLoader.outputFile`), and an error leaves the file as it was.
@@ -13,16 +13,12 @@ public struct Redirection: Sendable {
   /// `> FILE`, for errors about the file.
   public let range: SourceRange
 
-  /// The stages a redirection may follow: they print their input and take only words and strings.
-  static let outputCommands: [Command] = [
-    ICSCommand.ics, RenderCommands.csv, RenderCommands.json, RenderCommands.table, RenderCommands.grid,
-    StripCommand.strip, FormatCommand.format, ListCommands.count, LedgerCommands.summary,
-  ]
+  /// The stages a redirection may follow (`Command.Kind.outputStage`): they print their input
+  /// and take only words and strings.
+  static var outputCommands: [Command] { CommandTable.all.filter { $0.kind == .outputStage } }
 
   /// For each row of `CommandTable.entryNames`, whether it names an output command.
-  private static let outputEntries: [Bool] = CommandTable.entryCommands.map { command in
-    outputCommands.contains { $0 === command }
-  }
+  private static let outputEntries: [Bool] = CommandTable.entryCommands.map { $0.kind == .outputStage }
 
   /// Whether a stage that starts with `token` is an output stage (`csv`, `ics` …).
   static func isOutputStage(_ token: LexedToken?) -> Bool {
@@ -69,9 +65,9 @@ extension Interpreter {
     func failure(_ problem: FileLoadError) -> ScriptError {
       ScriptError(.evaluation, "cannot write \(redirection.path): \(problem.message)", at: redirection.range)
     }
-    guard allowsWriting(path) else { throw failure(FileLoadError("not allowed here", line: 0)) }
+    guard policy.allowsWriting(path) else { throw failure(FileLoadError("not allowed here", line: 0)) }
     let file: any OutputFile
-    switch files.outputFile(path: path, appending: redirection.appends) {
+    switch policy.files.outputFile(path: path, appending: redirection.appends) {
     case .failure(let problem): throw failure(problem)
     case .success(let opened): file = opened
     }

@@ -48,19 +48,20 @@ public enum CalshMain {
         return (64, nil)
       }
     }
-    let interpreter = makeInterpreter(options, today: today, context)
+    let runner = ScriptRunner()
+    let interpreter = makeInterpreter(options, today: today, context, scripts: runner)
     let status: Int32
     if let text = options.command {
       status = interpreter.run(SourceText(name: "<command-line>", text: text)) ? 0 : 1
     } else if let statement = options.statement(fileExists: isScriptFile) {
       status = interpreter.run(SourceText(name: "<command-line>", text: statement)) ? 0 : 1
     } else if let file = options.file, file != "-" {
-      status = interpreter.runFile(file) ? 0 : 1
+      status = runner.runFile(file, in: interpreter) ? 0 : 1
     } else if options.file == nil, context.stdinIsTerminal {
       status = REPL(interpreter: interpreter, context: context).run()
     } else {
       let reader = LineReader(descriptor: context.stdinDescriptor)
-      status = interpreter.run(lines: reader, name: "<stdin>", directory: nil) ? 0 : 1
+      status = runner.run(lines: reader, name: "<stdin>", directory: nil, in: interpreter) ? 0 : 1
     }
     interpreter.output.flush()
     if let failure = interpreter.output.failure {
@@ -83,9 +84,9 @@ public enum CalshMain {
     return 1
   }
 
-  static func makeInterpreter(_ options: CommandLineOptions, today: CivilDate, _ context: ProcessContext)
-    -> Interpreter
-  {
+  static func makeInterpreter(
+    _ options: CommandLineOptions, today: CivilDate, _ context: ProcessContext, scripts: ScriptRunner
+  ) -> Interpreter {
     var settings = Settings(today: today, locales: CLDRLocales())
     settings.firstWeekday = options.firstWeekday ?? .sunday
     // Replacing the empty calendar Settings starts with frees its cache, which costs two
@@ -105,12 +106,13 @@ public enum CalshMain {
       color: settings.color == .always
         || (settings.color == .auto && context.wantsColor(terminal: context.stderrIsTerminal)))
     let output = Output(sink: context.outputSink)
-    let interpreter = Interpreter(settings: settings, output: output) { error in
+    let policy = SessionPolicy(
+      files: CalFilesLoader(), scripts: scripts, homeDirectory: context.environment["HOME"]
+    ) { error in
       context.writeError(diagnostics.render(error))
     }
+    let interpreter = Interpreter(settings: settings, output: output, policy: policy)
     interpreter.keepGoing = options.keepGoing
-    interpreter.files = CalFilesLoader()
-    interpreter.homeDirectory = context.environment["HOME"]
     // Nothing more can be shown: read no further statements (the batch runners and the prompt
     // stop as after `quit`); a long evaluation stops at its next `checkCancelled`.
     output.onFailure = { [unowned interpreter] in interpreter.quitRequested = true }

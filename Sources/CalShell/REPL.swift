@@ -26,7 +26,7 @@ struct REPL {
           rowFields: Completion.rowFields(of: interpreter.variables), calendarFileColumns: ICSFile.columns)
       })
     interpreter.keepGoing = true
-    interpreter.isCancelled = { LineEditor.interruptRequested }
+    interpreter.policy.isCancelled = { LineEditor.interruptRequested }
     show(REPL.banner)
     var lines: [String] = []
     while !interpreter.quitRequested {

@@ -11,8 +11,7 @@ struct DurationTextTests {
   func readBack(_ text: String) -> Value? {
     let interpreter = Interpreter(
       settings: Settings(today: try! CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
-      output: Output { _ in }
-    ) { _ in }
+      output: Output { _ in }, policy: SessionPolicy { _ in })
     guard interpreter.run(SourceText(name: "<test>", text: "let x = \(text)")) else { return nil }
     return interpreter.variables["x"]
   }
@@ -76,8 +75,7 @@ struct DurationTextTests {
     var bytes: [UInt8] = []
     let interpreter = Interpreter(
       settings: Settings(today: try! CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
-      output: Output { bytes += $0 }
-    ) { _ in }
+      output: Output { bytes += $0 }, policy: SessionPolicy { _ in })
     _ = interpreter.run(
       SourceText(name: "<test>", text: "(1 month - 1 year + 3 days) | json\n(14 months) | json"))
     interpreter.output.flush()

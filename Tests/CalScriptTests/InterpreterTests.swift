@@ -11,9 +11,7 @@ func evaluate(_ text: String, today: String = "2023-02-03") -> (output: String, 
   var errors: [ScriptError] = []
   let interpreter = Interpreter(
     settings: Settings(today: try! CivilDate(parsing: today), locales: TestLocales()),
-    output: Output { bytes += $0 }
-  ) { errors.append($0) }
-  interpreter.files = TestFiles()
+    output: Output { bytes += $0 }, policy: SessionPolicy(files: TestFiles()) { errors.append($0) })
   interpreter.run(SourceText(name: "<test>", text: text))
   interpreter.output.flush()
   return (String(decoding: bytes, as: UTF8.self), errors)
@@ -35,6 +33,14 @@ struct InterpreterTests {
     let result = evaluate("month 2023-02 | select 2023-02-03 + 2 days | table date isSelected")
     #expect(result.output.contains("2023-02-05  true"))
     #expect(!result.output.contains("2023-02-03  true"))
+  }
+
+  /// The language opens no file: `source` runs through the host's runner (`SessionPolicy.scripts`,
+  /// the shell's batch runner), and a session given none refuses it once the path is allowed.
+  @Test func sourceWithoutTheShellsRunnerRunsNothing() {
+    let result = evaluate("source lib/dates.cal")
+    #expect(result.errors.map(\.message) == ["cannot read lib/dates.cal: this calsh runs no scripts"])
+    #expect(evaluate("source \" \"").errors.first?.message.hasPrefix("\" \" names no file") == true)
   }
 
   @Test func commandAndPipedSubjectMeanTheSame() {
@@ -95,15 +101,16 @@ struct InterpreterTests {
   @Test func interruptedEvaluationStops() {
     var bytes = 0
     var errors: [ScriptError] = []
+    var polls = 0
+    let policy = SessionPolicy(
+      isCancelled: {
+        polls += 1
+        return polls > 2
+      }
+    ) { errors.append($0) }
     let interpreter = Interpreter(
       settings: Settings(today: try! CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
-      output: Output { bytes += $0.count }
-    ) { errors.append($0) }
-    var polls = 0
-    interpreter.isCancelled = {
-      polls += 1
-      return polls > 2
-    }
+      output: Output { bytes += $0.count }, policy: policy)
     interpreter.run(SourceText(name: "<test>", text: "month 0001-01..9999-12 | pad"))
     #expect(errors.first?.kind == .interrupted)
     #expect(errors.first?.range == SourceRange(offset: 0, length: 28))  // the whole pipeline
@@ -226,10 +233,8 @@ struct DataColourTests {
         "month 2023-05 | pad | around 1 | with DATA", "month 2023-05 | pad | with DATA | grid amounts",
       ] {
         var bytes: [UInt8] = []
-        let interpreter = Interpreter(settings: settings, output: Output { bytes += $0 }) { error in
-          Issue.record("\(error)")
-        }
-        interpreter.files = OneLedger(ledger: ledger)
+        let policy = SessionPolicy(files: OneLedger(ledger: ledger)) { error in Issue.record("\(error)") }
+        let interpreter = Interpreter(settings: settings, output: Output { bytes += $0 }, policy: policy)
         interpreter.run(SourceText(name: "<test>", text: view.replacing("DATA", with: "(load \"data.csv\")")))
         interpreter.output.flush()
         let output = String(decoding: bytes, as: UTF8.self)

@@ -115,8 +115,7 @@ struct ParserTests {
       var errors: [ScriptError] = []
       let interpreter = Interpreter(
         settings: Settings(today: try! CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
-        output: Output { bytes += $0 }
-      ) { errors.append($0) }
+        output: Output { bytes += $0 }, policy: SessionPolicy { errors.append($0) })
       interpreter.keepGoing = keepGoing
       #expect(!interpreter.run(SourceText(name: "<command-line>", text: text)))
       interpreter.output.flush()

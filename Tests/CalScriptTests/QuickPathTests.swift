@@ -1,6 +1,5 @@
 import CalRender
 import CalendarCore
-import Glibc
 import TestSupport
 import Testing
 
@@ -75,34 +74,6 @@ struct QuickPathTests {
     }
   }
 
-  /// A script run from its lines takes the quick path for each simple line after the first (the
-  /// first may be `#!` or begin with a byte order mark).
-  @Test func aScriptCountsItsQuickLines() throws {
-    let lines = [
-      "weekday 2024-01-01", "weekday 2024-01-02", "", "# note", "doy 2024-03-01", "2024-01-31 + 1 month",
-      "leap 2024", "month 2024-02 | count", "1 day 2", "2024-03-01 - 2024-02-01",
-    ]
-    let path = "/tmp/calsh-quickpath-\(getpid()).cal"
-    let file = fopen(path, "wb")
-    fputs(lines.joined(separator: "\n") + "\n", file)
-    fclose(file)
-    defer { unlink(path) }
-    var bytes: [UInt8] = []
-    var errors: [ScriptError] = []
-    let interpreter = Interpreter(
-      settings: Settings(today: CivilDate(uncheckedYear: 2024, month: 5, day: 17), locales: TestLocales()),
-      output: Output { bytes += $0 }
-    ) { errors.append($0) }
-    interpreter.keepGoing = true
-    #expect(!interpreter.runFile(path))
-    interpreter.output.flush()
-    #expect(interpreter.quickPathHits == 6)
-    #expect(errors.count == 1)
-    #expect(
-      String(decoding: bytes, as: UTF8.self)
-        == "Monday\nTuesday\n61\n2024-02-29\ntrue\n29\n29 days\n")
-  }
-
   /// Thousands of generated lines near the shapes the quick path reads, under each month-end
   /// rule (and, with overflow, a session's holidays, which the quick path leaves out of its
   /// sums): every line the quick path takes prints what the general path prints, with no error;
@@ -162,12 +133,12 @@ final class PathPair {
   init(settings: Settings) {
     let quickCapture = quickCapture
     let generalCapture = generalCapture
-    quick = Interpreter(settings: settings, output: Output { quickCapture.bytes += $0 }) {
-      quickCapture.errors.append($0.message)
-    }
-    general = Interpreter(settings: settings, output: Output { generalCapture.bytes += $0 }) {
-      generalCapture.errors.append($0.message)
-    }
+    quick = Interpreter(
+      settings: settings, output: Output { quickCapture.bytes += $0 },
+      policy: SessionPolicy { quickCapture.errors.append($0.message) })
+    general = Interpreter(
+      settings: settings, output: Output { generalCapture.bytes += $0 },
+      policy: SessionPolicy { generalCapture.errors.append($0.message) })
   }
 
   func offer(_ line: String) -> Outcome {
@@ -269,16 +240,4 @@ struct LineGenerator {
     let end = below(12) == 0 ? pick([";", " |", ")", " x"]) : pick(["", "", "", " ", " # note", "#x", "\t"])
     return pick(["", "", "", " ", "\t"]) + text + end
   }
-}
-
-/// Printing one-line values (`Printer.printLine`, which the quick path also calls) leaves the
-/// rest of `print` as it was: a statement with nothing to print keeps two grids a blank line apart.
-@Test func aStatementPrintingNothingKeepsGridsApart() {
-  let path = "/tmp/calsh-empty-\(getpid()).cal"
-  #expect(FileHandleless.write("", to: path))
-  defer { unlink(path) }
-  let apart = evaluate("month 2024-01\nsource \"\(path)\"\nmonth 2024-02").output
-  #expect(apart == evaluate("month 2024-01\nmonth 2024-02").output)
-  #expect(apart.contains("\n\n"))
-  #expect(evaluate("month 2024-01\n1\nmonth 2024-02").output.contains("31\n1\n"))
 }

@@ -1,7 +1,6 @@
 import CalFiles
 import CalScript
 import CalendarCore
-import Glibc
 import Ledger
 
 /// CalFiles' loaders for the interpreters of these tests, as the shell gives its own
@@ -43,16 +42,5 @@ struct TestFiles: FileLoader {
     FileLoadError(
       error.message, line: error.line, lineText: error.lineText, offset: error.offset, length: error.length,
       isInterrupted: error.isInterrupted)
-  }
-}
-
-/// Writes a scratch file for a test; false when it cannot.
-enum FileHandleless {
-  static func write(_ text: String, to path: String) -> Bool {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard fd >= 0 else { return false }
-    defer { close(fd) }
-    let bytes = Array(text.utf8)
-    return bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == bytes.count
   }
 }

@@ -87,6 +87,24 @@ struct ValueBindingTests {
     #expect(Command.valueCommandNames.allSatisfy { CommandTable.command(named: $0)?.isValueCommand == true })
   }
 
+  /// Commands say what they are by their definition's `kind`, `rowFormat` and `keepsMappedRows`:
+  /// the value commands `help syntax` names, the stages a redirection may follow, the row writers.
+  @Test func commandsSayWhatTheyAre() {
+    let valueCommands =
+      [
+        "weekday", "leap", "meta", "daysin", "doy", "isoweek", "jdn", "easter", "nth", "between", "zeller",
+        "quarter", "doomsday",
+      ] + CalendarSystem.all.map { $0.name }
+    #expect(Command.valueCommandNames.sorted() == valueCommands.sorted())
+    let outputStages = CommandTable.all.filter { $0.kind == .outputStage }.map(\.name)
+    #expect(
+      outputStages.sorted() == ["count", "csv", "format", "grid", "ics", "json", "strip", "summary", "table"])
+    let writers = CommandTable.all.compactMap { command in command.rowFormat.map { (command.name, $0) } }
+    #expect(writers.map(\.0) == ["table", "json", "csv"])
+    #expect(writers.map(\.1) == [.table, .json, .csv])
+    #expect(CommandTable.all.filter(\.keepsMappedRows).map(\.name) == ["print"])
+  }
+
   @Test func stagesTakeWholeExpressions() throws {
     #expect(
       try tree("month 2023-02 | select 2023-02-03 + 2 days")

@@ -30,9 +30,8 @@ final class WideRowTests {
   ) -> Interpreter {
     let interpreter = Interpreter(
       settings: Settings(today: try! CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
-      output: Output { bytes.pointee += $0 }
-    ) { errors.pointee.append($0) }
-    interpreter.files = TestFiles()
+      output: Output { bytes.pointee += $0 },
+      policy: SessionPolicy(files: TestFiles()) { errors.pointee.append($0) })
     interpreter.run(SourceText(name: "<test>", text: "let wide = load \"\(path)\""))
     return interpreter
   }
@@ -87,7 +86,7 @@ final class WideRowTests {
       let interpreter = interpreter(printingInto: &bytes, errors: &errors)
       #expect(errors.isEmpty)
       var polls = 0
-      interpreter.isCancelled = {
+      interpreter.policy.isCancelled = {
         polls += 1
         return polls > 2
       }

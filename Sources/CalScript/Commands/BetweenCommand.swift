@@ -3,7 +3,7 @@ import CalendarCore
 /// `between A B`: the years, months and days from one date to another.
 enum BetweenCommand {
   static let between = Command(
-    "between", group: .math, usage: "between DATE DATE",
+    "between", group: .math, kind: .valueCommand, usage: "between DATE DATE",
     summary: "the years, months and days from the first date to the second (negative when earlier)",
     details: "The most whole months that fit (clamped as + clamps), then days, so A + (between A B) is B.",
     examples: [

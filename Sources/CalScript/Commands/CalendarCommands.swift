@@ -7,7 +7,7 @@ enum CalendarCommands {
   /// calendar's span is an error naming the span.
   static let all: [Command] = CalendarSystem.all.map { system in
     Command(
-      system.name, group: .math, usage: "\(system.name) DATE", summary: system.summary,
+      system.name, group: .math, kind: .valueCommand, usage: "\(system.name) DATE", summary: system.summary,
       details: system.details, examples: system.examples.filter { !$0.hasPrefix("date ") },
       ofDate: system.calendar == .julian ? .julian : .calendar(system.calendar)
     ) { call in

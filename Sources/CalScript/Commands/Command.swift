@@ -15,8 +15,32 @@ public final class Command: Sendable {
     case shell = "Shell"
   }
 
+  /// What a command is to the evaluator, stated where the command is defined.
+  public enum Kind: Sendable {
+    /// Binds to its arguments as a function does in mathematics: each argument is one value
+    /// (`easter 2025 - 46` is `(easter 2025) - 46`), and a range or list maps over it.
+    case valueCommand
+    /// Works on the value piped in and takes whole expressions (`select 2023-02-03 + 2 days`).
+    case stage
+    /// A stage a redirection may follow (`| csv > days.csv`): it prints its input and takes only
+    /// words and strings, so a `>` after it names a file.
+    case outputStage
+  }
+
+  /// The rows a stage writes, for what depends on the format (`json pretty`, one answer as a CSV row).
+  public enum RowFormat: Sendable {
+    case table, csv, json
+  }
+
   public let name: String
   public let group: Group
+  public let kind: Kind
+  /// `table`, `csv` and `json`: given a command mapped over dates without columns named, they
+  /// write its rows rather than the days its dates name.
+  let rowFormat: RowFormat?
+  /// A command mapped over dates reaches it as its rows, never as the days they name (`print`,
+  /// which refuses them in its own words).
+  let keepsMappedRows: Bool
   /// `month [YM | YM..YM]`
   public let usage: String
   /// What `help` says in a line.
@@ -46,11 +70,9 @@ public final class Command: Sendable {
   /// Its arguments are words it reads itself (`every month on 4th thu in nov`): the parser reads
   /// `in` there as a word when no `(` follows.
   let readsWords: Bool
-  /// A value command binds to its arguments as a function does in mathematics: each argument is
-  /// one value (`easter 2025 - 46` is `(easter 2025) - 46`), and a range or list maps over it.
-  /// Every other command is a stage and takes whole expressions (`select 2023-02-03 + 2 days`).
-  /// (The parser and interpreter read it by a call's entry: `CommandTable.bindsAsValue`.)
-  var isValueCommand: Bool { Command.valueCommandNames.contains(name) }
+  /// A value command binds to its arguments as a function does (see `Kind`). (The parser and
+  /// interpreter read it by a call's entry: `CommandTable.bindsAsValue`.)
+  var isValueCommand: Bool { kind == .valueCommand }
 
   /// The stages in whose arguments a value command's call may stand (`select easter 2025`), as in
   /// a value command's; not in the words of `table date weekday`, `help doy` or `explain isoweek
@@ -64,24 +86,26 @@ public final class Command: Sendable {
   /// `last`, `next` and `prev`: stages, and value commands before a weekday (`last fri 2024-05`).
   static let weekdayFormNames = ["last", "next", "prev"]
 
-  /// The value commands (see `isValueCommand`): this list is the rule `help syntax` states.
-  static let valueCommandNames =
-    [
-      "weekday", "leap", "meta", "daysin", "doy", "isoweek", "jdn", "easter", "nth", "between", "zeller",
-      "quarter", "doomsday",
-    ] + CalendarSystem.all.map { $0.name }
+  /// The value commands (see `Kind.valueCommand`): this list is the rule `help syntax` states.
+  static var valueCommandNames: [String] { CommandTable.all.filter(\.isValueCommand).map(\.name) }
 
   init(
-    _ name: String, group: Group, usage: String, summary: @autoclosure @escaping @Sendable () -> String,
+    _ name: String, group: Group, kind: Kind = .stage, usage: String,
+    summary: @autoclosure @escaping @Sendable () -> String,
     details: @autoclosure @escaping @Sendable () -> String = "",
     examples: @autoclosure @escaping @Sendable () -> [String],
     words: @autoclosure @escaping @Sendable () -> [String] = [],
     ofDate: DateFunction? = nil,
     readsWords: Bool = false,
+    rowFormat: RowFormat? = nil,
+    keepsMappedRows: Bool = false,
     run: @escaping @Sendable (Invocation) throws -> Value
   ) {
     self.name = name
     self.group = group
+    self.kind = kind
+    self.rowFormat = rowFormat
+    self.keepsMappedRows = keepsMappedRows
     self.usage = usage
     self.makeSummary = summary
     self.makeDetails = details
@@ -95,14 +119,15 @@ public final class Command: Sendable {
 
   /// A command of one date, written after its name or piped in: `function` gives its value.
   convenience init(
-    _ name: String, group: Group, usage: String, summary: @autoclosure @escaping @Sendable () -> String,
+    _ name: String, group: Group, kind: Kind, usage: String,
+    summary: @autoclosure @escaping @Sendable () -> String,
     details: @autoclosure @escaping @Sendable () -> String = "",
     examples: @autoclosure @escaping @Sendable () -> [String],
     ofDate function: DateFunction
   ) {
     self.init(
-      name, group: group, usage: usage, summary: summary(), details: details(), examples: examples(),
-      ofDate: function
+      name, group: group, kind: kind, usage: usage, summary: summary(), details: details(),
+      examples: examples(), ofDate: function
     ) { call in function.value(of: try call.date(), reform: call.settings.reform) }
   }
 }

@@ -125,10 +125,11 @@ public enum CommandTable {
   private static let weekdayFormBit: UInt8 = 2
   private static let valueCallsBit: UInt8 = 4
 
-  /// The three as bits, an entry's aliases as its command. Made by looking the names of
-  /// `Command`'s lists up, not by comparing every command's name with every name of the lists
-  /// (some 30,000 instructions of every run's start-up); bytes, as an array of a type of its own
-  /// (or of `Bool`) costs the run's start-up its metadata, made by demangling.
+  /// The three as bits, an entry's aliases as its command. Made from each command's `kind` and
+  /// by looking the names of `Command`'s lists up, not by comparing every command's name with
+  /// every name of the lists (some 30,000 instructions of every run's start-up); bytes, as an
+  /// array of a type of its own (or of `Bool`) costs the run's start-up its metadata, made by
+  /// demangling.
   private static let bindings: [UInt8] = {
     var bindings = [UInt8](repeating: 0, count: entryNames.count)
     func mark(_ listed: [String], _ bits: UInt8) {
@@ -138,7 +139,9 @@ public enum CommandTable {
         bindings[entry] |= bits
       }
     }
-    mark(Command.valueCommandNames, valueBit | valueCallsBit)
+    for entry in entryCommands.indices where entryCommands[entry].kind == .valueCommand {
+      bindings[entry] |= valueBit | valueCallsBit
+    }
     mark(Command.weekdayFormNames, weekdayFormBit)
     mark(Command.stagesTakingValueCalls, valueCallsBit)
     for (offset, pair) in aliases.enumerated() {

@@ -4,7 +4,7 @@ import CalendarCore
 /// Julian Day Number (`jdn`).
 enum DayNumberCommands {
   static let doy = Command(
-    "doy", group: .math, usage: "doy DATE",
+    "doy", group: .math, kind: .valueCommand, usage: "doy DATE",
     summary: "the day of the year, 1 to 365 (366 in a leap year)",
     details: "It counts the days that existed and that calsh can show: under set reform gb 1752-12-31 is "
       + "day 355 (the switch skipped 11), and under julian the year 0001 starts at 0001-01-03, day 1 "
@@ -12,7 +12,7 @@ enum DayNumberCommands {
     examples: ["doy 2024-12-31", "doy 2023-03-01"], ofDate: .dayOfYear)
 
   static let isoweek = Command(
-    "isoweek", group: .math, usage: "isoweek DATE",
+    "isoweek", group: .math, kind: .valueCommand, usage: "isoweek DATE",
     summary: "the ISO 8601 week date: year, week (Monday to Sunday) and weekday (1 = Monday)",
     details: "Week 1 is the week with the year's first Thursday, so early January can belong to the "
       + "last week of the year before: isoweek 2021-01-03 is 2020-W53-7.",
@@ -22,7 +22,7 @@ enum DayNumberCommands {
   }
 
   static let jdn = Command(
-    "jdn", group: .math, usage: "jdn DATE | NUMBER",
+    "jdn", group: .math, kind: .valueCommand, usage: "jdn DATE | NUMBER",
     summary: "the Julian Day Number of a date (days since 4713 BC, as astronomers count), or the date of one",
     examples: ["jdn 2000-01-01", "jdn 2451545"]
   ) { call in

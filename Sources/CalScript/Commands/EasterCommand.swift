@@ -16,7 +16,7 @@ enum EasterCommand {
   }
 
   static let easter = Command(
-    "easter", group: .math, usage: "easter YEAR [orthodox | julian]",
+    "easter", group: .math, kind: .valueCommand, usage: "easter YEAR [orthodox | julian]",
     summary:
       "Easter Sunday of a year (Gregorian computus 1583–9999; orthodox or julian: Julian computus 326–9999)",
     details: "easter YEAR (or easter YEAR gregorian) is Western Easter by the Gregorian computus, years "

@@ -5,7 +5,7 @@ import CalendarCore
 /// force; over a day list or a range, one line per day.
 enum FormatCommand {
   static let format = Command(
-    "format", group: .rendering, usage: "format [DATE | RANGE] \"PATTERN\"",
+    "format", group: .rendering, kind: .outputStage, usage: "format [DATE | RANGE] \"PATTERN\"",
     summary: "write a date as strftime does: format 2025-03-05 \"%A %d %B %Y\"; one line a day for day lists",
     details: "Directives: "
       + DateFormat.directives.map { "\($0.directive) \($0.meaning)" }.joined(separator: ", ")

@@ -129,17 +129,18 @@ enum HolidayCommands {
     let interpreter = call.interpreter
     let resolved = call.resolvedPath(path)
     let window = isCalendarFile(path) ? try LedgerCommands.calendarWindow(call, after: 1) : nil
-    guard interpreter.allowsSource(resolved) else {
+    guard interpreter.policy.allowsSource(resolved) else {
       throw call.error("cannot read \(path): not allowed here", at: call.range(at: 1))
     }
     let read =
       if let window {
-        interpreter.files.calendarHolidays(
-          path: resolved, from: window.0, until: window.1, isCancelled: { interpreter.isCancelled() },
-          warn: { call.fileWarning($0, path: resolved) })
+        interpreter.policy.files.calendarHolidays(
+          path: resolved, from: window.0, until: window.1,
+          isCancelled: { interpreter.policy.isCancelled() }, warn: { call.fileWarning($0, path: resolved) })
       } else {
-        interpreter.files.holidays(
-          path: resolved, reform: interpreter.settings.reform, isCancelled: { interpreter.isCancelled() })
+        interpreter.policy.files.holidays(
+          path: resolved, reform: interpreter.settings.reform,
+          isCancelled: { interpreter.policy.isCancelled() })
       }
     switch read {
     case .failure(let problem): throw call.fileError(problem, path: resolved, at: 1)

@@ -5,7 +5,7 @@ import CalendarCore
 /// file of all-day events, to import into a calendar app.
 enum ICSCommand {
   static let ics = Command(
-    "ics", group: .rendering, usage: "ics [summary \"TEXT\"]",
+    "ics", group: .rendering, kind: .outputStage, usage: "ics [summary \"TEXT\"]",
     summary: "an iCalendar (.ics) file: an all-day event per day, holiday or entry; a recurrence repeats",
     details: """
       Writes one VCALENDAR (RFC 5545) to import into Google Calendar, Outlook or Apple Calendar: \

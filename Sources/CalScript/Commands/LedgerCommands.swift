@@ -4,7 +4,7 @@ import Ledger
 
 /// `load FILE`, `summary [by COLUMN]`, `with ENTRIES`, `details`: dated data from a CSV file,
 /// totalled exactly and put on the calendar. The work is the Ledger module's (Ledger, EntryList,
-/// EntriesByDay) and the file loader's (`Interpreter.files`); these adapt it to the language.
+/// EntriesByDay) and the file loader's (`SessionPolicy.files`); these adapt it to the language.
 /// Entries attach beside a view (`Value.month(view, entries:)`), never inside it.
 enum LedgerCommands {
   static let load = Command(
@@ -52,11 +52,11 @@ enum LedgerCommands {
     let resolved = call.resolvedPath(path)
     if isCalendarFile(path) {
       let (first, last) = try calendarWindow(call, after: 0)
-      guard interpreter.allowsSource(resolved) else {
+      guard interpreter.policy.allowsSource(resolved) else {
         throw call.error("cannot read \(path): not allowed here", at: call.range(at: 0))
       }
-      switch interpreter.files.calendar(
-        path: resolved, from: first, until: last, isCancelled: { interpreter.isCancelled() },
+      switch interpreter.policy.files.calendar(
+        path: resolved, from: first, until: last, isCancelled: { interpreter.policy.isCancelled() },
         warn: { call.fileWarning($0, path: resolved) })
       {
       case .success(let ledger): return .entries(EntryList(LedgerTables.namingApart(ledger)))
@@ -64,11 +64,11 @@ enum LedgerCommands {
       }
     }
     let format = try ledgerFormat(call)
-    guard interpreter.allowsSource(resolved) else {
+    guard interpreter.policy.allowsSource(resolved) else {
       throw call.error("cannot read \(path): not allowed here", at: call.range(at: 0))
     }
-    switch interpreter.files.ledger(
-      path: resolved, format: format, isCancelled: { interpreter.isCancelled() })
+    switch interpreter.policy.files.ledger(
+      path: resolved, format: format, isCancelled: { interpreter.policy.isCancelled() })
     {
     case .success(let ledger): return .entries(EntryList(LedgerTables.namingApart(ledger)))
     case .failure(let problem): throw call.fileError(problem, path: resolved, at: 0)
@@ -201,7 +201,7 @@ enum LedgerCommands {
   }
 
   static let summary = Command(
-    "summary", group: .data, usage: "summary [by PERIOD | by COLUMN]",
+    "summary", group: .data, kind: .outputStage, usage: "summary [by PERIOD | by COLUMN]",
     summary:
       "income, expense, net and entries per month, year, quarter, week or weekday, or per month and value",
     details: """

@@ -4,7 +4,7 @@ import Ledger
 /// Stages over lists of cells or months: `count`, `where`, `first`, `last`.
 enum ListCommands {
   static let count = Command(
-    "count", group: .listStages, usage: "count",
+    "count", group: .listStages, kind: .outputStage, usage: "count",
     summary: "how many cells, days or months the value on the left holds",
     examples: ["month 2023-02 | pad | count", "days 2024-01-01..2024-12-31 | count", "year 2024 | count"]
   ) { call in

@@ -3,12 +3,12 @@ import CalendarCore
 /// Calendar math on single values: `weekday`, `leap`, `meta`, `daysin`.
 enum MathCommands {
   static let weekday = Command(
-    "weekday", group: .math, usage: "weekday DATE",
+    "weekday", group: .math, kind: .valueCommand, usage: "weekday DATE",
     summary: "the day of the week of a date",
     examples: ["weekday 2023-02-01", "2023-02-01 | weekday"], ofDate: .weekday)
 
   static let leap = Command(
-    "leap", group: .math, usage: "leap YEAR",
+    "leap", group: .math, kind: .valueCommand, usage: "leap YEAR",
     summary: "whether a year is a leap year (every 4th, except centuries not divisible by 400)",
     examples: ["leap 1900", "leap 2000", "leap 2024"]
   ) { call in
@@ -18,7 +18,7 @@ enum MathCommands {
   }
 
   static let meta = Command(
-    "meta", group: .math, usage: "meta YM",
+    "meta", group: .math, kind: .valueCommand, usage: "meta YM",
     summary: "a month's metadata: numberOfDays, firstDay, firstDayWeekday (1 = Sunday)",
     details: """
       numberOfDays counts the days calsh can show, as month and days do: under a reform, January \
@@ -35,7 +35,7 @@ enum MathCommands {
   }
 
   static let daysin = Command(
-    "daysin", group: .math, usage: "daysin YM | YEAR",
+    "daysin", group: .math, kind: .valueCommand, usage: "daysin YM | YEAR",
     summary: "the number of days in a month or a year",
     details: """
       Under set reform, the days the month or year had as written (daysin 1752-09 is 19 under gb). \

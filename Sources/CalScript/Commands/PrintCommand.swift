@@ -6,7 +6,8 @@ enum PrintCommand {
     examples: [
       #"print "2024 is a leap year:" (leap 2024)"#,
       #"print "Jan 31 + 1 month =" (2023-01-31 + 1 month) "on a" (weekday (2023-01-31 + 1 month))"#,
-    ]
+    ],
+    keepsMappedRows: true
   ) { call in
     var values = call.subject.map { [$0] } ?? []
     for index in call.arguments.indices { values.append(try call.value(at: index)) }

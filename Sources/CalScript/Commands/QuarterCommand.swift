@@ -3,7 +3,7 @@ import CalendarCore
 /// `quarter [DATE | YYYY-Qn]`: the three months of a quarter.
 enum QuarterCommand {
   static let quarter = Command(
-    "quarter", group: .sources, usage: "quarter [DATE | YM | YYYY-Qn]",
+    "quarter", group: .sources, kind: .valueCommand, usage: "quarter [DATE | YM | YYYY-Qn]",
     summary: "the three months of a quarter (this quarter by default)",
     examples: ["quarter 2026-11-21 | pad", "quarter 2026-Q4 | count", "quarter"]
   ) { call in

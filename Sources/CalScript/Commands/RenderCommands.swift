@@ -5,7 +5,7 @@ import Ledger
 /// Stages that choose how the value on the left is printed: `grid`, `table`, `json`, `csv`.
 enum RenderCommands {
   static let grid = Command(
-    "grid", group: .rendering, usage: "grid [weeks] [amounts]",
+    "grid", group: .rendering, kind: .outputStage, usage: "grid [weeks] [amounts]",
     summary: "draw months, or any day list, as text grids; 'weeks' puts ISO week numbers at row starts",
     details: """
       A list of months is laid out side by side, as many across as fit the width (set width). \
@@ -74,7 +74,7 @@ enum RenderCommands {
   static let gridWords = ["weeks", "amounts"]
 
   static let table = Command(
-    "table", group: .rendering, usage: "table [COLUMN … | all]",
+    "table", group: .rendering, kind: .outputStage, usage: "table [COLUMN … | all]",
     summary: "one row of Day metadata per cell; 'table all' shows every standard column",
     details: columnsHelp,
     examples: [
@@ -82,7 +82,8 @@ enum RenderCommands {
       "month 2021-08 | pad | select 2021-08-04..2021-08-14 | table date selectionPosition",
       "holidays jp 2024 | table date name",
     ],
-    words: DayColumn.allCases.map(\.rawValue) + ["all"]
+    words: DayColumn.allCases.map(\.rawValue) + ["all"],
+    rowFormat: .table
   ) { call in
     // `easter 2020..2030 | table`: a column for the argument, one for the result.
     if case .mapped? = call.subject, call.arguments.isEmpty {
@@ -95,7 +96,7 @@ enum RenderCommands {
   }
 
   static let json = Command(
-    "json", group: .rendering, usage: "json [pretty] [COLUMN … | all]",
+    "json", group: .rendering, kind: .outputStage, usage: "json [pretty] [COLUMN … | all]",
     summary: "JSON: one compact document per line (JSON Lines), or indented with 'pretty'",
     details: "Without columns, each value's own document: a day has every standard column, a month "
       + "its metadata and days, a list of months one document a line. With columns, the rows table "
@@ -108,7 +109,8 @@ enum RenderCommands {
       "month 2025-10 | first 2 | json date hebrew korean",
       "holidays jp 2025 | first 2 | json pretty date name",
     ],
-    words: ["pretty"] + DayColumn.allCases.map(\.rawValue) + ["all"]
+    words: ["pretty"] + DayColumn.allCases.map(\.rawValue) + ["all"],
+    rowFormat: .json
   ) { call in
     let pretty = !call.arguments.isEmpty && call.word(at: 0) == "pretty"
     guard let subject = call.subject else {
@@ -132,13 +134,14 @@ enum RenderCommands {
   }
 
   static let csv = Command(
-    "csv", group: .rendering, usage: "csv [COLUMN … | all]",
+    "csv", group: .rendering, kind: .outputStage, usage: "csv [COLUMN … | all]",
     summary: "Day metadata as CSV with a header row (every standard column by default)",
     details: columnsHelp,
     examples: [
       "month 2023-02 | pad | csv", "month 2023-02 | csv date weekday", "holidays jp 2024 | csv date name",
     ],
-    words: DayColumn.allCases.map(\.rawValue) + ["all"]
+    words: DayColumn.allCases.map(\.rawValue) + ["all"],
+    rowFormat: .csv
   ) { call in
     // `easter 2020..2030 | csv`: a column for the argument, one for the result.
     if case .mapped? = call.subject, call.arguments.isEmpty {

@@ -6,7 +6,7 @@ enum StripCommand {
   static let dayLimit = Gregorian.dayCounts.count
 
   static let strip = Command(
-    "strip", group: .rendering, usage: "strip [YM | DATE [N] | RANGE]",
+    "strip", group: .rendering, kind: .outputStage, usage: "strip [YM | DATE [N] | RANGE]",
     summary: "draw a month or a day list as a horizontal strip: weekday labels over day numbers",
     details: """
       strip DATE N is N days from DATE. A month drawn as a strip stays one: next, prev, around, \

@@ -3,7 +3,7 @@ import CalendarCore
 /// `nth N WEEKDAY YM` and `last WEEKDAY YM`: the 4th Thursday of November, the last Friday of May.
 enum WeekdayInMonthCommands {
   static let nth = Command(
-    "nth", group: .math, usage: "nth N WEEKDAY YM",
+    "nth", group: .math, kind: .valueCommand, usage: "nth N WEEKDAY YM",
     summary: "the Nth weekday of a month (1 to 5, or -1 to -5 counting from the end)",
     details: "Under set reform it counts by the calendar among the days that existed; one that falls "
       + "outside calsh's days (before Julian 0001-01-03 or after 9999-10-19) is an error, never "

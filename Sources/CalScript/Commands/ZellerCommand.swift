@@ -3,7 +3,7 @@ import CalendarCore
 /// `zeller DATE`: the weekday by Zeller's congruence, every number shown.
 enum ZellerCommand {
   static let zeller = Command(
-    "zeller", group: .math, usage: "zeller DATE",
+    "zeller", group: .math, kind: .valueCommand, usage: "zeller DATE",
     summary: "the weekday by Zeller's congruence, with every intermediate number",
     examples: ["zeller 2023-02-01", "zeller 2000-01-01"]
   ) { call in

@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-@testable import CalScript
+@testable import CalShell
 
 /// The line limit is exact: a line of more than `maximumLineLength` bytes ends the input however
 /// the reads cut it (256 KiB reads let lines up to ~1.25 MiB through when the LF came in the

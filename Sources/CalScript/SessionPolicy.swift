@@ -1,0 +1,35 @@
+/// What the host lets a session reach, and where the session reports: the one value a shell, a
+/// test or a fuzzer hands the interpreter. The language decides nothing of this itself: it asks.
+public struct SessionPolicy {
+  /// Reads the files `load` and `holidays load` name and writes a redirection's file (the
+  /// shell's: CalFiles'); `NoFiles` reads and writes none.
+  public var files: any FileLoader
+  /// Runs the scripts `source` names (the shell's batch runner); `NoSourceRunner` runs none.
+  public var scripts: any SourceRunner
+  /// Asked before `source`, `load` or `holidays load` opens a path (as resolved against the
+  /// script's directory); false refuses it. A fuzzer keeps reads inside its scratch directory.
+  public var allowsSource: (String) -> Bool
+  /// Asked before a redirection (`> FILE`) writes a path (as resolved); false refuses it.
+  public var allowsWriting: (String) -> Bool
+  /// Where `~/` in a path leads (the shell's `HOME`); nil leaves `~` as written.
+  public var homeDirectory: String?
+  /// Polled by long evaluations; true stops them with an `interrupted` error (Ctrl-C at the prompt).
+  public var isCancelled: () -> Bool
+  /// Receives every error that ends a statement, and every warning, already carrying its source.
+  public var report: (ScriptError) -> Void
+
+  public init(
+    files: any FileLoader = NoFiles(), scripts: any SourceRunner = NoSourceRunner(),
+    allowsSource: @escaping (String) -> Bool = { _ in true },
+    allowsWriting: @escaping (String) -> Bool = { _ in true }, homeDirectory: String? = nil,
+    isCancelled: @escaping () -> Bool = { false }, report: @escaping (ScriptError) -> Void
+  ) {
+    self.files = files
+    self.scripts = scripts
+    self.allowsSource = allowsSource
+    self.allowsWriting = allowsWriting
+    self.homeDirectory = homeDirectory
+    self.isCancelled = isCancelled
+    self.report = report
+  }
+}
