@@ -733,7 +733,7 @@ struct Printer {
     case .metadata(let metadata): json.write(metadata)
     case .holidays(let list):
       HolidayFields.table(list, fields: [], language: .english, reform: interpreter.settings.reform)
-        .writeJSON(to: &json) { [interpreter] in interpreter.isCancelled() }
+        .writeJSON(to: &json) { [interpreter] in interpreter.policy.isCancelled() }
     case .money(let amount): json.value(amount)
     case .entries(let list):
       LedgerTables.table(list, fields: [], reform: interpreter.settings.reform).writeJSON(to: &json) {
