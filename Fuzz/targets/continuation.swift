@@ -13,6 +13,7 @@
 // the word completion replaces must end the line, and the candidates must start with it,
 // sorted, each once.
 import CalScript
+import CalSyntax
 import Glibc
 
 private func fail(_ message: String, _ group: String, what: String = "ContinuationScanner") -> Never {

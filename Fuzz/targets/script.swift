@@ -18,6 +18,7 @@
 import CalLocale
 import CalRender
 import CalScript
+import CalSyntax
 import CalendarCore
 import Glibc
 

@@ -1,4 +1,5 @@
 import CalRender
+import CalSyntax
 import Glibc
 import Ledger
 
@@ -104,8 +105,7 @@ extension Interpreter {
   /// Why a file name names no file (`load ""`, `> "  "`), with an example of one; nil when it
   /// names one. The system's reason for opening "" would follow an empty name.
   static func emptyFileName(_ path: String, example: String) -> String? {
-    guard path.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
-    return "\"\(path)\" names no file: write the file's name between the quotes, as in \(example)"
+    Redirection.emptyFileName(path, example: example)
   }
 
   /// Why a file named between single, curly or fullwidth quotes (`load 'bank.csv'`, `load ‘bank.csv’`)

@@ -1,3 +1,4 @@
+import CalSyntax
 import Testing
 
 @testable import CalScript

@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// A command of the language: its name, help text and what it does. Every command is one row
@@ -49,12 +50,12 @@ public final class Command: Sendable {
   /// A value command binds to its arguments as a function does in mathematics: each argument is
   /// one value (`easter 2025 - 46` is `(easter 2025) - 46`), and a range or list maps over it.
   /// Every other command is a stage and takes whole expressions (`select 2023-02-03 + 2 days`).
-  /// (The parser and interpreter read it by a call's entry: `CommandTable.bindsAsValue`.)
+  /// (The parser and interpreter read it by a call's entry: `CommandLexicon.bindsAsValue`.)
   var isValueCommand: Bool { Command.valueCommandNames.contains(name) }
 
   /// The stages in whose arguments a value command's call may stand (`select easter 2025`), as in
   /// a value command's; not in the words of `table date weekday`, `help doy` or `explain isoweek
-  /// DATE`. (`CommandTable.takesValueCalls` by entry.)
+  /// DATE`. (`CommandLexicon.takesValueCalls` by entry.)
   static let stagesTakingValueCalls = [
     "select", "deselect", "where", "print", "first", "last", "next", "prev", "around", "days", "month",
     "year",

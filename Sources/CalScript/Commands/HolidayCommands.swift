@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// `holidays COUNTRY [YEAR | YM | RANGE]`: the public holidays of a country, with their names.

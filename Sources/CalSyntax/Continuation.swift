@@ -24,7 +24,10 @@ public struct ContinuationScanner {
   /// `inOutputStage` of the stages around each open parenthesis.
   private var outerOutputStages: [Bool] = []
 
-  public init() {}
+  /// The command words: a stage that starts with an output stage's takes a redirection.
+  private let lexicon: CommandLexicon
+
+  public init(lexicon: CommandLexicon) { self.lexicon = lexicon }
 
   /// Takes one more line, without its line break. Strings and comments end with the line.
   public mutating func feed(_ line: String) {
@@ -33,7 +36,7 @@ public struct ContinuationScanner {
   }
 
   /// Takes one more line's bytes, without its line break.
-  mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
     if depth == 0 {
       // A line end outside parentheses ends the statement, as the lexer's newline token does.
       atStart = true
@@ -74,7 +77,7 @@ public struct ContinuationScanner {
           atStart && (spells(word, "source") || spells(word, "load"))
           || (afterHolidays || letWords == 3) && spells(word, "load")
         letWords = atStart && spells(word, "let") ? 1 : letWords == 1 && isIdentifierStart(byte) ? 2 : 0
-        if atStart { inOutputStage = isIdentifierStart(byte) && Redirection.isOutputCommand(word) }
+        if atStart { inOutputStage = isIdentifierStart(byte) && isOutputStage(word) }
         afterSetLocale = afterSet && spells(word, "locale")
         afterSet = atStart && spells(word, "set")
         afterHolidays = atStart && spells(word, "holidays")
@@ -123,6 +126,12 @@ public struct ContinuationScanner {
     }
   }
 
+  /// Whether `word` names an output stage (`csv`, `ics` …).
+  private func isOutputStage(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    let entry = lexicon.entry(of: word)
+    return entry >= 0 && lexicon.isOutputStage(entry)
+  }
+
   /// The word is exactly `text`.
   private func spells(_ word: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
     guard word.count == text.utf8CodeUnitCount else { return false }
@@ -132,7 +141,7 @@ public struct ContinuationScanner {
 
   /// Whether a line on its own could need more lines: only an open parenthesis or a `|` can
   /// leave a statement open, so a line with neither is complete without being scanned.
-  static func mayNeedMore(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func mayNeedMore(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     for byte in line where byte == UInt8(ascii: "(") || byte == UInt8(ascii: "|") { return true }
     return false
   }
@@ -199,8 +208,8 @@ public struct ContinuationScanner {
 }
 
 /// Whether `text` needs more lines before it can run (see `ContinuationScanner`).
-public func needsMoreInput(_ text: String) -> Bool {
-  var scanner = ContinuationScanner()
+public func needsMoreInput(_ text: String, lexicon: CommandLexicon) -> Bool {
+  var scanner = ContinuationScanner(lexicon: lexicon)
   // Lines end at LF, CR LF or a CR alone, as the lexer and `LineReader` read them (bytes, as
   // `String.split` would keep CR LF, one Character, together). A CR LF gives an empty line
   // between its two bytes, which changes nothing.

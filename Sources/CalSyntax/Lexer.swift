@@ -9,6 +9,8 @@ import Ledger
 /// for every line it lexes.
 public struct Lexer {
   private let bytes: UnsafeBufferPointer<UInt8>
+  /// The command words: an identifier that names one holds its entry.
+  private let lexicon: CommandLexicon
   private var index = 0
   private var depth = 0
   private var tokens: [LexedToken] = []
@@ -19,27 +21,29 @@ public struct Lexer {
   private var stageStart = 0
   private var outerStageStarts: [Int] = []
 
-  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, lexicon: CommandLexicon) {
     self.bytes = bytes
+    self.lexicon = lexicon
   }
 
   /// Every token, ending with `.end`; lexical errors are `.error` tokens in place.
-  public static func scan(_ text: String) -> [Token] {
+  public static func scan(_ text: String, lexicon: CommandLexicon) -> [Token] {
     var tokens: [LexedToken] = []
     var texts: [String] = []
     var text = text
-    text.withUTF8 { scan($0, into: &tokens, texts: &texts) }
+    text.withUTF8 { scan($0, into: &tokens, texts: &texts, lexicon: lexicon) }
     return tokens.map { Token($0, texts: texts) }
   }
 
   /// Replaces `tokens` with the tokens of `bytes`, ending with `.end`, and `texts` with their
   /// texts (keeping the arrays' storage).
-  static func scan(
-    _ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [LexedToken], texts: inout [String]
+  package static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [LexedToken], texts: inout [String],
+    lexicon: CommandLexicon
   ) {
     tokens.removeAll(keepingCapacity: true)
     texts.removeAll(keepingCapacity: true)
-    var lexer = Lexer(bytes)
+    var lexer = Lexer(bytes, lexicon: lexicon)
     swap(&lexer.tokens, &tokens)
     swap(&lexer.texts, &texts)
     lexer.run()
@@ -48,8 +52,8 @@ public struct Lexer {
   }
 
   /// Every token, ending with `.end`; the first lexical error throws.
-  public static func tokens(of text: String) throws(ScriptError) -> [Token] {
-    let tokens = scan(text)
+  public static func tokens(of text: String, lexicon: CommandLexicon) throws(ScriptError) -> [Token] {
+    let tokens = scan(text, lexicon: lexicon)
     if let error = tokens.first(where: { $0.kind == .error }) { throw error.error }
     return tokens
   }
@@ -105,7 +109,7 @@ public struct Lexer {
       case UInt8(ascii: "<") where peek(1) == UInt8(ascii: ">"):
         index += 2
         fail("'<>' is written '!=' (not equal)", from: start)
-      case UInt8(ascii: ">") where peek(1) != UInt8(ascii: "=") && Redirection.isOutputStage(stageToken):
+      case UInt8(ascii: ">") where peek(1) != UInt8(ascii: "=") && stageIsOutput:
         index += peek(1) == UInt8(ascii: ">") ? 2 : 1
         add(.redirect, from: start)
         barePath()
@@ -324,7 +328,7 @@ public struct Lexer {
   }
 
   /// The error for `2023-2-3`, naming the padded form when it is a date `reform` writes.
-  static func malformedDateMessage(_ text: String, reform: Reform) -> String {
+  package static func malformedDateMessage(_ text: String, reform: Reform) -> String {
     if let padded = PaddedDate.suggestion(for: text, reform: reform), padded != text {
       let isNumeric = padded.allSatisfy { $0.isNumber || $0 == "-" }
       return "'\(text)' is not a date; did you mean \(padded)?"
@@ -370,7 +374,7 @@ public struct Lexer {
 
   /// The error for `2/3/2023`, naming the dates it may mean that `reform` writes (the lexer
   /// knows no reform; the parser asks again under the one in force).
-  static func foreignDateMessage(_ text: String, reform: Reform) -> String {
+  package static func foreignDateMessage(_ text: String, reform: Reform) -> String {
     // The runs of digits, split at `/` or `.`: at most three, up to the first other character.
     var parts: [Substring] = []
     var rest = Substring(text)
@@ -419,7 +423,7 @@ public struct Lexer {
     let keyword = Lexer.keyword(word)
     tokens.append(
       LexedToken(
-        kind: .identifier, range: range(from: start), keyword: keyword, command: CommandTable.index(of: word))
+        kind: .identifier, range: range(from: start), keyword: keyword, command: lexicon.entry(of: word))
     )
     let afterHolidays =
       tokens.count >= 2 && tokens[tokens.count - 2].keyword == .holidays
@@ -496,9 +500,11 @@ public struct Lexer {
     return kind == .newline || kind == .semicolon || kind == .pipe || kind == .leftParen
   }
 
-  /// The first token of the stage being read, if it has one.
-  private var stageToken: LexedToken? {
-    stageStart >= 0 && stageStart < tokens.count ? tokens[stageStart] : nil
+  /// Whether the stage being read starts with an output command's name (`csv`, `ics` …).
+  private var stageIsOutput: Bool {
+    guard stageStart >= 0, stageStart < tokens.count else { return false }
+    let token = tokens[stageStart]
+    return token.kind == .identifier && token.command >= 0 && lexicon.isOutputStage(Int(token.command))
   }
 
   /// Where a word after `position` (and blanks) ends when it reads as a file's path, as after a
