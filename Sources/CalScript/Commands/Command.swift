@@ -47,6 +47,9 @@ public final class Command: Sendable {
   /// Its arguments are words it reads itself (`every month on 4th thu in nov`): the parser reads
   /// `in` there as a word when no `(` follows.
   let readsWords: Bool
+  /// It reads countries (`holidays jp, us 2025`): completion offers a country after a comma,
+  /// and `load` only first.
+  let readsCountries: Bool
   /// A value command binds to its arguments as a function does in mathematics: each argument is
   /// one value (`easter 2025 - 46` is `(easter 2025) - 46`), and a range or list maps over it.
   /// Every other command is a stage and takes whole expressions (`select 2023-02-03 + 2 days`).
@@ -79,6 +82,7 @@ public final class Command: Sendable {
     words: @autoclosure @escaping @Sendable () -> [String] = [],
     ofDate: DateFunction? = nil,
     readsWords: Bool = false,
+    readsCountries: Bool = false,
     run: @escaping @Sendable (Invocation) throws -> Value
   ) {
     self.name = name
@@ -92,6 +96,7 @@ public final class Command: Sendable {
     self.ofDate = ofDate
     isQuit = name == "quit"
     self.readsWords = readsWords
+    self.readsCountries = readsCountries
   }
 
   /// A command of one date, written after its name or piped in: `function` gives its value.
