@@ -115,7 +115,7 @@ public struct Completion: Equatable, Sendable {
   private static func redirectionPath(_ stageText: String, _ scan: CursorPlace) -> String? {
     guard !scan.inString else { return nil }
     let words = stageText.split(whereSeparator: { $0 == " " || $0 == "\t" })
-    guard let name = words.first, Redirection.outputCommands.contains(where: { $0.name == name }) else {
+    guard let name = words.first, Redirection.outputCommandNames.contains(String(name)) else {
       return nil
     }
     let endsInBlank = stageText.last == " " || stageText.last == "\t"

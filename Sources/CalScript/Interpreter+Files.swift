@@ -35,12 +35,10 @@ extension Interpreter {
           // Bytes that are not UTF-8 become U+FFFD in the line's text, which moves every offset
           // after them: such a line is read as text, so its errors point where they always did.
           guard isValidUTF8(line) else { return .readAsText }
-          if ContinuationScanner.mayNeedMore(line) {
-            scanner.feed(line)
-            guard !scanner.needsMore else { return .needsMore }
-            scanner = ContinuationScanner()
-          }
+          // The parser's tokens of the line tell whether it needs the next (read once, not again
+          // by the scanner, which reads groups of lines).
           parser.reset(line)
+          if parser.lineNeedsMore { return .needsMore }
           let succeeded = run(&parser) {
             SourceText(
               name: name, text: String(decoding: line, as: UTF8.self), firstLine: number, directory: directory

@@ -3,9 +3,9 @@ import CalSyntax
 
 extension Redirection {
   /// The stages a redirection may follow: they print their input and take only words and strings.
-  static let outputCommands: [Command] = [
-    ICSCommand.ics, RenderCommands.csv, RenderCommands.json, RenderCommands.table, RenderCommands.grid,
-    StripCommand.strip, FormatCommand.format, ListCommands.count, LedgerCommands.summary,
+  /// (Names, as the front end's lexicon takes them: `CommandLexicon` checks that each names a command.)
+  static let outputCommandNames = [
+    "ics", "csv", "json", "table", "grid", "strip", "format", "count", "summary",
   ]
 }
 

@@ -38,6 +38,7 @@ public enum Expr: Sendable {
 
   /// A value written as it is (a number, a date, a month, a string …): a value command given only
   /// these has nothing to map over.
+  @inlinable
   package var isLiteral: Bool {
     switch self {
     case .integer, .decimal, .date, .yearMonth, .isoWeek, .quarter, .duration, .workdays, .string: return true
@@ -45,6 +46,7 @@ public enum Expr: Sendable {
     }
   }
 
+  @inlinable
   public var range: SourceRange {
     switch self {
     case .integer(_, let r), .decimal(_, let r), .date(_, let r), .yearMonth(_, let r), .isoWeek(_, let r),
@@ -100,6 +102,7 @@ public struct CommandCall: Sendable {
 
   /// A value command's call, or `last`/`next`/`prev` before a weekday: its arguments are
   /// evaluated once and it maps over a range or list among them.
+  @inlinable
   public func isValueCall(in lexicon: CommandLexicon) -> Bool {
     if lexicon.bindsAsValue(entry) { return true }
     guard lexicon.hasWeekdayForm(entry), case .name(let word, _)? = arguments.first else { return false }
@@ -111,6 +114,7 @@ public enum Stage: Sendable {
   case command(CommandCall)
   case expression(Expr)
 
+  @inlinable
   public var range: SourceRange {
     switch self {
     case .command(let c): return c.range
@@ -132,6 +136,7 @@ public enum Statement: Sendable {
   /// `PIPELINE > FILE`: what the pipeline prints goes to a file.
   case redirected(Pipeline, Redirection)
 
+  @inlinable
   public var range: SourceRange {
     switch self {
     case .pipeline(let pipeline): return pipeline.range

@@ -18,20 +18,23 @@ public final class CommandLexicon: Sendable {
   private let slots: [Int16]
   /// How each entry binds, as bits (bytes: an array of a type of its own costs the
   /// run's start-up its metadata).
-  private let bindings: [UInt8]
+  @usableFromInline let bindings: [UInt8]
   /// Whether a name is a field of a day cell (`weekday = fri` is a comparison, not a `let`
   /// without the word): asked only for an error's message.
   private let namesField: @Sendable (String) -> Bool
 
-  /// A lexicon of the commands' `names` and their `aliases` (each binding as the name it stands
-  /// for). The lists name the commands that bind otherwise than as a plain stage (see `bindsAsValue`
-  /// and the rest); `namesField` tells a day cell's field, for a message.
+  /// A lexicon of the commands' `names` and their `aliases`, each binding as the name of the same
+  /// index in `aliasedNames`. The lists name the commands that bind otherwise than as a plain stage (see `bindsAsValue`
+  /// and the rest); `readsWords` tells by a name's index whether its command reads its own words;
+  /// `namesField` tells a day cell's field, for a message.
   public init(
-    names: [String], aliases: [(alias: String, name: String)], valueCommands: [String],
-    weekdayForms: [String], stagesTakingValueCalls: [String], readingWords: [String], outputStages: [String],
-    namesField: @escaping @Sendable (String) -> Bool
+    names: [String], aliases: [String], aliasedNames: [String], valueCommands: [String],
+    weekdayForms: [String], stagesTakingValueCalls: [String], outputStages: [String],
+    readsWords: (Int) -> Bool, namesField: @escaping @Sendable (String) -> Bool
   ) {
-    let words = names + aliases.map(\.alias)
+    // (Arrays of strings and plain loops, no pairs and no list of the lists: an array of tuples
+    // or of arrays costs start-up the metadata of its type, made by demangling.)
+    let words = names + aliases
     var packed: [UInt64] = []
     packed.reserveCapacity(words.count)
     for var word in words { packed.append(word.withUTF8 { Self.pack($0) }) }
@@ -45,20 +48,13 @@ public final class CommandLexicon: Sendable {
     // Marked by looking the listed names up, not by comparing every name with every listed one
     // (some 30,000 instructions of every run's start-up).
     var bindings = [UInt8](repeating: 0, count: words.count)
-    func mark(_ listed: [String], _ bits: UInt8) {
-      for var name in listed {
-        let entry = name.withUTF8 { Self.entry(of: $0, words: words, packedWords: packed, slots: slots) }
-        precondition(entry >= 0, "\(name) names no command")
-        bindings[entry] |= bits
-      }
-    }
-    mark(valueCommands, Self.valueBit | Self.valueCallsBit)
-    mark(weekdayForms, Self.weekdayFormBit)
-    mark(stagesTakingValueCalls, Self.valueCallsBit)
-    mark(readingWords, Self.readsWordsBit)
-    mark(outputStages, Self.outputBit)
-    for (offset, pair) in aliases.enumerated() {
-      var name = pair.name
+    for index in names.indices where readsWords(index) { bindings[index] = Self.readsWordsBit }
+    Self.mark(valueCommands, Self.valueBit | Self.valueCallsBit, in: &bindings, words, packed, slots)
+    Self.mark(weekdayForms, Self.weekdayFormBit, in: &bindings, words, packed, slots)
+    Self.mark(stagesTakingValueCalls, Self.valueCallsBit, in: &bindings, words, packed, slots)
+    Self.mark(outputStages, Self.outputBit, in: &bindings, words, packed, slots)
+    for offset in aliasedNames.indices {
+      var name = aliasedNames[offset]
       let entry = name.withUTF8 { Self.entry(of: $0, words: words, packedWords: packed, slots: slots) }
       bindings[names.count + offset] = bindings[entry]
     }
@@ -70,26 +66,43 @@ public final class CommandLexicon: Sendable {
     self.namesField = namesField
   }
 
-  private static let valueBit: UInt8 = 1
-  private static let weekdayFormBit: UInt8 = 2
-  private static let valueCallsBit: UInt8 = 4
-  private static let readsWordsBit: UInt8 = 8
-  private static let outputBit: UInt8 = 16
+  /// Adds `bits` to the bindings of the entries `listed` names.
+  private static func mark(
+    _ listed: [String], _ bits: UInt8, in bindings: inout [UInt8], _ words: [String], _ packed: [UInt64],
+    _ slots: [Int16]
+  ) {
+    for var name in listed {
+      let entry = name.withUTF8 { Self.entry(of: $0, words: words, packedWords: packed, slots: slots) }
+      precondition(entry >= 0, "a listed name names no command")
+      bindings[entry] |= bits
+    }
+  }
+
+  @usableFromInline static var valueBit: UInt8 { 1 }
+  @usableFromInline static var weekdayFormBit: UInt8 { 2 }
+  @usableFromInline static var valueCallsBit: UInt8 { 4 }
+  @usableFromInline static var readsWordsBit: UInt8 { 8 }
+  @usableFromInline static var outputBit: UInt8 { 16 }
 
   /// A value command binds to its arguments as a function does in mathematics: each argument is
   /// one value (`easter 2025 - 46` is `(easter 2025) - 46`), and a range or list maps over it.
   /// Every other command is a stage and takes whole expressions (`select 2023-02-03 + 2 days`).
+  @inlinable
   public func bindsAsValue(_ entry: Int) -> Bool { bindings[entry] & Self.valueBit != 0 }
   /// `last`, `next`, `prev`: stages, and value commands before a weekday (`last fri 2024-05`).
+  @inlinable
   public func hasWeekdayForm(_ entry: Int) -> Bool { bindings[entry] & Self.weekdayFormBit != 0 }
   /// Whether a value command's call may stand in the command's arguments (`select easter 2025`):
   /// a value command's, or a listed stage's; not in the words of `table date weekday`.
+  @inlinable
   public func takesValueCalls(_ entry: Int) -> Bool { bindings[entry] & Self.valueCallsBit != 0 }
   /// Its arguments are words it reads itself (`every month on 4th thu in nov`): the parser reads
   /// `in` there as a word when no `(` follows.
+  @inlinable
   public func readsWords(_ entry: Int) -> Bool { bindings[entry] & Self.readsWordsBit != 0 }
   /// An output stage (`csv`, `ics` …): it prints its input and takes only words and strings, so
   /// a `>` after it is a redirection, never a comparison.
+  @inlinable
   public func isOutputStage(_ entry: Int) -> Bool { bindings[entry] & Self.outputBit != 0 }
 
   /// A power of two, well over twice the number of words.

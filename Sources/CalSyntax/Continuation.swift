@@ -31,13 +31,6 @@ public struct ContinuationScanner {
     if tokens.count > 1 { endsInPipe = tokens[tokens.count - 2].kind == .pipe }
   }
 
-  /// Whether a line on its own could need more lines: only an open parenthesis or a `|` can
-  /// leave a statement open, so a line with neither is complete without being read.
-  package static func mayNeedMore(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in line where byte == UInt8(ascii: "(") || byte == UInt8(ascii: "|") { return true }
-    return false
-  }
-
   public var needsMore: Bool { state.depth > 0 || endsInPipe }
 }
 

@@ -9,8 +9,9 @@ import Ledger
 /// for every line it lexes.
 public struct Lexer {
   private let bytes: UnsafeBufferPointer<UInt8>
-  /// The command words: an identifier that names one holds its entry.
-  private let lexicon: CommandLexicon
+  /// The command words: an identifier that names one holds its entry. (Unowned: a lexer lives
+  /// only inside `scan`, whose caller holds the lexicon; a reference counted per line costs.)
+  private unowned(unsafe) let lexicon: CommandLexicon
   private var index = 0
   /// What the reading of the next token depends on: kept between the lines of a statement
   /// group when the text is read a line at a time (`ContinuationScanner`).
@@ -39,8 +40,6 @@ public struct Lexer {
     _ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [LexedToken], texts: inout [String],
     lexicon: CommandLexicon
   ) {
-    tokens.removeAll(keepingCapacity: true)
-    texts.removeAll(keepingCapacity: true)
     var state = LexerState()
     scan(bytes, into: &tokens, texts: &texts, lexicon: lexicon, resuming: &state)
   }

@@ -39,6 +39,11 @@ public struct Parser {
   /// Inside the arguments of a command that reads its own words (`every`): `in` not followed
   /// by `(` is a word there, not membership.
   private var argumentsAreWords = false
+  /// Whether the text `reset` gave leaves a parenthesis open or ends in `|`, so a statement goes
+  /// on in the next line (as a `ContinuationScanner` fed this line alone would say): the lexer's
+  /// reading tells, without a second one. (Stored: a computed property read through a closure's
+  /// capture copied the whole parser.)
+  package private(set) var lineNeedsMore = false
   package static let maximumDepth = 200
   package static let maximumParentheses = 64
   /// Storage for the stages and arguments of the trees this parser builds, reused statement
@@ -81,10 +86,13 @@ public struct Parser {
     index = 0
     state.minus = nil
     state.deferred = nil
+    var end = LexerState()
     bytes.withUnsafeBufferPointer {
       Lexer.scan(
-        UnsafeBufferPointer(rebasing: $0[..<byteCount]), into: &tokens, texts: &texts, lexicon: state.lexicon)
+        UnsafeBufferPointer(rebasing: $0[..<byteCount]), into: &tokens, texts: &texts, lexicon: state.lexicon,
+        resuming: &end)
     }
+    lineNeedsMore = end.depth > 0 || (tokens.count > 1 && tokens[tokens.count - 2].kind == .pipe)
   }
 
   /// How the statements parsed next read dates (`set reform`): before the switch, a date is

@@ -28,7 +28,13 @@ public enum CommandTable {
   /// Other names a command answers to; `help` lists each command once, under its own name.
   /// (A list of pairs, not a dictionary: the first `String`-keyed dictionary of a run costs a scan
   /// of every conformance record in the binary, a fifth of a one-line job's start-up.)
-  public static let aliases: [(alias: String, name: String)] = [("exit", "quit")]
+  public static var aliases: [(alias: String, name: String)] {
+    aliasWords.indices.map { (aliasWords[$0], aliasedNames[$0]) }
+  }
+  /// The aliases, and the name each stands for, as the lexicon takes them. (Arrays of strings:
+  /// an array of pairs made at start-up costs the metadata of its type, made by demangling.)
+  static let aliasWords = ["exit"]
+  static let aliasedNames = ["quit"]
 
   /// The command a name (or alias) calls, found as the lexer finds it.
   public static func command(named name: String) -> Command? {
@@ -47,17 +53,16 @@ public enum CommandTable {
   /// The command words and how each binds, for the lexer and parser (`CalSyntax`), which know
   /// no command's code: a call holds its entry here, and `entryCommands` maps it to its command.
   public static let lexicon = CommandLexicon(
-    names: names, aliases: aliases, valueCommands: Command.valueCommandNames,
+    names: names, aliases: aliasWords, aliasedNames: aliasedNames, valueCommands: Command.valueCommandNames,
     weekdayForms: Command.weekdayFormNames, stagesTakingValueCalls: Command.stagesTakingValueCalls,
-    readingWords: all.filter { $0.readsWords }.map { $0.name },
-    outputStages: Redirection.outputCommands.map { $0.name },
+    outputStages: Redirection.outputCommandNames, readsWords: { all[$0].readsWords },
     namesField: { CellField.names.contains($0) })
 
   /// Every name a command answers to (its own, then the aliases): the lexicon's words.
   static var entryNames: [String] { lexicon.words }
   /// The command of each entry of the lexicon (an alias's is the command it names).
   /// (An array of its own, not one of tuples, whose metadata the runtime would build by demangling.)
-  static let entryCommands: [Command] = all + aliases.map { pair in all.first { $0.name == pair.name }! }
+  static let entryCommands: [Command] = all + aliasedNames.map { name in all.first { $0.name == name }! }
 
   /// The entry of the command named by exactly these bytes, or -1.
   static func index(of word: UnsafeBufferPointer<UInt8>) -> Int { lexicon.entry(of: word) }
