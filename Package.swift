@@ -63,6 +63,7 @@ let package = Package(
     .testTarget(name: "CalFilesTests", dependencies: ["CalFiles", "Ledger", "TestSupport"]),
     .testTarget(
       name: "CalLocaleTests", dependencies: ["CalLocale", "CalRender", "CalendarCore", "TestSupport"]),
+    .testTarget(name: "CalSyntaxTests", dependencies: ["CalSyntax", "TestSupport"]),
     .testTarget(
       name: "CalScriptTests",
       dependencies: ["CalScript", "CalSyntax", "CalFiles", "CalLocale", "Ledger", "TestSupport"]),

@@ -1,5 +1,6 @@
 // libFuzzer target: ContinuationScanner, which decides whether a script's (or the prompt's)
-// lines so far form a complete statement group or wait for more, checked against the lexer.
+// lines so far form a complete statement group or wait for more: the lexer fed a line at a time
+// (its state kept from line to line), checked against the lexer over the whole group.
 //
 // The input is split into lines at LF, CR LF or a CR alone as the batch runner reads them and grouped as
 // `Interpreter.run(lines:)` groups them: lines join until the scanner no longer needs more.
