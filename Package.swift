@@ -28,10 +28,14 @@ let package = Package(
     .target(name: "CalFiles", dependencies: ["CalendarCore", "Ledger"]),
     // Month titles and weekday labels of every CLDR locale, from a table generated from CLDR's
     // data (scripts/gen-locale-table); read only when a language other than English is named.
-    .target(name: "CalLocale", dependencies: ["CalRender", "CalendarCore"]),
-    // The date DSL: lexer, parser, evaluator, commands. Files and locale labels come through
-    // `FileLoader` and `LocaleCatalog`, which the shell provides.
-    .target(name: "CalScript", dependencies: ["CalendarCore", "Ledger", "CalRender"]),
+    .target(name: "CalLocale", dependencies: ["CalRender", "CalendarCore", "Ledger"]),
+    // The language's front end: tokens, lexer, parser, AST, statement grouping. It knows the
+    // command words and how each binds through `CommandLexicon`, which CalScript gives it, and
+    // nothing of the evaluator.
+    .target(name: "CalSyntax", dependencies: ["CalendarCore", "Ledger"]),
+    // The date DSL's evaluator and commands. Files and locale labels come through `FileLoader`
+    // and `LocaleCatalog`, which the shell provides.
+    .target(name: "CalScript", dependencies: ["CalSyntax", "CalendarCore", "Ledger", "CalRender"]),
     // GNU readline, linked through a module map (libreadline-dev).
     .systemLibrary(
       name: "CReadline",
@@ -43,7 +47,7 @@ let package = Package(
     .target(
       name: "CalShell",
       dependencies: [
-        "CalScript", "CalFiles", "CalLocale", "Ledger", "CReadline", "CInterrupt",
+        "CalScript", "CalSyntax", "CalFiles", "CalLocale", "Ledger", "CReadline", "CInterrupt",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -59,8 +63,10 @@ let package = Package(
     .testTarget(name: "CalFilesTests", dependencies: ["CalFiles", "Ledger", "TestSupport"]),
     .testTarget(
       name: "CalLocaleTests", dependencies: ["CalLocale", "CalRender", "CalendarCore", "TestSupport"]),
+    .testTarget(name: "CalSyntaxTests", dependencies: ["CalSyntax", "TestSupport"]),
     .testTarget(
-      name: "CalScriptTests", dependencies: ["CalScript", "CalFiles", "CalLocale", "Ledger", "TestSupport"]),
+      name: "CalScriptTests",
+      dependencies: ["CalScript", "CalSyntax", "CalFiles", "CalLocale", "Ledger", "TestSupport"]),
     .testTarget(
       name: "CalShellTests",
       dependencies: [

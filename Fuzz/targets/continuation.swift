@@ -1,5 +1,6 @@
 // libFuzzer target: ContinuationScanner, which decides whether a script's (or the prompt's)
-// lines so far form a complete statement group or wait for more, checked against the lexer.
+// lines so far form a complete statement group or wait for more: the lexer fed a line at a time
+// (its state kept from line to line), checked against the lexer over the whole group.
 //
 // The input is split into lines at LF, CR LF or a CR alone as the batch runner reads them and grouped as
 // `ScriptRunner.run(lines:)` groups them: lines join until the scanner no longer needs more.
@@ -13,6 +14,7 @@
 // the word completion replaces must end the line, and the candidates must start with it,
 // sorted, each once.
 import CalScript
+import CalSyntax
 import Glibc
 
 private func fail(_ message: String, _ group: String, what: String = "ContinuationScanner") -> Never {

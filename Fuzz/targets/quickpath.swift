@@ -12,6 +12,7 @@
 // and both outputs, and aborts.
 import CalRender
 import CalScript
+import CalSyntax
 import CalendarCore
 import Glibc
 

@@ -19,6 +19,7 @@
 import CalLocale
 import CalRender
 import CalScript
+import CalSyntax
 import CalendarCore
 import Glibc
 

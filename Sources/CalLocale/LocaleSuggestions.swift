@@ -1,4 +1,5 @@
 import CalRender
+import Ledger
 
 extension LocaleLabels {
   /// Names the table lists that are close to one it does not know, best first: for an unknown

@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 import Ledger
 
@@ -36,10 +37,10 @@ public struct Completion: Equatable, Sendable {
     rowFields: [String: [String]] = [:], calendarFileColumns: [String] = []
   ) -> Completion {
     let bytes = Array(textBeforeCursor.utf8)
-    let scan = StageScan(bytes)
+    let scan = CursorPlace(bytes, lexicon: CommandTable.lexicon)
     if scan.inComment { return Completion(word: "", kind: .words([])) }
     let stageText = String(decoding: bytes[scan.stageStart...], as: UTF8.self)
-    if let path = sourcePath(stageText, scan) ?? redirectionPath(stageText, scan) {
+    if let path = sourcePath(stageText, scan, bytes) ?? redirectionPath(stageText, scan) {
       return Completion(word: path, kind: .fileName)
     }
     if scan.start == .statement, !scan.inString,
@@ -95,7 +96,7 @@ public struct Completion: Equatable, Sendable {
   }
 
   /// The partial path when the stage is `source` or `load` followed by the start of one.
-  private static func sourcePath(_ stageText: String, _ scan: StageScan) -> String? {
+  private static func sourcePath(_ stageText: String, _ scan: CursorPlace, _ bytes: [UInt8]) -> String? {
     let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
     var trimmed = stageText.drop(while: blank)
     // `holidays load FILE` reads a path as `load FILE` does.
@@ -105,16 +106,16 @@ public struct Completion: Equatable, Sendable {
     guard let command = ["source", "load"].first(where: { trimmed.hasPrefix($0) }),
       let next = trimmed.dropFirst(command.count).first, blank(next) || next == "\""
     else { return nil }
-    if scan.inString { return scan.stringText }
+    if scan.inString { return String(decoding: bytes[scan.stringStart...], as: UTF8.self) }
     let rest = trimmed.dropFirst(command.count).drop(while: blank)
     return rest.contains(where: blank) ? nil : String(rest)
   }
 
   /// The partial path after `> ` or `>> ` at the end of an output stage (`| csv > out/da`).
-  private static func redirectionPath(_ stageText: String, _ scan: StageScan) -> String? {
+  private static func redirectionPath(_ stageText: String, _ scan: CursorPlace) -> String? {
     guard !scan.inString else { return nil }
     let words = stageText.split(whereSeparator: { $0 == " " || $0 == "\t" })
-    guard let name = words.first, Redirection.outputCommands.contains(where: { $0.name == name }) else {
+    guard let name = words.first, Redirection.outputCommandNames.contains(String(name)) else {
       return nil
     }
     let endsInBlank = stageText.last == " " || stageText.last == "\t"
@@ -172,91 +173,17 @@ public struct Completion: Equatable, Sendable {
   }
 }
 
-/// How the stage under the cursor began.
-private enum StageStart {
-  /// Start of input, after `;` or a newline: a statement.
-  case statement
-  /// After `|`: only a command may follow.
-  case pipe
-  /// After `(` or `let NAME =`: a value or a pipeline.
-  case expression
-}
-
-/// One forward pass over the text: where the stage under the cursor starts and whether the
-/// cursor sits in a string or a comment.
-private struct StageScan {
-  var stageStart = 0
-  /// Where the pipeline the stage is in begins (its first stage, which makes the list the
-  /// stages after it see).
-  var pipelineStart = 0
-  var start = StageStart.statement
-  var inString = false
-  var inComment = false
-  var stringStart = 0
-  /// Whether the cursor sits in a name opened with `` ` `` and not closed, and where its text begins.
-  var inBackquote = false
-  var backquoteStart = 0
-  private let bytes: [UInt8]
-
-  init(_ bytes: [UInt8]) {
-    self.bytes = bytes
-    // Each open parenthesis: where its stage and its pipeline start, and how the stage began.
-    var stack: [(Int, StageStart, Int)] = [(0, .statement, 0)]
-    var escaped = false
-    for (index, byte) in bytes.enumerated() {
-      // A CR ends a line as an LF does (the lexer reads CR, LF and CR LF alike).
-      let byte = byte == 0x0D ? 0x0A : byte
-      if inComment {
-        guard byte == 0x0A else { continue }
-        inComment = false
-      }
-      if inString {
-        if escaped {
-          escaped = false
-          continue
-        }
-        escaped = byte == UInt8(ascii: "\\")
-        if byte == UInt8(ascii: "\"") || byte == 0x0A { inString = false }
-        if byte != 0x0A { continue }
-      }
-      if inBackquote {
-        if byte == UInt8(ascii: "`") || byte == 0x0A { inBackquote = false }
-        if byte != 0x0A { continue }
-      }
-      switch byte {
-      case UInt8(ascii: "#"): inComment = true
-      case UInt8(ascii: "\""):
-        inString = true
-        stringStart = index + 1
-      case UInt8(ascii: "`"):
-        inBackquote = true
-        backquoteStart = index + 1
-      case UInt8(ascii: "|"): stack[stack.count - 1] = (index + 1, .pipe, stack[stack.count - 1].2)
-      case UInt8(ascii: ";"):
-        stack[stack.count - 1] = (index + 1, stack.count == 1 ? .statement : .expression, index + 1)
-      case 0x0A where stack.count == 1: stack[0] = (index + 1, .statement, index + 1)
-      case UInt8(ascii: "("): stack.append((index + 1, .expression, index + 1))
-      case UInt8(ascii: ")") where stack.count > 1: stack.removeLast()
-      default: break
-      }
-    }
-    (stageStart, start, pipelineStart) = stack[stack.count - 1]
-  }
-
-  var stringText: String { String(decoding: bytes[stringStart...], as: UTF8.self) }
-}
-
 /// The words of the stage before the cursor and what they allow next.
 private struct StageSoFar {
   var words: [String]
-  var start: StageStart
+  var start: CursorPlace.StageStart
   /// The command of the pipeline's first stage, when the stage is a later one (`holidays` in
   /// `holidays jp 2025 | where …`).
   var source: String?
   /// The fields of the rows that source gives, when they are not a day's: a holiday's, an entry's.
   var sourceFields: [String]?
 
-  init(text: String, start: StageStart) {
+  init(text: String, start: CursorPlace.StageStart) {
     var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     var start = start
     if start == .statement, words.first == "let", let equals = words.firstIndex(where: { $0.contains("=") }) {
@@ -339,7 +266,7 @@ private struct StageSoFar {
     // `holidays` reads countries and `load`, then a year, month or range: never a weekday, nor
     // today (a date is no year); after `jp,` only another country.
     // `load FILE` only first (`holidays jp load` is an error).
-    if command === HolidayCommands.holidays {
+    if command?.readsCountries == true {
       if words.last?.hasSuffix(",") == true { return commandWords }
       return commandWords + (words.count == 1 ? ["load"] : []) + variables
     }

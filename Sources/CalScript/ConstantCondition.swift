@@ -1,3 +1,5 @@
+import CalSyntax
+
 /// Comparisons in a `where` condition whose two sides are both written values (`"Trans Desc" ==
 /// "coffee"`, `1 == 1`): the same for every row, so most likely a column meant but not named.
 /// Each is a warning; the condition still runs as written.

@@ -1,4 +1,5 @@
 import CalRender
+import CalSyntax
 
 /// The one place errors (and warnings) become text: `FILE:LINE:COLUMN: error: MESSAGE`, the
 /// source line, and a caret under the offending text.

@@ -1,3 +1,4 @@
+import CalSyntax
 import Ledger
 
 extension Interpreter {

@@ -1,4 +1,5 @@
 import CalRender
+import CalSyntax
 
 extension Interpreter {
   /// What became of a line run straight from its bytes.
@@ -10,18 +11,15 @@ extension Interpreter {
   /// again as text. `source` makes the text an error is shown in, only when there is one.
   /// (Here, beside the parser and the statement loop, so the three are compiled together.)
   package func run(
-    line: UnsafeBufferPointer<UInt8>, parser: inout Parser, scanner: inout ContinuationScanner,
-    source: () -> SourceText
+    line: UnsafeBufferPointer<UInt8>, parser: inout Parser, source: () -> SourceText
   ) -> LineOutcome {
     // Bytes that are not UTF-8 become U+FFFD in the line's text, which moves every offset
     // after them: such a line is read as text, so its errors point where they always did.
     guard isValidUTF8(line) else { return .readAsText }
-    if ContinuationScanner.mayNeedMore(line) {
-      scanner.feed(line)
-      guard !scanner.needsMore else { return .needsMore }
-      scanner = ContinuationScanner()
-    }
+    // The parser's tokens of the line tell whether it needs the next (read once, not again by a
+    // scanner, which reads groups of lines).
     parser.reset(line)
+    if parser.lineNeedsMore { return .needsMore }
     return run(&parser, source: source) ? .succeeded : .failed
   }
 

@@ -1,4 +1,5 @@
 import CalRender
+import CalSyntax
 import CalendarCore
 
 /// The values a value command maps over: a range of whole numbers (`2020..2030`), of dates or

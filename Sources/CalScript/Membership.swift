@@ -1,13 +1,6 @@
+import CalSyntax
 import CalendarCore
 import Ledger
-
-/// The values after `in`: a box, so an interpreter can keep what it learnt about one list (by the
-/// box's identity) while a `where` tests it on every cell.
-public final class MemberList: Sendable {
-  public let members: [Expr]
-
-  init(_ members: [Expr]) { self.members = members }
-}
 
 /// `x in (a, b, …)` answered in constant time: the members' values, evaluated once, as keys to
 /// the first member each equals, for each kind of item asked about. The answer is the one the

@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// How day cells outside a month view are marked: today, holidays, the column of a week.

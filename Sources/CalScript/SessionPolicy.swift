@@ -1,3 +1,5 @@
+import CalSyntax
+
 /// What the host lets a session reach, and where the session reports: the one value a shell, a
 /// test or a fuzzer hands the interpreter. The language decides nothing of this itself: it asks.
 public struct SessionPolicy {

@@ -1,4 +1,5 @@
 import CalRender
+import CalSyntax
 import CalendarCore
 
 /// What `set` changes and command-line flags start from.

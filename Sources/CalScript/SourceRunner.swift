@@ -1,3 +1,5 @@
+import CalSyntax
+
 /// Runs the script `source FILE` names in the session that names it: the shell's batch runner,
 /// which opens and reads the file (the language opens none itself). A host without one keeps
 /// `NoSourceRunner`.

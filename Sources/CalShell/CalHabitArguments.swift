@@ -1,4 +1,5 @@
 import CalScript
+import CalSyntax
 
 /// `calsh ncal -3`, `calsh cal -y 2024`: a cal or ncal command line typed after calsh. Its words
 /// (dashes included) are taken aside before the flags are read, so they reach the habit message

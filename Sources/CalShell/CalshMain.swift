@@ -1,6 +1,7 @@
 import ArgumentParser
 import CalRender
 import CalScript
+import CalSyntax
 import CalendarCore
 import Glibc
 import Ledger

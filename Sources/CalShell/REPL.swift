@@ -1,6 +1,7 @@
 import CalFiles
 import CalRender
 import CalScript
+import CalSyntax
 
 /// The interactive prompt: reads statements with line editing, runs each as soon as it is
 /// complete, and carries on after every error until `quit`, `exit` or Ctrl-D.

@@ -1,5 +1,6 @@
 import CalRender
 import CalScript
+import CalSyntax
 import Glibc
 
 /// The batch runner: runs a script file, stdin and the files `source` names through one session,
@@ -46,7 +47,7 @@ final class ScriptRunner: SourceRunner {
         if reader.withLine(bytes, { interpreter.runOnQuickPath($0, commands: quickCommands) }) { continue }
         let number = lineNumber
         let outcome = reader.withLine(bytes) { line in
-          interpreter.run(line: line, parser: &parser, scanner: &scanner) {
+          interpreter.run(line: line, parser: &parser) {
             SourceText(
               name: name, text: String(decoding: line, as: UTF8.self), firstLine: number, directory: directory
             )

@@ -1,4 +1,5 @@
 import CalRender
+import CalSyntax
 import CalendarCore
 import Ledger
 import Testing
@@ -115,40 +116,6 @@ struct InterpreterTests {
     #expect(errors.first?.kind == .interrupted)
     #expect(errors.first?.range == SourceRange(offset: 0, length: 28))  // the whole pipeline
     #expect(bytes < 1_000_000)
-  }
-
-  @Test func continuationNeedsMoreAfterPipeOrOpenParenthesis() {
-    #expect(needsMoreInput("month 2023-02 |"))
-    #expect(needsMoreInput("month 2023-02 | # comment"))
-    #expect(needsMoreInput("(month 2023-02"))
-    #expect(!needsMoreInput("month 2023-02"))
-    #expect(!needsMoreInput("\"|\""))
-    #expect(!needsMoreInput("today # ("))
-    #expect(!needsMoreInput(#""\"(""#))  // an escaped quote does not end the string
-    #expect(needsMoreInput(#""\\"("#))  // an escaped backslash does not escape the quote
-    #expect(!needsMoreInput("\"unterminated |"))
-    // A comment and a string end at a CR or a CR LF, as at an LF.
-    for end in ["\r", "\r\n"] {
-      #expect(needsMoreInput("today # comment" + end + "(month 2023-02"))
-      #expect(needsMoreInput("print \"a" + end + "(month 2023-02"))
-      #expect(!needsMoreInput("(month 2023-02" + end + ")" + end))
-    }
-  }
-
-  @Test func lexerEndsLinesAtCRLFAndCR() throws {
-    let kinds = try Lexer.tokens(of: "a # note\rb\r\nc\nd").map(\.kind)
-    #expect(
-      kinds == [.identifier, .newline, .identifier, .newline, .identifier, .newline, .identifier, .end])
-  }
-
-  @Test func continuationScannerFollowsLinesOnce() {
-    var scanner = ContinuationScanner()
-    scanner.feed("month 2023-02 |")
-    #expect(scanner.needsMore)
-    scanner.feed("  (pad")
-    #expect(scanner.needsMore)
-    scanner.feed(")")
-    #expect(!scanner.needsMore)
   }
 
   @Test func helpPrefersCommandsOverSettingsOfTheSameName() {

@@ -1,4 +1,5 @@
 import CalRender
+import CalSyntax
 import CalendarCore
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 import Testing
 
@@ -77,10 +78,11 @@ struct ValueBindingTests {
   @Test func everyEntryBindsAsItsCommand() {
     for (entry, command) in CommandTable.entryCommands.enumerated() {
       let name = command.name
-      #expect(CommandTable.bindsAsValue(entry) == command.isValueCommand, "\(name)")
-      #expect(CommandTable.hasWeekdayForm(entry) == ["last", "next", "prev"].contains(name), "\(name)")
+      #expect(CommandTable.lexicon.bindsAsValue(entry) == command.isValueCommand, "\(name)")
       #expect(
-        CommandTable.takesValueCalls(entry)
+        CommandTable.lexicon.hasWeekdayForm(entry) == ["last", "next", "prev"].contains(name), "\(name)")
+      #expect(
+        CommandTable.lexicon.takesValueCalls(entry)
           == (command.isValueCommand || Command.stagesTakingValueCalls.contains(name)), "\(name)")
     }
     #expect(CommandTable.entryNames.count > CommandTable.names.count)

@@ -1,5 +1,6 @@
 import CalRender
 import CalScript
+import CalSyntax
 import CalendarCore
 import Glibc
 import Testing

@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// `between A B`: the years, months and days from one date to another.

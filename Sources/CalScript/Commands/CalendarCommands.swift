@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// A day in other calendars: one command per `CalendarSystem` (`hebrew DATE`), and `date`,

@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// A command of the language: its name, help text and what it does. Every command is one row
@@ -70,13 +71,16 @@ public final class Command: Sendable {
   /// Its arguments are words it reads itself (`every month on 4th thu in nov`): the parser reads
   /// `in` there as a word when no `(` follows.
   let readsWords: Bool
+  /// It reads countries (`holidays jp, us 2025`): completion offers a country after a comma,
+  /// and `load` only first.
+  let readsCountries: Bool
   /// A value command binds to its arguments as a function does (see `Kind`). (The parser and
-  /// interpreter read it by a call's entry: `CommandTable.bindsAsValue`.)
+  /// interpreter read it by a call's entry: `CommandLexicon.bindsAsValue`.)
   var isValueCommand: Bool { kind == .valueCommand }
 
   /// The stages in whose arguments a value command's call may stand (`select easter 2025`), as in
   /// a value command's; not in the words of `table date weekday`, `help doy` or `explain isoweek
-  /// DATE`. (`CommandTable.takesValueCalls` by entry.)
+  /// DATE`. (`CommandLexicon.takesValueCalls` by entry.)
   static let stagesTakingValueCalls = [
     "select", "deselect", "where", "print", "first", "last", "next", "prev", "around", "days", "month",
     "year",
@@ -99,6 +103,7 @@ public final class Command: Sendable {
     readsWords: Bool = false,
     rowFormat: RowFormat? = nil,
     keepsMappedRows: Bool = false,
+    readsCountries: Bool = false,
     run: @escaping @Sendable (Invocation) throws -> Value
   ) {
     self.name = name
@@ -115,6 +120,7 @@ public final class Command: Sendable {
     self.ofDate = ofDate
     isQuit = name == "quit"
     self.readsWords = readsWords
+    self.readsCountries = readsCountries
   }
 
   /// A command of one date, written after its name or piped in: `function` gives its value.

@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// Numbers that name a day: its place in the year (`doy`), its ISO week (`isoweek`), its

@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// `years` and `months`: a duration in whole units, for ages and terms

@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// `easter YEAR [gregorian | orthodox | julian]`: Easter Sunday by the Gregorian computus, or by

@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// What `every …` says, read from its words: the period, the days of each period it takes,

@@ -1,4 +1,5 @@
 import CalRender
+import CalSyntax
 import CalendarCore
 
 /// `format DATE "PATTERN"`: a date written with strftime's directives, names in the locale in

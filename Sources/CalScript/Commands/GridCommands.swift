@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// Stages that change a displayed month: `pad`, `select`, `deselect`, `next`, `prev`.

@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// `holidays COUNTRY [YEAR | YM | RANGE]`: the public holidays of a country, with their names.
@@ -15,7 +16,8 @@ enum HolidayCommands {
       "holidays jp 2019", "holidays kr 2024", "holidays us 2024", "holidays jp 2024-05..2024-06",
       "holidays jp 2019 | json", "holidays jp, us 2024-01",
     ],
-    words: Country.allCases.map(\.rawValue)
+    words: Country.allCases.map(\.rawValue),
+    readsCountries: true
   ) { call in
     if call.word(at: 0) == "load" { return try load(call) }
     var countries: [Country] = []

@@ -1,4 +1,5 @@
 import CalRender
+import CalSyntax
 import CalendarCore
 
 /// `ics [summary "TEXT"]`: days, holidays, a recurrence or entries as one iCalendar (RFC 5545)

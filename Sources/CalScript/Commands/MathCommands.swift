@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// Calendar math on single values: `weekday`, `leap`, `meta`, `daysin`.

@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// Recurrences: `rrule` reads RFC 5545's RRULE text, `every` says the same in words. Both give

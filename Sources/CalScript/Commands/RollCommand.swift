@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// `roll following jp`: a date, or each day of a list, moved to a workday as ISDA's business-day

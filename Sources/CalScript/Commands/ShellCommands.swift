@@ -1,4 +1,5 @@
 import CalRender
+import CalSyntax
 import CalendarCore
 
 /// Commands about the session itself: `help`, `source`, `vars`, `quit`.

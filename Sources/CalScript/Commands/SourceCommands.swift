@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// Commands that start a pipeline: `month`, `year`, `days`, `today`.

@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// `strip`: days drawn as a horizontal strip, weekday labels over day numbers.

@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// `nth N WEEKDAY YM` and `last WEEKDAY YM`: the 4th Thursday of November, the last Friday of May.

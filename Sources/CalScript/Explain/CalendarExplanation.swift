@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// A calendar that carries its own derivation for `explain CAL DATE`, written beside its wording

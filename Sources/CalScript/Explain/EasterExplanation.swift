@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// `explain easter YEAR`: the Anonymous Gregorian algorithm, step by step.

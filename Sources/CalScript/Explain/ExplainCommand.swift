@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// `explain COMMAND ARGUMENTS` or `explain DATE + DURATION`: the answer, derived step by step. The

@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// One `explain TOPIC ARGUMENTS`: the running call, its topic and the arguments after the topic's

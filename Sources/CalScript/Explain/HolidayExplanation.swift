@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// `explain holiday COUNTRY DATE`: the rule behind a holiday, or the nearest holidays when the

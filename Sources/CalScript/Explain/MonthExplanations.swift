@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// Explanations that walk through a month: the Nth weekday (`nth`, `last WEEKDAY YM`) and the

@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// `explain every …`: the rule in plain words and as RRULE text, how its periods run, and why

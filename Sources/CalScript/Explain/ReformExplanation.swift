@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 
 /// `explain reform CC`: what the switch to the Gregorian calendar changed, why, and the

@@ -1,3 +1,5 @@
+import CalSyntax
+
 /// One step of what a list keeps of its rows: `where`, `first N`, `last N`.
 enum RowStep: Sendable {
   /// `where PREDICATE`: rows for which the predicate holds.

@@ -2,12 +2,12 @@ import CalendarCore
 
 /// Dates written the other ways people write them (`1969/07/20`, `03.02.2023`, `2/3/2023`), read
 /// only to suggest the `YYYY-MM-DD` form in an error.
-enum ForeignDate {
+package enum ForeignDate {
   /// The valid ISO dates (or year-months) the numbers may mean, most likely first, without repeats.
   /// `yearFirst`: the first part has four digits (Y/M/D); otherwise the year comes last, and dotted
   /// dates are day.month.year, slashed ones month/day/year or day/month/year.
   /// Under a reform, only dates that existed as written (`reform`'s labels) are suggested.
-  static func readings(_ numbers: [Int], yearFirst: Bool, dotted: Bool, reform: Reform) -> [String] {
+  package static func readings(_ numbers: [Int], yearFirst: Bool, dotted: Bool, reform: Reform) -> [String] {
     var readings: [String] = []
     for order in orders(numbers, yearFirst: yearFirst, dotted: dotted) {
       let text: String?
@@ -24,7 +24,7 @@ enum ForeignDate {
   }
 
   /// Why the most likely reading is no date (`February 2023 has 28 days`), when no reading is one.
-  static func problem(_ numbers: [Int], yearFirst: Bool, dotted: Bool, reform: Reform) -> String? {
+  package static func problem(_ numbers: [Int], yearFirst: Bool, dotted: Bool, reform: Reform) -> String? {
     guard let order = orders(numbers, yearFirst: yearFirst, dotted: dotted).first else { return nil }
     do {
       if let day = order.day {
@@ -55,9 +55,9 @@ enum ForeignDate {
 
 /// ISO forms written without their zero padding (`2023-2-3`, `2024-W5`) or with too much
 /// (`2024-W05-03`): the padded form, when it names a valid date, month, week or quarter.
-enum PaddedDate {
+package enum PaddedDate {
   /// Under a reform, a date is suggested only if it existed as written.
-  static func suggestion(for text: String, reform: Reform) -> String? {
+  package static func suggestion(for text: String, reform: Reform) -> String? {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
     guard parts.count == 2 || parts.count == 3, parts[0].count >= 4, parts[0].allSatisfy(\.isASCII),
       let year = Int(parts[0]), parts.allSatisfy({ !$0.isEmpty && $0.count <= 5 })

@@ -38,13 +38,15 @@ public enum Expr: Sendable {
 
   /// A value written as it is (a number, a date, a month, a string …): a value command given only
   /// these has nothing to map over.
-  var isLiteral: Bool {
+  @inlinable
+  package var isLiteral: Bool {
     switch self {
     case .integer, .decimal, .date, .yearMonth, .isoWeek, .quarter, .duration, .workdays, .string: return true
     default: return false
     }
   }
 
+  @inlinable
   public var range: SourceRange {
     switch self {
     case .integer(_, let r), .decimal(_, let r), .date(_, let r), .yearMonth(_, let r), .isoWeek(_, let r),
@@ -83,22 +85,27 @@ public enum LogicalOperator: String, Sendable {
 
 /// `name arg, arg …` at the head of a stage.
 public struct CommandCall: Sendable {
-  /// The row of `CommandTable.entryNames` the name was resolved to when parsed: a call holds its
-  /// command and name as one number, so copying a call copies one reference (its arguments).
-  let entry: Int
-  /// The command the name was resolved to when parsed.
-  public var command: Command { CommandTable.entryCommands[entry] }
-  /// The name as written (an alias such as `exit` included).
-  public var name: String { CommandTable.entryNames[entry] }
+  /// The entry of the `CommandLexicon` the name was resolved to when parsed (the evaluator maps
+  /// it to its command): a call holds its command and name as one number, so copying a call
+  /// copies one reference (its arguments).
+  public let entry: Int
   public let nameRange: SourceRange
   public let arguments: [Expr]
   public let range: SourceRange
 
+  public init(entry: Int, nameRange: SourceRange, arguments: [Expr], range: SourceRange) {
+    self.entry = entry
+    self.nameRange = nameRange
+    self.arguments = arguments
+    self.range = range
+  }
+
   /// A value command's call, or `last`/`next`/`prev` before a weekday: its arguments are
   /// evaluated once and it maps over a range or list among them.
-  var isValueCall: Bool {
-    if CommandTable.bindsAsValue(entry) { return true }
-    guard CommandTable.hasWeekdayForm(entry), case .name(let word, _)? = arguments.first else { return false }
+  @inlinable
+  public func isValueCall(in lexicon: CommandLexicon) -> Bool {
+    if lexicon.bindsAsValue(entry) { return true }
+    guard lexicon.hasWeekdayForm(entry), case .name(let word, _)? = arguments.first else { return false }
     return Weekday(name: word) != nil
   }
 }
@@ -107,6 +114,7 @@ public enum Stage: Sendable {
   case command(CommandCall)
   case expression(Expr)
 
+  @inlinable
   public var range: SourceRange {
     switch self {
     case .command(let c): return c.range
@@ -128,6 +136,7 @@ public enum Statement: Sendable {
   /// `PIPELINE > FILE`: what the pipeline prints goes to a file.
   case redirected(Pipeline, Redirection)
 
+  @inlinable
   public var range: SourceRange {
     switch self {
     case .pipeline(let pipeline): return pipeline.range
@@ -136,4 +145,12 @@ public enum Statement: Sendable {
     case .setting(_, _, _, let range): return range
     }
   }
+}
+
+/// The values after `in`: a box, so an interpreter can keep what it learnt about one list (by the
+/// box's identity) while a `where` tests it on every cell.
+public final class MemberList: Sendable {
+  public let members: [Expr]
+
+  init(_ members: [Expr]) { self.members = members }
 }

@@ -8,7 +8,7 @@ public enum CalHabits {
 
   /// The message for `program` with these words after it: the calsh line when the words are a
   /// command line calsh can write, else the common forms.
-  static func message(_ program: String, arguments: [String]) -> String {
+  package static func message(_ program: String, arguments: [String]) -> String {
     let typed = ([program] + arguments).joined(separator: " ")
     guard var line = translation(of: arguments) else {
       return "\(program) is not a calsh command, and calsh has no way to write \(typed); " + forms
@@ -26,17 +26,17 @@ public enum CalHabits {
   }
 
   /// A bare `cal` or `ncal` (not a variable): the common forms.
-  static func bareMessage(_ program: String) -> String {
+  package static func bareMessage(_ program: String) -> String {
     "\(program) is not a calsh command; the calsh way to write \(program) is: month today; " + forms
   }
 
-  static let forms =
+  package static let forms =
     "cal 9 1752 is month 1752-09, cal 2024 or cal -y 2024 is year 2024, ncal -3 is month today | around, "
     + "ncal -w is month today | grid weeks, cal -m is set firstweekday mon"
 
   /// The calsh line for cal's words, or nil: `[9, 1752]` → `month 1752-09`, `[-3]` → `month today
   /// | around`, `[-y, 2024]` → `year 2024`.
-  static func translation(of arguments: [String]) -> String? {
+  package static func translation(of arguments: [String]) -> String? {
     var (wholeYear, threeMonths, weeks, mondayFirst) = (false, false, false, false)
     var numbers: [String] = []
     for word in arguments {

@@ -4,14 +4,17 @@ public struct SourceRange: Equatable, Sendable {
   public var offset: Int
   public var length: Int
 
+  @inlinable
   public init(offset: Int, length: Int) {
     self.offset = offset
     self.length = length
   }
 
+  @inlinable
   public var end: Int { offset + length }
 
   /// The smallest range that covers both.
+  @inlinable
   public func through(_ other: SourceRange) -> SourceRange {
     let start = min(offset, other.offset)
     return SourceRange(offset: start, length: max(end, other.end) - start)

@@ -6,7 +6,7 @@ public enum DurationUnit: Int, Comparable, Sendable {
 
   public static func < (a: DurationUnit, b: DurationUnit) -> Bool { a.rawValue < b.rawValue }
 
-  init?(token: String) {
+  package init?(token: String) {
     let lower = token.lowercased()
     guard lower.utf8.count <= 8 else { return nil }
     var packed: UInt64 = 0
@@ -18,7 +18,7 @@ public enum DurationUnit: Int, Comparable, Sendable {
 
   /// The unit a word spells in any case (`d`, `Days`, `mo` …), if any: the parser and the quick
   /// path read units with it.
-  init?(spelling word: UnsafeBufferPointer<UInt8>) {
+  package init?(spelling word: UnsafeBufferPointer<UInt8>) {
     guard let packed = DurationUnit.packedLowercase(word) else {
       // Beyond ASCII, lowercasing is Unicode's (the Kelvin sign is a `k`): ask `String`.
       self.init(token: String(decoding: word, as: UTF8.self))
@@ -43,7 +43,7 @@ public enum DurationUnit: Int, Comparable, Sendable {
 
   /// The unit spelt by up to eight lowercase bytes packed first byte lowest (as `token` packs):
   /// `0x64` is `d`, `0x796164` is `day` (the words are in the comments).
-  init?(packed word: UInt64) {
+  package init?(packed word: UInt64) {
     switch word {
     case 0x64, 0x796164, 0x73796164:  // d, day, days
       self = .day
@@ -57,7 +57,7 @@ public enum DurationUnit: Int, Comparable, Sendable {
     }
   }
 
-  var duration: DateDuration {
+  package var duration: DateDuration {
     switch self {
     case .day: return DateDuration(days: 1)
     case .week: return DateDuration(days: 7)
@@ -68,14 +68,14 @@ public enum DurationUnit: Int, Comparable, Sendable {
 
   /// `amount` of this unit added to `total`: how the parts of a duration literal (`1 year
   /// 2 months`) are summed, by the parser and the quick path alike.
-  func adding(_ amount: Int, to total: DateDuration) throws(CalendarError) -> DateDuration {
+  package func adding(_ amount: Int, to total: DateDuration) throws(CalendarError) -> DateDuration {
     try total.adding(try duration.multiplied(by: amount))
   }
 
-  static let words = ["day", "days", "week", "weeks", "month", "months", "year", "years"]
+  package static let words = ["day", "days", "week", "weeks", "month", "months", "year", "years"]
 
   /// The error for a word written where a unit belongs (`1 mnth`, `5 min`).
-  static func unknown(_ word: String, at range: SourceRange) -> ScriptError {
+  package static func unknown(_ word: String, at range: SourceRange) -> ScriptError {
     if let unit = suggestion(for: word, among: words) {
       return .syntax("unknown unit '\(word)'; did you mean '\(unit)'?", at: range)
     }

@@ -32,7 +32,7 @@ public enum TokenKind: Equatable, Sendable {
 
 /// The words the lexer and parser treat specially, recognised once when an identifier is read,
 /// so no later check compares text.
-enum Keyword: UInt8, Sendable {
+package enum Keyword: UInt8, Sendable {
   case none, `let`, set, and, or, not, `in`, holidays, source, load, workday, workdays
 }
 
@@ -45,30 +45,32 @@ public struct Token: Equatable, Sendable {
   /// For a string, its contents with escapes resolved; for an error, the message; else empty.
   public let text: String
 
-  init(_ token: LexedToken, texts: [String]) {
+  package init(_ token: LexedToken, texts: [String]) {
     kind = token.kind
     range = token.range
     text = token.text >= 0 ? texts[Int(token.text)] : ""
   }
 
   /// The error an `.error` token stands for.
-  var error: ScriptError { .syntax(text, at: range) }
+  package var error: ScriptError { .syntax(text, at: range) }
 }
 
 /// A token as the parser reads it: plain data, its text (if any) kept in a list beside the
 /// tokens, so a line's tokens are copied and dropped without reference counting.
-struct LexedToken {
-  let kind: TokenKind
-  let range: SourceRange
+package struct LexedToken {
+  package let kind: TokenKind
+  package let range: SourceRange
   /// For an identifier: the keyword it is, if any.
-  let keyword: Keyword
-  /// For an identifier: its index in `CommandTable.entryNames`, or -1 when it names no command.
-  let command: Int32
+  package let keyword: Keyword
+  /// For an identifier: its entry in the `CommandLexicon`, or -1 when it names no command.
+  package let command: Int32
   /// For a string or an error: the index of its contents or message in the texts beside the
   /// tokens; else -1.
-  let text: Int32
+  package let text: Int32
 
-  init(kind: TokenKind, range: SourceRange, keyword: Keyword = .none, command: Int = -1, text: Int = -1) {
+  package init(
+    kind: TokenKind, range: SourceRange, keyword: Keyword = .none, command: Int = -1, text: Int = -1
+  ) {
     self.kind = kind
     self.range = range
     self.keyword = keyword
@@ -77,26 +79,28 @@ struct LexedToken {
   }
 
   /// `and`, `or` or `in`: a word that joins two expressions.
-  var isInfixWord: Bool { keyword == .and || keyword == .or || keyword == .in }
+  package var isInfixWord: Bool { keyword == .and || keyword == .or || keyword == .in }
 
   /// The identifier is the keyword `word`.
-  func isWord(_ word: Keyword) -> Bool { keyword == word }
+  package func isWord(_ word: Keyword) -> Bool { keyword == word }
 
   /// The identifier names a command (or an alias of one).
-  var isCommand: Bool { command >= 0 }
+  package var isCommand: Bool { command >= 0 }
 
-  var isStatementEnd: Bool {
+  package var isStatementEnd: Bool {
     kind == .semicolon || kind == .newline || kind == .end
   }
 
   /// Where an argument list stops.
   /// An operator or joining word: after a value command's call, the call is an operand.
-  var continuesExpression: Bool {
+  package var continuesExpression: Bool {
     switch kind {
     case .plus, .minus, .star, .slash, .percent, .dotDot, .comparison, .equals: return true
     default: return isInfixWord
     }
   }
 
-  var endsArguments: Bool { isStatementEnd || kind == .pipe || kind == .rightParen || kind == .redirect }
+  package var endsArguments: Bool {
+    isStatementEnd || kind == .pipe || kind == .rightParen || kind == .redirect
+  }
 }

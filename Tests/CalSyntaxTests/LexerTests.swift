@@ -1,12 +1,11 @@
+import CalSyntax
 import Testing
 
-@testable import CalScript
-
 struct LexerTests {
-  func kinds(_ text: String) throws -> [TokenKind] { try Lexer.tokens(of: text).map(\.kind) }
+  func kinds(_ text: String) throws -> [TokenKind] { try CalSyntaxTests.tokens(of: text).map(\.kind) }
 
   @Test func literalsAndPositions() throws {
-    let tokens = try Lexer.tokens(of: "month 2023-02 | select 2023-02-03, 2024-W05")
+    let tokens = try CalSyntaxTests.tokens(of: "month 2023-02 | select 2023-02-03, 2024-W05")
     #expect(
       tokens.map(\.kind) == [.identifier, .yearMonth, .pipe, .identifier, .date, .comma, .isoWeek, .end])
     #expect(tokens[4].range == SourceRange(offset: 23, length: 10))
@@ -18,8 +17,8 @@ struct LexerTests {
     #expect(try kinds("2024-01-01..2024-01-31") == [.date, .dotDot, .date, .end])
     #expect(try kinds("2024-03-01 - 2024-02-01") == [.date, .minus, .date, .end])
     #expect(try kinds("2024-03-01 -2") == [.date, .minus, .integer, .end])
-    #expect(throws: ScriptError.self) { try Lexer.tokens(of: "2024-03-01-2") }  // glued: not a date
-    #expect(throws: ScriptError.self) { try Lexer.tokens(of: "2023-2-3") }
+    #expect(throws: ScriptError.self) { try CalSyntaxTests.tokens(of: "2024-03-01-2") }  // glued: not a date
+    #expect(throws: ScriptError.self) { try CalSyntaxTests.tokens(of: "2023-2-3") }
     #expect(try kinds("10-3") == [.integer, .minus, .integer, .end])
     #expect(try kinds("2 * 3 + 1") == [.integer, .star, .integer, .plus, .integer, .end])
   }
@@ -29,7 +28,7 @@ struct LexerTests {
   @Test func lookAlikesAreNamed() throws {
     func error(_ text: String) -> ScriptError? {
       do {
-        _ = try Lexer.tokens(of: text)
+        _ = try CalSyntaxTests.tokens(of: text)
         return nil
       } catch { return error }
     }
@@ -69,7 +68,7 @@ struct LexerTests {
   /// After an output stage `>` and `>>` are a redirection and a bare path follows; elsewhere `>`
   /// compares, and one written as a redirection is an error that says where one goes (QA 3).
   @Test func redirectionsFollowOutputStages() throws {
-    let tokens = try Lexer.tokens(of: "holidays jp 2025 | ics > out/jp-2025.ics")
+    let tokens = try CalSyntaxTests.tokens(of: "holidays jp 2025 | ics > out/jp-2025.ics")
     #expect(tokens.suffix(3).map(\.kind) == [.redirect, .string, .end])
     #expect(tokens[6].text == "out/jp-2025.ics" && tokens[5].range == SourceRange(offset: 23, length: 1))
     #expect(try kinds("month 2025-02 | csv >> \"a b.csv\"").suffix(3) == [.redirect, .string, .end])
@@ -78,27 +77,35 @@ struct LexerTests {
     #expect(try kinds("days 2025-01 | where hebrew.month > hebrew.day").contains(.comparison))
     #expect(try kinds("(days 2025-01 | csv) >= 3").contains(.comparison))
     // A `#` inside a path is the path's; one after a blank starts a comment; `>` is no file's name.
-    #expect(try Lexer.tokens(of: "month 2025-02 | csv > c#1.csv # note").suffix(2).first?.text == "c#1.csv")
+    #expect(
+      try CalSyntaxTests.tokens(of: "month 2025-02 | csv > c#1.csv # note").suffix(2).first?.text == "c#1.csv"
+    )
     #expect(try kinds("month 2025-02 | csv > > f").suffix(4) == [.redirect, .redirect, .string, .end])
     for misplaced in ["easter 2025 > x.ics", "month 2025-02 | pad > /tmp/m", "easter 2025 >> x"] {
-      let error = try #require(Lexer.scan(misplaced).first { $0.kind == .error })
+      let error = try #require(Lexer.scan(misplaced, lexicon: testLexicon).first { $0.kind == .error })
       #expect(error.text.contains("a redirection follows an output stage"))
     }
   }
 
   @Test func stringsAndBarePaths() throws {
-    let tokens = try Lexer.tokens(of: #"source lib/x.cal; "a \"b\"""#)
+    let tokens = try CalSyntaxTests.tokens(of: #"source lib/x.cal; "a \"b\"""#)
     #expect(tokens[1].kind == .string && tokens[1].text == "lib/x.cal")
     #expect(tokens[3].kind == .string && tokens[3].text == #"a "b""#)
   }
 
   @Test func errorsArePositioned() {
-    #expect(throws: ScriptError.self) { try Lexer.tokens(of: "today @") }
+    #expect(throws: ScriptError.self) { try CalSyntaxTests.tokens(of: "today @") }
     do {
-      _ = try Lexer.tokens(of: "today \"open")
+      _ = try CalSyntaxTests.tokens(of: "today \"open")
     } catch {
       #expect(error.range.offset == 6)
       #expect(error.message.contains("unterminated string"))
     }
+  }
+
+  @Test func lexerEndsLinesAtCRLFAndCR() throws {
+    let kinds = try kinds("a # note\rb\r\nc\nd")
+    #expect(
+      kinds == [.identifier, .newline, .identifier, .newline, .identifier, .newline, .identifier, .end])
   }
 }

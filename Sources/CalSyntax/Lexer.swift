@@ -9,47 +9,62 @@ import Ledger
 /// for every line it lexes.
 public struct Lexer {
   private let bytes: UnsafeBufferPointer<UInt8>
+  /// The command words: an identifier that names one holds its entry. (Unowned: a lexer lives
+  /// only inside `scan`, whose caller holds the lexicon; a reference counted per line costs.)
+  private unowned(unsafe) let lexicon: CommandLexicon
   private var index = 0
-  private var depth = 0
+  /// What the reading of the next token depends on: kept between the lines of a statement
+  /// group when the text is read a line at a time (`ContinuationScanner`).
+  private var state = LexerState()
   private var tokens: [LexedToken] = []
   /// The contents of string tokens and the messages of error tokens, which refer to them by index.
   private var texts: [String] = []
-  /// The index of the first token of the stage being read (-1: none yet), and of the stages the
-  /// open parentheses interrupted: a `>` after an output stage is a redirection.
-  private var stageStart = 0
-  private var outerStageStarts: [Int] = []
 
-  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, lexicon: CommandLexicon) {
     self.bytes = bytes
+    self.lexicon = lexicon
   }
 
   /// Every token, ending with `.end`; lexical errors are `.error` tokens in place.
-  public static func scan(_ text: String) -> [Token] {
+  public static func scan(_ text: String, lexicon: CommandLexicon) -> [Token] {
     var tokens: [LexedToken] = []
     var texts: [String] = []
     var text = text
-    text.withUTF8 { scan($0, into: &tokens, texts: &texts) }
+    text.withUTF8 { scan($0, into: &tokens, texts: &texts, lexicon: lexicon) }
     return tokens.map { Token($0, texts: texts) }
   }
 
   /// Replaces `tokens` with the tokens of `bytes`, ending with `.end`, and `texts` with their
   /// texts (keeping the arrays' storage).
-  static func scan(
-    _ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [LexedToken], texts: inout [String]
+  package static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [LexedToken], texts: inout [String],
+    lexicon: CommandLexicon
+  ) {
+    var state = LexerState()
+    scan(bytes, into: &tokens, texts: &texts, lexicon: lexicon, resuming: &state)
+  }
+
+  /// Replaces `tokens` and `texts` with those of `bytes`, one line of a statement group, read
+  /// from where `state` stands (the lines before it) and leaving `state` where the line ends.
+  package static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [LexedToken], texts: inout [String],
+    lexicon: CommandLexicon, resuming state: inout LexerState
   ) {
     tokens.removeAll(keepingCapacity: true)
     texts.removeAll(keepingCapacity: true)
-    var lexer = Lexer(bytes)
+    var lexer = Lexer(bytes, lexicon: lexicon)
     swap(&lexer.tokens, &tokens)
     swap(&lexer.texts, &texts)
+    swap(&lexer.state, &state)
     lexer.run()
     swap(&lexer.tokens, &tokens)
     swap(&lexer.texts, &texts)
+    swap(&lexer.state, &state)
   }
 
   /// Every token, ending with `.end`; the first lexical error throws.
-  public static func tokens(of text: String) throws(ScriptError) -> [Token] {
-    let tokens = scan(text)
+  public static func tokens(of text: String, lexicon: CommandLexicon) throws(ScriptError) -> [Token] {
+    let tokens = scan(text, lexicon: lexicon)
     if let error = tokens.first(where: { $0.kind == .error }) { throw error.error }
     return tokens
   }
@@ -66,9 +81,9 @@ public struct Lexer {
       case 0x0A, 0x0D:
         // A line ends at LF, CR LF or a CR alone (old Mac files): one line end each.
         index += byte == 0x0D && peek(1) == 0x0A ? 2 : 1
-        if depth == 0 {
-          add(.newline, from: start)
-          stageStart = tokens.count
+        if state.depth == 0 {
+          tokens.append(LexedToken(kind: .newline, range: range(from: start)))
+          state.endLine()
         }
       case UInt8(ascii: "|"):
         if peek(1) == UInt8(ascii: "|") {
@@ -76,14 +91,14 @@ public struct Lexer {
           fail("'||' is not an operator: write 'or' to join conditions ('|' alone is the pipe)", from: start)
         } else {
           single(.pipe)
-          stageStart = tokens.count
+          state.stageHead = LexerState.noHead
         }
       case UInt8(ascii: "&"):
         index += peek(1) == UInt8(ascii: "&") ? 2 : 1
         fail("unexpected '\(index - start == 2 ? "&&" : "&")'; write 'and' to join conditions", from: start)
       case UInt8(ascii: ";"):
         single(.semicolon)
-        stageStart = tokens.count
+        state.stageHead = LexerState.noHead
       case UInt8(ascii: ","): single(.comma)
       case UInt8(ascii: "+"): single(.plus)
       case UInt8(ascii: "-"): single(.minus)
@@ -105,7 +120,7 @@ public struct Lexer {
       case UInt8(ascii: "<") where peek(1) == UInt8(ascii: ">"):
         index += 2
         fail("'<>' is written '!=' (not equal)", from: start)
-      case UInt8(ascii: ">") where peek(1) != UInt8(ascii: "=") && Redirection.isOutputStage(stageToken):
+      case UInt8(ascii: ">") where peek(1) != UInt8(ascii: "=") && state.stageHead == LexerState.outputHead:
         index += peek(1) == UInt8(ascii: ">") ? 2 : 1
         add(.redirect, from: start)
         barePath()
@@ -121,14 +136,14 @@ public struct Lexer {
           add(.comparison, from: start)
         }
       case UInt8(ascii: "("):
-        depth += 1
+        state.depth += 1
         single(.leftParen)
-        outerStageStarts.append(stageStart)
-        stageStart = tokens.count
+        state.outerStageHeads.append(state.stageHead)
+        state.stageHead = LexerState.noHead
       case UInt8(ascii: ")"):
-        depth = max(0, depth - 1)
+        state.depth = max(0, state.depth - 1)
         single(.rightParen)
-        stageStart = outerStageStarts.popLast() ?? -1
+        state.stageHead = state.outerStageHeads.popLast() ?? LexerState.otherHead
       case UInt8(ascii: "."):
         guard peek(1) == UInt8(ascii: ".") else {
           index += 1
@@ -168,11 +183,13 @@ public struct Lexer {
   }
 
   private mutating func add(_ kind: TokenKind, from start: Int) {
+    state.read(kind)
     tokens.append(LexedToken(kind: kind, range: range(from: start)))
   }
 
   /// Adds a token whose text (a string's contents, an error's message) is not its bytes.
   private mutating func add(_ kind: TokenKind, range: SourceRange, text: String) {
+    state.read(kind)
     texts.append(text)
     tokens.append(LexedToken(kind: kind, range: range, text: texts.count - 1))
   }
@@ -324,7 +341,7 @@ public struct Lexer {
   }
 
   /// The error for `2023-2-3`, naming the padded form when it is a date `reform` writes.
-  static func malformedDateMessage(_ text: String, reform: Reform) -> String {
+  package static func malformedDateMessage(_ text: String, reform: Reform) -> String {
     if let padded = PaddedDate.suggestion(for: text, reform: reform), padded != text {
       let isNumeric = padded.allSatisfy { $0.isNumber || $0 == "-" }
       return "'\(text)' is not a date; did you mean \(padded)?"
@@ -370,7 +387,7 @@ public struct Lexer {
 
   /// The error for `2/3/2023`, naming the dates it may mean that `reform` writes (the lexer
   /// knows no reform; the parser asks again under the one in force).
-  static func foreignDateMessage(_ text: String, reform: Reform) -> String {
+  package static func foreignDateMessage(_ text: String, reform: Reform) -> String {
     // The runs of digits, split at `/` or `.`: at most three, up to the first other character.
     var parts: [Substring] = []
     var rest = Substring(text)
@@ -408,7 +425,7 @@ public struct Lexer {
 
   private mutating func identifier() {
     let start = index
-    if afterSetLocale() { return localeName() }
+    if state.prefix == .setLocale { return localeName() }
     while index < bytes.count, isIdentifierPart(at: index) { index += 1 }
     // A calendar's field of a day cell: `hebrew.month`, one word with its dot.
     while index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), isIdentifierStart(at: index + 1) {
@@ -417,28 +434,16 @@ public struct Lexer {
     }
     let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
     let keyword = Lexer.keyword(word)
-    tokens.append(
-      LexedToken(
-        kind: .identifier, range: range(from: start), keyword: keyword, command: CommandTable.index(of: word))
-    )
-    let afterHolidays =
-      tokens.count >= 2 && tokens[tokens.count - 2].keyword == .holidays
-      && atStatementStart(before: tokens.count - 2)
-    if keyword == .source || keyword == .load,
-      atStatementStart(before: tokens.count - 1) || (keyword == .load && (afterHolidays || afterLetEquals()))
-    {
-      barePath()
-    }
-  }
-
-  /// Whether the tokens before the last are `let NAME =` at a statement's start, NAME a word
-  /// (`let book = load bank.csv`).
-  private func afterLetEquals() -> Bool {
-    let count = tokens.count
-    guard count >= 4, tokens[count - 2].kind == .equals, tokens[count - 3].kind == .identifier,
-      isIdentifierStart(at: tokens[count - 3].range.offset), tokens[count - 4].keyword == .let
-    else { return false }
-    return atStatementStart(before: count - 4)
+    let entry = lexicon.entry(of: word)
+    // `source` or `load` at a statement's start, `holidays load` or `let NAME = load`: a path follows.
+    let takesPath =
+      (keyword == .source || keyword == .load) && state.prefix == .start
+      || keyword == .load && (state.prefix == .holidays || state.prefix == .letEquals)
+    state.read(
+      word: keyword, spellsLocale: state.prefix == .set && Lexer.spells(word, "locale"),
+      isOutputStage: state.stageHead == LexerState.noHead && entry >= 0 && lexicon.isOutputStage(entry))
+    tokens.append(LexedToken(kind: .identifier, range: range(from: start), keyword: keyword, command: entry))
+    if takesPath { barePath() }
   }
 
   /// The keyword these bytes spell exactly, if any.
@@ -462,17 +467,6 @@ public struct Lexer {
     text.utf8CodeUnitCount == word.count && memcmp(text.utf8Start, word.baseAddress!, word.count) == 0
   }
 
-  /// Whether the tokens so far are `set locale` at the start of a statement.
-  private func afterSetLocale() -> Bool {
-    let last = tokens.count - 1
-    guard last >= 1, tokens[last].kind == .identifier, tokens[last - 1].keyword == .set,
-      atStatementStart(before: last - 1)
-    else { return false }
-    let range = tokens[last].range
-    return Lexer.spells(
-      UnsafeBufferPointer(rebasing: bytes[range.offset..<range.offset + range.length]), "locale")
-  }
-
   /// A locale name after `set locale`: one word up to a blank or one of `; | # ( ) " ,`, as the
   /// environment and BCP 47 write names (`de_DE.UTF-8`, `zh-Hant-TW`, `sr_RS@latin`,
   /// `en-US-u-ca-buddhist`). A name, not an expression: `-` and `.` are part of it.
@@ -487,18 +481,6 @@ public struct Lexer {
       }
     }
     add(.identifier, from: start)
-  }
-
-  /// True when the token at `position` begins a statement or a pipeline stage.
-  private func atStatementStart(before position: Int) -> Bool {
-    guard position > 0 else { return true }
-    let kind = tokens[position - 1].kind
-    return kind == .newline || kind == .semicolon || kind == .pipe || kind == .leftParen
-  }
-
-  /// The first token of the stage being read, if it has one.
-  private var stageToken: LexedToken? {
-    stageStart >= 0 && stageStart < tokens.count ? tokens[stageStart] : nil
   }
 
   /// Where a word after `position` (and blanks) ends when it reads as a file's path, as after a

@@ -39,34 +39,42 @@ public struct Parser {
   /// Inside the arguments of a command that reads its own words (`every`): `in` not followed
   /// by `(` is a word there, not membership.
   private var argumentsAreWords = false
-  static let maximumDepth = 200
-  static let maximumParentheses = 64
+  /// Whether the text `reset` gave leaves a parenthesis open or ends in `|`, so a statement goes
+  /// on in the next line (as a `ContinuationScanner` fed this line alone would say): the lexer's
+  /// reading tells, without a second one. (Stored: a computed property read through a closure's
+  /// capture copied the whole parser.)
+  package private(set) var lineNeedsMore = false
+  package static let maximumDepth = 200
+  package static let maximumParentheses = 64
   /// Storage for the stages and arguments of the trees this parser builds, reused statement
   /// after statement.
   /// What value commands' binding needs and how dates are read (see `ParserState`): one
   /// reference, so the parser, copied into the frame of every grammar rule in a debug build,
   /// does not grow.
-  private let state = ParserState()
+  private let state: ParserState
   private var stagePool = ArrayPool<Stage>()
   private var argumentPool = ArrayPool<Expr>()
 
-  /// A parser over the tokens of `text`; lexical errors surface in the statements they are in.
-  public init(text: String) {
+  /// A parser over the tokens of `text`, its command words those of `lexicon`; lexical errors
+  /// surface in the statements they are in.
+  public init(text: String, lexicon: CommandLexicon) {
+    state = ParserState(lexicon: lexicon)
     bytes = Array(text.utf8)
     byteCount = bytes.count
-    Lexer.scan(UnsafeBufferPointer(start: nil, count: 0), into: &tokens, texts: &texts)
+    Lexer.scan(UnsafeBufferPointer(start: nil, count: 0), into: &tokens, texts: &texts, lexicon: lexicon)
     reset()
   }
 
   /// A parser with nothing to parse: `reset` gives it a line. One parser may read every line of
   /// a script, reusing its buffers.
-  package init() {
-    Lexer.scan(UnsafeBufferPointer(start: nil, count: 0), into: &tokens, texts: &texts)
+  public init(lexicon: CommandLexicon) {
+    state = ParserState(lexicon: lexicon)
+    Lexer.scan(UnsafeBufferPointer(start: nil, count: 0), into: &tokens, texts: &texts, lexicon: lexicon)
   }
 
   /// Starts over on `line` (copied), keeping the buffers' storage.
   @inline(__always)
-  mutating func reset(_ line: UnsafeBufferPointer<UInt8>) {
+  package mutating func reset(_ line: UnsafeBufferPointer<UInt8>) {
     if bytes.count < line.count {
       bytes.append(contentsOf: repeatElement(0, count: line.count - bytes.count))
     }
@@ -79,20 +87,24 @@ public struct Parser {
     index = 0
     state.minus = nil
     state.deferred = nil
+    var end = LexerState()
     bytes.withUnsafeBufferPointer {
-      Lexer.scan(UnsafeBufferPointer(rebasing: $0[..<byteCount]), into: &tokens, texts: &texts)
+      Lexer.scan(
+        UnsafeBufferPointer(rebasing: $0[..<byteCount]), into: &tokens, texts: &texts, lexicon: state.lexicon,
+        resuming: &end)
     }
+    lineNeedsMore = end.depth > 0 || (tokens.count > 1 && tokens[tokens.count - 2].kind == .pipe)
   }
 
   /// How the statements parsed next read dates (`set reform`): before the switch, a date is
   /// written as a Julian date. The interpreter sets it before each statement, so a `set reform`
   /// line changes how the lines after it are read.
-  var reform: Reform {
+  package var reform: Reform {
     get { state.reform }
     nonmutating set { state.reform = newValue }
   }
 
-  private func isCommand(_ name: String) -> Bool { CommandTable.command(named: name) != nil }
+  private func isCommand(_ name: String) -> Bool { state.lexicon.entry(of: name) >= 0 }
 
   /// A token's text: a string's contents, an error's message, else its bytes in the source.
   /// A lexical error as the reform in force would word it: the lexer, which knows no reform,
@@ -164,7 +176,7 @@ public struct Parser {
     }
     if let hint = computedCountHint(unit: index + 1) { return hint }
     return .syntax(
-      "unknown command '\(word)'" + didYouMean(word, among: CommandTable.names), at: current.range)
+      "unknown command '\(word)'" + didYouMean(word, among: state.lexicon.names), at: current.range)
   }
 
   /// `cal 9 1752`, `ncal -3`, `cal -y 2024` at the head of a stage: cal's command line, answered
@@ -222,7 +234,7 @@ public struct Parser {
 
   /// As `nextStatement`, with a statement's error thrown (the runner's loop, which would only
   /// unwrap the `Result`).
-  mutating func statementOrEnd() throws(ScriptError) -> Statement? {
+  package mutating func statementOrEnd() throws(ScriptError) -> Statement? {
     if let deferred = state.deferred {
       state.deferred = nil
       throw deferred
@@ -358,7 +370,7 @@ public struct Parser {
     guard current.kind == .string else { throw unexpected("a file name after '\(text(of: arrow))'") }
     let path = advance()
     let example = "holidays jp 2025 | ics \(text(of: arrow)) \"jp-2025.ics\""
-    if let problem = Interpreter.emptyFileName(text(of: path), example: example) {
+    if let problem = Redirection.emptyFileName(text(of: path), example: example) {
       throw .syntax(problem, at: path.range)
     }
     guard current.isStatementEnd else { throw unexpected("';' or end of line after the file name") }
@@ -452,13 +464,13 @@ public struct Parser {
     return unexpected("'|', ';' or end of line")
   }
 
-  mutating func statement() throws(ScriptError) -> Statement {
+  package mutating func statement() throws(ScriptError) -> Statement {
     if current.isWord(.let) {
       _ = advance()
       guard current.kind == .identifier else { throw unexpected("a name after 'let'") }
       let token = advance()
       let name = text(of: token)
-      if token.isCommand || CommandTable.reservedWords.contains(name) {
+      if token.isCommand || CommandLexicon.reservedWords.contains(name) {
         throw .syntax("'\(name)' is a command or keyword and cannot be a variable name", at: token.range)
       }
       // A dot joins a calendar's field and its part (`hebrew.month`), never a variable's name.
@@ -487,7 +499,7 @@ public struct Parser {
     return .pipeline(try pipeline())
   }
 
-  mutating func pipeline() throws(ScriptError) -> Pipeline {
+  package mutating func pipeline() throws(ScriptError) -> Pipeline {
     var (stages, slot) = stagePool.take()
     stages.append(try stage())
     while current.kind == .pipe {
@@ -508,7 +520,7 @@ public struct Parser {
     }
   }
 
-  mutating func stage() throws(ScriptError) -> Stage {
+  package mutating func stage() throws(ScriptError) -> Stage {
     // (A command's name is no habit: tested here, the common line makes no call.)
     if current.kind == .identifier, !current.isCommand, let habit = calHabit() { throw habit }
     // `today + 1 week`: a command that is also a value (`today`) followed by an operator is
@@ -517,7 +529,7 @@ public struct Parser {
     // cell's field, and no command's argument starts with those.
     let startsArithmetic =
       next.kind == .comparison || next.kind == .equals || next.isInfixWord
-      || (next.continuesExpression && CommandTable.reservedWords.contains(text(of: current)))
+      || (next.continuesExpression && CommandLexicon.reservedWords.contains(text(of: current)))
     if current.kind == .identifier, current.isCommand, !startsArithmetic, bindsAsValue(current, next) {
       return try valueStage()
     }
@@ -525,11 +537,11 @@ public struct Parser {
       let entry = Int(current.command)
       let name = advance()
       let wereWords = argumentsAreWords
-      argumentsAreWords = CommandTable.entryCommands[entry].readsWords
+      argumentsAreWords = state.lexicon.readsWords(entry)
       defer { argumentsAreWords = wereWords }
       // (Restored on success only: an error abandons the statement, and the next starts afresh.)
       let outerCalls = state.callsAllowed
-      state.callsAllowed = CommandTable.takesValueCalls(entry)
+      state.callsAllowed = state.lexicon.takesValueCalls(entry)
       var arguments: [Expr] = []
       if !current.endsArguments {
         let slot: Int
@@ -572,8 +584,8 @@ public struct Parser {
   @inline(never)
   private func bindsAsValue(_ token: LexedToken, _ after: LexedToken) -> Bool {
     let entry = Int(token.command)
-    if CommandTable.bindsAsValue(entry) { return true }
-    return CommandTable.hasWeekdayForm(entry) && after.kind == .identifier
+    if state.lexicon.bindsAsValue(entry) { return true }
+    return state.lexicon.hasWeekdayForm(entry) && after.kind == .identifier
       && Weekday(name: text(of: after)) != nil
   }
 
@@ -653,7 +665,7 @@ public struct Parser {
     return .range(lower, upper, lower.range.through(upper.range))
   }
 
-  mutating func expression() throws(ScriptError) -> Expr {
+  package mutating func expression() throws(ScriptError) -> Expr {
     // A lone value (`2024-05-17` in `isoweek 2024-05-17`, before `|`, `,` or the end) is its
     // primary: no operator can follow it, so the rules between would only pass it up.
     if next.endsArguments || next.kind == .comma {
@@ -676,7 +688,7 @@ public struct Parser {
     return left
   }
 
-  mutating func conjunction() throws(ScriptError) -> Expr {
+  package mutating func conjunction() throws(ScriptError) -> Expr {
     let saved = depth
     defer { depth = saved }
     var left = try negation()
@@ -688,7 +700,7 @@ public struct Parser {
     return left
   }
 
-  mutating func negation() throws(ScriptError) -> Expr {
+  package mutating func negation() throws(ScriptError) -> Expr {
     guard current.isWord(.not) else { return try comparison() }
     let word = advance()
     try deepen(at: word.range)
@@ -697,7 +709,7 @@ public struct Parser {
     return .not(operand, word.range.through(operand.range))
   }
 
-  mutating func comparison() throws(ScriptError) -> Expr {
+  package mutating func comparison() throws(ScriptError) -> Expr {
     let left = try rangeExpression()
     if current.kind == .comparison {
       let symbol = advance()
@@ -711,8 +723,8 @@ public struct Parser {
     }
     if current.kind == .equals {
       // `x = 4` may be a `let` without the word; `weekday = fri` is a comparison.
-      if case .name(let name, _) = left, !isCommand(name), !CommandTable.reservedWords.contains(name),
-        !CellField.names.contains(name), !name.contains(".")
+      if case .name(let name, _) = left, !isCommand(name), !CommandLexicon.reservedWords.contains(name),
+        !state.lexicon.isField(name), !name.contains(".")
       {
         throw .syntax("compare with '=='; to name a value, write let \(name) = …", at: current.range)
       }
@@ -739,7 +751,7 @@ public struct Parser {
     return .member(left, MemberList(members), left.range.through(close.range))
   }
 
-  mutating func rangeExpression() throws(ScriptError) -> Expr {
+  package mutating func rangeExpression() throws(ScriptError) -> Expr {
     let lower = try sum()
     guard current.kind == .dotDot else { return lower }
     _ = advance()
@@ -747,7 +759,7 @@ public struct Parser {
     return .range(lower, upper, lower.range.through(upper.range))
   }
 
-  mutating func sum() throws(ScriptError) -> Expr {
+  package mutating func sum() throws(ScriptError) -> Expr {
     let saved = depth
     defer { depth = saved }
     var left = try product()
@@ -767,7 +779,7 @@ public struct Parser {
     return left
   }
 
-  mutating func product() throws(ScriptError) -> Expr {
+  package mutating func product() throws(ScriptError) -> Expr {
     let saved = depth
     defer { depth = saved }
     var left = try unary()
@@ -790,7 +802,7 @@ public struct Parser {
     }
   }
 
-  mutating func unary() throws(ScriptError) -> Expr {
+  package mutating func unary() throws(ScriptError) -> Expr {
     guard current.kind == .minus, state.pending == nil else { return try primary() }
     // `every -2 weeks`: the minus of every's period (its first argument).
     let isPeriod = argumentsAreWords && index > 0 && text(of: tokens[index - 1]) == "every"
@@ -810,7 +822,7 @@ public struct Parser {
     return .negate(operand, minus.range.through(operand.range))
   }
 
-  mutating func primary() throws(ScriptError) -> Expr {
+  package mutating func primary() throws(ScriptError) -> Expr {
     if state.pending != nil { return takePendingOperand() }
     let token = current
     switch token.kind {
@@ -951,7 +963,7 @@ public struct Parser {
   }
 
   /// `N workdays [COUNTRY…]`: the countries are the words after it that name one.
-  mutating func workdays() throws(ScriptError) -> Expr {
+  package mutating func workdays() throws(ScriptError) -> Expr {
     let number = advance()
     var end = advance().range
     try refuseLeastInteger(number.range.offset, number.range.end, from: number.range, through: end)
@@ -968,7 +980,7 @@ public struct Parser {
   }
 
   /// One or more `NUMBER UNIT` parts (`1 year 2 months`, `3d 2w`), summed.
-  mutating func duration() throws(ScriptError) -> Expr {
+  package mutating func duration() throws(ScriptError) -> Expr {
     var total = DateDuration.zero
     var finest = DurationUnit.year
     let start = current.range
@@ -1106,6 +1118,8 @@ public struct Parser {
 
 /// The parser's state kept by reference: value commands' binding, and how dates are read.
 private final class ParserState {
+  /// The command words and how each binds.
+  let lexicon: CommandLexicon
   /// A value command's call already read at the head of a stage (`easter 2025` in `easter 2025
   /// - 46`): the first operand `primary` gives the expression that follows it.
   var pending: Expr?
@@ -1121,4 +1135,6 @@ private final class ParserState {
   /// An error the next statement reports first: the open `(` that swallowed the lines after a
   /// statement whose own error came before it.
   var deferred: ScriptError?
+
+  init(lexicon: CommandLexicon) { self.lexicon = lexicon }
 }

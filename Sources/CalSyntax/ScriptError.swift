@@ -1,5 +1,5 @@
-import CalRender
 import CalendarCore
+import Ledger
 
 /// An error in a script: what went wrong and where. Raised anywhere, printed only by
 /// `DiagnosticRenderer`.
@@ -25,7 +25,7 @@ public struct ScriptError: Error, Sendable {
   public var source: SourceText?
   /// A result past calsh's days, raised where the reform is not known: the interpreter names
   /// the days as the reform in force writes them when it reports the error.
-  var isPastTheDays = false
+  @usableFromInline package var isPastTheDays = false
 
   public init(_ kind: Kind = .evaluation, _ message: String, at range: SourceRange) {
     self.kind = kind
@@ -33,13 +33,14 @@ public struct ScriptError: Error, Sendable {
     self.range = range
   }
 
-  static func syntax(_ message: String, at range: SourceRange) -> ScriptError {
+  package static func syntax(_ message: String, at range: SourceRange) -> ScriptError {
     ScriptError(.syntax, message, at: range)
   }
 }
 
 /// Runs core code, turning its `CalendarError` into a positioned `ScriptError`.
-func at<T>(_ range: SourceRange, _ body: () throws(CalendarError) -> T) throws(ScriptError) -> T {
+@inlinable
+package func at<T>(_ range: SourceRange, _ body: () throws(CalendarError) -> T) throws(ScriptError) -> T {
   do {
     return try body()
   } catch .dateOutOfRange {
@@ -51,32 +52,8 @@ func at<T>(_ range: SourceRange, _ body: () throws(CalendarError) -> T) throws(S
   }
 }
 
-/// Runs core code whose dates `reform` writes: a result past the supported days names them as
-/// the reform writes them (under a switch the first is 0001-01-03, the Julian date of that day).
-func at<T>(_ range: SourceRange, reform: Reform, _ body: () throws(CalendarError) -> T) throws(ScriptError)
-  -> T
-{
-  do {
-    return try body()
-  } catch .dateOutOfRange {
-    throw outOfRange(at: range, reform: reform)
-  } catch {
-    throw ScriptError(.evaluation, error.message, at: range)
-  }
-}
-
-/// A result past the supported days, named as `reform` writes them.
-func outOfRange(at range: SourceRange, reform: Reform) -> ScriptError {
-  guard !reform.isProleptic else {
-    return ScriptError(.evaluation, CalendarError.dateOutOfRange.message, at: range)
-  }
-  let first = reform.label(of: CivilDate(uncheckedYear: 1, month: 1, day: 1))
-  let last = reform.label(of: CivilDate(uncheckedYear: 9999, month: 12, day: 31))
-  return ScriptError(.evaluation, "the result falls outside \(first)…\(last)", at: range)
-}
-
 /// The closest candidates by edit distance, for "did you mean" hints.
-func suggestion(for word: String, among candidates: [String]) -> String? {
+package func suggestion(for word: String, among candidates: [String]) -> String? {
   guard word.count <= 64 else { return nil }
   let lower = word.lowercased()
   // A difference of case alone is the best match (`Month`, `thismonth`); the word itself is never one.
@@ -100,11 +77,6 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
   return nil
 }
 
-func didYouMean(_ word: String, among candidates: [String]) -> String {
+package func didYouMean(_ word: String, among candidates: [String]) -> String {
   suggestion(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
-}
-
-/// A did-you-mean among a file's columns: one not a single word in backquotes (`Trans Desc`).
-func didYouMean(_ word: String, amongColumns columns: [String]) -> String {
-  suggestion(for: word, among: columns).map { "; did you mean \(NameSpelling.quoted($0))?" } ?? ""
 }

@@ -1,0 +1,31 @@
+import CalSyntax
+import CalendarCore
+
+/// Runs core code whose dates `reform` writes: a result past the supported days names them as
+/// the reform writes them (under a switch the first is 0001-01-03, the Julian date of that day).
+func at<T>(_ range: SourceRange, reform: Reform, _ body: () throws(CalendarError) -> T) throws(ScriptError)
+  -> T
+{
+  do {
+    return try body()
+  } catch .dateOutOfRange {
+    throw outOfRange(at: range, reform: reform)
+  } catch {
+    throw ScriptError(.evaluation, error.message, at: range)
+  }
+}
+
+/// A result past the supported days, named as `reform` writes them.
+func outOfRange(at range: SourceRange, reform: Reform) -> ScriptError {
+  guard !reform.isProleptic else {
+    return ScriptError(.evaluation, CalendarError.dateOutOfRange.message, at: range)
+  }
+  let first = reform.label(of: CivilDate(uncheckedYear: 1, month: 1, day: 1))
+  let last = reform.label(of: CivilDate(uncheckedYear: 9999, month: 12, day: 31))
+  return ScriptError(.evaluation, "the result falls outside \(first)…\(last)", at: range)
+}
+
+/// A did-you-mean among a file's columns: one not a single word in backquotes (`Trans Desc`).
+func didYouMean(_ word: String, amongColumns columns: [String]) -> String {
+  suggestion(for: word, among: columns).map { "; did you mean \(NameSpelling.quoted($0))?" } ?? ""
+}
