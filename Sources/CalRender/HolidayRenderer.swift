@@ -14,22 +14,21 @@ public struct HolidayRenderer {
     self.reform = reform
   }
 
-  /// A country column only when the list holds more than one country's holidays.
+  /// A country column only when the list holds more than one country's holidays. Dates and
+  /// codes have fixed widths; the name is last.
   public func writeTable(_ holidays: [Holiday], to out: Output) {
     let showsCountry = Set(holidays.map { $0.country?.rawValue ?? "-" }).count > 1
-    out.write(showsCountry ? "date        weekday  country  name" : "date        weekday  name")
-    out.newline()
+    let table = TextTableWriter(
+      [.init("date", width: 10), .init("weekday", width: 3)]
+        + (showsCountry ? [.init("country", width: 2)] : []) + [.init("name")])
+    table.writeHeader(to: out)
     for holiday in holidays {
-      out.write(reform.label(of: holiday.date).description)
-      out.write(spaces: 2)
-      out.write(holiday.date.weekday.shortName)
-      out.write(spaces: 6)
-      if showsCountry {
-        out.write(holiday.country?.rawValue ?? "-")
-        out.write(spaces: 7)
-      }
-      out.write(holiday.name.name(in: language))
-      out.newline()
+      var line = TextTableWriter.Line()
+      table.write(reform.label(of: holiday.date).description, at: 0, on: &line, to: out)
+      table.write(holiday.date.weekday.shortName, at: 1, on: &line, to: out)
+      if showsCountry { table.write(holiday.country?.rawValue ?? "-", at: 2, on: &line, to: out) }
+      table.write(holiday.name.name(in: language), at: showsCountry ? 3 : 2, on: &line, to: out)
+      table.endLine(&line, to: out)
     }
   }
 }

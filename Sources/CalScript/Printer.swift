@@ -536,24 +536,19 @@ struct Printer {
     }
   }
 
-  /// Rows of the columns two spaces apart, each as wide as its first value or its name (a
-  /// series' values are alike, and rows are printed as they are made); the last unpadded.
+  /// Rows of the columns (`TextTableWriter`), each as wide as its first value or its name (a
+  /// series' values are alike, and rows are printed as they are made).
   private func writeMapped(_ mapping: Mapping, columns: [MappedColumn], header: Bool) throws {
-    var widths: [Int] = []
     let reform = interpreter.settings.reform
     func text(_ column: MappedColumn, _ argument: Value, _ result: Value) -> String {
       if column == .argument { return Printer.text(of: argument, reform: reform) }
       return header ? Printer.field(of: result, reform: reform) : line(of: result)
     }
-    /// One line, a field at a time (no array a row: a mapped range may have millions).
-    func writeLine(_ field: (MappedColumn) -> String) {
-      for (index, column) in columns.enumerated() {
-        let shown = field(column)
-        out.write(shown)
-        if index < columns.count - 1 { out.write(spaces: max(0, widths[index] - shown.count) + 2) }
-      }
-      out.newline()
+    /// The columns, named when there is a header; the names alone make their widths.
+    func named() -> TextTableWriter {
+      TextTableWriter(columns.map { .init(header ? $0.name(in: mapping) : "") })
     }
+    var table: TextTableWriter? = nil
     var wroteRows = false
     try mapping.forEach(in: interpreter, at: range) { argument, result in
       wroteRows = true
@@ -562,19 +557,25 @@ struct Printer {
         out.newline()
         return
       }
-      if widths.isEmpty {
-        widths = columns.map {
-          max(text($0, argument, result).count, header ? $0.name(in: mapping).count : 0)
+      // One line, a field at a time (no array a row: a mapped range may have millions).
+      var line = TextTableWriter.Line()
+      if table == nil {
+        var first = named()
+        for (index, column) in columns.enumerated() {
+          first.widen(index, to: displayWidth(text(column, argument, result)))
         }
-        if header { writeLine { $0.name(in: mapping) } }
+        if header { first.writeHeader(to: out) }
+        table = first
       }
-      writeLine { text($0, argument, result) }
+      for (index, column) in columns.enumerated() {
+        table?.write(text(column, argument, result), at: index, on: &line, to: out)
+      }
+      table?.endLine(&line, to: out)
     }
     if !wroteRows {
       // As for days: the header and, on stderr, that nothing matched (format's results print alone).
       if header || !mapping.printsResultsOnly {
-        widths = columns.map { $0.name(in: mapping).count }
-        writeLine { $0.name(in: mapping) }
+        TextTableWriter(columns.map { .init($0.name(in: mapping)) }).writeHeader(to: out)
       }
       let empty =
         header || !mapping.printsResultsOnly
