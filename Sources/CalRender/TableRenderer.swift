@@ -6,6 +6,17 @@ import Ledger
 public struct TableRenderer {
   public let columns: [DayColumn]
   private let table: TextTableWriter
+  /// How each column is written, resolved once per table rather than by comparing columns a cell.
+  private let writings: [Writing]
+
+  private enum Writing {
+    /// A day's sum, as text (`with`).
+    case sum
+    case number, row, column
+    /// A numeric part of the written date (year, doy, isoweek …).
+    case datePart
+    case text
+  }
 
   /// The language holiday names are written in.
   public var language: HolidayLanguage = .english
@@ -18,6 +29,13 @@ public struct TableRenderer {
         let money = [.income, .expense, .net].contains(column) ? moneyWidth : 0
         return .init(column.rawValue, width: max(column.valueWidth, money), isNumeric: column.isNumeric)
       })
+    writings = columns.map { column in
+      column.isSum
+        ? .sum
+        : column == .number
+          ? .number
+          : column == .row ? .row : column == .column ? .column : column.isNumeric ? .datePart : .text
+    }
   }
 
   public func writeHeader(to out: Output) {
@@ -30,29 +48,32 @@ public struct TableRenderer {
   public func writeRow(_ day: Day, totals: DayTotals? = nil, to out: Output) {
     var line = TextTableWriter.Line()
     for index in columns.indices {
-      let column = columns[index]
-      if column.isSum {
+      let number: Int?
+      switch writings[index] {
+      case .sum:
         // A day's sums (`with`): exact decimals, right aligned.
-        let text = column.text(of: day, totals: totals, language: language) ?? "-"
+        let text = columns[index].text(of: day, totals: totals, language: language) ?? "-"
         table.write(text, at: index, on: &line, to: out)
-      } else if column.isNumeric {
-        let number =
-          column == .number
-          ? day.number : column == .row ? day.row : column == .column ? day.column : column.datePart(of: day)
-        if let number {
-          let digits = Output.digitCount(number.magnitude) + (number < 0 ? 1 : 0)
-          table.beginField(index, width: digits, on: &line, to: out)
-          out.write(decimal: number)
-          table.endField(index, width: digits, on: &line)
-        } else {
-          table.beginField(index, width: 1, on: &line, to: out)
-          out.write(byte: UInt8(ascii: "-"))
-          table.endField(index, width: 1, on: &line)
-        }
-      } else {
+        continue
+      case .text:
         table.beginField(index, width: 0, on: &line, to: out)
-        let used = writeText(column, of: day, totals: totals, to: out)
+        let used = writeText(columns[index], of: day, totals: totals, to: out)
         table.endField(index, width: used, on: &line)
+        continue
+      case .number: number = day.number
+      case .row: number = day.row
+      case .column: number = day.column
+      case .datePart: number = columns[index].datePart(of: day)
+      }
+      if let number {
+        let digits = Output.digitCount(number.magnitude) + (number < 0 ? 1 : 0)
+        table.beginField(index, width: digits, on: &line, to: out)
+        out.write(decimal: number)
+        table.endField(index, width: digits, on: &line)
+      } else {
+        table.beginField(index, width: 1, on: &line, to: out)
+        out.write(byte: UInt8(ascii: "-"))
+        table.endField(index, width: 1, on: &line)
       }
     }
     table.endLine(&line, to: out)
