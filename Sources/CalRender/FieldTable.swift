@@ -25,26 +25,37 @@ public struct FieldTable {
   /// columns (a file of 100,000 columns) both stop within a moment of Ctrl-C.
   static let fieldsBetweenPolls = 4096
 
+  /// The table (`TextTableWriter`), each column as wide as its widest field, cut at
+  /// `maximumWidth`.
   public func writeTable(to out: Output, isCancelled: () -> Bool = { false }) {
     var fields = 0
     func stops() -> Bool {
       fields &+= 1
       return fields % FieldTable.fieldsBetweenPolls == 0 && isCancelled()
     }
-    var widths = names.map { displayWidth(FieldTable.visible($0)) }
+    var table = TextTableWriter(
+      names.indices.map { .init(FieldTable.visible(names[$0]), isNumeric: numeric[$0]) })
     for row in 0..<rowCount {
       for column in names.indices {
         if stops() { return }
-        widths[column] = max(widths[column], min(maximumWidth, displayWidth(cell(row, column))))
+        table.widen(column, to: min(maximumWidth, displayWidth(cell(row, column))))
       }
     }
-    guard
-      writeLine(widths: widths, alignNumbers: false, to: out, stops: stops, { FieldTable.visible(names[$0]) })
-    else { return }
+    var header = TextTableWriter.Line()
+    for column in names.indices {
+      if stops() { return table.endLine(&header, to: out) }
+      table.writeName(at: column, on: &header, to: out)
+      out.flushIfFull()
+    }
+    table.endLine(&header, to: out)
     for row in 0..<rowCount {
-      guard writeLine(widths: widths, alignNumbers: true, to: out, stops: stops, { cell(row, $0) }) else {
-        return
+      var line = TextTableWriter.Line()
+      for column in names.indices {
+        if stops() { return table.endLine(&line, to: out) }
+        table.write(cell(row, column), at: column, on: &line, to: out)
+        out.flushIfFull()
       }
+      table.endLine(&line, to: out)
     }
   }
 
@@ -52,35 +63,6 @@ public struct FieldTable {
     guard let text = field(row, column) else { return "-" }
     let shown = FieldTable.visible(text)
     return numeric[column] ? shown : TableRenderer.fitted(shown, width: maximumWidth)
-  }
-
-  /// One line of the table, a field at a time (a line may be megabytes long: it streams); false
-  /// when `stops` said to stop, after ending the line where it was cut.
-  private func writeLine(
-    widths: [Int], alignNumbers: Bool, to out: Output, stops: () -> Bool, _ text: (Int) -> String
-  ) -> Bool {
-    // Padding is written only before a field that follows it, so no line ends in spaces.
-    var pending = 0
-    for column in names.indices {
-      if stops() {
-        out.newline()
-        return false
-      }
-      let text = text(column)
-      let gap = widths[column] - displayWidth(text)
-      let right = alignNumbers && numeric[column]
-      if right { pending += gap }
-      if !text.isEmpty {
-        out.write(spaces: pending)
-        pending = 0
-        out.write(text)
-        out.flushIfFull()
-      }
-      if !right { pending += gap }
-      pending += 2
-    }
-    out.newline()
-    return true
   }
 
   public func writeCSV(to out: Output, isCancelled: () -> Bool = { false }) {

@@ -1,11 +1,22 @@
 import CalendarCore
 import Ledger
 
-/// Day metadata as an aligned table: a header row, then one row per cell, two spaces between
-/// columns. Widths come from the columns, not the data, so tables of any length stream.
+/// Day metadata as an aligned table (`TextTableWriter`): a header row, then one row per cell.
+/// Widths come from the columns, not the data, so tables of any length stream.
 public struct TableRenderer {
   public let columns: [DayColumn]
-  private let widths: [Int]
+  private let table: TextTableWriter
+  /// How each column is written, resolved once per table rather than by comparing columns a cell.
+  private let writings: [Writing]
+
+  private enum Writing {
+    /// A day's sum, as text (`with`).
+    case sum
+    case number, row, column
+    /// A numeric part of the written date (year, doy, isoweek …).
+    case datePart
+    case text
+  }
 
   /// The language holiday names are written in.
   public var language: HolidayLanguage = .english
@@ -13,48 +24,59 @@ public struct TableRenderer {
   /// `moneyWidth`: how wide income, expense and net get (the widest sum of the attached entries).
   public init(columns: [DayColumn] = DayColumn.tableDefault, moneyWidth: Int = 0) {
     self.columns = columns
-    widths = columns.map { column in
-      let money = [.income, .expense, .net].contains(column) ? moneyWidth : 0
-      return max(column.rawValue.count, column.valueWidth, money)
+    table = TextTableWriter(
+      columns.map { column in
+        let money = [.income, .expense, .net].contains(column) ? moneyWidth : 0
+        return .init(column.rawValue, width: max(column.valueWidth, money), isNumeric: column.isNumeric)
+      })
+    writings = columns.map { column in
+      column.isSum
+        ? .sum
+        : column == .number
+          ? .number
+          : column == .row ? .row : column == .column ? .column : column.isNumeric ? .datePart : .text
     }
   }
 
   public func writeHeader(to out: Output) {
-    writeLine(columns.map(\.rawValue), numeric: false, to: out)
+    table.writeHeader(to: out)
   }
 
   /// A row straight into the buffer, no `String` per field but the holiday name: numbers right
   /// aligned, text left aligned, two spaces between columns and none after the last. `totals`:
   /// the day's sums when entries are attached.
   public func writeRow(_ day: Day, totals: DayTotals? = nil, to out: Output) {
-    let last = columns.count - 1
+    var line = TextTableWriter.Line()
     for index in columns.indices {
-      let column = columns[index]
-      if column.isSum {
+      let number: Int?
+      switch writings[index] {
+      case .sum:
         // A day's sums (`with`): exact decimals, right aligned.
-        let text = column.text(of: day, totals: totals, language: language) ?? "-"
-        out.write(spaces: widths[index] - text.utf8.count)
-        out.write(text)
-        if index < last { out.write(spaces: 2) }
-      } else if column.isNumeric {
-        let number =
-          column == .number
-          ? day.number : column == .row ? day.row : column == .column ? day.column : column.datePart(of: day)
-        if let number {
-          let digits = Output.digitCount(number.magnitude) + (number < 0 ? 1 : 0)
-          out.write(spaces: widths[index] - digits)
-          out.write(decimal: number)
-        } else {
-          out.write(spaces: widths[index] - 1)
-          out.write(byte: UInt8(ascii: "-"))
-        }
-        if index < last { out.write(spaces: 2) }
+        let text = columns[index].text(of: day, totals: totals, language: language) ?? "-"
+        table.write(text, at: index, on: &line, to: out)
+        continue
+      case .text:
+        table.beginField(index, width: 0, on: &line, to: out)
+        let used = writeText(columns[index], of: day, totals: totals, to: out)
+        table.endField(index, width: used, on: &line)
+        continue
+      case .number: number = day.number
+      case .row: number = day.row
+      case .column: number = day.column
+      case .datePart: number = columns[index].datePart(of: day)
+      }
+      if let number {
+        let digits = Output.digitCount(number.magnitude) + (number < 0 ? 1 : 0)
+        table.beginField(index, width: digits, on: &line, to: out)
+        out.write(decimal: number)
+        table.endField(index, width: digits, on: &line)
       } else {
-        let used = writeText(column, of: day, totals: totals, to: out)
-        if index < last { out.write(spaces: widths[index] - used + 2) }
+        table.beginField(index, width: 1, on: &line, to: out)
+        out.write(byte: UInt8(ascii: "-"))
+        table.endField(index, width: 1, on: &line)
       }
     }
-    out.newline()
+    table.endLine(&line, to: out)
   }
 
   /// Writes a text column's field and returns its display width.
@@ -120,19 +142,5 @@ public struct TableRenderer {
       used += columns
     }
     return result + "..."
-  }
-
-  private func writeLine(_ fields: [String], numeric: Bool, to out: Output) {
-    for (i, field) in fields.enumerated() {
-      let gap = widths[i] - displayWidth(field)
-      let isLast = i == fields.count - 1
-      if numeric, columns[i].isNumeric { out.write(spaces: gap) }
-      out.write(field)
-      if !isLast {
-        if !(numeric && columns[i].isNumeric) { out.write(spaces: gap) }
-        out.write(spaces: 2)
-      }
-    }
-    out.newline()
   }
 }

@@ -75,30 +75,6 @@ enum LedgerTables {
     ["date"] + (ledger.hasAmounts ? ["amount"] : []) + ledger.columns
   }
 
-  /// Entries as a table of `chosen` fields (all when empty), dates as `reform` writes them.
-  static func table(_ list: EntryList, fields chosen: [String], reform: Reform) -> FieldTable {
-    let ledger = list.ledger
-    let names = chosen.isEmpty ? fieldNames(of: ledger) : chosen
-    enum Source {
-      case date, amount
-      case text(Int)
-    }
-    let sources: [Source] = names.map { name in
-      name == "date" ? .date : name == "amount" ? .amount : .text(ledger.column(named: name) ?? 0)
-    }
-    return FieldTable(
-      names: names, numeric: sources.map { if case .amount = $0 { return true } else { return false } },
-      rowCount: list.count
-    ) { index, column in
-      let row = list.row(at: index)
-      switch sources[column] {
-      case .date: return reform.label(of: ledger.date(at: row)).description
-      case .amount: return ledger.amount(at: row)?.description
-      case .text(let field): return ledger.text(at: row, column: field)
-      }
-    }
-  }
-
   static func fieldNames(of summary: LedgerSummary) -> [String] {
     [summary.period.rawValue] + (summary.column.map { [$0] } ?? []) + ["income", "expense", "net", "entries"]
   }

@@ -28,9 +28,7 @@ struct Printer {
     case .month, .months: try print(value, as: .grid(GridOptions()))
     case .days(let span, _) where span.isStrip: try print(value, as: .strip)
     case .days, .dayList: try print(value, as: .table(DayColumn.tableDefault))
-    case .holidays(let list):
-      HolidayRenderer(language: language, reform: interpreter.settings.reform).writeTable(list, to: out)
-    case .entries, .summary: try print(value, as: .fields(.table, []))
+    case .holidays, .entries, .summary: try print(value, as: .fields(.table, []))
     case .metadata(let metadata):
       MetadataRenderer().write(metadata, to: out)
     case .mapped(let mapping): try writeMapped(mapping, header: false)
@@ -144,10 +142,10 @@ struct Printer {
       let table: FieldTable
       switch value {
       case .entries(let list):
-        table = LedgerTables.table(list, fields: names, reform: interpreter.settings.reform)
+        table = EntryField.table(list, fields: names, reform: interpreter.settings.reform)
       case .summary(let summary): table = LedgerTables.table(summary, fields: names)
       case .holidays(let list) where names.isEmpty && style == .table:
-        HolidayRenderer(language: language, reform: interpreter.settings.reform).writeTable(list, to: out)
+        HolidayFields.writeLayout(list, language: language, reform: interpreter.settings.reform, to: out)
         return
       case .holidays(let list):
         table = HolidayFields.table(
@@ -507,87 +505,9 @@ struct Printer {
     }
   }
 
-  /// A mapped command's rows, `ARGUMENT  RESULT`, streamed; under a header naming both when
-  /// asked for a table. (The argument column is as wide as the first argument: a series' are
-  /// alike, and rows are printed as they are made.) The header waits for the first row, so an
-  /// error in it prints nothing. Without a header each result reads as it does alone, in the
-  /// session's locale; `format`'s results print alone, one a line.
-  private func writeMapped(_ mapping: Mapping, header: Bool) throws {
-    try writeMapped(mapping, columns: [.argument, .result], header: header)
-  }
-
-  /// The columns of a mapped command's rows: its argument and its result.
-  private enum MappedColumn {
-    case argument, result
-
-    func name(in mapping: Mapping) -> String {
-      self == .argument ? mapping.argumentName : mapping.resultName
-    }
-  }
-
-  /// A mapped command's rows with the named columns (`table`, `csv` or `json` after `hebrew
-  /// 2025-10-01..2025-10-03`); none named: both, the argument first.
-  private func writeMapped(_ mapping: Mapping, style: FieldStyle, names: [String]) throws {
-    let columns: [MappedColumn] =
-      names.isEmpty ? [.argument, .result] : names.map { $0 == mapping.argumentName ? .argument : .result }
-    switch style {
-    case .table: try writeMapped(mapping, columns: columns, header: true)
-    case .csv: try writeMappedCSV(mapping, columns: columns)
-    case .json(let pretty): try writeMappedJSON(mapping, columns: columns, pretty: pretty)
-    }
-  }
-
-  /// Rows of the columns two spaces apart, each as wide as its first value or its name (a
-  /// series' values are alike, and rows are printed as they are made); the last unpadded.
-  private func writeMapped(_ mapping: Mapping, columns: [MappedColumn], header: Bool) throws {
-    var widths: [Int] = []
-    let reform = interpreter.settings.reform
-    func text(_ column: MappedColumn, _ argument: Value, _ result: Value) -> String {
-      if column == .argument { return Printer.text(of: argument, reform: reform) }
-      return header ? Printer.field(of: result, reform: reform) : line(of: result)
-    }
-    /// One line, a field at a time (no array a row: a mapped range may have millions).
-    func writeLine(_ field: (MappedColumn) -> String) {
-      for (index, column) in columns.enumerated() {
-        let shown = field(column)
-        out.write(shown)
-        if index < columns.count - 1 { out.write(spaces: max(0, widths[index] - shown.count) + 2) }
-      }
-      out.newline()
-    }
-    var wroteRows = false
-    try mapping.forEach(in: interpreter, at: range) { argument, result in
-      wroteRows = true
-      if !header, mapping.printsResultsOnly {
-        out.write(line(of: result))
-        out.newline()
-        return
-      }
-      if widths.isEmpty {
-        widths = columns.map {
-          max(text($0, argument, result).count, header ? $0.name(in: mapping).count : 0)
-        }
-        if header { writeLine { $0.name(in: mapping) } }
-      }
-      writeLine { text($0, argument, result) }
-    }
-    if !wroteRows {
-      // As for days: the header and, on stderr, that nothing matched (format's results print alone).
-      if header || !mapping.printsResultsOnly {
-        widths = columns.map { $0.name(in: mapping).count }
-        writeLine { $0.name(in: mapping) }
-      }
-      let empty =
-        header || !mapping.printsResultsOnly
-        ? "the table has no rows" : "\(mapping.resultName) writes no lines"
-      interpreter.warn("no rows match: \(empty)", at: range)
-    }
-    interpreter.outputEndsWithGrid = false
-  }
-
   /// A value's one line as a statement of it alone prints it: names of another calendar in the
   /// session's locale (`set locale ja`: `令和元年5月1日`).
-  private func line(of value: Value) -> String { Printer.line(of: value, settings: interpreter.settings) }
+  func line(of value: Value) -> String { Printer.line(of: value, settings: interpreter.settings) }
 
   /// A value's one line as a statement of it alone prints it, under `settings`' locale and
   /// reform: what `print` writes of each value (`set locale he; print (hebrew 2025-10-01)`).
@@ -596,34 +516,6 @@ struct Printer {
       return settings.labels.longDescription(of: date)
     }
     return text(of: value, reform: settings.reform)
-  }
-
-  /// A mapped command as CSV: a header naming the columns, then one row each; the header waits
-  /// for the first row, so an error in it prints nothing.
-  private func writeMappedCSV(_ mapping: Mapping, columns: [MappedColumn]) throws {
-    var csv = CSVWriter(names: columns.map { $0.name(in: mapping) }, to: out)
-    let reform = interpreter.settings.reform
-    try mapping.forEach(in: interpreter, at: range) { argument, result in
-      csv.writeRow { index in
-        columns[index] == .argument
-          ? Printer.text(of: argument, reform: reform) : Printer.field(of: result, reform: reform)
-      }
-    }
-    csv.finish()
-  }
-
-  /// A mapped command as one JSON array of objects keyed by the columns, `{"year": 2020,
-  /// "easter": "2020-04-12"}`, each value as `json` writes it alone; `[` waits for the first row.
-  private func writeMappedJSON(_ mapping: Mapping, columns: [MappedColumn], pretty: Bool) throws {
-    var json = JSONWriter(out, pretty: pretty)
-    var rows = JSONRowWriter(names: columns.map { $0.name(in: mapping) })
-    try mapping.forEach(in: interpreter, at: range) { argument, result in
-      try rows.writeRow(to: &json) { index, json in
-        try write(columns[index] == .argument ? argument : result, to: &json)
-      }
-    }
-    rows.finish(in: &json)
-    json.endDocument()
   }
 
   /// A day list's cells as one array of objects of the chosen columns, streamed a cell at a
@@ -680,7 +572,7 @@ struct Printer {
     json.endDocument()
   }
 
-  private func write(_ value: Value, to json: inout JSONWriter) throws {
+  func write(_ value: Value, to json: inout JSONWriter) throws {
     switch value {
     case .int(let n): json.value(n)
     case .bool(let b): json.value(b)
@@ -737,7 +629,7 @@ struct Printer {
         .writeJSON(to: &json) { [interpreter] in interpreter.policy.isCancelled() }
     case .money(let amount): json.value(amount)
     case .entries(let list):
-      LedgerTables.table(list, fields: [], reform: interpreter.settings.reform).writeJSON(to: &json) {
+      EntryField.table(list, fields: [], reform: interpreter.settings.reform).writeJSON(to: &json) {
         [interpreter] in interpreter.policy.isCancelled()
       }
       try interpreter.checkCancelled(at: range)

@@ -41,4 +41,23 @@ enum HolidayFields {
       }
     }
   }
+
+  /// The holidays' own text table: date, weekday, a country column only when the list holds
+  /// more than one country's holidays, and the name in `language`, uncut. Dates and codes have
+  /// fixed widths (a list with no holidays is its header alone), the name is last.
+  static func writeLayout(_ list: [Holiday], language: HolidayLanguage, reform: Reform, to out: Output) {
+    let showsCountry = Set(list.map { $0.country?.rawValue ?? "-" }).count > 1
+    let table = TextTableWriter(
+      [.init("date", width: 10), .init("weekday", width: 3)]
+        + (showsCountry ? [.init("country", width: 2)] : []) + [.init("name")])
+    table.writeHeader(to: out)
+    for holiday in list {
+      var line = TextTableWriter.Line()
+      table.write(reform.label(of: holiday.date).description, at: 0, on: &line, to: out)
+      table.write(holiday.date.weekday.shortName, at: 1, on: &line, to: out)
+      if showsCountry { table.write(holiday.country?.rawValue ?? "-", at: 2, on: &line, to: out) }
+      table.write(holiday.name.name(in: language), at: showsCountry ? 3 : 2, on: &line, to: out)
+      table.endLine(&line, to: out)
+    }
+  }
 }
