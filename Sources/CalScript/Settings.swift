@@ -68,11 +68,15 @@ public struct Settings: Sendable {
     self.locales = locales
   }
 
+  /// How day cells are marked: today, the holidays set (none when empty) and the reform.
+  public var marking: DayMarking {
+    DayMarking(today: today, holidays: holidays.isEmpty ? nil : holidays, reform: reform)
+  }
+
   /// A month as `month YM` shows it: from the first weekday, with today marked, unpadded.
   public func view(of month: YearMonth) -> MonthView {
-    var view = MonthView(
-      month, firstWeekday: firstWeekday, today: today, holidays: holidays.isEmpty ? nil : holidays)
-    view.reform = reform
+    var view = MonthView(month, firstWeekday: firstWeekday)
+    view.marking = marking
     return view
   }
 
@@ -141,10 +145,8 @@ public struct Settings: Sendable {
 
   /// The cells of a date range as `days` shows them: weeks from the first weekday, today marked.
   public func span(from first: CivilDate, through last: CivilDate) -> DaySpan {
-    var span = DaySpan(
-      from: first, through: last, firstWeekday: firstWeekday, today: today,
-      holidays: holidays.isEmpty ? nil : holidays)
-    span.reform = reform
+    var span = DaySpan(from: first, through: last, firstWeekday: firstWeekday)
+    span.marking = marking
     return span
   }
 
