@@ -12,12 +12,13 @@ public enum CalendarRegistry {
     CalendarEntry(ThaiSolarCalendar.self),
   ]
 
-  /// Every calendar, in the order of `entries`.
+  /// Every calendar, in the order of `entries`. (Start-up reads `entries`: an array of
+  /// existential metatypes costs its storage type's metadata, some 13 K instructions.)
   public static let all: [any CalendarArithmetic.Type] = entries.map { $0.arithmetic }
 
   /// The calendar of an `identifier`, nil for none.
   public static func calendar(identifier: String) -> (any CalendarArithmetic.Type)? {
-    all.first { $0.identifier == identifier }
+    entries.first { $0.arithmetic.identifier == identifier }?.arithmetic
   }
 }
 
