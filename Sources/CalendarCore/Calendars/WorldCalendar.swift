@@ -13,10 +13,7 @@ public struct WorldCalendar: Hashable, Sendable, CaseIterable, CustomStringConve
 
   /// The calendar whose `identifier` is `identifier` (`hebrew`, `ummalqura`, `era`), nil for none.
   public init?(identifier: String) {
-    guard let index = CalendarRegistry.entries.firstIndex(where: { $0.arithmetic.identifier == identifier })
-    else {
-      return nil
-    }
+    guard let index = CalendarRegistry.identifiers.firstIndex(of: identifier) else { return nil }
     self.index = UInt8(index)
   }
 
@@ -28,7 +25,7 @@ public struct WorldCalendar: Hashable, Sendable, CaseIterable, CustomStringConve
   /// row per calendar before the first line is read).
   public struct AllCalendars: RandomAccessCollection, Sendable {
     public var startIndex: Int { 0 }
-    public var endIndex: Int { CalendarRegistry.entries.count }
+    public var endIndex: Int { CalendarRegistry.identifiers.count }
     public subscript(position: Int) -> WorldCalendar { WorldCalendar(index: UInt8(position)) }
   }
 
@@ -47,7 +44,7 @@ public struct WorldCalendar: Hashable, Sendable, CaseIterable, CustomStringConve
   public static let japaneseEra = WorldCalendar(JapaneseEraCalendar.self)
 
   /// The one-word name calsh gives the calendar: its command and its day cells' field.
-  public var identifier: String { arithmetic.identifier }
+  public var identifier: String { CalendarRegistry.identifiers[Int(index)] }
 
   public var description: String { identifier }
 
