@@ -35,14 +35,8 @@ public struct MonthView: Equatable, Sendable {
     self.selection = selection
   }
 
-  public var metadata: MonthMetadata {
-    reform.isProleptic ? month.metadata : MonthMetadata(month, reform: reform)
-  }
-  public var layout: CellLayout {
-    if reform.isProleptic { return month.layout(padding: padding, firstWeekday: firstWeekday) }
-    let (first, count) = reform.dayCounts(of: month)
-    return CellLayout(first: first, numberOfDays: count, padding: padding, firstWeekday: firstWeekday)
-  }
+  public var metadata: MonthMetadata { reform.metadata(of: month) }
+  public var layout: CellLayout { reform.layout(of: month, padding: padding, firstWeekday: firstWeekday) }
 
   public func padded(_ padding: Padding) -> MonthView {
     var view = self
@@ -96,9 +90,7 @@ public struct MonthView: Equatable, Sendable {
   public func days(into cells: inout [Day]) -> CellLayout {
     cells.removeAll(keepingCapacity: true)
     let layout = self.layout
-    let (first, numberOfDays) =
-      reform.isProleptic
-      ? (self.month.firstDay.dayCount, self.month.numberOfDays) : reform.dayCounts(of: self.month)
+    let (first, numberOfDays) = reform.dayCounts(of: self.month)
     let thisMonth = first..<(first + numberOfDays)
     let shown = layout.dayCounts
     let allValid =
