@@ -22,7 +22,8 @@ public enum CalendarRegistry {
     "ethiopian", "indian", "minguo", "thai",
   ]
 
-  /// Every calendar, in the order of `entries`.
+  /// Every calendar, in the order of `entries`: made when a calendar is first asked (a month
+  /// name, a leap rule), never at start-up.
   public static let all: [any CalendarArithmetic.Type] = entries.map { $0.arithmetic }
 
   /// The calendar of an `identifier`, nil for none.

@@ -104,7 +104,8 @@ public struct WorldCalendar: Hashable, Sendable, CaseIterable, CustomStringConve
   public var writesDayMonthYear: Bool { arithmetic.writesDayMonthYear }
 
   /// The calendar's arithmetic, for code that holds calendars as the registry does.
-  public var arithmetic: any CalendarArithmetic.Type { CalendarRegistry.entries[Int(index)].arithmetic }
+  /// (From `all`, not `entries`: an entry's copy retains its two closures, per day.)
+  public var arithmetic: any CalendarArithmetic.Type { CalendarRegistry.all[Int(index)] }
 
   /// The one mapping from a value to its calendar: `visitor` runs with the calendar's type
   /// opened from the registry, each operation a generic function over it.
