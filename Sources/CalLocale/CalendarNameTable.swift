@@ -625,5 +625,108 @@ enum CalendarNameTable {
       ],
       firstYearOfEra: "1"
     ),
+    "zh_Hant": WorldDateNames(
+      calendars: [
+        "hebrew": WorldDateNames.Calendar(
+          months: [
+            "尼散月",
+            "以珥月",
+            "西彎月",
+            "搭模斯月",
+            "埃波月",
+            "以祿月",
+            "提斯利月",
+            "瑪西班月",
+            "基斯流月",
+            "提別月",
+            "細罷特月",
+            "亞達月",
+            "亞達月 II",
+            "亞達月 I",
+          ],
+          eras: ["創世紀元"],
+          template: "{G} {y}年{M}月{d}日"
+        ),
+        "islamic": WorldDateNames.Calendar(
+          months: [
+            "穆哈蘭姆月",
+            "色法爾月",
+            "賴比月 I",
+            "賴比月 II",
+            "主馬達月 I",
+            "主馬達月 II",
+            "賴哲卜月",
+            "舍爾邦月",
+            "賴買丹月",
+            "閃瓦魯月",
+            "都爾喀爾德月",
+            "都爾黑哲月",
+          ],
+          eras: ["伊斯蘭曆"],
+          template: "{G}{y}年{M}月{d}日"
+        ),
+        "persian": WorldDateNames.Calendar(
+          months: [
+            "1月",
+            "2月",
+            "3月",
+            "4月",
+            "5月",
+            "6月",
+            "7月",
+            "8月",
+            "9月",
+            "10月",
+            "11月",
+            "12月",
+          ],
+          eras: ["波斯曆"],
+          template: "{G} {y}年{M}月{d}日"
+        ),
+        "era": WorldDateNames.Calendar(
+          months: [
+            "1月",
+            "2月",
+            "3月",
+            "4月",
+            "5月",
+            "6月",
+            "7月",
+            "8月",
+            "9月",
+            "10月",
+            "11月",
+            "12月",
+          ],
+          eras: [
+            "明治",
+            "大正",
+            "昭和",
+            "平成",
+            "令和",
+          ],
+          template: "{G}{y}年{M}月{d}日"
+        ),
+        "minguo": WorldDateNames.Calendar(
+          months: [
+            "1月",
+            "2月",
+            "3月",
+            "4月",
+            "5月",
+            "6月",
+            "7月",
+            "8月",
+            "9月",
+            "10月",
+            "11月",
+            "12月",
+          ],
+          eras: ["民國"],
+          template: "{G}{y}年{M}月{d}日"
+        ),
+      ],
+      firstYearOfEra: "1"
+    ),
   ]
 }

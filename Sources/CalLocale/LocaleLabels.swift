@@ -18,7 +18,7 @@ public enum LocaleLabels {
     labels.dateNames = DateNames(
       months: row.formatMonths, abbreviatedMonths: row.abbreviatedMonths, weekdays: row.wideWeekdays,
       abbreviatedWeekdays: row.abbreviatedWeekdays)
-    labels.worldDates = CalendarNameTable.names[parsed.language]
+    labels.worldDates = CalendarNameTable.names(for: parsed)
     return labels
   }
 
@@ -30,8 +30,28 @@ public enum LocaleLabels {
   }
 }
 
+extension CalendarNameTable {
+  /// Other calendars' names for a locale: its language and script's where CLDR names them apart
+  /// (`zh_Hant`: 民國 where `zh` has 民国), else its language's. The script is the one written,
+  /// or for a name without one the script whose labels the table gives it (`zh_TW` stands for
+  /// `zh_Hant_TW`, `zh_SG` for `zh_Hans_SG`).
+  static func names(for locale: LocaleName) -> WorldDateNames? {
+    for (key, found) in names where key.hasPrefix(locale.language + "_") {
+      let script = key.dropFirst(locale.language.count + 1)
+      if let written = locale.script {
+        if written == script { return found }
+      } else if let region = locale.region, let row = LocaleRow.lookUp(locale.language + "_" + region),
+        row == LocaleRow.lookUp(key + "_" + region)
+      {
+        return found
+      }
+    }
+    return names[locale.language]
+  }
+}
+
 /// One line of `LocaleTable.locales`, its list numbers looked up in `LocaleTable.lists`.
-struct LocaleRow {
+struct LocaleRow: Equatable {
   var formatMonths: [String]
   var standaloneMonths: [String]
   var weekdays: [String]

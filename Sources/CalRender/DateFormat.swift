@@ -145,8 +145,7 @@ public struct DateFormat: Sendable, Equatable {
       case .day: text += DateFormat.digits(written.day, 2)
       case .spacePaddedDay: text += written.day < 10 ? " \(written.day)" : String(written.day)
       case .dayOfYear:
-        let dayOfYear = reform.isProleptic ? date.dayOfYear : reform.dayOfYear(dayCount: date.dayCount)
-        text += DateFormat.digits(dayOfYear, 3)
+        text += DateFormat.digits(reform.dayOfYear(of: date), 3)
       case .weekdayName(let abbreviated):
         text += (abbreviated ? names.abbreviatedWeekdays : names.weekdays)[date.weekday.rawValue]
       case .monthName(let abbreviated):

@@ -64,12 +64,9 @@ struct CalendarSystem: Sendable {
       year: date.year, month: date.month, day: date.day, isLeapMonth: date.isLeapMonth, era: date.era)
   }
 
-  /// The day written in this calendar: a Julian date for the Julian calendar (printed as the
-  /// Gregorian ones are), else a `calendarDate`; an error naming the calendar's span for a day
-  /// outside it.
+  /// The day written in this calendar; an error naming the calendar's span for a day outside it.
   func value(ofDayCount count: Int) throws(CalendarError) -> Value {
-    guard calendar != .julian else { return .julianDate(CalendarSystem.julianDate(count)) }
-    return .calendarDate(try calendar.date(dayCount: count))
+    .calendarDate(try calendar.date(dayCount: count))
   }
 
   /// What `date NAME …` read: the numbers, the leap-month word and the era.
@@ -170,13 +167,4 @@ struct CalendarSystem: Sendable {
       + "date era ERA Y M D takes meiji, taisho, showa, heisei or reiwa, in Japanese (令和 …) "
       + "or by initial (M T S H R); year 1 may be written 元 or 元年.",
     examples: ["era 2024-05-01", "era 1989-01-07", "date era reiwa 6 5 1"])
-
-  /// `YYYY-MM-DD` in the Julian calendar.
-  static func julianText(_ count: Int) -> String { julianDate(count).description }
-
-  /// The Julian year, month and day of a day count, held as a date's three numbers.
-  static func julianDate(_ count: Int) -> CivilDate {
-    let (year, month, day) = JulianCalendar.date(dayCount: count)
-    return CivilDate(uncheckedYear: year, month: month, day: day)
-  }
 }

@@ -264,7 +264,7 @@ extension Interpreter {
   /// `date,korean` and one row, as over a range), or nil when the answer is itself a list.
   func oneRow(of call: CommandCall, answer: Value, piped: Value?) throws -> Value? {
     switch answer {
-    case .int, .bool, .string, .date, .yearMonth, .weekday, .duration, .calendarDate, .julianDate, .metadata,
+    case .int, .bool, .string, .date, .yearMonth, .weekday, .duration, .calendarDate, .metadata,
       .worked, .workdays, .quarter:
       break
     default: return nil

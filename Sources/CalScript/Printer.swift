@@ -107,7 +107,6 @@ struct Printer {
       return ([n.counting("workday")] + countries.map(\.rawValue)).joined(separator: " ")
     case .weekday(let w): return w.name
     case .calendarDate(let date): return date.longDescription
-    case .julianDate(let date): return date.description
     case .worked(let answer, _): return text(of: answer, reform: reform)
     case .dateRange(let a, let b): return "\(reform.label(of: a))..\(reform.label(of: b))"
     case .monthRange(let a, let b): return "\(a)..\(b)"
@@ -585,20 +584,6 @@ struct Printer {
     case .weekday(let w): json.value(w.shortName)
     case .calendarDate(let date): json.write(date)
     case .worked(let answer, _): try write(answer, to: &json)
-    case .julianDate(let date):
-      // As another calendar's date: `{"calendar":"julian","year":2025,"month":7,"day":12,…}`.
-      json.beginObject()
-      json.key("calendar")
-      json.value("julian")
-      json.key("year")
-      json.value(date.year)
-      json.key("month")
-      json.value(date.month)
-      json.key("day")
-      json.value(date.day)
-      json.key("monthName")
-      json.value(MonthName.english[date.month - 1])
-      json.endObject()
     case .duration(let x): json.write(x)
     case .workdays(let n, let countries):
       json.beginObject()

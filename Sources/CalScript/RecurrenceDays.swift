@@ -1,28 +1,24 @@
 import CalSyntax
 import CalendarCore
 
-/// How day cells outside a month view are marked: today, holidays, the column of a week.
+/// How day cells outside a month view are marked: today, holidays, the reform, the column of a
+/// week.
 struct DayMarks: Sendable {
   let firstWeekday: Weekday
-  let today: CivilDate
-  let holidays: HolidayCalendar?
+  let marking: DayMarking
   /// How the days are written (`set reform`).
-  let reform: Reform
+  var reform: Reform { marking.reform }
 
   init(_ settings: Settings) {
     firstWeekday = settings.firstWeekday
-    reform = settings.reform
-    today = settings.today
-    holidays = settings.holidays.isEmpty ? nil : settings.holidays
+    marking = settings.marking
   }
 
   /// The cell of day `count`, the `index`th of its list (its `row`).
   func day(_ count: Int, index: Int) -> Day {
-    let date = CivilDate(uncheckedDayCount: count)
     let weekday = Weekday(dayCount: count)
-    return Day(
-      date: date, weekday: weekday, isToday: date == today, holiday: holidays?.holiday(on: date)?.name,
-      holidaysUnknown: holidays?.unknownCountry(on: date), reform: reform, row: index,
+    return marking.day(
+      CivilDate(uncheckedDayCount: count), count: count, weekday: weekday, row: index,
       column: weekday.column(from: firstWeekday))
   }
 }

@@ -69,11 +69,15 @@ public struct Settings: Sendable {
     self.locales = locales
   }
 
+  /// How day cells are marked: today, the holidays set (none when empty) and the reform.
+  public var marking: DayMarking {
+    DayMarking(today: today, holidays: holidays.isEmpty ? nil : holidays, reform: reform)
+  }
+
   /// A month as `month YM` shows it: from the first weekday, with today marked, unpadded.
   public func view(of month: YearMonth) -> MonthView {
-    var view = MonthView(
-      month, firstWeekday: firstWeekday, today: today, holidays: holidays.isEmpty ? nil : holidays)
-    view.reform = reform
+    var view = MonthView(month, firstWeekday: firstWeekday)
+    view.marking = marking
     return view
   }
 
@@ -81,10 +85,7 @@ public struct Settings: Sendable {
   /// switch (August 1752 in Great Britain ends on Julian 1752-08-31). A month with no day calsh
   /// knows (9999-11 under `julian`, past Julian 9999-10-19) is an error.
   public func writtenDays(of month: YearMonth) throws(CalendarError) -> (first: CivilDate, last: CivilDate) {
-    if reform.isProleptic { return (month.firstDay, month.lastDay) }
-    let (first, count) = reform.dayCounts(of: month)
-    guard count > 0 else { throw .julianMonthOutOfRange(month) }
-    return (CivilDate(uncheckedDayCount: first), CivilDate(uncheckedDayCount: first + count - 1))
+    try reform.writtenDays(of: month)
   }
   /// The first day of `first` to the last of `last`, as written.
   public func writtenDays(from first: YearMonth, through last: YearMonth) throws(CalendarError) -> (
@@ -93,10 +94,10 @@ public struct Settings: Sendable {
     (try firstDay(of: first), try lastDay(of: lastKnown(from: first, through: last)))
   }
   public func firstDay(of month: YearMonth) throws(CalendarError) -> CivilDate {
-    reform.isProleptic ? month.firstDay : try writtenDays(of: month).first
+    try reform.writtenDays(of: month).first
   }
   public func lastDay(of month: YearMonth) throws(CalendarError) -> CivilDate {
-    reform.isProleptic ? month.lastDay : try writtenDays(of: month).last
+    try reform.writtenDays(of: month).last
   }
   /// The written 1 January of a year (Julian before the switch).
   public func firstDay(ofYear year: Int) throws(CalendarError) -> CivilDate {
@@ -110,7 +111,7 @@ public struct Settings: Sendable {
   /// December, or under `julian` in 9999 the last month calsh knows (October).
   public func lastMonth(ofYear year: Int) throws(CalendarError) -> YearMonth {
     var december = try YearMonth(year: year, month: 12)
-    while !reform.isProleptic, december.month > 1, reform.dayCounts(of: december).count == 0 {
+    while december.month > 1, reform.dayCounts(of: december).count == 0 {
       december = YearMonth(uncheckedIndex: december.index - 1)
     }
     return december
@@ -128,7 +129,7 @@ public struct Settings: Sendable {
   public func lastKnown(from first: YearMonth, through last: YearMonth) throws(CalendarError) -> YearMonth {
     try reform.checkKnown(first)
     var end = last
-    while end > first, !reform.isProleptic, reform.dayCounts(of: end).count == 0 {
+    while end > first, reform.dayCounts(of: end).count == 0 {
       end = YearMonth(uncheckedIndex: end.index - 1)
     }
     return end
@@ -142,10 +143,8 @@ public struct Settings: Sendable {
 
   /// The cells of a date range as `days` shows them: weeks from the first weekday, today marked.
   public func span(from first: CivilDate, through last: CivilDate) -> DaySpan {
-    var span = DaySpan(
-      from: first, through: last, firstWeekday: firstWeekday, today: today,
-      holidays: holidays.isEmpty ? nil : holidays)
-    span.reform = reform
+    var span = DaySpan(from: first, through: last, firstWeekday: firstWeekday)
+    span.marking = marking
     return span
   }
 

@@ -23,11 +23,9 @@ public enum Value: Sendable {
   /// of `set holidays`).
   case workdays(Int, [Country])
   case weekday(Weekday)
-  /// A day written in another calendar (`hebrew DATE`): `11 Tishrei 5786`, in JSON its parts.
+  /// A day written in another calendar (`hebrew DATE`): `11 Tishrei 5786` (a Julian date
+  /// `2025-07-12`, as the calendar writes itself), in JSON its parts.
   case calendarDate(WorldCalendarDate)
-  /// A day written in the Julian calendar (`julian DATE`): its year, month and day, printed
-  /// `2025-07-12`, in JSON its parts as another calendar's.
-  case julianDate(CivilDate)
   /// An answer shown with its working (`zeller DATE`: every number, then the weekday): printed
   /// alone, the working; in a line, a row or JSON, the answer.
   indirect case worked(Value, working: String)
@@ -97,7 +95,6 @@ public enum Value: Sendable {
     case .workdays: return "workdays"
     case .weekday: return "weekday"
     case .calendarDate(let date): return "\(date.calendar.name) date"
-    case .julianDate: return "Julian date"
     case .worked(let answer, _): return answer.kind
     case .dateRange: return "range of dates"
     case .monthRange: return "range of months"

@@ -25,8 +25,6 @@ public enum CalendarError: Error, Equatable, Sendable {
   /// A year outside the span a country's holiday rules are known for.
   case holidaysOutOfRange(Country, year: Int)
   /// A date of another calendar (Hebrew, Islamic, …) that does not exist or is out of its range.
-  case calendar(WorldCalendarError)
-  /// A date of a calendar `WorldCalendarError` does not name (Coptic, …) that does not exist.
   case calendarDate(CalendarDateError)
 
   public var message: String {
@@ -67,8 +65,6 @@ public enum CalendarError: Error, Equatable, Sendable {
     case .malformedDate(let text):
       return "'\(text)' is not a date of the form YYYY-MM-DD"
     case .math(let error):
-      return error.message
-    case .calendar(let error):
       return error.message
     case .calendarDate(let error):
       return error.message

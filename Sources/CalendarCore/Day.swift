@@ -59,8 +59,7 @@ public struct Day: Equatable, Sendable {
   /// The day of the year as written, counting the days that existed (1752-12-31 is day 355 in
   /// Great Britain); nil for a blank cell.
   public var writtenDayOfYear: Int? {
-    guard let date else { return nil }
-    return reform.isProleptic ? date.dayOfYear : reform.dayOfYear(dayCount: date.dayCount)
+    date.map(reform.dayOfYear(of:))
   }
   public var isWeekend: Bool { weekday.isWeekend }
 }

@@ -5,13 +5,10 @@ public struct DaySpan: Equatable, Sendable {
   public let last: CivilDate
   public let firstWeekday: Weekday
   public var selection: Selection
-  public var today: CivilDate?
-  /// The holidays the cells are marked with; nil marks none.
-  public var holidays: HolidayCalendar?
+  /// Today, the holidays and the reform the cells are marked with.
+  public var marking: DayMarking
   /// Drawn as a day strip (`strip today 14`) rather than printed as a table; `select` keeps it.
   public var isStrip = false
-  /// How the days are written (`set reform`): Julian dates before the switch.
-  public var reform = Reform.proleptic
   private let firstCount: Int
   private let lastCount: Int
   /// The first day's column in a week that starts on `firstWeekday`.
@@ -21,14 +18,28 @@ public struct DaySpan: Equatable, Sendable {
     from first: CivilDate, through last: CivilDate, firstWeekday: Weekday = .sunday,
     selection: Selection = .empty, today: CivilDate? = nil, holidays: HolidayCalendar? = nil
   ) {
-    self.holidays = holidays
+    marking = DayMarking(today: today, holidays: holidays)
     (self.first, self.last) = first <= last ? (first, last) : (last, first)
     self.firstWeekday = firstWeekday
     self.selection = selection
-    self.today = today
     firstCount = self.first.dayCount
     lastCount = self.last.dayCount
     firstColumn = self.first.weekday.column(from: firstWeekday)
+  }
+
+  public var today: CivilDate? {
+    get { marking.today }
+    set { marking.today = newValue }
+  }
+  /// The holidays the cells are marked with; nil marks none.
+  public var holidays: HolidayCalendar? {
+    get { marking.holidays }
+    set { marking.holidays = newValue }
+  }
+  /// How the days are written (`set reform`): Julian dates before the switch.
+  public var reform: Reform {
+    get { marking.reform }
+    set { marking.reform = newValue }
   }
 
   public var count: Int { lastCount - firstCount + 1 }
@@ -39,11 +50,8 @@ public struct DaySpan: Equatable, Sendable {
     let weekday = Weekday(dayCount: count)
     let slot = firstColumn + index
     let position = selection.position(of: count, column: slot % 7, shown: firstCount..<(lastCount + 1))
-    let date = CivilDate(uncheckedDayCount: count)
-    return Day(
-      date: date, weekday: weekday, isSelected: position != .none, selectionPosition: position,
-      isToday: count == today?.dayCount, holiday: holidays?.holiday(on: date)?.name,
-      holidaysUnknown: holidays?.unknownCountry(on: date), reform: reform, row: slot / 7,
-      column: slot % 7)
+    return marking.day(
+      CivilDate(uncheckedDayCount: count), count: count, weekday: weekday, row: slot / 7, column: slot % 7,
+      selection: position)
   }
 }

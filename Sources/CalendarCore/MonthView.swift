@@ -4,35 +4,39 @@ public struct MonthView: Equatable, Sendable {
   public var padding: Padding
   public var firstWeekday: Weekday
   public var selection: Selection
-  public var today: CivilDate?
-  /// The holidays the cells are marked with (`set holidays jp`); nil marks none.
-  public var holidays: HolidayCalendar?
+  /// Today, the holidays (`set holidays jp`) and the reform the cells are marked with.
+  public var marking: DayMarking
   /// Drawn as a grid (default) or a day strip; `next`, `prev` and `around` keep it.
   public var style: ViewStyle = .grid
+
+  public var today: CivilDate? {
+    get { marking.today }
+    set { marking.today = newValue }
+  }
+  public var holidays: HolidayCalendar? {
+    get { marking.holidays }
+    set { marking.holidays = newValue }
+  }
   /// When the Gregorian calendar replaced the Julian one: the days of the month as written (the
   /// switch month lacks the days skipped), Julian before the switch.
-  public var reform: Reform = .proleptic
+  public var reform: Reform {
+    get { marking.reform }
+    set { marking.reform = newValue }
+  }
 
   public init(
     _ month: YearMonth, padding: Padding = .none, firstWeekday: Weekday = .sunday,
     selection: Selection = .empty, today: CivilDate? = nil, holidays: HolidayCalendar? = nil
   ) {
-    self.holidays = holidays
+    self.marking = DayMarking(today: today, holidays: holidays)
     self.month = month
     self.padding = padding
     self.firstWeekday = firstWeekday
     self.selection = selection
-    self.today = today
   }
 
-  public var metadata: MonthMetadata {
-    reform.isProleptic ? month.metadata : MonthMetadata(month, reform: reform)
-  }
-  public var layout: CellLayout {
-    if reform.isProleptic { return month.layout(padding: padding, firstWeekday: firstWeekday) }
-    let (first, count) = reform.dayCounts(of: month)
-    return CellLayout(first: first, numberOfDays: count, padding: padding, firstWeekday: firstWeekday)
-  }
+  public var metadata: MonthMetadata { reform.metadata(of: month) }
+  public var layout: CellLayout { reform.layout(of: month, padding: padding, firstWeekday: firstWeekday) }
 
   public func padded(_ padding: Padding) -> MonthView {
     var view = self
@@ -86,11 +90,8 @@ public struct MonthView: Equatable, Sendable {
   public func days(into cells: inout [Day]) -> CellLayout {
     cells.removeAll(keepingCapacity: true)
     let layout = self.layout
-    let (first, numberOfDays) =
-      reform.isProleptic
-      ? (self.month.firstDay.dayCount, self.month.numberOfDays) : reform.dayCounts(of: self.month)
+    let (first, numberOfDays) = reform.dayCounts(of: self.month)
     let thisMonth = first..<(first + numberOfDays)
-    let todayCount = today?.dayCount ?? Int.min
     let shown = layout.dayCounts
     let allValid =
       Gregorian.dayCounts.contains(shown.lowerBound) && Gregorian.dayCounts.contains(shown.upperBound - 1)
@@ -116,19 +117,9 @@ public struct MonthView: Equatable, Sendable {
         hasSelection && valid ? selection.position(of: count, column: column, shown: selectable) : .none
       let date = valid ? CivilDate(uncheckedYear: year, month: month, day: day) : nil
       cells.append(
-        Day(
-          date: date,
-          weekday: weekday,
-          isSelected: position != .none,
-          isWithinDisplayedMonth: belongs == .thisMonth,
-          dateBelongsTo: belongs,
-          selectionPosition: position,
-          isToday: count == todayCount,
-          holiday: holidays.flatMap { calendar in date.flatMap { calendar.holiday(on: $0)?.name } },
-          holidaysUnknown: holidays.flatMap { calendar in date.flatMap { calendar.unknownCountry(on: $0) } },
-          reform: reform,
-          row: row,
-          column: column))
+        marking.day(
+          date, count: count, weekday: weekday, row: row, column: column, membership: belongs,
+          selection: position))
       day += 1
       if day > monthLength {
         (day, month) = (1, month + 1)

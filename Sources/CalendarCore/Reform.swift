@@ -207,11 +207,35 @@ public struct Reform: Hashable, Sendable {
   /// month are consecutive, the gap removing only labels. A month the switch skipped whole has
   /// none (from its would-be place).
   public func dayCounts(of month: YearMonth) -> (first: Int, count: Int) {
+    if isProleptic { return (month.firstDay.dayCount, month.numberOfDays) }
     let days = days(year: month.year, month: month.month)
     guard let first = days.first else {
       return (daysFromCivil(year: month.year, month: month.month, day: 1), 0)
     }
     return (first.dayCount, days.count)
+  }
+
+  /// The month's metadata as written: its first written day, how many days it has, the weekday
+  /// it starts on (19 days from Julian 1752-09-01, a Tuesday, in Great Britain).
+  public func metadata(of month: YearMonth) -> MonthMetadata {
+    isProleptic ? month.metadata : MonthMetadata(month, reform: self)
+  }
+
+  /// The cells of the month as written, laid out from `firstWeekday` with `padding`.
+  public func layout(of month: YearMonth, padding: Padding, firstWeekday: Weekday) -> CellLayout {
+    if isProleptic { return month.layout(padding: padding, firstWeekday: firstWeekday) }
+    let (first, count) = dayCounts(of: month)
+    return CellLayout(first: first, numberOfDays: count, padding: padding, firstWeekday: firstWeekday)
+  }
+
+  /// The first and last days of a month as written: Julian before the switch (August 1752 in
+  /// Great Britain ends on Julian 1752-08-31). A month with no day calsh knows (9999-11 under
+  /// `julian`, past Julian 9999-10-19) is an error.
+  public func writtenDays(of month: YearMonth) throws(CalendarError) -> (first: CivilDate, last: CivilDate) {
+    if isProleptic { return (month.firstDay, month.lastDay) }
+    let (first, count) = dayCounts(of: month)
+    guard count > 0 else { throw .julianMonthOutOfRange(month) }
+    return (CivilDate(uncheckedDayCount: first), CivilDate(uncheckedDayCount: first + count - 1))
   }
 
   /// Throws when the month has no day as written that calsh knows: under `julian`, 9999-11 and
@@ -321,6 +345,12 @@ public struct Reform: Hashable, Sendable {
   public func isLeapYear(_ year: Int) -> Bool {
     if isProleptic { return Gregorian.isLeapYear(year) }
     return (try? dayCount(year: year, month: 2, day: 29)) != nil
+  }
+
+  /// The day of the year of a date as written: 355 for 1752-12-31 in Great Britain.
+  @inlinable
+  public func dayOfYear(of date: CivilDate) -> Int {
+    isProleptic ? date.dayOfYear : dayOfYear(dayCount: date.dayCount)
   }
 
   /// The day of the year of a day as written (1 for its first day, January 1).

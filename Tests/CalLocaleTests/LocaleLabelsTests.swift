@@ -69,6 +69,23 @@ struct LocaleLabelsTests {
     #expect(try labels("zh-Hant").weekdayNames == ["週日", "週一", "週二", "週三", "週四", "週五", "週六"])
   }
 
+  /// Other calendars' names follow the script: Traditional for zh-Hant, zh-TW and zh-HK (民國, as
+  /// ICU's zh_Hant; the table gives zh_TW and zh_HK Traditional labels), Simplified for zh, zh-CN
+  /// and zh-SG.
+  @Test func otherCalendarsInTraditionalChinese() throws {
+    let minguo = try #require(WorldCalendar(identifier: "minguo"))
+    let date = try minguo.date(dayCount: CivilDate(uncheckedYear: 2024, month: 1, day: 1).dayCount)
+    for name in ["zh-Hant", "zh-TW", "zh_Hant_TW", "zh-HK", "zh-Hant-HK"] {
+      #expect(try labels(name).longDescription(of: date) == "民國113年1月1日", "\(name)")
+    }
+    for name in ["zh", "zh-Hans", "zh-CN", "zh-SG"] {
+      #expect(try labels(name).longDescription(of: date) == "民国113年1月1日", "\(name)")
+    }
+    let hebrew = try WorldCalendar.hebrew.date(
+      dayCount: CivilDate(uncheckedYear: 2025, month: 10, day: 3).dayCount)
+    #expect(try labels("zh-TW").longDescription(of: hebrew) == "創世紀元 5786年1月11日")
+  }
+
   @Test func spanish() throws {
     let es = try labels("es")
     #expect(try february("es") == "febrero de 2023")

@@ -35,6 +35,16 @@ struct ReformCommandTests {
     #expect(ics.contains("Its dates are Gregorian (RFC 5545's calendar) whatever set reform says"))
   }
 
+  /// `MONTH | last WEEKDAY` under a reform asks the calendar in force as `last WEEKDAY MONTH` does
+  /// (it trapped, looking for a month argument that was piped in).
+  @Test func lastWeekdayOfAPipedMonthUnderAReform() {
+    let piped = evaluate("set reform gb; 1752-09 | last thu")
+    #expect(piped.errors.isEmpty)
+    #expect(piped.output == evaluate("set reform gb; last thu 1752-09").output)
+    #expect(piped.output == "1752-09-28\n")
+    #expect(evaluate("set reform julian; 9999-11 | last fri").errors.count == 1)
+  }
+
   @Test func explainReformFollowsHistory() {
     let japan = evaluate("explain reform jp").output
     #expect(japan.contains("Japan never kept the Julian calendar"))

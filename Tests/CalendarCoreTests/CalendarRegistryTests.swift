@@ -15,6 +15,8 @@ struct CalendarRegistryTests {
       #expect(found == identifier)
     }
     #expect(CalendarRegistry.all.count == 13)
+    // The names start-up reads are the entries' own, in their order.
+    #expect(CalendarRegistry.identifiers == Self.identifiers)
   }
 
   @Test(arguments: identifiers)

@@ -88,61 +88,102 @@ struct WorldCalendarTests {
   }
 
   @Test func badDatesAreErrorsNamingTheRule() {
-    #expect(throws: CalendarError.calendar(.monthOutOfRange(.hebrew, year: 5785, month: 13))) {
+    #expect(
+      throws: CalendarError.calendarDate(
+        CalendarDateError(calendar: "hebrew", problem: .monthOutOfRange(year: 5785, month: 13)))
+    ) {
       try WorldCalendar.hebrew.dayCount(year: 5785, month: 13, day: 1)
     }
     #expect(
-      CalendarError.calendar(.monthOutOfRange(.hebrew, year: 5785, month: 13)).message
+      CalendarError.calendarDate(
+        CalendarDateError(calendar: "hebrew", problem: .monthOutOfRange(year: 5785, month: 13))
+      ).message
         == "Hebrew year 5785 has no month 13 (Adar II): it is a common year of 12 months, and only years 3, 6, 8, 11, 14, 17 and 19 of the 19-year cycle have 13"
     )
-    #expect(throws: CalendarError.calendar(.outOfRange(.ummAlQura))) {
+    #expect(
+      throws: CalendarError.calendarDate(
+        CalendarDateError(
+          calendar: "ummalqura",
+          problem: .outOfRange(dayCount: CivilDate(uncheckedYear: 1900, month: 1, day: 1).dayCount)))
+    ) {
       try WorldCalendar.ummAlQura.date(dayCount: CivilDate(uncheckedYear: 1900, month: 1, day: 1).dayCount)
     }
     #expect(
-      CalendarError.calendar(.outOfRange(.ummAlQura)).message
+      CalendarError.calendarDate(CalendarDateError(calendar: "ummalqura", problem: .outOfRange(dayCount: 0)))
+        .message
         == "the Umm al-Qura calendar is known from 1924-08-01 (1 Muharram 1343) to 2077-11-16 "
         + "(30 Dhu al-Hijjah 1500); the date is outside that span")
     // The span's ends in the calendar's own dates: Hebrew 3761 begins before 0001-01-01.
     #expect(
-      CalendarError.calendar(.outOfRange(.hebrew)).message
+      CalendarError.calendarDate(CalendarDateError(calendar: "hebrew", problem: .outOfRange(dayCount: 0)))
+        .message
         == "the Hebrew calendar is known from 0001-01-01 (18 Tevet 3761) to 9999-12-31 "
         + "(28 Heshvan 13760); the date is outside that span")
-    #expect(throws: CalendarError.calendar(.noSuchLeapMonth(.korean, year: 2025, month: 5))) {
+    #expect(
+      throws: CalendarError.calendarDate(
+        CalendarDateError(calendar: "korean", problem: .noSuchLeapMonth(year: 2025, month: 5)))
+    ) {
       try WorldCalendar.korean.dayCount(year: 2025, month: 5, day: 1, isLeapMonth: true)
     }
     #expect(
-      CalendarError.calendar(.noSuchLeapMonth(.korean, year: 2025, month: 5)).message
+      CalendarError.calendarDate(
+        CalendarDateError(calendar: "korean", problem: .noSuchLeapMonth(year: 2025, month: 5))
+      ).message
         == "Korean lunar year 2025 has no leap month 5: its leap month follows month 6")
     #expect(
-      throws: CalendarError.calendar(
-        .dayOutOfRange(.islamic, year: 1446, month: 12, isLeapMonth: false, day: 30))
+      throws: CalendarError.calendarDate(
+        CalendarDateError(
+          calendar: "islamic", problem: .dayOutOfRange(year: 1446, month: 12, isLeapMonth: false, day: 30)))
     ) {
       try WorldCalendar.islamic.dayCount(year: 1446, month: 12, day: 30)
     }
-    #expect(throws: CalendarError.calendar(.notInEra(.heisei, year: 31, month: 5, day: 1))) {
+    #expect(
+      throws: CalendarError.calendarDate(
+        CalendarDateError(calendar: "era", problem: .notInEra(.heisei, year: 31, month: 5, day: 1)))
+    ) {
       try WorldCalendar.japaneseEra.dayCount(year: 31, month: 5, day: 1, era: .heisei)
     }
-    #expect(throws: CalendarError.calendar(.eraYearOutOfRange(.reiwa, year: Int.max))) {
+    #expect(
+      throws: CalendarError.calendarDate(
+        CalendarDateError(calendar: "era", problem: .eraYearOutOfRange(.reiwa, year: Int.max)))
+    ) {
       try WorldCalendar.japaneseEra.dayCount(year: Int.max, month: 1, day: 1, era: .reiwa)
     }
-    #expect(throws: CalendarError.calendar(.dayOutOfEraMonth(.reiwa, year: 6, month: 2, day: 30))) {
+    #expect(
+      throws: CalendarError.calendarDate(
+        CalendarDateError(calendar: "era", problem: .dayOutOfEraMonth(.reiwa, year: 6, month: 2, day: 30)))
+    ) {
       try WorldCalendar.japaneseEra.dayCount(year: 6, month: 2, day: 30, era: .reiwa)
     }
     #expect(
-      CalendarError.calendar(.dayOutOfEraMonth(.reiwa, year: 6, month: 2, day: 30)).message
+      CalendarError.calendarDate(
+        CalendarDateError(calendar: "era", problem: .dayOutOfEraMonth(.reiwa, year: 6, month: 2, day: 30))
+      ).message
         == "day 30 of February Reiwa 6 does not exist: February 2024 has 29 days")
     #expect(
-      CalendarError.calendar(.eraYearOutOfRange(.reiwa, year: 7982)).message
+      CalendarError.calendarDate(
+        CalendarDateError(calendar: "era", problem: .eraYearOutOfRange(.reiwa, year: 7982))
+      ).message
         == "Reiwa 7982 is past calsh's last day, 9999-12-31 (Reiwa 7981)")
-    #expect(throws: CalendarError.calendar(.monthOutOfRange(.japaneseEra, year: 6, month: 13))) {
+    #expect(
+      throws: CalendarError.calendarDate(
+        CalendarDateError(calendar: "era", problem: .monthOutOfRange(year: 6, month: 13)))
+    ) {
       try WorldCalendar.japaneseEra.dayCount(year: 6, month: 13, day: 1, era: .reiwa)
     }
     #expect(JapaneseEra(name: "R") == .reiwa)
     #expect(JapaneseEra(name: "h") == .heisei)
-    #expect(throws: CalendarError.calendar(.yearOutOfRange(.hebrew, Int.max))) {
+    #expect(
+      throws: CalendarError.calendarDate(
+        CalendarDateError(calendar: "hebrew", problem: .yearOutOfRange(Int.max)))
+    ) {
       try WorldCalendar.hebrew.dayCount(year: Int.max, month: 1, day: 1)
     }
-    #expect(throws: CalendarError.calendar(.outOfRange(.islamic))) {
+    #expect(
+      throws: CalendarError.calendarDate(
+        CalendarDateError(calendar: "islamic", problem: .outOfRange(dayCount: Gregorian.dayCounts.lowerBound))
+      )
+    ) {
       try WorldCalendar.islamic.date(dayCount: Gregorian.dayCounts.lowerBound)
     }
   }

@@ -10,7 +10,7 @@ enum CalendarCommands {
     Command(
       system.name, group: .math, kind: .valueCommand, usage: "\(system.name) DATE", summary: system.summary,
       details: system.details, examples: system.examples.filter { !$0.hasPrefix("date ") },
-      ofDate: system.calendar == .julian ? .julian : .calendar(system.calendar)
+      ofDate: .calendar(system.calendar)
     ) { call in
       let date = try call.date()
       let range = call.arguments.isEmpty ? call.call.nameRange : call.range(at: 0)
@@ -76,7 +76,8 @@ private struct CalendarDateReading {
         .dropFirst().first,
         let found = JapaneseEra(name: name)
       {
-        throw call.error(WorldCalendarError.eraYearOutOfRange(found, year: -year).message, at: yearRange)
+        throw call.error(
+          JapaneseEraCalendar.message(for: .eraYearOutOfRange(found, year: -year)), at: yearRange)
       }
     } else if system.hasLeapMonths, given == 4 {
       (leap, day) = (3, 4)
@@ -167,19 +168,16 @@ private struct CalendarDateReading {
   /// Where an error of the date is: at the part whose rule it breaks, else the whole date.
   private func range(of error: CalendarError) -> SourceRange {
     switch error {
-    case .yearOutOfRange, .calendar(.yearOutOfRange): return call.range(at: year)
-    case .monthOutOfRange, .calendar(.monthOutOfRange): return call.range(at: month)
-    case .calendar(.noSuchLeapMonth): return call.range(at: month).through(call.range(at: leap ?? month))
-    case .dayOutOfReformMonth, .calendar(.dayOutOfRange), .calendar(.dayOutOfEraMonth):
-      return call.range(at: day)
-    case .calendar(.eraYearOutOfRange): return call.range(at: year)
+    case .yearOutOfRange: return call.range(at: year)
+    case .monthOutOfRange: return call.range(at: month)
+    case .dayOutOfReformMonth: return call.range(at: day)
     case .calendarDate(let error):
       switch error.problem {
-      case .yearOutOfRange: return call.range(at: year)
+      case .yearOutOfRange, .eraYearOutOfRange: return call.range(at: year)
       case .monthOutOfRange: return call.range(at: month)
       case .noSuchLeapMonth: return call.range(at: month).through(call.range(at: leap ?? month))
-      case .dayOutOfRange: return call.range(at: day)
-      case .outOfRange: return call.range(at: era ?? year).through(call.range(at: day))
+      case .dayOutOfRange, .dayOutOfEraMonth: return call.range(at: day)
+      case .outOfRange, .notInEra: return call.range(at: era ?? year).through(call.range(at: day))
       }
     default: return call.range(at: era ?? year).through(call.range(at: day))
     }

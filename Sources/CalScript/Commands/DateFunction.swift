@@ -10,9 +10,7 @@ enum DateFunction: Equatable, Sendable {
   case dayOfYear
   /// `doomsday`: the day of the week by Conway's Doomsday rule.
   case doomsday
-  /// `julian`: the day in the Julian calendar.
-  case julian
-  /// `hebrew`, `chinese` …: the day in another calendar; nothing outside the calendar's span,
+  /// `julian`, `hebrew`, `chinese` …: the day in another calendar; nothing outside the calendar's span,
   /// where the command's `run` reports the span (and the quick path leaves the line to it).
   case calendar(WorldCalendar)
 
@@ -40,7 +38,6 @@ enum DateFunction: Equatable, Sendable {
   @inline(never)
   private func otherValue(of date: CivilDate) -> Value {
     switch self {
-    case .julian: return .julianDate(CalendarSystem.julianDate(date.dayCount))
     case .calendar(let calendar):
       guard let converted = try? calendar.date(dayCount: date.dayCount) else { return .nothing }
       return .calendarDate(converted)

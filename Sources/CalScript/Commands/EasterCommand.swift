@@ -82,7 +82,10 @@ enum EasterCommand {
       return .date(try at(range) { () throws(CalendarError) in try Easter.sunday(in: year) })
     case .orthodox, .julian:
       let easter = try at(range) { () throws(CalendarError) in try JulianEaster(year: year) }
-      return reckoning == .orthodox ? .date(easter.gregorianDate) : julianDate(of: easter)
+      guard reckoning == .julian else { return .date(easter.gregorianDate) }
+      return .calendarDate(
+        try at(range) { () throws(CalendarError) in try WorldCalendar.julian.date(dayCount: easter.dayCount) }
+      )
     }
   }
 
@@ -93,12 +96,6 @@ enum EasterCommand {
       reform.isJulian(dayCount: easter.dayCount)
     else { return nil }
     return CivilDate(uncheckedDayCount: easter.dayCount)
-  }
-
-  /// Julian Easter as a Julian calendar date, printed as `julian DATE` prints one (`2024-04-22`),
-  /// in JSON an object.
-  static func julianDate(of easter: JulianEaster) -> Value {
-    .julianDate(CivilDate(uncheckedYear: easter.year, month: easter.month, day: easter.day))
   }
 
   /// A Julian calendar date as calsh writes dates: `2024-04-22`.

@@ -31,8 +31,7 @@ enum MathCommands {
     try call.expectArguments(atMost: 1)
     let (value, range) = try call.operand("a month, e.g. meta 2023-02")
     let month = try yearMonth(of: value, at: range, in: call)
-    let reform = call.settings.reform
-    return .metadata(reform.isProleptic ? month.metadata : MonthMetadata(month, reform: reform))
+    return .metadata(call.settings.reform.metadata(of: month))
   }
 
   static let daysin = Command(

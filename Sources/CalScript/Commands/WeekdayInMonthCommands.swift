@@ -42,10 +42,10 @@ enum WeekdayInMonthCommands {
       }
     }
     let (found, month) = (try weekday(call, at: 0), try month(call, at: 1))
+    // The month's range: its argument, or the command's name when the month is piped in.
+    let range = call.arguments.count > 1 ? call.range(at: 1) : call.call.nameRange
     let reform = call.settings.reform
-    if reform.isProleptic { return .date(month.last(found)) }
-    return .date(
-      try at(call.range(at: 1)) { () throws(CalendarError) in try reform.nth(-1, found, in: month) })
+    return .date(try at(range) { () throws(CalendarError) in try reform.nth(-1, found, in: month) })
   }
 
   private static func weekday(_ call: Invocation, at index: Int) throws -> Weekday {

@@ -46,8 +46,10 @@ public protocol CalendarArithmetic: Sendable {
   /// The English name of a month of `year`: "Tishrei", "Adar I", "leap month 6".
   static func monthName(year: Int, month: Int, isLeapMonth: Bool) -> String
 
-  /// The error that reports a broken rule of the calendar.
+  /// The error that reports a broken rule of the calendar: a `CalendarDateError` by default.
   static func error(_ problem: CalendarDateProblem) -> CalendarError
+  /// The words of a `CalendarDateError` of the calendar (`CalendarDateMessage.words` by default).
+  static func message(for problem: CalendarDateProblem) -> String
 
   /// Whether the calendar has leap months (`isLeapMonth`), as the Chinese and Korean do.
   static var hasLeapMonths: Bool { get }
@@ -115,6 +117,12 @@ public enum CalendarDateProblem: Equatable, Sendable {
   case dayOutOfRange(year: Int, month: Int, isLeapMonth: Bool, day: Int)
   /// A day count outside the calendar's `dayCounts`.
   case outOfRange(dayCount: Int)
+  /// A date of a Japanese era outside the era's days.
+  case notInEra(JapaneseEra, year: Int, month: Int, day: Int)
+  /// A day of a Japanese era past the end of its (Gregorian) month.
+  case dayOutOfEraMonth(JapaneseEra, year: Int, month: Int, day: Int)
+  /// An era year before the era's first (元年, year 1) or past 9999-12-31.
+  case eraYearOutOfRange(JapaneseEra, year: Int)
 }
 
 extension CalendarArithmetic {
@@ -162,8 +170,12 @@ extension CalendarArithmetic {
     return "\(date.day) \(month) \(date.year)"
   }
 
-  /// A calendar not yet named by `WorldCalendarError`: `CalendarDateError` with its identifier.
+  /// `CalendarDateError` with the calendar's identifier.
   public static func error(_ problem: CalendarDateProblem) -> CalendarError {
     .calendarDate(CalendarDateError(calendar: identifier, problem: problem))
+  }
+
+  public static func message(for problem: CalendarDateProblem) -> String {
+    CalendarDateMessage.words(for: problem, in: Self.self)
   }
 }

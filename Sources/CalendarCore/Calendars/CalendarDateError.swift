@@ -1,6 +1,6 @@
-/// Why a date of a calendar that `WorldCalendarError` does not name (Coptic, Ethiopian, Indian
-/// national, Minguo, Thai solar) does not exist; reached as `CalendarError.calendarDate(_)`. The
-/// calendar is held by its identifier and asked, through `CalendarRegistry`, for the words.
+/// Why a date of a calendar of the registry (Hebrew, Islamic, …, Thai solar) does not exist or
+/// cannot be computed; reached as `CalendarError.calendarDate(_)`. The calendar is held by its
+/// identifier and asked, through `CalendarRegistry`, for the words (`message(for:)`).
 public struct CalendarDateError: Error, Equatable, Sendable {
   /// The calendar's `identifier`.
   public let calendar: String
@@ -16,10 +16,15 @@ public struct CalendarDateError: Error, Equatable, Sendable {
     guard let calendar = CalendarRegistry.calendar(identifier: self.calendar) else {
       return "the date does not exist in the \(self.calendar) calendar"
     }
-    return Self.message(problem, calendar)
+    return calendar.message(for: problem)
   }
+}
 
-  private static func message<C: CalendarArithmetic>(_ problem: CalendarDateProblem, _: C.Type) -> String {
+/// The words of a `CalendarDateError`, for any calendar from its interface.
+public enum CalendarDateMessage {
+  /// Each problem with the span written as days of the calendar: the words of the calendars
+  /// added with the registry (Coptic, Ethiopian, Indian national, Minguo, Thai solar).
+  public static func words<C: CalendarArithmetic>(for problem: CalendarDateProblem, in _: C.Type) -> String {
     func day(_ count: Int) -> String {
       let date = C.date(fromDayCount: count)
       let month = C.monthName(year: date.runningYear, month: date.month, isLeapMonth: date.isLeapMonth)
@@ -35,14 +40,70 @@ public struct CalendarDateError: Error, Equatable, Sendable {
         + "\(C.monthsIn(year: year))"
     case .noSuchLeapMonth(let year, let month):
       return "\(C.name) year \(year) has no leap month \(month)"
+    case .outOfRange:
+      return "the \(C.name) calendar is known from \(day(C.dayCounts.lowerBound)) to "
+        + "\(day(C.dayCounts.upperBound)); the date is outside that span"
+    default: return sharedWords(for: problem, in: C.self)
+    }
+  }
+
+  /// The words the seven calendars before the registry (Hebrew, Islamic, Umm al-Qura, Persian,
+  /// Chinese, Korean, Japanese eras) have always given, kept so that no message changes: the
+  /// span as Gregorian dates, months "from 1 to 12". Hebrew, Chinese, Korean and the Japanese
+  /// eras say more of some problems in their own files.
+  public static func firstCalendarsWords<C: CalendarArithmetic>(
+    for problem: CalendarDateProblem, in _: C.Type
+  ) -> String {
+    switch problem {
+    case .outOfRange:
+      func day(_ count: Int) -> String {
+        let date = C.date(fromDayCount: count)
+        let own = C.hasLeapMonths ? date.numbers : C.longDescription(of: date)
+        return "\(CivilDate(uncheckedDayCount: count)) (\(own))"
+      }
+      return "the \(C.name) calendar is known from \(day(C.dayCounts.lowerBound)) to "
+        + "\(day(C.dayCounts.upperBound)); the date is outside that span"
+    case .yearOutOfRange(let year):
+      let days = C.dayCounts
+      return "\(C.name) year \(year) is outside the span calsh knows: "
+        + "years \(C.years.lowerBound)…\(C.years.upperBound) "
+        + "(\(CivilDate(uncheckedDayCount: days.lowerBound))…\(CivilDate(uncheckedDayCount: days.upperBound)))"
+    case .monthOutOfRange(_, let month):
+      return "\(C.name) month \(month) does not exist; months run from 1 to 12"
+    case .noSuchLeapMonth:
+      return "the \(C.name) calendar has no leap months"
+    default: return sharedWords(for: problem, in: C.self)
+    }
+  }
+
+  /// The words every calendar gives alike: a day past its month's end, and a date of a Japanese
+  /// era that the era does not have.
+  private static func sharedWords<C: CalendarArithmetic>(for problem: CalendarDateProblem, in _: C.Type)
+    -> String
+  {
+    switch problem {
     case .dayOutOfRange(let year, let month, let isLeapMonth, let dayOfMonth):
       let days = C.daysIn(year: year, month: month, isLeapMonth: isLeapMonth)
       let name = C.monthName(year: year, month: month, isLeapMonth: isLeapMonth)
       return "day \(dayOfMonth) of \(name) \(year) does not exist in the \(C.name) calendar: "
         + "that month has \(days) days"
-    case .outOfRange:
-      return "the \(C.name) calendar is known from \(day(C.dayCounts.lowerBound)) to "
-        + "\(day(C.dayCounts.upperBound)); the date is outside that span"
+    case .notInEra(let era, let year, let month, let day):
+      let last = era.lastDate.map { " to \($0)" } ?? " on"
+      return "\(era.name) \(year)-\(pad(month, 2))-\(pad(day, 2)) is not a day of the \(era.name) era, "
+        + "which runs from \(era.firstDate)\(last)"
+    case .dayOutOfEraMonth(let era, let year, let month, let day):
+      let gregorianYear = era.firstDate.year + year - 1
+      let name = MonthName.english[month - 1]
+      return "day \(day) of \(name) \(era.name) \(year) does not exist: \(name) \(gregorianYear) has "
+        + "\(Gregorian.daysIn(year: gregorianYear, month: month)) days"
+    case .eraYearOutOfRange(let era, let year):
+      guard year >= 1 else {
+        return "\(era.name) years count from 1 (元年, \(era.firstDate.year)); \(year) is not one"
+      }
+      let last = Gregorian.years.upperBound - era.firstDate.year + 1
+      return "\(era.name) \(year) is past calsh's last day, 9999-12-31 (\(era.name) \(last))"
+    case .yearOutOfRange, .monthOutOfRange, .noSuchLeapMonth, .outOfRange:
+      return words(for: problem, in: C.self)
     }
   }
 }

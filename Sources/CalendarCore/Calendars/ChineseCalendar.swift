@@ -29,10 +29,6 @@ extension ChineseCalendar: LunisolarCalendar {
   public static let leapRule =
     "a year of 13 lunar months is leap: the month with no major solar term repeats the month before it"
 
-  public static func error(_ problem: CalendarDateProblem) -> CalendarError {
-    WorldCalendarError.of(.chinese, problem)
-  }
-
   /// The numbers, then month and day as Chinese writes them: `2025-06L-01 (闰六月初一)`.
   public static func longDescription(of date: CalendarDate<NoEra>) -> String {
     date.numbers + " (" + monthAndDayName(month: date.month, day: date.day, isLeapMonth: date.isLeapMonth)

@@ -146,7 +146,16 @@ extension HebrewCalendar: CalendarArithmetic {
     monthName(year: year, month: month)
   }
 
-  public static func error(_ problem: CalendarDateProblem) -> CalendarError {
-    WorldCalendarError.of(.hebrew, problem)
+  /// Month 13 of a common year is named as the Adar II it lacks.
+  public static func message(for problem: CalendarDateProblem) -> String {
+    guard case .monthOutOfRange(let year, let month) = problem else {
+      return CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self)
+    }
+    if month == adarII, !isLeapYear(year) {
+      return "Hebrew year \(year) has no month 13 (Adar II): it is a common year of 12 months, "
+        + "and only years 3, 6, 8, 11, 14, 17 and 19 of the 19-year cycle have 13"
+    }
+    return "Hebrew month \(month) does not exist; months run from 1 (Nisan) to 12 (Adar), "
+      + "13 (Adar II) in a leap year"
   }
 }

@@ -74,20 +74,20 @@ public enum JapaneseEra: String, CaseIterable, Sendable {
   public static func dayCount(era: JapaneseEra, year: Int, month: Int, day: Int) throws(CalendarError) -> Int
   {
     guard year >= 1, year <= Gregorian.years.upperBound - era.firstDate.year + 1 else {
-      throw .calendar(.eraYearOutOfRange(era, year: year))
+      throw JapaneseEraCalendar.error(.eraYearOutOfRange(era, year: year))
     }
     let gregorianYear = era.firstDate.year + year - 1
     guard (1...12).contains(month) else {
-      throw .calendar(.monthOutOfRange(.japaneseEra, year: year, month: month))
+      throw JapaneseEraCalendar.error(.monthOutOfRange(year: year, month: month))
     }
     guard day >= 1, day <= Gregorian.daysIn(year: gregorianYear, month: month) else {
-      throw .calendar(.dayOutOfEraMonth(era, year: year, month: month, day: day))
+      throw JapaneseEraCalendar.error(.dayOutOfEraMonth(era, year: year, month: month, day: day))
     }
     let count = CivilDate(uncheckedYear: gregorianYear, month: month, day: day).dayCount
     guard count >= era.firstDate.dayCount, count <= (era.lastDate?.dayCount ?? count) else {
-      throw .calendar(.notInEra(era, year: year, month: month, day: day))
+      throw JapaneseEraCalendar.error(.notInEra(era, year: year, month: month, day: day))
     }
-    guard count >= firstDayCount else { throw .calendar(.outOfRange(.japaneseEra)) }
+    guard count >= firstDayCount else { throw JapaneseEraCalendar.error(.outOfRange(dayCount: count)) }
     return count
   }
 

@@ -46,8 +46,8 @@ public enum JapaneseEraCalendar: CalendarArithmetic {
     MonthName.english[month - 1]
   }
 
-  public static func error(_ problem: CalendarDateProblem) -> CalendarError {
-    WorldCalendarError.of(.japaneseEra, problem)
+  public static func message(for problem: CalendarDateProblem) -> String {
+    CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self)
   }
 
   public static var writesDayMonthYear: Bool { false }

@@ -59,6 +59,10 @@ extension JulianCalendar: PlainMonthCalendar {
   /// The Gregorian calendar's month names.
   public static var monthNames: [String] { MonthName.english }
 
+  /// A Julian date is written as a Gregorian one is: `2025-07-12`.
+  public static var writesDayMonthYear: Bool { false }
+  public static func longDescription(of date: CalendarDate<NoEra>) -> String { date.numbers }
+
   /// The errors `date julian` gives: a year or month as for any date, a day past the Julian
   /// month's end, a date outside calsh's days.
   public static func error(_ problem: CalendarDateProblem) -> CalendarError {
@@ -71,6 +75,8 @@ extension JulianCalendar: PlainMonthCalendar {
     case .outOfRange(let count):
       let d = date(dayCount: count)
       return .julianDateOutOfRange(year: d.year, month: d.month, day: d.day)
+    case .notInEra, .dayOutOfEraMonth, .eraYearOutOfRange:  // no eras: never reported
+      return .calendarDate(CalendarDateError(calendar: identifier, problem: problem))
     }
   }
 }

@@ -10,10 +10,6 @@ extension KoreanCalendar: LunisolarCalendar {
   public static let leapRule =
     "a year of 13 lunar months is leap: the month with no major solar term (윤달) repeats the month before it"
 
-  public static func error(_ problem: CalendarDateProblem) -> CalendarError {
-    WorldCalendarError.of(.korean, problem)
-  }
-
   /// The numbers, then month and day as Korean writes them: `2025-06L-01 (윤6월 1일)`.
   public static func longDescription(of date: CalendarDate<NoEra>) -> String {
     date.numbers + " (" + (date.isLeapMonth ? "윤" : "") + "\(date.month)월 \(date.day)일)"

@@ -31,6 +31,15 @@ extension LunisolarCalendar {
   /// A year with a thirteenth month, the leap month.
   public static func isLeapYear(_ year: Int) -> Bool { table.leapMonth(in: year) != nil }
 
+  /// A missing leap month is told from the one the year has.
+  public static func message(for problem: CalendarDateProblem) -> String {
+    guard case .noSuchLeapMonth(let year, let month) = problem else {
+      return CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self)
+    }
+    guard let leap = table.leapMonth(in: year) else { return "\(name) year \(year) has no leap month" }
+    return "\(name) year \(year) has no leap month \(month): its leap month follows month \(leap)"
+  }
+
   /// "month 6", "leap month 6".
   public static func monthName(year: Int, month: Int, isLeapMonth: Bool) -> String {
     (isLeapMonth ? "leap month " : "month ") + String(month)

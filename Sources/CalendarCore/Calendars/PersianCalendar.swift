@@ -66,7 +66,7 @@ extension PersianCalendar: PlainMonthCalendar {
   public static let leapRule =
     "years 1, 5, 9, 13, 17, 22, 26 and 30 of each 33-year cycle have 366 days, Esfand 30"
 
-  public static func error(_ problem: CalendarDateProblem) -> CalendarError {
-    WorldCalendarError.of(.persian, problem)
+  public static func message(for problem: CalendarDateProblem) -> String {
+    CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self)
   }
 }

@@ -34,7 +34,7 @@ extension UmmAlQuraCalendar: CalendarArithmetic {
     IslamicCalendar.monthNames[month - 1]
   }
 
-  public static func error(_ problem: CalendarDateProblem) -> CalendarError {
-    WorldCalendarError.of(.ummAlQura, problem)
+  public static func message(for problem: CalendarDateProblem) -> String {
+    CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self)
   }
 }

@@ -13,14 +13,21 @@ public struct WorldCalendar: Hashable, Sendable, CaseIterable, CustomStringConve
 
   /// The calendar whose `identifier` is `identifier` (`hebrew`, `ummalqura`, `era`), nil for none.
   public init?(identifier: String) {
-    guard let index = CalendarRegistry.all.firstIndex(where: { $0.identifier == identifier }) else {
-      return nil
-    }
+    guard let index = CalendarRegistry.identifiers.firstIndex(of: identifier) else { return nil }
     self.index = UInt8(index)
   }
 
   /// Every calendar of the registry, in its order: Julian first.
-  public static let allCases = CalendarRegistry.all.indices.map { WorldCalendar(index: UInt8($0)) }
+  public static var allCases: AllCalendars { AllCalendars() }
+
+  /// The calendars of the registry by their places: a collection made of nothing, where an array
+  /// of calendars would cost its storage type's metadata at every start-up (the language makes a
+  /// row per calendar before the first line is read).
+  public struct AllCalendars: RandomAccessCollection, Sendable {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { CalendarRegistry.identifiers.count }
+    public subscript(position: Int) -> WorldCalendar { WorldCalendar(index: UInt8(position)) }
+  }
 
   private init(index: UInt8) { self.index = index }
 
@@ -37,7 +44,7 @@ public struct WorldCalendar: Hashable, Sendable, CaseIterable, CustomStringConve
   public static let japaneseEra = WorldCalendar(JapaneseEraCalendar.self)
 
   /// The one-word name calsh gives the calendar: its command and its day cells' field.
-  public var identifier: String { arithmetic.identifier }
+  public var identifier: String { CalendarRegistry.identifiers[Int(index)] }
 
   public var description: String { identifier }
 
@@ -97,6 +104,7 @@ public struct WorldCalendar: Hashable, Sendable, CaseIterable, CustomStringConve
   public var writesDayMonthYear: Bool { arithmetic.writesDayMonthYear }
 
   /// The calendar's arithmetic, for code that holds calendars as the registry does.
+  /// (From `all`, not `entries`: an entry's copy retains its two closures, per day.)
   public var arithmetic: any CalendarArithmetic.Type { CalendarRegistry.all[Int(index)] }
 
   /// The one mapping from a value to its calendar: `visitor` runs with the calendar's type
