@@ -1,5 +1,6 @@
-/// A holiday's name in English, and in Japanese and Korean where it has one: its country's own
-/// language (Japan's holidays have Japanese names, Korea's Korean ones).
+/// A holiday's name in English, and in its country's own language where it has one: Japanese for
+/// Japan's holidays, Korean for Korea's, the package's default language for the world's
+/// (`WorldHolidays`).
 ///
 /// A name is made once and never freed (built-in names are static constants; names loaded from a
 /// file are few), so a `Day` holds it as an unowned reference: cells stay trivially copyable and
@@ -8,7 +9,12 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
   private let box: Unmanaged<Names>
 
   public init(_ english: String, japanese: String? = nil, korean: String? = nil) {
-    box = .passRetained(Names(english: english, japanese: japanese, korean: korean))
+    box = .passRetained(Names(english: english, japanese: japanese, korean: korean, local: nil))
+  }
+
+  /// A name in English and in its country's language (`Neujahr` for Germany's New Year's Day).
+  public init(english: String, local: String) {
+    box = .passRetained(Names(english: english, japanese: nil, korean: nil, local: local))
   }
 
   public var english: String { box.takeUnretainedValue().english }
@@ -16,9 +22,10 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
   public var korean: String? { box.takeUnretainedValue().korean }
 
   /// The name in its country's own language, as public holiday APIs give `localName`: Japanese
-  /// for Japan's, Korean for Korea's, the English name for the United States' and for names
-  /// loaded from a file (a file gives one name, in whatever language it is written).
-  public var localName: String { japanese ?? korean ?? english }
+  /// for Japan's, Korean for Korea's, the package's default language for the world's, the English
+  /// name for the United States' and for names loaded from a file (a file gives one name, in
+  /// whatever language it is written).
+  public var localName: String { japanese ?? korean ?? box.takeUnretainedValue().local ?? english }
 
   /// Whether `text` is the English or the local name: `where holiday == "元日"` and
   /// `== "New Year's Day"` both hold.
@@ -37,7 +44,8 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
 
   public static func == (a: HolidayName, b: HolidayName) -> Bool {
     a.box.toOpaque() == b.box.toOpaque()
-      || (a.english == b.english && a.japanese == b.japanese && a.korean == b.korean)
+      || (a.english == b.english && a.japanese == b.japanese && a.korean == b.korean
+        && a.box.takeUnretainedValue().local == b.box.takeUnretainedValue().local)
   }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(english) }
@@ -46,11 +54,13 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
     let english: String
     let japanese: String?
     let korean: String?
+    let local: String?
 
-    init(english: String, japanese: String?, korean: String?) {
+    init(english: String, japanese: String?, korean: String?, local: String?) {
       self.english = english
       self.japanese = japanese
       self.korean = korean
+      self.local = local
     }
   }
 }
