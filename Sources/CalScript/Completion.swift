@@ -50,7 +50,7 @@ public struct Completion: Equatable, Sendable {
     isCommand: { CommandTable.command(named: $0) != nil },
     commandWords: { CommandTable.command(named: $0)?.words ?? [] },
     readsCountries: { CommandTable.command(named: $0)?.readsCountries == true },
-    outputCommands: Redirection.outputCommandNames, settings: Settings.Name.allCases.map(\.rawValue),
+    settings: Settings.Name.allCases.map(\.rawValue),
     settingValues: { Settings.Name(rawValue: $0)?.completions },
     commonLocales: ["en", "ko", "ja", "zh-Hans", "zh-Hant", "de", "fr", "es", "it", "pt", "ru"],
     calendarParts: CellField.calendarPartNames, holidayFields: HolidayFields.names,

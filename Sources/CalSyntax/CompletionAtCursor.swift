@@ -27,15 +27,10 @@ package struct CompletionAtCursor: Equatable, Sendable {
     let bytes = Array(textBeforeCursor.utf8)
     let scan = CursorPlace(bytes, lexicon: lexicon)
     if scan.inComment { return CompletionAtCursor(word: "", words: []) }
-    let stageText = String(decoding: bytes[scan.stageStart...], as: UTF8.self)
-    if let path = sourcePath(stageText, scan, bytes)
-      ?? redirectionPath(stageText, scan, outputCommands: offered.outputCommands)
-    {
+    if let path = sourcePath(scan, bytes) ?? redirectionPath(scan, bytes, lexicon: lexicon) {
       return CompletionAtCursor(word: path, isFileName: true)
     }
-    if scan.start == .statement, !scan.inString,
-      let name = localeName(String(decoding: bytes[scan.stageStart...], as: UTF8.self))
-    {
+    if scan.start == .statement, !scan.inString, let name = localeName(scan, bytes) {
       return CompletionAtCursor(
         word: name, words: localeCompletions(of: name, among: localeNames, common: offered.commonLocales))
     }
@@ -74,46 +69,55 @@ package struct CompletionAtCursor: Equatable, Sendable {
   /// candidate with a space, `-` or `(` is a column's name).
   private static func isPlainName(_ name: String) -> Bool { name.utf8.allSatisfy(isNameByte) }
 
-  /// The partial path when the stage is `source` or `load` followed by the start of one.
-  private static func sourcePath(_ stageText: String, _ scan: CursorPlace, _ bytes: [UInt8]) -> String? {
-    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    var trimmed = stageText.drop(while: blank)
-    // `holidays load FILE` reads a path as `load FILE` does.
-    if trimmed.hasPrefix("holidays"), let next = trimmed.dropFirst(8).first, blank(next) {
-      trimmed = trimmed.dropFirst(8).drop(while: blank)
-    }
-    guard let command = ["source", "load"].first(where: { trimmed.hasPrefix($0) }),
-      let next = trimmed.dropFirst(command.count).first, blank(next) || next == "\""
+  /// The partial path when the stage is `source` or `load` (`holidays load`) followed by the
+  /// start of one, which the lexer reads as a path (a bare one is a string token); `""` after
+  /// the command and a blank.
+  private static func sourcePath(_ scan: CursorPlace, _ bytes: [UInt8]) -> String? {
+    var tokens = scan.stageTokens[...]
+    if tokens.first?.isWord(.holidays) == true { tokens.removeFirst() }
+    guard let command = tokens.first, command.isWord(.source) || command.isWord(.load),
+      command.range.end < bytes.count
     else { return nil }
     if scan.inString { return String(decoding: bytes[scan.stringStart...], as: UTF8.self) }
-    let rest = trimmed.dropFirst(command.count).drop(while: blank)
-    return rest.contains(where: blank) ? nil : String(rest)
+    return pathAtEnd(tokens.dropFirst(), bytes)
   }
 
-  /// The partial path after `> ` or `>> ` at the end of an output stage (`| csv > out/da`).
-  private static func redirectionPath(_ stageText: String, _ scan: CursorPlace, outputCommands: [String])
+  /// The partial path after `> ` or `>> ` at the end of an output stage (`| csv > out/da`):
+  /// the lexer reads a `>` there as a redirection and what follows it as a path.
+  private static func redirectionPath(_ scan: CursorPlace, _ bytes: [UInt8], lexicon: CommandLexicon)
     -> String?
   {
-    guard !scan.inString else { return nil }
-    let words = stageText.split(whereSeparator: { $0 == " " || $0 == "\t" })
-    guard let name = words.first, outputCommands.contains(String(name)) else {
-      return nil
+    let tokens = scan.stageTokens
+    guard !scan.inString, let head = tokens.first, head.isCommand, lexicon.isOutputStage(Int(head.command)),
+      let arrow = tokens.lastIndex(where: { $0.kind == .redirect }), arrow > 0
+    else { return nil }
+    return pathAtEnd(tokens[(arrow + 1)...], bytes)
+  }
+
+  /// The path `tokens` (what follows a command or `>` that a path follows) end the text with:
+  /// `""` when none is begun and a blank ends the text; nil when one ended before the text does.
+  private static func pathAtEnd(_ tokens: ArraySlice<LexedToken>, _ bytes: [UInt8]) -> String? {
+    guard let path = tokens.first else {
+      let blank = bytes.last == 0x20 || bytes.last == 0x09
+      return blank ? "" : nil
     }
-    let endsInBlank = stageText.last == " " || stageText.last == "\t"
-    let arrow = endsInBlank ? words.last : words.dropLast().last
-    guard words.count >= 2, arrow == ">" || arrow == ">>" else { return nil }
-    return endsInBlank ? "" : String(words.last!)
+    guard tokens.count == 1, path.kind == .string, path.range.end == bytes.count else { return nil }
+    return String(decoding: bytes[path.range.offset...], as: UTF8.self)
   }
 
   /// The partial locale name when the statement is `set locale` followed by the start of one
-  /// (`zh-H`, `de_DE.`): the whole word, `-`, `_`, `.` and `@` included, as the lexer reads it.
-  private static func localeName(_ stageText: String) -> String? {
-    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    let words = stageText.split(whereSeparator: blank)
-    guard stageText.last.map(blank) == true ? words.count == 2 : words.count == 3,
-      words[0] == "set", words[1] == "locale"
+  /// (`zh-H`, `de_DE.`): the word the lexer reads there, `-`, `_`, `.` and `@` included.
+  private static func localeName(_ scan: CursorPlace, _ bytes: [UInt8]) -> String? {
+    let tokens = scan.stageTokens
+    guard tokens.count == 2 || tokens.count == 3, tokens[0].isWord(.set),
+      bytes[tokens[1].range.offset..<tokens[1].range.end].elementsEqual("locale".utf8)
     else { return nil }
-    return words.count == 3 ? String(words[2]) : ""
+    if tokens.count == 2 {
+      let blank = bytes.last == 0x20 || bytes.last == 0x09
+      return blank && tokens[1].range.end < bytes.count ? "" : nil
+    }
+    guard tokens[2].kind == .identifier, tokens[2].range.end == bytes.count else { return nil }
+    return String(decoding: bytes[tokens[2].range.offset...], as: UTF8.self)
   }
 
   /// Names that begin with what was typed, case aside, written with its separator (`-` unless

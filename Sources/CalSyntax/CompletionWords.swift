@@ -14,8 +14,6 @@ package struct CompletionWords: Sendable {
   package var commandWords: @Sendable (String) -> [String]
   /// Whether a command reads country codes (`holidays jp, kr`).
   package var readsCountries: @Sendable (String) -> Bool
-  /// The commands whose stage a `> FILE` may follow.
-  package var outputCommands: [String]
   /// The settings `set` takes.
   package var settings: [String]
   /// The values a setting takes; nil when the word names no setting.
@@ -34,7 +32,7 @@ package struct CompletionWords: Sendable {
   package init(
     commands: [String], isStage: @escaping @Sendable (String) -> Bool,
     isCommand: @escaping @Sendable (String) -> Bool, commandWords: @escaping @Sendable (String) -> [String],
-    readsCountries: @escaping @Sendable (String) -> Bool, outputCommands: [String], settings: [String],
+    readsCountries: @escaping @Sendable (String) -> Bool, settings: [String],
     settingValues: @escaping @Sendable (String) -> [String]?, commonLocales: [String],
     calendarParts: [String],
     holidayFields: [String], entryFields: [String], isCalendarFile: @escaping @Sendable (String) -> Bool
@@ -44,7 +42,6 @@ package struct CompletionWords: Sendable {
     self.isCommand = isCommand
     self.commandWords = commandWords
     self.readsCountries = readsCountries
-    self.outputCommands = outputCommands
     self.settings = settings
     self.settingValues = settingValues
     self.commonLocales = commonLocales

@@ -17,7 +17,7 @@ private let testWords = CompletionWords(
     default: return []
     }
   },
-  readsCountries: { $0 == "holidays" }, outputCommands: ["csv", "ics", "table"],
+  readsCountries: { $0 == "holidays" },
   settings: ["locale", "width"], settingValues: { $0 == "width" ? ["80", "auto"] : nil },
   commonLocales: ["en", "ja"], calendarParts: ["hebrew.day", "hebrew.month"],
   holidayFields: ["date", "name", "kind"], entryFields: ["date", "amount"],
@@ -67,6 +67,22 @@ struct CompletionAtCursorTests {
     #expect(offered("holidays load ho") == ["<file>"])
     #expect(offered("days 2025-01 | csv > out/d") == ["<file>"])
     #expect(offered("days 2025-01 | where day > ") != ["<file>"])
+  }
+
+  /// A path is what the lexer reads as one: a bare path after `source` keeps its `(`, a path
+  /// glued to `>` is a path, a path already ended takes no completion of a path.
+  @Test func pathsAreTheLexersPaths() {
+    let path = { (text: String) in
+      CompletionAtCursor.complete(
+        text, lexicon: testLexicon, words: testWords, variables: [], localeNames: [], rowFields: [:],
+        calendarFileColumns: [])
+    }
+    #expect(path("source a(b") == CompletionAtCursor(word: "a(b", isFileName: true))
+    #expect(path("days 2025-01 | csv >out/d") == CompletionAtCursor(word: "out/d", isFileName: true))
+    #expect(path("days 2025-01 | csv >> ") == CompletionAtCursor(word: "", isFileName: true))
+    #expect(!path("load a.csv ").isFileName)
+    #expect(!path("load").isFileName)
+    #expect(path("load \"my fi") == CompletionAtCursor(word: "my fi", isFileName: true))
   }
 
   @Test func rowFieldsAfterTheirSource() {
