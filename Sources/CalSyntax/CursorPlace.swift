@@ -27,6 +27,8 @@ package struct CursorPlace {
   package var backquoteStart = 0
   /// The end is inside a comment.
   package var inComment = false
+  /// The tokens of the stage under the cursor, as the lexer read them (the end's aside).
+  package var stageTokens: [LexedToken] = []
 
   /// The place at the end of `text`, its command words `lexicon`'s.
   package init(_ text: [UInt8], lexicon: CommandLexicon) {
@@ -49,6 +51,7 @@ package struct CursorPlace {
       }
     }
     (stageStart, start, pipelineStart) = stack[stack.count - 1]
+    stageTokens = tokens.filter { $0.kind != .end && $0.range.offset >= stageStart }
     // A line end inside parentheses is no token: the text after the last token is blanks, line
     // ends and comments.
     if let last = tokens.dropLast().last, last.kind == .error, last.range.end == text.count {

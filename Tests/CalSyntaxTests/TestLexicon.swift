@@ -1,6 +1,6 @@
 import CalSyntax
 
-private let testNames = [
+let testNames = [
   "month", "days", "select", "where", "print", "pad", "count", "csv", "ics", "strip", "table", "holidays",
   "source", "load", "weekday", "easter", "leap", "nth", "last", "next", "prev", "every", "explain", "quit",
 ]
