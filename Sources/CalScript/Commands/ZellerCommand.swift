@@ -10,8 +10,7 @@ enum ZellerCommand {
     let date = try call.date()
     let z = Zeller(date, reform: call.settings.reform)
     // Before 1582 in the proleptic Gregorian calendar: said once, first, as explain says it.
-    let note =
-      call.settings.reform.isProleptic ? JulianExplanation.prolepticNote(date, call.settings.reform) : nil
+    let note = JulianExplanation.prolepticNote(date, call.settings.reform)
     let lines =
       (note.map { [$0] } ?? []) + [
         "q = \(z.q)  (day of the month)",
