@@ -68,7 +68,7 @@ enum EasterCommand {
   static func sunday(of value: Value, at range: SourceRange, by reckoning: Reckoning, in call: Invocation)
     throws -> Value
   {
-    let reform = call.settings.reform
+    let reform = call.calendarInForce
     var reckoning = reckoning
     if reckoning == .gregorian, case .int(let n) = value, reform.writesJulianDays(inYear: n),
       n < Easter.years.lowerBound || keptJulianEaster(in: n, under: reform) != nil

@@ -11,7 +11,7 @@ struct ExplainRequest {
 
   var name: String { topic.name }
   var settings: Settings { call.settings }
-  var reform: Reform { call.settings.reform }
+  var reform: Reform { call.calendarInForce }
 
   func evaluate(_ argument: Expr) throws -> Value { try call.interpreter.evaluate(argument) }
 
