@@ -71,6 +71,8 @@ public struct GridRenderer {
   /// costs a zeroed allocation rather than thousands of optional copies at start-up.)
   private var cacheSlots: [Int16] = []
   private var cachedRows: [TextBlock] = []
+  /// How many month shapes are kept (for tests that the shortcut runs).
+  var cachedShapeCount: Int { cachedRows.count }
   private static let cacheSize = 7 * 3 * 7 * 4 * 4
 
   public init(color: Bool = false) {
@@ -135,7 +137,8 @@ public struct GridRenderer {
   /// Where a month's rows are kept when they depend only on its shape; nil when something else
   /// shows in them (a selection, holidays, today, blank cells, week numbers).
   private func cacheKey(_ view: MonthView, _ layout: CellLayout) -> Int? {
-    guard !options.weeks, view.selection.isEmpty, view.holidays == nil, view.reform.isProleptic else {
+    guard !options.weeks, view.selection.isEmpty, view.holidays == nil, view.reform.isGregorianThroughout
+    else {
       return nil
     }
     let shown = layout.dayCounts

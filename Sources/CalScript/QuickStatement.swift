@@ -13,8 +13,8 @@ extension Interpreter {
   /// `runOnQuickPath` with the quick path's commands, which a batch runner fetches once rather
   /// than at every line (a global's check cost a twentieth of a quick line).
   package func runOnQuickPath(_ line: UnsafeBufferPointer<UInt8>, commands: QuickCommands) -> Bool {
-    // Under a reform dates are read and written as Julian before the switch: the parser's.
-    guard settings.reform.isProleptic, QuickStatement.run(line, commands: commands, in: self) else {
+    // When some dates are read and written as Julian ones, the parser reads them.
+    guard settings.reform.isGregorianThroughout, QuickStatement.run(line, commands: commands, in: self) else {
       return false
     }
     quickPathHits += 1

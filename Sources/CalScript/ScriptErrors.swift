@@ -15,11 +15,9 @@ func at<T>(_ range: SourceRange, reform: Reform, _ body: () throws(CalendarError
   }
 }
 
-/// A result past the supported days, named as `reform` writes them.
+/// A result past the supported days, named as `reform` writes them (`CalendarError.dateOutOfRange`'s
+/// message when they are the Gregorian 0001-01-01 and 9999-12-31).
 func outOfRange(at range: SourceRange, reform: Reform) -> ScriptError {
-  guard !reform.isProleptic else {
-    return ScriptError(.evaluation, CalendarError.dateOutOfRange.message, at: range)
-  }
   let first = reform.label(of: CivilDate(uncheckedYear: 1, month: 1, day: 1))
   let last = reform.label(of: CivilDate(uncheckedYear: 9999, month: 12, day: 31))
   return ScriptError(.evaluation, "the result falls outside \(first)…\(last)", at: range)

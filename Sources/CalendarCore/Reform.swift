@@ -85,9 +85,22 @@ public struct Reform: Hashable, Sendable {
   public static func == (a: Reform, b: Reform) -> Bool { a.firstGregorianDay == b.firstGregorianDay }
   public func hash(into hasher: inout Hasher) { hasher.combine(firstGregorianDay) }
 
-  /// ISO 8601's calendar, where labels are the proleptic Gregorian dates themselves.
+  /// Whether every date is written as its proleptic Gregorian date (ISO 8601's calendar, or a
+  /// country that never kept the Julian one): the one question speed shortcuts ask.
   @inlinable
-  public var isProleptic: Bool { firstGregorianDay == .min }
+  public var isGregorianThroughout: Bool { firstGregorianDay == .min }
+
+  /// `isGregorianThroughout` by its former name, which CalSyntax's parser still asks.
+  @inlinable
+  public var isProleptic: Bool { isGregorianThroughout }
+
+  /// Whether some day of `year` is written as a Julian date (the year is outside calsh's range
+  /// or not): every year under `julian`, the years through the last Julian day under a switch.
+  public func writesJulianDays(inYear year: Int) -> Bool {
+    if firstGregorianDay == .max { return true }
+    guard let (last, _) = switchDates else { return false }
+    return year <= last.year
+  }
 
   /// Whether the day is written as a Julian date.
   @inlinable
@@ -115,7 +128,7 @@ public struct Reform: Hashable, Sendable {
   /// The date a day is written as.
   @inlinable
   public func label(of date: CivilDate) -> CivilDate {
-    if isProleptic { return date }
+    if isGregorianThroughout { return date }
     let label = label(dayCount: date.dayCount)
     return CivilDate(uncheckedYear: label.year, month: label.month, day: label.day)
   }
@@ -123,7 +136,7 @@ public struct Reform: Hashable, Sendable {
   /// The day written `year-month-day`: checks each part against the calendar in force then, and
   /// that the date is not one the switch skipped.
   public func date(year: Int, month: Int, day: Int) throws(CalendarError) -> CivilDate {
-    if isProleptic { return try CivilDate(year: year, month: month, day: day) }
+    if isGregorianThroughout { return try CivilDate(year: year, month: month, day: day) }
     return try CivilDate(dayCount: dayCount(year: year, month: month, day: day))
   }
 
@@ -197,7 +210,7 @@ public struct Reform: Hashable, Sendable {
   /// The highest day number of the month: Julian or Gregorian, whichever calendar its end is in.
   func lastDayNumber(year: Int, month: Int) -> Int {
     let julian = JulianCalendar.daysIn(year: year, month: month)
-    if isProleptic || !isJulian(year: year, month: month, day: julian) {
+    if isGregorianThroughout || !isJulian(year: year, month: month, day: julian) {
       return Gregorian.daysIn(year: year, month: month)
     }
     return julian
@@ -207,7 +220,7 @@ public struct Reform: Hashable, Sendable {
   /// month are consecutive, the gap removing only labels. A month the switch skipped whole has
   /// none (from its would-be place).
   public func dayCounts(of month: YearMonth) -> (first: Int, count: Int) {
-    if isProleptic { return (month.firstDay.dayCount, month.numberOfDays) }
+    if isGregorianThroughout { return (month.firstDay.dayCount, month.numberOfDays) }
     let days = days(year: month.year, month: month.month)
     guard let first = days.first else {
       return (daysFromCivil(year: month.year, month: month.month, day: 1), 0)
@@ -218,12 +231,12 @@ public struct Reform: Hashable, Sendable {
   /// The month's metadata as written: its first written day, how many days it has, the weekday
   /// it starts on (19 days from Julian 1752-09-01, a Tuesday, in Great Britain).
   public func metadata(of month: YearMonth) -> MonthMetadata {
-    isProleptic ? month.metadata : MonthMetadata(month, reform: self)
+    isGregorianThroughout ? month.metadata : MonthMetadata(month, reform: self)
   }
 
   /// The cells of the month as written, laid out from `firstWeekday` with `padding`.
   public func layout(of month: YearMonth, padding: Padding, firstWeekday: Weekday) -> CellLayout {
-    if isProleptic { return month.layout(padding: padding, firstWeekday: firstWeekday) }
+    if isGregorianThroughout { return month.layout(padding: padding, firstWeekday: firstWeekday) }
     let (first, count) = dayCounts(of: month)
     return CellLayout(first: first, numberOfDays: count, padding: padding, firstWeekday: firstWeekday)
   }
@@ -232,7 +245,7 @@ public struct Reform: Hashable, Sendable {
   /// Great Britain ends on Julian 1752-08-31). A month with no day calsh knows (9999-11 under
   /// `julian`, past Julian 9999-10-19) is an error.
   public func writtenDays(of month: YearMonth) throws(CalendarError) -> (first: CivilDate, last: CivilDate) {
-    if isProleptic { return (month.firstDay, month.lastDay) }
+    if isGregorianThroughout { return (month.firstDay, month.lastDay) }
     let (first, count) = dayCounts(of: month)
     guard count > 0 else { throw .julianMonthOutOfRange(month) }
     return (CivilDate(uncheckedDayCount: first), CivilDate(uncheckedDayCount: first + count - 1))
@@ -241,14 +254,14 @@ public struct Reform: Hashable, Sendable {
   /// Throws when the month has no day as written that calsh knows: under `julian`, 9999-11 and
   /// 9999-12 lie past Julian 9999-10-19 (Gregorian 9999-12-31, calsh's last day).
   public func checkKnown(_ month: YearMonth) throws(CalendarError) {
-    guard !isProleptic, dayCounts(of: month).count == 0 else { return }
+    guard !isGregorianThroughout, dayCounts(of: month).count == 0 else { return }
     throw .julianMonthOutOfRange(month)
   }
 
   /// Throws, naming the first such month, when a month from `first` through `last` has no day
   /// as written that calsh knows (they lie only past the last Julian day).
   public func checkKnown(from first: YearMonth, through last: YearMonth) throws(CalendarError) {
-    guard !isProleptic else { return }
+    guard !isGregorianThroughout else { return }
     try checkKnown(first)
     var unknown: YearMonth?
     var month = last
@@ -266,7 +279,7 @@ public struct Reform: Hashable, Sendable {
   public func adding(months count: Int, to date: CivilDate, monthEnd: MonthEnd) throws(CalendarError)
     -> CivilDate
   {
-    if isProleptic { return try date.adding(months: count, monthEnd: monthEnd) }
+    if isGregorianThroughout { return try date.adding(months: count, monthEnd: monthEnd) }
     let written = label(dayCount: date.dayCount)
     let target = try YearMonth(uncheckedYear: written.year, month: written.month).adding(months: count)
     do {
@@ -289,7 +302,7 @@ public struct Reform: Hashable, Sendable {
   /// The years, months and days from `start` to `end` in written months, so that
   /// `adding(_:to:monthEnd:)` of the answer to `start` is `end` (as `DateDuration.between`).
   public func between(_ start: CivilDate, _ end: CivilDate, monthEnd: MonthEnd) -> DateDuration {
-    if isProleptic { return DateDuration.between(start, end, monthEnd: monthEnd) }
+    if isGregorianThroughout { return DateDuration.between(start, end, monthEnd: monthEnd) }
     let (from, to) = (label(dayCount: start.dayCount), label(dayCount: end.dayCount))
     var months = (to.year - from.year) * 12 + (to.month - from.month)  // [-119987, 119987]
     func landing(_ months: Int) -> Int {
@@ -308,7 +321,7 @@ public struct Reform: Hashable, Sendable {
   /// is the 14th. One that falls outside calsh's days is a range error, not another day (under
   /// `julian` the 1st Saturday of 0001-01 is Julian 0001-01-01, before Gregorian 0001-01-01).
   public func nth(_ n: Int, _ weekday: Weekday, in month: YearMonth) throws(CalendarError) -> CivilDate {
-    if isProleptic { return try month.nth(n, weekday) }
+    if isGregorianThroughout { return try month.nth(n, weekday) }
     guard (1...5).contains(n) || (-5 ... -1).contains(n) else { throw .math(.ordinalOutOfRange(n)) }
     try checkKnown(month)
     let matching = calendarDays(year: month.year, month: month.month).filter {
@@ -326,7 +339,7 @@ public struct Reform: Hashable, Sendable {
 
   /// How many days the month has: 19 for September 1752 in Great Britain.
   public func daysIn(year: Int, month: Int) -> Int {
-    if isProleptic { return Gregorian.daysIn(year: year, month: month) }
+    if isGregorianThroughout { return Gregorian.daysIn(year: year, month: month) }
     if let (last, first) = switchDates,
       (last.year, last.month) <= (year, month) && (year, month) <= (first.year, first.month)
     {
@@ -343,14 +356,14 @@ public struct Reform: Hashable, Sendable {
   /// Whether the year has a 29 February: the Julian rule before the switch (1700 in Great
   /// Britain), the Gregorian one after.
   public func isLeapYear(_ year: Int) -> Bool {
-    if isProleptic { return Gregorian.isLeapYear(year) }
+    if isGregorianThroughout { return Gregorian.isLeapYear(year) }
     return (try? dayCount(year: year, month: 2, day: 29)) != nil
   }
 
   /// The day of the year of a date as written: 355 for 1752-12-31 in Great Britain.
   @inlinable
   public func dayOfYear(of date: CivilDate) -> Int {
-    isProleptic ? date.dayOfYear : dayOfYear(dayCount: date.dayCount)
+    isGregorianThroughout ? date.dayOfYear : dayOfYear(dayCount: date.dayCount)
   }
 
   /// The day of the year of a day as written (1 for its first day, January 1).

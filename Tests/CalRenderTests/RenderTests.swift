@@ -15,6 +15,23 @@ func render(_ body: (Output) -> Void) -> String {
 struct GridRendererTests {
   let february = try! YearMonth(year: 2023, month: 2)
 
+  /// A month's rows are kept by shape while the calendar in force writes every date as a
+  /// Gregorian one (`proleptic`, `jp`), and drawn afresh under a switch or `julian`; the
+  /// rows are the same either way where the dates are written alike.
+  @Test(arguments: [("proleptic", 1), ("jp", 1), ("gb", 0), ("julian", 0)])
+  func monthRowsAreKeptOnlyWhileEveryDateIsWrittenGregorian(reform: String, kept: Int) throws {
+    var view = MonthView(try YearMonth(year: 2024, month: 2))
+    let plain = render { out in
+      var renderer = GridRenderer()
+      renderer.write(view, to: out)
+    }
+    view.reform = Reform(named: reform)!
+    var renderer = GridRenderer()
+    let drawn = render { renderer.write(view, to: $0) }
+    #expect(renderer.cachedShapeCount == kept)
+    if reform != "julian" { #expect(drawn == plain) }
+  }
+
   /// Every line fits 34 columns, the weekday header fills them but for its last cell's blank,
   /// and no line ends in a space.
   @Test func linesFitTheWidthAndNoneEndsInASpace() throws {

@@ -48,6 +48,20 @@ struct QuickPathTests {
     #expect(pair.quick.quickPathHits == 0)
   }
 
+  /// The quick path runs while the calendar in force writes every date as a Gregorian one
+  /// (`proleptic`, or `jp`, which kept no Julian days), and leaves every line to the parser
+  /// when some dates are written as Julian ones (a switch, or `julian`).
+  @Test(arguments: [("proleptic", true), ("jp", true), ("gb", false), ("julian", false)])
+  func takenOnlyWhileEveryDateIsWrittenGregorian(reform: String, taken: Bool) {
+    var settings = Settings(today: CivilDate(uncheckedYear: 2024, month: 5, day: 17), locales: TestLocales())
+    settings.reform = Reform(named: reform)!
+    let pair = PathPair(settings: settings)
+    for line in ["weekday 2024-02-29", "doy 1700-03-01", "1700-02-28 + 1 day", "# a comment"] {
+      #expect(pair.offer(line) == (taken ? .taken(matching: true) : .refused), "\(reform): \(line)")
+    }
+    #expect(pair.quick.quickPathHits == (taken ? 4 : 0))
+  }
+
   /// The quick path finds its commands by their first three bytes (`QuickCommands`): every
   /// other command's name, words near its own names, and its names in capitals or glued to
   /// more letters are refused, whatever slot they fall in.

@@ -30,10 +30,29 @@ struct ReformTests {
   @Test func namedReforms() {
     #expect(Reform(named: "1752") == gb)
     #expect(Reform(named: "IT") == Reform(named: "1582"))
-    #expect(Reform(named: "proleptic")!.isProleptic)
+    #expect(Reform(named: "proleptic")!.isGregorianThroughout)
     #expect(Reform(named: "julian")!.isLeapYear(1900))
     #expect(Reform(named: "xx") == nil)
     #expect(Reform(named: "it")!.days(year: 1582, month: 10).map(\.number) == [1, 2, 3, 4] + Array(15...31))
+  }
+
+  /// Which years have a day written as a Julian date: none in a calendar Gregorian throughout,
+  /// every one under `julian`, the years through the last Julian day under a switch (in range
+  /// or not), so callers ask this rather than the reform's name.
+  @Test func yearsWithJulianDays() {
+    for code in ["proleptic", "jp"] {
+      let reform = Reform(named: code)!
+      #expect(reform.isGregorianThroughout)
+      #expect(![-5, 1, 1582, 1752, 9999, 10_000].contains { reform.writesJulianDays(inYear: $0) }, "\(code)")
+    }
+    let julian = Reform.julian
+    #expect(!julian.isGregorianThroughout)
+    #expect([-5, 1, 1582, 1752, 9999, 10_000].allSatisfy { julian.writesJulianDays(inYear: $0) })
+    #expect(!gb.isGregorianThroughout)
+    #expect([-5, 1, 1582, 1752].allSatisfy { gb.writesJulianDays(inYear: $0) })
+    #expect(![1753, 9999, 10_000].contains { gb.writesJulianDays(inYear: $0) })
+    #expect(Reform(named: "gr")!.writesJulianDays(inYear: 1923))
+    #expect(!Reform(named: "gr")!.writesJulianDays(inYear: 1924))
   }
 
   /// Every label round-trips to its day, for every reform, over calsh's whole range.
@@ -59,7 +78,7 @@ struct ReformTests {
     #expect(greece.daysIn(year: 1923, month: 2) == 15)
     for (code, first) in [("jp", "1873-01-01"), ("cn", "1912-01-01")] {
       let reform = Reform(named: code)!
-      #expect(reform.isProleptic && reform.switchDates == nil, "\(code)")
+      #expect(reform.isGregorianThroughout && reform.switchDates == nil, "\(code)")
       #expect(reform.country?.gregorianFrom.description == first, "\(code)")
       #expect(reform.code == code)
       #expect(try reform.date(year: 1872, month: 12, day: 25).description == "1872-12-25")

@@ -12,7 +12,7 @@ enum BetweenCommand {
     ]
   ) { call in
     let (start, end) = try dates(call)
-    return .duration(call.settings.reform.between(start, end, monthEnd: call.settings.monthEnd))
+    return .duration(call.calendarInForce.between(start, end, monthEnd: call.settings.monthEnd))
   }
 
   static func dates(_ call: Invocation) throws -> (CivilDate, CivilDate) {

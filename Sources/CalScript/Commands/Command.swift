@@ -134,7 +134,7 @@ public final class Command: Sendable {
     self.init(
       name, group: group, kind: kind, usage: usage, summary: summary(), details: details(),
       examples: examples(), ofDate: function
-    ) { call in function.value(of: try call.date(), reform: call.settings.reform) }
+    ) { call in function.value(of: try call.date(), reform: call.calendarInForce) }
   }
 }
 
@@ -151,6 +151,9 @@ struct Invocation {
   var arguments: [Expr] { call.arguments }
 
   var settings: Settings { interpreter.settings }
+
+  /// The calendar in force (`set reform`): how the command reads and writes dates.
+  var calendarInForce: Reform { interpreter.settings.reform }
 
   func value(at index: Int) throws -> Value {
     if let given { return given[index] }
@@ -227,7 +230,7 @@ struct Invocation {
   /// The month as `month YM` shows it (`Settings.view(of:)`); a month with no day calsh knows
   /// under the reform in force (9999-11 under `julian`, held in a variable) is an error.
   func view(of month: YearMonth) throws -> MonthView {
-    let reform = settings.reform
+    let reform = calendarInForce
     try run { () throws(CalendarError) in try reform.checkKnown(month) }
     return settings.view(of: month)
   }

@@ -49,7 +49,7 @@ enum DateFunction: Equatable, Sendable {
 
   /// The value for a day under `set reform`: the day of the year counts the year as written.
   func value(of date: CivilDate, reform: Reform) -> Value {
-    guard !reform.isProleptic, case .dayOfYear = self else { return value(of: date) }
-    return .int(reform.dayOfYear(dayCount: date.dayCount))
+    guard case .dayOfYear = self else { return value(of: date) }
+    return .int(reform.dayOfYear(of: date))
   }
 }

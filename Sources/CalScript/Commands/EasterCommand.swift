@@ -68,9 +68,9 @@ enum EasterCommand {
   static func sunday(of value: Value, at range: SourceRange, by reckoning: Reckoning, in call: Invocation)
     throws -> Value
   {
-    let reform = call.settings.reform
+    let reform = call.calendarInForce
     var reckoning = reckoning
-    if reckoning == .gregorian, case .int(let n) = value, !reform.isProleptic,
+    if reckoning == .gregorian, case .int(let n) = value, reform.writesJulianDays(inYear: n),
       n < Easter.years.lowerBound || keptJulianEaster(in: n, under: reform) != nil
     {
       reckoning = .orthodox  // the year's Easter before the switch: the Julian computus's
@@ -92,7 +92,7 @@ enum EasterCommand {
   /// The Easter kept in `year` under `reform` when it is the Julian computus's: the year's
   /// Julian Easter falls before the switch (Britain kept it until 1752); nil otherwise.
   static func keptJulianEaster(in year: Int, under reform: Reform) -> CivilDate? {
-    guard !reform.isProleptic, let easter = try? JulianEaster(year: year),
+    guard reform.writesJulianDays(inYear: year), let easter = try? JulianEaster(year: year),
       reform.isJulian(dayCount: easter.dayCount)
     else { return nil }
     return CivilDate(uncheckedDayCount: easter.dayCount)

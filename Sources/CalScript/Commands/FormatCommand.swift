@@ -41,7 +41,7 @@ enum FormatCommand {
       throw call.error(#"format needs a date, e.g. format 2025-03-05 "%A %d %B %Y""#)
     }
     let names = call.settings.labels.dateNames
-    let reform = call.settings.reform
+    let reform = call.calendarInForce
     if case .date(let date) = subject {
       return .string(pattern.string(from: date, names: names, reform: reform))
     }

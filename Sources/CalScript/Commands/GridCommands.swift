@@ -145,7 +145,7 @@ enum GridCommands {
       return .months(
         try call.run { () throws(CalendarError) in try series.shifted(byMonths: count) }, entries: entries)
     case .yearMonth(let ym):
-      let reform = call.settings.reform
+      let reform = call.calendarInForce
       return .yearMonth(
         try call.run { () throws(CalendarError) in
           let month = try ym.adding(months: count)

@@ -141,7 +141,7 @@ enum HolidayCommands {
           isCancelled: { interpreter.policy.isCancelled() }, warn: { call.fileWarning($0, path: resolved) })
       } else {
         interpreter.policy.files.holidays(
-          path: resolved, reform: interpreter.settings.reform,
+          path: resolved, reform: call.calendarInForce,
           isCancelled: { interpreter.policy.isCancelled() })
       }
     switch read {

@@ -129,7 +129,7 @@ enum LedgerCommands {
 
   /// `load`'s options after the file name: each a word and a string, each at most once.
   static func ledgerFormat(_ call: Invocation) throws -> LedgerFormat {
-    var format = LedgerFormat(reform: call.settings.reform)
+    var format = LedgerFormat(reform: call.calendarInForce)
     var given = Set<String>()
     var index = 1
     let options = ["dateformat", "decimal", "separator", "date", "amount", "debit", "credit"]
@@ -228,7 +228,7 @@ enum LedgerCommands {
       throw call.error(
         LedgerTables.noAmountColumn(list.ledger, for: ", and summary sums amounts"), at: call.call.nameRange)
     }
-    if call.arguments.isEmpty { return .summary(list.summary(reform: call.settings.reform)) }
+    if call.arguments.isEmpty { return .summary(list.summary(reform: call.calendarInForce)) }
     guard call.word(at: 0) == "by", call.arguments.count == 2 else {
       throw call.error(
         "summary takes 'by' and a period or a column: summary by year, summary by category",
@@ -236,10 +236,10 @@ enum LedgerCommands {
     }
     if let word = call.word(at: 1), let period = SummaryPeriod(rawValue: word) {
       return .summary(
-        list.summary(per: period, firstWeekday: call.settings.firstWeekday, reform: call.settings.reform))
+        list.summary(per: period, firstWeekday: call.settings.firstWeekday, reform: call.calendarInForce))
     }
     let column = try textColumn(call, at: 1, in: list.ledger)
-    return .summary(list.summary(by: column, reform: call.settings.reform))
+    return .summary(list.summary(by: column, reform: call.calendarInForce))
   }
 
   static let with = Command(

@@ -15,7 +15,7 @@ enum MathCommands {
   ) { call in
     try call.expectArguments(atMost: 1)
     let (value, range) = try call.operand("a year, e.g. leap 2024")
-    return .bool(call.settings.reform.isLeapYear(try year(of: value, at: range, in: call)))
+    return .bool(call.calendarInForce.isLeapYear(try year(of: value, at: range, in: call)))
   }
 
   static let meta = Command(
@@ -31,7 +31,7 @@ enum MathCommands {
     try call.expectArguments(atMost: 1)
     let (value, range) = try call.operand("a month, e.g. meta 2023-02")
     let month = try yearMonth(of: value, at: range, in: call)
-    return .metadata(call.settings.reform.metadata(of: month))
+    return .metadata(call.calendarInForce.metadata(of: month))
   }
 
   static let daysin = Command(
@@ -46,7 +46,7 @@ enum MathCommands {
   ) { call in
     try call.expectArguments(atMost: 1)
     let (value, range) = try call.operand("a month or a year, e.g. daysin 2024-02")
-    let reform = call.settings.reform
+    let reform = call.calendarInForce
     if case .int = value { return .int(reform.daysIn(year: try year(of: value, at: range, in: call))) }
     let month = try yearMonth(of: value, at: range, in: call)
     return .int(reform.daysIn(year: month.year, month: month.month))

@@ -30,7 +30,7 @@ enum RecurrenceCommands {
     }
     let rule: RecurrenceRule
     do throws(RecurrenceRuleError) {
-      rule = try RecurrenceRule(parsing: text, reform: call.settings.reform)
+      rule = try RecurrenceRule(parsing: text, reform: call.calendarInForce)
     } catch let problem {
       // Point at the part inside the quotes, when the string is written without escapes.
       var at = first.range
@@ -50,7 +50,7 @@ enum RecurrenceCommands {
     }
     try requireGregorianLabels(rule, from: start, in: call)
     let recurrence = Recurrence(rule: rule, start: start)
-    if let never = recurrence.impossibility(writtenBy: call.settings.reform) {
+    if let never = recurrence.impossibility(writtenBy: call.calendarInForce) {
       // At the part inside the quotes, when the string is written without escapes.
       var at = first.range
       if case .string = first, first.range.length == text.utf8.count + 2,
@@ -104,7 +104,7 @@ enum RecurrenceCommands {
     var reader = EveryReader(call)
     let phrase = try reader.read()
     let days = try days(of: phrase, in: call)
-    if let never = days.recurrence.impossibility(writtenBy: call.settings.reform) {
+    if let never = days.recurrence.impossibility(writtenBy: call.calendarInForce) {
       let clause =
         never.part == "UNTIL" ? "until" : ["BYYEARDAY", "BYMONTH"].contains(never.part) ? "in" : "on"
       call.interpreter.warn(neverMessage(never), at: phrase.clauseRanges[clause] ?? call.call.range)
@@ -146,7 +146,7 @@ enum RecurrenceCommands {
   static func requireGregorianLabels(_ rule: RecurrenceRule, from start: CivilDate, in call: Invocation)
     throws
   {
-    let reform = call.settings.reform
+    let reform = call.calendarInForce
     guard reform.isJulian(dayCount: start.dayCount) else { return }
     let byMonthOrYear = rule.frequency == .monthly || rule.frequency == .yearly
     // A daily or weekly rule reads dates only through these parts, named in the command's words.

@@ -15,7 +15,7 @@ enum SourceCommands {
       guard case .int(let year) = try call.value(at: 1) else {
         throw call.error("a month's name takes a year after it, as in month jul 2026", at: call.range(at: 1))
       }
-      let reform = call.settings.reform
+      let reform = call.calendarInForce
       let ym = try at(call.range(at: 1)) { () throws(CalendarError) in
         let month = try YearMonth(year: year, month: number)
         try reform.checkKnown(month)

@@ -19,7 +19,7 @@ enum WeekdayInMonthCommands {
     }
     let weekday = try WeekdayInMonthCommands.weekday(call, at: 1)
     let month = try WeekdayInMonthCommands.month(call, at: 2)
-    let reform = call.settings.reform
+    let reform = call.calendarInForce
     return .date(
       try at(call.range(at: 0)) { () throws(CalendarError) in try reform.nth(n, weekday, in: month) })
   }
@@ -44,7 +44,7 @@ enum WeekdayInMonthCommands {
     let (found, month) = (try weekday(call, at: 0), try month(call, at: 1))
     // The month's range: its argument, or the command's name when the month is piped in.
     let range = call.arguments.count > 1 ? call.range(at: 1) : call.call.nameRange
-    let reform = call.settings.reform
+    let reform = call.calendarInForce
     return .date(try at(range) { () throws(CalendarError) in try reform.nth(-1, found, in: month) })
   }
 

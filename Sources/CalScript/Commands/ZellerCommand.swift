@@ -8,10 +8,9 @@ enum ZellerCommand {
     examples: ["zeller 2023-02-01", "zeller 2000-01-01"]
   ) { call in
     let date = try call.date()
-    let z = Zeller(date, reform: call.settings.reform)
+    let z = Zeller(date, reform: call.calendarInForce)
     // Before 1582 in the proleptic Gregorian calendar: said once, first, as explain says it.
-    let note =
-      call.settings.reform.isProleptic ? JulianExplanation.prolepticNote(date, call.settings.reform) : nil
+    let note = JulianExplanation.prolepticNote(date, call.calendarInForce)
     let lines =
       (note.map { [$0] } ?? []) + [
         "q = \(z.q)  (day of the month)",

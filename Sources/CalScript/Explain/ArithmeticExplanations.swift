@@ -8,7 +8,7 @@ enum ArithmeticExplanations {
   static func adding(
     _ duration: DateDuration, to date: CivilDate, monthEnd: MonthEnd, _ reform: Reform
   ) throws(CalendarError) -> Explanation {
-    guard reform.isProleptic else {
+    guard reform.isGregorianThroughout else {
       return try reformedAdding(duration, to: date, monthEnd: monthEnd, reform)
     }
     var e = Explanation()
@@ -81,7 +81,7 @@ enum ArithmeticExplanations {
   /// `later - earlier` in days, by numbering every day from 0001-01-01 (by Julian Day Numbers
   /// under `set reform`, whatever calendar each date is written in).
   static func difference(_ later: CivilDate, _ earlier: CivilDate, _ reform: Reform) -> Explanation {
-    guard reform.isProleptic else { return reformedDifference(later, earlier, reform) }
+    guard reform.isGregorianThroughout else { return reformedDifference(later, earlier, reform) }
     var e = Explanation()
     let first = Gregorian.dayCounts.lowerBound
     let a = later.dayCount - first

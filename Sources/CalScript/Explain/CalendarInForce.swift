@@ -26,7 +26,9 @@ enum CalendarInForce {
   enum Side { case julian, gregorian, skipped }
 
   static func side(ofYear year: Int, month: Int, day: Int, _ reform: Reform) -> Side {
-    guard let (last, first) = reform.switchDates else { return reform.isProleptic ? .gregorian : .julian }
+    guard let (last, first) = reform.switchDates else {
+      return reform.isGregorianThroughout ? .gregorian : .julian
+    }
     if (year, month, day) <= (last.year, last.month, last.day) { return .julian }
     if (year, month, day) >= (first.year, first.month, first.day) { return .gregorian }
     return .skipped

@@ -7,7 +7,7 @@ enum DayNumberExplanations {
   /// `set reform`, the months as they were in the calendar the date is written in, less the dates
   /// a switch skipped.
   static func dayOfYear(_ date: CivilDate, _ reform: Reform) -> Explanation {
-    guard reform.isProleptic else { return reformedDayOfYear(date, reform) }
+    guard reform.isGregorianThroughout else { return reformedDayOfYear(date, reform) }
     var e = Explanation()
     e.add("The day of the year counts the days from 1 January, which is day 1, to the date.")
     let before = monthsBefore(date, into: &e)
@@ -130,7 +130,7 @@ enum DayNumberExplanations {
   /// `explain jdn DATE`: the days from 0001-01-01 of the calendar the date is written in, plus
   /// the Julian Day Number of that 0001-01-01.
   static func julianDayNumber(_ date: CivilDate, _ reform: Reform) -> Explanation {
-    if reform.isProleptic { return gregorianDayNumber(date) }
+    if reform.isGregorianThroughout { return gregorianDayNumber(date) }
     let label = reform.label(dayCount: date.dayCount)
     guard label.isJulian else {
       return CalendarInForce.gregorianWritten(gregorianDayNumber(date), label, reform)

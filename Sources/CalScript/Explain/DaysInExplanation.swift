@@ -17,7 +17,7 @@ enum DaysInExplanation {
   static func explain(year: Int, _ reform: Reform) -> Explanation {
     var e = Explanation()
     e.add("A common year has 365 days; a leap year has one more, the 29th of February.")
-    guard !reform.isProleptic else {
+    guard !reform.isGregorianThroughout else {
       let leap = Gregorian.isLeapYear(year)
       e.add("\(year) is \(leap ? "a leap year" : "not a leap year") (explain leap \(year) shows why).")
       e.add("Answer: \(Gregorian.daysIn(year: year)). \(year) has \(Gregorian.daysIn(year: year)) days.")
@@ -41,7 +41,7 @@ enum DaysInExplanation {
   static func explain(_ month: YearMonth, _ reform: Reform) -> Explanation {
     var e = Explanation()
     e.add(monthLengths)
-    guard !reform.isProleptic else {
+    guard !reform.isGregorianThroughout else {
       if month.month == 2 {
         let leap = Gregorian.isLeapYear(month.year)
         e.add(

@@ -74,6 +74,6 @@ extension DoomsdayExplanation {
   /// `explain doomsday DATE`.
   static let topic = ExplainTopic("doomsday") { request in
     let (day, reform) = (try request.date(), request.reform)
-    return explain(day).noting(reform.isProleptic ? JulianExplanation.prolepticNote(day, reform) : nil)
+    return explain(day).noting(JulianExplanation.prolepticNote(day, reform))
   }
 }

@@ -76,15 +76,15 @@ enum ExplainCommand {
       first.steps.removeLast()  // its "Answer: …"
     }
     let (a, b) = (try call.interpreter.evaluate(left), try call.interpreter.evaluate(right))
-    let reform = call.settings.reform
+    let reform = call.calendarInForce
     if case .binary = left, first.steps.isEmpty {
       first.add(
-        "First, the left side: \(Printer.text(of: a, reform: call.settings.reform)) (explain it on its own to see how)."
+        "First, the left side: \(Printer.text(of: a, reform: call.calendarInForce)) (explain it on its own to see how)."
       )
     }
     if !first.steps.isEmpty {
       first.add(
-        "That gives \(Printer.text(of: a, reform: call.settings.reform)). Next, \(Printer.text(of: a, reform: call.settings.reform)) \(op.rawValue) \(Printer.text(of: b, reform: call.settings.reform)):"
+        "That gives \(Printer.text(of: a, reform: call.calendarInForce)). Next, \(Printer.text(of: a, reform: call.calendarInForce)) \(op.rawValue) \(Printer.text(of: b, reform: call.calendarInForce)):"
       )
     }
     let monthEnd = call.settings.monthEnd

@@ -11,7 +11,7 @@ struct ExplainRequest {
 
   var name: String { topic.name }
   var settings: Settings { call.settings }
-  var reform: Reform { call.settings.reform }
+  var reform: Reform { call.calendarInForce }
 
   func evaluate(_ argument: Expr) throws -> Value { try call.interpreter.evaluate(argument) }
 
@@ -62,7 +62,7 @@ struct ExplainRequest {
   /// by definition) refuse a year written (even in part) in the Julian calendar, rather than
   /// explain it by rules it was not written in.
   func requireGregorian(_ year: Int, at range: SourceRange?) throws {
-    if reform.isProleptic { return }
+    if reform.isGregorianThroughout { return }
     if let (_, first) = reform.switchDates, year > first.year { return }
     let rules = name == "isoweek" ? "ISO 8601's weeks, Gregorian by definition" : "the Gregorian rules"
     throw call.error(

@@ -77,8 +77,9 @@ enum JulianExplanation {
   /// For a weekday of a date before 1582 worked out in the proleptic Gregorian calendar: the one
   /// sentence that says so, and the day the same date names in the Julian calendar then in force.
   /// Under `jp` or `cn` (Gregorian from a lunisolar calendar) the Gregorian reading is by design.
+  /// Nil when the calendar in force writes the date as a Julian one itself.
   static func prolepticNote(_ date: CivilDate, _ reform: Reform) -> String? {
-    guard (date.year, date.month, date.day) < (1582, 10, 15) else { return nil }
+    guard reform.isGregorianThroughout, (date.year, date.month, date.day) < (1582, 10, 15) else { return nil }
     let julian = JulianCalendar.dayCount(year: date.year, month: date.month, day: date.day)
     let reading: String
     if julian == date.dayCount {

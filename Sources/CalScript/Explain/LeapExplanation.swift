@@ -10,7 +10,7 @@ enum LeapExplanation {
   /// force said, when that differs: `explain leap 1500`); else by the rule of the calendar the
   /// year's 29 February would be written in, or none when the switch skipped it.
   static func explain(_ year: Int, _ reform: Reform) -> Explanation {
-    if reform.isProleptic {
+    if reform.isGregorianThroughout {
       var e = gregorianLeap(year)
       if let note = JulianExplanation.leapNote(year) { e.steps.insert(note, at: e.steps.count - 1) }
       return e

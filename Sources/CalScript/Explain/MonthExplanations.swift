@@ -10,7 +10,7 @@ enum MonthExplanations {
   static func nth(_ n: Int, _ weekday: Weekday, in month: YearMonth, _ reform: Reform) throws(CalendarError)
     -> Explanation
   {
-    guard reform.isProleptic else { return try reformedNth(n, weekday, in: month, reform) }
+    guard reform.isGregorianThroughout else { return try reformedNth(n, weekday, in: month, reform) }
     return try gregorianNth(n, weekday, in: month).noting(prolepticNote(n, weekday, in: month, reform))
   }
 
@@ -64,7 +64,9 @@ enum MonthExplanations {
   static func between(
     _ start: CivilDate, _ end: CivilDate, monthEnd: MonthEnd, _ reform: Reform
   ) throws(CalendarError) -> Explanation {
-    guard reform.isProleptic else { return try reformedBetween(start, end, monthEnd: monthEnd, reform) }
+    guard reform.isGregorianThroughout else {
+      return try reformedBetween(start, end, monthEnd: monthEnd, reform)
+    }
     var e = Explanation()
     let forward = end >= start
     e.add(

@@ -19,7 +19,7 @@ enum ReformExplanation {
     }
     guard let (last, first) = reform.switchDates else {
       e.add(
-        reform.isProleptic
+        reform.isGregorianThroughout
           ? "The proleptic Gregorian calendar (ISO 8601) uses the Gregorian rules for every year: it has no switch."
           : "The Julian calendar is kept for every year: it has no switch.")
       e.add("Answer: no switch \(reform.place).")

@@ -11,7 +11,9 @@ enum WeekdayExplanation {
   /// the Julian calendar then in force); under `set reform`, a Julian-written date in the Julian
   /// calendar from its own 0001-01-01.
   static func explain(_ date: CivilDate, _ reform: Reform) -> Explanation {
-    if reform.isProleptic { return gregorian(date).noting(JulianExplanation.prolepticNote(date, reform)) }
+    if reform.isGregorianThroughout {
+      return gregorian(date).noting(JulianExplanation.prolepticNote(date, reform))
+    }
     let label = reform.label(dayCount: date.dayCount)
     guard label.isJulian else { return CalendarInForce.gregorianWritten(gregorian(date), label, reform) }
     var e = Explanation()

@@ -74,6 +74,6 @@ extension ZellerExplanation {
     }
     let reform = request.reform
     return explain(day, reform: reform)
-      .noting(reform.isProleptic ? JulianExplanation.prolepticNote(day, reform) : nil)
+      .noting(JulianExplanation.prolepticNote(day, reform))
   }
 }

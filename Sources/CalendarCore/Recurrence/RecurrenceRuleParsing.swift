@@ -89,7 +89,7 @@ extension RecurrenceRule {
           rule.until = try reform.date(year: written.year, month: written.month, day: written.day)
         } catch {
           // A date the reform's calendar lacks (1752-09-05 in Great Britain) says why.
-          guard reform.isProleptic else { throw fail("UNTIL=\(value): " + error.message) }
+          guard reform.isGregorianThroughout else { throw fail("UNTIL=\(value): " + error.message) }
           throw fail("UNTIL=\(value): not a date of the form YYYYMMDD within 0001…9999")
         }
       case "BYMONTH": rule.byMonth = try integers(1...12, zero: true)
