@@ -57,7 +57,7 @@ struct FiveCalendarsExplainTests {
     let passedYearsPattern = try Regex(#"^Whole years of the cycle: (\d+) \(.*\) = ([\d,]+) days"#)
     for count in days(C.self, seed: 3) {
       let date = CivilDate(uncheckedDayCount: count)
-      let steps = C.explanation(of: date).steps
+      let steps = C.explanation(of: date, writing: .proleptic).steps
       let own = C.date(fromDayCount: count)
       let yearStart = C.dayCount(ofValidYear: own.year, month: 1, day: 1, isLeapMonth: false)
       let elapsed = count - C.epoch
@@ -101,7 +101,7 @@ struct FiveCalendarsExplainTests {
     let firstMonthPattern = try Regex(#"the first month: day (\d+)\."#)
     for count in days(C.self, seed: 4) {
       let date = CivilDate(uncheckedDayCount: count)
-      let steps = C.explanation(of: date).steps
+      let steps = C.explanation(of: date, writing: .proleptic).steps
       let own = C.date(fromDayCount: count)
       let start = C.newYear(own.year)
       guard steps.count == 5,
@@ -145,7 +145,7 @@ struct FiveCalendarsExplainTests {
     let monthDayPattern = try Regex(#"month (\d+), \w+, day (\d+)\."#)
     for count in days(C.self, seed: 5) {
       let date = CivilDate(uncheckedDayCount: count)
-      let steps = C.explanation(of: date).steps
+      let steps = C.explanation(of: date, writing: .proleptic).steps
       let own = C.date(fromDayCount: count)
       let length = (1...12).reduce(0) { $0 + C.daysIn(year: own.year, month: $1, isLeapMonth: false) }
       guard steps.count == 5,

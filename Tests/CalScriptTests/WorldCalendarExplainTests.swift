@@ -24,8 +24,9 @@ extension ExplainTests {
     for count in first...last {
       let date = CivilDate(uncheckedDayCount: count)
       for (calendar, explanation) in [
-        (WorldCalendar.hebrew, HebrewExplanation.explain(date)), (.islamic, IslamicExplanation.explain(date)),
-        (.persian, PersianExplanation.explain(date)),
+        (WorldCalendar.hebrew, HebrewExplanation.explain(date, writing: .proleptic)),
+        (.islamic, IslamicExplanation.explain(date, writing: .proleptic)),
+        (.persian, PersianExplanation.explain(date, writing: .proleptic)),
       ] {
         let answer = "Answer: \(try calendar.date(dayCount: count).longDescription)."
         #expect(explanation.steps.last == answer, "\(calendar) \(date): \(explanation.steps.last ?? "")")
@@ -47,7 +48,7 @@ extension ExplainTests {
     for year in HebrewCalendar.years {
       let count = min(
         max(HebrewCalendar.newYear(year), Gregorian.dayCounts.lowerBound), Gregorian.dayCounts.upperBound)
-      let steps = HebrewExplanation.explain(CivilDate(uncheckedDayCount: count)).steps
+      let steps = HebrewExplanation.explain(CivilDate(uncheckedDayCount: count), writing: .proleptic).steps
       guard let next = steps.firstIndex(where: { $0.hasPrefix("Next year's new year (AM") }),
         let sum = steps[next].firstMatch(of: length), let nextDay = steps[next].firstMatch(of: toDay),
         let yearLength = steps[next + 1].firstMatch(of: stated)
@@ -76,7 +77,9 @@ extension ExplainTests {
   @Test func hebrewPostponementsAreNamed() throws {
     // AM 5786 (2025): molad on a Monday, no postponement; AM 5784 (2023-09-16): a Friday molad
     // moved to Saturday (lo ADU); AM 5788 (2027-10-02): GaTaRaD, by none of them a day.
-    let text = { (date: String) in try HebrewExplanation.explain(CivilDate(parsing: date)).text }
+    let text = { (date: String) in
+      try HebrewExplanation.explain(CivilDate(parsing: date), writing: .proleptic).text
+    }
     #expect(try text("2023-09-16").contains("so it moves a day"))
     #expect(try text("2025-09-23").contains("stays on it (lo ADU rosh)"))
     let all = (3762...13759).map { HebrewCalendar.yearLengthCorrection(year: $0) }
@@ -84,10 +87,14 @@ extension ExplainTests {
     let gatarad = try #require((3762...13759).first { HebrewCalendar.yearLengthCorrection(year: $0) == 2 })
     let betutakpat = try #require((3762...13759).first { HebrewCalendar.yearLengthCorrection(year: $0) == 1 })
     #expect(
-      HebrewExplanation.explain(CivilDate(uncheckedDayCount: HebrewCalendar.newYear(gatarad))).text
+      HebrewExplanation.explain(
+        CivilDate(uncheckedDayCount: HebrewCalendar.newYear(gatarad)), writing: .proleptic
+      ).text
         .contains("(GaTaRaD)"))
     #expect(
-      HebrewExplanation.explain(CivilDate(uncheckedDayCount: HebrewCalendar.newYear(betutakpat))).text
+      HebrewExplanation.explain(
+        CivilDate(uncheckedDayCount: HebrewCalendar.newYear(betutakpat)), writing: .proleptic
+      ).text
         .contains("(BeTUTaKPaT)"))
   }
 }

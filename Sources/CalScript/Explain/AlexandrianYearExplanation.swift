@@ -9,7 +9,9 @@ enum AlexandrianYearExplanation {
 
   /// The derivation in calendar `C`, whose years are written `era YEAR` (`AM 1742`, or the plain
   /// number when `era` is empty); `history` opens it.
-  static func explain<C: PlainMonthCalendar>(_ date: CivilDate, _: C.Type, era: String, history: String)
+  static func explain<C: PlainMonthCalendar>(
+    _ date: CivilDate, _: C.Type, era: String, history: String, reform: Reform
+  )
     -> Explanation
   {
     let count = date.dayCount
@@ -19,7 +21,7 @@ enum AlexandrianYearExplanation {
       "\(history) Its year has twelve months of 30 days, then \(last), 5 epagomenal days, or 6 in a leap "
         + "year: a year is leap when it leaves 3 when divided by 4, so every 4 years have "
         + "\(grouped(cycleDays)) days, as in the Julian calendar. It counts from 1 \(first) \(era.isEmpty ? "" : era + " ")1, "
-        + "\(CivilDate(uncheckedDayCount: C.epoch)).")
+        + "\(written(C.epoch, reform)).")
     let elapsed = count - C.epoch
     let (cycles, rest) = elapsed.quotientAndRemainder(dividingBy: cycleDays)
     e.add(
@@ -45,7 +47,7 @@ enum AlexandrianYearExplanation {
       "\(yearText); \(era.isEmpty ? "the year" : era) \(year) is year \(place) of its cycle, and \(year) ÷ 4 = \(grouped(quarter)) "
         + "remainder \(remainder): "
         + (C.isLeapYear(year) ? "a leap year of 366 days" : "a common year of 365 days")
-        + ". Its 1 \(first) is \(CivilDate(uncheckedDayCount: count - days)), and \(date) is day "
+        + ". Its 1 \(first) is \(written(count - days, reform)), and \(date) is day "
         + "\(days + 1) of the year.")
     let (months, day) = days.quotientAndRemainder(dividingBy: 30)
     let name = C.monthNames[months]
@@ -65,19 +67,19 @@ enum AlexandrianYearExplanation {
 }
 
 extension CopticCalendar: ExplainedCalendar {
-  static func explanation(of date: CivilDate) -> Explanation {
+  static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
     AlexandrianYearExplanation.explain(
       date, CopticCalendar.self, era: "AM",
       history: "The Coptic calendar counts the years of the Martyrs (Anno Martyrum, AM) from Diocletian's "
-        + "accession in 284.")
+        + "accession in 284.", reform: reform)
   }
 }
 
 extension EthiopianCalendar: ExplainedCalendar {
-  static func explanation(of date: CivilDate) -> Explanation {
+  static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
     AlexandrianYearExplanation.explain(
       date, EthiopianCalendar.self, era: "",
       history: "The Ethiopian calendar counts the years of Mercy (Amete Mihret), 276 more than the Coptic "
-        + "calendar's, which shares its year.")
+        + "calendar's, which shares its year.", reform: reform)
   }
 }

@@ -4,8 +4,9 @@ import CalendarCore
 /// A calendar that carries its own derivation for `explain CAL DATE`, written beside its wording
 /// (`HebrewExplanation` makes `HebrewCalendar` one).
 protocol ExplainedCalendar: CalendarArithmetic {
-  /// The derivation of the date a day in calsh's range, inside the calendar's span, is written as.
-  static func explanation(of date: CivilDate) -> Explanation
+  /// The derivation of the date a day in calsh's range, inside the calendar's span, is written as;
+  /// the other days it names are written as `reform` writes them (Julian before its switch).
+  static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation
   /// A date to name in a message about wrong arguments.
   static var exampleDate: String { get }
 }
@@ -32,15 +33,18 @@ enum CalendarExplanation {
       let day = try request.date(argument)
       // Outside the calendar's span: the plain command's error.
       _ = try at(argument.1) { () throws(CalendarError) in try calendar.date(dayCount: day.dayCount) }
-      return own?.explanation(of: day) ?? explain(day, in: calendar)
+      return own?.explanation(of: day, writing: request.reform)
+        ?? explain(day, in: calendar, writing: request.reform)
     }
   }
 
-  static func explain(_ date: CivilDate, in calendar: WorldCalendar) -> Explanation {
-    explain(date, calendar.arithmetic)
+  static func explain(_ date: CivilDate, in calendar: WorldCalendar, writing reform: Reform) -> Explanation {
+    explain(date, calendar.arithmetic, reform)
   }
 
-  private static func explain<C: CalendarArithmetic>(_ date: CivilDate, _: C.Type) -> Explanation {
+  private static func explain<C: CalendarArithmetic>(_ date: CivilDate, _: C.Type, _ reform: Reform)
+    -> Explanation
+  {
     let count = date.dayCount
     let own = C.date(fromDayCount: count)
     let year = own.runningYear
@@ -48,7 +52,7 @@ enum CalendarExplanation {
     var e = Explanation()
     e.add(
       "The \(C.name) calendar counts from \(C.longDescription(of: first)), "
-        + "\(CivilDate(uncheckedDayCount: C.epoch)). Leap years: \(C.leapRule).")
+        + "\(written(C.epoch, reform)). Leap years: \(C.leapRule).")
     let yearStart = C.dayCount(ofValidYear: year, month: 1, day: 1, isLeapMonth: false)
     let yearLength = (1...C.monthsIn(year: year)).reduce(0) {
       $0 + C.daysIn(year: year, month: $1, isLeapMonth: false)
@@ -56,7 +60,7 @@ enum CalendarExplanation {
     e.add(
       "\(date) is \((count - C.epoch).counting("day")) after the epoch, in year \(own.year): "
         + (C.isLeapYear(year) ? "a leap year" : "a common year") + " of \(yearLength) days that begins on "
-        + "\(CivilDate(uncheckedDayCount: yearStart)), so \(date) is day \(count - yearStart + 1) of it.")
+        + "\(written(yearStart, reform)), so \(date) is day \(count - yearStart + 1) of it.")
     var passed: [String] = []
     for month in 1..<own.month {
       let length = C.daysIn(year: year, month: month, isLeapMonth: false)

@@ -55,3 +55,9 @@ func ordinal(_ n: Int) -> String {
     (11...13).contains(n % 100) ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th"
   return "\(n)\(suffix)"
 }
+
+/// A day as the calendar in force writes it: Julian before its switch (`set reform gb` writes the
+/// Coptic year 1469's first day 1752-08-29), else Gregorian.
+func written(_ count: Int, _ reform: Reform) -> String {
+  reform.label(dayCount: count).description
+}

@@ -31,7 +31,7 @@ enum GregorianMonthsExplanation {
 }
 
 extension MinguoCalendar: ExplainedCalendar {
-  static func explanation(of date: CivilDate) -> Explanation {
+  static func explanation(of date: CivilDate, writing _: Reform) -> Explanation {
     GregorianMonthsExplanation.explain(
       date, MinguoCalendar.self, offset: -offset, era: "Minguo",
       history: "The Minguo calendar of the Republic of China (Taiwan) counts years from 1912, when the "
@@ -40,7 +40,7 @@ extension MinguoCalendar: ExplainedCalendar {
 }
 
 extension ThaiSolarCalendar: ExplainedCalendar {
-  static func explanation(of date: CivilDate) -> Explanation {
+  static func explanation(of date: CivilDate, writing _: Reform) -> Explanation {
     GregorianMonthsExplanation.explain(
       date, ThaiSolarCalendar.self, offset: offset, era: "BE",
       history: "The Thai solar calendar counts years of the Buddhist era (BE): its year is the Gregorian "

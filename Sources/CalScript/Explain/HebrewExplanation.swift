@@ -3,7 +3,7 @@ import CalendarCore
 /// `explain hebrew DATE`: the year's molad of Tishrei, the postponements that move its new year,
 /// the year's length, and the months counted from 1 Tishrei to the day.
 enum HebrewExplanation {
-  static func explain(_ date: CivilDate) -> Explanation {
+  static func explain(_ date: CivilDate, writing reform: Reform) -> Explanation {
     let count = date.dayCount
     let year = HebrewCalendar.date(dayCount: count).year
     let leap = HebrewCalendar.isLeapYear(year)
@@ -66,8 +66,9 @@ enum HebrewExplanation {
       default: "regular: Heshvan 29 days, Kislev 30"
       }
     e.add(
-      "1 Tishrei AM \(year) (Rosh Hashanah) is \(dayText(start)), a \(Weekday(dayCount: start).name). "
-        + "The year runs to \(dayText(HebrewCalendar.newYear(year + 1) - 1)): \(length) days, \(kind).")
+      "1 Tishrei AM \(year) (Rosh Hashanah) is \(dayText(start, reform)), a \(Weekday(dayCount: start).name). "
+        + "The year runs to \(dayText(HebrewCalendar.newYear(year + 1) - 1, reform)): \(length) days, \(kind)."
+    )
     var offset = count - start
     var month = HebrewCalendar.tishrei
     var passed: [String] = []
@@ -132,8 +133,8 @@ enum HebrewExplanation {
   }
 
   /// A day as calsh writes dates, or how long before 0001-01-01 or after 9999-12-31 it falls.
-  static func dayText(_ count: Int) -> String {
-    if Gregorian.dayCounts.contains(count) { return CivilDate(uncheckedDayCount: count).description }
+  static func dayText(_ count: Int, _ reform: Reform) -> String {
+    if Gregorian.dayCounts.contains(count) { return written(count, reform) }
     return count < Gregorian.dayCounts.lowerBound
       ? "\((Gregorian.dayCounts.lowerBound - count).counting("day")) before 0001-01-01"
       : "\((count - Gregorian.dayCounts.upperBound).counting("day")) after 9999-12-31"
@@ -141,6 +142,8 @@ enum HebrewExplanation {
 }
 
 extension HebrewCalendar: ExplainedCalendar {
-  static func explanation(of date: CivilDate) -> Explanation { HebrewExplanation.explain(date) }
+  static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
+    HebrewExplanation.explain(date, writing: reform)
+  }
   static var exampleDate: String { "2025-10-03" }
 }

@@ -6,14 +6,14 @@ enum IslamicExplanation {
   /// Days in 30 years: 19 of 354 days and 11 of 355.
   static let cycleDays = 30 * 354 + 11
 
-  static func explain(_ date: CivilDate) -> Explanation {
+  static func explain(_ date: CivilDate, writing reform: Reform) -> Explanation {
     let count = date.dayCount
     var e = Explanation()
     e.add(
       "The arithmetic (civil) Islamic calendar has 12 months of 30 and 29 days in turn, 354 days; "
         + "Dhu al-Hijjah gets a 30th day in 11 years of every 30 (years 2, 5, 7, 10, 13, 16, 18, 21, 24, 26 "
         + "and 29 of the cycle), so 30 years have \(grouped(cycleDays)) days, close to 360 moons. It counts "
-        + "from 1 Muharram AH 1, \(CivilDate(uncheckedDayCount: IslamicCalendar.epoch)).")
+        + "from 1 Muharram AH 1, \(written(IslamicCalendar.epoch, reform)).")
     let elapsed = count - IslamicCalendar.epoch
     let (cycles, rest) = elapsed.quotientAndRemainder(dividingBy: cycleDays)
     e.add(
@@ -58,6 +58,8 @@ enum IslamicExplanation {
 }
 
 extension IslamicCalendar: ExplainedCalendar {
-  static func explanation(of date: CivilDate) -> Explanation { IslamicExplanation.explain(date) }
+  static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
+    IslamicExplanation.explain(date, writing: reform)
+  }
   static var exampleDate: String { "2025-03-01" }
 }

@@ -133,5 +133,7 @@ enum JulianExplanation {
 }
 
 extension JulianCalendar: ExplainedCalendar {
-  static func explanation(of date: CivilDate) -> Explanation { JulianExplanation.explain(date) }
+  static func explanation(of date: CivilDate, writing _: Reform) -> Explanation {
+    JulianExplanation.explain(date)
+  }
 }

@@ -6,7 +6,7 @@ enum PersianExplanation {
   /// Days in 33 years: 25 of 365 days and 8 of 366.
   static let cycleDays = 33 * 365 + 8
 
-  static func explain(_ date: CivilDate) -> Explanation {
+  static func explain(_ date: CivilDate, writing reform: Reform) -> Explanation {
     let count = date.dayCount
     var e = Explanation()
     e.add(
@@ -14,7 +14,7 @@ enum PersianExplanation {
         + "years 1, 5, 9, 13, 17, 22, 26 and 30 of every 33 are leap years of 366 days, so 33 years have "
         + "\(grouped(cycleDays)) days (a mean year of 365.2424 days), which agrees with Iran's official "
         + "calendar over 1900–2100. It counts from 1 Farvardin AP 1, "
-        + "\(CivilDate(uncheckedDayCount: PersianCalendar.epoch)).")
+        + "\(written(PersianCalendar.epoch, reform)).")
     let elapsed = count - PersianCalendar.epoch
     let (cycles, rest) = elapsed.quotientAndRemainder(dividingBy: cycleDays)
     e.add(
@@ -39,7 +39,7 @@ enum PersianExplanation {
     e.add(
       "\(yearText); AP \(year) is year \(place) of its cycle, a "
         + (PersianCalendar.isLeapYear(year) ? "leap year of 366 days" : "common year of 365 days")
-        + ". Its Nowruz, 1 Farvardin, is \(CivilDate(uncheckedDayCount: count - days)), and \(date) is day "
+        + ". Its Nowruz, 1 Farvardin, is \(written(count - days, reform)), and \(date) is day "
         + "\(days + 1) of the year.")
     var month = 1
     var passed: [String] = []
@@ -61,6 +61,8 @@ enum PersianExplanation {
 }
 
 extension PersianCalendar: ExplainedCalendar {
-  static func explanation(of date: CivilDate) -> Explanation { PersianExplanation.explain(date) }
+  static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
+    PersianExplanation.explain(date, writing: reform)
+  }
   static var exampleDate: String { "2025-03-21" }
 }
