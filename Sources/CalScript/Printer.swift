@@ -164,7 +164,7 @@ struct Printer {
       }
       try interpreter.checkCancelled(at: range)
     case .table(let columns):
-      var table = TableRenderer(columns: columns, moneyWidth: value.attachedEntries?.widestSum ?? 0)
+      var table = DayTable(columns: columns, moneyWidth: value.attachedEntries?.widestSum ?? 0)
       table.language = language
       // A constant: a `var` the closure below captured would be boxed, and copied out each row.
       let renderer = table

@@ -3,7 +3,7 @@ import Ledger
 
 /// Day metadata as an aligned table (`TextTableWriter`): a header row, then one row per cell.
 /// Widths come from the columns, not the data, so tables of any length stream.
-public struct TableRenderer {
+public struct DayTable {
   public let columns: [DayColumn]
   private let table: TextTableWriter
   /// How each column is written, resolved once per table rather than by comparing columns a cell.
@@ -103,7 +103,7 @@ public struct TableRenderer {
       return name.utf8CodeUnitCount
     case .holiday, .holidayLocalName:
       guard let name = column.text(of: day, language: language) else { return dash(out) }
-      let text = TableRenderer.fitted(name, width: DayColumn.holidayWidth)
+      let text = DayTable.fitted(name, width: DayColumn.holidayWidth)
       out.write(text)
       return displayWidth(text)
     case .calendar:
