@@ -1,22 +1,14 @@
 import CalendarCore
 import Ledger
 
-/// Day metadata as an aligned table (`TextTableWriter`): a header row, then one row per cell.
+/// Day cells as an aligned table (`TextTableWriter`) of their fields (`DayColumn`, which writes each
+/// field's text): a header row, then one row per cell.
 /// Widths come from the columns, not the data, so tables of any length stream.
 public struct DayTable {
   public let columns: [DayColumn]
   private let table: TextTableWriter
   /// How each column is written, resolved once per table rather than by comparing columns a cell.
-  private let writings: [Writing]
-
-  private enum Writing {
-    /// A day's sum, as text (`with`).
-    case sum
-    case number, row, column
-    /// A numeric part of the written date (year, doy, isoweek …).
-    case datePart
-    case text
-  }
+  private let writings: [DayColumn.TableWriting]
 
   /// The language holiday names are written in.
   public var language: HolidayLanguage = .english
@@ -29,13 +21,7 @@ public struct DayTable {
         let money = [.income, .expense, .net].contains(column) ? moneyWidth : 0
         return .init(column.rawValue, width: max(column.valueWidth, money), isNumeric: column.isNumeric)
       })
-    writings = columns.map { column in
-      column.isSum
-        ? .sum
-        : column == .number
-          ? .number
-          : column == .row ? .row : column == .column ? .column : column.isNumeric ? .datePart : .text
-    }
+    writings = columns.map(\.tableWriting)
   }
 
   public func writeHeader(to out: Output) {
@@ -57,7 +43,7 @@ public struct DayTable {
         continue
       case .text:
         table.beginField(index, width: 0, on: &line, to: out)
-        let used = writeText(columns[index], of: day, totals: totals, to: out)
+        let used = columns[index].writeText(of: day, totals: totals, language: language, to: out)
         table.endField(index, width: used, on: &line)
         continue
       case .number: number = day.number
@@ -77,70 +63,5 @@ public struct DayTable {
       }
     }
     table.endLine(&line, to: out)
-  }
-
-  /// Writes a text column's field and returns its display width.
-  private func writeText(_ column: DayColumn, of day: Day, totals: DayTotals?, to out: Output) -> Int {
-    switch column {
-    case .date:
-      guard let date = day.writtenDate else { return dash(out) }
-      out.write(year: date.year, month: date.month, day: date.day)
-      return 10
-    case .weekday:
-      out.write(shortWeekdayNames[day.weekday.rawValue])
-      return 3
-    case .isSelected: return flag(day.isSelected, out)
-    case .isWithinDisplayedMonth: return flag(day.isWithinDisplayedMonth, out)
-    case .isToday: return flag(day.isToday, out)
-    case .isWeekend: return flag(day.isWeekend, out)
-    case .dateBelongsTo:
-      let name = membershipName(day.dateBelongsTo)
-      out.write(name)
-      return name.utf8CodeUnitCount
-    case .selectionPosition:
-      let name = positionName(day.selectionPosition)
-      out.write(name)
-      return name.utf8CodeUnitCount
-    case .holiday, .holidayLocalName:
-      guard let name = column.text(of: day, language: language) else { return dash(out) }
-      let text = DayTable.fitted(name, width: DayColumn.holidayWidth)
-      out.write(text)
-      return displayWidth(text)
-    case .calendar:
-      guard let text = column.text(of: day) else { return dash(out) }
-      out.write(text)
-      return displayWidth(text)
-    case .number, .row, .column, .income, .expense, .net, .entries, .year, .month, .day, .quarter, .doy,
-      .isoyear,
-      .isoweek:
-      // Numeric columns are written by writeRow; kept for completeness.
-      let text = column.text(of: day, totals: totals, language: language) ?? "-"
-      out.write(text)
-      return text.utf8.count
-    }
-  }
-
-  private func dash(_ out: Output) -> Int {
-    out.write(byte: UInt8(ascii: "-"))
-    return 1
-  }
-
-  private func flag(_ value: Bool, _ out: Output) -> Int {
-    out.write(value ? "true" : "false" as StaticString)
-    return value ? 4 : 5
-  }
-
-  /// The text cut to `width` columns, ending in "..." when it was longer.
-  static func fitted(_ text: String, width: Int) -> String {
-    guard displayWidth(text) > width else { return text }
-    var result = ""
-    var used = 0
-    for character in text {
-      let columns = displayWidth(of: character)
-      if used + columns > width - 3 { break }
-      result.append(character)
-      used += columns
-    }
-    return result + "..."
   }
 }
