@@ -62,7 +62,7 @@ public struct FieldTable {
   private func cell(_ row: Int, _ column: Int) -> String {
     guard let text = field(row, column) else { return "-" }
     let shown = FieldTable.visible(text)
-    return numeric[column] ? shown : TableRenderer.fitted(shown, width: maximumWidth)
+    return numeric[column] ? shown : TextTableWriter.fitted(shown, width: maximumWidth)
   }
 
   public func writeCSV(to out: Output, isCancelled: () -> Bool = { false }) {

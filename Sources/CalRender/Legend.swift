@@ -24,7 +24,7 @@ public enum Legend {
   }
 
   private static func write(_ line: String, width: Int, to out: Output) {
-    out.write(TableRenderer.fitted(line, width: width))
+    out.write(TextTableWriter.fitted(line, width: width))
     out.newline()
   }
 }

@@ -23,104 +23,27 @@ struct Printer {
     let isGrid = value.printsAsGrid
     if isGrid, interpreter.outputEndsWithGrid { out.newline() }
     interpreter.outputEndsWithGrid = isGrid
+    if let rows = Rows(value) { return try printByDefault(rows, value) }
     switch value {
     case .rendered(let inner, let format): try print(inner, as: format)
-    case .month, .months: try print(value, as: .grid(GridOptions()))
-    case .days(let span, _) where span.isStrip: try print(value, as: .strip)
-    case .days, .dayList: try print(value, as: .table(DayColumn.tableDefault))
-    case .holidays, .entries, .summary: try print(value, as: .fields(.table, []))
-    case .metadata(let metadata):
-      MetadataRenderer().write(metadata, to: out)
-    case .mapped(let mapping): try writeMapped(mapping, header: false)
+    case .metadata(let metadata): MetadataRenderer().write(metadata, to: out)
     default: return  // one line, printed above
     }
   }
 
-  /// Prints a value that is one line of text (a number, a date, a duration, a weekday …) to
-  /// the interpreter's output and returns true; returns false, printing nothing, for nothing or
-  /// a value of several lines. It cannot fail: the quick path prints with it. (Inlined, so a
-  /// caller's value is switched on where it was made, not copied into the call.)
-  @inline(__always)
-  static func printLine(_ value: consuming Value, for interpreter: Interpreter) -> Bool {
-    let out = interpreter.output
-    switch consume value {
-    case .nothing, .rendered, .month, .months, .days, .dayList, .holidays, .entries, .summary, .metadata,
-      .mapped:
-      return false
-    case .string(let text): out.write(text)
-    case .int(let n): out.write(decimal: n)
-    case .date(let day):
-      let d = interpreter.settings.reform.label(of: day)
-      out.write(year: d.year, month: d.month, day: d.day)
-    case .bool(let b): out.write(b ? "true" : "false" as StaticString)
-    case .weekday(let w): out.write(w.nameText)
-    case .calendarDate(let date): write(date, to: out, labels: interpreter.settings.labels)
-    case .worked(_, let working): out.write(working)
-    case let line: out.write(Printer.text(of: line, reform: interpreter.settings.reform))
-    }
-    interpreter.outputEndsWithGrid = false
-    out.newline()
-    return true
-  }
-
-  /// A day of another calendar as a line prints it, its `longDescription`: `11 Tishrei 5786`
-  /// written in pieces, with no string made (a million `hebrew DATE` lines run at `weekday`'s pace).
-  /// Under a locale with the calendar's own names (`set locale he`), CLDR's long form.
-  static func write(_ date: WorldCalendarDate, to out: Output, labels: CalendarLabels) {
-    if labels.worldDates != nil {
-      out.write(labels.longDescription(of: date))
-      return
-    }
-    guard date.calendar.writesDayMonthYear else { return out.write(date.longDescription) }
-    out.write(decimal: date.day)
-    out.write(byte: 0x20)
-    out.write(date.monthName)
-    out.write(byte: 0x20)
-    out.write(decimal: date.year)
-  }
-
-  /// A value as a field of `table` or `csv`: a calendar's date by its numbers (`5786-07-11`), as
-  /// a day cell's calendar field is; any other value as its text.
-  /// A weekday is its three letters, as a day cell's `weekday` column is.
-  static func field(of value: Value, reform: Reform) -> String {
-    switch value {
-    case .calendarDate(let date): return date.description
-    case .weekday(let weekday): return weekday.shortName
-    case .worked(let answer, _): return field(of: answer, reform: reform)
-    default: return text(of: value, reform: reform)
-    }
-  }
-
-  /// The one-line text of a scalar value, its dates as `reform` writes them.
-  static func text(of value: Value, reform: Reform) -> String {
-    switch value {
-    case .int(let n): return String(n)
-    case .bool(let b): return String(b)
-    case .string(let s): return s
-    case .holidayName(let name): return name.english
-    case .eraName(let era): return era.name
-    case .date(let d): return reform.label(of: d).description
-    case .yearMonth(let ym): return ym.description
-    case .quarter(let q): return q.description
-    case .duration(let x): return x.description
-    case .workdays(let n, let countries):
-      return ([n.counting("workday")] + countries.map(\.rawValue)).joined(separator: " ")
-    case .weekday(let w): return w.name
-    case .calendarDate(let date): return date.longDescription
-    case .worked(let answer, _): return text(of: answer, reform: reform)
-    case .dateRange(let a, let b): return "\(reform.label(of: a))..\(reform.label(of: b))"
-    case .monthRange(let a, let b): return "\(a)..\(b)"
-    case .money(let amount): return amount.description
-    // What a mapped `quarter` or `meta` gives for each element, in one line: `2025-Q1`,
-    // `31 days from 2025-01-01 (Wednesday)`.
-    case .months(let series, _):
-      if series.count == 3, series.first.quarter.firstMonth == series.first {
-        return series.first.quarter.description
+  /// Rows as they print when no rendering stage chose: day cells of months as grids, of a strip
+  /// span as a strip, others as a table of the default columns; a mapped command's rows without
+  /// a header; other kinds as a table of all their fields.
+  private func printByDefault(_ rows: Rows, _ value: Value) throws {
+    switch rows {
+    case .days:
+      switch value {
+      case .month, .months: try print(value, as: .grid(GridOptions()))
+      case .days(let span, _) where span.isStrip: try print(value, as: .strip)
+      default: try print(value, as: .table(DayColumn.tableDefault))
       }
-      return series.count == 1 ? series.first.description : "\(series.first)..\(series.last)"
-    case .metadata(let metadata):
-      return "\(metadata.numberOfDays) days from \(metadata.firstDay) (\(metadata.firstDayWeekday.name))"
-    default: return value.kind
+    case .mapped(let mapping): try writeMapped(mapping, header: false)
+    case .holidays, .entries, .summary: try write(rows, style: .table, names: [])
     }
   }
 
@@ -134,37 +57,10 @@ struct Printer {
     case .strip:
       try drawStrip(value)
     case .fields(let style, let names):
-      if case .mapped(let mapping) = value {
-        try writeMapped(mapping, style: style, names: names)
-        return
-      }
-      let table: FieldTable
-      switch value {
-      case .entries(let list):
-        table = EntryField.table(list, fields: names, reform: interpreter.settings.reform)
-      case .summary(let summary): table = LedgerTables.table(summary, fields: names)
-      case .holidays(let list) where names.isEmpty && style == .table:
-        HolidayFields.writeLayout(list, language: language, reform: interpreter.settings.reform, to: out)
-        return
-      case .holidays(let list):
-        table = HolidayFields.table(
-          list, fields: names, language: style == .table ? language : .english,
-          reform: interpreter.settings.reform)
-      default: return
-      }
-      let cancelled = { [interpreter] in interpreter.policy.isCancelled() }
-      switch style {
-      case .csv: table.writeCSV(to: out, isCancelled: cancelled)
-      case .table: table.writeTable(to: out, isCancelled: cancelled)
-      case .json(let pretty):
-        var json = JSONWriter(out, pretty: pretty)
-        table.writeJSON(to: &json, isCancelled: cancelled)
-        try interpreter.checkCancelled(at: range)
-        json.endDocument()
-      }
-      try interpreter.checkCancelled(at: range)
+      guard let rows = Rows(value) else { return }
+      try write(rows, style: style, names: names)
     case .table(let columns):
-      var table = TableRenderer(columns: columns, moneyWidth: value.attachedEntries?.widestSum ?? 0)
+      var table = DayTable(columns: columns, moneyWidth: value.attachedEntries?.widestSum ?? 0)
       table.language = language
       // A constant: a `var` the closure below captured would be boxed, and copied out each row.
       let renderer = table
@@ -191,6 +87,31 @@ struct Printer {
     case .ics(let summary):
       try writeICS(value, summary: summary)
     }
+  }
+
+  /// Rows of a kind other than day cells (which take their columns' formats) as a table, CSV or
+  /// JSON of the named fields; none named: all of them (holidays: their own layout).
+  private func write(_ rows: Rows, style: FieldStyle, names: [String]) throws {
+    let reform = interpreter.settings.reform
+    switch rows {
+    case .mapped(let mapping): return try writeMapped(mapping, style: style, names: names)
+    case .holidays(let list) where names.isEmpty && style == .table:
+      return HolidayFields.writeLayout(list, language: language, reform: reform, to: out)
+    default: break
+    }
+    let language = style == .table ? language : .english
+    guard let table = rows.fieldTable(fields: names, language: language, reform: reform) else { return }
+    let cancelled = { [interpreter] in interpreter.policy.isCancelled() }
+    switch style {
+    case .csv: table.writeCSV(to: out, isCancelled: cancelled)
+    case .table: table.writeTable(to: out, isCancelled: cancelled)
+    case .json(let pretty):
+      var json = JSONWriter(out, pretty: pretty)
+      table.writeJSON(to: &json, isCancelled: cancelled)
+      try interpreter.checkCancelled(at: range)
+      json.endDocument()
+    }
+    try interpreter.checkCancelled(at: range)
   }
 
   private func makeGrid(_ options: GridOptions) -> GridRenderer {
@@ -504,19 +425,6 @@ struct Printer {
     }
   }
 
-  /// A value's one line as a statement of it alone prints it: names of another calendar in the
-  /// session's locale (`set locale ja`: `令和元年5月1日`).
-  func line(of value: Value) -> String { Printer.line(of: value, settings: interpreter.settings) }
-
-  /// A value's one line as a statement of it alone prints it, under `settings`' locale and
-  /// reform: what `print` writes of each value (`set locale he; print (hebrew 2025-10-01)`).
-  static func line(of value: Value, settings: Settings) -> String {
-    if case .calendarDate(let date) = value, settings.labels.worldDates != nil {
-      return settings.labels.longDescription(of: date)
-    }
-    return text(of: value, reform: settings.reform)
-  }
-
   /// A day list's cells as one array of objects of the chosen columns, streamed a cell at a
   /// time; a list of months as one such array per month, a line each (as `json` writes a month
   /// a line).
@@ -571,78 +479,43 @@ struct Printer {
     json.endDocument()
   }
 
+  /// A value's JSON inside a document: rows of a kind as an array of objects of all their
+  /// fields, a scalar as `writeScalar` writes it.
   func write(_ value: Value, to json: inout JSONWriter) throws {
-    switch value {
-    case .int(let n): json.value(n)
-    case .bool(let b): json.value(b)
-    case .string(let s): json.value(s)
-    case .holidayName(let name): json.value(name.english)
-    case .eraName(let era): json.value(era.name)
-    case .date(let d): json.value(interpreter.settings.written(d))
-    case .yearMonth(let ym): json.value(ym.description)
-    case .quarter(let q): json.value(q.description)
-    case .weekday(let w): json.value(w.shortName)
-    case .calendarDate(let date): json.write(date)
-    case .worked(let answer, _): try write(answer, to: &json)
-    case .duration(let x): json.write(x)
-    case .workdays(let n, let countries):
-      json.beginObject()
-      json.key("workdays")
-      json.value(n)
-      json.key("countries")
-      json.beginArray()
-      for country in countries { json.value(country.rawValue) }
-      json.endArray()
-      json.endObject()
-    case .dateRange(let a, let b):
-      json.beginObject()
-      json.key("first")
-      json.value(interpreter.settings.written(a))
-      json.key("last")
-      json.value(interpreter.settings.written(b))
-      json.endObject()
-    case .monthRange(let a, let b):
-      json.beginObject()
-      json.key("first")
-      json.value(a.description)
-      json.key("last")
-      json.value(b.description)
-      json.endObject()
-    case .metadata(let metadata): json.write(metadata)
-    case .holidays(let list):
-      HolidayFields.table(list, fields: [], language: .english, reform: interpreter.settings.reform)
-        .writeJSON(to: &json) { [interpreter] in interpreter.policy.isCancelled() }
-    case .money(let amount): json.value(amount)
-    case .entries(let list):
-      EntryField.table(list, fields: [], reform: interpreter.settings.reform).writeJSON(to: &json) {
-        [interpreter] in interpreter.policy.isCancelled()
-      }
+    guard let rows = Rows(value) else { return try writeScalar(value, to: &json) }
+    let reform = interpreter.settings.reform
+    let table = rows.fieldTable(fields: [], language: .english, reform: reform)
+    switch rows {
+    case .holidays: table?.writeJSON(to: &json) { [interpreter] in interpreter.policy.isCancelled() }
+    case .entries:
+      table?.writeJSON(to: &json) { [interpreter] in interpreter.policy.isCancelled() }
       try interpreter.checkCancelled(at: range)
-    case .summary(let summary):
-      LedgerTables.table(summary, fields: []).writeJSON(to: &json)
+    case .summary: table?.writeJSON(to: &json)
     case .mapped(let mapping):
       // Inside another document (never: a mapped value is written whole by `writeJSON`), its rows.
       json.beginArray()
       try mapping.forEach(in: interpreter, at: range) { _, result in try write(result, to: &json) }
       json.endArray()
-    case .month(let view, let entries):
-      try requireKnownHolidays(view)
-      json.write(view, entries: entries)
-    case .days, .dayList:
-      // `[` waits for the first day too, as a table's header does.
-      var begun = false
-      let entries = value.attachedEntries
-      try forEachDay(value) { day in
-        try requireKnownHolidays(day)
+    case .days:
+      switch value {
+      case .month(let view, let entries):
+        try requireKnownHolidays(view)
+        json.write(view, entries: entries)
+      case .days, .dayList:
+        // `[` waits for the first day too, as a table's header does.
+        var begun = false
+        let entries = value.attachedEntries
+        try forEachDay(value) { day in
+          try requireKnownHolidays(day)
+          if !begun { json.beginArray() }
+          begun = true
+          json.write(day, totals: entries?.totals(of: day))
+          out.flushIfFull()
+        }
         if !begun { json.beginArray() }
-        begun = true
-        json.write(day, totals: entries?.totals(of: day))
-        out.flushIfFull()
+        json.endArray()
+      default: json.null()  // months: a document each, written by `writeJSON`
       }
-      if !begun { json.beginArray() }
-      json.endArray()
-    case .months, .rendered, .nothing:
-      json.null()
     }
   }
 }

@@ -179,7 +179,7 @@ struct TableAndCSVTests {
   @Test func tableColumnsStayAligned() throws {
     let view = MonthView(try YearMonth(year: 2023, month: 2), padding: .row)
     let text = render { out in
-      let table = TableRenderer()
+      let table = DayTable()
       table.writeHeader(to: out)
       for day in view.days() { table.writeRow(day, to: out) }
     }

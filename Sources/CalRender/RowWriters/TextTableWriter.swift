@@ -93,4 +93,18 @@ public struct TextTableWriter {
     line.pending = 0
     out.newline()
   }
+
+  /// The text cut to `width` columns, ending in "..." when it was longer.
+  public static func fitted(_ text: String, width: Int) -> String {
+    guard displayWidth(text) > width else { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let columns = displayWidth(of: character)
+      if used + columns > width - 3 { break }
+      result.append(character)
+      used += columns
+    }
+    return result + "..."
+  }
 }

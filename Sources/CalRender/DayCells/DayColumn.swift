@@ -212,4 +212,77 @@ public enum DayColumn: Hashable, Sendable, CaseIterable, RawRepresentable {
     default: return false
     }
   }
+
+  /// How a table writes the column's field, resolved once per table rather than by comparing
+  /// columns a cell.
+  enum TableWriting {
+    /// A day's sum, as text (`with`).
+    case sum
+    case number, row, column
+    /// A numeric part of the written date (year, doy, isoweek …).
+    case datePart
+    /// Text that `writeText` writes.
+    case text
+  }
+
+  var tableWriting: TableWriting {
+    isSum
+      ? .sum
+      : self == .number
+        ? .number
+        : self == .row ? .row : self == .column ? .column : isNumeric ? .datePart : .text
+  }
+
+  /// Writes a text field as a table shows it straight into `out` (`-` for a null, a holiday's
+  /// name in `language` cut to its column) and returns its display width. `totals`: the day's
+  /// sums when entries are attached.
+  func writeText(of day: Day, totals: DayTotals?, language: HolidayLanguage, to out: Output) -> Int {
+    switch self {
+    case .date:
+      guard let date = day.writtenDate else { return DayColumn.dash(out) }
+      out.write(year: date.year, month: date.month, day: date.day)
+      return 10
+    case .weekday:
+      out.write(shortWeekdayNames[day.weekday.rawValue])
+      return 3
+    case .isSelected: return DayColumn.flag(day.isSelected, out)
+    case .isWithinDisplayedMonth: return DayColumn.flag(day.isWithinDisplayedMonth, out)
+    case .isToday: return DayColumn.flag(day.isToday, out)
+    case .isWeekend: return DayColumn.flag(day.isWeekend, out)
+    case .dateBelongsTo:
+      let name = membershipName(day.dateBelongsTo)
+      out.write(name)
+      return name.utf8CodeUnitCount
+    case .selectionPosition:
+      let name = positionName(day.selectionPosition)
+      out.write(name)
+      return name.utf8CodeUnitCount
+    case .holiday, .holidayLocalName:
+      guard let name = text(of: day, language: language) else { return DayColumn.dash(out) }
+      let text = TextTableWriter.fitted(name, width: DayColumn.holidayWidth)
+      out.write(text)
+      return displayWidth(text)
+    case .calendar:
+      guard let text = text(of: day) else { return DayColumn.dash(out) }
+      out.write(text)
+      return displayWidth(text)
+    case .number, .row, .column, .income, .expense, .net, .entries, .year, .month, .day, .quarter, .doy,
+      .isoyear,
+      .isoweek:
+      // Numbers and sums are written by the table; kept for completeness.
+      let text = text(of: day, totals: totals, language: language) ?? "-"
+      out.write(text)
+      return text.utf8.count
+    }
+  }
+
+  private static func dash(_ out: Output) -> Int {
+    out.write(byte: UInt8(ascii: "-"))
+    return 1
+  }
+
+  private static func flag(_ value: Bool, _ out: Output) -> Int {
+    out.write(value ? "true" : "false" as StaticString)
+    return value ? 4 : 5
+  }
 }
