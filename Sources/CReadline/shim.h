@@ -21,6 +21,9 @@ static inline void calsh_rl_prompt_on_stderr(void) { rl_outstream = stderr; }
 
 static inline void calsh_rl_set_completion_over(int over) { rl_attempted_completion_over = over; }
 
+/* No space after a completed match: a directory's path goes on. */
+static inline void calsh_rl_suppress_append(void) { rl_completion_suppress_append = 1; }
+
 static inline void calsh_rl_set_signal_hooks(rl_hook_func_t *hook, rl_getc_func_t *getc) {
   rl_catch_signals = 1;
   rl_signal_event_hook = hook;

@@ -121,22 +121,42 @@ struct LineEditor {
     guard let text, let buffer = calsh_rl_line_buffer() else { return nil }
     let before = String(decoding: UnsafeRawBufferPointer(start: buffer, count: max(0, end)), as: UTF8.self)
     let completion = complete(before)
+    // Readline's word may start earlier than ours (`2023-01..fe`, `>out/d`): keep that lead in
+    // each match.
+    let typed = String(cString: text)
+    let lead = typed.hasSuffix(completion.word) ? String(typed.dropLast(completion.word.count)) : ""
     switch completion.kind {
-    case .fileName:
+    case .fileName where lead.isEmpty:
       return rl_completion_matches(text, rl_filename_completion_function)
+    case .fileName:
+      // A path glued to its redirection (`| csv >out/d`): the file system is asked for the path.
+      matches = fileNames(startingWith: completion.word).map { lead + $0 }
+      if matches.count == 1, matches[0].hasSuffix("/") { calsh_rl_suppress_append() }
     case .words(let words):
-      // Readline's word may start earlier than ours (`2023-01..fe`): keep that lead in each match.
-      let typed = String(cString: text)
-      let lead = typed.hasSuffix(completion.word) ? String(typed.dropLast(completion.word.count)) : ""
       matches = words.map { lead + $0 }
-      nextMatch = 0
-      guard !matches.isEmpty else { return nil }
-      return rl_completion_matches(text) { _, _ in
-        guard LineEditor.nextMatch < LineEditor.matches.count else { return nil }
-        defer { LineEditor.nextMatch += 1 }
-        return strdup(LineEditor.matches[LineEditor.nextMatch])
-      }
     }
+    nextMatch = 0
+    guard !matches.isEmpty else { return nil }
+    return rl_completion_matches(text) { _, _ in
+      guard LineEditor.nextMatch < LineEditor.matches.count else { return nil }
+      defer { LineEditor.nextMatch += 1 }
+      return strdup(LineEditor.matches[LineEditor.nextMatch])
+    }
+  }
+
+  /// The paths readline's own file-name completion gives for `path` (a directory's with its `/`).
+  private static func fileNames(startingWith path: String) -> [String] {
+    var names: [String] = []
+    var state: Int32 = 0
+    while let name = rl_filename_completion_function(path, state) {
+      var text = String(cString: name)
+      free(name)
+      var status = stat()
+      if stat(text, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { text += "/" }
+      names.append(text)
+      state += 1
+    }
+    return names
   }
 
   /// Runs in normal context after readline has passed a signal on: Ctrl-C empties the line and

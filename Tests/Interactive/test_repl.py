@@ -316,6 +316,24 @@ def test_tab_completes_file_names_after_source(suite):
     check("Friday" in out and "error" not in out, f"source after completion: {out!r}")
 
 
+def test_tab_completes_a_path_glued_to_a_redirection(suite):
+    directory = suite.state_dir()
+    os.makedirs(os.path.join(directory, "out"))
+    open(os.path.join(directory, "out", "days.csv"), "w").close()
+    calsh = suite.start(cwd=directory)
+    calsh.prompt()
+    # Readline's word is `>ou`: the path after `>` is completed, the `>` kept.
+    calsh.send("days 2023-02-01..2023-02-02 | csv >ou\t")
+    calsh.expect(">out/")
+    calsh.send("da\t")
+    calsh.expect("days.csv ")
+    calsh.send("\r")
+    calsh.prompt()
+    with open(os.path.join(directory, "out", "days.csv")) as file:
+        written = file.read()
+    check("2023-02-02" in written, f"the redirection after completion wrote: {written!r}")
+
+
 def test_tab_tab_lists_setting_values(suite):
     calsh = suite.start()
     calsh.prompt()
@@ -607,6 +625,7 @@ TESTS = [
     test_tab_completes_variables,
     test_tab_after_let_and_a_slashed_date_keep_the_shell,
     test_tab_completes_file_names_after_source,
+    test_tab_completes_a_path_glued_to_a_redirection,
     test_tab_tab_lists_setting_values,
     test_ctrl_c_cancels_the_line,
     test_ctrl_c_interrupts_a_long_output,
