@@ -68,7 +68,7 @@ struct HelpTopic: Sendable {
       "Each calendar is also a column of table and csv, written YYYY-MM-DD in that calendar",
       "(5786-07-11, 2025-06L-01 for a leap month, Reiwa 7-01-01 for an era date), and of json,",
       "an object with calendar, year, month, day and monthName (and leap or era where they apply).",
-      "Under set locale he, ar, fa, zh, ko or ja month names are in the calendar's own language",
+      "Under set locale he, ar, fa, zh, ko, ja, am, hi or th month names are in the calendar's own language",
       "(era 2024-05-01 is 令和6年5月1日 under set locale ja); csv and json keep the numbers.",
       series(
         CalendarSystem.all.filter { ExplainTopic.names.contains($0.name) }.map { "explain " + $0.name })
