@@ -51,13 +51,7 @@ enum CalendarInForce {
         : "Whole years before the year \(label.year): \(grouped(years)) × 365 = \(grouped(years * 365)) days, "
           + "plus one day for each leap year among them, every fourth: \(grouped(years)) ÷ 4 = "
           + "\(grouped(leapDays)) leap days.")
-    var before = 0
-    var parts: [String] = []
-    for month in 1..<label.month {
-      let length = JulianCalendar.daysIn(year: label.year, month: month)
-      before += length
-      parts.append("\(MonthName.english[month - 1].prefix(3)) \(length)")
-    }
+    let (before, parts) = wholeMonthsBefore(month: label.month, of: label.year, daysIn: JulianCalendar.daysIn)
     e.add(
       label.month == 1
         ? "No whole months of \(label.year) come before January."

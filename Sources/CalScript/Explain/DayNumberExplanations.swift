@@ -28,13 +28,7 @@ enum DayNumberExplanations {
       "The day of the year counts the days that existed from the year's first, which is day 1, to the date; "
         + "\(CalendarInForce.inForce(reform)) \(label) is written in the \(label.isJulian ? "Julian" : "Gregorian") calendar."
     )
-    var before = 0
-    var parts: [String] = []
-    for month in 1..<label.month {
-      let length = reform.daysIn(year: label.year, month: month)
-      before += length
-      parts.append("\(MonthName.english[month - 1].prefix(3)) \(length)")
-    }
+    let (before, parts) = wholeMonthsBefore(month: label.month, of: label.year, daysIn: reform.daysIn)
     let leap = reform.isLeapYear(label.year)
     e.add(
       label.month == 1

@@ -23,12 +23,20 @@ struct Explanation {
 /// The days of the year's whole months before `date`'s, and each month's length as a step shows
 /// it (`Jan 31`, `Feb 28` …).
 func wholeMonthsBefore(_ date: CivilDate) -> (days: Int, parts: [String]) {
+  wholeMonthsBefore(month: date.month, of: date.year, daysIn: Gregorian.daysIn)
+}
+
+/// The same for a month of a year as another calendar counts its months' days (the Julian
+/// calendar's, or the reform's, whose switch month lacks the skipped days).
+func wholeMonthsBefore(month: Int, of year: Int, daysIn: (_ year: Int, _ month: Int) -> Int)
+  -> (days: Int, parts: [String])
+{
   var days = 0
   var parts: [String] = []
-  for month in 1..<date.month {
-    let length = Gregorian.daysIn(year: date.year, month: month)
+  for earlier in 1..<month {
+    let length = daysIn(year, earlier)
     days += length
-    parts.append("\(MonthName.english[month - 1].prefix(3)) \(length)")
+    parts.append("\(MonthName.english[earlier - 1].prefix(3)) \(length)")
   }
   return (days, parts)
 }
@@ -60,4 +68,21 @@ func ordinal(_ n: Int) -> String {
 /// Coptic year 1469's first day 1752-08-29), else Gregorian.
 func written(_ count: Int, _ reform: Reform) -> String {
   reform.label(dayCount: count).description
+}
+
+/// The whole months of `year` that fit in `days` days from its first, each as a step shows it
+/// (`Farvardin 31`), and the month those days end in with the days left of it.
+func wholeMonths<C: PlainMonthCalendar>(in days: Int, of year: Int, _: C.Type)
+  -> (month: Int, daysLeft: Int, passed: [String])
+{
+  var days = days
+  var month = 1
+  var passed: [String] = []
+  while days >= C.daysIn(year: year, month: month) {
+    let length = C.daysIn(year: year, month: month)
+    passed.append("\(C.monthNames[month - 1]) \(length)")
+    days -= length
+    month += 1
+  }
+  return (month, days, passed)
 }

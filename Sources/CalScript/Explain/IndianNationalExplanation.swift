@@ -34,15 +34,7 @@ enum IndianNationalExplanation {
         + "shows why), so Saka \(year) is " + (leap ? "a leap year of 366 days" : "a common year of 365 days")
         + " and Chaitra has \(chaitra) days. From 1 Chaitra, \(written(start, reform)), \(date) "
         + "is day \(count - start + 1) of the year.")
-    var days = count - start
-    var month = 1
-    var passed: [String] = []
-    while days >= C.daysIn(year: year, month: month) {
-      let length = C.daysIn(year: year, month: month)
-      passed.append("\(C.monthNames[month - 1]) \(length)")
-      days -= length
-      month += 1
-    }
+    let (month, days, passed) = wholeMonths(in: count - start, of: year, C.self)
     let name = C.monthNames[month - 1]
     e.add(
       passed.isEmpty

@@ -39,14 +39,8 @@ enum IslamicExplanation {
       "\(yearText); AH \(year) is year \(place) of its cycle, a "
         + (IslamicCalendar.isLeapYear(year) ? "leap year of 355 days" : "common year of 354 days")
         + ", and \(date) is day \(days + 1) of it.")
-    var month = 1
-    var passed: [String] = []
-    while days >= IslamicCalendar.daysIn(year: year, month: month) {
-      let length = IslamicCalendar.daysIn(year: year, month: month)
-      passed.append("\(IslamicCalendar.monthNames[month - 1]) \(length)")
-      days -= length
-      month += 1
-    }
+    let (month, daysLeft, passed) = wholeMonths(in: days, of: year, IslamicCalendar.self)
+    days = daysLeft
     let name = IslamicCalendar.monthNames[month - 1]
     e.add(
       passed.isEmpty

@@ -41,14 +41,8 @@ enum PersianExplanation {
         + (PersianCalendar.isLeapYear(year) ? "leap year of 366 days" : "common year of 365 days")
         + ". Its Nowruz, 1 Farvardin, is \(written(count - days, reform)), and \(date) is day "
         + "\(days + 1) of the year.")
-    var month = 1
-    var passed: [String] = []
-    while days >= PersianCalendar.daysIn(year: year, month: month) {
-      let length = PersianCalendar.daysIn(year: year, month: month)
-      passed.append("\(PersianCalendar.monthNames[month - 1]) \(length)")
-      days -= length
-      month += 1
-    }
+    let (month, daysLeft, passed) = wholeMonths(in: days, of: year, PersianCalendar.self)
+    days = daysLeft
     let name = PersianCalendar.monthNames[month - 1]
     e.add(
       passed.isEmpty
