@@ -15,13 +15,20 @@ public enum Gregorian {
   /// 28 to 31.
   @inlinable
   public static func daysIn(year: Int, month: Int) -> Int {
-    switch month {
-    case 2: return isLeapYear(year) ? 29 : 28
-    case 4, 6, 9, 11: return 30
-    default: return 31
-    }
+    daysIn(month: month, ofLeapYear: isLeapYear(year))
   }
 
   /// 365 or 366.
   public static func daysIn(year: Int) -> Int { isLeapYear(year) ? 366 : 365 }
+
+  /// The length of a month of the Julian and Gregorian calendars, which differ only in which
+  /// years are leap.
+  @inlinable
+  static func daysIn(month: Int, ofLeapYear leap: Bool) -> Int {
+    switch month {
+    case 2: return leap ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
 }

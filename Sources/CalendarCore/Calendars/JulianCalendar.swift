@@ -11,11 +11,7 @@ public enum JulianCalendar {
   /// 28 to 31.
   @inlinable
   public static func daysIn(year: Int, month: Int) -> Int {
-    switch month {
-    case 2: return isLeapYear(year) ? 29 : 28
-    case 4, 6, 9, 11: return 30
-    default: return 31
-    }
+    Gregorian.daysIn(month: month, ofLeapYear: isLeapYear(year))
   }
 
   /// 365 or 366.
