@@ -21,7 +21,8 @@ public protocol CalendarArithmetic: Sendable {
   /// *Calendrical Calculations* epoch, which may precede `dayCounts`), else the first day of the
   /// first year calsh knows (a table, the Japanese eras, the Thai solar years from 0001).
   static var epoch: Int { get }
-  /// The day counts the calendar is known for inside 0001-01-01…9999-12-31.
+  /// The day counts the calendar is known for inside 0001-01-01…9999-12-31: from its epoch, unless
+  /// it says otherwise (an epoch before 0001-01-01, a table's span).
   static var dayCounts: ClosedRange<Int> { get }
   /// The years whose days, all or some, fall inside `dayCounts`.
   static var years: ClosedRange<Int> { get }
@@ -126,6 +127,9 @@ public enum CalendarDateProblem: Equatable, Sendable {
 }
 
 extension CalendarArithmetic {
+  /// From the epoch to 9999-12-31.
+  public static var dayCounts: ClosedRange<Int> { epoch...Gregorian.dayCounts.upperBound }
+
   /// The date of a day count; an error outside `dayCounts`.
   public static func checkedDate(fromDayCount count: Int) throws(CalendarError) -> CalendarDate<Era> {
     guard dayCounts.contains(count) else { throw error(.outOfRange(dayCount: count)) }

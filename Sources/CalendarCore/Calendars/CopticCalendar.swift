@@ -72,7 +72,6 @@ public enum AlexandrianYear {
 extension CopticCalendar: PlainMonthCalendar {
   public static let identifier = "coptic"
   public static let name = "Coptic"
-  public static var dayCounts: ClosedRange<Int> { epoch...Gregorian.dayCounts.upperBound }
   public static let leapRule =
     "every fourth year, the one that is 3 mod 4, has 366 days: 6 epagomenal days, not 5"
 }

@@ -42,7 +42,6 @@ public enum EthiopianCalendar {
 extension EthiopianCalendar: PlainMonthCalendar {
   public static let identifier = "ethiopian"
   public static let name = "Ethiopian"
-  public static var dayCounts: ClosedRange<Int> { epoch...Gregorian.dayCounts.upperBound }
   public static let leapRule =
     "every fourth year, the one that is 3 mod 4, has 366 days: Pagumen of 6 days, not 5"
 }

@@ -60,7 +60,6 @@ public enum IndianNationalCalendar {
 extension IndianNationalCalendar: PlainMonthCalendar {
   public static let identifier = "indian"
   public static let name = "Indian national"
-  public static var dayCounts: ClosedRange<Int> { epoch...Gregorian.dayCounts.upperBound }
   public static let leapRule =
     "a year is leap when the Gregorian year it begins in (year + 78) is: Chaitra then has 31 days"
 }

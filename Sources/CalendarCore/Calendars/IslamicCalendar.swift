@@ -50,7 +50,6 @@ public enum IslamicCalendar {
 extension IslamicCalendar: PlainMonthCalendar {
   public static let identifier = "islamic"
   public static let name = "arithmetic Islamic"
-  public static var dayCounts: ClosedRange<Int> { epoch...Gregorian.dayCounts.upperBound }
   public static let leapRule =
     "Dhu al-Hijjah has 30 days in years 2, 5, 7, 10, 13, 16, 18, 21, 24, 26 and 29 of each 30-year cycle"
 

@@ -8,7 +8,6 @@ public enum JapaneseEraCalendar: CalendarArithmetic {
   public static let name = "Japanese era"
   /// 1873-01-01, the first day calsh gives an era date for.
   public static let epoch = JapaneseEra.firstDayCount
-  public static var dayCounts: ClosedRange<Int> { epoch...Gregorian.dayCounts.upperBound }
   public static let years = 1873...9999
   public static let leapRule =
     "the Gregorian rule: every fourth year, but of the centuries only those divisible by 400"

@@ -35,7 +35,6 @@ public enum MinguoCalendar {
 extension MinguoCalendar: PlainMonthCalendar {
   public static let identifier = "minguo"
   public static let name = "Minguo"
-  public static var dayCounts: ClosedRange<Int> { epoch...Gregorian.dayCounts.upperBound }
   public static let leapRule = "the Gregorian rule, of the Gregorian year (year + 1911)"
 
   /// The Gregorian calendar's month names.

@@ -62,7 +62,6 @@ public enum PersianCalendar {
 extension PersianCalendar: PlainMonthCalendar {
   public static let identifier = "persian"
   public static let name = "Persian"
-  public static var dayCounts: ClosedRange<Int> { epoch...Gregorian.dayCounts.upperBound }
   public static let leapRule =
     "years 1, 5, 9, 13, 17, 22, 26 and 30 of each 33-year cycle have 366 days, Esfand 30"
 
