@@ -33,3 +33,29 @@ public struct DayMarking: Equatable, Sendable {
       reform: reform, row: row, column: column)
   }
 }
+
+/// Days shown with one `DayMarking` (a month view, a span of days): its today, holidays and
+/// reform read and set through it.
+public protocol MarkedDays {
+  /// Today, the holidays and the reform the cells are marked with.
+  var marking: DayMarking { get set }
+}
+
+extension MarkedDays {
+  /// The day marked as today; nil marks none.
+  public var today: CivilDate? {
+    get { marking.today }
+    set { marking.today = newValue }
+  }
+  /// The holidays the cells are marked with; nil marks none.
+  public var holidays: HolidayCalendar? {
+    get { marking.holidays }
+    set { marking.holidays = newValue }
+  }
+  /// How the days are written (`set reform`): Julian dates before the switch, and a switch month
+  /// without the days it skipped.
+  public var reform: Reform {
+    get { marking.reform }
+    set { marking.reform = newValue }
+  }
+}

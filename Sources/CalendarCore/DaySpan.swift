@@ -1,6 +1,6 @@
 /// A run of consecutive days outside any month view (`days 2024-01-01..2024-03-31`), laid out in
 /// weeks from `firstWeekday`. Cells are made on demand, so a span of any length stays small.
-public struct DaySpan: Equatable, Sendable {
+public struct DaySpan: MarkedDays, Equatable, Sendable {
   public let first: CivilDate
   public let last: CivilDate
   public let firstWeekday: Weekday
@@ -25,21 +25,6 @@ public struct DaySpan: Equatable, Sendable {
     firstCount = self.first.dayCount
     lastCount = self.last.dayCount
     firstColumn = self.first.weekday.column(from: firstWeekday)
-  }
-
-  public var today: CivilDate? {
-    get { marking.today }
-    set { marking.today = newValue }
-  }
-  /// The holidays the cells are marked with; nil marks none.
-  public var holidays: HolidayCalendar? {
-    get { marking.holidays }
-    set { marking.holidays = newValue }
-  }
-  /// How the days are written (`set reform`): Julian dates before the switch.
-  public var reform: Reform {
-    get { marking.reform }
-    set { marking.reform = newValue }
   }
 
   public var count: Int { lastCount - firstCount + 1 }

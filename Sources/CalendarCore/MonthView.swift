@@ -1,5 +1,5 @@
 /// A displayed month: its days plus padding, selection and today, laid out from `firstWeekday`.
-public struct MonthView: Equatable, Sendable {
+public struct MonthView: MarkedDays, Equatable, Sendable {
   public var month: YearMonth
   public var padding: Padding
   public var firstWeekday: Weekday
@@ -8,21 +8,6 @@ public struct MonthView: Equatable, Sendable {
   public var marking: DayMarking
   /// Drawn as a grid (default) or a day strip; `next`, `prev` and `around` keep it.
   public var style: ViewStyle = .grid
-
-  public var today: CivilDate? {
-    get { marking.today }
-    set { marking.today = newValue }
-  }
-  public var holidays: HolidayCalendar? {
-    get { marking.holidays }
-    set { marking.holidays = newValue }
-  }
-  /// When the Gregorian calendar replaced the Julian one: the days of the month as written (the
-  /// switch month lacks the days skipped), Julian before the switch.
-  public var reform: Reform {
-    get { marking.reform }
-    set { marking.reform = newValue }
-  }
 
   public init(
     _ month: YearMonth, padding: Padding = .none, firstWeekday: Weekday = .sunday,
