@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 import Testing
 
