@@ -85,6 +85,7 @@ enum Arithmetic {
     case (_, .int(let a), .int(let b)):
       return .int(try integers(op, a, b, at: range))
     default:
+      if let combined = try combination(op, left, right, reform: reform(), at: range) { return combined }
       let message: String
       switch op {
       case .plus:
@@ -99,6 +100,21 @@ enum Arithmetic {
       }
       throw ScriptError(.evaluation, message, at: range)
     }
+  }
+
+  /// What a kind of its own (`Values/`) makes of `left op right`, asked on the left first.
+  private static func combination(
+    _ op: BinaryOperator, _ left: Value, _ right: Value, reform: Reform, at range: SourceRange
+  ) throws -> Value? {
+    if case .scalar(let value) = left,
+      let combined = try value.combined(op, with: right, isLeft: true, reform: reform, at: range)
+    {
+      return combined
+    }
+    if case .scalar(let value) = right {
+      return try value.combined(op, with: left, isLeft: false, reform: reform, at: range)
+    }
+    return nil
   }
 
   /// `easter y..y+2` is `(easter y..y) + 2`: a command mapped over its argument, then a sum.
@@ -184,6 +200,9 @@ enum Arithmetic {
         throw ScriptError(.evaluation, CalendarError.numberTooLarge.message, at: range)
       }
       return .money(Money(units: -amount.units, scale: amount.scale))
+    case .scalar(let scalar):
+      if let negated = try scalar.negated(at: range) { return negated }
+      throw ScriptError(.evaluation, "cannot negate \(value.described)", at: range)
     default: throw ScriptError(.evaluation, "cannot negate \(value.described)", at: range)
     }
   }

@@ -34,9 +34,12 @@ enum Comparison {
     case (.holidayName(let name), .string(let text)), (.string(let text), .holidayName(let name)):
       return name.isNamed(text)
     case (.holidayName(let a), .holidayName(let b)): return a == b
-    case (.eraName(let era), .string(let text)), (.string(let text), .eraName(let era)):
-      return try self.era(named: text, at: range) == era
-    case (.eraName(let a), .eraName(let b)): return a == b
+    case (.scalar(let value), _):
+      guard let equal = try value.equals(right, at: range) else { throw mismatch(left, right, at: range) }
+      return equal
+    case (_, .scalar(let value)):
+      guard let equal = try value.equals(left, at: range) else { throw mismatch(left, right, at: range) }
+      return equal
     case (.date(let a), .date(let b)): return a == b
     case (.yearMonth(let a), .yearMonth(let b)): return a == b
     case (.weekday(let a), .weekday(let b)): return a == b
@@ -53,11 +56,12 @@ enum Comparison {
   /// -1, 0 or 1 for values that have an order: numbers, dates, year-months, strings.
   static func order(_ left: Value, _ right: Value, at range: SourceRange) throws(ScriptError) -> Int {
     func sign<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : a == b ? 0 : 1 }
-    // Eras in time order (Meiji < Taishō < Shōwa < Heisei < Reiwa), a text read as == reads it.
+    // A kind of its own says its order, on either side (an era in time, a text read as its name).
     switch (left, right) {
-    case (.eraName(let a), .eraName(let b)): return sign(a.order, b.order)
-    case (.eraName(let a), .string(let text)): return sign(a.order, try era(named: text, at: range).order)
-    case (.string(let text), .eraName(let b)): return sign(try era(named: text, at: range).order, b.order)
+    case (.scalar(let value), _):
+      if let order = try value.order(against: right, at: range) { return order }
+    case (_, .scalar(let value)):
+      if let order = try value.order(against: left, at: range) { return -order }
     default: break
     }
     switch (left.orderedAsEnglish, right.orderedAsEnglish) {
@@ -82,7 +86,8 @@ enum Comparison {
     case .bool(let b): return b
     case .nothing: return false
     case .string(let s): return !s.isEmpty
-    case .holidayName, .eraName: return true
+    case .holidayName: return true
+    case .scalar(let scalar) where scalar.truth != nil: return scalar.truth!
     default:
       throw ScriptError(
         .evaluation, "\(what) needs true or false, such as weekday == fri, not \(value.described)",
@@ -125,20 +130,6 @@ enum Comparison {
     return a.compare(to: b)
   }
 
-  /// The era a text names, in any spelling `date era` takes (Showa, Shōwa, showa, 昭和, S).
-  private static func era(named text: String, at range: SourceRange) throws(ScriptError) -> JapaneseEra {
-    guard let era = JapaneseEra(name: text) else {
-      throw ScriptError(
-        .evaluation,
-        "'\(text)' is no era's name: the eras are "
-          + JapaneseEra.allCases.map(\.name).joined(separator: ", ")
-          + " (with or without macrons, in any case, in Japanese: "
-          + JapaneseEra.allCases.map(\.japaneseName).joined(separator: " ") + ", or the initials "
-          + JapaneseEra.allCases.map { $0.initial.uppercased() }.joined(separator: " ") + ")", at: range)
-    }
-    return era
-  }
-
   private static func mismatch(_ left: Value, _ right: Value, at range: SourceRange) -> ScriptError {
     ScriptError(.evaluation, "cannot compare \(left.described) with \(right.described)", at: range)
   }
@@ -151,9 +142,4 @@ extension Value {
     if case .holidayName(let name) = self { return .string(name.english) }
     return self
   }
-}
-
-extension JapaneseEra {
-  /// The era's place in time: Meiji 0 … Reiwa 4.
-  fileprivate var order: Int { JapaneseEra.allCases.firstIndex(of: self) ?? 0 }
 }

@@ -265,7 +265,7 @@ extension Interpreter {
   func oneRow(of call: CommandCall, answer: Value, piped: Value?) throws -> Value? {
     switch answer {
     case .int, .bool, .string, .date, .yearMonth, .weekday, .duration, .calendarDate, .metadata,
-      .worked, .workdays, .quarter:
+      .worked, .workdays, .scalar:
       break
     default: return nil
     }

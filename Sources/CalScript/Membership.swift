@@ -81,8 +81,8 @@ private enum ItemKind: Hashable {
     case .months: self = .months
     case .duration: self = .duration
     case .holidayName: self = .holiday
-    // An era equals texts by how they read as an era's name: tried in order.
-    case .nothing, .eraName: return nil
+    // A kind of its own (an era, read from texts by its names) says equality itself: tried in order.
+    case .nothing, .scalar: return nil
     default: self = .other
     }
   }

@@ -56,6 +56,7 @@ extension Printer {
     case .calendarDate(let date): return date.description
     case .weekday(let weekday): return weekday.shortName
     case .worked(let answer, _): return field(of: answer, reform: reform)
+    case .scalar(let scalar): return scalar.field(reform: reform)
     default: return text(of: value, reform: reform)
     }
   }
@@ -67,10 +68,9 @@ extension Printer {
     case .bool(let b): return String(b)
     case .string(let s): return s
     case .holidayName(let name): return name.english
-    case .eraName(let era): return era.name
+    case .scalar(let scalar): return scalar.line(reform: reform)
     case .date(let d): return reform.label(of: d).description
     case .yearMonth(let ym): return ym.description
-    case .quarter(let q): return q.description
     case .duration(let x): return x.description
     case .workdays(let n, let countries):
       return ([n.counting("workday")] + countries.map(\.rawValue)).joined(separator: " ")
@@ -114,10 +114,9 @@ extension Printer {
     case .bool(let b): json.value(b)
     case .string(let s): json.value(s)
     case .holidayName(let name): json.value(name.english)
-    case .eraName(let era): json.value(era.name)
+    case .scalar(let scalar): scalar.writeJSON(to: &json, reform: interpreter.settings.reform)
     case .date(let d): json.value(interpreter.settings.written(d))
     case .yearMonth(let ym): json.value(ym.description)
-    case .quarter(let q): json.value(q.description)
     case .weekday(let w): json.value(w.shortName)
     case .calendarDate(let date): json.write(date)
     case .worked(let answer, _): try write(answer, to: &json)

@@ -40,10 +40,10 @@ struct Printer {
       switch value {
       case .month, .months: try print(value, as: .grid(GridOptions()))
       case .days(let span, _) where span.isStrip: try print(value, as: .strip)
-      default: try print(value, as: .table(DayColumn.tableDefault))
+      default: try writeDays(value, style: .table, columns: DayColumn.tableDefault)
       }
     case .mapped(let mapping): try writeMapped(mapping, header: false)
-    case .holidays, .entries, .summary: try write(rows, style: .table, names: [])
+    case .holidays, .entries, .summary: try write(rows, of: value, style: .table, fields: .named([]))
     }
   }
 
@@ -56,42 +56,25 @@ struct Printer {
       }
     case .strip:
       try drawStrip(value)
-    case .fields(let style, let names):
+    case .rows(let style, let fields):
       guard let rows = Rows(value) else { return }
-      try write(rows, style: style, names: names)
-    case .table(let columns):
-      var table = DayTable(columns: columns, moneyWidth: value.attachedEntries?.widestSum ?? 0)
-      table.language = language
-      // A constant: a `var` the closure below captured would be boxed, and copied out each row.
-      let renderer = table
-      var wroteRows = false
-      try forEachRow(of: value, showingHolidays: columns.contains(.holiday)) { day, totals in
-        if !wroteRows { renderer.writeHeader(to: out) }
-        wroteRows = true
-        renderer.writeRow(day, totals: totals, to: out)
-      }
-      if !wroteRows { renderer.writeHeader(to: out) }
-      // A bare header reads as a fault; say that nothing matched (on stderr: stdout stays the table).
-      if !wroteRows { interpreter.warn("no days match: the table has no rows", at: range) }
-    case .csv(let columns):
-      // CSV and JSON are the same bytes whatever the locale: names in English and local.
-      var csv = CSVWriter(names: columns.map(\.rawValue), to: out)
-      try forEachRow(of: value, showingHolidays: columns.contains(.holiday)) { day, totals in
-        csv.writeRow { columns[$0].text(of: day, totals: totals) }
-      }
-      csv.finish()
-    case .json(let pretty, let columns?):
-      try writeJSON(value, columns: columns, pretty: pretty)
-    case .json(let pretty, nil):
+      try write(rows, of: value, style: style, fields: fields)
+    case .document(let pretty):
       try writeJSON(value, pretty: pretty)
     case .ics(let summary):
       try writeICS(value, summary: summary)
     }
   }
 
-  /// Rows of a kind other than day cells (which take their columns' formats) as a table, CSV or
-  /// JSON of the named fields; none named: all of them (holidays: their own layout).
-  private func write(_ rows: Rows, style: FieldStyle, names: [String]) throws {
+  /// Rows of any kind as a table, CSV or JSON of their fields: day cells by their columns (each
+  /// with its own format), the other kinds by name; none named: all of them (holidays: their own
+  /// layout).
+  private func write(_ rows: Rows, of value: Value, style: FieldStyle, fields: RowFields) throws {
+    let names: [String]
+    switch fields {
+    case .dayColumns(let columns): return try writeDays(value, style: style, columns: columns)
+    case .named(let named): names = named
+    }
     let reform = interpreter.settings.reform
     switch rows {
     case .mapped(let mapping): return try writeMapped(mapping, style: style, names: names)
@@ -112,6 +95,35 @@ struct Printer {
       json.endDocument()
     }
     try interpreter.checkCancelled(at: range)
+  }
+
+  /// Day cells as a table, CSV or JSON of `columns`, each column writing its own text.
+  private func writeDays(_ value: Value, style: FieldStyle, columns: [DayColumn]) throws {
+    switch style {
+    case .table:
+      var table = DayTable(columns: columns, moneyWidth: value.attachedEntries?.widestSum ?? 0)
+      table.language = language
+      // A constant: a `var` the closure below captured would be boxed, and copied out each row.
+      let renderer = table
+      var wroteRows = false
+      try forEachRow(of: value, showingHolidays: columns.contains(.holiday)) { day, totals in
+        if !wroteRows { renderer.writeHeader(to: out) }
+        wroteRows = true
+        renderer.writeRow(day, totals: totals, to: out)
+      }
+      if !wroteRows { renderer.writeHeader(to: out) }
+      // A bare header reads as a fault; say that nothing matched (on stderr: stdout stays the table).
+      if !wroteRows { interpreter.warn("no days match: the table has no rows", at: range) }
+    case .csv:
+      // CSV and JSON are the same bytes whatever the locale: names in English and local.
+      var csv = CSVWriter(names: columns.map(\.rawValue), to: out)
+      try forEachRow(of: value, showingHolidays: columns.contains(.holiday)) { day, totals in
+        csv.writeRow { columns[$0].text(of: day, totals: totals) }
+      }
+      csv.finish()
+    case .json(let pretty):
+      try writeJSON(value, columns: columns, pretty: pretty)
+    }
   }
 
   private func makeGrid(_ options: GridOptions) -> GridRenderer {

@@ -12,12 +12,8 @@ public enum Value: Sendable {
   /// A cell's `holiday` inside `where`: a string with two spellings, English and local, either of
   /// which it equals (`holiday == "元日"`, `holiday == "New Year's Day"`).
   case holidayName(HolidayName)
-  /// A cell's `era.era` inside `where`: a Japanese era, which equals every spelling `date era`
-  /// takes (`"Shōwa"`, `"Showa"`, `"showa"`, `"昭和"`, `"S"`).
-  case eraName(JapaneseEra)
   case date(CivilDate)
   case yearMonth(YearMonth)
-  case quarter(Quarter)
   case duration(DateDuration)
   /// `3 workdays jp`: a count of workdays, with the countries whose holidays it skips (none: those
   /// of `set holidays`).
@@ -54,6 +50,8 @@ public enum Value: Sendable {
   indirect case rendered(Value, Format)
   /// A value command over a range or list (`easter 2020..2030`): its results, made as read.
   case mapped(Mapping)
+  /// A kind that says itself in one file (`Values/`): a Japanese era's name, and the kinds to come.
+  indirect case scalar(any ScalarValue)
   /// What `let`, `set` and commands with nothing to show give back.
   case nothing
 
@@ -87,10 +85,9 @@ public enum Value: Sendable {
     switch self {
     case .int: return "number"
     case .bool: return "true or false"
-    case .string, .holidayName, .eraName: return "string"
+    case .string, .holidayName: return "string"
     case .date: return "date"
     case .yearMonth: return "month (YYYY-MM)"
-    case .quarter: return "quarter"
     case .duration: return "duration"
     case .workdays: return "workdays"
     case .weekday: return "weekday"
@@ -109,6 +106,7 @@ public enum Value: Sendable {
     case .summary: return "summary"
     case .mapped(let mapping): return "\(mapping.resultName) of each \(mapping.argumentName)"
     case .rendered(_, let format): return format.name + " output"
+    case .scalar(let value): return value.kindName
     case .nothing: return "nothing"
     }
   }
@@ -130,6 +128,7 @@ public enum Value: Sendable {
     case .money: return "an amount"
     case .rendered(_, let format): return "the output of " + format.name
     case .calendarDate: return (kind.first.map { "aeiouAEIOU".contains($0) } == true ? "an " : "a ") + kind
+    case .scalar(let value): return value.described
     default: return "a " + kind
     }
   }
@@ -149,6 +148,7 @@ public enum Value: Sendable {
     case .summary: return "summaries"
     case .mapped: return "mapped lists"
     case .rendered: return "outputs"
+    case .scalar(let value): return value.plural
     default: return kind + "s"
     }
   }
@@ -173,14 +173,11 @@ public enum Format: Sendable {
   case grid(GridOptions)
   /// A day list drawn as a strip (a month or a span remembers `strip` itself).
   case strip
-  case table([DayColumn])
-  /// JSON: each value's own document (nil), or a day list's `columns`, an object of them a cell
-  /// (`json date hebrew`).
-  case json(pretty: Bool, columns: [DayColumn]?)
-  case csv([DayColumn])
-  /// Entries, a summary, holidays or a command mapped over a range as a table, CSV or JSON of
-  /// the named fields; none named: all of them (holidays: their own layout).
-  case fields(FieldStyle, [String])
+  /// Rows of any kind as a table, CSV or JSON of the fields named (`table`, `csv`, `json
+  /// COLUMN …`): one format, whichever kind of row.
+  case rows(FieldStyle, RowFields)
+  /// JSON of each value's own document (`json` with no columns).
+  case document(pretty: Bool)
   /// An iCalendar file: an all-day event per day, holiday or entry, titled `summary` when given.
   case ics(summary: String?)
 
@@ -188,11 +185,17 @@ public enum Format: Sendable {
     switch self {
     case .grid: return "grid"
     case .strip: return "strip"
-    case .table: return "table"
-    case .json: return "json"
-    case .csv: return "csv"
-    case .fields(let style, _): return style.name
+    case .rows(let style, _): return style.name
+    case .document: return "json"
     case .ics: return "ics"
     }
   }
+}
+
+/// The fields a row format writes. Day cells name theirs as `DayColumn`s (each with the format
+/// of its text, checked when the stage is read); the other kinds by name, none named: all of
+/// them (holidays: their own layout).
+public enum RowFields: Sendable {
+  case dayColumns([DayColumn])
+  case named([String])
 }

@@ -13,7 +13,6 @@ enum QuarterCommand {
     if !call.arguments.isEmpty || call.subject != nil {
       let (value, range) = try call.operand("a date or a quarter such as 2026-Q4")
       switch value {
-      case .quarter(let q): quarter = q
       // A quarter literal (`2026-Q4`) is its three months already.
       // (Under julian 9999-Q4 is October alone: the months after it are outside calsh's days.)
       case .months(let series, _)

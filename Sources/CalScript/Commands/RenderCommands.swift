@@ -88,12 +88,13 @@ enum RenderCommands {
   ) { call in
     // `easter 2020..2030 | table`: a column for the argument, one for the result.
     if case .mapped? = call.subject, call.arguments.isEmpty {
-      return .rendered(call.subject!, .fields(.table, []))
+      return .rendered(call.subject!, .rows(.table, .named([])))
     }
-    if let fields = try fieldColumns(call) { return .rendered(call.subject!, .fields(.table, fields)) }
+    if let fields = try fieldColumns(call) { return .rendered(call.subject!, .rows(.table, .named(fields))) }
     let subject = try cellSubject(call)
     let totals = subject.attachedEntries == nil ? [] : DayColumn.totals
-    return .rendered(subject, .table(try columns(call, default: DayColumn.tableDefault + totals)))
+    return .rendered(
+      subject, .rows(.table, .dayColumns(try columns(call, default: DayColumn.tableDefault + totals))))
   }
 
   static let json = Command(
@@ -118,9 +119,9 @@ enum RenderCommands {
       throw call.error("json needs a value on its left, e.g. today | json")
     }
     let first = pretty ? 1 : 0
-    guard call.arguments.count > first else { return .rendered(subject, .json(pretty: pretty, columns: nil)) }
+    guard call.arguments.count > first else { return .rendered(subject, .document(pretty: pretty)) }
     if let fields = try fieldColumns(call, from: first) {
-      return .rendered(subject, .fields(.json(pretty: pretty), fields))
+      return .rendered(subject, .rows(.json(pretty: pretty), .named(fields)))
     }
     switch subject {
     case .days, .dayList, .month, .months, .yearMonth: break
@@ -131,7 +132,7 @@ enum RenderCommands {
         at: call.range(at: first))
     }
     let columns = try columns(call, from: first, default: [])
-    return .rendered(try cellSubject(call), .json(pretty: pretty, columns: columns))
+    return .rendered(try cellSubject(call), .rows(.json(pretty: pretty), .dayColumns(columns)))
   }
 
   static let csv = Command(
@@ -146,12 +147,13 @@ enum RenderCommands {
   ) { call in
     // `easter 2020..2030 | csv`: a column for the argument, one for the result.
     if case .mapped? = call.subject, call.arguments.isEmpty {
-      return .rendered(call.subject!, .fields(.csv, []))
+      return .rendered(call.subject!, .rows(.csv, .named([])))
     }
-    if let fields = try fieldColumns(call) { return .rendered(call.subject!, .fields(.csv, fields)) }
+    if let fields = try fieldColumns(call) { return .rendered(call.subject!, .rows(.csv, .named(fields))) }
     let subject = try cellSubject(call)
     let totals = subject.attachedEntries == nil ? [] : DayColumn.totals
-    return .rendered(subject, .csv(try columns(call, default: DayColumn.standard + totals)))
+    return .rendered(
+      subject, .rows(.csv, .dayColumns(try columns(call, default: DayColumn.standard + totals))))
   }
 
   /// The fields named for a table of entries, a summary, holidays or a command mapped over a

@@ -86,7 +86,7 @@ enum CellField {
     case .day: return .int(date.day)
     case .monthName: return .string(date.monthName)
     case .leap: return .bool(date.isLeapMonth)
-    case .era: return date.era.map { .eraName($0) } ?? .nothing
+    case .era: return date.era.map { .scalar($0) } ?? .nothing
     }
   }
 
