@@ -164,6 +164,8 @@ public struct Lexer {
           fail(lookAlike.message, from: start)
         } else if isIdentifierStart(at: index) {
           identifier()
+        } else if byte == UInt8(ascii: "'") {
+          singleQuoted()
         } else {
           index = scalarEnd(start)
           let character = text(start, index)
@@ -172,6 +174,22 @@ public struct Lexer {
       }
     }
     tokens.append(LexedToken(kind: .end, range: SourceRange(offset: bytes.count, length: 0)))
+  }
+
+  /// Text in single quotes (`> 'out.csv'`, as a Unix shell takes it): an error that shows it in
+  /// double quotes, the only quotes calsh reads, and skips it whole so one mistake is one error.
+  private mutating func singleQuoted() {
+    let start = index
+    var end = index + 1
+    while end < bytes.count, bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "'") else {
+      index += 1
+      return fail(
+        "unexpected character \"'\": calsh writes text in double quotes (\"like this\")", from: start)
+    }
+    index = end + 1
+    let inside = text(start + 1, end)
+    fail("calsh writes text in double quotes: \"\(inside)\", not '\(inside)'", from: start)
   }
 
   private func peek(_ ahead: Int) -> UInt8? {

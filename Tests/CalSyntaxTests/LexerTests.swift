@@ -41,6 +41,9 @@ struct LexerTests {
       ("print \u{201C}hi\u{201D}", "'\u{201C}' is U+201C LEFT DOUBLE QUOTATION MARK, not '\"'", 6),
       ("2025-01-01\u{2025}2025-01-03", "'\u{2025}' is U+2025 TWO DOT LEADER, not '..'", 10),
       ("today\u{FEFF}", "an invisible U+FEFF ZERO WIDTH NO-BREAK SPACE is here", 5),
+      // Single quotes, as a Unix shell takes them: shown in double quotes, the only ones calsh reads.
+      ("today + 'o.csv'", "calsh writes text in double quotes: \"o.csv\", not 'o.csv'", 8),
+      ("print 'hi", "unexpected character \"'\": calsh writes text in double quotes", 6),
     ]
     for (text, message, offset) in cases {
       let found = error(text)
