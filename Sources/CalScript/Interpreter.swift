@@ -70,8 +70,7 @@ public final class Interpreter {
       do {
         // Dates are read as the reform in force writes them (a `set reform` line changes how the
         // lines after it are read).
-        parser.reform = settings.reform
-        guard let statement = try parser.statementOrEnd() else { break }
+        guard let statement = try parser.statementOrEnd(reform: settings.reform) else { break }
         try execute(statement)
         if !warnings.isEmpty { reportWarnings(in: source()) }
       } catch {
