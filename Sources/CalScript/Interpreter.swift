@@ -70,7 +70,8 @@ public final class Interpreter {
       do {
         // Dates are read as the reform in force writes them (a `set reform` line changes how the
         // lines after it are read).
-        guard let statement = try parser.statementOrEnd(reform: settings.reform) else { break }
+        guard parser.hasStatementAhead() else { break }
+        let statement = try parser.statementAhead(reform: settings.reform)
         try execute(statement)
         if !warnings.isEmpty { reportWarnings(in: source()) }
       } catch {

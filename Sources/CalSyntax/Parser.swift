@@ -235,17 +235,25 @@ public struct Parser {
   /// As `nextStatement`, with a statement's error thrown (the runner's loop, which would only
   /// unwrap the `Result`).
   package mutating func statementOrEnd() throws(ScriptError) -> Statement? {
-    try statementOrEnd(reform: state.reform)
+    guard hasStatementAhead() else { return nil }
+    return try statementAhead(reform: state.reform)
   }
 
-  /// As `statementOrEnd()`, its dates read as `reform` writes them (`Parser.reform`): the
-  /// interpreter's loop gives the reform in force with each statement, one call into this module
-  /// rather than two.
-  package mutating func statementOrEnd(reform: Reform) throws(ScriptError) -> Statement? {
+  /// Whether a statement, or an error deferred to it, comes before the end of the text (the `;`s
+  /// and line ends before it passed). The interpreter's loop asks this and then takes
+  /// `statementAhead`: an optional statement returned to another module was tested and destroyed
+  /// through its type's metadata, made at the first statement of every run.
+  package mutating func hasStatementAhead() -> Bool {
+    if state.hasDeferred { return true }
+    while current.kind == .newline || current.kind == .semicolon { _ = advance() }
+    return current.kind != .end
+  }
+
+  /// The statement `hasStatementAhead` found, its dates read as `reform` writes them
+  /// (`Parser.reform`: given here, one call into this module rather than two), its error thrown.
+  package mutating func statementAhead(reform: Reform) throws(ScriptError) -> Statement {
     state.reform = reform
     if state.hasDeferred, let deferred = state.takeDeferred() { throw deferred }
-    while current.kind == .newline || current.kind == .semicolon { _ = advance() }
-    guard current.kind != .end else { return nil }
     let start = index
     let end = statementEnd()
     defer { index = max(index, end) }
