@@ -26,6 +26,7 @@ public enum CalendarRegistry {
   /// each operation is specialised for each calendar: opening an `any CalendarArithmetic.Type`
   /// per date looked up the calendar's generic metadata and witnesses every time (a tenth of a
   /// `hebrew DATE` script's instructions).
+  @inline(__always)
   static func open<V: CalendarVisitor>(_ index: Int, _ visitor: V) throws(V.Failure) -> V.Result {
     switch index {
     case 0: try visitor.visit(JulianCalendar.self)

@@ -106,6 +106,7 @@ public struct WorldCalendar: Hashable, Sendable, CaseIterable, CustomStringConve
 
   /// The one mapping from a value to its calendar: `visitor` runs with the calendar's type,
   /// each operation a generic function specialised for every calendar (`CalendarRegistry.open`).
+  @inline(__always)
   fileprivate func visit<V: CalendarVisitor>(_ visitor: V) throws(V.Failure) -> V.Result {
     try CalendarRegistry.open(Int(index), visitor)
   }
