@@ -67,7 +67,7 @@ public struct JSONWriter {
 
   public mutating func value(_ flag: Bool) {
     separate()
-    out.write(flag ? "true" : "false")
+    out.write(flag: flag)
   }
 
   public mutating func null() {

@@ -89,10 +89,28 @@ public final class Output {
     count += 1
   }
 
+  /// `true` or `false`, as tables and JSON write a flag: one store of a word (the letters packed
+  /// first byte lowest), where `write(_: StaticString)` copies them a byte at a time.
+  @inline(__always)
+  public func write(flag: Bool) {
+    reserve(8)
+    let letters: UInt64 = flag ? 0x6575_7274 : 0x65_736C_6166
+    UnsafeMutableRawPointer(storage + count).storeBytes(of: letters.littleEndian, as: UInt64.self)
+    count += flag ? 4 : 5
+  }
+
+  /// `n` spaces, stored eight at a time as words: a call of `memset` cost more than the few
+  /// spaces a table's field is padded with. (Up to seven bytes past them are written and left
+  /// outside `count`.)
   public func write(spaces n: Int) {
     guard n > 0 else { return }
-    reserve(n)
-    (storage + count).update(repeating: 0x20, count: n)
+    reserve(n + 7)
+    let target = UnsafeMutableRawPointer(storage + count)
+    var offset = 0
+    repeat {
+      target.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+      offset += 8
+    } while offset < n
     count += n
   }
 

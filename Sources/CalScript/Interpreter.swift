@@ -70,8 +70,8 @@ public final class Interpreter {
       do {
         // Dates are read as the reform in force writes them (a `set reform` line changes how the
         // lines after it are read).
-        parser.reform = settings.reform
-        guard let statement = try parser.statementOrEnd() else { break }
+        guard parser.hasStatementAhead() else { break }
+        let statement = try parser.statementAhead(reform: settings.reform)
         try execute(statement)
         if !warnings.isEmpty { reportWarnings(in: source()) }
       } catch {

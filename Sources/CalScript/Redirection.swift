@@ -1,12 +1,6 @@
 import CalRender
 import CalSyntax
 
-extension Redirection {
-  /// The stages a redirection may follow (`Command.Kind.outputStage`): they print their input and
-  /// take only words and strings. (Names, as the front end's lexicon takes them.)
-  static var outputCommandNames: [String] { CommandTable.all.filter { $0.kind == .outputStage }.map(\.name) }
-}
-
 extension Interpreter {
   /// Runs `pipeline` with its output going to the redirection's file: the file is checked
   /// first (an unwritable one is an error at `> FILE`, with the system's reason), the output is

@@ -25,11 +25,13 @@ public final class CommandLexicon: Sendable {
 
   /// A lexicon of the commands' `names` and their `aliases`, each binding as the name of the same
   /// index in `aliasedNames`. The lists name the commands that bind otherwise than as a plain stage (see `bindsAsValue`
-  /// and the rest); `readsWords` tells by a name's index whether its command reads its own words;
-  /// `namesField` tells a day cell's field, for a message.
+  /// and the rest); `isValueCommand`, `isOutputStage` and `readsWords` tell by a name's index
+  /// what its command is (asked of the commands, not made into lists of names and looked up:
+  /// some 15,000 instructions of every run's start-up); `namesField` tells a day cell's field, for
+  /// a message.
   public init(
-    names: [String], aliases: [String], aliasedNames: [String], valueCommands: [String],
-    weekdayForms: [String], stagesTakingValueCalls: [String], outputStages: [String],
+    names: [String], aliases: [String], aliasedNames: [String], weekdayForms: [String],
+    stagesTakingValueCalls: [String], isValueCommand: (Int) -> Bool, isOutputStage: (Int) -> Bool,
     readsWords: (Int) -> Bool, namesField: @escaping @Sendable (String) -> Bool
   ) {
     // (Arrays of strings and plain loops, no pairs and no list of the lists: an array of tuples
@@ -48,11 +50,15 @@ public final class CommandLexicon: Sendable {
     // Marked by looking the listed names up, not by comparing every name with every listed one
     // (some 30,000 instructions of every run's start-up).
     var bindings = [UInt8](repeating: 0, count: words.count)
-    for index in names.indices where readsWords(index) { bindings[index] = Self.readsWordsBit }
-    Self.mark(valueCommands, Self.valueBit | Self.valueCallsBit, in: &bindings, words, packed, slots)
+    for index in names.indices {
+      var bits: UInt8 = 0
+      if isValueCommand(index) { bits |= Self.valueBit | Self.valueCallsBit }
+      if isOutputStage(index) { bits |= Self.outputBit }
+      if readsWords(index) { bits |= Self.readsWordsBit }
+      bindings[index] = bits
+    }
     Self.mark(weekdayForms, Self.weekdayFormBit, in: &bindings, words, packed, slots)
     Self.mark(stagesTakingValueCalls, Self.valueCallsBit, in: &bindings, words, packed, slots)
-    Self.mark(outputStages, Self.outputBit, in: &bindings, words, packed, slots)
     for offset in aliasedNames.indices {
       var name = aliasedNames[offset]
       let entry = name.withUTF8 { Self.entry(of: $0, words: words, packedWords: packed, slots: slots) }

@@ -159,7 +159,7 @@ public struct Lexer {
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         number()
       default:
-        if let (lookAlike, length) = LookAlike.at(index, in: bytes) {
+        if bytes[index] >= 0xC2, let (lookAlike, length) = LookAlike.at(index, in: bytes) {
           index += length
           fail(lookAlike.message, from: start)
         } else if isIdentifierStart(at: index) {

@@ -37,7 +37,9 @@ package struct LexerState {
     stageHead = LexerState.noHead
   }
 
-  /// A token other than a word read by `Lexer.identifier` was read.
+  /// A token other than a word read by `Lexer.identifier` was read. (Inlined, as is
+  /// `read(word:…)`: a call for each token cost a mixed script some 40 instructions a line.)
+  @inline(__always)
   mutating func read(_ kind: TokenKind) {
     if stageHead == LexerState.noHead { stageHead = LexerState.otherHead }
     switch kind {
@@ -49,6 +51,7 @@ package struct LexerState {
 
   /// A word was read: a keyword or not, spelling `locale` or not, naming an output command (when
   /// it heads its stage) or not.
+  @inline(__always)
   mutating func read(word keyword: Keyword, spellsLocale: Bool, isOutputStage: Bool) {
     if stageHead == LexerState.noHead {
       stageHead = isOutputStage ? LexerState.outputHead : LexerState.otherHead

@@ -86,7 +86,7 @@ public struct Parser {
   private mutating func reset() {
     index = 0
     state.minus = nil
-    state.deferred = nil
+    if state.hasDeferred { _ = state.takeDeferred() }
     var end = LexerState()
     bytes.withUnsafeBufferPointer {
       Lexer.scan(
@@ -235,12 +235,25 @@ public struct Parser {
   /// As `nextStatement`, with a statement's error thrown (the runner's loop, which would only
   /// unwrap the `Result`).
   package mutating func statementOrEnd() throws(ScriptError) -> Statement? {
-    if let deferred = state.deferred {
-      state.deferred = nil
-      throw deferred
-    }
+    guard hasStatementAhead() else { return nil }
+    return try statementAhead(reform: state.reform)
+  }
+
+  /// Whether a statement, or an error deferred to it, comes before the end of the text (the `;`s
+  /// and line ends before it passed). The interpreter's loop asks this and then takes
+  /// `statementAhead`: an optional statement returned to another module was tested and destroyed
+  /// through its type's metadata, made at the first statement of every run.
+  package mutating func hasStatementAhead() -> Bool {
+    if state.hasDeferred { return true }
     while current.kind == .newline || current.kind == .semicolon { _ = advance() }
-    guard current.kind != .end else { return nil }
+    return current.kind != .end
+  }
+
+  /// The statement `hasStatementAhead` found, its dates read as `reform` writes them
+  /// (`Parser.reform`: given here, one call into this module rather than two), its error thrown.
+  package mutating func statementAhead(reform: Reform) throws(ScriptError) -> Statement {
+    state.reform = reform
+    if state.hasDeferred, let deferred = state.takeDeferred() { throw deferred }
     let start = index
     let end = statementEnd()
     defer { index = max(index, end) }
@@ -312,7 +325,7 @@ public struct Parser {
         + "read as inside it and did not run",
       at: parenthesis.range)
     if error.range.offset >= lineEnd || open.contains(where: { $0.range == error.range }) { return unclosed }
-    state.deferred = unclosed
+    state.deferError(unclosed)
     return error
   }
 
@@ -1133,8 +1146,23 @@ private final class ParserState {
   /// offset of the digits that follow it; a number too large for them is too far below zero.
   var minus: (offset: Int, digits: Int, isPeriod: Bool)? = nil
   /// An error the next statement reports first: the open `(` that swallowed the lines after a
-  /// statement whose own error came before it.
-  var deferred: ScriptError?
+  /// statement whose own error came before it. (Asked through `hasDeferred`: testing the wide
+  /// optional itself copied it out, some 40 instructions, twice a line.)
+  private var deferred: ScriptError?
+  private(set) var hasDeferred = false
+
+  func deferError(_ error: ScriptError) {
+    deferred = error
+    hasDeferred = true
+  }
+
+  /// The error deferred, now no longer.
+  @inline(never)
+  func takeDeferred() -> ScriptError? {
+    hasDeferred = false
+    defer { deferred = nil }
+    return deferred
+  }
 
   init(lexicon: CommandLexicon) { self.lexicon = lexicon }
 }

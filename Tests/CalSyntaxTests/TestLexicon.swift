@@ -11,10 +11,10 @@ let testNames = [
 let testLexicon = CommandLexicon(
   names: testNames,
   aliases: ["exit"], aliasedNames: ["quit"],
-  valueCommands: ["weekday", "easter", "leap", "nth"],
   weekdayForms: ["last", "next", "prev"],
   stagesTakingValueCalls: ["select", "where", "print", "last", "next", "prev", "days", "month", "holidays"],
-  outputStages: ["csv", "ics", "strip", "table", "count"],
+  isValueCommand: { ["weekday", "easter", "leap", "nth"].contains(testNames[$0]) },
+  isOutputStage: { ["csv", "ics", "strip", "table", "count"].contains(testNames[$0]) },
   readsWords: { ["every", "explain"].contains(testNames[$0]) },
   namesField: { ["weekday", "day", "month"].contains($0) })
 

@@ -282,7 +282,7 @@ public enum DayColumn: Hashable, Sendable, CaseIterable, RawRepresentable {
   }
 
   private static func flag(_ value: Bool, _ out: Output) -> Int {
-    out.write(value ? "true" : "false" as StaticString)
+    out.write(flag: value)
     return value ? 4 : 5
   }
 }

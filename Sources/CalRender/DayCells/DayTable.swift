@@ -42,25 +42,25 @@ public struct DayTable {
         table.write(text, at: index, on: &line, to: out)
         continue
       case .text:
-        table.beginField(index, width: 0, on: &line, to: out)
+        table.beginText(on: &line, to: out)
         let used = columns[index].writeText(of: day, totals: totals, language: language, to: out)
-        table.endField(index, width: used, on: &line)
+        table.endText(index, width: used, on: &line)
         continue
       case .number: number = day.number
       case .row: number = day.row
       case .column: number = day.column
       case .datePart: number = columns[index].datePart(of: day)
       }
+      // (Numbers all: `.text` and `.sum` are the columns that are not.)
       if let number {
         let digits = Output.digitCount(number.magnitude) + (number < 0 ? 1 : 0)
-        table.beginField(index, width: digits, on: &line, to: out)
+        table.beginNumber(index, width: digits, on: &line, to: out)
         out.write(decimal: number)
-        table.endField(index, width: digits, on: &line)
       } else {
-        table.beginField(index, width: 1, on: &line, to: out)
+        table.beginNumber(index, width: 1, on: &line, to: out)
         out.write(byte: UInt8(ascii: "-"))
-        table.endField(index, width: 1, on: &line)
       }
+      table.endNumber(on: &line)
     }
     table.endLine(&line, to: out)
   }

@@ -87,6 +87,31 @@ public struct TextTableWriter {
     line.pending += 2
   }
 
+  /// `beginField` and `endField` for a column its caller knows to be text (left-aligned) or a
+  /// number (right-aligned), as a row writer that resolved its columns once does: a field then
+  /// does not ask its column's alignment twice.
+  @inlinable @inline(__always)
+  public func beginText(on line: inout Line, to out: Output) {
+    out.write(spaces: line.pending)
+    line.pending = 0
+  }
+
+  @inlinable @inline(__always)
+  public func endText(_ index: Int, width: Int, on line: inout Line) {
+    line.pending += max(0, widths[index] - width) + 2
+  }
+
+  @inlinable @inline(__always)
+  public func beginNumber(_ index: Int, width: Int, on line: inout Line, to out: Output) {
+    out.write(spaces: line.pending + max(0, widths[index] - width))
+    line.pending = 0
+  }
+
+  @inlinable @inline(__always)
+  public func endNumber(on line: inout Line) {
+    line.pending += 2
+  }
+
   /// Ends the line, dropping the padding owed.
   @inlinable @inline(__always)
   public func endLine(_ line: inout Line, to out: Output) {

@@ -53,9 +53,9 @@ public enum CommandTable {
   /// The command words and how each binds, for the lexer and parser (`CalSyntax`), which know
   /// no command's code: a call holds its entry here, and `entryCommands` maps it to its command.
   public static let lexicon = CommandLexicon(
-    names: names, aliases: aliasWords, aliasedNames: aliasedNames, valueCommands: Command.valueCommandNames,
-    weekdayForms: Command.weekdayFormNames, stagesTakingValueCalls: Command.stagesTakingValueCalls,
-    outputStages: Redirection.outputCommandNames, readsWords: { all[$0].readsWords },
+    names: names, aliases: aliasWords, aliasedNames: aliasedNames, weekdayForms: Command.weekdayFormNames,
+    stagesTakingValueCalls: Command.stagesTakingValueCalls, isValueCommand: { all[$0].isValueCommand },
+    isOutputStage: { all[$0].kind == .outputStage }, readsWords: { all[$0].readsWords },
     namesField: { CellField.names.contains($0) })
 
   /// Every name a command answers to (its own, then the aliases): the lexicon's words.

@@ -1,62 +1,58 @@
 /// Every calendar calsh knows besides the proleptic Gregorian one, each a `CalendarArithmetic`
 /// type: what commands, `date CAL`, fields, names and completion are to be fed from.
 public enum CalendarRegistry {
-  /// The Julian calendar first, then the calendars `WorldCalendar` names, then the rest.
-  static let entries: [CalendarEntry] = [
-    CalendarEntry(JulianCalendar.self), CalendarEntry(HebrewCalendar.self),
-    CalendarEntry(IslamicCalendar.self), CalendarEntry(UmmAlQuraCalendar.self),
-    CalendarEntry(PersianCalendar.self), CalendarEntry(ChineseCalendar.self),
-    CalendarEntry(KoreanCalendar.self), CalendarEntry(JapaneseEraCalendar.self),
-    CalendarEntry(CopticCalendar.self), CalendarEntry(EthiopianCalendar.self),
-    CalendarEntry(IndianNationalCalendar.self), CalendarEntry(MinguoCalendar.self),
-    CalendarEntry(ThaiSolarCalendar.self),
-  ]
-
-  /// The `identifier` of each entry, in its order: all that start-up reads (the calendars'
-  /// commands, fields and completion are named before a line is read), so that no entry is made
-  /// until a date is converted; the entries cost some 19 K instructions, their array's metadata
-  /// and a witness table per calendar. `CalendarRegistryTests` checks that these are the
-  /// entries' own.
+  /// The `identifier` of each calendar, in the order of `open`: all that start-up reads (the
+  /// calendars' commands, fields and completion are named before a line is read), so that no
+  /// calendar's type is opened until a date is converted. `CalendarRegistryTests` checks that
+  /// these are the calendars' own.
   public static let identifiers = [
     "julian", "hebrew", "islamic", "ummalqura", "persian", "chinese", "korean", "era", "coptic",
     "ethiopian", "indian", "minguo", "thai",
   ]
 
-  /// Every calendar, in the order of `entries`: made when a calendar is first asked (a month
-  /// name, a leap rule), never at start-up.
-  public static let all: [any CalendarArithmetic.Type] = entries.map { $0.arithmetic }
+  /// Every calendar, in the order of `identifiers`: made when a calendar is first asked for its
+  /// type (an explanation, a leap rule), never at start-up.
+  public static let all: [any CalendarArithmetic.Type] = identifiers.indices.map {
+    open($0, ArithmeticOf())
+  }
 
   /// The calendar of an `identifier`, nil for none.
   public static func calendar(identifier: String) -> (any CalendarArithmetic.Type)? {
-    identifiers.firstIndex(of: identifier).map { entries[$0].arithmetic }
+    identifiers.firstIndex(of: identifier).map { all[$0] }
+  }
+
+  /// Runs `visitor` with the type of the calendar at `index` of `identifiers`: the list of
+  /// calendars itself, the Julian calendar first. A switch rather than an array of types, so that
+  /// each operation is specialised for each calendar: opening an `any CalendarArithmetic.Type`
+  /// per date looked up the calendar's generic metadata and witnesses every time (a tenth of a
+  /// `hebrew DATE` script's instructions).
+  @inline(__always)
+  static func open<V: CalendarVisitor>(_ index: Int, _ visitor: V) throws(V.Failure) -> V.Result {
+    switch index {
+    case 0: try visitor.visit(JulianCalendar.self)
+    case 1: try visitor.visit(HebrewCalendar.self)
+    case 2: try visitor.visit(IslamicCalendar.self)
+    case 3: try visitor.visit(UmmAlQuraCalendar.self)
+    case 4: try visitor.visit(PersianCalendar.self)
+    case 5: try visitor.visit(ChineseCalendar.self)
+    case 6: try visitor.visit(KoreanCalendar.self)
+    case 7: try visitor.visit(JapaneseEraCalendar.self)
+    case 8: try visitor.visit(CopticCalendar.self)
+    case 9: try visitor.visit(EthiopianCalendar.self)
+    case 10: try visitor.visit(IndianNationalCalendar.self)
+    case 11: try visitor.visit(MinguoCalendar.self)
+    default: try visitor.visit(ThaiSolarCalendar.self)
+    }
   }
 }
 
-/// A calendar of the registry with its two conversions made once for its type: a date from a day
-/// count and a day count from a date are what `hebrew DATE` and the day cells' calendar columns
-/// run per day, and opening the registry's existential for each would look up generic metadata
-/// every time (half again the instructions of a `hebrew DATE` script).
-struct CalendarEntry: Sendable {
-  let arithmetic: any CalendarArithmetic.Type
-  /// The checked date of a day count, as `WorldCalendar.date(dayCount:)` gives it.
-  let date: @Sendable (Int) throws(CalendarError) -> (numbers: CalendarDate<NoEra>, era: JapaneseEra?)
-  /// The checked day count of a date, its era the Japanese one when the calendar has eras.
-  let dayCount: @Sendable (CalendarDate<NoEra>, JapaneseEra) throws(CalendarError) -> Int
+/// An operation on a calendar, run by `CalendarRegistry.open` with the calendar's type.
+protocol CalendarVisitor {
+  associatedtype Result
+  associatedtype Failure: Error = Never
+  func visit<C: CalendarArithmetic>(_ calendar: C.Type) throws(Failure) -> Result
+}
 
-  init<C: CalendarArithmetic>(_ calendar: C.Type) {
-    arithmetic = calendar
-    date = { (count) throws(CalendarError) in
-      let d = try C.checkedDate(fromDayCount: count)
-      return (
-        CalendarDate(year: d.year, month: d.month, day: d.day, isLeapMonth: d.isLeapMonth),
-        d.era as? JapaneseEra
-      )
-    }
-    dayCount = { (date, era) throws(CalendarError) in
-      try C.dayCount(
-        from: CalendarDate(
-          year: date.year, month: date.month, day: date.day, isLeapMonth: date.isLeapMonth,
-          era: era as? C.Era))
-    }
-  }
+private struct ArithmeticOf: CalendarVisitor {
+  func visit<C: CalendarArithmetic>(_ calendar: C.Type) -> any CalendarArithmetic.Type { calendar }
 }

@@ -59,8 +59,7 @@ public struct WorldCalendar: Hashable, Sendable, CaseIterable, CustomStringConve
 
   /// The date of a day count; `outOfRange` outside `dayCounts`.
   public func date(dayCount count: Int) throws(CalendarError) -> WorldCalendarDate {
-    let (d, era) = try CalendarRegistry.entries[Int(index)].date(count)
-    return WorldCalendarDate(self, d.year, d.month, d.day, isLeapMonth: d.isLeapMonth, era: era)
+    try visit(DateOf(calendar: self, count: count))
   }
 
   /// The day count of a date of this calendar, each part checked: a year outside `years`, a
@@ -71,8 +70,7 @@ public struct WorldCalendar: Hashable, Sendable, CaseIterable, CustomStringConve
   public func dayCount(
     year: Int, month: Int, day: Int, isLeapMonth: Bool = false, era: JapaneseEra? = nil
   ) throws(CalendarError) -> Int {
-    try CalendarRegistry.entries[Int(index)].dayCount(
-      CalendarDate(year: year, month: month, day: day, isLeapMonth: isLeapMonth), era ?? .reiwa)
+    try visit(DayCountOf(year: year, month: month, day: day, isLeapMonth: isLeapMonth, era: era))
   }
 
   /// The number of months of `year` (inside `years`): 12, or 13 in a Hebrew leap year or a
@@ -95,36 +93,52 @@ public struct WorldCalendar: Hashable, Sendable, CaseIterable, CustomStringConve
   }
 
   /// Whether the calendar has leap months (Chinese, Korean): `date CAL` reads the word `leap`.
-  public var hasLeapMonths: Bool { arithmetic.hasLeapMonths }
+  public var hasLeapMonths: Bool { visit(HasLeapMonths()) }
 
   /// Whether the calendar counts its years in eras (the Japanese eras).
   public var hasEras: Bool { visit(HasEras()) }
 
   /// Whether a date is written in full as day, month name and year (`11 Tishrei 5786`).
-  public var writesDayMonthYear: Bool { arithmetic.writesDayMonthYear }
+  public var writesDayMonthYear: Bool { visit(WritesDayMonthYear()) }
 
   /// The calendar's arithmetic, for code that holds calendars as the registry does.
-  /// (From `all`, not `entries`: an entry's copy retains its two closures, per day.)
   public var arithmetic: any CalendarArithmetic.Type { CalendarRegistry.all[Int(index)] }
 
-  /// The one mapping from a value to its calendar: `visitor` runs with the calendar's type
-  /// opened from the registry, each operation a generic function over it.
+  /// The one mapping from a value to its calendar: `visitor` runs with the calendar's type,
+  /// each operation a generic function specialised for every calendar (`CalendarRegistry.open`).
+  @inline(__always)
   fileprivate func visit<V: CalendarVisitor>(_ visitor: V) throws(V.Failure) -> V.Result {
-    try Self.open(arithmetic, visitor)
-  }
-
-  private static func open<C: CalendarArithmetic, V: CalendarVisitor>(
-    _ calendar: C.Type, _ visitor: V
-  ) throws(V.Failure) -> V.Result {
-    try visitor.visit(calendar)
+    try CalendarRegistry.open(Int(index), visitor)
   }
 }
 
-/// An operation on a calendar, run by `WorldCalendar.visit` with the calendar's type.
-private protocol CalendarVisitor {
-  associatedtype Result
-  associatedtype Failure: Error = Never
-  func visit<C: CalendarArithmetic>(_ calendar: C.Type) throws(Failure) -> Result
+/// The checked date of a day count, its era the Japanese one when the calendar has eras.
+private struct DateOf: CalendarVisitor {
+  let calendar: WorldCalendar, count: Int
+  func visit<C: CalendarArithmetic>(_: C.Type) throws(CalendarError) -> WorldCalendarDate {
+    let d = try C.checkedDate(fromDayCount: count)
+    return WorldCalendarDate(
+      calendar, d.year, d.month, d.day, isLeapMonth: d.isLeapMonth, era: d.era as? JapaneseEra)
+  }
+}
+
+/// The checked day count of a date; an era only where the calendar counts in eras (Reiwa when nil).
+private struct DayCountOf: CalendarVisitor {
+  let year: Int, month: Int, day: Int, isLeapMonth: Bool, era: JapaneseEra?
+  func visit<C: CalendarArithmetic>(_: C.Type) throws(CalendarError) -> Int {
+    try C.dayCount(
+      from: CalendarDate(
+        year: year, month: month, day: day, isLeapMonth: isLeapMonth,
+        era: (era ?? .reiwa) as? C.Era))
+  }
+}
+
+private struct HasLeapMonths: CalendarVisitor {
+  func visit<C: CalendarArithmetic>(_: C.Type) -> Bool { C.hasLeapMonths }
+}
+
+private struct WritesDayMonthYear: CalendarVisitor {
+  func visit<C: CalendarArithmetic>(_: C.Type) -> Bool { C.writesDayMonthYear }
 }
 
 private struct Name: CalendarVisitor {
