@@ -21,7 +21,7 @@ extension Printer {
     case .date(let day):
       let d = interpreter.settings.reform.label(of: day)
       out.write(year: d.year, month: d.month, day: d.day)
-    case .bool(let b): out.write(b ? "true" : "false" as StaticString)
+    case .bool(let b): out.write(flag: b)
     case .weekday(let w): out.write(w.nameText)
     case .calendarDate(let date): write(date, to: out, labels: interpreter.settings.labels)
     case .worked(_, let working): out.write(working)
