@@ -123,7 +123,7 @@ public struct Lexer {
       case UInt8(ascii: ">") where peek(1) != UInt8(ascii: "=") && state.stageHead == LexerState.outputHead:
         index += peek(1) == UInt8(ascii: ">") ? 2 : 1
         add(.redirect, from: start)
-        barePath()
+        barePath(isWritten: true)
       case UInt8(ascii: ">") where peek(1) == UInt8(ascii: ">") || filePathEnd(after: index + 1) != nil:
         // Not after an output stage, so not a redirection, but written as one.
         index = filePathEnd(after: index + (peek(1) == UInt8(ascii: ">") ? 2 : 1)) ?? index + 2
@@ -165,7 +165,7 @@ public struct Lexer {
         } else if isIdentifierStart(at: index) {
           identifier()
         } else if byte == UInt8(ascii: "'") {
-          singleQuoted()
+          singleQuote()
         } else {
           index = scalarEnd(start)
           let character = text(start, index)
@@ -176,20 +176,12 @@ public struct Lexer {
     tokens.append(LexedToken(kind: .end, range: SourceRange(offset: bytes.count, length: 0)))
   }
 
-  /// Text in single quotes (`> 'out.csv'`, as a Unix shell takes it): an error that shows it in
-  /// double quotes, the only quotes calsh reads, and skips it whole so one mistake is one error.
-  private mutating func singleQuoted() {
+  /// A single quote, which calsh does not read as a quote (`where name == 'x'`): an error that
+  /// says which quotes it reads. One character, so what follows on the line is read as before.
+  private mutating func singleQuote() {
     let start = index
-    var end = index + 1
-    while end < bytes.count, bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
-    guard end < bytes.count, bytes[end] == UInt8(ascii: "'") else {
-      index += 1
-      return fail(
-        "unexpected character \"'\": calsh writes text in double quotes (\"like this\")", from: start)
-    }
-    index = end + 1
-    let inside = text(start + 1, end)
-    fail("calsh writes text in double quotes: \"\(inside)\", not '\(inside)'", from: start)
+    index += 1
+    fail("unexpected character \"'\": calsh writes text in double quotes (\"like this\")", from: start)
   }
 
   private func peek(_ ahead: Int) -> UInt8? {
@@ -519,8 +511,9 @@ public struct Lexer {
     return Redirection.looksLikePath(word) ? end : nil
   }
 
-  /// After `source` or `load`, an unquoted word is a path: `source lib/holidays.cal`.
-  private mutating func barePath() {
+  /// After `source` or `load`, an unquoted word is a path: `source lib/holidays.cal`; after `>`,
+  /// the file written (`isWritten`).
+  private mutating func barePath(isWritten: Bool = false) {
     var start = index
     while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
     // A `>` or `<` is no file's name (`csv > > f`); a `#` starts a comment only as a word's start.
@@ -536,6 +529,15 @@ public struct Lexer {
     }
     guard end > start else { return }
     index = end
+    // `> 'o.csv'` as a Unix shell writes it would make a file whose name has quotes in it. (A file
+    // read by such a name, if none is found, says so when it is not found.)
+    if isWritten, bytes[start] == UInt8(ascii: "'") || bytes[end - 1] == UInt8(ascii: "'") {
+      let inner = text(bytes[start] == UInt8(ascii: "'") ? start + 1 : start, max(start + 1, end - 1))
+      return fail(
+        "single quotes are not quotes in calsh: "
+          + (inner.isEmpty || inner == "'" ? "name the file" : "write \"\(inner)\"")
+          + ", or a file's name would have them", from: start)
+    }
     add(.string, range: range(from: start), text: text(start, end))
   }
 

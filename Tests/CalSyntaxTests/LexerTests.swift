@@ -42,8 +42,8 @@ struct LexerTests {
       ("2025-01-01\u{2025}2025-01-03", "'\u{2025}' is U+2025 TWO DOT LEADER, not '..'", 10),
       ("today\u{FEFF}", "an invisible U+FEFF ZERO WIDTH NO-BREAK SPACE is here", 5),
       // Single quotes, as a Unix shell takes them: shown in double quotes, the only ones calsh reads.
-      ("today + 'o.csv'", "calsh writes text in double quotes: \"o.csv\", not 'o.csv'", 8),
-      ("print 'hi", "unexpected character \"'\": calsh writes text in double quotes", 6),
+      ("today + 'o.csv'", "unexpected character \"'\": calsh writes text in double quotes", 8),
+      ("print x's; print \"it's\"", "unexpected character \"'\": calsh writes text in double quotes", 7),
     ]
     for (text, message, offset) in cases {
       let found = error(text)
@@ -76,6 +76,12 @@ struct LexerTests {
     #expect(tokens[6].text == "out/jp-2025.ics" && tokens[5].range == SourceRange(offset: 23, length: 1))
     #expect(try kinds("month 2025-02 | csv >> \"a b.csv\"").suffix(3) == [.redirect, .string, .end])
     #expect(try kinds("strip today 14 > ~/s.txt").suffix(3) == [.redirect, .string, .end])
+    // A name in single quotes, as a Unix shell takes it, would keep its quotes: refused, with the
+    // name to write; in double quotes it is the name as written.
+    let quoted = try #require(
+      Lexer.scan("month 2025-02 | csv > 'o.csv'", lexicon: testLexicon).first { $0.kind == .error })
+    #expect(quoted.text.hasPrefix("single quotes are not quotes in calsh: write \"o.csv\""))
+    #expect(try kinds("month 2025-02 | csv > \"'o.csv'\"").suffix(3) == [.redirect, .string, .end])
     #expect(try kinds("days 2025-01 | where day > 40 | count").contains(.comparison))
     #expect(try kinds("days 2025-01 | where hebrew.month > hebrew.day").contains(.comparison))
     #expect(try kinds("(days 2025-01 | csv) >= 3").contains(.comparison))
