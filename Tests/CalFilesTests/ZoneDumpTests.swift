@@ -21,7 +21,8 @@ struct ZoneDumpTests {
     let through = try Instant(DateTime(year: 2101, month: 1, day: 1), offset: .utc)
     for (label, source) in sources {
       var catalog = ZoneCatalog(source: source)
-      var out = DumpFile(path: "\(folder)/\(label).tsv")
+      let out = DumpFile(path: "\(folder)/\(label).tsv")
+      defer { out.close() }
       out.line("source\t\(source.release ?? "")")
       for entry in catalog.names() {
         if let target = entry.linkTarget {
@@ -74,7 +75,8 @@ struct ZoneDumpTests {
       }
     }
     // `@N` both ways: N to its UTC date-time, and a date-time to its N.
-    var out = DumpFile(path: "\(folder)/epoch.tsv")
+    let out = DumpFile(path: "\(folder)/epoch.tsv")
+    defer { out.close() }
     var generator = SplitMix(seed: 1_700_000_000)
     for _ in 0..<10_000 {
       let instant = try Instant(
@@ -97,6 +99,8 @@ struct DumpFile {
   init(path: String) {
     file = fopen(path, "w")!
   }
+
+  func close() { fclose(file) }
 
   func line(_ text: String) {
     fputs(text, file)
