@@ -10,7 +10,7 @@ public struct EmbeddedZoneSource: ZoneSource {
   public func zoneNames() -> [ZoneName] { EmbeddedZoneSource.index.names }
 
   public func tzifBytes(named name: String) -> [UInt8]? {
-    guard let (offset, length) = EmbeddedZoneSource.index.data[name] else { return nil }
+    guard let (offset, length) = EmbeddedZoneSource.location(of: name) else { return nil }
     let text = EmbeddedZoneSource.data.utf8
     let start = text.index(text.startIndex, offsetBy: offset)
     guard let part = Base64.decode(text[start..<text.index(start, offsetBy: length)]) else { return nil }
@@ -43,6 +43,38 @@ public struct EmbeddedZoneSource: ZoneSource {
   }
 
   static let index = Index(names)
+
+  /// Where a zone's data lies, found by reading `names` line by line rather than making the
+  /// index: the first zone asked for costs microseconds, not the whole table.
+  static func location(of name: String, followingLinks: Int = 2) -> (offset: Int, length: Int)? {
+    let wanted = Array(name.utf8)
+    guard !wanted.isEmpty, !wanted.contains(0x0A), !wanted.contains(0x20) else { return nil }
+    var names = EmbeddedZoneSource.names
+    return names.withUTF8 { text -> (Int, Int)? in
+      var lineStart = 0
+      while lineStart < text.count {
+        var lineEnd = lineStart
+        while lineEnd < text.count, text[lineEnd] != 0x0A { lineEnd += 1 }
+        let nameEnd = lineStart + wanted.count
+        if nameEnd < lineEnd, text[nameEnd] == 0x20,
+          wanted.withUnsafeBufferPointer({ $0.elementsEqual(text[lineStart..<nameEnd]) })
+        {
+          let rest = String(decoding: text[(nameEnd + 1)..<lineEnd], as: UTF8.self)
+          if rest.hasPrefix(">") {
+            guard followingLinks > 0 else { return nil }
+            return location(of: String(rest.dropFirst()), followingLinks: followingLinks - 1)
+          }
+          let numbers = rest.split(separator: " ")
+          guard numbers.count == 2, let offset = Int(numbers[0]), let length = Int(numbers[1]) else {
+            return nil
+          }
+          return (offset, length)
+        }
+        lineStart = lineEnd + 1
+      }
+      return nil
+    }
+  }
 }
 
 /// RFC 4648 base64, decoded without Foundation.

@@ -64,30 +64,43 @@ public struct POSIXZoneRule: Sendable, Equatable {
   /// the local time type it starts.
   func transitions(inYear year: Int) -> [(seconds: Int64, type: LocalTimeType)] {
     guard let daylight else { return [] }
+    let changes = changes(inYear: year)
+    let first = changes.firstStartsDaylight ? daylight.type : standard
+    let second = changes.firstStartsDaylight ? standard : daylight.type
+    return [(changes.first, first), (changes.second, second)]
+  }
+
+  /// The year's two changes in order (the start of daylight saving time first when they fall
+  /// together), and whether the first starts it. Only for a rule with daylight saving time.
+  func changes(inYear year: Int) -> (first: Int64, second: Int64, firstStartsDaylight: Bool) {
+    guard let daylight else { return (0, 0, false) }
     let start =
       Int64(dayCount(of: daylight.start.day, in: year)) * 86_400 + Int64(daylight.start.time)
       - Int64(standard.offset.seconds)
     let end =
       Int64(dayCount(of: daylight.end.day, in: year)) * 86_400 + Int64(daylight.end.time)
       - Int64(daylight.type.offset.seconds)
-    return start <= end
-      ? [(start, daylight.type), (end, standard)] : [(end, standard), (start, daylight.type)]
+    return start <= end ? (start, end, true) : (end, start, false)
   }
 
-  /// The local time type in force at `seconds`.
+  /// The local time type in force at `seconds`: the last change at or before it among the
+  /// years around it (a later change of the same instant wins, so DST all year stays on).
   func type(at seconds: Int64) -> LocalTimeType {
-    guard daylight != nil else { return standard }
-    let year = civilFromDays(Int(TZifMath.floorDivide(seconds, 86_400))).year
-    var found: LocalTimeType?
-    var earliest: LocalTimeType?
+    guard let daylight else { return standard }
+    return isDaylightSaving(at: seconds) ? daylight.type : standard
+  }
+
+  private func isDaylightSaving(at seconds: Int64) -> Bool {
+    let year = TZifMath.year(of: seconds)
+    var found: Bool?
+    var earliestStartsDaylight = false
     for y in (year - 1)...(year + 1) {
-      for (instant, type) in transitions(inYear: y) {
-        if earliest == nil { earliest = type }
-        if instant <= seconds { found = type }
-      }
+      let changes = changes(inYear: y)
+      if y == year - 1 { earliestStartsDaylight = changes.firstStartsDaylight }
+      if changes.first <= seconds { found = changes.firstStartsDaylight }
+      if changes.second <= seconds { found = !changes.firstStartsDaylight }
     }
-    if let found { return found }
-    return earliest == standard ? daylight!.type : standard
+    return found ?? !earliestStartsDaylight
   }
 
   /// The day count of `day` in `year`.
@@ -234,4 +247,7 @@ struct TZStringScanner {
 enum TZifMath {
   /// Division rounding towards negative infinity.
   static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 { a % b != 0 && a < 0 ? a / b - 1 : a / b }
+
+  /// The UTC year of an instant in seconds.
+  static func year(of seconds: Int64) -> Int { civilFromDays(Int(floorDivide(seconds, 86_400))).year }
 }

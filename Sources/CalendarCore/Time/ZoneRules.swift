@@ -3,24 +3,25 @@
 /// and which instants a wall time names (Temporal's GetPossibleEpochNanoseconds and
 /// DisambiguatePossibleEpochNanoseconds).
 public struct ZoneRules: Sendable, Equatable {
+  /// The zone's data, shared by every copy (a zone is copied into each zoned value: one
+  /// reference to count, not one per array).
+  let storage: Storage
+
   /// The name it was asked for by (`Europe/Berlin`, `US/Eastern`).
-  public let name: String
-  let transitionTimes: [Int64]
-  let transitionTypes: [UInt8]
-  let types: [LocalTimeType]
+  public var name: String { storage.name }
   /// The rule after the last transition; nil when the file has none (the last type holds).
-  public let footer: POSIXZoneRule?
+  public var footer: POSIXZoneRule? { storage.footer }
+  var transitionTimes: [Int64] { storage.transitionTimes }
+  var transitionTypes: [UInt8] { storage.transitionTypes }
+  var types: [LocalTimeType] { storage.types }
 
   public init(name: String, tzif: TZif) throws(TZifError) {
-    self.name = name
-    transitionTimes = tzif.transitionTimes
-    transitionTypes = tzif.transitionTypes
-    types = tzif.types
-    if let text = tzif.footer, !text.isEmpty {
-      footer = try POSIXZoneRule(parsing: text)
-    } else {
-      footer = nil
-    }
+    var footer: POSIXZoneRule?
+    if let text = tzif.footer, !text.isEmpty { footer = try POSIXZoneRule(parsing: text) }
+    storage = Storage(
+      name: name, transitionTimes: tzif.transitionTimes, transitionTypes: tzif.transitionTypes,
+      types: tzif.types,
+      footer: footer)
   }
 
   /// Reads a TZif file's bytes.
@@ -30,16 +31,80 @@ public struct ZoneRules: Sendable, Equatable {
 
   /// A zone at a fixed offset with no changes (`UTC`, `+09:00`).
   public init(fixed offset: UTCOffset, name: String, abbreviation: String) {
-    self.name = name
-    transitionTimes = []
-    transitionTypes = []
-    types = [LocalTimeType(offset: offset, isDaylightSaving: false, abbreviation: abbreviation)]
-    footer = nil
+    storage = Storage(
+      name: name, transitionTimes: [], transitionTypes: [],
+      types: [LocalTimeType(offset: offset, isDaylightSaving: false, abbreviation: abbreviation)], footer: nil
+    )
   }
 
   public static func == (a: ZoneRules, b: ZoneRules) -> Bool {
-    a.name == b.name && a.transitionTimes == b.transitionTimes && a.transitionTypes == b.transitionTypes
-      && a.types == b.types && a.footer == b.footer
+    a.storage === b.storage
+      || (a.name == b.name && a.transitionTimes == b.transitionTimes && a.transitionTypes == b.transitionTypes
+        && a.types == b.types && a.footer == b.footer)
+  }
+
+  /// What a zone holds, immutable once made: the file's transitions and types, the footer, and
+  /// the footer's changes worked out once from the last transition through 2101, so that the
+  /// years people ask about are a binary search rather than a rule evaluated each time.
+  final class Storage: Sendable {
+    let name: String
+    let transitionTimes: [Int64]
+    let transitionTypes: [UInt8]
+    let types: [LocalTimeType]
+    let footer: POSIXZoneRule?
+    /// The footer's changes in order (empty when it has none, or when they would not be in order).
+    let footerChanges: [Int64]
+    /// Whether each of `footerChanges` starts daylight saving time.
+    let footerStartsDaylight: [Bool]
+    /// The footer's standard and daylight saving types, when it has both (kept apart so that a
+    /// lookup copies two small values, not the whole rule).
+    let footerTypes: (standard: LocalTimeType, daylight: LocalTimeType)?
+    let hasFooter: Bool
+
+    init(
+      name: String, transitionTimes: [Int64], transitionTypes: [UInt8], types: [LocalTimeType],
+      footer: POSIXZoneRule?
+    ) {
+      self.name = name
+      self.transitionTimes = transitionTimes
+      self.transitionTypes = transitionTypes
+      self.types = types
+      self.footer = footer
+      var changes: [Int64] = []
+      var startsDaylight: [Bool] = []
+      if let footer, footer.daylight != nil {
+        let firstYear = max(transitionTimes.last.map { TZifMath.year(of: $0) - 1 } ?? 1900, 1800)
+        if firstYear <= 2101 {
+          for year in firstYear...2101 {
+            let pair = footer.changes(inYear: year)
+            changes += [pair.first, pair.second]
+            startsDaylight += [pair.firstStartsDaylight, !pair.firstStartsDaylight]
+          }
+        }
+        if zip(changes, changes.dropFirst()).contains(where: { $0 > $1 }) {
+          changes = []
+          startsDaylight = []
+        }
+      }
+      footerChanges = changes
+      footerStartsDaylight = startsDaylight
+      footerTypes = footer?.daylight.map { (footer!.standard, $0.type) }
+      hasFooter = footer != nil
+    }
+
+    /// The index of the last of `footerChanges` at or before `seconds`, when `seconds` lies
+    /// within them; nil outside.
+    func footerIndex(at seconds: Int64) -> Int? {
+      let changes = footerChanges
+      guard let first = changes.first, seconds >= first, seconds <= changes[changes.count - 1] else {
+        return nil
+      }
+      // Two changes a year: start from the guess half a year each, then step to the right one.
+      var index = min(Int((seconds - first) / 15_778_476), changes.count - 1)
+      while changes[index] > seconds { index -= 1 }
+      while index + 1 < changes.count, changes[index + 1] <= seconds { index += 1 }
+      return index
+    }
   }
 
   // MARK: An instant's local time
@@ -59,19 +124,26 @@ public struct ZoneRules: Sendable, Equatable {
   /// The local time type at `seconds`: type 0 before the first transition (RFC 8536), the
   /// footer's from the last transition on, else the last transition's.
   func type(at seconds: Int64) -> LocalTimeType {
-    guard let last = transitionTimes.last else { return footer?.type(at: seconds) ?? types[0] }
-    if seconds >= last, let footer { return footer.type(at: seconds) }
-    guard seconds >= transitionTimes[0] else { return types[0] }
+    let times = storage.transitionTimes
+    guard let last = times.last else { return footer?.type(at: seconds) ?? types[0] }
+    if seconds >= last, storage.hasFooter {
+      if let index = storage.footerIndex(at: seconds), let types = storage.footerTypes {
+        return storage.footerStartsDaylight[index] ? types.daylight : types.standard
+      }
+      return storage.footer!.type(at: seconds)
+    }
+    guard seconds >= times[0] else { return types[0] }
     return types[Int(transitionTypes[lastIndex(atOrBefore: seconds)])]
   }
 
   /// The index of the last transition at or before `seconds` (which is at or after the first).
   private func lastIndex(atOrBefore seconds: Int64) -> Int {
+    let times = storage.transitionTimes
     var low = 0
-    var high = transitionTimes.count
+    var high = times.count
     while low < high {
       let middle = (low + high) / 2
-      if transitionTimes[middle] <= seconds { low = middle + 1 } else { high = middle }
+      if times[middle] <= seconds { low = middle + 1 } else { high = middle }
     }
     return low - 1
   }
@@ -95,8 +167,8 @@ public struct ZoneRules: Sendable, Equatable {
       let after = transitionTimes.last ?? .min
       if end > after {
         let from = max(start, after)
-        let firstYear = civilFromDays(Int(TZifMath.floorDivide(from, 86_400))).year - 1
-        let lastYear = civilFromDays(Int(TZifMath.floorDivide(end, 86_400))).year + 1
+        let firstYear = TZifMath.year(of: from) - 1
+        let lastYear = TZifMath.year(of: end) + 1
         for year in firstYear...lastYear {
           for (seconds, _) in footer.transitions(inYear: year)
           where seconds > after && seconds >= start && seconds <= end {
@@ -173,6 +245,9 @@ public struct ZoneRules: Sendable, Equatable {
   private func possibleSeconds(for dateTime: DateTime) -> [Int64] {
     let local = dateTime.secondsSinceEpoch
     let window: Int64 = 30 * 3600
+    if let offset = steadyOffset(from: local - window, through: local + window) {
+      return [local - Int64(offset)]
+    }
     var offsets = [type(at: local - window).offset.seconds]
     for change in transitions(from: local - window, through: local + window) {
       offsets.append(change.after.offset.seconds)
@@ -190,6 +265,18 @@ public struct ZoneRules: Sendable, Equatable {
   public func resolve(_ dateTime: DateTime, disambiguation: Disambiguation = .compatible) -> Result<
     Instant, WallTimeError
   > {
+    // Most wall times lie far from any change: one offset, no lists.
+    let window: Int64 = 30 * 3600
+    if let offset = steadyOffset(
+      from: dateTime.secondsSinceEpoch - window, through: dateTime.secondsSinceEpoch + window)
+    {
+      guard
+        let instant = try? Instant(
+          secondsSinceEpoch: dateTime.secondsSinceEpoch - Int64(offset),
+          nanoseconds: Int64(dateTime.time.nanosecond))
+      else { return .failure(.outOfRange(dateTime, zone: name)) }
+      return .success(instant)
+    }
     let possible = possibleInstants(for: dateTime)
     if possible.count == 1 { return .success(possible[0]) }
     let local = dateTime.secondsSinceEpoch
@@ -220,6 +307,34 @@ public struct ZoneRules: Sendable, Equatable {
       else { return .failure(.outOfRange(dateTime, zone: name)) }
       return .success(last)
     }
+  }
+
+  /// The offset in force from `start` through `end` when the zone records no change between
+  /// them (found without making a list: the quick path of `resolve`); nil when one may fall
+  /// there.
+  private func steadyOffset(from start: Int64, through end: Int64) -> Int? {
+    let times = storage.transitionTimes
+    let last = times.last ?? .min
+    guard storage.hasFooter, end >= last else {
+      guard let first = times.first else { return types[0].offset.seconds }
+      let a = start < first ? -1 : lastIndex(atOrBefore: start)
+      let b = end < first ? -1 : lastIndex(atOrBefore: end)
+      return a == b ? type(at: start).offset.seconds : nil
+    }
+    guard start >= last else { return nil }
+    guard storage.footerTypes != nil else { return type(at: start).offset.seconds }
+    if let a = storage.footerIndex(at: start), let b = storage.footerIndex(at: end) {
+      return a == b ? type(at: start).offset.seconds : nil
+    }
+    guard let footer = storage.footer else { return nil }
+    for year in (TZifMath.year(of: start) - 1)...(TZifMath.year(of: end) + 1) {
+      let changes = footer.changes(inYear: year)
+      if (changes.first > start && changes.first <= end) || (changes.second > start && changes.second <= end)
+      {
+        return nil
+      }
+    }
+    return footer.type(at: start).offset.seconds
   }
 
   /// The change that makes a gap (`forward`) or an overlap around the wall time `local`.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import CalendarCore
@@ -145,5 +146,40 @@ extension Result {
   var failureValue: Failure? {
     if case .failure(let error) = self { return error }
     return nil
+  }
+}
+
+/// The quick paths (the footer's changes worked out once, one offset far from any change) give
+/// what the rule and the full search give.
+struct ZoneRulesQuickPathTests {
+  @Test func theFootersCachedChangesAgreeWithTheRule() throws {
+    var generator = SplitMix(seed: 2101)
+    for name in ["Europe/Berlin", "America/New_York", "Australia/Sydney", "America/Nuuk", "Asia/Jerusalem"] {
+      let zone = try Zones.named(name)
+      let footer = try #require(zone.footer)
+      let from = zone.transitionTimes.last ?? 0
+      for _ in 0..<20_000 {
+        let seconds = Int64.random(in: from...Instant.maximumSeconds / 30, using: &generator)
+        #expect(zone.type(at: seconds) == footer.type(at: seconds), "\(name) @\(seconds)")
+      }
+    }
+  }
+
+  @Test func resolvingAgreesWithThePossibleInstants() throws {
+    var generator = SplitMix(seed: 30)
+    for name in ["Europe/Berlin", "America/Santiago", "Pacific/Apia", "Europe/Dublin", "Asia/Tokyo"] {
+      let zone = try Zones.named(name)
+      for _ in 0..<20_000 {
+        let local = Int64.random(in: -2_208_988_800...4_102_444_800, using: &generator)
+        let wall = try DateTime.wall(1970, 1, 1).adding(seconds: local)
+        let possible = zone.possibleInstants(for: wall)
+        let compatible = try zone.resolve(wall).get()
+        if possible.count >= 1 {
+          #expect(compatible == possible[0], "\(name) \(wall)")
+        } else {
+          #expect(try zone.dateTime(at: compatible) > wall, "\(name) \(wall)")
+        }
+      }
+    }
   }
 }
