@@ -51,3 +51,59 @@ struct ZonedDateTimeTests {
     #expect(zoned.abbreviation == "JST")
   }
 }
+
+/// Cases of test262's Temporal tests (tc39/test262: intl402 ZonedDateTime.from's DST defaults,
+/// staging's spring-forward/fall-back time zone, which copies America/Los_Angeles in 2000, and
+/// staging's DST arithmetic in America/Vancouver), answered by the real zones.
+struct Test262CaseTests {
+  func utc(_ zoned: ZonedDateTime) -> String { "\(zoned.instant)" }
+
+  @Test func fromWithDefaultsAtBothChanges() throws {
+    let vancouver = try Zones.named("America/Vancouver")
+    #expect(
+      try ZonedDateTime(DateTime.wall(2000, 10, 29, 1, 45), in: vancouver).offset.description == "-07:00")
+    let skipped = try ZonedDateTime(DateTime.wall(2000, 4, 2, 2, 30), in: vancouver)
+    #expect(skipped.offset.description == "-07:00" && skipped.dateTime.time.hour == 3)
+  }
+
+  @Test func getInstantForUnderEachDisambiguation() throws {
+    let losAngeles = try Zones.named("America/Los_Angeles")
+    let forward = try DateTime.wall(2000, 4, 2, 2, 45)
+    #expect(try utc(ZonedDateTime(forward, in: losAngeles)) == "2000-04-02T10:45:00Z")
+    #expect(
+      try utc(ZonedDateTime(forward, in: losAngeles, disambiguation: .earlier)) == "2000-04-02T09:45:00Z")
+    #expect(try utc(ZonedDateTime(forward, in: losAngeles, disambiguation: .later)) == "2000-04-02T10:45:00Z")
+    #expect(throws: WallTimeError.self) {
+      try ZonedDateTime(forward, in: losAngeles, disambiguation: .reject)
+    }
+    let backward = try DateTime.wall(2000, 10, 29, 1, 45)
+    #expect(try utc(ZonedDateTime(backward, in: losAngeles)) == "2000-10-29T08:45:00Z")
+    #expect(
+      try utc(ZonedDateTime(backward, in: losAngeles, disambiguation: .earlier)) == "2000-10-29T08:45:00Z")
+    #expect(
+      try utc(ZonedDateTime(backward, in: losAngeles, disambiguation: .later)) == "2000-10-29T09:45:00Z")
+    #expect(throws: WallTimeError.self) {
+      try ZonedDateTime(backward, in: losAngeles, disambiguation: .reject)
+    }
+  }
+
+  @Test func arithmeticAcrossTheRepeatedHour() throws {
+    let vancouver = try Zones.named("America/Vancouver")
+    let repeatedHourDay = try ZonedDateTime(DateTime.wall(2019, 11, 3), in: vancouver)
+    // One day from midnight is 25 hours; 25 hours from midnight is one day.
+    let nextDay = try repeatedHourDay.adding(DateDuration(days: 1))
+    #expect(nextDay.instant.duration(since: repeatedHourDay.instant) == ExactDuration(seconds: 25 * 3600))
+    let later = try repeatedHourDay.adding(.zero, ExactDuration.checked(hours: 25))
+    #expect(
+      later.difference(since: repeatedHourDay).days == 1
+        && later.difference(since: repeatedHourDay).rest == .zero)
+    // 126 days and 1 hour from inside the repeated hour (its first pass, -07:00) are 3,026 hours.
+    let inRepeatedHour = try ZonedDateTime(
+      DateTime.wall(2019, 11, 3, 1), in: vancouver, disambiguation: .earlier)
+    #expect(inRepeatedHour.offset.description == "-07:00")
+    let end = try inRepeatedHour.adding(DateDuration(days: 126), ExactDuration.checked(hours: 1))
+    #expect(end.instant.duration(since: inRepeatedHour.instant) == ExactDuration(seconds: 3026 * 3600))
+    #expect(end.difference(since: inRepeatedHour).days == 126)
+    #expect(end.difference(since: inRepeatedHour).rest == ExactDuration(seconds: 3600))
+  }
+}
