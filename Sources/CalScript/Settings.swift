@@ -180,7 +180,7 @@ public struct Settings: Sendable {
       case .today: return ConstantWords.days
       case .color: return ColorMode.allCases.map(\.rawValue)
       case .monthend: return ["clamp", "overflow"]
-      case .holidays: return Country.allCases.map(\.rawValue) + ["none"]
+      case .holidays: return HolidayCodes.completions + ["none", "category"]
       case .locale: return []  // the catalog's names: `Completion.complete`
       case .width: return ["auto", "80", "120"]
       case .reform: return ["proleptic", "julian", "1582", "1752"] + ReformCountry.all.map(\.code)
