@@ -90,6 +90,22 @@ struct WorldCountryTests {
         #expect(calendar.workdays(from: first, through: last) == byDays, "\(calendar.countries) \(a)…\(b)")
       }
     }
+    // Stepping by years' lists lands where stepping day by day with isWorkday does.
+    let steps = [
+      ("2025-12-24", 3), ("2021-12-30", 1), ("2024-12-31", -2), ("2010-06-15", 700), ("2030-01-02", -400),
+    ]
+    for calendar in calendars {
+      for (start, n) in steps {
+        var day = date(start)
+        var left = n.magnitude
+        while left > 0 {
+          day = try day.adding(days: n < 0 ? -1 : 1)
+          if calendar.isWorkday(day) { left -= 1 }
+        }
+        #expect(
+          try calendar.adding(workdays: n, to: date(start)) == day, "\(calendar.countries) \(start) \(n)")
+      }
+    }
     #expect(
       HolidayCalendar(countries: []).workdays(from: date("0001-01-01"), through: date("0001-01-07")) == 5)
     #expect(

@@ -65,7 +65,7 @@ struct EveryPhrase {
       calendar =
         countries.isEmpty
         ? settings.holidays
-        : HolidayCalendar(countries: countries).adding(Array(settings.holidays.extra.values))
+        : settings.holidays.taking(countries: countries)
       if rule.byWeekday.isEmpty {
         rule.byWeekday = [.monday, .tuesday, .wednesday, .thursday, .friday].map { .init($0) }
       }

@@ -196,11 +196,15 @@ enum HolidayCommands {
 /// `workdays RANGE [COUNTRY…]`: how many days of a range are Monday to Friday and not holidays.
 enum WorkdayCommands {
   static let workdays = Command(
-    "workdays", group: .holidays, usage: "workdays RANGE [COUNTRY…]",
+    "workdays", group: .holidays, usage: "workdays RANGE [COUNTRY…] [category CATEGORY…]",
     summary: "how many days of a range are workdays: Monday to Friday, not holidays",
-    details: "Holidays are those of the countries named, else those of 'set holidays'. In arithmetic, "
-      + "'2024-12-27 + 3 workdays jp' steps over weekends and holidays.",
-    examples: ["workdays 2024-01-01..2024-12-31 jp", "workdays 2024-05 kr", "2024-12-27 + 3 workdays jp"],
+    details: "Holidays are those of the countries named (any code of 'holidays list': gb, de-by, nyse …), "
+      + "else those of 'set holidays'; a range costs its years, not its days. In arithmetic, "
+      + "'2025-12-24 + 3 workdays gb' steps over weekends and holidays.",
+    examples: [
+      "workdays 2024-01-01..2024-12-31 jp", "workdays 2025-01-01..2025-12-31 de-by",
+      "2025-12-24 + 3 workdays gb",
+    ],
     words: HolidayCodes.completions
   ) { call in
     let (value, range) = try call.operand("a date range, e.g. workdays 2024-01-01..2024-12-31 jp")
@@ -235,7 +239,7 @@ enum WorkdayCommands {
     let calendar =
       countries.isEmpty
       ? call.settings.holidays
-      : HolidayCalendar(countries: countries).adding(Array(call.settings.holidays.extra.values))
+      : call.settings.holidays.taking(countries: countries)
     if let (country, year) = calendar.unknownSpan(from: first, through: last) {
       throw call.error(CalendarError.holidaysOutOfRange(country, year: year).message, at: range)
     }

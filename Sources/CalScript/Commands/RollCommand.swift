@@ -48,7 +48,7 @@ enum RollCommand {
     let calendar =
       countries.isEmpty
       ? call.settings.holidays
-      : HolidayCalendar(countries: countries).adding(Array(call.settings.holidays.extra.values))
+      : call.settings.holidays.taking(countries: countries)
     let subject: Value
     let range: SourceRange
     if index < call.arguments.count {

@@ -43,7 +43,7 @@ public enum Country: Hashable, Sendable {
     case .jp: return 1948...2099
     case .kr: return 1990...2050
     case .us: return 1971...9999
-    case .world(let world): return world.entity.years
+    case .world(let world): return world.years
     }
   }
 
@@ -58,7 +58,8 @@ public enum Country: Hashable, Sendable {
   /// the United States are calsh's own rules (`usa` too).
   public init?(code: String) {
     // calsh's own first: the world's data is decoded only when a code needs it.
-    switch code.lowercased() {
+    let hasCapitals = code.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+    switch hasCapitals ? code.lowercased() : code {
     case "jp": self = .jp
     case "kr": self = .kr
     case "us": self = .us
@@ -71,14 +72,12 @@ public enum Country: Hashable, Sendable {
   /// The entity at `index` of the world's data, in its public holidays; calsh's own rules for
   /// Japan, Korea and the United States.
   private init(entity index: Int) {
-    let entity = WorldHolidays.tables.entities[index]
-    switch entity.code {
-    case "jp": self = .jp
-    case "kr": self = .kr
-    case "us": self = .us
-    default:
-      let category = entity.categories.contains("public") ? "public" : entity.categories[0]
-      self = .world(WorldCountry(index: index, categories: [category]))
+    let tables = WorldHolidays.tables
+    switch index {
+    case tables.builtInIndices.jp: self = .jp
+    case tables.builtInIndices.kr: self = .kr
+    case tables.builtInIndices.us: self = .us
+    default: self = .world(WorldCountry(index: index, mask: tables.publicMasks[index]))
     }
   }
 }
@@ -89,6 +88,11 @@ public struct WorldCountry: Hashable, Sendable {
   private let index: Int32
   /// Bit `i` for the entity's `categories[i]`.
   private let mask: UInt32
+
+  init(index: Int, mask: UInt32) {
+    self.index = Int32(index)
+    self.mask = mask
+  }
 
   /// `categories` must all be the entity's (`entity.categories`).
   init(index: Int, categories: [String]) {
@@ -107,6 +111,9 @@ public struct WorldCountry: Hashable, Sendable {
   }
 
   public var entity: WorldHolidayEntity { WorldHolidays.tables.entities[Int(index)] }
+
+  /// The years its holidays are known for.
+  public var years: ClosedRange<Int> { WorldHolidays.tables.spans[Int(index)] }
 
   /// The categories taken, in the entity's order.
   public var categories: [String] {

@@ -24,12 +24,20 @@ extension Country {
 /// The holidays a calendar view marks: those of some countries, looked up by date. Each year's
 /// list is made once and kept, so a grid of every month of 61 years asks each rule once a year.
 public struct HolidayCalendar: Sendable, Equatable {
-  public let countries: [Country]
+  public private(set) var countries: [Country]
   /// Days off added from a file (`holidays load`), by day count.
   public private(set) var extra: [Int: Holiday] = [:]
   let cache = Cache()
 
   public init(countries: [Country]) { self.countries = countries }
+
+  /// The holidays of other countries, with the same days added from a file, sharing this
+  /// calendar's kept years: `N workdays gb` on a million lines makes each year's list once.
+  public func taking(countries: [Country]) -> HolidayCalendar {
+    var calendar = self
+    calendar.countries = countries
+    return calendar
+  }
 
   /// The same calendar with more days off; a date already added keeps its first name.
   public func adding(_ holidays: [Holiday]) -> HolidayCalendar {

@@ -31,16 +31,47 @@ extension HolidayCalendar {
   }
 
   /// The date `count` workdays after `date` (before it when negative): each step moves to the next
-  /// workday, so Friday + 1 workday is Monday, and a holiday is stepped over.
+  /// workday, so Friday + 1 workday is Monday, and a holiday is stepped over. Each year's weekday
+  /// holidays are fetched once as it is entered, not asked for day by day.
   public func adding(workdays count: Int, to date: CivilDate) throws(CalendarError) -> CivilDate {
-    var current = date
+    var day = date.dayCount
     var left = count.magnitude
     let step = count < 0 ? -1 : 1
+    var year = (first: 1, last: 0)
+    var off: [Int] = []
     while left > 0 {
-      current = try current.adding(days: step)
-      if isWorkday(current) { left -= 1 }
+      day += step
+      guard Gregorian.dayCounts.contains(day) else { throw .dateOutOfRange }
+      // 0001-01-01 (day count -719162) was a Monday: Saturday and Sunday are 5 and 6.
+      guard (day + 719_162) % 7 < 5 else { continue }
+      if day < year.first || day > year.last {
+        let civil = CivilDate(uncheckedDayCount: day).year
+        year = (
+          CivilDate(uncheckedYear: civil, month: 1, day: 1).dayCount,
+          CivilDate(uncheckedYear: civil, month: 12, day: 31).dayCount
+        )
+        off = isEmpty ? [] : weekdayHolidays(in: civil)
+      }
+      if !off.isEmpty, Self.lowerBound(of: day, in: off) < off.count,
+        off[Self.lowerBound(of: day, in: off)] == day
+      {
+        continue
+      }
+      left -= 1
     }
-    return current
+    return CivilDate(uncheckedDayCount: day)
+  }
+
+  /// The day counts of `year` that are a holiday of some country or a loaded day and a Monday to
+  /// Friday, in order.
+  private func weekdayHolidays(in year: Int) -> [Int] {
+    let start = CivilDate(uncheckedYear: year, month: 1, day: 1).dayCount
+    let end = CivilDate(uncheckedYear: year, month: 12, day: 31).dayCount
+    let added = extra.keys.filter { (start...end).contains($0) && ($0 + 719_162) % 7 < 5 }
+    if countries.count == 1, added.isEmpty { return cache.weekdayHolidays(of: countries[0], in: year) }
+    var days = Set(added)
+    for country in countries { days.formUnion(cache.weekdayHolidays(of: country, in: year)) }
+    return days.sorted()
   }
 
   /// Mondays to Fridays from day count `first` through `last`; 0001-01-01 (day count -719162) was a Monday.

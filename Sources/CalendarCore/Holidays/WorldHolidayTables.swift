@@ -45,6 +45,12 @@ struct WorldHolidayTables: Sendable {
   let entities: [WorldHolidayEntity]
   /// Entities by code and alias.
   let entityIndex: [String: Int]
+  /// Each entity's years and the bit of its `public` category (its first when it has none), read
+  /// by `Country` on every workday sum without copying the entity.
+  let spans: [ClosedRange<Int>]
+  let publicMasks: [UInt32]
+  /// The entities calsh has rules of its own for: `jp`, `kr`, `us` (-1 when absent).
+  let builtInIndices: (jp: Int, kr: Int, us: Int)
 
   init(names text: String, table: String) {
     let strings = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -100,6 +106,9 @@ struct WorldHolidayTables: Sendable {
     }
     self.entities = entities
     entityIndex = index
+    spans = entities.map(\.years)
+    publicMasks = entities.map { UInt32(1) << UInt32($0.categories.firstIndex(of: "public") ?? 0) }
+    builtInIndices = (index["jp"] ?? -1, index["kr"] ?? -1, index["us"] ?? -1)
   }
 
   /// The rows of list `list` in `year`, by date, a date's rows by rank.

@@ -25,7 +25,12 @@ public enum WorldHolidays {
   }
 
   /// The position of the entity with this code or alias in the tables; nil when there is none.
-  static func entityIndex(named name: String) -> Int? { tables.entityIndex[name.lowercased()] }
+  static func entityIndex(named name: String) -> Int? {
+    // Codes are mostly written in lower case already: no new string for them.
+    let lower =
+      name.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ? name.lowercased() : name
+    return tables.entityIndex[lower]
+  }
 
   /// Every entity's code, and the markets' aliases (`nyse`), in table order: what Tab offers.
   public static var completionCodes: [String] {
