@@ -53,7 +53,10 @@ struct WorldHolidayTables: Sendable {
   let builtInIndices: (jp: Int, kr: Int, us: Int)
 
   init(names text: String, table: String) {
-    let strings = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // Split on the byte, not on characters: no grapheme breaking over 300 KB of names.
+    let strings = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+      String(Substring($0))
+    }
     var reader = Reader(table)
     names = (0..<reader.next()).map { _ in
       HolidayName(english: strings[reader.next()], local: strings[reader.next()])
@@ -149,12 +152,13 @@ struct WorldHolidayTables: Sendable {
     private let bytes: [UInt8]
     private var at = 0
 
-    init(_ text: String) { bytes = text.utf8.filter { $0 != 0x0A } }
+    init(_ text: String) { bytes = Array(text.utf8) }
 
     mutating func next() -> Int {
       var value = 0
       var shift = 0
       while true {
+        if bytes[at] == 0x0A { at += 1 }
         let digit = Int(bytes[at]) - 0x30
         at += 1
         value |= (digit & 31) << shift
