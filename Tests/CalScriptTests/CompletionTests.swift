@@ -23,7 +23,8 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   let shell: Set = ["help", "source", "vars", "quit", "exit"]
   #expect(
     words("month 2023-02 | ", variables: ["feb"])
-      == CommandTable.names.filter { !shell.contains($0) }.sorted())
+      == (CommandTable.names + CommandTable.aliases.filter { $0.name == "when" }.map(\.alias))
+      .filter { !shell.contains($0) }.sorted())
   #expect(!words("feb | s").contains("set"))
 }
 
