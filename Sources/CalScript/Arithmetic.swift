@@ -29,7 +29,7 @@ enum Arithmetic {
       (.minus, .date(let d), .workdays(let n, let countries)):
       let calendar =
         countries.isEmpty
-        ? holidays() : HolidayCalendar(countries: countries).adding(Array(holidays().extra.values))
+        ? holidays() : holidays().taking(countries: countries)
       let signed = op == .plus ? n : try negated(n, at: range)
       guard signed.magnitude <= 3_000_000 else { throw outOfRange(at: range, reform: reform()) }
       let landed = try at(range, reform: reform()) { () throws(CalendarError) in

@@ -73,7 +73,7 @@ extension Printer {
     case .yearMonth(let ym): return ym.description
     case .duration(let x): return x.description
     case .workdays(let n, let countries):
-      return ([n.counting("workday")] + countries.map(\.rawValue)).joined(separator: " ")
+      return ([n.counting("workday")] + countries.map(\.code)).joined(separator: " ")
     case .weekday(let w): return w.name
     case .calendarDate(let date): return date.longDescription
     case .worked(let answer, _): return text(of: answer, reform: reform)
@@ -127,7 +127,7 @@ extension Printer {
       json.value(n)
       json.key("countries")
       json.beginArray()
-      for country in countries { json.value(country.rawValue) }
+      for country in countries { json.value(country.code) }
       json.endArray()
       json.endObject()
     case .dateRange(let a, let b):

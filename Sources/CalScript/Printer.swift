@@ -326,11 +326,11 @@ struct Printer {
     case .holidays(let list):
       // Several countries' holidays (`holidays jp, kr, us`) would give events of the same day and
       // title: each title names its country, as the table's country column does.
-      let severalCountries = Set(list.map { $0.country?.rawValue ?? "" }).count > 1
+      let severalCountries = Set(list.map { $0.country?.code ?? "" }).count > 1
       for (index, holiday) in list.enumerated() {
         if index & 4095 == 0 { try interpreter.checkCancelled(at: range) }
         var title = holiday.name.name(in: language)
-        if severalCountries, let country = holiday.country { title += " (\(country.rawValue.uppercased()))" }
+        if severalCountries, let country = holiday.country { title += " (\(country.code.uppercased()))" }
         write(ICSEvent(date: holiday.date, summary: summary ?? title))
       }
     case .entries(let list):
@@ -367,7 +367,7 @@ struct Printer {
         if title == nil, severalCountries, day.holiday != nil {
           dayTitle = calendar.holidays(on: date).map { holiday in
             let name = holiday.name.name(in: language)
-            return holiday.country.map { "\(name) (\($0.rawValue.uppercased()))" } ?? name
+            return holiday.country.map { "\(name) (\($0.code.uppercased()))" } ?? name
           }.joined(separator: ", ")
         }
         write(ICSEvent(date: date, summary: dayTitle))

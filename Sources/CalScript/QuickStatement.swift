@@ -72,8 +72,15 @@ package enum QuickStatement {
       operators += 1
       guard operators <= Parser.maximumDepth, let right = reader.literal() else { return false }
       do {
-        // The session's holidays are left out: only workday sums read them, and no literal
-        // read here is a count of workdays (passing them cost a twentieth of such a line).
+        // The session's holidays go only to a count of workdays (whose calendar shares the
+        // session's kept years): passing them to every sum cost a twentieth of such a line.
+        if case .workdays = right {
+          value = try Arithmetic.apply(
+            op, value, right.value, monthEnd: interpreter.settings.monthEnd,
+            holidays: interpreter.settings.holidays,
+            at: SourceRange(offset: start, length: reader.index - start))
+          continue
+        }
         value = try Arithmetic.apply(
           op, value, right.value, monthEnd: interpreter.settings.monthEnd,
           at: SourceRange(offset: start, length: reader.index - start))
@@ -167,12 +174,15 @@ private enum Literal {
   case date(CivilDate)
   case int(Int)
   case duration(DateDuration)
+  /// `3 workdays gb`: a count of workdays and the countries named.
+  case workdays(Int, [Country])
 
   var value: Value {
     switch self {
     case .date(let date): return .date(date)
     case .int(let n): return .int(n)
     case .duration(let duration): return .duration(duration)
+    case .workdays(let n, let countries): return .workdays(n, countries)
     }
   }
 }
@@ -294,8 +304,11 @@ private struct ByteCursor {
           return .int(amount)
         }
       }
-      guard let word = letters(), let unit = DurationUnit(spelling: word), atBoundary,
-        let sum = try? unit.adding(amount, to: total)
+      guard let word = letters() else { return nil }
+      if parts == 0, !glued, ByteCursor.spells(word, "workdays") || ByteCursor.spells(word, "workday") {
+        return workdays(amount)
+      }
+      guard let unit = DurationUnit(spelling: word), atBoundary, let sum = try? unit.adding(amount, to: total)
       else { return nil }
       total = sum
       parts += 1
@@ -307,6 +320,50 @@ private struct ByteCursor {
       }
     }
     return parts > 0 ? .duration(total) : nil
+  }
+
+  /// The codes after `N workdays` (`gb`, `gb-sct`, several by blanks), each a country calsh knows
+  /// and no word of the language, as the parser's `workdays()` reads them; nil for anything else
+  /// (a comma, a code with a space, an unknown word: the parser's to read or report).
+  private mutating func workdays(_ count: Int) -> Literal? {
+    guard atBoundary else { return nil }
+    var countries: [Country] = []
+    while true {
+      let afterLast = index
+      skipBlanks()
+      guard index < bytes.count, ByteCursor.isLetter(bytes[index]) else {
+        index = afterLast
+        break
+      }
+      let start = index
+      while index < bytes.count, ByteCursor.isLetter(bytes[index]) { index += 1 }
+      if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "-"),
+        ByteCursor.isLetter(bytes[index + 1]) || ByteCursor.isDigit(bytes[index + 1])
+      {
+        index += 1
+        while index < bytes.count, ByteCursor.isLetter(bytes[index]) || ByteCursor.isDigit(bytes[index]) {
+          index += 1
+        }
+      }
+      guard atBoundary else { return nil }
+      let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+      guard !ByteCursor.keywords.contains(where: { ByteCursor.spells(word, $0) }),
+        let country = Country(code: String(decoding: word, as: UTF8.self))
+      else { return nil }
+      countries.append(country)
+    }
+    return .workdays(count, countries)
+  }
+
+  /// The words the lexer reads as keywords: never a country code here.
+  private static let keywords: [StaticString] = [
+    "and", "or", "not", "in", "let", "set", "load", "source", "holidays", "workday", "workdays",
+  ]
+
+  /// Whether `word` is exactly `text`.
+  private static func spells(_ word: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    text.utf8CodeUnitCount == word.count
+      && zip(word, UnsafeBufferPointer(start: text.utf8Start, count: word.count)).allSatisfy { $0 == $1 }
   }
 
   /// `YYYY-MM-DD` exactly, a valid date, not glued to more text.

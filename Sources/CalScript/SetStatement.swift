@@ -106,22 +106,45 @@ extension Interpreter {
       + (settings.locales.suggestions(for: text).first.map { "; did you mean '\($0)'?" } ?? "")
   }
 
-  /// `set holidays jp, kr` or `set holidays none`.
+  /// `set holidays jp, gb-sct`, `set holidays us category bank` or `set holidays none`.
   private func setHolidays(_ arguments: [Expr], nameRange: SourceRange) throws {
     guard !arguments.isEmpty else {
-      throw ScriptError(.evaluation, "set holidays takes countries (jp, kr, us) or none", at: nameRange)
+      throw ScriptError(
+        .evaluation, "set holidays takes countries (jp, gb, de-by, nyse …) or none", at: nameRange)
     }
-    var countries: [Country] = []
+    var codes: [(String, SourceRange)] = []
+    var categories: [String] = []
+    var categoryRange: SourceRange?
     for argument in arguments {
-      guard case .name(let word, _) = argument else {
+      if categoryRange != nil {
+        guard let name = HolidayCodes.code(in: argument) else {
+          throw ScriptError(.evaluation, "category takes category names: category bank", at: argument.range)
+        }
+        categories.append(name.lowercased())
+        continue
+      }
+      guard let code = HolidayCodes.code(in: argument) else {
         throw ScriptError(
-          .evaluation, "set holidays takes country codes: jp, kr, us, or none", at: argument.range)
+          .evaluation, "set holidays takes country codes: jp, gb, de-by, nyse …, or none", at: argument.range)
       }
-      if word.lowercased() == "none", arguments.count == 1 { break }
-      guard let country = Country(code: word) else {
-        throw ScriptError(.evaluation, HolidayCommands.unknownCountry(word), at: argument.range)
+      if code.lowercased() == "none", arguments.count == 1 { break }
+      if code.lowercased() == "category", !codes.isEmpty {
+        categoryRange = argument.range
+        continue
       }
-      if !countries.contains(country) { countries.append(country) }
+      guard Country(code: code) != nil else {
+        throw ScriptError(.evaluation, HolidayCodes.unknownCountry(code), at: argument.range)
+      }
+      codes.append((code, argument.range))
+    }
+    if let categoryRange, categories.isEmpty {
+      throw ScriptError(.evaluation, "category takes a category name: category bank", at: categoryRange)
+    }
+    let countries: [Country]
+    switch HolidayCodes.countries(codes.map(\.0), categories: categories) {
+    case .success(let found): countries = found
+    case .failure(let problem):
+      throw ScriptError(.evaluation, problem.message, at: categoryRange ?? codes[problem.index].1)
     }
     settings.holidays = HolidayCalendar(countries: countries).adding(Array(settings.holidays.extra.values))
   }

@@ -166,7 +166,7 @@ public struct Settings: Sendable {
       case .firstweekday: return completions
       case .today: return ["YYYY-MM-DD"]
       case .color, .monthend: return completions
-      case .holidays: return ["COUNTRY[,COUNTRY…]", "none"]
+      case .holidays: return ["COUNTRY[,COUNTRY…] [category CATEGORY…]", "none"]
       case .locale: return ["en", "ko", "ja", "de", "fr", "zh-Hans", "…"]
       case .width: return ["20-1000", "auto"]
       case .reform: return ["proleptic", "julian", "1582", "1752", "COUNTRY"]
@@ -180,7 +180,7 @@ public struct Settings: Sendable {
       case .today: return ConstantWords.days
       case .color: return ColorMode.allCases.map(\.rawValue)
       case .monthend: return ["clamp", "overflow"]
-      case .holidays: return Country.allCases.map(\.rawValue) + ["none"]
+      case .holidays: return HolidayCodes.completions + ["none", "category"]
       case .locale: return []  // the catalog's names: `Completion.complete`
       case .width: return ["auto", "80", "120"]
       case .reform: return ["proleptic", "julian", "1582", "1752"] + ReformCountry.all.map(\.code)
@@ -195,7 +195,9 @@ public struct Settings: Sendable {
       case .monthend:
         return
           "adding months to a day the month lacks: clamp to its last day (default), or overflow into the next"
-      case .holidays: return "the countries whose holidays mark grids, tables and where holiday (jp kr us)"
+      case .holidays:
+        return
+          "the countries whose holidays mark grids, tables and where holiday (jp gb de-by nyse …, holidays list)"
       case .locale:
         return "month titles and weekday labels (any CLDR locale), holiday names in views (en, ja, ko) and "
           + "Hebrew, Islamic, Persian and era dates (ar, fa, he, ja, ko, zh)"

@@ -77,6 +77,8 @@ public enum ComparisonOperator: String, Sendable {
   case lessOrEqual = "<="
   case greater = ">"
   case greaterOrEqual = ">="
+  /// `name contains "Rosh"`: a text holds another.
+  case contains
 }
 
 public enum LogicalOperator: String, Sendable {

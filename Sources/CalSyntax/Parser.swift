@@ -472,7 +472,8 @@ public struct Parser {
           && ["workday", "workdays"].contains(text(of: tokens[index - 1])))
     {
       return .syntax(
-        "unknown country '\(text(of: current))' after workdays; calsh knows jp, kr and us", at: current.range)
+        "unknown country, subdivision or market '\(text(of: current))' after workdays ('holidays list' shows every code)",
+        at: current.range)
     }
     return unexpected("'|', ';' or end of line")
   }
@@ -734,6 +735,14 @@ public struct Parser {
       }
       return .compare(op, left, right, left.range.through(right.range))
     }
+    if current.kind == .identifier, current.keyword == .none,
+      next.kind == .string || next.kind == .identifier,
+      text(of: current) == "contains"
+    {
+      _ = advance()
+      let right = try rangeExpression()
+      return .compare(.contains, left, right, left.range.through(right.range))
+    }
     if current.kind == .equals {
       // `x = 4` may be a `let` without the word; `weekday = fri` is a comparison.
       if case .name(let name, _) = left, !isCommand(name), !CommandLexicon.reservedWords.contains(name),
@@ -982,14 +991,30 @@ public struct Parser {
     try refuseLeastInteger(number.range.offset, number.range.end, from: number.range, through: end)
     let count = try integer(number.range.offset, number.range.end, at: number.range)
     var countries: [Country] = []
-    while current.kind == .identifier, let country = Country(code: text(of: current)) {
+    while current.kind == .identifier, let (country, length) = countryCode(at: index) {
       countries.append(country)
-      end = advance().range
-      if current.kind == .comma, next.kind == .identifier, Country(code: text(of: next)) != nil {
+      for _ in 0..<length { end = advance().range }
+      if current.kind == .comma, next.kind == .identifier, countryCode(at: index + 1) != nil {
         _ = advance()
       }
     }
     return .workdays(count, countries, number.range.through(end))
+  }
+
+  /// The country whose code starts at token `start` (`jp`; `gb-sct` and `at-1`, three tokens
+  /// written without spaces), with its count of tokens; nil when they spell no code calsh knows.
+  private func countryCode(at start: Int) -> (Country, Int)? {
+    guard start < tokens.count, tokens[start].kind == .identifier else { return nil }
+    let head = tokens[start]
+    if start + 2 < tokens.count, tokens[start + 1].kind == .minus,
+      tokens[start + 1].range.offset == head.range.end,
+      [.identifier, .integer].contains(tokens[start + 2].kind),
+      tokens[start + 2].range.offset == tokens[start + 1].range.end,
+      let country = Country(code: text(head.range.offset, tokens[start + 2].range.end))
+    {
+      return (country, 3)
+    }
+    return Country(code: text(of: head)).map { ($0, 1) }
   }
 
   /// One or more `NUMBER UNIT` parts (`1 year 2 months`, `3d 2w`), summed.

@@ -23,7 +23,8 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   let shell: Set = ["help", "source", "vars", "quit", "exit"]
   #expect(
     words("month 2023-02 | ", variables: ["feb"])
-      == CommandTable.names.filter { !shell.contains($0) }.sorted())
+      == (CommandTable.names + CommandTable.aliases.filter { $0.name == "when" }.map(\.alias))
+      .filter { !shell.contains($0) }.sorted())
   #expect(!words("feb | s").contains("set"))
 }
 
@@ -143,9 +144,13 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(!first.contains("mon") && !first.contains("friday"))
   // `holidays today` is an error: no day words; after a comma only another country.
   #expect(!first.contains("today") && !first.contains("tomorrow") && !first.contains("yesterday"))
-  #expect(words("holidays jp, ") == ["jp", "kr", "us"])
-  #expect(words("holidays l") == ["load"])
-  #expect(words("holidays jp, k") == ["kr"])
+  // Every country, subdivision and market code (issue 29); after a comma no `load` or `list`.
+  let codes = words("holidays jp, ")
+  #expect(["jp", "kr", "us", "gb", "de", "xnys", "nyse", "`gb-sct`"].allSatisfy(codes.contains))
+  #expect(!codes.contains("load") && !codes.contains("gbr"))
+  #expect(words("holidays l").contains("load") && words("holidays l").contains("list"))
+  #expect(words("holidays l").contains("lt") && !words("holidays l").contains("ltu"))
+  #expect(words("holidays jp, k").contains("kr") && words("holidays jp, k").allSatisfy { $0.hasPrefix("k") })
   #expect(Completion.complete("holidays load ho", variables: []) == Completion(word: "ho", kind: .fileName))
   #expect(words("holidays jp 2025 | where k") == ["kind"])
   #expect(words("holidays jp 2025 | where ").contains("country"))
@@ -153,7 +158,7 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(words("holidays jp 2025 | where weekday == mo").contains("mon"))
   #expect(
     words("holidays jp 2025 | first 3 | table ") == [
-      "all", "country", "date", "kind", "localName", "name", "weekday",
+      "all", "category", "country", "date", "kind", "localName", "name", "observed", "weekday",
     ])
   #expect(words("let h = holidays jp 2025 | json p") == ["pretty"])
   #expect(words("(holidays us 2025 | csv na") == ["name"])

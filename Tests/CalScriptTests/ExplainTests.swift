@@ -183,7 +183,7 @@ struct HolidayExplainTests {
       for year in years {
         let list = try country.holidays(in: year)
         for holiday in list {
-          let output = evaluate("explain holiday \(country.rawValue) \(holiday.date)").output
+          let output = evaluate("explain holiday \(country.code) \(holiday.date)").output
           let last = output.split(separator: "\n").last.map(String.init) ?? ""
           #expect(last.hasSuffix("Answer: \(holiday.name.english)."), "\(country) \(holiday.date): \(last)")
         }
@@ -194,7 +194,7 @@ struct HolidayExplainTests {
           guard !listed.contains(date), date.year == year, !(date.month == 12 && date.day == 31) else {
             continue
           }
-          let output = evaluate("explain holiday \(country.rawValue) \(date)").output
+          let output = evaluate("explain holiday \(country.code) \(date)").output
           #expect(output.hasSuffix("Answer: not a holiday.\n"), "\(country) \(date)")
         }
       }

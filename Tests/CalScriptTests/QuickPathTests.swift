@@ -18,6 +18,10 @@ struct QuickPathTests {
     "doy 2024-01-01 + 59", "2024-01-01+1", "1 day + 2024-01-01", "5 + 2024-01-01",
     "hebrew 2025-10-03", "islamic 2025-03-01", "persian 2025-03-21", "chinese 2025-07-25",
     "korean 2025-07-25", "era 2024-05-01", "julian 2024-01-01",
+    // Counts of workdays and the codes after them (issue 29).
+    "3 workdays", "2024-01-01 + 3 workdays jp", "2025-12-24 + 3 workdays gb",
+    "2025-12-24 - 3 workdays gb-sct xnys",
+    "3 workdays gb + 2025-12-24", "2025-12-24 + 1 workday", "2025-12-24 + 3 workdays GB",
   ])
   func eachShapeTakesTheQuickPath(line: String) {
     let pair = PathPair(
@@ -30,7 +34,9 @@ struct QuickPathTests {
     // Other commands and shapes.
     "weekday today", "leap 2024", "isoweek 2024-01-01", "2024-01-01 | weekday", "weekday(2024-01-01)",
     "weekday", "weekday 2024-01-01, 2024-01-02", "let x = 1", "1 * 2", "-1", "1..2", "2024-01-01..2024-01-31",
-    "2024-01", "2024-W05-3", "2026-Q4", "3 workdays", "2024-01-01 + 3 workdays jp", "1 == 1", "(1)",
+    "2024-01", "2024-W05-3", "2026-Q4", "1 == 1", "(1)",
+    "2025-12-24 + 3 workdays xx", "2025-12-24 + 3 workdays gb, de", "2025-12-24 + 3 workdays in",
+    "1800-01-01 + 3 workdays gb", "2025-12-24 + 3 workdays gb-", "2025-12-24 + 3 workdaysgb",
     "1; 2", "2024-01-01\r", "Weekday 2024-01-01",
     // Errors, every one the general path's to report, and numbers longer than 18 digits.
     "2024-02-30", "0000-01-01", "10000-01-01", "2024-01-01 + 2024-01-01", "1 mnth", "1 day 2",

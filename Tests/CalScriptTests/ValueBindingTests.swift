@@ -95,7 +95,7 @@ struct ValueBindingTests {
     let valueCommands =
       [
         "weekday", "leap", "meta", "daysin", "doy", "isoweek", "jdn", "easter", "nth", "between", "zeller",
-        "quarter", "doomsday",
+        "quarter", "doomsday", "when",
       ] + CalendarSystem.all.map { $0.name }
     #expect(Command.valueCommandNames.sorted() == valueCommands.sorted())
     let outputStages = CommandTable.all.filter { $0.kind == .outputStage }.map(\.name)

@@ -31,7 +31,7 @@ struct HolidayCalendarTests {
     let calendar = HolidayCalendar(countries: [.jp, .kr, .us])
     for year in 1990...2050 {
       var listed = Set<Int>()
-      for country in Country.allCases {
+      for country in Country.builtIn {
         for holiday in try country.holidays(in: year) where holiday.date.year == year {
           listed.insert(holiday.date.dayCount)
         }
@@ -50,7 +50,7 @@ struct HolidayCalendarTests {
 
   /// Counting and stepping agree with the year lists: a workday is a weekday on no list.
   @Test func workdaysSkipWeekendsAndHolidays() throws {
-    for country in Country.allCases {
+    for country in Country.builtIn {
       let calendar = HolidayCalendar(countries: [country])
       for year in [2019, 2024, 2025] {
         let listed = Set(try country.holidays(in: year).map(\.date.dayCount))

@@ -20,7 +20,7 @@ public enum CommandTable {
     ] + CalendarCommands.all + [
       CalendarCommands.date,
       ExplainCommand.explain,
-      HolidayCommands.holidays, WorkdayCommands.workdays, RollCommand.roll,
+      HolidayCommands.holidays, HolidayDateCommand.when, WorkdayCommands.workdays, RollCommand.roll,
       LedgerCommands.load, LedgerCommands.summary, LedgerCommands.with, LedgerCommands.details,
       ShellCommands.help, ShellCommands.source, ShellCommands.vars, ShellCommands.quit,
     ]
@@ -33,8 +33,8 @@ public enum CommandTable {
   }
   /// The aliases, and the name each stands for, as the lexicon takes them. (Arrays of strings:
   /// an array of pairs made at start-up costs the metadata of its type, made by demangling.)
-  static let aliasWords = ["exit"]
-  static let aliasedNames = ["quit"]
+  static let aliasWords = ["exit"] + HolidayDateCommand.words
+  static let aliasedNames = ["quit"] + HolidayDateCommand.words.map { _ in "when" }
 
   /// The command a name (or alias) calls, found as the lexer finds it.
   public static func command(named name: String) -> Command? {

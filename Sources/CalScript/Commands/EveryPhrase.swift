@@ -65,7 +65,7 @@ struct EveryPhrase {
       calendar =
         countries.isEmpty
         ? settings.holidays
-        : HolidayCalendar(countries: countries).adding(Array(settings.holidays.extra.values))
+        : settings.holidays.taking(countries: countries)
       if rule.byWeekday.isEmpty {
         rule.byWeekday = [.monday, .tuesday, .wednesday, .thursday, .friday].map { .init($0) }
       }
@@ -293,11 +293,20 @@ struct EveryReader {
     }
   }
 
+  /// The country an item names (`jp`, `gb-sct`); nil for a clause word or anything else.
+  private static func country(_ item: Item) -> Country? {
+    switch item {
+    case .word(let word, _): return clauseWords.contains(word) ? nil : Country(code: word)
+    case .other(let expr): return HolidayCodes.country(in: expr)
+    case .number: return nil
+    }
+  }
+
   /// Country codes after `workday`; a two-letter word that is no known country is an error
   /// naming the known ones (rather than "not a day part").
   private mutating func readCountries() throws -> [Country] {
     var countries: [Country] = []
-    while let word = currentWord, let country = Country(code: word) {
+    while let item = current, let country = Self.country(item) {
       countries.append(country)
       index += 1
     }

@@ -5,50 +5,82 @@ import CalendarCore
 enum HolidayCommands {
   static let holidays = Command(
     "holidays", group: .holidays,
-    usage: "holidays COUNTRY[, COUNTRY…] [YEAR | YM | RANGE] | holidays load FILE",
-    summary: "the public holidays of Japan (jp), South Korea (kr) or the United States (us)",
-    details: "jp: 1948–2099 (from the National Holidays Act), kr: 1990–2050, us: federal holidays "
-      + "from 1971. 'set holidays jp' marks them on grids, tables and 'where holiday'. 'holidays load "
+    usage:
+      "holidays COUNTRY[, COUNTRY…] [YEAR | YM | RANGE] [category CATEGORY…] | holidays list [CODE] | "
+      + "holidays load FILE",
+    summary: "the holidays of a country, subdivision or market: gb, gb-sct, de-by, nyse, jp …",
+    details: "Every country, subdivision (ISO 3166-2: gb-sct, de-by) and financial market (by MIC or "
+      + "name: xnys nyse, xlon lse, xjpx jpx) of python-holidays \(WorldHolidays.sourceVersion), each year "
+      + "it defines through 2100; a bare country code gives the holidays of the whole country (gb: those "
+      + "of every part of the UK; gb-sct adds Scotland's). 'category bank' (or public, half_day, school, "
+      + "catholic … as 'holidays list CODE' shows) picks other lists; us in bank is the Federal Reserve's "
+      + "days (xfed). jp (1948–2099), kr (1990–2050) and us (federal holidays from 1971) in public are "
+      + "calsh's own rules, which 'explain holiday' derives. 'holidays list' shows every code with its "
+      + "years, categories and source. 'set holidays gb' marks them on grids, tables and 'where holiday'. "
+      + "'holidays load "
       + "FILE' adds days off from a CSV file of date,name lines, or from an iCalendar file (.ics, a "
       + "published holiday calendar: each day of its events, named by the event; from DATE until DATE "
       + "for events that repeat forever).",
     examples: [
-      "holidays jp 2019", "holidays kr 2024", "holidays us 2024", "holidays jp 2024-05..2024-06",
-      "holidays jp 2019 | json", "holidays jp, us 2024-01",
+      "holidays gb 2025", "holidays gb-sct 2025", "holidays de-by 2025 | table date name localName",
+      "holidays us 2026 category bank", "holidays nyse 2026", "holidays fr, de, it 2025-12",
+      "holidays jp 2019",
+      "holidays jp 2024-05..2024-06", "holidays list gb",
     ],
-    words: Country.allCases.map(\.rawValue),
+    words: HolidayCodes.completions + ["list", "category"],
     readsCountries: true
   ) { call in
     if call.word(at: 0) == "load" { return try load(call) }
-    var countries: [Country] = []
+    if call.word(at: 0) == "list" { return try HolidayList.list(call) }
+    let chosen = try HolidayCodes.categories(in: call)
+    let argumentCount = chosen?.at ?? call.arguments.count
+    var codes: [String] = []
     var index = 0
-    while index < call.arguments.count, let word = call.word(at: index), let country = Country(code: word) {
-      if !countries.contains(country) { countries.append(country) }
+    while index < argumentCount, let code = HolidayCodes.code(in: call.arguments[index]),
+      Country(code: code) != nil
+    {
+      codes.append(code)
       index += 1
     }
-    guard !countries.isEmpty else {
-      if !call.arguments.isEmpty, case .binary(.minus, .name(let word, _), _, _) = call.arguments[0],
-        Country(code: word) != nil
+    guard !codes.isEmpty else {
+      // `holidays jp-2024`: a year joined to its country (a subdivision's code has letters, or
+      // at most three digits: at-1, fr-971).
+      if !call.arguments.isEmpty, case .binary(.minus, .name(let word, _), let tail, _) = call.arguments[0],
+        Country(code: word) != nil, HolidayCodes.code(in: call.arguments[0]) == nil || isYear(tail)
       {
         throw call.error(
           "holidays takes a country, then a year: holidays \(word) 2024 (a year is 1 to 9999)",
           at: call.range(at: 0))
       }
       throw call.error(
-        call.word(at: 0).map { HolidayCommands.unknownCountry($0) } ?? "holidays needs a country: "
-          + HolidayCommands.knownCountries, at: call.arguments.isEmpty ? nil : call.range(at: 0))
+        call.arguments.first.flatMap { HolidayCodes.code(in: $0) }.map { HolidayCodes.unknownCountry($0) }
+          ?? "holidays needs a country: " + HolidayCommands.knownCountries,
+        at: call.arguments.isEmpty ? nil : call.range(at: 0))
     }
-    guard call.arguments.count <= index + 1 else {
+    // A word after the countries that is no variable: a misspelt code (`holidays fr, dx 2025`).
+    if argumentCount - index > 1, let code = HolidayCodes.code(in: call.arguments[index]),
+      code.first?.isLetter == true
+    {
+      throw call.error(HolidayCodes.unknownCountry(code), at: call.range(at: index))
+    }
+    let countries: [Country]
+    switch HolidayCodes.countries(codes, categories: chosen?.categories ?? []) {
+    case .success(let found): countries = found
+    case .failure(let problem):
+      throw call.error(
+        problem.message, at: chosen.map { call.range(at: $0.at + 1) } ?? call.range(at: problem.index))
+    }
+    guard argumentCount <= index + 1 else {
       throw call.error(
         "holidays takes countries, then one year, month or range", at: call.range(at: index + 1))
     }
     let (first, last): (CivilDate, CivilDate)
-    let range = index < call.arguments.count ? call.range(at: index) : call.call.nameRange
+    let range = index < argumentCount ? call.range(at: index) : call.call.nameRange
     // Whole years take each year's list as published (OPM lists New Year's Day observed on
     // 2021-12-31 under 2022); months and dates take the holidays that fall in them.
     var wholeYears = false
     let value: Value
-    if index < call.arguments.count, case .range(let lower, let upper, _) = call.arguments[index],
+    if index < argumentCount, case .range(let lower, let upper, _) = call.arguments[index],
       case .int(let a) = try call.interpreter.evaluate(lower),
       case .int(let b) = try call.interpreter.evaluate(upper)
     {
@@ -63,7 +95,7 @@ enum HolidayCommands {
       wholeYears = true
     } else {
       value =
-        index < call.arguments.count
+        index < argumentCount
         ? try call.value(at: index) : .int(call.settings.written(call.settings.today).year)
     }
     switch value {
@@ -98,13 +130,16 @@ enum HolidayCommands {
     return .holidays(found.sorted { $0.date < $1.date })
   }
 
-  static let knownCountries = "calsh knows jp (Japan), kr (South Korea) and us (the United States)"
-
-  /// "unknown country 'xx' (calsh knows …); did you mean 'jp'?"
-  static func unknownCountry(_ word: String) -> String {
-    "unknown country '\(word)' (\(knownCountries))"
-      + didYouMean(word, among: Country.allCases.map(\.rawValue))
+  /// An integer of four digits or more: a year, not a subdivision's number.
+  private static func isYear(_ expr: Expr) -> Bool {
+    if case .integer(let n, _) = expr { return n >= 1000 }
+    return false
   }
+
+  static let knownCountries = "a code such as gb, de-by or nyse ('holidays list' shows every code)"
+
+  /// "unknown country, subdivision or market 'xx'; did you mean 'gb'? …"
+  static func unknownCountry(_ word: String) -> String { HolidayCodes.unknownCountry(word) }
 
   /// `holidays load FILE`: extra days off from a CSV file of `date,name` lines (read by the
   /// interpreter's file loader), merged into the holidays `set holidays` marks. A malformed line
@@ -161,12 +196,16 @@ enum HolidayCommands {
 /// `workdays RANGE [COUNTRY…]`: how many days of a range are Monday to Friday and not holidays.
 enum WorkdayCommands {
   static let workdays = Command(
-    "workdays", group: .holidays, usage: "workdays RANGE [COUNTRY…]",
+    "workdays", group: .holidays, usage: "workdays RANGE [COUNTRY…] [category CATEGORY…]",
     summary: "how many days of a range are workdays: Monday to Friday, not holidays",
-    details: "Holidays are those of the countries named, else those of 'set holidays'. In arithmetic, "
-      + "'2024-12-27 + 3 workdays jp' steps over weekends and holidays.",
-    examples: ["workdays 2024-01-01..2024-12-31 jp", "workdays 2024-05 kr", "2024-12-27 + 3 workdays jp"],
-    words: Country.allCases.map(\.rawValue)
+    details: "Holidays are those of the countries named (any code of 'holidays list': gb, de-by, nyse …), "
+      + "else those of 'set holidays'; a range costs its years, not its days. In arithmetic, "
+      + "'2025-12-24 + 3 workdays gb' steps over weekends and holidays.",
+    examples: [
+      "workdays 2024-01-01..2024-12-31 jp", "workdays 2025-01-01..2025-12-31 de-by",
+      "2025-12-24 + 3 workdays gb",
+    ],
+    words: HolidayCodes.completions
   ) { call in
     let (value, range) = try call.operand("a date range, e.g. workdays 2024-01-01..2024-12-31 jp")
     let (first, last): (CivilDate, CivilDate)
@@ -176,19 +215,31 @@ enum WorkdayCommands {
     case .monthRange(let a, let b): (first, last) = try call.writtenDays(from: a, through: b)
     default: throw call.wrongKind(value, at: range, expected: "a range of dates or a month (YYYY-MM)")
     }
-    var countries: [Country] = []
-    for index in call.arguments.indices.dropFirst(call.subject == nil ? 1 : 0) {
-      guard let word = call.word(at: index), let country = Country(code: word) else {
+    let chosen = try HolidayCodes.categories(in: call)
+    var codes: [String] = []
+    for index in call.arguments.indices.dropFirst(call.subject == nil ? 1 : 0)
+    where index < chosen?.at ?? Int.max {
+      guard let code = HolidayCodes.code(in: call.arguments[index]) else {
         throw call.error(
-          "workdays takes country codes after the range: jp, kr, us", at: call.range(at: index))
+          "workdays takes country codes after the range: jp, gb, de-by, nyse …", at: call.range(at: index))
       }
-      countries.append(country)
+      guard Country(code: code) != nil else {
+        throw call.error(HolidayCodes.unknownCountry(code), at: call.range(at: index))
+      }
+      codes.append(code)
+    }
+    let countries: [Country]
+    switch HolidayCodes.countries(codes, categories: chosen?.categories ?? []) {
+    case .success(let found): countries = found
+    case .failure(let problem):
+      throw call.error(
+        problem.message, at: chosen.map { call.range(at: $0.at + 1) } ?? call.range(at: problem.index))
     }
     // Days loaded from a file count with the countries named too.
     let calendar =
       countries.isEmpty
       ? call.settings.holidays
-      : HolidayCalendar(countries: countries).adding(Array(call.settings.holidays.extra.values))
+      : call.settings.holidays.taking(countries: countries)
     if let (country, year) = calendar.unknownSpan(from: first, through: last) {
       throw call.error(CalendarError.holidaysOutOfRange(country, year: year).message, at: range)
     }

@@ -98,7 +98,7 @@ enum RecurrenceCommands {
       "every mon, thu from 2025-01-01 | first 4",
       "every workday jp from 2025-04-28 | first 5", "every 2 workdays jp from 2025-01-06 for 6",
     ],
-    words: EveryPhrase.words + Weekday.shortNames.map { $0.lowercased() } + Country.allCases.map(\.rawValue),
+    words: EveryPhrase.words + Weekday.shortNames.map { $0.lowercased() } + HolidayCodes.completions,
     readsWords: true
   ) { call in
     var reader = EveryReader(call)

@@ -18,7 +18,7 @@ enum RollCommand {
       "2025-05-03 | roll following jp", "2025-05-31 | roll modified following jp",
       "every month on day 25 from 2025-01 for 6 | roll preceding jp",
     ],
-    words: ["following", "preceding", "modified"] + Country.allCases.map(\.rawValue)
+    words: ["following", "preceding", "modified"] + HolidayCodes.completions
   ) { call in
     // The convention: one word, or `modified` and one more.
     var index = 0
@@ -34,7 +34,7 @@ enum RollCommand {
         at: call.arguments.isEmpty ? nil : call.range(at: max(0, index - 1)))
     }
     var countries: [Country] = []
-    while let word = call.word(at: index), let country = Country(code: word) {
+    while index < call.arguments.count, let country = HolidayCodes.country(in: call.arguments[index]) {
       countries.append(country)
       index += 1
     }
@@ -48,7 +48,7 @@ enum RollCommand {
     let calendar =
       countries.isEmpty
       ? call.settings.holidays
-      : HolidayCalendar(countries: countries).adding(Array(call.settings.holidays.extra.values))
+      : call.settings.holidays.taking(countries: countries)
     let subject: Value
     let range: SourceRange
     if index < call.arguments.count {

@@ -8,6 +8,10 @@ enum HolidayExplanation {
     var e = Explanation()
     e.add(
       "\(date) is a \(date.weekday.name). Look it up in the holidays of \(country.name).")
+    if let holiday = list.first(where: { $0.date == date }), case .world(let world) = country {
+      explainListed(holiday, of: world, in: &e)
+      return e
+    }
     if let holiday = list.first(where: { $0.date == date }) {
       e.add(holiday.reason.hasSuffix(".") ? holiday.reason : holiday.reason + ".")
       switch holiday.kind {
@@ -39,12 +43,42 @@ enum HolidayExplanation {
 }
 
 extension HolidayExplanation {
+  /// A holiday of the world's data: where it comes from, the package's rule where one gives it,
+  /// and whether it is a day off in place of another.
+  static func explainListed(_ holiday: Holiday, of world: WorldCountry, in e: inout Explanation) {
+    let category = holiday.category ?? "public"
+    e.add(
+      "calsh's data for \(world.entity.code) comes from python-holidays \(WorldHolidays.sourceVersion) "
+        + "(PyPI 'holidays'), category \(category).")
+    if let rule = world.rule(of: holiday) {
+      e.add("Its rule: \(rule).")
+    } else {
+      e.add(
+        "No yearly rule gives it: the package lists it for \(holiday.date.year) (a date of a lunar or religious "
+          + "calendar, an estimate, an observed or moved day, or a one-off).")
+    }
+    if holiday.isObserved {
+      e.add(
+        "It is a day off in place of another: an observed or substitute day, or a holiday moved off its date."
+      )
+    }
+    let local = holiday.name.localName
+    e.add("Answer: \(holiday.name.english)" + (local == holiday.name.english ? "." : " (\(local))."))
+  }
+}
+
+extension HolidayExplanation {
   /// `explain holiday COUNTRY DATE`: the rule that made the day a holiday, or why it is not one.
   static let topic = ExplainTopic("holiday") { request in
-    let rest = request.rest
-    guard rest.count == 2, case .name(let code, let codeRange) = rest[0] else {
+    var rest = request.rest
+    // `explain holiday 2025-12-26 gb`: the date first reads as well.
+    if rest.count == 2, HolidayCodes.country(in: rest[0]) == nil, HolidayCodes.country(in: rest[1]) != nil {
+      rest.swapAt(0, 1)
+    }
+    guard rest.count == 2, let code = HolidayCodes.code(in: rest[0]) else {
       throw request.error("explain holiday takes a country and a date, e.g. explain holiday jp 2019-05-06")
     }
+    let codeRange = rest[0].range
     guard let country = Country(code: code) else {
       throw request.error(HolidayCommands.unknownCountry(code), at: codeRange)
     }

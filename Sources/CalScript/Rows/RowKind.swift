@@ -58,7 +58,7 @@ enum RowKind {
   private static let sampleDate = CivilDate(uncheckedYear: 2000, month: 1, day: 1)
   /// A holiday with every field: a country, a name, a kind.
   private static let sampleHoliday = Holiday(
-    date: sampleDate, name: HolidayName(""), reason: "", country: Country.allCases[0])
+    date: sampleDate, name: HolidayName(""), reason: "", country: .jp)
 
   /// An entry of `ledger`'s columns with every field: a date, an amount when the file has them,
   /// and text in each column (named as `ledger` names them, with the file's names kept).

@@ -8,26 +8,36 @@ extension Country {
     case .jp: list = try JapaneseHolidays.holidays(in: year)
     case .kr: list = try KoreanHolidays.holidays(in: year)
     case .us: list = try USHolidays.holidays(in: year)
+    case .world(let world):
+      guard let found = world.holidays(in: year) else { throw .holidaysOutOfRange(self, year: year) }
+      return found
     }
-    for index in list.indices { list[index].country = self }
+    for index in list.indices {
+      list[index].country = self
+      list[index].category = "public"
+    }
     return list
   }
 
-  /// The countries named `jp,kr`; nil when a name is not one of them.
-  public init?(code: String) {
-    self.init(rawValue: code.lowercased())
-  }
 }
 
 /// The holidays a calendar view marks: those of some countries, looked up by date. Each year's
 /// list is made once and kept, so a grid of every month of 61 years asks each rule once a year.
 public struct HolidayCalendar: Sendable, Equatable {
-  public let countries: [Country]
+  public private(set) var countries: [Country]
   /// Days off added from a file (`holidays load`), by day count.
   public private(set) var extra: [Int: Holiday] = [:]
-  private let cache = Cache()
+  let cache = Cache()
 
   public init(countries: [Country]) { self.countries = countries }
+
+  /// The holidays of other countries, with the same days added from a file, sharing this
+  /// calendar's kept years: `N workdays gb` on a million lines makes each year's list once.
+  public func taking(countries: [Country]) -> HolidayCalendar {
+    var calendar = self
+    calendar.countries = countries
+    return calendar
+  }
 
   /// The same calendar with more days off; a date already added keeps its first name.
   public func adding(_ holidays: [Holiday]) -> HolidayCalendar {
@@ -113,8 +123,9 @@ public struct HolidayCalendar: Sendable, Equatable {
   public var hasSeveralSources: Bool { countries.count + (extra.isEmpty ? 0 : 1) > 1 }
 
   /// Each year's holidays by day count, made on first use; empty outside a country's span.
-  private final class Cache: Sendable {
+  final class Cache: Sendable {
     private let years = Mutex<[Key: [Int: Holiday]]>([:])
+    private let weekdayYears = Mutex<[Key: [Int]]>([:])
 
     struct Key: Hashable {
       let country: Country
@@ -130,6 +141,22 @@ public struct HolidayCalendar: Sendable, Equatable {
       }
       years.withLock { $0[key] = byDay }
       return byDay
+    }
+
+    /// The day counts of `year` that are a holiday of `country` and a Monday to Friday, in order,
+    /// as `holiday(on:)` finds them (December 31 in the next year's list too).
+    func weekdayHolidays(of country: Country, in year: Int) -> [Int] {
+      let key = Key(country: country, year: year)
+      if let known = weekdayYears.withLock({ $0[key] }) { return known }
+      let start = CivilDate(uncheckedYear: year, month: 1, day: 1).dayCount
+      let end = CivilDate(uncheckedYear: year, month: 12, day: 31).dayCount
+      var days = holidays(of: country, in: year).keys.filter { (start...end).contains($0) }
+      if year < 9999, holidays(of: country, in: year + 1)[end] != nil, !days.contains(end) {
+        days.append(end)
+      }
+      let found = days.filter { !CivilDate(uncheckedDayCount: $0).weekday.isWeekend }.sorted()
+      weekdayYears.withLock { $0[key] = found }
+      return found
     }
   }
 }

@@ -45,9 +45,18 @@ struct WorldHolidayTables: Sendable {
   let entities: [WorldHolidayEntity]
   /// Entities by code and alias.
   let entityIndex: [String: Int]
+  /// Each entity's years and the bit of its `public` category (its first when it has none), read
+  /// by `Country` on every workday sum without copying the entity.
+  let spans: [ClosedRange<Int>]
+  let publicMasks: [UInt32]
+  /// The entities calsh has rules of its own for: `jp`, `kr`, `us` (-1 when absent).
+  let builtInIndices: (jp: Int, kr: Int, us: Int)
 
   init(names text: String, table: String) {
-    let strings = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // Split on the byte, not on characters: no grapheme breaking over 300 KB of names.
+    let strings = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+      String(Substring($0))
+    }
     var reader = Reader(table)
     names = (0..<reader.next()).map { _ in
       HolidayName(english: strings[reader.next()], local: strings[reader.next()])
@@ -100,6 +109,9 @@ struct WorldHolidayTables: Sendable {
     }
     self.entities = entities
     entityIndex = index
+    spans = entities.map(\.years)
+    publicMasks = entities.map { UInt32(1) << UInt32($0.categories.firstIndex(of: "public") ?? 0) }
+    builtInIndices = (index["jp"] ?? -1, index["kr"] ?? -1, index["us"] ?? -1)
   }
 
   /// The rows of list `list` in `year`, by date, a date's rows by rank.
@@ -140,12 +152,13 @@ struct WorldHolidayTables: Sendable {
     private let bytes: [UInt8]
     private var at = 0
 
-    init(_ text: String) { bytes = text.utf8.filter { $0 != 0x0A } }
+    init(_ text: String) { bytes = Array(text.utf8) }
 
     mutating func next() -> Int {
       var value = 0
       var shift = 0
       while true {
+        if bytes[at] == 0x0A { at += 1 }
         let digit = Int(bytes[at]) - 0x30
         at += 1
         value |= (digit & 31) << shift

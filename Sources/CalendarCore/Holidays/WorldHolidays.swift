@@ -3,6 +3,10 @@
 /// categories, observed days. The data is compiled in (WorldHolidayData.swift) and decoded at
 /// first use, never at start-up.
 public enum WorldHolidays {
+  /// Every country, subdivision and market: countries in code order, each followed by its
+  /// subdivisions, then the markets.
+  public static var entities: [WorldHolidayEntity] { tables.entities }
+
   /// The countries, in code order.
   public static var countries: [WorldHolidayEntity] { tables.entities.filter { $0.kind == .country } }
 
@@ -19,6 +23,22 @@ public enum WorldHolidays {
   public static func entity(named name: String) -> WorldHolidayEntity? {
     tables.entityIndex[name.lowercased()].map { tables.entities[$0] }
   }
+
+  /// The position of the entity with this code or alias in the tables; nil when there is none.
+  static func entityIndex(named name: String) -> Int? {
+    // Codes are mostly written in lower case already: no new string for them.
+    let lower =
+      name.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ? name.lowercased() : name
+    return tables.entityIndex[lower]
+  }
+
+  /// Every entity's code, and the markets' aliases (`nyse`), in table order: what Tab offers.
+  public static var completionCodes: [String] {
+    tables.entities.flatMap { $0.kind == .market ? [$0.code] + $0.aliases : [$0.code] }
+  }
+
+  /// Every code and alias, in no particular order: what a misspelt code is compared with.
+  public static var codes: [String] { Array(tables.entityIndex.keys) }
 
   /// The holidays of `entity` in `year` in the given categories, in date order (a date's names in
   /// the package's order, categories in the order given).

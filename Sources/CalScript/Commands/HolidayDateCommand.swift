@@ -1,0 +1,104 @@
+import CalSyntax
+import CalendarCore
+
+/// `when NAME [COUNTRY…] [YEAR]` and its words (`christmas`, `thanksgiving` …): a holiday by its
+/// name is a date, in the countries named or those of `set holidays`.
+enum HolidayDateCommand {
+  /// The names that are words of their own: `christmas 2026` is `when christmas 2026`.
+  static let words = ["christmas", "thanksgiving", "diwali", "nowruz", "juneteenth", "newyear"]
+
+  static let when = Command(
+    "when", group: .holidays, kind: .valueCommand, usage: "when NAME [COUNTRY…] [YEAR]",
+    summary: "the date of a holiday by its name: when \"Rosh Hashanah\" il 2026, christmas 2026",
+    details: "NAME is matched with the holidays' English and local names, letter case, spaces and "
+      + "punctuation aside: the whole name, else its beginning (christmas: Christmas Day), else a part of "
+      + "it. The countries are those named, else those of 'set holidays'; with no year, the next one on "
+      + "or after today. \(words.joined(separator: ", ")) are words of their own: 'christmas 2026 - today', "
+      + "'christmas us 2026'; a subdivision's code is written as a string here (christmas \"gb-sct\"), "
+      + "as a value command's arguments are operands. A day off in place of a holiday (observed) is "
+      + "found only when asked by its own name.",
+    examples: [
+      "when \"Rosh Hashanah\" il 2026", "christmas us 2026 - today", "christmas us 2026", "diwali ind 2026",
+      "christmas \"gb-sct\" 2026",
+    ],
+    // Every code and alias: the value command's arguments that are codes are read as words.
+    words: HolidayCodes.completions + WorldHolidays.codes
+  ) { call in
+    var index = 0
+    var query = call.name
+    if query == "when" {
+      guard !call.arguments.isEmpty, let name = try call.name(at: 0) else {
+        throw call.error(
+          "when takes a holiday's name: when \"Rosh Hashanah\" il 2026, when christmas us 2026")
+      }
+      query = name
+      index = 1
+    }
+    var countries: [Country] = []
+    while index < call.arguments.count, let country = HolidayCodes.country(in: call.arguments[index]) {
+      countries.append(country)
+      index += 1
+    }
+    // A word that is no code, before the year or alone: a misspelt code (`christmas zz 2026`).
+    if index < call.arguments.count, let code = HolidayCodes.code(in: call.arguments[index]),
+      code.first?.isLetter == true,
+      index < call.arguments.count - 1 || call.interpreter.variables[code] == nil
+    {
+      throw call.error(HolidayCodes.unknownCountry(code), at: call.range(at: index))
+    }
+    if countries.isEmpty { countries = call.settings.holidays.countries }
+    guard !countries.isEmpty else {
+      throw call.error(
+        "\(call.name) needs a country: \(call.name == "when" ? "when \(query)" : query) us 2026, or set holidays us"
+      )
+    }
+    var year: Int?
+    if index < call.arguments.count {
+      guard index == call.arguments.count - 1, case .int(let given) = try call.value(at: index) else {
+        throw call.error(
+          "\(call.name) takes countries, then a year: \(call.name == "when" ? "when \(query)" : query) gb 2026",
+          at: call.range(at: index))
+      }
+      year = try MathCommands.year(of: .int(given), at: call.range(at: index), in: call)
+    }
+    let today = call.settings.today
+    let years = year.map { [$0] } ?? [today.year, today.year + 1].filter { $0 <= 9999 }
+    for candidate in years {
+      var found: [Holiday] = []
+      for country in countries {
+        let range = call.arguments.isEmpty ? call.call.nameRange : call.range(at: call.arguments.count - 1)
+        let list = try at(range) { () throws(CalendarError) in
+          try country.holidays(in: candidate)
+        }
+        found += list.filter { $0.date.year == candidate && (year != nil || $0.date >= today) }
+      }
+      if let date = match(query, in: found) { return .date(date) }
+    }
+    throw call.error(
+      "no holiday named '\(query)' in \(countries.map(\.code).joined(separator: ", "))"
+        + (year.map { " in \($0)" } ?? " this year or next")
+        + " ('holidays \(countries[0].code) \(year ?? today.year)' lists them)")
+  }
+
+  /// The earliest date whose holiday is named `query`: the whole name, else its beginning, else a
+  /// part of it (English or local, compared in lower case without spaces or punctuation); a day off
+  /// in place of another only when its own name is given whole.
+  static func match(_ query: String, in holidays: [Holiday]) -> CivilDate? {
+    let wanted = folded(query)
+    guard !wanted.isEmpty else { return nil }
+    let names = holidays.map { ($0, folded($0.name.english), folded($0.name.localName)) }
+    let tests: [(String) -> Bool] = [{ $0 == wanted }, { $0.hasPrefix(wanted) }, { $0.contains(wanted) }]
+    for (rank, test) in tests.enumerated() {
+      let hits = names.filter { ($0.0.isObserved ? rank == 0 : true) && (test($0.1) || test($0.2)) }
+      if let first = hits.map(\.0.date).min() { return first }
+    }
+    return nil
+  }
+
+  /// Lower case, letters and digits only: `New Year's Day` is `newyearsday`.
+  private static func folded(_ text: String) -> String {
+    String(
+      text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.map(
+        Character.init))
+  }
+}

@@ -1,0 +1,58 @@
+extension WorldHolidays {
+  /// How the package's data gives `holiday` of `entity`: the rule of its series in words ("Easter
+  /// Sunday + 50 days", "the first Monday of May", "25 December"), or nil for a date listed for its
+  /// year (a lunar or religious calendar's date, an estimate, an observed or one-off day).
+  public static func rule(of holiday: WorldHoliday, in entity: WorldHolidayEntity) -> String? {
+    guard let list = entity.lists.first(where: { $0.category == holiday.category })?.list else { return nil }
+    let tables = tables
+    let year = holiday.date.year
+    for member in tables.lists[list] where member & 1 == 0 {
+      let series = tables.series[member >> 1]
+      guard tables.names[series.pair] == holiday.name, series.isObserved == holiday.isObserved,
+        series.years.contains(where: { $0.contains(year) }),
+        series.rule.dayCount(in: year) == holiday.date.dayCount
+      else { continue }
+      return series.rule.description
+    }
+    return nil
+  }
+}
+
+extension WorldHolidayTables.Rule: CustomStringConvertible {
+  /// The rule in words, as `explain holiday` says it.
+  var description: String {
+    let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    func days(_ offset: Int) -> String {
+      offset == 0
+        ? ""
+        : offset > 0
+          ? " + \(offset) day\(offset == 1 ? "" : "s")" : " − \(-offset) day\(offset == -1 ? "" : "s")"
+    }
+    switch self {
+    case .fixed(let month, let day): return "every year on \(day) \(MonthName.english[month - 1])"
+    case .easter(let offset): return "Easter Sunday\(days(offset)) (the Gregorian computus)"
+    case .orthodoxEaster(let offset): return "Orthodox Easter Sunday\(days(offset)) (the Julian computus)"
+    case .onOrAfter(let month, let day, let weekday):
+      let ordinals = ["first", "second", "third", "fourth"]
+      if (day - 1) % 7 == 0, (day - 1) / 7 < 4 {
+        return "the \(ordinals[(day - 1) / 7]) \(weekdayNames[weekday]) of \(MonthName.english[month - 1])"
+      }
+      return "the first \(weekdayNames[weekday]) on or after \(day) \(MonthName.english[month - 1])"
+    case .onOrBefore(let month, let day, let weekday):
+      let last = Gregorian.daysIn(year: 2000, month: month)
+      if day == last { return "the last \(weekdayNames[weekday]) of \(MonthName.english[month - 1])" }
+      return "the last \(weekdayNames[weekday]) on or before \(day) \(MonthName.english[month - 1])"
+    }
+  }
+}
+
+extension WorldCountry {
+  /// The rule in words that gives `holiday`, one of this entity's; nil for a date listed for its year.
+  public func rule(of holiday: Holiday) -> String? {
+    WorldHolidays.rule(
+      of: WorldHoliday(
+        date: holiday.date, name: holiday.name, category: holiday.category ?? "public",
+        isObserved: holiday.isObserved),
+      in: entity)
+  }
+}
