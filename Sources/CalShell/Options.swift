@@ -56,7 +56,8 @@ struct Options: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Mark the holidays of these countries (jp, kr, us) on grids and tables.", valueName: "CC[,CC…]"),
+      "Mark the holidays of these countries, subdivisions or markets (jp, gb-sct, nyse; 'holidays list' shows every code) on grids and tables.",
+      valueName: "CC[,CC…]"),
     transform: Options.countries)
   var holidays: [Country] = []
 
@@ -147,8 +148,9 @@ struct Options: ParsableCommand {
     try refuseLookAlike(in: text, as: "a country code")
     if text.lowercased() == "none" { return [] }
     return try text.split(separator: ",", omittingEmptySubsequences: false).map { code in
-      guard let country = Country(code: code.trimmingCharacters(in: " ")) else {
-        throw ValidationError("'\(code)' is not a country calsh knows: jp, kr, us")
+      let code = code.trimmingCharacters(in: " ")
+      guard let country = Country(code: code) else {
+        throw ValidationError(HolidayCodes.unknownCountry(code))
       }
       return country
     }

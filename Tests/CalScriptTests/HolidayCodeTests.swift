@@ -42,4 +42,17 @@ struct HolidayCodeTests {
     #expect(HolidayDateCommand.match("xmas", in: list) == nil)
     #expect(HolidayDateCommand.match("", in: list) == nil)
   }
+
+  /// A name less a closing Day or its parentheses comes before one that only begins with the words
+  /// (QA: `christmas cz` was Christmas Eve, `Chinese New Year` the Eve before it).
+  @Test func aNamesOwnDayComesBeforeItsEve() throws {
+    func date(_ text: String) -> CivilDate { try! CivilDate(parsing: text) }
+    for code in ["cz", "ee", "fi", "ph", "sk"] {
+      let list = try #require(Country(code: code)).holidays(in: 2026)
+      #expect(HolidayDateCommand.match("christmas", in: list) == date("2026-12-25"), "\(code)")
+    }
+    let cn = try #require(Country(code: "cn")).holidays(in: 2026)
+    #expect(HolidayDateCommand.match("Chinese New Year", in: cn) == date("2026-02-17"))
+    #expect(HolidayDateCommand.match("Chinese New Year's Eve", in: cn) == date("2026-02-16"))
+  }
 }

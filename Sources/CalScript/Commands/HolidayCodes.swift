@@ -4,7 +4,7 @@ import CalendarCore
 /// Country, subdivision and market codes as commands read them (`gb`, `gb-sct` and `at-1`, which
 /// the parser reads as subtractions, `"fr-zone a"` as a string, `category bank` after them), and
 /// the messages for a code or category calsh does not know.
-enum HolidayCodes {
+public enum HolidayCodes {
   /// The code an argument spells: a name, a string, or a name, a dash and a name or number written
   /// without spaces (`gb-sct`, `ad-02`); nil for anything else.
   static func code(in expr: Expr) -> String? {
@@ -59,7 +59,7 @@ enum HolidayCodes {
   }
 
   /// "unknown country, subdivision or market 'xx'; did you mean 'gb'? ('holidays list' shows every code)"
-  static func unknownCountry(_ word: String) -> String {
+  public static func unknownCountry(_ word: String) -> String {
     "unknown country, subdivision or market '\(word)'" + hint(for: word.lowercased())
       + " ('holidays list' shows every code)"
   }

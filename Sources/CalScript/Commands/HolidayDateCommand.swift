@@ -11,7 +11,7 @@ enum HolidayDateCommand {
     "when", group: .holidays, kind: .valueCommand, usage: "when NAME [COUNTRY…] [YEAR]",
     summary: "the date of a holiday by its name: when \"Rosh Hashanah\" il 2026, christmas 2026",
     details: "NAME is matched with the holidays' English and local names, letter case, spaces and "
-      + "punctuation aside: the whole name, else its beginning (christmas: Christmas Day), else a part of "
+      + "punctuation aside: the whole name, else the name less a closing Day or what is in parentheses (christmas: Christmas Day, not Christmas Eve), else its beginning, else a part of "
       + "it. The countries are those named, else those of 'set holidays'; with no year, the next one on "
       + "or after today. \(words.joined(separator: ", ")) are words of their own: 'christmas 2026 - today', "
       + "'christmas us 2026'; a subdivision's code is written as a string here (christmas \"gb-sct\"), "
@@ -80,19 +80,46 @@ enum HolidayDateCommand {
         + " ('holidays \(countries[0].code) \(year ?? today.year)' lists them)")
   }
 
-  /// The earliest date whose holiday is named `query`: the whole name, else its beginning, else a
-  /// part of it (English or local, compared in lower case without spaces or punctuation); a day off
-  /// in place of another only when its own name is given whole.
+  /// The earliest date whose holiday is named `query`: the whole name; else the name less what
+  /// is in parentheses or a closing "Day" (`christmas`: Christmas Day, not Christmas Eve;
+  /// `chinese new year`: Chinese New Year (Spring Festival), not its Eve); else its beginning; else
+  /// a part of it (English or local, compared in lower case without spaces or punctuation). A day
+  /// off in place of another only when its own name is given whole.
   static func match(_ query: String, in holidays: [Holiday]) -> CivilDate? {
     let wanted = folded(query)
     guard !wanted.isEmpty else { return nil }
-    let names = holidays.map { ($0, folded($0.name.english), folded($0.name.localName)) }
-    let tests: [(String) -> Bool] = [{ $0 == wanted }, { $0.hasPrefix(wanted) }, { $0.contains(wanted) }]
+    let named = holidays.map { ($0, folding($0.name.english), folding($0.name.localName)) }
+    let tests: [(Names) -> Bool] = [
+      { $0.whole == wanted },
+      { $0.core == wanted || $0.whole == wanted + "day" || $0.whole == wanted + "sday" },
+      { $0.whole.hasPrefix(wanted) }, { $0.whole.contains(wanted) },
+    ]
     for (rank, test) in tests.enumerated() {
-      let hits = names.filter { ($0.0.isObserved ? rank == 0 : true) && (test($0.1) || test($0.2)) }
+      let hits = named.filter { ($0.0.isObserved ? rank == 0 : true) && (test($0.1) || test($0.2)) }
       if let first = hits.map(\.0.date).min() { return first }
     }
     return nil
+  }
+
+  /// A name folded whole, and without what it says in parentheses.
+  private struct Names {
+    var whole: String
+    var core: String
+  }
+
+  private static func folding(_ name: String) -> Names {
+    var core = ""
+    var depth = 0
+    for character in name {
+      if character == "(" {
+        depth += 1
+      } else if character == ")" {
+        depth = max(0, depth - 1)
+      } else if depth == 0 {
+        core.append(character)
+      }
+    }
+    return Names(whole: folded(name), core: folded(core))
   }
 
   /// Lower case, letters and digits only: `New Year's Day` is `newyearsday`.
