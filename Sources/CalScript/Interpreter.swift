@@ -36,6 +36,8 @@ public final class Interpreter {
   @exclusivity(unchecked) public internal(set) var quickPathHits = 0
   /// The row a `where` condition is being tested on (`withRow`), and what its pass keeps.
   @exclusivity(unchecked) var scope = RowScope()
+  /// The zones named so far, read from the policy's source at the first name (`zone(named:at:)`).
+  @exclusivity(unchecked) var zoneCatalog: ZoneCatalog?
 
   public init(settings: Settings, output: Output, policy: SessionPolicy) {
     self.settings = settings
@@ -197,6 +199,11 @@ public final class Interpreter {
     case .duration(let d, _, _): return .duration(d)
     case .workdays(let n, let countries, _): return .workdays(n, countries)
     case .string(let s, _): return .string(s)
+    case .time(let time, _): return .scalar(time)
+    case .dateTime(let dateTime, _): return .scalar(dateTime)
+    case .zoned(let literal, let range): return .scalar(try zoned(literal, at: range))
+    case .timestamp(let instant, let range): return .scalar(try utc(instant, at: range))
+    case .exactDuration(let duration, _): return .scalar(duration)
     case .name(let name, let range):
       if let value = try lookup(name, at: range) { return value }
       throw unknownName(name, at: range)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CalFiles
 import CalRender
 import CalScript
 import CalSyntax
@@ -107,8 +108,13 @@ public enum CalshMain {
       color: settings.color == .always
         || (settings.color == .auto && context.wantsColor(terminal: context.stderrIsTerminal)))
     let output = Output(sink: context.outputSink)
+    let tzdir = context.environment["TZDIR"]
     let policy = SessionPolicy(
-      files: CalFilesLoader(), scripts: scripts, homeDirectory: context.environment["HOME"]
+      files: CalFilesLoader(), scripts: scripts, homeDirectory: context.environment["HOME"],
+      zoneSource: { () -> any ZoneSource in
+        if let system = SystemZoneSource.find(tzdir: tzdir) { return system }
+        return EmbeddedZoneSource()
+      }
     ) { error in
       context.writeError(diagnostics.render(error))
     }
