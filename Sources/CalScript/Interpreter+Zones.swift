@@ -4,6 +4,12 @@ import CalendarCore
 /// The session's zones: names looked up in the catalog read from the policy's source at the
 /// first use, and literals resolved in them.
 extension Interpreter {
+  /// The session's catalog, made from the policy's source the first time it is asked for.
+  func catalog() -> ZoneCatalog {
+    if zoneCatalog == nil { zoneCatalog = ZoneCatalog(source: policy.zoneSource()) }
+    return zoneCatalog!
+  }
+
   /// The zone called `name` (any case), or an error naming it with the nearest names.
   func zone(named name: String, at range: SourceRange) throws(ScriptError) -> ZoneRules {
     if zoneCatalog == nil { zoneCatalog = ZoneCatalog(source: policy.zoneSource()) }
@@ -34,7 +40,8 @@ extension Interpreter {
         zone = try self.zone(named: name, at: zoneRange)
       }
       guard let offset = literal.offset else {
-        return try atTime(range) { try ZonedDateTime(wall, in: zone, disambiguation: .compatible) }
+        let choice = settings.disambiguation
+        return try atTime(range) { try ZonedDateTime(wall, in: zone, disambiguation: choice) }
       }
       let instant = try atTime(range) { try Instant(wall, offset: offset) }
       let there = try atTime(range) { try ZonedDateTime(instant, in: zone) }
@@ -53,6 +60,47 @@ extension Interpreter {
       : ZoneRules(fixed: offset, name: offset.description, abbreviation: offset.description)
     let instant = try atTime(range) { try Instant(wall, offset: offset) }
     return try atTime(range) { try ZonedDateTime(instant, in: zone) }
+  }
+
+  /// The session's zone: `set tz`, else the host's (`TZ`, the system's), else UTC.
+  func sessionZone(at range: SourceRange) throws(ScriptError) -> ZoneRules {
+    try zone(named: settings.zoneName ?? policy.localZoneName() ?? "UTC", at: range)
+  }
+
+  /// The instant now in the session's zone; with the clock pinned, noon of `today` there.
+  func now(at range: SourceRange) throws(ScriptError) -> ZonedDateTime {
+    let zone = try sessionZone(at: range)
+    if let instant = policy.clock() { return try atTime(range) { try ZonedDateTime(instant, in: zone) } }
+    let noon = DateTime(date: settings.today, time: TimeOfDay(uncheckedNanoseconds: 12 * 3_600_000_000_000))
+    let choice = settings.disambiguation
+    return try atTime(range) { try ZonedDateTime(noon, in: zone, disambiguation: choice) }
+  }
+
+  /// `X in ZONE`: the same instant on the zone's clock. A date-time or time without a zone is
+  /// first taken as the session zone's wall time (a time: today's).
+  func converted(_ value: Value, to name: String, zoneRange: SourceRange, at range: SourceRange)
+    throws(ScriptError) -> ZonedDateTime
+  {
+    let target = try zone(named: name, at: zoneRange)
+    let instant: Instant
+    switch value {
+    case .scalar(let zoned as ZonedDateTime): instant = zoned.instant
+    case .scalar(let wall as DateTime): instant = try inSessionZone(wall, at: range).instant
+    case .scalar(let time as TimeOfDay):
+      instant = try inSessionZone(DateTime(date: settings.today, time: time), at: range).instant
+    case .date(let date): instant = try inSessionZone(DateTime(date: date), at: range).instant
+    default:
+      throw ScriptError(
+        .evaluation, "'in \(name)' converts a date-time or a time, not \(value.described)", at: range)
+    }
+    return try atTime(range) { try ZonedDateTime(instant, in: target) }
+  }
+
+  /// A wall time of the session's zone, resolved by `set disambiguation`.
+  func inSessionZone(_ wall: DateTime, at range: SourceRange) throws(ScriptError) -> ZonedDateTime {
+    let zone = try sessionZone(at: range)
+    let choice = settings.disambiguation
+    return try atTime(range) { try ZonedDateTime(wall, in: zone, disambiguation: choice) }
   }
 
   /// An instant shown in UTC (`@1700000000` is `2023-11-14T22:13:20Z`).

@@ -204,6 +204,8 @@ public final class Interpreter {
     case .zoned(let literal, let range): return .scalar(try zoned(literal, at: range))
     case .timestamp(let instant, let range): return .scalar(try utc(instant, at: range))
     case .exactDuration(let duration, _): return .scalar(duration)
+    case .inZone(let value, let name, let zoneRange, let range):
+      return .scalar(try converted(try evaluate(value), to: name, zoneRange: zoneRange, at: range))
     case .name(let name, let range):
       if let value = try lookup(name, at: range) { return value }
       throw unknownName(name, at: range)
@@ -317,6 +319,9 @@ public final class Interpreter {
   /// constant word), never a command's.
   func unknownName(_ name: String, at range: SourceRange) -> ScriptError {
     func error(_ message: String) -> ScriptError { ScriptError(.evaluation, message, at: range) }
+    if name.contains("/") {
+      return error("a zone's name stands after a time (15:00 \(name)) or after 'in' (now in \(name))")
+    }
     var fields: [String] = []
     switch scope.row {
     case .entry(let ledger, _)?:
@@ -403,6 +408,7 @@ public final class Interpreter {
     let today = settings.today
     switch name {
     case "today": return .date(today)
+    case "now": return .scalar(try now(at: range))
     case "tomorrow": return .date(try at(range) { () throws(CalendarError) in try today.adding(days: 1) })
     case "yesterday": return .date(try at(range) { () throws(CalendarError) in try today.adding(days: -1) })
     case "true": return .bool(true)

@@ -23,6 +23,11 @@ public struct SessionPolicy {
   /// Where zones are read (the shell's: the system's zoneinfo, else the embedded copy), asked
   /// when the first zone is named, never at start-up.
   public var zoneSource: () -> any ZoneSource
+  /// The host's zone (`TZ`, else the system's /etc/localtime), asked when first needed; nil: UTC.
+  public var localZoneName: () -> String?
+  /// The clock `now` reads; nil when the host pins it (`--today`: noon of that day in the
+  /// session's zone), so runs and tests repeat.
+  public var clock: () -> Instant?
 
   public init(
     files: any FileLoader = NoFiles(), scripts: any SourceRunner = NoSourceRunner(),
@@ -30,9 +35,12 @@ public struct SessionPolicy {
     allowsWriting: @escaping (String) -> Bool = { _ in true }, homeDirectory: String? = nil,
     isCancelled: @escaping () -> Bool = { false },
     zoneSource: @escaping () -> any ZoneSource = { EmbeddedZoneSource() },
+    localZoneName: @escaping () -> String? = { nil }, clock: @escaping () -> Instant? = { nil },
     report: @escaping (ScriptError) -> Void
   ) {
     self.zoneSource = zoneSource
+    self.localZoneName = localZoneName
+    self.clock = clock
     self.files = files
     self.scripts = scripts
     self.allowsSource = allowsSource

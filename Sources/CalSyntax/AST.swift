@@ -32,6 +32,9 @@ public enum Expr: Sendable {
   case timestamp(Instant, SourceRange)
   /// `3 hours`, `90 min`, `1h30m`, `PT1H30M`: exact time on the time line.
   case exactDuration(ExactDuration, SourceRange)
+  /// `X in Asia/Tokyo`: the value's instant on the zone's clock (the zone's name as written, and
+  /// where).
+  indirect case inZone(Expr, String, SourceRange, SourceRange)
   /// A name: a variable, a constant word (`today`, `mon`, `true`), or a word a command reads.
   case name(String, SourceRange)
   indirect case binary(BinaryOperator, Expr, Expr, SourceRange)
@@ -66,7 +69,7 @@ public enum Expr: Sendable {
     case .integer(_, let r), .decimal(_, let r), .date(_, let r), .yearMonth(_, let r), .isoWeek(_, let r),
       .quarter(_, let r),
       .duration(_, let r, _), .workdays(_, _, let r), .string(_, let r), .time(_, let r), .dateTime(_, let r),
-      .zoned(_, let r), .timestamp(_, let r), .exactDuration(_, let r),
+      .zoned(_, let r), .timestamp(_, let r), .exactDuration(_, let r), .inZone(_, _, _, let r),
       .name(_, let r), .binary(_, _, _, let r), .negate(_, let r), .range(_, _, let r), .list(_, let r),
       .compare(_, _, _, let r), .member(_, _, let r), .logical(_, _, _, let r), .not(_, let r):
       return r

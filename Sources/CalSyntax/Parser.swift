@@ -745,6 +745,14 @@ public struct Parser {
       throw .syntax("compare with '==' ('=' only names a value, in let NAME = …)", at: current.range)
     }
     guard current.isWord(.in) else { return left }
+    // `now in Asia/Tokyo`, `15:00 in UTC`: a zone after `in` converts.
+    if next.kind == .zoneName || next.kind == .string
+      || (next.kind == .identifier && !argumentsAreWords && !next.isCommand)
+    {
+      _ = advance()
+      let zone = advance()
+      return .inZone(left, text(of: zone), zone.range, left.range.through(zone.range))
+    }
     // `every year on 4th thu in nov`: a command that reads its own words takes `in` as one.
     if next.kind != .leftParen, argumentsAreWords { return left }
     _ = advance()
@@ -859,9 +867,10 @@ public struct Parser {
     case .timestamp:
       return try timestampLiteral()
     case .zoneName:
-      throw .syntax(
-        "a zone's name stands after a time (15:00 \(text(of: token))) or after 'in' (now in \(text(of: token)))",
-        at: token.range)
+      // A name: `set tz Europe/Berlin` reads it; elsewhere it is an unknown name that says where
+      // a zone stands.
+      _ = advance()
+      return .name(text(of: token), token.range)
     case .date:
       if isDateAndTime {
         let date = try date(advance())
