@@ -17,7 +17,7 @@ public enum CommandTable {
       DayNumberCommands.doy, DayNumberCommands.isoweek, DayNumberCommands.jdn, EasterCommand.easter,
       WeekdayInMonthCommands.nth, BetweenCommand.between, DurationCommands.years, DurationCommands.months,
       ZellerCommand.zeller, DoomsdayCommand.doomsday, ZoneCommands.zones, ZoneCommands.zone,
-      ZoneCommands.until,
+      ZoneCommands.until, ZoneCommands.epoch,
     ] + CalendarCommands.all + [
       CalendarCommands.date,
       ExplainCommand.explain,

@@ -74,6 +74,33 @@ enum ZoneCommands {
     return .scalar(target.duration(since: try interpreter.now(at: call.call.nameRange).instant))
   }
 
+  static let epoch = Command(
+    "epoch", group: .math, usage: "epoch [ms]",
+    summary: "a date-time piped in as seconds (or milliseconds) since 1970-01-01T00:00Z, as date +%s",
+    details: "A date-time or date without a zone is the session zone's wall time (set tz); @N goes back.",
+    examples: ["2026-11-28T00:25:53+00:00 | epoch", "@1700000000.123 | epoch ms", "now | epoch"],
+    words: ["ms"]
+  ) { call in
+    try call.expectArguments(atMost: 1)
+    let inMilliseconds = call.word(at: 0) == "ms"
+    if !call.arguments.isEmpty, !inMilliseconds {
+      throw call.error("epoch takes ms or nothing: | epoch, | epoch ms", at: call.range(at: 0))
+    }
+    guard let subject = call.subject else {
+      throw call.error("epoch needs a date-time on its left, as in now | epoch")
+    }
+    let interpreter = call.interpreter
+    let at = call.call.nameRange
+    let instant: Instant
+    switch subject {
+    case .scalar(let zoned as ZonedDateTime): instant = zoned.instant
+    case .scalar(let wall as DateTime): instant = try interpreter.inSessionZone(wall, at: at).instant
+    case .date(let date): instant = try interpreter.inSessionZone(DateTime(date: date), at: at).instant
+    default: throw call.wrongKind(subject, at: at, expected: "a date-time")
+    }
+    return .int(Int(inMilliseconds ? instant.millisecondsSinceEpoch : instant.secondsSinceEpoch))
+  }
+
   /// `2026-03-29T02:00 → 03:00  +01:00 → +02:00  CET → CEST  (forward 1 hour)`.
   private static func describe(_ change: ZoneTransition) -> String {
     let before = change.wallTimeBefore.map(\.description) ?? "?"
