@@ -50,6 +50,15 @@ struct TimeValueTests {
     #expect(line("3 hours * 2 - 30 min") == "5 hours 30 minutes")
   }
 
+  /// `between` two date-times is their exact difference; dates keep their years, months, days.
+  @Test func betweenDateTimes() {
+    #expect(line("between 2025-11-01T17:30 2025-11-03T09:00") == "1 day 15 hours 30 minutes")
+    #expect(line("between 2025-03-30T00:00 Europe/Berlin 2025-03-31T00:00 Europe/Berlin") == "23 hours")
+    #expect(line("2025-11-01T17:30 | between 2025-11-03T09:00") == "1 day 15 hours 30 minutes")
+    #expect(line("between 2025-01-31 2025-03-01") == "1 month 1 day")
+    #expect(line("between 2025-11-01T17:30 2025-11-03").contains("two date-times"))
+  }
+
   @Test func comparisonsAreByInstant() {
     #expect(line("@0 == 1970-01-01T09:00+09:00") == "true")
     #expect(line("2025-03-30T01:30 < 2025-03-30T01:30:00.000000001") == "true")
