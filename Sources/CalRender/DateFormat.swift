@@ -59,6 +59,40 @@ public struct DateFormat: Sendable, Equatable {
     case isoWeek
     /// `%G`: the year the ISO week belongs to.
     case isoYear
+    /// `%H`, `%I`: the hour, 00-23 or 01-12.
+    case hour(twelve: Bool)
+    /// `%M`, `%S`: the minute and second, 00-59.
+    case minute, second
+    /// `%p`: AM or PM.
+    case meridiem
+    /// `%f`: the fraction of the second, nine digits (nanoseconds: nothing cut).
+    case fraction
+    /// `%z`, `%Z`: the offset (`+0900`) and the zone's abbreviation (`JST`): a zone's value only.
+    case offset, zoneAbbreviation
+    /// `%s`: seconds since 1970-01-01T00:00Z: a zone's value only.
+    case epoch
+  }
+
+  /// The clock of a date-time, and its zone's offset, abbreviation and instant when it has one.
+  public struct Clock: Sendable {
+    public let time: TimeOfDay
+    public let offset: UTCOffset?
+    public let abbreviation: String?
+    public let epochSeconds: Int64?
+
+    public init(
+      time: TimeOfDay, offset: UTCOffset? = nil, abbreviation: String? = nil, epochSeconds: Int64? = nil
+    ) {
+      self.time = time
+      self.offset = offset
+      self.abbreviation = abbreviation
+      self.epochSeconds = epochSeconds
+    }
+  }
+
+  /// Whether the format writes `%z`, `%Z` or `%s`, which only a value in a zone has.
+  public var needsZone: Bool {
+    pieces.contains { $0 == .offset || $0 == .zoneAbbreviation || $0 == .epoch }
   }
 
   /// Why a format cannot be read: the message, and where in the format's UTF-8 bytes.
@@ -76,6 +110,9 @@ public struct DateFormat: Sendable, Equatable {
     ("%j", "day of the year, 001-366"), ("%a", "weekday, abbreviated (Wed)"), ("%A", "weekday (Wednesday)"),
     ("%b", "month, abbreviated (Mar)"), ("%B", "month (March)"), ("%u", "ISO weekday, Monday 1 to Sunday 7"),
     ("%w", "weekday, Sunday 0 to Saturday 6"), ("%V", "ISO week, 01-53"), ("%G", "the ISO week's year"),
+    ("%H", "hour, 00-23"), ("%I", "hour, 01-12"), ("%M", "minute, 00-59"), ("%S", "second, 00-59"),
+    ("%p", "AM or PM"), ("%f", "nanoseconds, 9 digits"), ("%z", "offset (+0900)"),
+    ("%Z", "the zone's abbreviation (JST)"), ("%s", "seconds since 1970-01-01T00:00Z"),
     ("%%", "a %"),
   ]
 
@@ -115,6 +152,15 @@ public struct DateFormat: Sendable, Equatable {
       case "w": piece = .weekdayFromSunday
       case "V": piece = .isoWeek
       case "G": piece = .isoYear
+      case "H": piece = .hour(twelve: false)
+      case "I": piece = .hour(twelve: true)
+      case "M": piece = .minute
+      case "S": piece = .second
+      case "p": piece = .meridiem
+      case "f": piece = .fraction
+      case "z": piece = .offset
+      case "Z": piece = .zoneAbbreviation
+      case "s": piece = .epoch
       default:
         throw Problem(
           message: "unknown directive '%\(directive)'; a format knows "
@@ -133,8 +179,10 @@ public struct DateFormat: Sendable, Equatable {
 
   /// The date written in this format, with `names`, as `reform` writes it: year, month, day and
   /// day of the year are Julian before its switch; the weekday is the day's; `%G`/`%V` are ISO 8601's.
-  public func string(from date: CivilDate, names: DateNames = .english, reform: Reform = .proleptic) -> String
-  {
+  public func string(
+    from date: CivilDate, clock: Clock? = nil, names: DateNames = .english, reform: Reform = .proleptic
+  ) -> String {
+    let time = clock?.time ?? .midnight
     let written = reform.label(of: date)
     var text = ""
     for piece in pieces {
@@ -154,6 +202,15 @@ public struct DateFormat: Sendable, Equatable {
       case .weekdayFromSunday: text += String(date.weekday.rawValue)
       case .isoWeek: text += DateFormat.digits(date.isoWeek.week, 2)
       case .isoYear: text += DateFormat.digits(date.isoWeek.year, 4)
+      case .hour(let twelve):
+        text += DateFormat.digits(twelve ? (time.hour + 11) % 12 + 1 : time.hour, 2)
+      case .minute: text += DateFormat.digits(time.minute, 2)
+      case .second: text += DateFormat.digits(time.second, 2)
+      case .meridiem: text += time.hour < 12 ? "AM" : "PM"
+      case .fraction: text += DateFormat.digits(time.nanosecond, 9)
+      case .offset: text += clock?.offset?.compact ?? ""
+      case .zoneAbbreviation: text += clock?.abbreviation ?? ""
+      case .epoch: text += clock?.epochSeconds.map(String.init) ?? ""
       }
     }
     return text

@@ -10,7 +10,8 @@ struct HelpTopic: Sendable {
   let examples: [String]
 
   static let all: [HelpTopic] = [
-    syntax, dates, durations, arithmetic, ranges, selection, whereTopic, explain, data, reform, calendars,
+    syntax, dates, durations, times, arithmetic, ranges, selection, whereTopic, explain, data, reform,
+    calendars,
   ]
 
   static let reform = HelpTopic(
@@ -222,6 +223,26 @@ struct HelpTopic: Sendable {
       "split into years and months with one sign (-11 months, not -1 year 1 month).",
     ],
     examples: ["3 days + 2 weeks", "1 year 2 months", "2024-03-01 - 2024-02-01", "1 month - 1 year"])
+
+  static let times = HelpTopic(
+    name: "times", summary: "times of day, date-times, zones, timestamps and hours",
+    text: [
+      "A time of day is 15:30, 15:30:05.25, 3pm or 3:30 pm; a date-time 2025-03-30T01:30 (or",
+      "2025-03-30 01:30, one space apart). A zone after it, or Z, or an offset, makes an instant",
+      "with its wall clock: 2025-03-30T01:30 Europe/Berlin, 2025-03-30T01:30Z,",
+      "2026-11-28T00:25:53+00:00, 2025-03-30T03:30+02:00[Europe/Berlin]. @1700000000 is a Unix",
+      "timestamp. A wall time the clocks skip moves forward by the gap (02:30 is 03:30), a",
+      "repeated one is the earlier, as Temporal's 'compatible'.",
+      "Zones are named as the IANA database names them, in any case; a word before '/' is a",
+      "zone's area only when it is one (Europe/Berlin), so a/b still divides.",
+      "Exact durations: 3 hours, 90 min, 45 seconds, 1h30m, PT1H30M. Calendar units keep the",
+      "wall clock (+ 1 day), exact units follow the time line (+ 24 hours); days and hours are",
+      "added one at a time, since a day of a zone is not always 24 hours.",
+    ],
+    examples: [
+      "15:30 + 90 min", "2025-03-29T12:00 Europe/Berlin + 1 day", "2025-03-29T12:00 Europe/Berlin + 24 hours",
+      "2025-11-03T09:00 - 2025-11-01T17:30", "@1700000000", "15:00 Asia/Tokyo",
+    ])
 
   static let arithmetic = HelpTopic(
     name: "arithmetic", summary: "adding and subtracting dates and durations",

@@ -36,6 +36,8 @@ public final class Interpreter {
   @exclusivity(unchecked) public internal(set) var quickPathHits = 0
   /// The row a `where` condition is being tested on (`withRow`), and what its pass keeps.
   @exclusivity(unchecked) var scope = RowScope()
+  /// The zones named so far, read from the policy's source at the first name (`zone(named:at:)`).
+  @exclusivity(unchecked) var zoneCatalog: ZoneCatalog?
 
   public init(settings: Settings, output: Output, policy: SessionPolicy) {
     self.settings = settings
@@ -197,6 +199,13 @@ public final class Interpreter {
     case .duration(let d, _, _): return .duration(d)
     case .workdays(let n, let countries, _): return .workdays(n, countries)
     case .string(let s, _): return .string(s)
+    case .time(let time, _): return .scalar(time)
+    case .dateTime(let dateTime, _): return .scalar(dateTime)
+    case .zoned(let literal, let range): return .scalar(try zoned(literal, at: range))
+    case .timestamp(let instant, let range): return .scalar(try utc(instant, at: range))
+    case .exactDuration(let duration, _): return .scalar(duration)
+    case .inZone(let value, let name, let zoneRange, let range):
+      return .scalar(try converted(try evaluate(value), to: name, zoneRange: zoneRange, at: range))
     case .name(let name, let range):
       if let value = try lookup(name, at: range) { return value }
       throw unknownName(name, at: range)
@@ -310,6 +319,9 @@ public final class Interpreter {
   /// constant word), never a command's.
   func unknownName(_ name: String, at range: SourceRange) -> ScriptError {
     func error(_ message: String) -> ScriptError { ScriptError(.evaluation, message, at: range) }
+    if name.contains("/") {
+      return error("a zone's name stands after a time (15:00 \(name)) or after 'in' (now in \(name))")
+    }
     var fields: [String] = []
     switch scope.row {
     case .entry(let ledger, _)?:
@@ -396,6 +408,7 @@ public final class Interpreter {
     let today = settings.today
     switch name {
     case "today": return .date(today)
+    case "now": return .scalar(try now(at: range))
     case "tomorrow": return .date(try at(range) { () throws(CalendarError) in try today.adding(days: 1) })
     case "yesterday": return .date(try at(range) { () throws(CalendarError) in try today.adding(days: -1) })
     case "true": return .bool(true)

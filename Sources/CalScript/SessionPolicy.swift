@@ -1,4 +1,5 @@
 import CalSyntax
+import CalendarCore
 
 /// What the host lets a session reach, and where the session reports: the one value a shell, a
 /// test or a fuzzer hands the interpreter. The language decides nothing of this itself: it asks.
@@ -19,13 +20,27 @@ public struct SessionPolicy {
   public var isCancelled: () -> Bool
   /// Receives every error that ends a statement, and every warning, already carrying its source.
   public var report: (ScriptError) -> Void
+  /// Where zones are read (the shell's: the system's zoneinfo, else the embedded copy), asked
+  /// when the first zone is named, never at start-up.
+  public var zoneSource: () -> any ZoneSource
+  /// The host's zone (`TZ`, else the system's /etc/localtime), asked when first needed; nil: UTC.
+  public var localZoneName: () -> String?
+  /// The clock `now` reads; nil when the host pins it (`--today`: noon of that day in the
+  /// session's zone), so runs and tests repeat.
+  public var clock: () -> Instant?
 
   public init(
     files: any FileLoader = NoFiles(), scripts: any SourceRunner = NoSourceRunner(),
     allowsSource: @escaping (String) -> Bool = { _ in true },
     allowsWriting: @escaping (String) -> Bool = { _ in true }, homeDirectory: String? = nil,
-    isCancelled: @escaping () -> Bool = { false }, report: @escaping (ScriptError) -> Void
+    isCancelled: @escaping () -> Bool = { false },
+    zoneSource: @escaping () -> any ZoneSource = { EmbeddedZoneSource() },
+    localZoneName: @escaping () -> String? = { nil }, clock: @escaping () -> Instant? = { nil },
+    report: @escaping (ScriptError) -> Void
   ) {
+    self.zoneSource = zoneSource
+    self.localZoneName = localZoneName
+    self.clock = clock
     self.files = files
     self.scripts = scripts
     self.allowsSource = allowsSource

@@ -69,6 +69,29 @@ extension Interpreter {
           at: argument.range)
       }
       settings.reform = reform
+    case .tz:
+      let name: String
+      switch argument {
+      case .name(let written, _), .string(let written, _): name = written
+      default:
+        throw ScriptError(
+          .evaluation, "tz takes a zone's name: Europe/Berlin, UTC, or local", at: argument.range)
+      }
+      if name == "local" {
+        settings.zoneName = nil
+        return
+      }
+      _ = try zone(named: name, at: argument.range)
+      settings.zoneName = name
+    case .disambiguation:
+      guard let word, let choice = Disambiguation(rawValue: word) else {
+        let names = Disambiguation.allCases.map(\.rawValue)
+        throw ScriptError(
+          .evaluation,
+          "disambiguation takes " + names.joined(separator: ", ") + didYouMean(word ?? "", among: names),
+          at: argument.range)
+      }
+      settings.disambiguation = choice
     case .monthend:
       switch word {
       case "clamp": settings.monthEnd = .clamp

@@ -16,6 +16,10 @@ public struct Settings: Sendable {
   /// When the Gregorian calendar replaced the Julian one (`set reform gb`): dates before it are
   /// read and written as Julian dates. Proleptic (ISO 8601, no switch) by default.
   public var reform: Reform = .proleptic
+  /// The session's zone as `set tz` named it; nil: the host's (`SessionPolicy.localZoneName`).
+  public var zoneName: String?
+  /// How a wall time in a gap or an overlap becomes one instant (`set disambiguation`).
+  public var disambiguation: Disambiguation = .compatible
   /// The countries whose holidays mark day cells (`set holidays jp,kr`); empty marks none.
   public var holidays: HolidayCalendar = HolidayCalendar(countries: [])
   /// The locale as named (`en`, `ko_KR`, `de-DE`, `zh-Hant` …): month titles and weekday labels
@@ -158,7 +162,7 @@ public struct Settings: Sendable {
 
   /// What `set` can change; `help set` and completion read the same table.
   public enum Name: String, CaseIterable, Sendable {
-    case firstweekday, today, color, monthend, holidays, locale, width, reform
+    case firstweekday, today, color, monthend, holidays, locale, width, reform, tz, disambiguation
 
     /// The values as `help` shows them.
     public var values: [String] {
@@ -170,6 +174,8 @@ public struct Settings: Sendable {
       case .locale: return ["en", "ko", "ja", "de", "fr", "zh-Hans", "…"]
       case .width: return ["20-1000", "auto"]
       case .reform: return ["proleptic", "julian", "1582", "1752", "COUNTRY"]
+      case .tz: return ["Area/City", "UTC", "local"]
+      case .disambiguation: return completions
       }
     }
 
@@ -184,6 +190,8 @@ public struct Settings: Sendable {
       case .locale: return []  // the catalog's names: `Completion.complete`
       case .width: return ["auto", "80", "120"]
       case .reform: return ["proleptic", "julian", "1582", "1752"] + ReformCountry.all.map(\.code)
+      case .tz: return ["UTC", "local"]
+      case .disambiguation: return Disambiguation.allCases.map(\.rawValue)
       }
     }
 
@@ -207,6 +215,10 @@ public struct Settings: Sendable {
       case .reform:
         return
           "when the Gregorian calendar replaced the Julian: proleptic (default, never), julian, 1582, 1752, or a country (help reform)"
+      case .tz: return "the session's time zone (default: TZ, else the system's): now, times without a zone"
+      case .disambiguation:
+        return
+          "a wall time the clocks skip or repeat: compatible (default, as Temporal), earlier, later, reject"
       }
     }
   }

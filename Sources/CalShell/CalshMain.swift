@@ -1,4 +1,5 @@
 import ArgumentParser
+import CalFiles
 import CalRender
 import CalScript
 import CalSyntax
@@ -107,8 +108,18 @@ public enum CalshMain {
       color: settings.color == .always
         || (settings.color == .auto && context.wantsColor(terminal: context.stderrIsTerminal)))
     let output = Output(sink: context.outputSink)
+    let tzdir = context.environment["TZDIR"]
+    let tz = context.environment["TZ"]
+    // `--today` or CALSH_TODAY pins `now` too (noon of that day in the session's zone).
+    let todayIsPinned = options.todayText != nil || !(context.environment["CALSH_TODAY"] ?? "").isEmpty
     let policy = SessionPolicy(
-      files: CalFilesLoader(), scripts: scripts, homeDirectory: context.environment["HOME"]
+      files: CalFilesLoader(), scripts: scripts, homeDirectory: context.environment["HOME"],
+      zoneSource: { () -> any ZoneSource in
+        if let system = SystemZoneSource.find(tzdir: tzdir) { return system }
+        return EmbeddedZoneSource()
+      },
+      localZoneName: { localZoneName(tz: tz) },
+      clock: { todayIsPinned ? nil : clockNow() }
     ) { error in
       context.writeError(diagnostics.render(error))
     }

@@ -175,3 +175,27 @@ func clockToday() -> CivilDate {
     year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
   return date ?? CivilDate(uncheckedYear: 2000, month: 1, day: 1)  // a clock outside years 1–9999
 }
+
+/// The clock's instant (`now`), to the nanosecond.
+func clockNow() -> Instant? {
+  var spec = timespec()
+  clock_gettime(CLOCK_REALTIME, &spec)
+  return try? Instant(secondsSinceEpoch: Int64(spec.tv_sec), nanoseconds: Int64(spec.tv_nsec))
+}
+
+/// The host's zone as every Unix tool finds it: `TZ` (a leading `:` dropped; empty is UTC),
+/// else the zone /etc/localtime links to; nil (UTC) when neither names one.
+func localZoneName(tz: String?) -> String? {
+  if let tz {
+    let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+    return name.isEmpty ? "UTC" : name
+  }
+  var buffer = [CChar](repeating: 0, count: 4096)
+  let count = readlink("/etc/localtime", &buffer, buffer.count - 1)
+  guard count > 0 else { return nil }
+  let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  let marker = "zoneinfo/"
+  var rest = Substring(target)
+  while !rest.isEmpty, !rest.hasPrefix(marker) { rest = rest.dropFirst() }
+  return rest.isEmpty ? nil : String(rest.dropFirst(marker.count))
+}

@@ -20,6 +20,21 @@ public enum Expr: Sendable {
   /// else of `set holidays`).
   case workdays(Int, [Country], SourceRange)
   case string(String, SourceRange)
+  /// `15:30`, `3pm`, `3:30 pm`: a time of day, no date, no zone.
+  case time(TimeOfDay, SourceRange)
+  /// `2025-03-30T01:30`, `2025-03-30 01:30`: a wall clock's date and time, no zone.
+  case dateTime(DateTime, SourceRange)
+  /// `2025-03-30T01:30 Europe/Berlin`, `…Z`, `…+09:00[Asia/Tokyo]`, `15:00 Asia/Tokyo`: a wall
+  /// time in a zone or at an offset, resolved when evaluated (the zone looked up, the date
+  /// taken from today when not written).
+  indirect case zoned(ZonedLiteral, SourceRange)
+  /// `@1700000000`: an instant, in UTC.
+  case timestamp(Instant, SourceRange)
+  /// `3 hours`, `90 min`, `1h30m`, `PT1H30M`: exact time on the time line.
+  case exactDuration(ExactDuration, SourceRange)
+  /// `X in Asia/Tokyo`: the value's instant on the zone's clock (the zone's name as written, and
+  /// where).
+  indirect case inZone(Expr, String, SourceRange, SourceRange)
   /// A name: a variable, a constant word (`today`, `mon`, `true`), or a word a command reads.
   case name(String, SourceRange)
   indirect case binary(BinaryOperator, Expr, Expr, SourceRange)
@@ -41,7 +56,9 @@ public enum Expr: Sendable {
   @inlinable
   package var isLiteral: Bool {
     switch self {
-    case .integer, .decimal, .date, .yearMonth, .isoWeek, .quarter, .duration, .workdays, .string: return true
+    case .integer, .decimal, .date, .yearMonth, .isoWeek, .quarter, .duration, .workdays, .string, .time,
+      .dateTime, .zoned, .timestamp, .exactDuration:
+      return true
     default: return false
     }
   }
@@ -51,7 +68,8 @@ public enum Expr: Sendable {
     switch self {
     case .integer(_, let r), .decimal(_, let r), .date(_, let r), .yearMonth(_, let r), .isoWeek(_, let r),
       .quarter(_, let r),
-      .duration(_, let r, _), .workdays(_, _, let r), .string(_, let r),
+      .duration(_, let r, _), .workdays(_, _, let r), .string(_, let r), .time(_, let r), .dateTime(_, let r),
+      .zoned(_, let r), .timestamp(_, let r), .exactDuration(_, let r), .inZone(_, _, _, let r),
       .name(_, let r), .binary(_, _, _, let r), .negate(_, let r), .range(_, _, let r), .list(_, let r),
       .compare(_, _, _, let r), .member(_, _, let r), .logical(_, _, _, let r), .not(_, let r):
       return r
@@ -155,4 +173,28 @@ public final class MemberList: Sendable {
   public let members: [Expr]
 
   init(_ members: [Expr]) { self.members = members }
+}
+
+/// A wall time with its zone or offset as written: `2025-03-30T01:30+02:00[Europe/Berlin]`.
+public struct ZonedLiteral: Sendable {
+  /// The date written; nil for a time alone (`15:00 Asia/Tokyo`: today's date).
+  public let date: CivilDate?
+  public let time: TimeOfDay
+  /// `+09:00`, or zero for `Z`; nil when none is written.
+  public let offset: UTCOffset?
+  /// Whether the offset was written `Z` (UTC, in no named zone).
+  public let isUTC: Bool
+  /// The zone's name as written, and where.
+  public let zone: (name: String, range: SourceRange)?
+
+  public init(
+    date: CivilDate?, time: TimeOfDay, offset: UTCOffset?, isUTC: Bool,
+    zone: (name: String, range: SourceRange)?
+  ) {
+    self.date = date
+    self.time = time
+    self.offset = offset
+    self.isUTC = isUTC
+    self.zone = zone
+  }
 }

@@ -73,13 +73,16 @@ public enum DurationUnit: Int, Comparable, Sendable {
   }
 
   package static let words = ["day", "days", "week", "weeks", "month", "months", "year", "years"]
+  /// The units of exact time (`3 hours`), read by the parser beside these.
+  package static let exactWords = ["hour", "hours", "minute", "minutes", "second", "seconds"]
 
   /// The error for a word written where a unit belongs (`1 mnth`, `5 min`).
   package static func unknown(_ word: String, at range: SourceRange) -> ScriptError {
-    if let unit = suggestion(for: word, among: words) {
+    if let unit = suggestion(for: word, among: words + exactWords) {
       return .syntax("unknown unit '\(word)'; did you mean '\(unit)'?", at: range)
     }
     return .syntax(
-      "unknown unit '\(word)'; durations count days, weeks, months and years (d, w, mo, y)", at: range)
+      "unknown unit '\(word)'; durations count days, weeks, months and years (d, w, mo, y), "
+        + "or hours, minutes and seconds (h, min, s)", at: range)
   }
 }

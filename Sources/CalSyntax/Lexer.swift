@@ -8,11 +8,11 @@ import Ledger
 /// Tokens point into the bytes (no `String` per token), and a caller may reuse one token array
 /// for every line it lexes.
 public struct Lexer {
-  private let bytes: UnsafeBufferPointer<UInt8>
+  let bytes: UnsafeBufferPointer<UInt8>
   /// The command words: an identifier that names one holds its entry. (Unowned: a lexer lives
   /// only inside `scan`, whose caller holds the lexicon; a reference counted per line costs.)
   private unowned(unsafe) let lexicon: CommandLexicon
-  private var index = 0
+  var index = 0
   /// What the reading of the next token depends on: kept between the lines of a statement
   /// group when the text is read a line at a time (`ContinuationScanner`).
   private var state = LexerState()
@@ -166,6 +166,8 @@ public struct Lexer {
           identifier()
         } else if byte == UInt8(ascii: "'") {
           singleQuote()
+        } else if byte == UInt8(ascii: "@") {
+          timestamp()
         } else {
           index = scalarEnd(start)
           let character = text(start, index)
@@ -184,33 +186,33 @@ public struct Lexer {
     fail("unexpected character \"'\": calsh writes text in double quotes (\"like this\")", from: start)
   }
 
-  private func peek(_ ahead: Int) -> UInt8? {
+  func peek(_ ahead: Int) -> UInt8? {
     index + ahead < bytes.count ? bytes[index + ahead] : nil
   }
 
-  private func range(from start: Int, length: Int? = nil) -> SourceRange {
+  func range(from start: Int, length: Int? = nil) -> SourceRange {
     SourceRange(offset: start, length: length ?? (index - start))
   }
 
-  private mutating func add(_ kind: TokenKind, from start: Int) {
+  mutating func add(_ kind: TokenKind, from start: Int) {
     state.read(kind)
     tokens.append(LexedToken(kind: kind, range: range(from: start)))
   }
 
   /// Adds a token whose text (a string's contents, an error's message) is not its bytes.
-  private mutating func add(_ kind: TokenKind, range: SourceRange, text: String) {
+  mutating func add(_ kind: TokenKind, range: SourceRange, text: String) {
     state.read(kind)
     texts.append(text)
     tokens.append(LexedToken(kind: kind, range: range, text: texts.count - 1))
   }
 
   /// The bytes `start..<end` as text, for messages.
-  private func text(_ start: Int, _ end: Int) -> String {
+  func text(_ start: Int, _ end: Int) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 
   /// Records a lexical error over `start..<index` as an `.error` token.
-  private mutating func fail(_ message: String, from start: Int) {
+  mutating func fail(_ message: String, from start: Int) {
     add(.error, range: range(from: start), text: message)
   }
 
@@ -226,29 +228,29 @@ public struct Lexer {
   }
 
   /// The byte is the ASCII letter `lower` in either case.
-  private func isLetter(_ byte: UInt8?, _ lower: Unicode.Scalar) -> Bool {
+  func isLetter(_ byte: UInt8?, _ lower: Unicode.Scalar) -> Bool {
     guard let byte else { return false }
     return byte | 0x20 == UInt8(ascii: lower)
   }
 
-  private func isDigit(_ byte: UInt8?) -> Bool {
+  func isDigit(_ byte: UInt8?) -> Bool {
     guard let byte else { return false }
     return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
   /// A letter, `_` or any other character but a look-alike of calsh's own (`‐`, a no-break space).
-  private func isIdentifierStart(at position: Int) -> Bool {
+  func isIdentifierStart(at position: Int) -> Bool {
     let byte = bytes[position]
     if byte >= 0x80 { return LookAlike.at(position, in: bytes) == nil }
     return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
       || byte == UInt8(ascii: "_")
   }
 
-  private func isIdentifierPart(at position: Int) -> Bool {
+  func isIdentifierPart(at position: Int) -> Bool {
     isIdentifierStart(at: position) || isDigit(bytes[position])
   }
 
-  private func digitRun(at position: Int) -> Int {
+  func digitRun(at position: Int) -> Int {
     var end = position
     while end < bytes.count, isDigit(bytes[end]) { end += 1 }
     return end - position
@@ -260,6 +262,9 @@ public struct Lexer {
     let start = index
     index += digitRun(at: index)
     let yearDigits = index - start
+    if yearDigits <= 2, peek(0) == UInt8(ascii: ":"), digitRun(at: index + 1) == 2 {
+      return timeOfDay(from: start)
+    }
     if let separator = peek(0), separator == UInt8(ascii: "/") || separator == UInt8(ascii: "."),
       isDigit(peek(1))
     {
@@ -287,6 +292,7 @@ public struct Lexer {
         if peek(0) == UInt8(ascii: "-"), digitRun(at: index + 1) == 2 {
           index += 3
           kind = .date
+          if isLetter(peek(0), "t"), isDigit(peek(1)) { return dateTime(from: start) }
         }
         guard !continuesNumber() else { return malformedDate(from: start) }
         return add(kind, from: start)
@@ -338,12 +344,12 @@ public struct Lexer {
   }
 
   /// A date or year-month glued to more digits, letters or `-digit` (`2023-02-3`, `2023-02-031`).
-  private func continuesNumber() -> Bool {
+  func continuesNumber() -> Bool {
     guard let byte = peek(0) else { return false }
     return isIdentifierPart(at: index) || (byte == UInt8(ascii: "-") && isDigit(peek(1)))
   }
 
-  private mutating func malformedDate(from start: Int) {
+  mutating func malformedDate(from start: Int) {
     while index < bytes.count, isIdentifierPart(at: index) || bytes[index] == UInt8(ascii: "-") {
       index += 1
     }
@@ -441,6 +447,14 @@ public struct Lexer {
     while index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), isIdentifierStart(at: index + 1) {
       index += 1
       while index < bytes.count, isIdentifierPart(at: index) { index += 1 }
+    }
+    if peek(0) == UInt8(ascii: "/"), index + 1 < bytes.count, isIdentifierStart(at: index + 1),
+      Lexer.isZoneArea(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    {
+      index = zoneNameEnd(from: index)
+      state.read(.zoneName)
+      tokens.append(LexedToken(kind: .zoneName, range: range(from: start)))
+      return
     }
     let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
     let keyword = Lexer.keyword(word)

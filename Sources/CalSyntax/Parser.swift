@@ -25,12 +25,12 @@ import Ledger
 public struct Parser {
   /// The text being parsed, `bytes[..<byteCount]`: tokens point into it. The bytes after it
   /// are left from a longer line, so a new line is copied over the old without resizing.
-  private var bytes: [UInt8] = []
+  var bytes: [UInt8] = []
   private var byteCount = 0
-  private var tokens: [LexedToken] = []
+  var tokens: [LexedToken] = []
   /// The contents of string tokens and the messages of error tokens.
   private var texts: [String] = []
-  private var index = 0
+  var index = 0
   /// Nesting of parentheses, unary minus and operators so far: deep input gets an error, not
   /// a stack overflow in the parser or the evaluator.
   /// (Two 32-bit counts in one word: the parser's size is in every rule's frame.)
@@ -123,12 +123,12 @@ public struct Parser {
     return message
   }
 
-  private func text(of token: LexedToken) -> String {
+  func text(of token: LexedToken) -> String {
     if token.text >= 0 { return texts[Int(token.text)] }
     return text(token.range.offset, token.range.end)
   }
 
-  private func text(_ start: Int, _ end: Int) -> String {
+  func text(_ start: Int, _ end: Int) -> String {
     bytes.withUnsafeBufferPointer {
       String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
     }
@@ -150,10 +150,10 @@ public struct Parser {
   private var previousIsPipe: Bool { index > 0 && tokens[index - 1].kind == .pipe }
 
   // Read in place (`_read`), so asking for a token's kind does not copy the token.
-  private var current: LexedToken { _read { yield tokens[index] } }
-  private var next: LexedToken { _read { yield tokens[min(index + 1, tokens.count - 1)] } }
+  var current: LexedToken { _read { yield tokens[index] } }
+  var next: LexedToken { _read { yield tokens[min(index + 1, tokens.count - 1)] } }
 
-  private mutating func advance() -> LexedToken {
+  mutating func advance() -> LexedToken {
     let token = tokens[index]
     if index < tokens.count - 1 { index += 1 }
     return token
@@ -210,7 +210,7 @@ public struct Parser {
     return current.range.through(tokens[end].range)
   }
 
-  private func unexpected(_ expectation: String) -> ScriptError {
+  func unexpected(_ expectation: String) -> ScriptError {
     if current.kind == .redirect {
       return .syntax(
         "a redirection (> FILE) comes once, at the end of a statement, outside parentheses", at: current.range
@@ -610,7 +610,7 @@ public struct Parser {
   private func startsValueArgument(first: Bool) -> Bool {
     switch current.kind {
     case .integer, .decimal, .date, .yearMonth, .isoWeek, .isoWeekDate, .quarter, .shortDuration, .string,
-      .leftParen:
+      .leftParen, .time, .dateTime, .timestamp:
       return true
     // `leap -4`: a sign written against its number and apart from the name; `doy - 1` and
     // `doy-1` in a condition are subtractions.
@@ -684,7 +684,8 @@ public struct Parser {
     // primary: no operator can follow it, so the rules between would only pass it up.
     if next.endsArguments || next.kind == .comma {
       switch current.kind {
-      case .integer, .decimal, .date, .yearMonth, .isoWeek, .isoWeekDate, .quarter, .shortDuration, .string:
+      case .integer, .decimal, .date, .yearMonth, .isoWeek, .isoWeekDate, .quarter, .shortDuration, .string,
+        .time, .dateTime, .timestamp:
         return try primary()
       case .identifier where !current.isWord(.not):
         return try primary()
@@ -753,6 +754,14 @@ public struct Parser {
       throw .syntax("compare with '==' ('=' only names a value, in let NAME = …)", at: current.range)
     }
     guard current.isWord(.in) else { return left }
+    // `now in Asia/Tokyo`, `15:00 in UTC`: a zone after `in` converts.
+    if next.kind == .zoneName || next.kind == .string
+      || (next.kind == .identifier && !argumentsAreWords && !next.isCommand)
+    {
+      _ = advance()
+      let zone = advance()
+      return .inZone(left, text(of: zone), zone.range, left.range.through(zone.range))
+    }
     // `every year on 4th thu in nov`: a command that reads its own words takes `in` as one.
     if next.kind != .leftParen, argumentsAreWords { return left }
     _ = advance()
@@ -850,6 +859,7 @@ public struct Parser {
     switch token.kind {
     case .integer:
       if next.isWord(.workdays) || next.isWord(.workday) { return try workdays() }
+      if next.kind == .identifier, let time = try timeOrExactDuration() { return time }
       if durationUnit(next) != nil { return try duration() }
       _ = advance()
       return .integer(try integer(token.range.offset, token.range.end, at: token.range), token.range)
@@ -857,8 +867,24 @@ public struct Parser {
       _ = advance()
       return try decimal(token)
     case .shortDuration:
+      if let time = try timeOrExactDuration() { return time }
       return try duration()
+    case .time:
+      return try timeLiteral()
+    case .dateTime:
+      return try dateTimeLiteral()
+    case .timestamp:
+      return try timestampLiteral()
+    case .zoneName:
+      // A name: `set tz Europe/Berlin` reads it; elsewhere it is an unknown name that says where
+      // a zone stands.
+      _ = advance()
+      return .name(text(of: token), token.range)
     case .date:
+      if isDateAndTime {
+        let date = try date(advance())
+        return try dateAndTime(tokens[index - 1], date)
+      }
       _ = advance()
       return .date(try date(token), token.range)
     case .yearMonth:
@@ -885,6 +911,7 @@ public struct Parser {
       _ = advance()
       return .string(text(of: token), token.range)
     case .identifier:
+      if bytes[token.range.offset] | 0x20 == UInt8(ascii: "p"), let iso = try isoDuration() { return iso }
       return try nameOrCall()
     case .leftParen:
       _ = advance()
@@ -1054,6 +1081,11 @@ public struct Parser {
       }
       finest = min(finest, unit)
     }
+    if startsExactDuration {
+      throw .syntax(
+        "write days and hours as two durations added: '+ 1 day + 3 hours' (a day of a zone is not always "
+          + "24 hours)", at: start.through(current.kind == .integer ? next.range : current.range))
+    }
     return .duration(total, start.through(end), finest: finest)
   }
 
@@ -1093,7 +1125,7 @@ public struct Parser {
   }
 
   /// The decimal number in `bytes[start..<end]` (all digits).
-  private func integer(_ start: Int, _ end: Int, at range: SourceRange) throws(ScriptError) -> Int {
+  func integer(_ start: Int, _ end: Int, at range: SourceRange) throws(ScriptError) -> Int {
     var value = 0
     for position in start..<end {
       let (times, overflow) = value.multipliedReportingOverflow(by: 10)
@@ -1114,7 +1146,7 @@ public struct Parser {
 
   /// The year before the first `-` of a date-like token, and the number after it (past
   /// `skipping` letters: the `W` of a week, the `Q` of a quarter), up to the next `-` or the end.
-  private func yearAndNumber(_ token: LexedToken, skipping letters: Int) throws(ScriptError) -> (Int, Int) {
+  func yearAndNumber(_ token: LexedToken, skipping letters: Int) throws(ScriptError) -> (Int, Int) {
     var dash = token.range.offset
     while bytes[dash] != UInt8(ascii: "-") { dash += 1 }
     let year = try integer(token.range.offset, dash, at: token.range)
@@ -1130,7 +1162,7 @@ public struct Parser {
   // Not inlined: its frame stays out of `primary`'s, which recursion through parentheses and
   // operators stacks `maximumDepth` deep.
   @inline(never)
-  private func date(_ token: LexedToken) throws(ScriptError) -> CivilDate {
+  func date(_ token: LexedToken) throws(ScriptError) -> CivilDate {
     let (year, month) = try yearAndNumber(token, skipping: 0)
     let end = token.range.end
     let day = Int(bytes[end - 2] &- UInt8(ascii: "0")) * 10 + Int(bytes[end - 1] &- UInt8(ascii: "0"))
@@ -1144,12 +1176,12 @@ public struct Parser {
   }
 
   /// The duration unit an identifier token spells, if it is one.
-  private func durationUnit(_ token: LexedToken) -> DurationUnit? {
+  func durationUnit(_ token: LexedToken) -> DurationUnit? {
     token.kind == .identifier ? durationUnit(token.range.offset, token.range.end) : nil
   }
 
   /// The duration unit `bytes[start..<end]` spells in any case (`d`, `Days`, `mo` …), if any.
-  private func durationUnit(_ start: Int, _ end: Int) -> DurationUnit? {
+  func durationUnit(_ start: Int, _ end: Int) -> DurationUnit? {
     bytes.withUnsafeBufferPointer { DurationUnit(spelling: UnsafeBufferPointer(rebasing: $0[start..<end])) }
   }
 }

@@ -15,6 +15,15 @@ public enum TokenKind: Equatable, Sendable {
   case quarter
   /// `3d`, `2w`, `1mo`, `1y`, or a number glued to a unit: `3days`
   case shortDuration
+  /// `15:30`, `15:30:05`, `15:30:05.123456789`: a time of day
+  case time
+  /// `2025-03-30T01:30[:SS[.fff]]`, with `Z`, an offset (`+09:00`) and `[Zone/Name]` if written
+  case dateTime
+  /// `@1700000000`, `@1700000000.123`: a Unix timestamp
+  case timestamp
+  /// `Europe/Berlin`, `America/Argentina/Buenos_Aires`: a zone's name, read as one word when its
+  /// first part is one of the database's areas (`Lexer.zoneAreas`)
+  case zoneName
   case identifier
   /// Text between double quotes, escapes resolved; also the bare path after `source`.
   case string

@@ -96,3 +96,17 @@ struct DateFormatTests {
     #expect(checked > 100_000)
   }
 }
+
+/// Issue 28: the clock's directives, and the zone's only where a value has one.
+@Test func timeDirectives() throws {
+  let date = try CivilDate(year: 2025, month: 3, day: 30)
+  let clock = DateFormat.Clock(
+    time: try TimeOfDay(hour: 15, minute: 4, second: 5, nanosecond: 120),
+    offset: try UTCOffset(hours: -5, minutes: -30), abbreviation: "XST", epochSeconds: -42)
+  let format = try DateFormat("%H %I %M %S %p %f %z %Z %s")
+  #expect(format.string(from: date, clock: clock) == "15 03 04 05 PM 000000120 -0530 XST -42")
+  #expect(try DateFormat("%I %p").string(from: date) == "12 AM")
+  #expect(try DateFormat("%H:%M").string(from: date) == "00:00")
+  #expect(format.needsZone)
+  #expect(try !DateFormat("%H %I %M %S %p %f").needsZone)
+}

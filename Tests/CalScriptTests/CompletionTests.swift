@@ -59,7 +59,11 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
 
 @Test func settingNamesAndValues() {
   #expect(
-    words("set ") == ["color", "firstweekday", "holidays", "locale", "monthend", "reform", "today", "width"])
+    words("set ") == [
+      "color", "disambiguation", "firstweekday", "holidays", "locale", "monthend", "reform", "today", "tz",
+      "width",
+    ])
+  #expect(words("set disambiguation ") == ["compatible", "earlier", "later", "reject"])
   #expect(words("set reform g") == ["gb", "gr"])
   #expect(words("set width ") == ["120", "80", "auto"])
   #expect(words("set monthend ") == ["clamp", "overflow"])

@@ -17,7 +17,11 @@ struct ParserTests {
 
   @Test func aStatementThatDoesNotParseSpoilsOnlyItself() {
     #expect(outcomes("1 +; 2") == ["expected a value, found ';'", "ok"])
-    #expect(outcomes("today @\ntoday") == ["unexpected character '@'", "ok"])
+    #expect(
+      outcomes("today @\ntoday") == [
+        "'@' starts a Unix timestamp, seconds since 1970: write @1700000000", "ok",
+      ])
+    #expect(outcomes("today ^\ntoday") == ["unexpected character '^'", "ok"])
     #expect(outcomes("\"open\n1") == ["unterminated string; add a closing '\"'", "ok"])
     #expect(
       outcomes("2023-02-30; 2023-02-28") == ["2023-02-30 is not a date: February 2023 has 28 days", "ok"])
@@ -25,7 +29,8 @@ struct ParserTests {
 
   /// A combining mark after the digits joins the last digit, as it always did in the message.
   @Test func aUnitAfterACombiningMarkIsNamedWithItsDigit() {
-    let units = "durations count days, weeks, months and years (d, w, mo, y)"
+    let units =
+      "durations count days, weeks, months and years (d, w, mo, y), or hours, minutes and seconds (h, min, s)"
     #expect(outcomes("2016\u{301}") == ["unknown unit '6\u{301}'; \(units)"])
     #expect(outcomes("1\u{301}d") == ["unknown unit '1\u{301}d'; \(units)"])
     #expect(outcomes("3x") == ["unknown unit 'x'; \(units)"])

@@ -4,15 +4,37 @@ import CalendarCore
 /// `between A B`: the years, months and days from one date to another.
 enum BetweenCommand {
   static let between = Command(
-    "between", group: .math, kind: .valueCommand, usage: "between DATE DATE",
+    "between", group: .math, kind: .valueCommand, usage: "between DATE DATE | between DATE-TIME DATE-TIME",
     summary: "the years, months and days from the first date to the second (negative when earlier)",
-    details: "The most whole months that fit (clamped as + clamps), then days, so A + (between A B) is B.",
+    details: "The most whole months that fit (clamped as + clamps), then days, so A + (between A B) is B. "
+      + "Between two date-times (both plain, or both in zones) it is the exact time, as B - A.",
     examples: [
       "between 2023-01-31 2023-03-01", "between 2000-02-29 2024-02-28", "between 2023-03-01 2023-01-31",
     ]
   ) { call in
+    if let exact = try timeBetween(call) { return exact }
     let (start, end) = try dates(call)
     return .duration(call.calendarInForce.between(start, end, monthEnd: call.settings.monthEnd))
+  }
+
+  /// Between two date-times (both plain or both in zones): the exact time from the first to the
+  /// second, as their difference is; nil when the first is no date-time.
+  static func timeBetween(_ call: Invocation) throws -> Value? {
+    guard call.arguments.count == 2 || (call.arguments.count == 1 && call.subject != nil) else { return nil }
+    let first = call.arguments.count == 1 ? call.subject! : try call.value(at: 0)
+    switch first {
+    case .scalar(_ as DateTime), .scalar(_ as ZonedDateTime): break
+    default: return nil
+    }
+    let second = try call.value(at: call.arguments.count - 1)
+    guard
+      let difference = try first.asScalar?.combined(
+        .minus, with: second, isLeft: false, reform: call.calendarInForce, at: call.call.range)
+    else {
+      throw call.wrongKind(
+        second, at: call.range(at: call.arguments.count - 1), expected: "two date-times, or two in zones")
+    }
+    return difference
   }
 
   static func dates(_ call: Invocation) throws -> (CivilDate, CivilDate) {
@@ -28,5 +50,13 @@ enum BetweenCommand {
       dates.append(date)
     }
     return (dates[0], dates[1])
+  }
+}
+
+extension Value {
+  /// The kind of its own a value is (`Values/`), if it is one.
+  fileprivate var asScalar: (any ScalarValue)? {
+    if case .scalar(let value) = self { return value }
+    return nil
   }
 }

@@ -16,7 +16,8 @@ public enum CommandTable {
       MathCommands.weekday, MathCommands.leap, MathCommands.meta, MathCommands.daysin,
       DayNumberCommands.doy, DayNumberCommands.isoweek, DayNumberCommands.jdn, EasterCommand.easter,
       WeekdayInMonthCommands.nth, BetweenCommand.between, DurationCommands.years, DurationCommands.months,
-      ZellerCommand.zeller, DoomsdayCommand.doomsday,
+      ZellerCommand.zeller, DoomsdayCommand.doomsday, ZoneCommands.zones, ZoneCommands.zone,
+      ZoneCommands.until, ZoneCommands.epoch,
     ] + CalendarCommands.all + [
       CalendarCommands.date,
       ExplainCommand.explain,

@@ -42,8 +42,27 @@ enum FormatCommand {
     }
     let names = call.settings.labels.dateNames
     let reform = call.calendarInForce
+    if pattern.needsZone {
+      guard case .scalar(_ as ZonedDateTime) = subject else {
+        throw call.error(
+          "%z, %Z and %s need a date-time in a zone (2025-03-30T01:30 Europe/Berlin, @1700000000), "
+            + "not \(subject.described)", at: range)
+      }
+    }
     if case .date(let date) = subject {
       return .string(pattern.string(from: date, names: names, reform: reform))
+    }
+    switch subject {
+    case .scalar(let zoned as ZonedDateTime):
+      let clock = DateFormat.Clock(
+        time: zoned.dateTime.time, offset: zoned.offset, abbreviation: zoned.abbreviation,
+        epochSeconds: zoned.instant.secondsSinceEpoch)
+      return .string(pattern.string(from: zoned.dateTime.date, clock: clock, names: names, reform: reform))
+    case .scalar(let wall as DateTime):
+      return .string(
+        pattern.string(
+          from: wall.date, clock: DateFormat.Clock(time: wall.time), names: names, reform: reform))
+    default: break
     }
     // Over days, a month or a range: a list of rows `date  format`, printed one result a line,
     // which `first`, `where format == …`, `csv` and `json` take as they take any mapped command's.
@@ -60,7 +79,7 @@ enum FormatCommand {
     case .mapped(let mapping) where mapping.givesDates(in: call.interpreter):
       series = .days(DayList(source: .mapped(mapping)))
     default:
-      throw call.wrongKind(subject, at: range, expected: "a date, a range of dates or days")
+      throw call.wrongKind(subject, at: range, expected: "a date, a date-time, a range of dates or days")
     }
     return .mapped(
       Mapping(

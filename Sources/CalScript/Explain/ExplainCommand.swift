@@ -39,6 +39,19 @@ enum ExplainCommand {
       let request = ExplainRequest(call: call, topic: topic, rest: [negative] + call.arguments.dropFirst())
       return .string(try topic.derive(request).text)
     }
+    // `explain 2025-03-30T02:30 Europe/Berlin`: how the wall time became an instant.
+    if call.arguments.count == 1, case .zoned(let literal, let range) = call.arguments[0],
+      literal.zone != nil,
+      literal.offset == nil,
+      case .scalar(let resolved as ZonedDateTime) = try call.interpreter.evaluate(call.arguments[0])
+    {
+      let wall = DateTime(date: literal.date ?? call.settings.today, time: literal.time)
+      _ = range
+      return .string(
+        InstantExplanations.instant(
+          wall, in: resolved.zone, resolved: resolved, choice: call.settings.disambiguation
+        ).text)
+    }
     guard call.arguments.count == 1, case .binary(let op, let left, let right, let range) = call.arguments[0],
       op != .times
     else {
@@ -105,6 +118,21 @@ enum ExplainCommand {
       explanation = ArithmeticExplanations.difference(later, earlier, reform)
     case (.yearMonth(let later), .yearMonth(let earlier)) where op == .minus:
       explanation = ArithmeticExplanations.difference(later, earlier)
+    case (.scalar(let start as ZonedDateTime), .duration),
+      (.scalar(let start as ZonedDateTime), .scalar(_ as ExactDuration)):
+      guard
+        case .scalar(let result as ZonedDateTime) = try call.interpreter.evaluate(
+          .binary(op, left, right, range))
+      else { throw call.error("explain could not add these", at: range) }
+      var calendar: DateDuration?
+      var exact: ExactDuration?
+      if case .duration(let d) = b {
+        calendar = op == .plus ? d : try at(range) { () throws(CalendarError) in try d.negated() }
+      }
+      if case .scalar(let d as ExactDuration) = b {
+        exact = op == .plus ? d : ExactDuration(seconds: -d.seconds, nanoseconds: -Int64(d.nanoseconds))
+      }
+      explanation = InstantExplanations.adding(start, calendar: calendar, exact: exact, result: result)
     default:
       throw call.error(
         "explain works on date + duration, date - duration, date - date and month - month, not "

@@ -61,7 +61,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// `.25` for 250,000,000 ns; empty for none.
-  var fraction: String {
+  public var fraction: String {
     guard nanosecond != 0 else { return "" }
     var digits = String(nanosecond)
     digits = String(repeating: "0", count: 9 - digits.count) + digits

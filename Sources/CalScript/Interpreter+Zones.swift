@@ -1,0 +1,111 @@
+import CalSyntax
+import CalendarCore
+
+/// The session's zones: names looked up in the catalog read from the policy's source at the
+/// first use, and literals resolved in them.
+extension Interpreter {
+  /// The session's catalog, made from the policy's source the first time it is asked for.
+  func catalog() -> ZoneCatalog {
+    if zoneCatalog == nil { zoneCatalog = ZoneCatalog(source: policy.zoneSource()) }
+    return zoneCatalog!
+  }
+
+  /// The zone called `name` (any case), or an error naming it with the nearest names.
+  func zone(named name: String, at range: SourceRange) throws(ScriptError) -> ZoneRules {
+    if zoneCatalog == nil { zoneCatalog = ZoneCatalog(source: policy.zoneSource()) }
+    switch zoneCatalog!.zone(named: name) {
+    case .success(let zone): return zone
+    case .failure(.unknown(_, let suggestions)):
+      var message = "'\(name)' is no time zone's name"
+      if !suggestions.isEmpty {
+        message += "; did you mean " + suggestions.prefix(3).joined(separator: ", ") + "?"
+      } else {
+        message += "; zones are named Area/City (Europe/Berlin, America/New_York): 'zones' lists them"
+      }
+      throw ScriptError(.evaluation, message, at: range)
+    case .failure(let error): throw timeError(error, at: range)
+    }
+  }
+
+  /// The wall time of a literal in its zone or at its offset, its date today's when not written.
+  /// With both an offset and a zone (`…+02:00[Europe/Berlin]`), the offset must be the zone's
+  /// there, as RFC 9557 and Temporal require.
+  func zoned(_ literal: ZonedLiteral, at range: SourceRange) throws(ScriptError) -> ZonedDateTime {
+    let wall = DateTime(date: literal.date ?? settings.today, time: literal.time)
+    if let (name, zoneRange) = literal.zone {
+      let zone: ZoneRules
+      if name.uppercased() == "Z" {
+        zone = ZoneRules(fixed: .utc, name: ZonedDateTime.utcName, abbreviation: "UTC")
+      } else {
+        zone = try self.zone(named: name, at: zoneRange)
+      }
+      guard let offset = literal.offset else {
+        let choice = settings.disambiguation
+        return try atTime(range) { try ZonedDateTime(wall, in: zone, disambiguation: choice) }
+      }
+      let instant = try atTime(range) { try Instant(wall, offset: offset) }
+      let there = try atTime(range) { try ZonedDateTime(instant, in: zone) }
+      guard there.offset == offset else {
+        throw ScriptError(
+          .evaluation,
+          "\(wall) at \(offset) is not a time of \(zone.name), whose offset there is \(there.offset): "
+            + "write one of them", at: range)
+      }
+      return there
+    }
+    let offset = literal.offset ?? .utc
+    let zone =
+      literal.isUTC
+      ? ZoneRules(fixed: .utc, name: ZonedDateTime.utcName, abbreviation: "UTC")
+      : ZoneRules(fixed: offset, name: offset.description, abbreviation: offset.description)
+    let instant = try atTime(range) { try Instant(wall, offset: offset) }
+    return try atTime(range) { try ZonedDateTime(instant, in: zone) }
+  }
+
+  /// The session's zone: `set tz`, else the host's (`TZ`, the system's), else UTC.
+  func sessionZone(at range: SourceRange) throws(ScriptError) -> ZoneRules {
+    try zone(named: settings.zoneName ?? policy.localZoneName() ?? "UTC", at: range)
+  }
+
+  /// The instant now in the session's zone; with the clock pinned, noon of `today` there.
+  func now(at range: SourceRange) throws(ScriptError) -> ZonedDateTime {
+    let zone = try sessionZone(at: range)
+    if let instant = policy.clock() { return try atTime(range) { try ZonedDateTime(instant, in: zone) } }
+    let noon = DateTime(date: settings.today, time: TimeOfDay(uncheckedNanoseconds: 12 * 3_600_000_000_000))
+    let choice = settings.disambiguation
+    return try atTime(range) { try ZonedDateTime(noon, in: zone, disambiguation: choice) }
+  }
+
+  /// `X in ZONE`: the same instant on the zone's clock. A date-time or time without a zone is
+  /// first taken as the session zone's wall time (a time: today's).
+  func converted(_ value: Value, to name: String, zoneRange: SourceRange, at range: SourceRange)
+    throws(ScriptError) -> ZonedDateTime
+  {
+    let target = try zone(named: name, at: zoneRange)
+    let instant: Instant
+    switch value {
+    case .scalar(let zoned as ZonedDateTime): instant = zoned.instant
+    case .scalar(let wall as DateTime): instant = try inSessionZone(wall, at: range).instant
+    case .scalar(let time as TimeOfDay):
+      instant = try inSessionZone(DateTime(date: settings.today, time: time), at: range).instant
+    case .date(let date): instant = try inSessionZone(DateTime(date: date), at: range).instant
+    default:
+      throw ScriptError(
+        .evaluation, "'in \(name)' converts a date-time or a time, not \(value.described)", at: range)
+    }
+    return try atTime(range) { try ZonedDateTime(instant, in: target) }
+  }
+
+  /// A wall time of the session's zone, resolved by `set disambiguation`.
+  func inSessionZone(_ wall: DateTime, at range: SourceRange) throws(ScriptError) -> ZonedDateTime {
+    let zone = try sessionZone(at: range)
+    let choice = settings.disambiguation
+    return try atTime(range) { try ZonedDateTime(wall, in: zone, disambiguation: choice) }
+  }
+
+  /// An instant shown in UTC (`@1700000000` is `2023-11-14T22:13:20Z`).
+  func utc(_ instant: Instant, at range: SourceRange) throws(ScriptError) -> ZonedDateTime {
+    let zone = ZoneRules(fixed: .utc, name: ZonedDateTime.utcName, abbreviation: "UTC")
+    return try atTime(range) { try ZonedDateTime(instant, in: zone) }
+  }
+}
