@@ -39,6 +39,11 @@ extension Interpreter {
       } else {
         zone = try self.zone(named: name, at: zoneRange)
       }
+      // `…Z[Europe/Berlin]`: an instant in UTC shown in the zone (RFC 9557), never a mismatch.
+      if literal.isUTC {
+        let instant = try atTime(range) { try Instant(wall, offset: .utc) }
+        return try atTime(range) { try ZonedDateTime(instant, in: zone) }
+      }
       guard let offset = literal.offset else {
         let choice = settings.disambiguation
         return try atTime(range) { try ZonedDateTime(wall, in: zone, disambiguation: choice) }

@@ -355,7 +355,10 @@ extension Parser {
     if seconds == 0, !inTime { return .duration(calendar, token.range, finest: .day) }
     guard calendar == .zero else {
       throw .syntax(
-        "'\(text(of: token))' has days and hours: calsh adds them as two durations ('+ 1 day + 4 hours'), "
+        "'\(text(of: token))' has days and hours: calsh adds them as two durations ('+ \(calendar)"
+          + (seconds == 0
+            ? "" : " + \((try? ExactDuration.checked(seconds: seconds))?.description ?? "the hours")")
+          + "'), "
           + "since a day of a zone is not always 24 hours", at: token.range)
     }
     guard let duration = try? ExactDuration.checked(seconds: seconds) else {

@@ -13,6 +13,17 @@ struct TimeValueTests {
     return result.errors.isEmpty ? String(result.output.dropLast()) : "error: " + result.errors[0].message
   }
 
+  /// What hostile QA found: `Z[zone]` is an instant shown in the zone (RFC 9557), a date-time
+  /// equals a date at its midnight as `<` orders them, and a mixed ISO duration's hint has its
+  /// own figures.
+  @Test func qaFindings() {
+    #expect(line("2025-03-30T01:30Z[Europe/Berlin]") == "2025-03-30T03:30+02:00[Europe/Berlin]")
+    #expect(line("2026-11-28T00:00 == 2026-11-28") == "true")
+    #expect(line("2026-11-28 == 2026-11-28T00:01") == "false")
+    #expect(line("2026-11-28T10:00 + P1DT3H").contains("('+ 1 day + 3 hours')"))
+    #expect(line("2026-11-28T10:00 + P1Y2M3DT4H").contains("('+ 1 year 2 months 3 days + 4 hours')"))
+  }
+
   @Test func literalsAreWrittenAsTemporalWritesThem() {
     #expect(line("15:30") == "15:30")
     #expect(line("3pm") == "15:00")

@@ -12,9 +12,13 @@ extension DateTime: ScalarValue {
 
   public func writeJSON(to json: inout JSONWriter, reform: Reform) { json.value(rfc3339) }
 
+  /// Against another date-time, or a date (its midnight), as `<` compares them.
   public func equals(_ other: Value, at range: SourceRange) throws(ScriptError) -> Bool? {
-    guard case .scalar(let theirs as DateTime) = other else { return nil }
-    return self == theirs
+    switch other {
+    case .scalar(let theirs as DateTime): return self == theirs
+    case .date(let date): return self == DateTime(date: date)
+    default: return nil
+    }
   }
 
   /// Against another date-time, or a date (its midnight).
