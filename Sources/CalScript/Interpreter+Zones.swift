@@ -68,8 +68,16 @@ extension Interpreter {
   }
 
   /// The session's zone: `set tz`, else the host's (`TZ`, the system's), else UTC.
+  /// A host's `TZ` that names no zone may be a POSIX rule (`JST-9`), as the C library reads it.
   func sessionZone(at range: SourceRange) throws(ScriptError) -> ZoneRules {
-    try zone(named: settings.zoneName ?? policy.localZoneName() ?? "UTC", at: range)
+    if let name = settings.zoneName { return try zone(named: name, at: range) }
+    guard let host = policy.localZoneName() else { return try zone(named: "UTC", at: range) }
+    if let zone = try? zone(named: host, at: range) { return zone }
+    if let rule = try? POSIXZoneRule(parsing: host) { return ZoneRules(name: host, rule: rule) }
+    throw ScriptError(
+      .evaluation,
+      "the host's time zone '\(host)' (TZ, else /etc/localtime) is no zone calsh knows nor a POSIX TZ "
+        + "rule: set tz Area/City (set tz Europe/Berlin), or run with TZ=Area/City", at: range)
   }
 
   /// The instant now in the session's zone; with the clock pinned, noon of `today` there.

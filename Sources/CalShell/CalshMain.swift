@@ -102,6 +102,7 @@ public enum CalshMain {
     settings.terminalTakesTruecolor = context.takesTruecolor
     settings.width = options.width
     if let reform = options.reform { settings.reform = reform }
+    if let zone = options.timeZone, zone.lowercased() != "local" { settings.zoneName = zone }
     settings.terminalWidth = context.viewWidth(
       interactive: options.file == nil && options.command == nil && context.stdinIsTerminal)
     let diagnostics = DiagnosticRenderer(

@@ -23,6 +23,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var color: Settings.ColorMode = .auto
   /// When the Gregorian calendar replaced the Julian one (`--reform gb`).
   public var reform: Reform?
+  /// The session's time zone (`--tz Europe/Berlin`), as `set tz` sets it.
+  public var timeZone: String?
   public var keepGoing = false
 
   public init() {}

@@ -188,6 +188,12 @@ func clockNow() -> Instant? {
 func localZoneName(tz: String?) -> String? {
   if let tz {
     let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+    // A file's path (`TZ=/usr/share/zoneinfo/Asia/Tokyo`) names the zone after `zoneinfo/`.
+    if name.hasPrefix("/") {
+      var rest = Substring(name)
+      while !rest.isEmpty, !rest.hasPrefix("zoneinfo/") { rest = rest.dropFirst() }
+      if !rest.isEmpty { return String(rest.dropFirst("zoneinfo/".count)) }
+    }
     return name.isEmpty ? "UTC" : name
   }
   var buffer = [CChar](repeating: 0, count: 4096)

@@ -83,6 +83,13 @@ struct Options: ParsableCommand {
   var reform: Reform?
 
   @Option(
+    name: .customLong("tz"),
+    help: ArgumentHelp(
+      "The session's time zone, as 'set tz' sets it: Europe/Berlin, UTC … (default: TZ, else the system's).",
+      valueName: "ZONE"))
+  var timeZone: String?
+
+  @Option(
     help: ArgumentHelp(
       "Colour in grids and errors: auto, always or never (NO_COLOR turns auto off).", valueName: "WHEN"),
     transform: Options.colorMode)
@@ -112,6 +119,7 @@ struct Options: ParsableCommand {
     options.width = width?.columns
     options.color = color
     options.reform = reform
+    options.timeZone = timeZone
     options.keepGoing = keepGoing
     return options
   }

@@ -71,6 +71,9 @@ enum QuickArguments {
     FlagRule("--reform", .value, examples: ["gb", "1582", "julian", "proleptic", "GB", "xx", ""]) {
       $0.reform = try Options.reform($1)
     },
+    FlagRule("--tz", .value, examples: ["Europe/Berlin", "UTC", "local", "JST-9", ""]) { options, zone in
+      options.timeZone = zone
+    },
     FlagRule("--color", .value, examples: ["auto", "always", "never", "sometimes", "ALWAYS", ""]) {
       $0.color = try Options.colorMode($1)
     },

@@ -24,6 +24,17 @@ struct TimeValueTests {
     #expect(line("2026-11-28T10:00 + P1Y2M3DT4H").contains("('+ 1 year 2 months 3 days + 4 hours')"))
   }
 
+  /// `| hours`, `| minutes`, `| seconds`: a duration on the time line as a number (the issue's
+  /// `2025-11-03T09:00 - 2025-11-01T17:30 | hours` is 39.5).
+  @Test func durationsAsNumbersOfAUnit() {
+    #expect(line("2025-11-03T09:00 - 2025-11-01T17:30 | hours") == "39.5")
+    #expect(line("90 min | hours") == "1.5")
+    #expect(line("1 min | hours") == "0.016666667")
+    #expect(line("(2025-01-03 - 2025-01-01) | hours") == "48")
+    #expect(line("13:30 - 15:00 | minutes") == "-90")
+    #expect(line("1 month | hours").hasPrefix("error: hours counts a duration on the time line"))
+  }
+
   @Test func literalsAreWrittenAsTemporalWritesThem() {
     #expect(line("15:30") == "15:30")
     #expect(line("3pm") == "15:00")

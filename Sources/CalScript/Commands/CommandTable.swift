@@ -16,6 +16,7 @@ public enum CommandTable {
       MathCommands.weekday, MathCommands.leap, MathCommands.meta, MathCommands.daysin,
       DayNumberCommands.doy, DayNumberCommands.isoweek, DayNumberCommands.jdn, EasterCommand.easter,
       WeekdayInMonthCommands.nth, BetweenCommand.between, DurationCommands.years, DurationCommands.months,
+      DurationCommands.hours, DurationCommands.minutes, DurationCommands.seconds,
       ZellerCommand.zeller, DoomsdayCommand.doomsday, ZoneCommands.zones, ZoneCommands.zone,
       ZoneCommands.until, ZoneCommands.epoch,
     ] + CalendarCommands.all + [

@@ -1,5 +1,6 @@
 import CalSyntax
 import CalendarCore
+import Ledger
 
 /// `years` and `months`: a duration in whole units, for ages and terms
 /// (`between 1990-05-15 2026-11-24 | years` is 36).
@@ -18,6 +19,56 @@ enum DurationCommands {
     examples: ["between 1990-05-15 2026-11-24 | months"]
   ) { call in
     .int(try wholeMonths(call))
+  }
+
+  static let hours = exactUnit("hours", nanoseconds: 3_600_000_000_000)
+  static let minutes = exactUnit("minutes", nanoseconds: 60_000_000_000)
+  static let seconds = exactUnit("seconds", nanoseconds: 1_000_000_000)
+
+  /// `hours`, `minutes`, `seconds`: a duration on the time line as a number of the unit, exact
+  /// (`39.5`; a fraction that does not end, such as a minute in hours, to nine decimals). A
+  /// duration of whole days counts 24 hours a day.
+  private static func exactUnit(_ name: String, nanoseconds unit: Int128) -> Command {
+    Command(
+      name, group: .math, usage: name,
+      summary:
+        "a duration on the time line piped in as a number of \(name), with its fraction (39.5)",
+      examples: ["2025-11-03T09:00 - 2025-11-01T17:30 | \(name)", "90 min | \(name)"]
+    ) { call in
+      try call.expectArguments(atMost: 0)
+      guard let subject = call.subject else {
+        throw call.error("\(name) needs a duration on its left, e.g. 90 min | \(name)")
+      }
+      let total: Int128
+      switch subject {
+      case .scalar(let exact as ExactDuration):
+        total = Int128(exact.seconds) * 1_000_000_000 + Int128(exact.nanoseconds)
+      case .duration(let duration) where duration.years == 0 && duration.months == 0:
+        total = Int128(duration.days) * 86_400_000_000_000
+      case .duration:
+        throw call.error(
+          "\(name) counts a duration on the time line; years and months have no fixed length in \(name) "
+            + "(| months and | years count those)")
+      default: throw call.wrongKind(subject, at: call.call.nameRange, expected: "a duration")
+      }
+      return decimal(total, per: unit)
+    }
+  }
+
+  /// `total / unit` as a whole number, or a decimal with as few places as it takes (at most nine,
+  /// rounded half away from zero at the ninth).
+  private static func decimal(_ total: Int128, per unit: Int128) -> Value {
+    if total % unit == 0 { return .int(Int(total / unit)) }
+    var scale = 0
+    var power: Int128 = 1
+    while scale < 9, (total * power) % unit != 0 {
+      scale += 1
+      power *= 10
+    }
+    let scaled = total * power
+    var units = scaled / unit
+    if (scaled % unit).magnitude * 2 >= unit.magnitude { units += scaled < 0 ? -1 : 1 }
+    return .money(Money(units: units, scale: scale))
   }
 
   /// The years and months of the duration piped in, as months; its days are left out.

@@ -37,6 +37,13 @@ public struct ZoneRules: Sendable, Equatable {
     )
   }
 
+  /// A zone of one POSIX TZ rule and no listed changes (`TZ=JST-9`, `TZ=EST5EDT,M3.2.0,M11.1.0`),
+  /// as the C library reads a `TZ` that names no file.
+  public init(name: String, rule: POSIXZoneRule) {
+    storage = Storage(
+      name: name, transitionTimes: [], transitionTypes: [], types: [rule.standard], footer: rule)
+  }
+
   public static func == (a: ZoneRules, b: ZoneRules) -> Bool {
     a.storage === b.storage
       || (a.name == b.name && a.transitionTimes == b.transitionTimes && a.transitionTypes == b.transitionTypes

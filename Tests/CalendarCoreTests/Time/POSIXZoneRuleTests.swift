@@ -11,6 +11,16 @@ struct POSIXZoneRuleTests {
     }
   }
 
+  /// A zone of a rule alone, as `TZ=JST-9` or `TZ=EST5EDT,M3.2.0,M11.1.0` make one.
+  @Test func aZoneOfARuleAlone() throws {
+    let tokyo = ZoneRules(name: "JST-9", rule: try POSIXZoneRule(parsing: "JST-9"))
+    #expect(tokyo.offset(at: try Instant(secondsSinceEpoch: 1_700_000_000)).seconds == 9 * 3600)
+    let eastern = ZoneRules(name: "EST5EDT", rule: try POSIXZoneRule(parsing: "EST5EDT,M3.2.0,M11.1.0"))
+    // 2026-07-01T12:00Z and 2026-01-01T12:00Z: summer and winter.
+    #expect(eastern.offset(at: try Instant(secondsSinceEpoch: 1_782_907_200)).seconds == -4 * 3600)
+    #expect(eastern.offset(at: try Instant(secondsSinceEpoch: 1_767_268_800)).seconds == -5 * 3600)
+  }
+
   @Test func centralEuropeLastSundays() throws {
     let rule = try POSIXZoneRule(parsing: "CET-1CEST,M3.5.0,M10.5.0/3")
     #expect(rule.standard.offset.description == "+01:00" && rule.standard.abbreviation == "CET")
