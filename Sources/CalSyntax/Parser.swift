@@ -627,7 +627,9 @@ public struct Parser {
         && tokens[index - 1].range.end != current.range.offset
     case .identifier:
       // A command's name too (`leap year`): as a value, it is an error that says what to write.
+      // `when diwali in 2026`: India's code where codes are read.
       return current.keyword == .none
+        || (current.isWord(.in) && next.kind != .leftParen && readsHolidayCodes(argumentsOf))
     default: return false
     }
   }
@@ -639,12 +641,15 @@ public struct Parser {
     let entry = Int(current.command)
     let name = advance()
     let outerCalls = state.callsAllowed
+    let outerOf = argumentsOf
+    argumentsOf = entry
     state.callsAllowed = true
     // `weekday weekday weekday …`: each call nests as a parenthesis does.
     let saved = depth
     try deepen(at: name.range)
     defer {
       state.callsAllowed = outerCalls
+      argumentsOf = outerOf
       depth = saved
     }
     var arguments: [Expr] = []
