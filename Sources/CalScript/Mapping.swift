@@ -291,6 +291,19 @@ extension Interpreter {
       ))
   }
 
+  /// Whether a list is codes the command reads itself (`us, gb`, `us, "gb-sct"`, `us, zz` whose
+  /// `zz` it reports): words or strings, no variable's name, a word among the command's own.
+  private func readsItself(_ items: [Expr], _ call: CommandCall) -> Bool {
+    var named = false
+    for item in items {
+      guard let word = HolidayCodes.code(in: item), word.first?.isLetter == true, variables[word] == nil
+      else { return false }
+      if case .string = item { continue }
+      named = named || call.command.words.contains(word.lowercased())
+    }
+    return named
+  }
+
   /// The values of a value command's arguments, and the one range or list among them, if any.
   private func evaluateArguments(
     of call: CommandCall, into values: inout [Value],
@@ -300,6 +313,10 @@ extension Interpreter {
       let series: MappedSeries?
       var single: Value? = nil
       switch argument {
+      case .list(let items, _) where readsItself(items, call):
+        // `christmas us, gb 2026`: the command's own words joined by ',' are one argument it reads.
+        series = nil
+        single = .nothing
       case .list(let items, _):
         series = .values(try items.map { try evaluate($0) })
       case .range(let lower, let upper, let range):

@@ -39,6 +39,8 @@ public struct Parser {
   /// Inside the arguments of a command that reads its own words (`every`): `in` not followed
   /// by `(` is a word there, not membership.
   private var argumentsAreWords = false
+  /// The command whose arguments are being read (-1: none); `holidays in 2025` reads `in` as India.
+  private var argumentsOf = -1
   /// Whether the text `reset` gave leaves a parenthesis open or ends in `|`, so a statement goes
   /// on in the next line (as a `ContinuationScanner` fed this line alone would say): the lexer's
   /// reading tells, without a second one. (Stored: a computed property read through a closure's
@@ -466,7 +468,7 @@ public struct Parser {
     if current.kind == .identifier, index > 0, tokens[index - 1].kind == .integer {
       return computedNthHint() ?? DurationUnit.unknown(text(of: current), at: current.range)
     }
-    if current.kind == .identifier, index > 0,
+    if current.kind == .identifier || current.kind == .string, index > 0,
       tokens[index - 1].isWord(.workday) || tokens[index - 1].isWord(.workdays)
         || (tokens[index - 1].kind == .string
           && ["workday", "workdays"].contains(text(of: tokens[index - 1])))
@@ -542,7 +544,8 @@ public struct Parser {
     // by a comparison or `and`/`or`/`in` starts an expression: `where (weekday == sat)` names the
     // cell's field, and no command's argument starts with those.
     let startsArithmetic =
-      next.kind == .comparison || next.kind == .equals || next.isInfixWord
+      next.kind == .comparison || next.kind == .equals
+      || (next.isInfixWord && !(next.isWord(.in) && readsHolidayCodes(Int(current.command))))
       || (next.continuesExpression && CommandLexicon.reservedWords.contains(text(of: current)))
     if current.kind == .identifier, current.isCommand, !startsArithmetic, bindsAsValue(current, next) {
       return try valueStage()
@@ -551,8 +554,13 @@ public struct Parser {
       let entry = Int(current.command)
       let name = advance()
       let wereWords = argumentsAreWords
+      let wereOf = argumentsOf
       argumentsAreWords = state.lexicon.readsWords(entry)
-      defer { argumentsAreWords = wereWords }
+      argumentsOf = entry
+      defer {
+        argumentsAreWords = wereWords
+        argumentsOf = wereOf
+      }
       // (Restored on success only: an error abandons the statement, and the next starts afresh.)
       let outerCalls = state.callsAllowed
       state.callsAllowed = state.lexicon.takesValueCalls(entry)
@@ -619,7 +627,9 @@ public struct Parser {
         && tokens[index - 1].range.end != current.range.offset
     case .identifier:
       // A command's name too (`leap year`): as a value, it is an error that says what to write.
+      // `when diwali in 2026`: India's code where codes are read.
       return current.keyword == .none
+        || (current.isWord(.in) && next.kind != .leftParen && readsHolidayCodes(argumentsOf))
     default: return false
     }
   }
@@ -631,12 +641,15 @@ public struct Parser {
     let entry = Int(current.command)
     let name = advance()
     let outerCalls = state.callsAllowed
+    let outerOf = argumentsOf
+    argumentsOf = entry
     state.callsAllowed = true
     // `weekday weekday weekday …`: each call nests as a parenthesis does.
     let saved = depth
     try deepen(at: name.range)
     defer {
       state.callsAllowed = outerCalls
+      argumentsOf = outerOf
       depth = saved
     }
     var arguments: [Expr] = []
@@ -754,6 +767,8 @@ public struct Parser {
       throw .syntax("compare with '==' ('=' only names a value, in let NAME = …)", at: current.range)
     }
     guard current.isWord(.in) else { return left }
+    // `holidays gb in 2025`, `workdays 2025-01 in`: where codes are read, `in` is India's.
+    if next.kind != .leftParen, argumentsOf >= 0, readsHolidayCodes(argumentsOf) { return left }
     // `now in Asia/Tokyo`, `15:00 in UTC`: a zone after `in` converts.
     if next.kind == .zoneName || next.kind == .string
       || (next.kind == .identifier && !argumentsAreWords && !next.isCommand)
@@ -867,6 +882,10 @@ public struct Parser {
       _ = advance()
       return try decimal(token)
     case .shortDuration:
+      if completesHolidayCode(at: index) {
+        _ = advance()
+        return .name(text(of: token), token.range)
+      }
       if let time = try timeOrExactDuration() { return time }
       return try duration()
     case .time:
@@ -1018,24 +1037,43 @@ public struct Parser {
     try refuseLeastInteger(number.range.offset, number.range.end, from: number.range, through: end)
     let count = try integer(number.range.offset, number.range.end, at: number.range)
     var countries: [Country] = []
-    while current.kind == .identifier, let (country, length) = countryCode(at: index) {
+    while let (country, length) = countryCode(at: index) {
       countries.append(country)
       for _ in 0..<length { end = advance().range }
-      if current.kind == .comma, next.kind == .identifier, countryCode(at: index + 1) != nil {
+      if current.kind == .comma, countryCode(at: index + 1) != nil {
         _ = advance()
       }
     }
     return .workdays(count, countries, number.range.through(end))
   }
 
+  /// Whether command `entry` reads country codes among its arguments, where `in` is India's code.
+  private func readsHolidayCodes(_ entry: Int) -> Bool {
+    guard entry >= 0, entry < state.lexicon.words.count else { return false }
+    return ["holidays", "workdays", "when"].contains(state.lexicon.words[entry])
+  }
+
+  /// `fr-6ae`: a short duration written against `COUNTRY-` that completes a holiday code is that
+  /// code's part, not a duration (the parts are joined again where codes are read).
+  private func completesHolidayCode(at position: Int) -> Bool {
+    guard position >= 2, tokens[position - 1].kind == .minus, tokens[position - 2].kind == .identifier,
+      tokens[position - 1].range.offset == tokens[position - 2].range.end,
+      tokens[position].range.offset == tokens[position - 1].range.end
+    else { return false }
+    return Country(code: text(tokens[position - 2].range.offset, tokens[position].range.end)) != nil
+  }
+
   /// The country whose code starts at token `start` (`jp`; `gb-sct` and `at-1`, three tokens
   /// written without spaces), with its count of tokens; nil when they spell no code calsh knows.
   private func countryCode(at start: Int) -> (Country, Int)? {
-    guard start < tokens.count, tokens[start].kind == .identifier else { return nil }
+    guard start < tokens.count else { return nil }
     let head = tokens[start]
+    // `3 workdays "gb-sct"`: a quoted code, as `set holidays` takes one.
+    if head.kind == .string { return Country(code: text(of: head)).map { ($0, 1) } }
+    guard head.kind == .identifier else { return nil }
     if start + 2 < tokens.count, tokens[start + 1].kind == .minus,
       tokens[start + 1].range.offset == head.range.end,
-      [.identifier, .integer].contains(tokens[start + 2].kind),
+      [.identifier, .integer, .shortDuration].contains(tokens[start + 2].kind),
       tokens[start + 2].range.offset == tokens[start + 1].range.end,
       let country = Country(code: text(head.range.offset, tokens[start + 2].range.end))
     {

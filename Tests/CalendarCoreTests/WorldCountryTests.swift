@@ -43,6 +43,20 @@ struct WorldCountryTests {
     #expect(
       Country.resolving(code: "gb", categories: ["bnak"])
         == .failure(.unknownCategory(code: "gb", category: "bnak", known: ["public"])))
+    #expect(
+      try Country.resolvingAll(code: "us", categories: ["bank", "public"]).get().map(\.code) == [
+        "xfed", "us",
+      ])
+    #expect(
+      try Country.resolvingAll(code: "gb", categories: ["public"]).get() == [
+        try #require(Country(code: "gb"))
+      ])
+    if case .failure(.unknownCategory(_, _, let known)) = Country.resolving(code: "us", categories: ["bnak"])
+    {
+      #expect(known.contains("bank"))
+    } else {
+      Issue.record("us in 'bnak' should be an unknown category")
+    }
     #expect(Country.resolving(code: "zz", categories: []) == .failure(.unknownCode("zz")))
     // Japan in another category than public is the package's Japan.
     #expect(try Country.resolving(code: "us", categories: ["half_day"]).get().code == "us")

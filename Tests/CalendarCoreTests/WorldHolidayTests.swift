@@ -28,6 +28,13 @@ struct WorldHolidayTests {
     #expect(WorldHolidays.entity(named: "gb")?.name == "United Kingdom")
   }
 
+  @Test func countryAliasBeforeSubdivisionCode() {
+    #expect(WorldHolidays.entity(named: "ind-dh")?.code == "in-dh")
+    #expect(WorldHolidays.entity(named: "GBR-SCT")?.code == "gb-sct")
+    #expect(WorldHolidays.entity(named: "ind-zz") == nil)
+    #expect(WorldHolidays.entity(named: "zz-dh") == nil)
+  }
+
   @Test func scotland2025MarksTheObservedDay() throws {
     #expect(
       try lines("gb-sct", 2025) == [

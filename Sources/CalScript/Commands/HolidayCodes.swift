@@ -34,8 +34,9 @@ public enum HolidayCodes {
   static func countries(_ codes: [String], categories: [String]) -> Result<[Country], Problem> {
     var found: [Country] = []
     for (index, code) in codes.enumerated() {
-      switch Country.resolving(code: code, categories: categories) {
-      case .success(let country): if !found.contains(country) { found.append(country) }
+      switch Country.resolvingAll(code: code, categories: categories) {
+      case .success(let countries):
+        for country in countries where !found.contains(country) { found.append(country) }
       case .failure(let problem): return .failure(Problem(message: message(for: problem), index: index))
       }
     }

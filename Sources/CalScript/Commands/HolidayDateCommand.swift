@@ -12,8 +12,8 @@ enum HolidayDateCommand {
     summary: "the date of a holiday by its name: when \"Rosh Hashanah\" il 2026, christmas 2026",
     details: "NAME is matched with the holidays' English and local names, letter case, spaces and "
       + "punctuation aside: the whole name, else the name less a closing Day or what is in parentheses (christmas: Christmas Day, not Christmas Eve), else its beginning, else a part of "
-      + "it. The countries are those named, else those of 'set holidays'; with no year, the next one on "
-      + "or after today. \(words.joined(separator: ", ")) are words of their own: 'christmas 2026 - today', "
+      + "it. The countries are those named (before or after the year; 'us, gb' searches both), else "
+      + "those of 'set holidays'; with no year, the next one on or after today. \(words.joined(separator: ", ")) are words of their own: 'christmas 2026 - today', "
       + "'christmas us 2026'; a subdivision's code is written as a string here (christmas \"gb-sct\"), "
       + "as a value command's arguments are operands. A day off in place of a holiday (observed) is "
       + "found only when asked by its own name.",
@@ -34,17 +34,34 @@ enum HolidayDateCommand {
       query = name
       index = 1
     }
+    // Countries and one year, in either order (`when christmas gb 2026`, `when christmas 2026 gb`);
+    // `us, gb` is one argument, a list.
     var countries: [Country] = []
-    while index < call.arguments.count, let country = HolidayCodes.country(in: call.arguments[index]) {
-      countries.append(country)
-      index += 1
-    }
-    // A word that is no code, before the year or alone: a misspelt code (`christmas zz 2026`).
-    if index < call.arguments.count, let code = HolidayCodes.code(in: call.arguments[index]),
-      code.first?.isLetter == true,
-      index < call.arguments.count - 1 || call.interpreter.variables[code] == nil
-    {
-      throw call.error(HolidayCodes.unknownCountry(code), at: call.range(at: index))
+    var yearAt: Int?
+    for at in index..<call.arguments.count {
+      let argument = call.arguments[at]
+      let items: [Expr]
+      if case .list(let listed, _) = argument { items = listed } else { items = [argument] }
+      var named: [Country] = []
+      for item in items {
+        guard let code = HolidayCodes.code(in: item), code.first?.isLetter == true else { break }
+        guard let country = Country(code: code) else {
+          // A word that is no code: a misspelt code (`christmas zz 2026`), unless it names a value.
+          guard items.count == 1, at == call.arguments.count - 1, call.interpreter.variables[code] != nil
+          else { throw call.error(HolidayCodes.unknownCountry(code), at: item.range) }
+          break
+        }
+        named.append(country)
+      }
+      if named.count == items.count {
+        countries += named.filter { !countries.contains($0) }
+      } else if yearAt == nil {
+        yearAt = at
+      } else {
+        throw call.error(
+          "\(call.name) takes countries and a year: \(call.name == "when" ? "when \(query)" : query) gb 2026",
+          at: call.range(at: at))
+      }
     }
     if countries.isEmpty { countries = call.settings.holidays.countries }
     guard !countries.isEmpty else {
@@ -53,20 +70,22 @@ enum HolidayDateCommand {
       )
     }
     var year: Int?
-    if index < call.arguments.count {
-      guard index == call.arguments.count - 1, case .int(let given) = try call.value(at: index) else {
+    if let at = yearAt {
+      guard case .int(let given) = try call.value(at: at) else {
         throw call.error(
-          "\(call.name) takes countries, then a year: \(call.name == "when" ? "when \(query)" : query) gb 2026",
-          at: call.range(at: index))
+          "\(call.name) takes countries and a year: \(call.name == "when" ? "when \(query)" : query) gb 2026",
+          at: call.range(at: at))
       }
-      year = try MathCommands.year(of: .int(given), at: call.range(at: index), in: call)
+      year = try MathCommands.year(of: .int(given), at: call.range(at: at), in: call)
     }
     let today = call.settings.today
     let years = year.map { [$0] } ?? [today.year, today.year + 1].filter { $0 <= 9999 }
     for candidate in years {
       var found: [Holiday] = []
       for country in countries {
-        let range = call.arguments.isEmpty ? call.call.nameRange : call.range(at: call.arguments.count - 1)
+        let range =
+          yearAt.map { call.range(at: $0) }
+          ?? (call.arguments.isEmpty ? call.call.nameRange : call.range(at: call.arguments.count - 1))
         let list = try at(range) { () throws(CalendarError) in
           try country.holidays(in: candidate)
         }

@@ -29,7 +29,8 @@ enum HolidayList {
       ])
     }
     for entity in WorldHolidays.entities where !["jp", "kr", "us"].contains(entity.code) {
-      if let parent, entity.parentCode != parent { continue }
+      // `holidays list gb`: the country and its subdivisions; `holidays list gb-sct`: that one.
+      if let parent, entity.parentCode != parent, entity.code != parent { continue }
       let kind: String
       switch entity.kind {
       case .country: kind = "country"

@@ -144,6 +144,19 @@ public struct WorldCountry: Hashable, Sendable {
 }
 
 extension Country {
+  /// The holidays `code` names in `categories`: one country, or for `us` in `bank` and other
+  /// categories (`category bank, public`) the Federal Reserve's days and the US's in the others.
+  public static func resolvingAll(code: String, categories: [String]) -> Result<[Country], HolidayCodeError> {
+    let wanted = categories.map { $0.lowercased() }
+    if wanted.count > 1, wanted.contains("bank"), Country(code: code) == .us {
+      let others = wanted.filter { $0 != "bank" }
+      return resolving(code: code, categories: ["bank"]).flatMap { bank in
+        resolving(code: code, categories: others).map { [bank, $0] }
+      }
+    }
+    return resolving(code: code, categories: categories).map { [$0] }
+  }
+
   /// The country `code` in `categories` (none: its public holidays). `us` in `bank` is the
   /// Federal Reserve's days, the market `xfed` (python-holidays' US has no bank category); calsh's
   /// own rules serve Japan, Korea and the US in `public` alone, the package's data any other mix.
@@ -168,7 +181,9 @@ extension Country {
     switch world.taking(categories: wanted) {
     case .success(let taken): return .success(.world(taken))
     case .failure(.unknownCategory(let code, let category, let known)):
-      return .failure(.unknownCategory(code: code, category: category, known: known))
+      // The US's `bank` is calsh's (the Federal Reserve's): named among its categories.
+      let all = country == .us ? (known + ["bank"]).sorted() : known
+      return .failure(.unknownCategory(code: code, category: category, known: all))
     case .failure: return .failure(.unknownCode(code))
     }
   }

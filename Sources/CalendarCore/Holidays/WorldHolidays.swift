@@ -21,7 +21,7 @@ public enum WorldHolidays {
   /// The country, subdivision or market with this code or alias (`gb`, `uk`, `gb-sct`, `nyse`),
   /// in any case; nil when there is none.
   public static func entity(named name: String) -> WorldHolidayEntity? {
-    tables.entityIndex[name.lowercased()].map { tables.entities[$0] }
+    entityIndex(named: name).map { tables.entities[$0] }
   }
 
   /// The position of the entity with this code or alias in the tables; nil when there is none.
@@ -29,7 +29,13 @@ public enum WorldHolidays {
     // Codes are mostly written in lower case already: no new string for them.
     let lower =
       name.utf8.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ? name.lowercased() : name
-    return tables.entityIndex[lower]
+    if let index = tables.entityIndex[lower] { return index }
+    // `ind-dh`: a country's alias before a subdivision's code, as `ind` stands for `in`.
+    guard let dash = lower.firstIndex(of: "-"), let country = tables.entityIndex[String(lower[..<dash])]
+    else { return nil }
+    let code = tables.entities[country].code
+    guard code != lower[..<dash] else { return nil }
+    return tables.entityIndex[code + lower[dash...]]
   }
 
   /// Every entity's code, and the markets' aliases (`nyse`), in table order: what Tab offers.
