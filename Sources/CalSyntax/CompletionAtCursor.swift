@@ -60,14 +60,20 @@ package struct CompletionAtCursor: Equatable, Sendable {
       let parts = stage.readsCellFields ? offered.calendarParts.filter { $0.hasPrefix(word) } : []
       return CompletionAtCursor(word: word, words: parts.sorted())
     }
+    let codes = stage.readsCodes(offered: offered)
     let matches = Set(stage.candidates(variables: variables, offered: offered).filter { $0.hasPrefix(word) })
-      .map { scan.inBackquote || isPlainName($0) ? $0 : "`\($0)`" }.sorted()
+      .map { scan.inBackquote || isPlainName($0) || (codes && isCode($0)) ? $0 : "`\($0)`" }.sorted()
     return CompletionAtCursor(word: word, words: matches)
   }
 
   /// Whether `name` can be written as it is, without backquotes: name characters only (a
   /// candidate with a space, `-` or `(` is a column's name).
   private static func isPlainName(_ name: String) -> Bool { name.utf8.allSatisfy(isNameByte) }
+
+  /// Whether `name` is a holiday code as the parser reads one bare (`us-ak`, `fr-6ae`).
+  private static func isCode(_ name: String) -> Bool {
+    name.utf8.allSatisfy { isNameByte($0) || $0 == UInt8(ascii: "-") }
+  }
 
   /// The partial path when the stage is `source` or `load` (`holidays load`) followed by the
   /// start of one, which the lexer reads as a path (a bare one is a string token); `""` after

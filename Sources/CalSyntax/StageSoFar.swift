@@ -61,6 +61,14 @@ struct StageSoFar {
   /// calendar's field (`where hebrew.month == 7`); `table` and the rest take whole columns.
   var readsCellFields: Bool { words.first == "where" && sourceFields == nil }
 
+  /// Whether the stage reads holiday codes (`holidays us-`, `set holidays gb-`), which are written
+  /// bare: `us-ak` is a code there, not a subtraction.
+  func readsCodes(offered: CompletionWords) -> Bool {
+    guard let first = words.first else { return false }
+    if first == "set", start == .statement { return words.count >= 2 && words[1] == "holidays" }
+    return offered.isCommand(first) && offered.readsCountries(first)
+  }
+
   /// Every word that may follow these words, before filtering by the partial word.
   func candidates(variables: [String], offered: CompletionWords) -> [String] {
     let commands = offered.commands
