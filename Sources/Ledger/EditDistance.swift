@@ -1,23 +1,6 @@
-/// Edit distance over characters, a swap of two neighbours counting as one edit (optimal string
-/// alignment): `yaer` is one edit from `year`, as close as `mar` is not. Suggestions of every
-/// kind (names in scripts, locale names) are ranked by it.
+import CalendarCore
+
+/// Edit distance over characters (the core's `editDistance`), for the modules that read text.
 public func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a)
-  let b = Array(b)
-  guard !a.isEmpty else { return b.count }
-  guard !b.isEmpty else { return a.count }
-  var beforePrevious = Array(0...b.count)
-  var previous = beforePrevious
-  var current = previous
-  for i in 1...a.count {
-    current[0] = i
-    for j in 1...b.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-        current[j] = min(current[j], beforePrevious[j - 2] + 1)
-      }
-    }
-    (beforePrevious, previous, current) = (previous, current, beforePrevious)
-  }
-  return previous[b.count]
+  CalendarCore.editDistance(Array(a), Array(b))
 }

@@ -62,11 +62,13 @@ public struct ZoneCatalog: Sendable {
     if !byCity.isEmpty { return Array(byCity.sorted().prefix(3)) }
     let limit = max(2, wanted.count / 4)
     var ranked: [(distance: Int, name: String)] = []
+    let wantedBytes = Array(wanted.utf8)
     for candidate in all {
       let lower = candidate.lowercased()
       let last = lower.split(separator: "/").last.map(String.init) ?? lower
       let distance = min(
-        zoneNameDistance(wanted, lower), wanted.contains("/") ? Int.max : zoneNameDistance(wanted, last))
+        editDistance(wantedBytes, Array(lower.utf8)),
+        wanted.contains("/") ? Int.max : editDistance(wantedBytes, Array(last.utf8)))
       if distance <= limit { ranked.append((distance, candidate)) }
     }
     ranked.sort { ($0.distance, $0.name) < ($1.distance, $1.name) }
@@ -108,27 +110,4 @@ public enum ZoneLookupError: Error, Equatable, Sendable {
     case .unreadable(let name, let error): return "the time zone '\(name)' cannot be read: \(error.message)"
     }
   }
-}
-
-/// Edit distance over bytes with a swap of neighbours as one edit (as `Ledger.editDistance`,
-/// which the core cannot import).
-func zoneNameDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a.utf8)
-  let b = Array(b.utf8)
-  guard !a.isEmpty else { return b.count }
-  guard !b.isEmpty else { return a.count }
-  var beforePrevious = Array(0...b.count)
-  var previous = beforePrevious
-  var current = previous
-  for i in 1...a.count {
-    current[0] = i
-    for j in 1...b.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-        current[j] = min(current[j], beforePrevious[j - 2] + 1)
-      }
-    }
-    (beforePrevious, previous, current) = (previous, current, beforePrevious)
-  }
-  return previous[b.count]
 }
