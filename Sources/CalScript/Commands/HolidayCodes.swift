@@ -92,6 +92,20 @@ public enum HolidayCodes {
 
   /// The categories written after `category` (`category bank`, `category public, half_day`),
   /// with the index of the word `category`; nil when there is no such word.
+  /// The countries `codes` name in the categories `chosen` (`category …` in the call, if any), or
+  /// the call's error: at the categories when they are the trouble, else at the code.
+  static func countries(_ codes: [String], chosen: (categories: [String], at: Int)?, in call: Invocation)
+    throws
+    -> [Country]
+  {
+    switch countries(codes, categories: chosen?.categories ?? []) {
+    case .success(let found): return found
+    case .failure(let problem):
+      throw call.error(
+        problem.message, at: chosen.map { call.range(at: $0.at + 1) } ?? call.range(at: problem.index))
+    }
+  }
+
   static func categories(in call: Invocation, from start: Int = 0) throws -> (categories: [String], at: Int)?
   {
     guard

@@ -63,13 +63,7 @@ enum HolidayCommands {
     {
       throw call.error(HolidayCodes.unknownCountry(code), at: call.range(at: index))
     }
-    let countries: [Country]
-    switch HolidayCodes.countries(codes, categories: chosen?.categories ?? []) {
-    case .success(let found): countries = found
-    case .failure(let problem):
-      throw call.error(
-        problem.message, at: chosen.map { call.range(at: $0.at + 1) } ?? call.range(at: problem.index))
-    }
+    let countries = try HolidayCodes.countries(codes, chosen: chosen, in: call)
     guard argumentCount <= index + 1 else {
       throw call.error(
         "holidays takes countries, then one year, month or range", at: call.range(at: index + 1))
@@ -228,13 +222,7 @@ enum WorkdayCommands {
       }
       codes.append(code)
     }
-    let countries: [Country]
-    switch HolidayCodes.countries(codes, categories: chosen?.categories ?? []) {
-    case .success(let found): countries = found
-    case .failure(let problem):
-      throw call.error(
-        problem.message, at: chosen.map { call.range(at: $0.at + 1) } ?? call.range(at: problem.index))
-    }
+    let countries = try HolidayCodes.countries(codes, chosen: chosen, in: call)
     // Days loaded from a file count with the countries named too.
     let calendar =
       countries.isEmpty
