@@ -60,9 +60,16 @@ package struct CompletionAtCursor: Equatable, Sendable {
       let parts = stage.readsCellFields ? offered.calendarParts.filter { $0.hasPrefix(word) } : []
       return CompletionAtCursor(word: word, words: parts.sorted())
     }
+    // A command's own words (holiday codes such as `us-ak` among them) are written as it reads
+    // them; only names of columns and variables are backquoted.
+    let bareWords = Set(stage.words.first.map(offered.commandWords) ?? [])
     let codes = stage.readsCodes(offered: offered)
     let matches = Set(stage.candidates(variables: variables, offered: offered).filter { $0.hasPrefix(word) })
-      .map { scan.inBackquote || isPlainName($0) || (codes && isCode($0)) ? $0 : "`\($0)`" }.sorted()
+      .map {
+        scan.inBackquote || isPlainName($0) || (codes && isCode($0)) || bareWords.contains($0)
+          ? $0 : "`\($0)`"
+      }
+      .sorted()
     return CompletionAtCursor(word: word, words: matches)
   }
 

@@ -155,6 +155,7 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(["jp", "kr", "us", "gb", "de", "xnys", "nyse", "gb-sct"].allSatisfy(codes.contains))
   #expect(words("set holidays us").contains("us-ak"))
   #expect(words("set holidays us").allSatisfy { $0.hasPrefix("us") })
+  #expect(words("workdays 2024-03-le en").allSatisfy { $0.hasPrefix("en") })
   #expect(!codes.contains("load") && !codes.contains("gbr"))
   #expect(words("holidays l").contains("load") && words("holidays l").contains("list"))
   #expect(words("holidays l").contains("lt") && !words("holidays l").contains("ltu"))
