@@ -49,11 +49,16 @@ struct ICSEvent {
   var location = ""
   var description = ""
   var categories: [String] = []
+  /// STATUS as written (`CONFIRMED`, `TENTATIVE`, `CANCELLED`), empty when absent.
+  var status = ""
+
+  /// The clock its times are on, as values: whole days for a DATE start.
+  var eventClock: EventClock { clock.eventClock(for: start) }
 
   /// Reads the event whose properties are `properties` (those of the VEVENT itself, not of a
   /// VALARM inside it). A missing DTSTART, a bad date, duration or RRULE is an error there.
   init(
-    _ properties: [ICSProperty], beginLine: Int, lines: ICSContentLines, zones: [String: ICSTimeZone],
+    _ properties: [ICSProperty], beginLine: Int, lines: ICSContentLines, zones: ICSZones,
     repairs: inout ICSRepairs
   ) throws(FileError) {
     func date(_ property: ICSProperty, _ text: Substring, at offset: Int) throws(FileError) -> ICSDateValue {
@@ -125,6 +130,7 @@ struct ICSEvent {
       case "SUMMARY": summary = ICSProperty.text(property.value)
       case "LOCATION": location = ICSProperty.text(property.value)
       case "DESCRIPTION": description = ICSProperty.text(property.value)
+      case "STATUS": status = ICSProperty.text(property.value).trimmingBlanks()
       case "CATEGORIES":
         categories += property.items.map { ICSProperty.text($0.text) }.filter { !$0.isEmpty }
       case "DTEND":

@@ -9,7 +9,7 @@ import Ledger
 /// `FileError` at its line and column; nothing is returned then.
 public enum ICSFile {
   /// The text columns of the entries, after `date`.
-  public static let columns = ["summary", "location", "description", "categories"]
+  public static let columns = ["summary", "location", "description", "categories", "uid", "status"]
   /// The most entries a file may give (a daily rule over centuries is a mistake, not a calendar).
   public static let mostEntries = 5_000_000
   /// The largest file read.
@@ -25,31 +25,48 @@ public enum ICSFile {
     }
   }
 
-  /// A day of an event: its date and the event that covers it.
-  typealias Day = (dayCount: Int, event: Int)
+  /// A day of an event: its date, the event that covers it, and the occurrence that covers it:
+  /// its start on the event's clock and its own length (nil: the event's).
+  typealias Day = (dayCount: Int, event: Int, start: Int, length: Int?)
+
+  /// Finds an IANA zone by name for the TZIDs of a file; nil when there is none.
+  public typealias ZoneLookup = (String) -> ZoneRules?
 
   /// `warn` is told what was repaired or left out (`ICSRepairs`), once the file is read.
   public static func read(
-    path: String, window: Window = Window(), isCancelled: @escaping () -> Bool = { false },
-    warn: (FileError) -> Void = { _ in }
+    path: String, window: Window = Window(), zones: @escaping ZoneLookup = { _ in nil },
+    isCancelled: @escaping () -> Bool = { false }, warn: (FileError) -> Void = { _ in }
   ) -> Result<Ledger, FileError> {
-    readFile(path).flatMap { read(bytes: $0, window: window, isCancelled: isCancelled, warn: warn) }
+    readFile(path).flatMap {
+      read(bytes: $0, window: window, zones: zones, isCancelled: isCancelled, warn: warn)
+    }
   }
 
-  /// Reads iCalendar bytes already in memory.
+  /// Reads iCalendar bytes already in memory. Each entry keeps its occurrence's start and end
+  /// (`Ledger.times`); `zones` finds the IANA zones TZIDs name.
   public static func read(
-    bytes: [UInt8], window: Window = Window(), isCancelled: () -> Bool = { false },
-    warn: (FileError) -> Void = { _ in }
+    bytes: [UInt8], window: Window = Window(), zones: @escaping ZoneLookup = { _ in nil },
+    isCancelled: () -> Bool = { false }, warn: (FileError) -> Void = { _ in }
   ) -> Result<Ledger, FileError> {
     do throws(FileError) {
-      let (events, days) = try expand(bytes, window: window, isCancelled: isCancelled, warn: warn)
+      let (events, days) = try expand(
+        bytes, window: window, zones: zones, isCancelled: isCancelled, warn: warn)
       var ledger = Ledger(columns: columns, hasAmounts: false)
       ledger.reserve(days.count)
-      // Each event's columns once, not once per day.
+      // Each event's columns and clock once, not once per day.
       let texts = events.map {
-        [$0.summary, $0.location, $0.description, $0.categories.joined(separator: ", ")]
+        [
+          $0.summary, $0.location, $0.description, $0.categories.joined(separator: ", "), $0.uid ?? "",
+          $0.status,
+        ]
       }
+      var times = EntryTimes()
+      times.reserve(days.count)
+      let clocks = events.map { times.index(of: $0.eventClock) }
       for day in days {
+        let event = events[day.event]
+        let length = day.length ?? event.duration ?? (event.start.seconds == nil ? 86_400 : 0)
+        times.append(start: day.start, length: max(0, length), clock: clocks[day.event])
         do {
           try ledger.append(
             date: CivilDate(uncheckedDayCount: day.dayCount), amount: nil, texts: texts[day.event])
@@ -57,6 +74,7 @@ public enum ICSFile {
           throw FileError(error.message, line: 0)
         }
       }
+      ledger.times = times
       return .success(ledger)
     } catch {
       return .failure(error)
@@ -65,18 +83,21 @@ public enum ICSFile {
 
   /// The days of a published holiday calendar: each day once, named by its event's SUMMARY.
   public static func holidays(
-    path: String, window: Window = Window(), isCancelled: @escaping () -> Bool = { false },
-    warn: (FileError) -> Void = { _ in }
+    path: String, window: Window = Window(), zones: @escaping ZoneLookup = { _ in nil },
+    isCancelled: @escaping () -> Bool = { false }, warn: (FileError) -> Void = { _ in }
   ) -> Result<[HolidayFile.Entry], FileError> {
-    readFile(path).flatMap { holidays(bytes: $0, window: window, isCancelled: isCancelled, warn: warn) }
+    readFile(path).flatMap {
+      holidays(bytes: $0, window: window, zones: zones, isCancelled: isCancelled, warn: warn)
+    }
   }
 
   public static func holidays(
-    bytes: [UInt8], window: Window = Window(), isCancelled: () -> Bool = { false },
-    warn: (FileError) -> Void = { _ in }
+    bytes: [UInt8], window: Window = Window(), zones: @escaping ZoneLookup = { _ in nil },
+    isCancelled: () -> Bool = { false }, warn: (FileError) -> Void = { _ in }
   ) -> Result<[HolidayFile.Entry], FileError> {
     do throws(FileError) {
-      let (events, days) = try expand(bytes, window: window, isCancelled: isCancelled, warn: warn)
+      let (events, days) = try expand(
+        bytes, window: window, zones: zones, isCancelled: isCancelled, warn: warn)
       var seen = Set<Int>()
       var entries: [HolidayFile.Entry] = []
       for day in days where seen.insert(day.dayCount).inserted {
@@ -115,7 +136,8 @@ public enum ICSFile {
   /// The file's events and their days inside the window, in date order (events in file order on
   /// a day).
   static func expand(
-    _ bytes: [UInt8], window: Window, isCancelled: () -> Bool, warn: (FileError) -> Void = { _ in }
+    _ bytes: [UInt8], window: Window, zones lookup: @escaping ZoneLookup = { _ in nil },
+    isCancelled: () -> Bool, warn: (FileError) -> Void = { _ in }
   ) throws(FileError) -> ([ICSEvent], [Day]) {
     // UTF-16 (a byte-order mark, or a NUL after the first letter) is a save-as choice, said so.
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
@@ -127,7 +149,15 @@ public enum ICSFile {
     }
     let lines = ICSContentLines(bytes)
     var repairs = ICSRepairs()
-    let events = try readEvents(lines, isCancelled: isCancelled, repairs: &repairs)
+    let zones = ICSZones(lookup: lookup)
+    let events = try readEvents(lines, zones: zones, isCancelled: isCancelled, repairs: &repairs)
+    for (tzid, line) in zones.unknown {
+      repairs.note(
+        "unknown TZID " + tzid,
+        lines.failure(
+          "TZID=\(tzid) is no time zone calsh knows, and the file has no VTIMEZONE of that name: "
+            + "its times are read as UTC", line: line, length: 1))
+    }
     let low = window.first?.dayCount ?? Int.min
     let high = window.last?.dayCount ?? Int.max
     var standing = standingVersions(events)
@@ -168,7 +198,9 @@ public enum ICSFile {
     }
     for uid in futures.keys { futures[uid]!.sort { $0.moment < $1.moment } }
     var days: [Day] = []
-    func add(_ start: Int, _ index: Int, lasting length: Int? = nil) throws(FileError) {
+    /// The days of the occurrence of event `index` written at `start` (its days count from it),
+    /// which is at `time` on the event's clock (a `Z` RDATE's days are its UTC date's).
+    func add(_ start: Int, _ index: Int, lasting length: Int? = nil, at time: Int? = nil) throws(FileError) {
       let (first, count) = events[index].days(startingAt: start, lasting: length)
       let from = max(first, low)
       let to = min(first + count - 1, high)
@@ -178,7 +210,7 @@ public enum ICSFile {
           "the events give more than \(mostEntries) days; load a shorter window (from DATE until DATE)",
           line: events[index].beginLine, length: 12)
       }
-      for day in from...to { days.append((day, index)) }
+      for day in from...to { days.append((day, index, time ?? start, length)) }
     }
     for (index, event) in events.enumerated() {
       if index & 255 == 0, isCancelled() { throw FileError.interrupted }
@@ -237,7 +269,7 @@ public enum ICSFile {
         if !moves.isEmpty, let move = moves.last(where: { $0.moment <= event.clock.utc(fromLocal: time) }) {
           try add(start.written + move.shift, move.index, lasting: start.length)
         } else {
-          try add(start.written, index, lasting: start.length)
+          try add(start.written, index, lasting: start.length, at: time)
         }
       }
       /// An occurrence every `step` seconds from DTSTART on its clock (as dateutil adds hours to a
@@ -332,9 +364,9 @@ public enum ICSFile {
 
   /// The VEVENTs of the file, checked: every BEGIN has its END, everything is inside a
   /// VCALENDAR.
-  static func readEvents(_ lines: ICSContentLines, isCancelled: () -> Bool, repairs: inout ICSRepairs)
-    throws(FileError) -> [ICSEvent]
-  {
+  static func readEvents(
+    _ lines: ICSContentLines, zones resolver: ICSZones, isCancelled: () -> Bool, repairs: inout ICSRepairs
+  ) throws(FileError) -> [ICSEvent] {
     var stack: [(name: String, line: Int)] = []
     var eventParts: [(properties: [ICSProperty], line: Int)] = []
     var zones: [String: ICSTimeZone] = [:]
@@ -413,7 +445,8 @@ public enum ICSFile {
         stack.removeLast()
         if name == "VEVENT", stack.last?.name == "VCALENDAR" { eventParts.append((properties, open.line)) }
         if name == "STANDARD" || name == "DAYLIGHT", stack.last?.name == "VTIMEZONE",
-          let observance = try ICSTimeZone.observance(properties, lines: lines)
+          let observance = try ICSTimeZone.observance(
+            properties, isDaylight: name == "DAYLIGHT", lines: lines)
         {
           zones["", default: ICSTimeZone()].observances.append(observance)
         }
@@ -437,8 +470,10 @@ public enum ICSFile {
       throw FileError("the file is empty; an iCalendar file starts with BEGIN:VCALENDAR", line: 1)
     }
     var events: [ICSEvent] = []
+    resolver.described = zones
     for (properties, line) in eventParts {
-      events.append(try ICSEvent(properties, beginLine: line, lines: lines, zones: zones, repairs: &repairs))
+      events.append(
+        try ICSEvent(properties, beginLine: line, lines: lines, zones: resolver, repairs: &repairs))
     }
     return events
   }

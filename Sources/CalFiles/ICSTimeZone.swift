@@ -10,6 +10,9 @@ struct ICSTimeZone {
     var offsetTo = 0
     var rule: RecurrenceRule?
     var dates: [ICSDateValue] = []
+    /// A DAYLIGHT observance (else STANDARD), and its TZNAME.
+    var isDaylight = false
+    var name: String?
   }
 
   var observances: [Observance] = [] {
@@ -26,7 +29,8 @@ struct ICSTimeZone {
   /// Reads one observance's properties. An offset that cannot be read is an error (it moves the
   /// times written in the zone); anything else that cannot be read is left out (a zone is a help
   /// here, never a reason to refuse a file).
-  static func observance(_ properties: [ICSProperty], lines: ICSContentLines) throws(FileError) -> Observance?
+  static func observance(_ properties: [ICSProperty], isDaylight: Bool = false, lines: ICSContentLines)
+    throws(FileError) -> Observance?
   {
     var offsets = (from: 0, to: 0)
     for property in properties where property.name == "TZOFFSETFROM" || property.name == "TZOFFSETTO" {
@@ -40,9 +44,11 @@ struct ICSTimeZone {
     guard let start = properties.first(where: { $0.name == "DTSTART" }),
       case .success(let onset) = ICSDateValue.read(Substring(start.value))
     else { return nil }
-    var observance = Observance(start: onset, offsetFrom: offsets.from, offsetTo: offsets.to)
+    var observance = Observance(
+      start: onset, offsetFrom: offsets.from, offsetTo: offsets.to, isDaylight: isDaylight)
     for property in properties {
       switch property.name {
+      case "TZNAME": observance.name = property.value.isEmpty ? nil : property.value
       case "RRULE": observance.rule = try? RecurrenceRule(parsing: property.value)
       case "RDATE":
         observance.dates += property.items.compactMap { try? ICSDateValue.read($0.text).get() }
@@ -83,6 +89,31 @@ struct ICSTimeZone {
     var result = entering
     for onset in onsets where onset.instant <= instant { result = onset.offset }
     return result
+  }
+
+  /// The zone as the core's rules, named `name`: every onset from 1900 through 2200 (the last
+  /// holds after them; before the first, what it changes from), so that a time written in it is
+  /// an instant like any other zone's.
+  func rules(named name: String) -> ZoneRules {
+    func type(_ offset: Int, daylight: Bool, _ abbreviation: String?) -> LocalTimeType {
+      let offset = (try? UTCOffset(seconds: offset)) ?? .utc
+      return LocalTimeType(
+        offset: offset, isDaylightSaving: daylight, abbreviation: abbreviation ?? offset.description)
+    }
+    let first = CivilDate(uncheckedYear: 1900, month: 1, day: 1).dayCount * 86_400
+    let next = CivilDate(uncheckedYear: 2201, month: 1, day: 1).dayCount * 86_400
+    var changes: [(at: Int64, type: LocalTimeType)] = []
+    for observance in observances {
+      let brings = type(observance.offsetTo, daylight: observance.isDaylight, observance.name)
+      forEachOnset(of: observance, from: first, through: next) { onset in
+        if onset < next { changes.append((Int64(onset), brings)) }
+      }
+    }
+    changes.sort { $0.at < $1.at }
+    let earliest = observances.min { $0.start.time < $1.start.time }
+    let initial =
+      earliest.map { type($0.offsetFrom, daylight: false, nil) } ?? type(0, daylight: false, "UTC")
+    return ZoneRules(name: name, initial: initial, changes: changes)
   }
 
   /// The onsets from `first` up to `next` (UTC instants), in order, each with the offset it brings.

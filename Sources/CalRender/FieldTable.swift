@@ -11,6 +11,8 @@ public struct FieldTable {
   public let field: (_ row: Int, _ column: Int) -> String?
   /// Display columns a text field may take in a table before it is cut with `...`.
   public var maximumWidth = 40
+  /// Columns never cut (a date-time in a zone: cut, it would name no time).
+  public var wholeColumns: Set<Int> = []
 
   public init(
     names: [String], numeric: [Bool], rowCount: Int, field: @escaping (_ row: Int, _ column: Int) -> String?
@@ -38,7 +40,8 @@ public struct FieldTable {
     for row in 0..<rowCount {
       for column in names.indices {
         if stops() { return }
-        table.widen(column, to: min(maximumWidth, displayWidth(cell(row, column))))
+        let width = displayWidth(cell(row, column))
+        table.widen(column, to: wholeColumns.contains(column) ? width : min(maximumWidth, width))
       }
     }
     var header = TextTableWriter.Line()
@@ -62,7 +65,8 @@ public struct FieldTable {
   private func cell(_ row: Int, _ column: Int) -> String {
     guard let text = field(row, column) else { return "-" }
     let shown = FieldTable.visible(text)
-    return numeric[column] ? shown : TextTableWriter.fitted(shown, width: maximumWidth)
+    return numeric[column] || wholeColumns.contains(column)
+      ? shown : TextTableWriter.fitted(shown, width: maximumWidth)
   }
 
   public func writeCSV(to out: Output, isCancelled: () -> Bool = { false }) {

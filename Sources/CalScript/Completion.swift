@@ -37,9 +37,12 @@ public struct Completion: Equatable, Sendable {
     _ textBeforeCursor: String, variables: some Sequence<String>, localeNames: [String] = [],
     rowFields: [String: [String]] = [:], calendarFileColumns: [String] = []
   ) -> Completion {
+    // A calendar file's entries also have their times (`start`, `end`) and the start's parts.
+    let calendarFields =
+      calendarFileColumns.isEmpty ? [] : EntryField.timeNames + calendarFileColumns + EntryField.partNames
     let found = CompletionAtCursor.complete(
       textBeforeCursor, lexicon: CommandTable.lexicon, words: offered, variables: Array(variables),
-      localeNames: localeNames, rowFields: rowFields, calendarFileColumns: calendarFileColumns)
+      localeNames: localeNames, rowFields: rowFields, calendarFileColumns: calendarFields)
     return Completion(word: found.word, kind: found.isFileName ? .fileName : .words(found.words))
   }
 

@@ -18,16 +18,17 @@ public protocol FileLoader {
     [(date: CivilDate, name: String)], FileLoadError
   >
   /// An iCalendar file (`.ics`): an entry per day of each event from `first` through `last`
-  /// (either open), with the columns summary, location, description and categories. `warn` is
-  /// told what was repaired or left out of a file the world wrote (the rest loads).
+  /// (either open), with the columns summary, location, description, categories, uid and status,
+  /// and each entry's start and end (`Ledger.times`) in the zones `zones` finds by name. `warn`
+  /// is told what was repaired or left out of a file the world wrote (the rest loads).
   func calendar(
-    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool,
-    warn: (FileLoadError) -> Void
+    path: String, from first: CivilDate?, until last: CivilDate?, zones: @escaping (String) -> ZoneRules?,
+    isCancelled: @escaping () -> Bool, warn: (FileLoadError) -> Void
   ) -> Result<Ledger, FileLoadError>
   /// A published holiday calendar (`.ics`): each day of its events once, named by the event.
   func calendarHolidays(
-    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool,
-    warn: (FileLoadError) -> Void
+    path: String, from first: CivilDate?, until last: CivilDate?, zones: @escaping (String) -> ZoneRules?,
+    isCancelled: @escaping () -> Bool, warn: (FileLoadError) -> Void
   ) -> Result<[(date: CivilDate, name: String)], FileLoadError>
   /// The file a redirection writes (`> FILE`, or `>> FILE` to append), checked now: a file or
   /// directory that cannot be written is an error before anything runs.
@@ -52,18 +53,18 @@ public func isCalendarFile(_ path: String) -> Bool {
 
 extension FileLoader {
   /// An iCalendar file (`.ics`): an entry per day of each event from `first` through `last`
-  /// (either open), with the columns summary, location, description and categories.
+  /// (either open), with its columns and times.
   public func calendar(
-    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool,
-    warn: (FileLoadError) -> Void
+    path: String, from first: CivilDate?, until last: CivilDate?, zones: @escaping (String) -> ZoneRules?,
+    isCancelled: @escaping () -> Bool, warn: (FileLoadError) -> Void
   ) -> Result<Ledger, FileLoadError> {
     .failure(FileLoadError("this calsh reads no calendar files", line: 0))
   }
 
   /// A published holiday calendar (`.ics`): each day of its events once, named by the event.
   public func calendarHolidays(
-    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool,
-    warn: (FileLoadError) -> Void
+    path: String, from first: CivilDate?, until last: CivilDate?, zones: @escaping (String) -> ZoneRules?,
+    isCancelled: @escaping () -> Bool, warn: (FileLoadError) -> Void
   ) -> Result<[(date: CivilDate, name: String)], FileLoadError> {
     .failure(FileLoadError("this calsh reads no calendar files", line: 0))
   }

@@ -10,6 +10,12 @@ extension Interpreter {
     return zoneCatalog!
   }
 
+  /// The zone called `name` (any case); nil when the catalog has none (a file's TZID).
+  func knownZone(_ name: String) -> ZoneRules? {
+    if zoneCatalog == nil { zoneCatalog = ZoneCatalog(source: policy.zoneSource()) }
+    return try? zoneCatalog!.zone(named: name).get()
+  }
+
   /// The zone called `name` (any case), or an error naming it with the nearest names.
   func zone(named name: String, at range: SourceRange) throws(ScriptError) -> ZoneRules {
     if zoneCatalog == nil { zoneCatalog = ZoneCatalog(source: policy.zoneSource()) }

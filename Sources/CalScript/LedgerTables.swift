@@ -72,7 +72,15 @@ enum LedgerTables {
 
   /// The fields an entry has: `date`, `amount` when the file has amounts, then its text columns.
   static func fieldNames(of ledger: Ledger) -> [String] {
-    ["date"] + (ledger.hasAmounts ? ["amount"] : []) + ledger.columns
+    ledger.times == nil
+      ? ["date"] + (ledger.hasAmounts ? ["amount"] : []) + ledger.columns
+      : ["date"] + EntryField.timeNames + ledger.columns + EntryField.partNames
+  }
+
+  /// The fields `table`, `csv` and `json` write when none are named: all but the parts of a
+  /// calendar file's start (`hour`, `minute`, `zone`), which its `start` shows.
+  static func shownFieldNames(of ledger: Ledger) -> [String] {
+    ledger.times == nil ? fieldNames(of: ledger) : ["date"] + EntryField.timeNames + ledger.columns
   }
 
   static func fieldNames(of summary: LedgerSummary) -> [String] {

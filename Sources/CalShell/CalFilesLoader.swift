@@ -21,21 +21,21 @@ public struct CalFilesLoader: FileLoader {
   }
 
   public func calendar(
-    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool,
-    warn: (FileLoadError) -> Void
+    path: String, from first: CivilDate?, until last: CivilDate?, zones: @escaping (String) -> ZoneRules?,
+    isCancelled: @escaping () -> Bool, warn: (FileLoadError) -> Void
   ) -> Result<Ledger, FileLoadError> {
     ICSFile.read(
-      path: path, window: ICSFile.Window(first: first, last: last), isCancelled: isCancelled,
+      path: path, window: ICSFile.Window(first: first, last: last), zones: zones, isCancelled: isCancelled,
       warn: { warn(FileLoadError($0)) }
     ).mapError(FileLoadError.init)
   }
 
   public func calendarHolidays(
-    path: String, from first: CivilDate?, until last: CivilDate?, isCancelled: @escaping () -> Bool,
-    warn: (FileLoadError) -> Void
+    path: String, from first: CivilDate?, until last: CivilDate?, zones: @escaping (String) -> ZoneRules?,
+    isCancelled: @escaping () -> Bool, warn: (FileLoadError) -> Void
   ) -> Result<[(date: CivilDate, name: String)], FileLoadError> {
     ICSFile.holidays(
-      path: path, window: ICSFile.Window(first: first, last: last), isCancelled: isCancelled,
+      path: path, window: ICSFile.Window(first: first, last: last), zones: zones, isCancelled: isCancelled,
       warn: { warn(FileLoadError($0)) }
     ).mapError(FileLoadError.init)
   }

@@ -14,6 +14,9 @@ public struct Ledger: Sendable {
   public let colorColumn: Int?
   /// The largest number of decimals of any amount: amounts and sums print with this many.
   public private(set) var scale = 0
+  /// When each entry starts and ends, for the entries of a calendar file (`load FILE.ics`); nil
+  /// for other files.
+  public var times: EntryTimes?
 
   private var dayCounts: [Int32] = []
   /// Amounts at `scale`; `Ledger.noAmount` for an empty field.

@@ -259,7 +259,8 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(calendarWords("load \"x.ics\" | where a").isEmpty)
   #expect(
     calendarWords("load \"x.ICS\" | table ") == [
-      "all", "categories", "date", "description", "location", "summary",
+      "all", "categories", "date", "description", "end", "hour", "location", "minute", "start", "summary",
+      "zone",
     ])
   #expect(calendarWords("load \"yen.csv\" | table ") == ["all", "amount", "date"])
 }

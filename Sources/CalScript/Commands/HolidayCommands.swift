@@ -166,7 +166,7 @@ enum HolidayCommands {
     let read =
       if let window {
         interpreter.policy.files.calendarHolidays(
-          path: resolved, from: window.0, until: window.1,
+          path: resolved, from: window.0, until: window.1, zones: { interpreter.knownZone($0) },
           isCancelled: { interpreter.policy.isCancelled() }, warn: { call.fileWarning($0, path: resolved) })
       } else {
         interpreter.policy.files.holidays(

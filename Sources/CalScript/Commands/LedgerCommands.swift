@@ -28,9 +28,12 @@ enum LedgerCommands {
       (debit is money paid out, credit money paid in, however the bank signs them: a debit of 4.50 \
       or -4.50 is an expense of 4.50; each column is signed as its first amount that is not zero, \
       and a debit or a credit of the other sign is an error), without regard to case. A path is read relative to the script \
-      that loads it. A file ending in .ics gives an entry per day of each event, with the columns \
-      summary, location, description and categories, repeats expanded from DATE until DATE \
-      (needed for a repeat without an end); see help data.
+      that loads it. A file ending in .ics gives an entry per day of each event, with its start and \
+      end as the file writes them (a date, a floating date-time, or a date-time in its zone: a \
+      TZID, the file's VTIMEZONE, a Windows zone name; the start's hour, minute and zone as fields) \
+      and the columns summary, location, description, categories, uid and status, repeats \
+      expanded from DATE until DATE on the start's wall clock (needed for a repeat without an \
+      end); see help data.
       """,
     examples: [
       "load \"examples/ledger.csv\"", "load \"examples/ledger.csv\" | count",
@@ -38,6 +41,7 @@ enum LedgerCommands {
       "load \"examples/bank-us.csv\" date \"Posting Date\" | summary by year",
       "load \"examples/bank-de.csv\" separator \";\" decimal \",\" date \"Buchungstag\" amount \"Betrag\"",
       "load \"examples/outlook.ics\" from 2025 until 2025 | table date summary location",
+      "load \"examples/google-work.ics\" from 2025-03 until 2025-03 | where hour >= 10 | table start end summary",
     ],
     words: ["dateformat", "decimal", "separator", "date", "amount", "debit", "credit", "from", "until"]
   ) { call in
@@ -57,7 +61,8 @@ enum LedgerCommands {
         throw call.error("cannot read \(path): not allowed here", at: call.range(at: 0))
       }
       switch interpreter.policy.files.calendar(
-        path: resolved, from: first, until: last, isCancelled: { interpreter.policy.isCancelled() },
+        path: resolved, from: first, until: last, zones: { interpreter.knownZone($0) },
+        isCancelled: { interpreter.policy.isCancelled() },
         warn: { call.fileWarning($0, path: resolved) })
       {
       case .success(let ledger): return .entries(EntryList(LedgerTables.namingApart(ledger)))

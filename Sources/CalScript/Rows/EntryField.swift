@@ -3,31 +3,77 @@ import CalendarCore
 import Ledger
 
 /// The fields of an entry as `where` names them and `table`, `csv` and `json` write them: `date`,
-/// `amount` and the file's columns.
+/// `amount` and the file's columns; a calendar file's entries also `start` and `end` (a date, a
+/// floating date-time or one in a zone, as the file writes them) and the start's `hour`,
+/// `minute` and `zone` (its name; empty for a floating or all-day event).
 enum EntryField {
+  static let timeNames = ["start", "end"]
+  static let partNames = ["hour", "minute", "zone"]
+
   static func value(of name: String, in ledger: Ledger, row: Int) -> Value? {
     switch name {
     case "date": return .date(ledger.date(at: row))
     case "amount" where ledger.hasAmounts: return ledger.amount(at: row).map(Value.money) ?? .nothing
+    case "start", "end", "hour", "minute", "zone":
+      guard let times = ledger.times, let column = timeField(name, of: times, at: row) else {
+        return ledger.column(named: name).map { .string(ledger.text(at: row, column: $0)) }
+      }
+      return column
     default:
       guard let column = ledger.column(named: name) else { return nil }
       return .string(ledger.text(at: row, column: column))
     }
   }
 
+  /// A time field of a calendar file's entry; nil for a name that is none.
+  static func timeField(_ name: String, of times: EntryTimes, at row: Int) -> Value? {
+    func value(_ time: EventTime?) -> Value {
+      switch time {
+      case .day(let date)?: return .date(date)
+      case .floating(let dateTime)?: return .scalar(dateTime)
+      case .zoned(let zoned)?: return .scalar(zoned)
+      case nil: return .nothing
+      }
+    }
+    switch name {
+    case "start": return value(times.start(at: row))
+    case "end": return value(times.end(at: row))
+    case "hour", "minute":
+      guard let time = times.start(at: row)?.timeOfDay else { return .nothing }
+      return .int(name == "hour" ? time.hour : time.minute)
+    case "zone":
+      if case .zoned(let zoned)? = times.start(at: row) {
+        return .string(zoned.zone.name == ZonedDateTime.utcName ? "UTC" : zoned.zone.name)
+      }
+      return .string("")
+    default: return nil
+    }
+  }
+
   /// Entries as a table of `chosen` fields (all when empty), dates as `reform` writes them.
   static func table(_ list: EntryList, fields chosen: [String], reform: Reform) -> FieldTable {
     let ledger = list.ledger
-    let names = chosen.isEmpty ? LedgerTables.fieldNames(of: ledger) : chosen
+    let names = chosen.isEmpty ? LedgerTables.shownFieldNames(of: ledger) : chosen
     enum Source {
       case date, amount
       case text(Int)
+      case time(String)
     }
     let sources: [Source] = names.map { name in
-      name == "date" ? .date : name == "amount" ? .amount : .text(ledger.column(named: name) ?? 0)
+      if name == "date" { return .date }
+      if name == "amount" { return .amount }
+      if ledger.times != nil, timeNames.contains(name) || partNames.contains(name) { return .time(name) }
+      return .text(ledger.column(named: name) ?? 0)
     }
-    return FieldTable(
-      names: names, numeric: sources.map { if case .amount = $0 { return true } else { return false } },
+    var table = FieldTable(
+      names: names,
+      numeric: sources.map {
+        switch $0 {
+        case .amount: return true
+        case .time(let name): return name == "hour" || name == "minute"
+        default: return false
+        }
+      },
       rowCount: list.count
     ) { index, column in
       let row = list.row(at: index)
@@ -35,7 +81,18 @@ enum EntryField {
       case .date: return reform.label(of: ledger.date(at: row)).description
       case .amount: return ledger.amount(at: row)?.description
       case .text(let field): return ledger.text(at: row, column: field)
+      case .time(let name):
+        switch ledger.times.flatMap({ timeField(name, of: $0, at: row) }) {
+        case .date(let date)?: return reform.label(of: date).description
+        case .scalar(let scalar)?: return scalar.field(reform: reform)
+        case .int(let number)?: return String(number)
+        case .string(let text)?: return text
+        default: return nil
+        }
       }
     }
+    table.wholeColumns = Set(
+      sources.indices.filter { if case .time = sources[$0] { return true } else { return false } })
+    return table
   }
 }

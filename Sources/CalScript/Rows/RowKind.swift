@@ -67,6 +67,13 @@ enum RowKind {
     try? sample.append(
       date: sampleDate, amount: ParsedAmount(units: 0, decimals: 0),
       texts: Array(repeating: "", count: ledger.columns.count))
+    if let times = ledger.times {
+      // A calendar file's entry starts at 09:00 on the first of the file's clocks.
+      var sampleTimes = EntryTimes()
+      let clock = sampleTimes.index(of: times.clocks.first ?? .floating)
+      sampleTimes.append(start: sampleDate.dayCount * 86_400 + 9 * 3600, length: 3600, clock: clock)
+      sample.times = sampleTimes
+    }
     return ledger.columns == ledger.namesInFile ? sample : sample.renamingColumns(ledger.columns)
   }
 }

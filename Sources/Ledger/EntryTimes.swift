@@ -1,0 +1,49 @@
+import CalendarCore
+
+/// When each entry of a calendar file starts and ends (the occurrence that covers its day), kept
+/// column by column as the ledger keeps its texts: a wall reading and a length in seconds, and
+/// the event's clock (one of a few), made into `EventTime` values only when a row is read.
+public struct EntryTimes: Sendable {
+  /// The clocks the entries' times are on (an all-day event's, a floating one's, each zone's).
+  public private(set) var clocks: [EventClock] = []
+  private var starts: [Int64] = []
+  private var lengths: [Int64] = []
+  private var clockIndexes: [UInt32] = []
+
+  public init() {}
+
+  public var count: Int { starts.count }
+
+  /// The index of `clock` among `clocks`, added if new.
+  public mutating func index(of clock: EventClock) -> Int {
+    if let index = clocks.firstIndex(of: clock) { return index }
+    clocks.append(clock)
+    return clocks.count - 1
+  }
+
+  /// An entry's time: it starts at `start` on clock `clock` (seconds from the start of day count
+  /// 0 on that clock) and lasts `length` seconds of that clock.
+  public mutating func append(start: Int, length: Int, clock: Int) {
+    starts.append(Int64(start))
+    lengths.append(Int64(length))
+    clockIndexes.append(UInt32(clock))
+  }
+
+  public mutating func reserve(_ rows: Int) {
+    starts.reserveCapacity(rows)
+    lengths.reserveCapacity(rows)
+    clockIndexes.reserveCapacity(rows)
+  }
+
+  /// When the entry at `row` starts; nil past the range of dates.
+  public func start(at row: Int) -> EventTime? {
+    clocks[Int(clockIndexes[row])].time(atWallSeconds: Int(starts[row]))
+  }
+
+  /// When it ends: its start and its length on the same wall clock, as RFC 5545 and
+  /// recurring-ical-events add an event's length to each occurrence (an all-day event's end is
+  /// the day after its last, as DTEND writes it).
+  public func end(at row: Int) -> EventTime? {
+    clocks[Int(clockIndexes[row])].time(atWallSeconds: Int(starts[row] + lengths[row]))
+  }
+}
