@@ -63,10 +63,12 @@ public enum ICSFile {
       var times = EntryTimes()
       times.reserve(days.count)
       let clocks = events.map { times.index(of: $0.eventClock) }
+      // An occurrence lasts the event's length unless it has its own (a PERIOD RDATE); with
+      // neither DTEND nor DURATION, a DATE start lasts its day and a time none.
+      let lengths = events.map { $0.duration ?? ($0.start.seconds == nil ? 86_400 : 0) }
       for day in days {
-        let event = events[day.event]
-        let length = day.length ?? event.duration ?? (event.start.seconds == nil ? 86_400 : 0)
-        times.append(start: day.start, length: max(0, length), clock: clocks[day.event])
+        times.append(
+          start: day.start, length: max(0, day.length ?? lengths[day.event]), clock: clocks[day.event])
         do {
           try ledger.append(
             date: CivilDate(uncheckedDayCount: day.dayCount), amount: nil, texts: texts[day.event])
