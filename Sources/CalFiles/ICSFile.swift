@@ -25,9 +25,19 @@ public enum ICSFile {
     }
   }
 
-  /// A day of an event: its date, the event that covers it, and the occurrence that covers it:
-  /// its start on the event's clock and its own length (nil: the event's).
-  typealias Day = (dayCount: Int, event: Int, start: Int, length: Int?)
+  /// A day of an event: its date, the event that covers it, and the start of the occurrence that
+  /// covers it on the event's clock (16 bytes a day: a file may give millions).
+  struct Day {
+    var dayCount: Int32
+    var event: Int32
+    var start: Int
+  }
+
+  /// An occurrence by its event and start: a PERIOD RDATE's has a length of its own.
+  struct Occurrence: Hashable {
+    var event: Int
+    var start: Int
+  }
 
   /// Finds an IANA zone by name for the TZIDs of a file; nil when there is none.
   public typealias ZoneLookup = (String) -> ZoneRules?
@@ -49,7 +59,7 @@ public enum ICSFile {
     isCancelled: () -> Bool = { false }, warn: (FileError) -> Void = { _ in }
   ) -> Result<Ledger, FileError> {
     do throws(FileError) {
-      let (events, days) = try expand(
+      let (events, days, periods) = try expand(
         bytes, window: window, zones: zones, isCancelled: isCancelled, warn: warn)
       var ledger = Ledger(columns: columns, hasAmounts: false)
       ledger.reserve(days.count)
@@ -67,11 +77,14 @@ public enum ICSFile {
       // neither DTEND nor DURATION, a DATE start lasts its day and a time none.
       let lengths = events.map { $0.duration ?? ($0.start.seconds == nil ? 86_400 : 0) }
       for day in days {
-        times.append(
-          start: day.start, length: max(0, day.length ?? lengths[day.event]), clock: clocks[day.event])
+        let event = Int(day.event)
+        let length =
+          periods.isEmpty
+          ? lengths[event] : periods[Occurrence(event: event, start: day.start)] ?? lengths[event]
+        times.append(start: day.start, length: max(0, length), clock: clocks[event])
         do {
           try ledger.append(
-            date: CivilDate(uncheckedDayCount: day.dayCount), amount: nil, texts: texts[day.event])
+            date: CivilDate(uncheckedDayCount: Int(day.dayCount)), amount: nil, texts: texts[event])
         } catch {
           throw FileError(error.message, line: 0)
         }
@@ -98,13 +111,13 @@ public enum ICSFile {
     isCancelled: () -> Bool = { false }, warn: (FileError) -> Void = { _ in }
   ) -> Result<[HolidayFile.Entry], FileError> {
     do throws(FileError) {
-      let (events, days) = try expand(
+      let (events, days, _) = try expand(
         bytes, window: window, zones: zones, isCancelled: isCancelled, warn: warn)
       var seen = Set<Int>()
       var entries: [HolidayFile.Entry] = []
-      for day in days where seen.insert(day.dayCount).inserted {
-        let name = ICSProperty.oneLine(events[day.event].summary).trimmingBlanks()
-        entries.append((CivilDate(uncheckedDayCount: day.dayCount), name.isEmpty ? "holiday" : name))
+      for day in days where seen.insert(Int(day.dayCount)).inserted {
+        let name = ICSProperty.oneLine(events[Int(day.event)].summary).trimmingBlanks()
+        entries.append((CivilDate(uncheckedDayCount: Int(day.dayCount)), name.isEmpty ? "holiday" : name))
       }
       return .success(entries)
     } catch {
@@ -140,7 +153,7 @@ public enum ICSFile {
   static func expand(
     _ bytes: [UInt8], window: Window, zones lookup: @escaping ZoneLookup = { _ in nil },
     isCancelled: () -> Bool, warn: (FileError) -> Void = { _ in }
-  ) throws(FileError) -> ([ICSEvent], [Day]) {
+  ) throws(FileError) -> ([ICSEvent], [Day], [Occurrence: Int]) {
     // UTF-16 (a byte-order mark, or a NUL after the first letter) is a save-as choice, said so.
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
       || (bytes.count > 3 && bytes[0] != 0 && bytes[1] == 0 && bytes[3] == 0)
@@ -200,6 +213,7 @@ public enum ICSFile {
     }
     for uid in futures.keys { futures[uid]!.sort { $0.moment < $1.moment } }
     var days: [Day] = []
+    var periods: [Occurrence: Int] = [:]
     /// The days of the occurrence of event `index` written at `start` (its days count from it),
     /// which is at `time` on the event's clock (a `Z` RDATE's days are its UTC date's).
     func add(_ start: Int, _ index: Int, lasting length: Int? = nil, at time: Int? = nil) throws(FileError) {
@@ -212,7 +226,9 @@ public enum ICSFile {
           "the events give more than \(mostEntries) days; load a shorter window (from DATE until DATE)",
           line: events[index].beginLine, length: 12)
       }
-      for day in from...to { days.append((day, index, time ?? start, length)) }
+      let start = time ?? start
+      if let length { periods[Occurrence(event: index, start: start)] = length }
+      for day in from...to { days.append(Day(dayCount: Int32(day), event: Int32(index), start: start)) }
     }
     for (index, event) in events.enumerated() {
       if index & 255 == 0, isCancelled() { throw FileError.interrupted }
@@ -337,7 +353,7 @@ public enum ICSFile {
     }
     days.sort { $0.dayCount != $1.dayCount ? $0.dayCount < $1.dayCount : $0.event < $1.event }
     repairs.warnings.forEach(warn)
-    return (events, days)
+    return (events, days, periods)
   }
 
   /// Which events stand: of the versions of one event (one UID, and for an override one

@@ -84,6 +84,8 @@ enum EntryField {
       case .time(let name):
         switch ledger.times.flatMap({ timeField(name, of: $0, at: row) }) {
         case .date(let date)?: return reform.label(of: date).description
+        // With seconds, as a zoned start is written (RFC 3339's date-time, no offset).
+        case .scalar(let dateTime as DateTime)?: return dateTime.rfc3339
         case .scalar(let scalar)?: return scalar.field(reform: reform)
         case .int(let number)?: return String(number)
         case .string(let text)?: return text
