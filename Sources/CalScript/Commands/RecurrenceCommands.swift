@@ -69,7 +69,7 @@ enum RecurrenceCommands {
 
   static let every = Command(
     "every", group: .sources,
-    usage: "every [N] PERIOD [on DAYS] [in MONTHS] [from DATE] [until DATE | for N]",
+    usage: "every [N] PERIOD [on DAYS] [in MONTHS] [at TIMES [in ZONE]] [from DATE] [until DATE | for N]",
     summary: "the days of a recurrence in words: every month on last fri from 2025-01 for 12",
     details: """
       The period: day, week, month, year (N of them, or other for 2, or a duration: every 2 \
@@ -85,7 +85,11 @@ enum RecurrenceCommands {
       a month's first day, a year's January 1; default today); until the last possible day, \
       or for the number of occurrences (cut short, with a warning, by the last day calsh \
       knows). Without until or for the series has no end: take some with | first N. It is RFC 5545's rule (explain every shows it as RRULE text), expanded \
-      as python-dateutil's rrule expands it.
+      as python-dateutil's rrule expands it. at 10:00 (or at 09:00, 17:00) gives date-times \
+      instead of days: each day at each time, for N counting date-times; in ZONE after the \
+      times puts them in a zone, keeping the wall clock across changes of clocks (a time the \
+      clocks skip moves later by the gap, as RFC 5545 says; a repeated one is the first), \
+      without it they are floating (no zone). A timed series needs until or for.
       """,
     examples: [
       "every 2 weeks on tue from 2025-01-07 until 2025-03-31",
@@ -97,6 +101,7 @@ enum RecurrenceCommands {
       "every week on mon from 2025-01-06 | first 10",
       "every mon, thu from 2025-01-01 | first 4",
       "every workday jp from 2025-04-28 | first 5", "every 2 workdays jp from 2025-01-06 for 6",
+      "every 2 weeks on tue at 10:00 in Europe/Berlin from 2025-01-07 for 10",
     ],
     words: EveryPhrase.words + Weekday.shortNames.map { $0.lowercased() } + HolidayCodes.completions,
     readsWords: true
@@ -104,12 +109,48 @@ enum RecurrenceCommands {
     var reader = EveryReader(call)
     let phrase = try reader.read()
     let days = try days(of: phrase, in: call)
+    if !phrase.times.isEmpty { return try dateTimes(of: phrase, days: days, in: call) }
     if let never = days.recurrence.impossibility(writtenBy: call.calendarInForce) {
       let clause =
         never.part == "UNTIL" ? "until" : ["BYYEARDAY", "BYMONTH"].contains(never.part) ? "in" : "on"
       call.interpreter.warn(neverMessage(never), at: phrase.clauseRanges[clause] ?? call.call.range)
     }
     return .dayList(DayList(source: .recurrence(days)))
+  }
+
+  /// The most date-times a timed recurrence lists (it is held whole, not streamed).
+  static let dateTimeLimit = 1_000_000
+
+  /// The date-times of `every … at TIME [in ZONE]`: each day of the phrase at each time, floating
+  /// or in the zone, its `for N` counting date-times.
+  static func dateTimes(of phrase: EveryPhrase, days: RecurrenceDays, in call: Invocation) throws -> Value {
+    let zone = try phrase.zoneName.map { try call.interpreter.zone(named: $0.name, at: $0.range) }
+    var timed = TimedRecurrence(days: days.recurrence, times: phrase.times, zone: zone)
+    timed.count = phrase.count
+    if timed.isEndless {
+      throw call.error(
+        "'\(phrase.described)' has no end: give it an end with until DATE or for N "
+          + "(a list of date-times is held whole)")
+    }
+    if let never = days.recurrence.impossibility(writtenBy: call.calendarInForce) {
+      call.interpreter.warn(neverMessage(never), at: phrase.clauseRanges["on"] ?? call.call.range)
+      return .dateTimes(.empty)
+    }
+    let list: DateTimeList
+    do {
+      list = try timed.dateTimes(limit: dateTimeLimit)
+    } catch {
+      throw call.error(
+        "'\(phrase.described)' gives more than \(error.limit) date-times; end it sooner (until DATE or for N)"
+      )
+    }
+    if let count = phrase.count, list.count < count {
+      let last = call.calendarInForce.label(of: CivilDate(uncheckedDayCount: Gregorian.dayCounts.upperBound))
+      call.interpreter.warn(
+        "for \(count) gives only \(list.count.counting("date-time")): the days calsh knows end with \(last)",
+        at: phrase.clauseRanges["for"] ?? call.call.range)
+    }
+    return .dateTimes(list)
   }
 
   /// The days of an `every` phrase, or the error `every` refuses it with. `explain every` comes

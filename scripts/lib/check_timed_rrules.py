@@ -1,0 +1,123 @@
+"""The oracle side of scripts/check-timed-rrules: random timed rules, calsh's date-times,
+dateutil's rrule expanded with zoneinfo and resolved as RFC 5545 resolves wall times."""
+
+import json
+import random
+import subprocess
+import sys
+from datetime import date, datetime, timedelta, timezone
+from zoneinfo import ZoneInfo
+
+from dateutil import rrule as du
+
+calsh, count = sys.argv[1], int(sys.argv[2])
+rng = random.Random(5545)
+# Zones whose clocks change (north and south, 30 minutes at Lord Howe, midnight changes in
+# Santiago and Havana, 24:00 in Asuncion) and two that do not.
+ZONES = ["Europe/Berlin", "America/New_York", "Australia/Sydney", "Australia/Lord_Howe",
+         "America/Santiago", "Pacific/Auckland", "Europe/London", "America/Havana",
+         "America/Asuncion", "Asia/Tehran", "Africa/Cairo", "Asia/Tokyo", "UTC"]
+DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+DU_DAYS = [du.MO, du.TU, du.WE, du.TH, du.FR, du.SA, du.SU]
+MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th", -1: "last", -2: "2nd last"}
+
+
+def machine(dt, zone):
+    seconds = int(dt.utcoffset().total_seconds())
+    sign = "-" if seconds < 0 else "+"
+    seconds = abs(seconds)
+    offset = "%s%02d:%02d" % (sign, seconds // 3600, seconds // 60 % 60)
+    if seconds % 60:
+        offset += ":%02d" % (seconds % 60)
+    return "%s%s[%s]" % (dt.strftime("%Y-%m-%dT%H:%M:%S"), offset, zone)
+
+
+def random_rule():
+    """An every phrase and the matching dateutil arguments."""
+    zone = rng.choice(ZONES)
+    start = date(1990, 1, 1) + timedelta(days=rng.randrange(0, 46 * 365))
+    kind = rng.choice(["daily", "weekly", "weekly", "monthly", "monthly", "yearly"])
+    interval = rng.choice([1, 1, 2, 3, 4])
+    words, args = [], {}
+    if kind == "daily":
+        words.append("every %d days" % interval)
+        args["freq"] = du.DAILY
+    elif kind == "weekly":
+        days = sorted(rng.sample(range(7), rng.randrange(1, 4)))
+        words.append("every %d weeks on %s" % (interval, ", ".join(DAYS[d] for d in days)))
+        args.update(freq=du.WEEKLY, byweekday=[DU_DAYS[d] for d in days])
+    elif kind == "monthly":
+        words.append("every %d months" % interval)
+        args["freq"] = du.MONTHLY
+        if rng.random() < 0.5:
+            n, d = rng.choice(list(ORDINALS)), rng.randrange(7)
+            words.append("on %s %s" % (ORDINALS[n], DAYS[d]))
+            args["byweekday"] = [DU_DAYS[d](n)]
+        else:
+            day = rng.choice([1, 5, 15, 28, 30, 31, -1])
+            words.append("on day %d" % day)
+            args["bymonthday"] = [day]
+    else:
+        month = rng.randrange(1, 13)
+        n, d = rng.choice(list(ORDINALS)), rng.randrange(7)
+        words.append("every %d years on %s %s in %s" % (interval, ORDINALS[n], DAYS[d], MONTHS[month - 1]))
+        args.update(freq=du.YEARLY, byweekday=[DU_DAYS[d](n)], bymonth=[month])
+    args["interval"] = interval
+    # Times: one minute, one to three hours, often in the small hours where clocks change.
+    minute = rng.choice([0, 15, 30, 45])
+    hours = sorted(set(rng.choice([0, 1, 2, 2, 3, 3, 4, 9, 12, 17, 23]) for _ in range(rng.randrange(1, 4))))
+    words.append("at " + ", ".join("%02d:%02d" % (h, minute) for h in hours))
+    words.append('in "%s"' % zone)
+    args.update(byhour=hours, byminute=[minute], bysecond=[0])
+    words.append("from %s" % start.isoformat())
+    tz = ZoneInfo(zone)
+    if rng.random() < 0.5:
+        n = rng.randrange(1, 40)
+        words.append("for %d" % n)
+        args["count"] = n
+    else:
+        last = start + timedelta(days=rng.randrange(0, 3 * 365))
+        words.append("until %s" % last.isoformat())
+        args["until"] = datetime(last.year, last.month, last.day, 23, 59, 59, tzinfo=tz)
+    args["dtstart"] = datetime(start.year, start.month, start.day, tzinfo=tz)
+    return " ".join(words), args, zone
+
+
+cases = []
+for _ in range(count):
+    phrase, args, zone = random_rule()
+    tz = ZoneInfo(zone)
+    expected = []
+    for wall in du.rrule(**args):
+        # RFC 5545 §3.3.10: fold=0 through UTC moves a skipped time later by the gap and takes a
+        # repeated one's first instant.
+        resolved = wall.replace(fold=0).astimezone(timezone.utc).astimezone(tz)
+        expected.append(machine(resolved, zone))
+    expected.sort(key=lambda text: datetime.fromisoformat(text.split("[")[0]))
+    cases.append((phrase, expected))
+
+script = "".join("%s | json dateTime\n" % phrase for phrase, _ in cases)
+run = subprocess.run([calsh, "--today", "2026-11-28", "--color", "never", "--keep-going"],
+                     input=script, capture_output=True, text=True)
+if run.stderr:
+    print("check-timed-rrules: calsh reported errors:\n" + run.stderr[:2000])
+    sys.exit(1)
+answers = run.stdout.split("\n")[:-1]
+if len(answers) != len(cases):
+    print("check-timed-rrules: %d answers for %d rules" % (len(answers), len(cases)))
+    sys.exit(1)
+wrong = []
+total = 0
+for (phrase, want), line in zip(cases, answers):
+    got = [row["dateTime"] for row in json.loads(line)]
+    total += len(want)
+    if got != want:
+        wrong.append((phrase, want, got))
+for phrase, want, got in wrong[:10]:
+    print("%s\n  calsh:    %s\n  dateutil: %s" % (phrase, got[:8], want[:8]))
+if wrong:
+    print("check-timed-rrules: %d of %d rules differ" % (len(wrong), len(cases)))
+    sys.exit(1)
+print("check-timed-rrules: %d rules, %d date-times, each as dateutil's rrule with zoneinfo gives it" % (
+    len(cases), total))
