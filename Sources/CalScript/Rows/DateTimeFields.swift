@@ -70,8 +70,12 @@ enum DateTimeFields {
   /// The date-times as a table of the chosen fields (the default columns when none).
   static func table(_ list: DateTimeList, fields chosen: [String]) -> FieldTable {
     let names = chosen.isEmpty ? columns : chosen
-    return FieldTable(names: names, numeric: names.map { numeric.contains($0) }, rowCount: list.count) {
+    var table = FieldTable(names: names, numeric: names.map { numeric.contains($0) }, rowCount: list.count) {
       row, column in text(of: names[column], in: list.elements[row])
     }
+    // A date-time with the longest zone's name (America/Argentina/ComodRivadavia) is 57 columns:
+    // never cut, as a cut one reads as another zone.
+    table.maximumWidth = 64
+    return table
   }
 }
