@@ -32,6 +32,23 @@ public struct TimedRecurrence: Sendable {
     self.zone = zone
   }
 
+  /// The times of each day of `rule` from a start at `start` (python-dateutil's timeset):
+  /// every BYHOUR × BYMINUTE × BYSECOND, each the start's own when the rule names none.
+  public static func times(of rule: RecurrenceRule, startingAt start: TimeOfDay) -> [TimeOfDay] {
+    let hours = rule.byHour.isEmpty ? [start.hour] : rule.byHour
+    let minutes = rule.byMinute.isEmpty ? [start.minute] : rule.byMinute
+    let seconds = rule.bySecond.isEmpty ? [start.second] : rule.bySecond
+    var times: [TimeOfDay] = []
+    for hour in hours {
+      for minute in minutes {
+        for second in seconds {
+          if let time = try? TimeOfDay(hour: hour, minute: minute, second: second) { times.append(time) }
+        }
+      }
+    }
+    return Array(Set(times)).sorted()
+  }
+
   /// Whether no count, no UNTIL and no last day end it.
   public var isEndless: Bool { count == nil && until == nil && days.rule.until == nil }
 
