@@ -72,7 +72,10 @@ struct Printer {
       try write(rows, of: value, style: style, fields: fields)
     case .document(let pretty):
       try writeJSON(value, pretty: pretty)
-    case .ics(let summary):
+    case .ics(let summary, let length):
+      if case .dateTimes(let list) = value {
+        return try writeICS(list, summary: summary, length: length ?? .oneHour)
+      }
       try writeICS(value, summary: summary)
     }
   }

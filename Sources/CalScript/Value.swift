@@ -183,8 +183,9 @@ public enum Format: Sendable {
   case rows(FieldStyle, RowFields)
   /// JSON of each value's own document (`json` with no columns).
   case document(pretty: Bool)
-  /// An iCalendar file: an all-day event per day, holiday or entry, titled `summary` when given.
-  case ics(summary: String?)
+  /// An iCalendar file: an all-day event per day, holiday or entry, titled `summary` when given;
+  /// a timed event per date-time, `length` long (default an hour).
+  case ics(summary: String?, length: ExactDuration? = nil)
 
   var name: String {
     switch self {

@@ -3,7 +3,7 @@
 /// in a zone. COUNT counts date-times, not days, and UNTIL is a date-time, as RFC 5545 says; a
 /// wall time the zone's clocks skip is moved later by the gap's length and a repeated one takes
 /// the first instant (§3.3.10, Temporal's `compatible`).
-public struct TimedRecurrence: Sendable {
+public struct TimedRecurrence: Equatable, Sendable {
   /// The days; its rule's COUNT is not read (the count is of date-times), its UNTIL is the last
   /// day that may hold one.
   public var days: Recurrence
@@ -70,6 +70,7 @@ public struct TimedRecurrence: Sendable {
       if dayRecurrence.rule.until.map({ last.date < $0 }) ?? true { dayRecurrence.rule.until = last.date }
     }
     var byDay: [DateTimeList.Element] = []
+    var firstWallTime: DateTime?
     var ended = false
     for dayCount in dayRecurrence {
       let date = CivilDate(uncheckedDayCount: dayCount)
@@ -95,6 +96,7 @@ public struct TimedRecurrence: Sendable {
         case nil: break
         }
         if ended { break times }
+        if firstWallTime == nil { firstWallTime = wall }
         byDay.append(element)
         if let count, found.count + byDay.count >= count { break }
       }
@@ -104,6 +106,7 @@ public struct TimedRecurrence: Sendable {
       if found.count > limit { throw TooMany(limit: limit) }
     }
     if found.count > limit { throw TooMany(limit: limit) }
-    return DateTimeList(found)
+    let list = DateTimeList(found)
+    return firstWallTime.map { list.from(self, firstWallTime: $0) } ?? list
   }
 }

@@ -1,7 +1,7 @@
 /// Date-times in time order: wall times in no zone (floating, as an iCalendar DTSTART without a
 /// TZID) or instants in a zone, as a timed recurrence gives them. A value of its own, so the
 /// language can filter, count and write them without knowing how they were made.
-public struct DateTimeList: Hashable, Sendable {
+public struct DateTimeList: Equatable, Sendable {
   /// One date-time of a list.
   public enum Element: Hashable, Sendable {
     /// A wall time with no zone.
@@ -34,6 +34,15 @@ public struct DateTimeList: Hashable, Sendable {
   }
 
   public let elements: [Element]
+  /// The recurrence that gave the whole list, with the wall time of its first occurrence before
+  /// any gap moved it (what an iCalendar DTSTART says); nil for a list filtered or cut since.
+  public private(set) var origin: Origin?
+
+  /// Where a list came from: a timed recurrence, listed whole.
+  public struct Origin: Equatable, Sendable {
+    public let recurrence: TimedRecurrence
+    public let firstWallTime: DateTime
+  }
 
   /// The date-times sorted into time order (stable: equal ones keep their order).
   public init(_ elements: [Element]) {
@@ -46,6 +55,13 @@ public struct DateTimeList: Hashable, Sendable {
   public init(inOrder elements: [Element]) { self.elements = elements }
 
   public static let empty = DateTimeList(inOrder: [])
+
+  /// The same date-times, made whole by `recurrence` starting at `firstWallTime`.
+  func from(_ recurrence: TimedRecurrence, firstWallTime: DateTime) -> DateTimeList {
+    var list = self
+    list.origin = Origin(recurrence: recurrence, firstWallTime: firstWallTime)
+    return list
+  }
 
   public var count: Int { elements.count }
   public var isEmpty: Bool { elements.isEmpty }
