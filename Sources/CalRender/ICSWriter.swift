@@ -141,8 +141,8 @@ public struct ICSWriter {
 
   /// A VTIMEZONE for `zone` (RFC 5545 3.6.5) covering `from`…`through`: the change in force at
   /// `from` and each change up to `through`, each an observance (STANDARD or DAYLIGHT) with its
-  /// onset in the local time before it, its offsets and abbreviation. A zone that never changes
-  /// is one STANDARD observance. Calendar apps that do not know the TZID (Outlook) read this.
+  /// onset in the local time before it, its offsets and abbreviation. Before a zone's first change
+  /// (or in one that never changes) the local time then is an observance from `from`'s day. Calendar apps that do not know the TZID (Outlook) read this.
   public mutating func writeTimeZone(_ zone: ZoneRules, from: Instant, through: Instant, to out: Output) {
     func property(_ text: String, escaping value: String? = nil) {
       line.removeAll(keepingCapacity: true)
@@ -174,10 +174,12 @@ public struct ICSWriter {
       property("TZNAME:", escaping: type.abbreviation)
       property("END:" + kind)
     }
-    if changes.isEmpty {
+    if changes.first.map({ from < $0.instant }) ?? true {
+      // No change before the span (a zone that never changed, or a date before its first change):
+      // the local time in force then, from the span's first day.
       let type = zone.localTimeType(at: from)
-      observance(
-        type, from: type.offset, onset: DateTime(date: CivilDate(uncheckedYear: 1970, month: 1, day: 1)))
+      let day = (try? from.dateTime(at: type.offset).date) ?? CivilDate(uncheckedYear: 1, month: 1, day: 1)
+      observance(type, from: type.offset, onset: DateTime(date: day))
     }
     for change in changes {
       guard let onset = change.wallTimeBefore else { continue }

@@ -44,6 +44,9 @@ public struct RecurrenceStart: Equatable, Sendable {
       let nameLength = parameter.utf8.distance(from: parameter.startIndex, to: equals) + 1
       switch name {
       case "TZID":
+        guard !value.isEmpty else {
+          throw fail("TZID= needs a zone's name, as in TZID=Europe/Berlin", start..<end)
+        }
         zoneName = value
         zoneNameRange = (start + nameLength)..<end
       case "VALUE": valueType = value.uppercased()
