@@ -1,17 +1,69 @@
 import CalendarCore
 
-/// One all-day event of an iCalendar file: its day, its title, and for a recurrence its RRULE.
+/// One event of an iCalendar file: its day (all day) or its start and end (timed), its title,
+/// and for a recurrence its RRULE.
 public struct ICSEvent: Sendable {
   public var date: CivilDate
   /// The SUMMARY (none: the event has no title).
   public var summary: String?
   /// RRULE text (`FREQ=MONTHLY;BYMONTHDAY=-1`): the event repeats from `date` by it.
   public var rule: String?
+  /// A timed event's DTSTART and its DURATION (RFC 5545 `PT1H30M`: exact time, so an event
+  /// across a change of clocks keeps its length, and no end falls on a repeated wall time); nil
+  /// for an all-day event of `date`.
+  public var start: ICSTime?
+  public var duration: String?
 
   public init(date: CivilDate, summary: String? = nil, rule: String? = nil) {
     self.date = date
     self.summary = summary
     self.rule = rule
+  }
+
+  /// A timed event from `start`, `duration` long.
+  public init(start: ICSTime, duration: String?, summary: String? = nil, rule: String? = nil) {
+    self.init(date: start.wall.date, summary: summary, rule: rule)
+    self.start = start
+    self.duration = duration
+  }
+}
+
+/// A DATE-TIME as iCalendar writes it: floating (`20250107T100000`), UTC (`…Z`) or the wall time
+/// of a zone named by TZID (whose VTIMEZONE the file carries).
+public struct ICSTime: Sendable, Equatable {
+  public enum Clock: Sendable, Equatable {
+    case floating, utc
+    case zone(String)
+  }
+
+  public var clock: Clock
+  /// The wall time on that clock (UTC's for `utc`).
+  public var wall: DateTime
+
+  public init(_ clock: Clock, _ wall: DateTime) {
+    self.clock = clock
+    self.wall = wall
+  }
+
+  /// `;TZID=Europe/Berlin:20250107T100000`, `:20250107T100000Z`, `:20250107T100000`: what
+  /// follows a property's name.
+  var text: String {
+    let digits = ICSTime.compact(wall)
+    switch clock {
+    case .floating: return ":" + digits
+    case .utc: return ":" + digits + "Z"
+    case .zone(let name): return ";TZID=" + name + ":" + digits
+    }
+  }
+
+  /// `20250107T100000`.
+  static func compact(_ wall: DateTime) -> String {
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    let date = wall.date
+    let year = String(date.year)
+    return String(repeating: "0", count: max(0, 4 - year.count)) + year + two(date.month) + two(date.day)
+      + "T"
+      + two(wall.time.hour) + two(wall.time.minute) + two(wall.time.second)
   }
 }
 
@@ -49,12 +101,24 @@ public struct ICSWriter {
     writeCompact(event.date, to: out)
     out.write("@calsh\r\nDTSTAMP:")
     writeCompact(stamp, to: out)
-    out.write("T000000Z\r\nDTSTART;VALUE=DATE:")
-    writeCompact(event.date, to: out)
-    out.write("\r\n")
+    out.write("T000000Z\r\n")
+    if let start = event.start {
+      line.removeAll(keepingCapacity: true)
+      line.append(contentsOf: ("DTSTART" + start.text).utf8)
+      writeFolded(to: out)
+      if let duration = event.duration {
+        line.removeAll(keepingCapacity: true)
+        line.append(contentsOf: ("DURATION:" + duration).utf8)
+        writeFolded(to: out)
+      }
+    } else {
+      out.write("DTSTART;VALUE=DATE:")
+      writeCompact(event.date, to: out)
+      out.write("\r\n")
+    }
     // The last day of the calendar (9999-12-31) has no next day: without DTEND an all-day event
     // lasts its one day (RFC 5545 3.6.1).
-    if let next = try? CivilDate(dayCount: event.date.dayCount + 1) {
+    if event.start == nil, let next = try? CivilDate(dayCount: event.date.dayCount + 1) {
       out.write("DTEND;VALUE=DATE:")
       writeCompact(next, to: out)
       out.write("\r\n")
@@ -71,8 +135,57 @@ public struct ICSWriter {
       ICSWriter.appendEscaped(summary, to: &line)
       writeFolded(to: out)
     }
-    out.write("TRANSP:TRANSPARENT\r\nEND:VEVENT\r\n")
+    out.write(event.start == nil ? "TRANSP:TRANSPARENT\r\nEND:VEVENT\r\n" : "END:VEVENT\r\n")
     out.flushIfFull()
+  }
+
+  /// A VTIMEZONE for `zone` (RFC 5545 3.6.5) covering `from`…`through`: the change in force at
+  /// `from` and each change up to `through`, each an observance (STANDARD or DAYLIGHT) with its
+  /// onset in the local time before it, its offsets and abbreviation. Before a zone's first change
+  /// (or in one that never changes) the local time then is an observance from `from`'s day. Calendar apps that do not know the TZID (Outlook) read this.
+  public mutating func writeTimeZone(_ zone: ZoneRules, from: Instant, through: Instant, to out: Output) {
+    func property(_ text: String, escaping value: String? = nil) {
+      line.removeAll(keepingCapacity: true)
+      line.append(contentsOf: text.utf8)
+      if let value { ICSWriter.appendEscaped(value, to: &line) }
+      writeFolded(to: out)
+    }
+    property("BEGIN:VTIMEZONE")
+    property("TZID:" + zone.name)
+    var changes: [ZoneTransition] = []
+    if let first = zone.previousTransition(before: from.adding1()) { changes.append(first) }
+    var cursor = changes.last?.instant ?? from
+    while let next = zone.nextTransition(after: cursor), !(through < next.instant) {
+      changes.append(next)
+      cursor = next.instant
+    }
+    func offset(_ value: UTCOffset) -> String {
+      let seconds = abs(value.seconds)
+      func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+      return (value.seconds < 0 ? "-" : "+") + two(seconds / 3600) + two(seconds / 60 % 60)
+        + (seconds % 60 == 0 ? "" : two(seconds % 60))
+    }
+    func observance(_ type: LocalTimeType, from before: UTCOffset, onset: DateTime) {
+      let kind = type.isDaylightSaving ? "DAYLIGHT" : "STANDARD"
+      property("BEGIN:" + kind)
+      property("DTSTART:" + ICSTime.compact(onset))
+      property("TZOFFSETFROM:" + offset(before))
+      property("TZOFFSETTO:" + offset(type.offset))
+      property("TZNAME:", escaping: type.abbreviation)
+      property("END:" + kind)
+    }
+    if changes.first.map({ from < $0.instant }) ?? true {
+      // No change before the span (a zone that never changed, or a date before its first change):
+      // the local time in force then, from the span's first day.
+      let type = zone.localTimeType(at: from)
+      let day = (try? from.dateTime(at: type.offset).date) ?? CivilDate(uncheckedYear: 1, month: 1, day: 1)
+      observance(type, from: type.offset, onset: DateTime(date: day))
+    }
+    for change in changes {
+      guard let onset = change.wallTimeBefore else { continue }
+      observance(change.after, from: change.before.offset, onset: onset)
+    }
+    property("END:VTIMEZONE")
   }
 
   /// TEXT as RFC 5545 3.3.11 writes it: `\` `;` `,` escaped with a backslash, a line end as `\n`.
@@ -131,6 +244,7 @@ public struct ICSWriter {
   /// with that hash: stable from run to run and across machines (Swift's Hasher is seeded anew).
   private mutating func uniqueHash(of event: ICSEvent) -> UInt64 {
     var hash = ICSWriter.fnv(event.date.description.utf8, seed: 0xcbf2_9ce4_8422_2325)
+    if let start = event.start { hash = ICSWriter.fnv(start.text.utf8, seed: hash) }
     hash = ICSWriter.fnv(CollectionOfOne(0), seed: hash)
     hash = ICSWriter.fnv((event.summary ?? "").utf8, seed: hash)
     hash = ICSWriter.fnv(CollectionOfOne(0), seed: hash)
@@ -163,4 +277,10 @@ public struct ICSWriter {
     out.write(decimal: date.month, width: 2)
     out.write(decimal: date.day, width: 2)
   }
+}
+
+extension Instant {
+  /// One second later (the same instant at the end of the range): `previousTransition(before:)`
+  /// then includes a change at this very instant.
+  fileprivate func adding1() -> Instant { (try? adding(seconds: 1)) ?? self }
 }

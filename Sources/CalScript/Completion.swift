@@ -67,6 +67,7 @@ public struct Completion: Equatable, Sendable {
       switch value {
       case .entries(let list): return LedgerTables.fieldNames(of: list.ledger)
       case .holidays: return HolidayFields.names
+      case .dateTimes: return DateTimeFields.names
       default: return nil
       }
     }

@@ -332,6 +332,8 @@ public final class Interpreter {
       if CellField.names.contains(name) {
         return error("entries have no field '\(name)', a field of days: they have \(list)")
       }
+    case .dateTime?:
+      fields = DateTimeFields.names
     case .holiday?:
       fields = HolidayFields.names
       if CellField.names.contains(name) {
@@ -388,6 +390,8 @@ public final class Interpreter {
     switch scope.row {
     case .holiday?:
       return error("unknown name '\(name)': holidays have \(fields.joined(separator: " "))")
+    case .dateTime?:
+      return error("unknown name '\(name)': date-times have \(fields.joined(separator: " "))")
     case .mapped(let mappedRow)?:
       return error(
         "unknown name '\(name)': the rows \(mappedRow.resultName) gives have \(mappedRow.argumentName) and "

@@ -372,6 +372,8 @@ extension Interpreter {
       return .days(list)
     case .mapped(let mapping) where mapping.givesDates(in: self):
       return .days(DayList(source: .mapped(mapping)))
+    case .dateTimes(let list):
+      return .values(list.elements.map { $0.zoned.map { .scalar($0) } ?? .scalar($0.dateTime) })
     default: return nil
     }
   }

@@ -13,7 +13,8 @@ extension Printer {
   static func printLine(_ value: consuming Value, for interpreter: Interpreter) -> Bool {
     let out = interpreter.output
     switch consume value {
-    case .nothing, .rendered, .month, .months, .days, .dayList, .holidays, .entries, .summary, .metadata,
+    case .nothing, .rendered, .month, .months, .days, .dayList, .holidays, .dateTimes, .entries, .summary,
+      .metadata,
       .mapped:
       return false
     case .string(let text): out.write(text)
@@ -146,7 +147,8 @@ extension Printer {
       json.endObject()
     case .metadata(let metadata): json.write(metadata)
     case .money(let amount): json.value(amount)
-    case .rendered, .nothing, .month, .months, .days, .dayList, .holidays, .entries, .summary, .mapped:
+    case .rendered, .nothing, .month, .months, .days, .dayList, .holidays, .dateTimes, .entries, .summary,
+      .mapped:
       json.null()
     }
   }

@@ -44,6 +44,17 @@ struct Printer {
       }
     case .mapped(let mapping): try writeMapped(mapping, header: false)
     case .holidays, .entries, .summary: try write(rows, of: value, style: .table, fields: .named([]))
+    case .dateTimes(let list):
+      // One a line, as each is written alone.
+      let reform = interpreter.settings.reform
+      for element in list.elements {
+        switch element {
+        case .floating(let wall): out.write(wall.line(reform: reform))
+        case .zoned(let zoned): out.write(zoned.line(reform: reform))
+        }
+        out.newline()
+      }
+      if list.isEmpty { interpreter.warn("no date-times match", at: range) }
     }
   }
 
@@ -61,7 +72,10 @@ struct Printer {
       try write(rows, of: value, style: style, fields: fields)
     case .document(let pretty):
       try writeJSON(value, pretty: pretty)
-    case .ics(let summary):
+    case .ics(let summary, let length):
+      if case .dateTimes(let list) = value {
+        return try writeICS(list, summary: summary, length: length ?? .oneHour)
+      }
       try writeICS(value, summary: summary)
     }
   }
@@ -498,7 +512,8 @@ struct Printer {
     let reform = interpreter.settings.reform
     let table = rows.fieldTable(fields: [], language: .english, reform: reform)
     switch rows {
-    case .holidays: table?.writeJSON(to: &json) { [interpreter] in interpreter.policy.isCancelled() }
+    case .holidays, .dateTimes:
+      table?.writeJSON(to: &json) { [interpreter] in interpreter.policy.isCancelled() }
     case .entries:
       table?.writeJSON(to: &json) { [interpreter] in interpreter.policy.isCancelled() }
       try interpreter.checkCancelled(at: range)

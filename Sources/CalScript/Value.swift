@@ -39,6 +39,8 @@ public enum Value: Sendable {
   indirect case dayList(DayList)
   /// A list of public holidays, in date order.
   case holidays([Holiday])
+  /// Date-times in time order, floating or in a zone (`every … at 10:00 in Europe/Berlin`).
+  case dateTimes(DateTimeList)
   /// An exact decimal amount (an entry's `amount`, a day's `net`).
   case money(Money)
   /// Dated entries loaded from a file (`load`), or some of them. (Boxed, as the summary: the
@@ -101,6 +103,7 @@ public enum Value: Sendable {
     case .months: return "displayed months"
     case .days, .dayList: return "days"
     case .holidays: return "list of holidays"
+    case .dateTimes: return "list of date-times"
     case .money: return "amount"
     case .entries: return "entries"
     case .summary: return "summary"
@@ -125,6 +128,7 @@ public enum Value: Sendable {
     case .worked(let answer, _): return answer.described
     case .mapped: return "the " + kind
     case .holidays: return "a list of holidays"
+    case .dateTimes: return "a list of date-times"
     case .money: return "an amount"
     case .rendered(_, let format): return "the output of " + format.name
     case .calendarDate: return (kind.first.map { "aeiouAEIOU".contains($0) } == true ? "an " : "a ") + kind
@@ -145,6 +149,7 @@ public enum Value: Sendable {
     case .months: return "lists of displayed months"
     case .days, .dayList: return "lists of days"
     case .holidays: return "lists of holidays"
+    case .dateTimes: return "lists of date-times"
     case .summary: return "summaries"
     case .mapped: return "mapped lists"
     case .rendered: return "outputs"
@@ -178,8 +183,9 @@ public enum Format: Sendable {
   case rows(FieldStyle, RowFields)
   /// JSON of each value's own document (`json` with no columns).
   case document(pretty: Bool)
-  /// An iCalendar file: an all-day event per day, holiday or entry, titled `summary` when given.
-  case ics(summary: String?)
+  /// An iCalendar file: an all-day event per day, holiday or entry, titled `summary` when given;
+  /// a timed event per date-time, `length` long (default an hour).
+  case ics(summary: String?, length: ExactDuration? = nil)
 
   var name: String {
     switch self {

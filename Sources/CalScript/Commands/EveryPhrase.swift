@@ -23,13 +23,19 @@ struct EveryPhrase {
   var start: CivilDate
   var until: CivilDate?
   var count: Int?
+  /// `at 10:00, 17:00`: the times of each day (none: whole days, as without `at`).
+  var times: [TimeOfDay] = []
+  /// `in Europe/Berlin` after the times: the zone's name and where it was written (none: floating
+  /// wall times).
+  var zoneName: (name: String, range: SourceRange)?
   /// Where each clause was written (`on`, `in`, `until`, with their words): a warning about the
   /// rule points at the clause it is about.
   var clauseRanges: [String: SourceRange] = [:]
 
   /// The words `every` reads, offered by completion.
   static let words = [
-    "day", "week", "month", "year", "workday", "other", "on", "in", "from", "until", "for", "last", "first",
+    "day", "week", "month", "year", "workday", "other", "on", "in", "from", "until", "for", "at", "last",
+    "first",
     "second", "third", "fourth", "fifth", "1st", "2nd", "3rd", "4th", "5th",
   ]
 
@@ -84,6 +90,8 @@ struct EveryPhrase {
     if let countries = workdayCountries {
       text += countries.isEmpty ? "" : " (holidays of " + countries.map(\.name).joined(separator: ", ") + ")"
     }
+    if !times.isEmpty { text += " at " + times.map(\.description).joined(separator: ", ") }
+    if let zoneName { text += " in " + zoneName.name }
     return text
   }
 
@@ -147,7 +155,7 @@ struct EveryReader {
     }
   }
 
-  static let clauseWords: Set<String> = ["on", "in", "from", "until", "for"]
+  static let clauseWords: Set<String> = ["on", "in", "from", "until", "for", "at"]
 
   private var current: Item? { index < items.count ? items[index] : nil }
 
@@ -169,14 +177,24 @@ struct EveryReader {
     var seen: Set<String> = []
     while let item = current {
       guard case .word(let word, let range) = item, Self.clauseWords.contains(word) else {
-        throw error("expected on, in, from, until or for here; usage: \(call.usage)")
+        throw error("expected on, in, at, from, until or for here; usage: \(call.usage)")
       }
       guard !seen.contains(word) else { throw error("'\(word)' is given twice", at: range) }
       seen.insert(word)
       index += 1
       switch word {
       case "on": try readParts(&phrase, after: range)
-      case "in": try readMonths(&phrase, after: range)
+      case "at": try readTimes(&phrase, after: range)
+      case "in":
+        // `at 10:00 in UTC`: after the times, a word that is no month is the zone.
+        if !phrase.times.isEmpty, phrase.zoneName == nil, case .word(let name, let nameRange)? = current,
+          Self.month(named: name) == nil
+        {
+          phrase.zoneName = (name, nameRange)
+          index += 1
+        } else {
+          try readMonths(&phrase, after: range)
+        }
       case "from": phrase.start = try readDate(after: range, last: false)
       case "until":
         guard phrase.count == nil else { throw error("give until or for, not both", at: range) }
@@ -408,6 +426,27 @@ struct EveryReader {
       throw error("name the workdays' countries once", at: items[index - 1].range)
     }
     if phrase.workdayCountries == nil || !countries.isEmpty { phrase.workdayCountries = countries }
+  }
+
+  /// `at 10:00`, `at 09:00, 17:00`, `at 10:00 in Europe/Berlin` (the zone read with the last time).
+  private mutating func readTimes(_ phrase: inout EveryPhrase, after at: SourceRange) throws {
+    while case .other(let expr)? = current {
+      switch expr {
+      case .time(let time, _):
+        phrase.times.append(time)
+        index += 1
+      case .inZone(.time(let time, _), let name, let zoneRange, _):
+        phrase.times.append(time)
+        phrase.zoneName = (name, zoneRange)
+        index += 1
+        return
+      default:
+        throw error("at takes times of day, e.g. at 10:00 or at 09:00, 17:00", at: expr.range)
+      }
+    }
+    if phrase.times.isEmpty {
+      throw error("at needs a time of day, e.g. at 10:00 or at 09:00, 17:00", at: current?.range ?? at)
+    }
   }
 
   /// `in nov`, `in jan, jul`.

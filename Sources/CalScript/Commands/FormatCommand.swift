@@ -43,27 +43,40 @@ enum FormatCommand {
     let names = call.settings.labels.dateNames
     let reform = call.calendarInForce
     if pattern.needsZone {
-      guard case .scalar(_ as ZonedDateTime) = subject else {
+      var zoned = false
+      switch subject {
+      case .scalar(_ as ZonedDateTime): zoned = true
+      case .dateTimes(let list): zoned = list.elements.allSatisfy { $0.zoned != nil }
+      default: break
+      }
+      guard zoned else {
         throw call.error(
           "%z, %Z and %s need a date-time in a zone (2025-03-30T01:30 Europe/Berlin, @1700000000), "
-            + "not \(subject.described)", at: range)
+            + (subject.isDateTimes
+              ? "not date-times with no zone (every … at 10:00 in ZONE gives them one)"
+              : "not \(subject.described)"),
+          at: range)
       }
     }
     if case .date(let date) = subject {
       return .string(pattern.string(from: date, names: names, reform: reform))
     }
-    switch subject {
-    case .scalar(let zoned as ZonedDateTime):
-      let clock = DateFormat.Clock(
-        time: zoned.dateTime.time, offset: zoned.offset, abbreviation: zoned.abbreviation,
-        epochSeconds: zoned.instant.secondsSinceEpoch)
-      return .string(pattern.string(from: zoned.dateTime.date, clock: clock, names: names, reform: reform))
-    case .scalar(let wall as DateTime):
-      return .string(
-        pattern.string(
-          from: wall.date, clock: DateFormat.Clock(time: wall.time), names: names, reform: reform))
-    default: break
+    /// A date-time written by the pattern; nil for another kind.
+    @Sendable func written(_ value: Value) -> Value? {
+      switch value {
+      case .scalar(let zoned as ZonedDateTime):
+        let clock = DateFormat.Clock(
+          time: zoned.dateTime.time, offset: zoned.offset, abbreviation: zoned.abbreviation,
+          epochSeconds: zoned.instant.secondsSinceEpoch)
+        return .string(pattern.string(from: zoned.dateTime.date, clock: clock, names: names, reform: reform))
+      case .scalar(let wall as DateTime):
+        return .string(
+          pattern.string(
+            from: wall.date, clock: DateFormat.Clock(time: wall.time), names: names, reform: reform))
+      default: return nil
+      }
     }
+    if let text = written(subject) { return text }
     // Over days, a month or a range: a list of rows `date  format`, printed one result a line,
     // which `first`, `where format == …`, `csv` and `json` take as they take any mapped command's.
     let series: MappedSeries
@@ -78,13 +91,18 @@ enum FormatCommand {
       series = .dates(days.first, days.last)
     case .mapped(let mapping) where mapping.givesDates(in: call.interpreter):
       series = .days(DayList(source: .mapped(mapping)))
+    case .dateTimes:
+      guard let times = try call.interpreter.series(of: subject) else { return .nothing }
+      series = times
     default:
-      throw call.wrongKind(subject, at: range, expected: "a date, a date-time, a range of dates or days")
+      throw call.wrongKind(
+        subject, at: range, expected: "a date, a date-time, a range of dates, days or date-times")
     }
     return .mapped(
       Mapping(
         call: call.call, arguments: [], position: nil, series: series, subject: nil,
         resultOf: { element in
+          if let text = written(element) { return text }
           guard case .date(let date) = element else { return element }
           return .string(pattern.string(from: date, names: names, reform: reform))
         }, printsResultsOnly: true))
@@ -95,5 +113,12 @@ enum FormatCommand {
   private static func place(of problem: DateFormat.Problem, in expr: Expr, text: String) -> SourceRange {
     guard case .string(_, let range) = expr, range.length == text.utf8.count + 2 else { return expr.range }
     return SourceRange(offset: range.offset + 1 + problem.offset, length: problem.length)
+  }
+}
+
+extension Value {
+  fileprivate var isDateTimes: Bool {
+    if case .dateTimes = self { return true }
+    return false
   }
 }

@@ -35,6 +35,7 @@ enum ListCommands {
       try mapping.forEach(in: call.interpreter, at: call.call.nameRange) { _, _ in total += 1 }
       return .int(total)
     case .holidays(let list): return .int(list.count)
+    case .dateTimes(let list): return .int(list.count)
     case .entries(let list): return .int(list.count)
     case .summary(let summary): return .int(summary.rows.count)
     case .monthRange(let a, let b): return .int(b.index - a.index + 1)
@@ -82,7 +83,7 @@ enum ListCommands {
     case .mapped(let mapping):
       try ConditionKinds.check(condition, on: kind, in: interpreter)
       return .mapped(mapping.adding(.filter(condition)))
-    case .holidays, .entries:
+    case .holidays, .entries, .dateTimes:
       try ConditionKinds.check(condition, on: kind, in: interpreter)
     }
     return try keeping(.filter(condition), of: call) ?? .nothing
@@ -119,7 +120,7 @@ enum ListCommands {
     return .dayList(try dayList(call).adding(.last(try howMany(call))))
   }
 
-  /// Holidays or entries through one more step, kept at once (they are lists held whole); nil
+  /// Holidays, entries or date-times through one more step, kept at once (they are lists held whole); nil
   /// for any other value.
   private static func keeping(_ step: RowStep, of call: Invocation) throws -> Value? {
     let interpreter = call.interpreter
@@ -130,6 +131,12 @@ enum ListCommands {
         try RowPass.kept(list, steps: [step], in: interpreter, at: range) { predicate, holiday in
           try interpreter.holds(predicate, for: .holiday(holiday))
         })
+    case .dateTimes(let list):
+      return .dateTimes(
+        DateTimeList(
+          inOrder: try RowPass.kept(list.elements, steps: [step], in: interpreter, at: range) {
+            predicate, element in try interpreter.holds(predicate, for: .dateTime(element))
+          }))
     case .entries(let list):
       let ledger = list.ledger
       let rows = (0..<list.count).lazy.map { Int32(list.row(at: $0)) }

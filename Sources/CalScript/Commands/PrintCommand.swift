@@ -14,7 +14,8 @@ enum PrintCommand {
     var parts: [String] = []
     for (position, value) in values.enumerated() {
       switch value {
-      case .month, .months, .days, .dayList, .metadata, .rendered, .nothing, .holidays, .entries, .summary,
+      case .month, .months, .days, .dayList, .metadata, .rendered, .nothing, .holidays, .dateTimes, .entries,
+        .summary,
         .mapped:
         let at =
           call.arguments.isEmpty

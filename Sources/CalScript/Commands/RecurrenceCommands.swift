@@ -5,7 +5,7 @@ import CalendarCore
 /// a day list that streams, so an endless rule can be cut with `| first N`.
 enum RecurrenceCommands {
   static let rrule = Command(
-    "rrule", group: .sources, usage: "rrule \"RRULE\" [from DATE]",
+    "rrule", group: .sources, usage: "rrule \"[DTSTART…] RRULE\" [from DATE | DATE-TIME]",
     summary: "the days of an RFC 5545 recurrence rule, from a start (default today)",
     details: """
       The rule's parts: FREQ (DAILY WEEKLY MONTHLY YEARLY), INTERVAL, COUNT, UNTIL (a date, \
@@ -14,12 +14,24 @@ enum RecurrenceCommands {
       (negative counts from the month's end), BYMONTH, BYYEARDAY, BYWEEKNO, BYSETPOS and WKST. \
       The dates are those python-dateutil's rrule gives for the same rule and start. A rule with \
       neither COUNT nor UNTIL has no end: take some with | first N. A COUNT the last day calsh \
-      knows cuts short gives the days before it, with a warning.
+      knows cuts short gives the days before it, with a warning. \
+      A start at a time of day gives date-times instead of days: from a date-time \
+      (2025-01-07T10:00, floating; 2025-01-07T10:00 Europe/Berlin or …Z, in that zone), or a \
+      DTSTART before the rule, as iCalendar writes it (DTSTART;TZID=Europe/Berlin:20250107T100000 \
+      RRULE:FREQ=…, DTSTART:20250107T100000Z, DTSTART:20250107T100000 floating). BYHOUR, \
+      BYMINUTE and BYSECOND give each day's times (every combination; the start's own where \
+      one is not given); COUNT counts date-times; UNTIL may have a time (YYYYMMDDTHHMMSS, \
+      with Z in UTC, compared on the time line). In a zone the wall clock is kept across \
+      changes of clocks: a time the clocks skip moves later by the gap, a repeated one is the \
+      first (RFC 5545). FREQ=HOURLY, MINUTELY and SECONDLY are not read (an error), nor \
+      BYSETPOS with several times a day; a timed rule needs COUNT or UNTIL.
       """,
     examples: [
       "rrule \"FREQ=MONTHLY;BYDAY=-1FR;COUNT=12\" from 2025-01-01",
       "rrule \"FREQ=YEARLY;BYMONTH=11;BYDAY=4TH;COUNT=3\" from 2025-01-01",
       "rrule \"FREQ=WEEKLY;INTERVAL=2;BYDAY=TU\" from 2025-01-07 | first 3",
+      "rrule \"DTSTART;TZID=Europe/Berlin:20250107T100000 RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=3\"",
+      "rrule \"FREQ=DAILY;BYHOUR=9,17;COUNT=4\" from 2025-03-29 | table",
     ],
     words: ["from"]
   ) { call in
@@ -28,26 +40,80 @@ enum RecurrenceCommands {
         "rrule needs the rule as a string, e.g. rrule \"FREQ=MONTHLY;COUNT=3\" from 2025-01-01",
         at: call.arguments.first?.range)
     }
-    let rule: RecurrenceRule
-    do throws(RecurrenceRuleError) {
-      rule = try RecurrenceRule(parsing: text, reform: call.calendarInForce)
-    } catch let problem {
-      // Point at the part inside the quotes, when the string is written without escapes.
-      var at = first.range
-      if case .string = first, first.range.length == text.utf8.count + 2 {
-        at = SourceRange(offset: first.range.offset + 1 + problem.offset, length: problem.length)
+    // Where a part of the text is in the script: inside the quotes when the string is written
+    // without escapes, else the whole string.
+    let unescaped: Bool
+    if case .string = first, first.range.length == text.utf8.count + 2 {
+      unescaped = true
+    } else {
+      unescaped = false
+    }
+    func place(_ offset: Int, _ length: Int) -> SourceRange {
+      unescaped ? SourceRange(offset: first.range.offset + 1 + offset, length: length) : first.range
+    }
+    // A DTSTART before the rule (`DTSTART;TZID=Europe/Berlin:20250107T100000 RRULE:FREQ=…`), as
+    // dateutil's rrulestr and iCalendar write it, separated from it by a space or a line break.
+    var ruleText = text
+    var ruleOffset = 0
+    var written: RecurrenceStart?
+    if text.uppercased().hasPrefix("DTSTART") {
+      let bytes = Array(text.utf8)
+      let isSpace: (UInt8) -> Bool = { $0 == 32 || $0 == 10 || $0 == 9 || $0 == 13 }
+      let end = bytes.firstIndex(where: isSpace) ?? bytes.count
+      do throws(RecurrenceRuleError) {
+        written = try RecurrenceStart(parsing: String(decoding: bytes[..<end], as: UTF8.self))
+      } catch {
+        throw call.error(error.message, at: place(error.offset, error.length))
       }
-      throw call.error(problem.message, at: at)
+      ruleOffset = bytes[end...].firstIndex(where: { !isSpace($0) }) ?? bytes.count
+      ruleText = String(decoding: bytes[ruleOffset...], as: UTF8.self)
+      if ruleText.isEmpty {
+        throw call.error(
+          "after DTSTART comes the rule, as in \"DTSTART:20250107T100000 RRULE:FREQ=WEEKLY;COUNT=3\"",
+          at: place(0, end))
+      }
+    }
+    var rule: RecurrenceRule
+    do throws(RecurrenceRuleError) {
+      rule = try RecurrenceRule(parsing: ruleText, reform: call.calendarInForce, allowingTimes: true)
+    } catch let problem {
+      throw call.error(problem.message, at: place(ruleOffset + problem.offset, problem.length))
     }
     var start = call.settings.today
+    var clock = RuleClock()
+    if let written {
+      start = written.dateTime.date
+      if !written.isDate { clock.time = written.dateTime.time }
+      if written.isUTC {
+        clock.zone = ZoneRules(fixed: .utc, name: ZonedDateTime.utcName, abbreviation: "UTC")
+      } else if let name = written.zoneName, let range = written.zoneNameRange {
+        clock.zone = try call.interpreter.zone(named: name, at: place(range.lowerBound, range.count))
+      }
+    }
     if call.arguments.count > 1 {
       guard call.word(at: 1) == "from", call.arguments.count == 3 else {
         throw call.error(
           "after the rule, rrule takes from DATE (its end goes in the rule: COUNT=N or UNTIL=YYYYMMDD); "
             + "usage: \(call.usage)", at: call.range(at: 1))
       }
-      start = try startDate(call, at: 2)
+      if written != nil {
+        throw call.error(
+          "the start is given twice: by DTSTART in the rule and by from", at: call.range(at: 1))
+      }
+      switch try call.value(at: 2) {
+      case .scalar(let wall as DateTime): (start, clock.time) = (wall.date, wall.time)
+      case .scalar(let zoned as ZonedDateTime):
+        (start, clock.time, clock.zone) = (zoned.dateTime.date, zoned.dateTime.time, zoned.zone)
+      default: start = try startDate(call, at: 2)
+      }
     }
+    if clock.time != nil || rule.hasTimes {
+      return try ruleDateTimes(rule, text: text, from: start, clock: clock, in: call) { part in
+        partRange(part, in: ruleText).map { place(ruleOffset + $0.lowerBound, $0.count) } ?? first.range
+      }
+    }
+    // A series of whole days: UNTIL's time means nothing, as before times were read.
+    (rule.untilTime, rule.untilIsUTC) = (nil, false)
     try requireGregorianLabels(rule, from: start, in: call)
     let recurrence = Recurrence(rule: rule, start: start)
     if let never = recurrence.impossibility(writtenBy: call.calendarInForce) {
@@ -69,7 +135,7 @@ enum RecurrenceCommands {
 
   static let every = Command(
     "every", group: .sources,
-    usage: "every [N] PERIOD [on DAYS] [in MONTHS] [from DATE] [until DATE | for N]",
+    usage: "every [N] PERIOD [on DAYS] [in MONTHS] [at TIMES [in ZONE]] [from DATE] [until DATE | for N]",
     summary: "the days of a recurrence in words: every month on last fri from 2025-01 for 12",
     details: """
       The period: day, week, month, year (N of them, or other for 2, or a duration: every 2 \
@@ -85,7 +151,11 @@ enum RecurrenceCommands {
       a month's first day, a year's January 1; default today); until the last possible day, \
       or for the number of occurrences (cut short, with a warning, by the last day calsh \
       knows). Without until or for the series has no end: take some with | first N. It is RFC 5545's rule (explain every shows it as RRULE text), expanded \
-      as python-dateutil's rrule expands it.
+      as python-dateutil's rrule expands it. at 10:00 (or at 09:00, 17:00) gives date-times \
+      instead of days: each day at each time, for N counting date-times; in ZONE after the \
+      times puts them in a zone, keeping the wall clock across changes of clocks (a time the \
+      clocks skip moves later by the gap, as RFC 5545 says; a repeated one is the first), \
+      without it they are floating (no zone). A timed series needs until or for.
       """,
     examples: [
       "every 2 weeks on tue from 2025-01-07 until 2025-03-31",
@@ -97,6 +167,7 @@ enum RecurrenceCommands {
       "every week on mon from 2025-01-06 | first 10",
       "every mon, thu from 2025-01-01 | first 4",
       "every workday jp from 2025-04-28 | first 5", "every 2 workdays jp from 2025-01-06 for 6",
+      "every 2 weeks on tue at 10:00 in Europe/Berlin from 2025-01-07 for 10",
     ],
     words: EveryPhrase.words + Weekday.shortNames.map { $0.lowercased() } + HolidayCodes.completions,
     readsWords: true
@@ -104,12 +175,108 @@ enum RecurrenceCommands {
     var reader = EveryReader(call)
     let phrase = try reader.read()
     let days = try days(of: phrase, in: call)
+    if !phrase.times.isEmpty { return try dateTimes(of: phrase, days: days, in: call) }
     if let never = days.recurrence.impossibility(writtenBy: call.calendarInForce) {
       let clause =
         never.part == "UNTIL" ? "until" : ["BYYEARDAY", "BYMONTH"].contains(never.part) ? "in" : "on"
       call.interpreter.warn(neverMessage(never), at: phrase.clauseRanges[clause] ?? call.call.range)
     }
     return .dayList(DayList(source: .recurrence(days)))
+  }
+
+  /// The most date-times a timed recurrence lists (it is held whole, not streamed).
+  static let dateTimeLimit = 1_000_000
+
+  /// The start's time of day and zone of a timed `rrule`: none, floating, UTC or a zone.
+  struct RuleClock {
+    var time: TimeOfDay?
+    var zone: ZoneRules?
+  }
+
+  /// The date-times of a timed `rrule` (a DATE-TIME start, or BYHOUR, BYMINUTE, BYSECOND): each
+  /// day of the rule at each of its times (BYHOUR × BYMINUTE × BYSECOND, the start's own where
+  /// none is named), none before the start, COUNT counting date-times, UNTIL's time compared on
+  /// the time line. `place` gives where a part of the rule is written.
+  static func ruleDateTimes(
+    _ rule: RecurrenceRule, text: String, from start: CivilDate, clock: RuleClock, in call: Invocation,
+    place: (String) -> SourceRange
+  ) throws -> Value {
+    let times = TimedRecurrence.times(of: rule, startingAt: clock.time ?? .midnight)
+    if !rule.bySetPosition.isEmpty, times.count > 1 {
+      // dateutil picks BYSETPOS among a period's date-times (each day at each time), not its days.
+      throw call.error(
+        "BYSETPOS with several times of day (\(times.count)) is not read: calsh picks positions among "
+          + "days; give one time (BYHOUR, BYMINUTE and BYSECOND of one value each)", at: place("BYSETPOS"))
+    }
+    try requireGregorianLabels(rule, from: start, in: call)
+    var dayRule = rule
+    var until: TimedRecurrence.Until?
+    if let time = rule.untilTime, let date = rule.until {
+      let wall = DateTime(date: date, time: time)
+      let at = place("UNTIL")
+      if let zone = clock.zone {
+        until = .instant(
+          try atTime(at) {
+            rule.untilIsUTC
+              ? try Instant(wall, offset: .utc)
+              : try ZonedDateTime(wall, in: zone, disambiguation: .compatible).instant
+          })
+      } else {
+        until = .wallTime(wall)
+      }
+      dayRule.until = nil
+    }
+    var timed = TimedRecurrence(days: Recurrence(rule: dayRule, start: start), times: times, zone: clock.zone)
+    timed.count = rule.count
+    timed.until = until
+    timed.notBefore = clock.time.map { DateTime(date: start, time: $0) }
+    return try listing(
+      timed, spelled: "rrule \"\(text)\"", endAdvice: RecurrenceDays.ruleEndAdvice, countWord: "COUNT=",
+      countAt: place("COUNT"), in: call,
+      never: { never in call.interpreter.warn(neverMessage(never), at: place(never.part)) })
+  }
+
+  /// A timed recurrence's date-times, or the error for one with no end or too many; `never`
+  /// warns of a rule no day can meet (which then gives none).
+  static func listing(
+    _ timed: TimedRecurrence, spelled: String, endAdvice: String, countWord: String, countAt: SourceRange,
+    in call: Invocation, never: (RecurrenceImpossibility) -> Void
+  ) throws -> Value {
+    if timed.isEndless {
+      throw call.error("'\(spelled)' has no end: \(endAdvice) (a list of date-times is held whole)")
+    }
+    if let impossible = timed.days.impossibility(writtenBy: call.calendarInForce) {
+      never(impossible)
+      return .dateTimes(.empty)
+    }
+    let list: DateTimeList
+    do {
+      list = try timed.dateTimes(limit: dateTimeLimit)
+    } catch {
+      throw call.error("'\(spelled)' gives more than \(error.limit) date-times; give it an earlier end")
+    }
+    if let count = timed.count, list.count < count {
+      let last = call.calendarInForce.label(of: CivilDate(uncheckedDayCount: Gregorian.dayCounts.upperBound))
+      call.interpreter.warn(
+        "\(countWord)\(countWord.hasSuffix("=") ? "" : " ")\(count) gives only "
+          + "\(list.count.counting("date-time")): the days calsh knows end with \(last)",
+        at: countAt)
+    }
+    return .dateTimes(list)
+  }
+
+  /// The date-times of `every … at TIME [in ZONE]`: each day of the phrase at each time, floating
+  /// or in the zone, its `for N` counting date-times.
+  static func dateTimes(of phrase: EveryPhrase, days: RecurrenceDays, in call: Invocation) throws -> Value {
+    let zone = try phrase.zoneName.map { try call.interpreter.zone(named: $0.name, at: $0.range) }
+    var timed = TimedRecurrence(days: days.recurrence, times: phrase.times, zone: zone)
+    timed.count = phrase.count
+    return try listing(
+      timed, spelled: phrase.described, endAdvice: RecurrenceDays.everyEndAdvice, countWord: "for",
+      countAt: phrase.clauseRanges["for"] ?? call.call.range, in: call,
+      never: { never in
+        call.interpreter.warn(neverMessage(never), at: phrase.clauseRanges["on"] ?? call.call.range)
+      })
   }
 
   /// The days of an `every` phrase, or the error `every` refuses it with. `explain every` comes

@@ -167,6 +167,7 @@ enum RenderCommands {
       ledger = list.ledger
     case .summary(let summary): names = LedgerTables.fieldNames(of: summary)
     case .holidays: names = HolidayFields.names
+    case .dateTimes: names = DateTimeFields.names
     case .mapped(let mapping): names = [mapping.argumentName, mapping.resultName]
     default: return nil
     }

@@ -10,6 +10,8 @@ enum RowKind {
   /// The entries of a file.
   case entries(Ledger)
   case holidays
+  /// Date-times (`every … at 10:00`).
+  case dateTimes
   /// The rows of a value command mapped over a list (`leap 2023..2025`: year and leap).
   case mapped(Mapping)
 
@@ -19,6 +21,7 @@ enum RowKind {
     switch value {
     case .entries(let list)?: self = .entries(list.ledger)
     case .holidays?: self = .holidays
+    case .dateTimes?: self = .dateTimes
     case .mapped(let mapping)?: self = .mapped(mapping)
     default: self = .days
     }
@@ -35,6 +38,7 @@ enum RowKind {
     case .days: CellField.names
     case .entries(let ledger): LedgerTables.fieldNames(of: ledger)
     case .holidays: HolidayFields.names
+    case .dateTimes: DateTimeFields.names
     case .mapped(let mapping): [mapping.argumentName, mapping.resultName]
     }
   }
@@ -46,6 +50,7 @@ enum RowKind {
     case .days: .day(RowKind.sampleDay, totals: RowKind.sampleTotals)
     case .entries(let ledger): .entry(RowKind.sampleEntry(of: ledger), row: 0)
     case .holidays: .holiday(RowKind.sampleHoliday)
+    case .dateTimes: .dateTime(DateTimeFields.sample)
     case .mapped(let mapping):
       .mapped(interpreter.withRow(nil) { mapping.sampleRow(on: RowKind.sampleDate, in: interpreter) })
     }

@@ -11,6 +11,8 @@ enum Row {
   /// The entry at `row` of a ledger.
   case entry(Ledger, row: Int)
   case holiday(Holiday)
+  /// One date-time of a list.
+  case dateTime(DateTimeList.Element)
   /// A row of a value command mapped over a list (`leap 2023..2025`: year and leap).
   case mapped(MappedRow)
 }
@@ -71,6 +73,7 @@ extension Interpreter {
       }
       return value
     case .holiday(let holiday)?: field = HolidayFields.value(of: name, in: holiday)
+    case .dateTime(let element)?: field = DateTimeFields.value(of: name, in: element)
     case .entry(let ledger, let row)?: field = EntryField.value(of: name, in: ledger, row: row)
     case .mapped(let row)?: field = row.value(of: name)
     }

@@ -9,6 +9,7 @@ enum Rows {
   /// Day cells: of a month, of months, of a span, of a list. Written with their `DayColumn`s.
   case days
   case holidays([Holiday])
+  case dateTimes(DateTimeList)
   case entries(EntryList)
   /// The sums of entries by period (`summary by month`).
   case summary(LedgerSummary)
@@ -20,6 +21,7 @@ enum Rows {
     switch value {
     case .month, .months, .days, .dayList: self = .days
     case .holidays(let list): self = .holidays(list)
+    case .dateTimes(let list): self = .dateTimes(list)
     case .entries(let list): self = .entries(list)
     case .summary(let summary): self = .summary(summary)
     case .mapped(let mapping): self = .mapped(mapping)
@@ -28,13 +30,14 @@ enum Rows {
   }
 
   /// The rows as a table of the `chosen` fields (all when none) for the kinds written through
-  /// `FieldTable` (holidays, entries, summaries); nil for the others. Holiday names are in
+  /// `FieldTable` (holidays, entries, summaries, date-times); nil for the others. Holiday names are in
   /// `language`, dates as `reform` writes them.
   func fieldTable(fields chosen: [String], language: HolidayLanguage, reform: Reform) -> FieldTable? {
     switch self {
     case .holidays(let list): HolidayFields.table(list, fields: chosen, language: language, reform: reform)
     case .entries(let list): EntryField.table(list, fields: chosen, reform: reform)
     case .summary(let summary): LedgerTables.table(summary, fields: chosen)
+    case .dateTimes(let list): DateTimeFields.table(list, fields: chosen)
     case .days, .mapped: nil
     }
   }

@@ -39,6 +39,19 @@ public struct RecurrenceRule: Hashable, Sendable {
   public var bySetPosition: [Int] = []
   /// The first day of a week (WKST); Monday unless given.
   public var weekStart: Weekday = .monday
+  /// BYHOUR, BYMINUTE, BYSECOND (0…23, 0…59, 0…59): read only when a rule is parsed
+  /// `allowingTimes`, for a series of date-times (`TimedRecurrence`).
+  public var byHour: [Int] = []
+  public var byMinute: [Int] = []
+  public var bySecond: [Int] = []
+  /// UNTIL's time of day, when it was written with one (`20251231T235959Z`) and the rule was
+  /// parsed `allowingTimes`; `until` is its date.
+  public var untilTime: TimeOfDay?
+  /// Whether UNTIL's time ends in `Z` (UTC), as RFC 5545 asks when DTSTART has a zone.
+  public var untilIsUTC = false
+
+  /// Whether the rule names times of day (BYHOUR, BYMINUTE or BYSECOND).
+  public var hasTimes: Bool { !byHour.isEmpty || !byMinute.isEmpty || !bySecond.isEmpty }
 
   public init(frequency: Frequency) { self.frequency = frequency }
 
@@ -51,7 +64,13 @@ public struct RecurrenceRule: Hashable, Sendable {
     var parts = ["FREQ=" + frequency.rawValue]
     if interval != 1 { parts.append("INTERVAL=\(interval)") }
     if let count { parts.append("COUNT=\(count)") }
-    if let until { parts.append("UNTIL=" + until.description.replacingDashes()) }
+    if let until {
+      var text = "UNTIL=" + until.description.replacingDashes()
+      if let untilTime {
+        text += "T" + untilTime.rfc3339.filter { $0 != ":" }.prefix(6) + (untilIsUTC ? "Z" : "")
+      }
+      parts.append(text)
+    }
     func list(_ name: String, _ values: [Int]) {
       if !values.isEmpty { parts.append(name + "=" + values.map(String.init).joined(separator: ",")) }
     }
@@ -66,6 +85,9 @@ public struct RecurrenceRule: Hashable, Sendable {
             (part.ordinal.map(String.init) ?? "") + RecurrenceRule.dayCodes[part.weekday.rawValue]
           }.joined(separator: ","))
     }
+    list("BYHOUR", byHour)
+    list("BYMINUTE", byMinute)
+    list("BYSECOND", bySecond)
     list("BYSETPOS", bySetPosition)
     if weekStart != .monday { parts.append("WKST=" + RecurrenceRule.dayCodes[weekStart.rawValue]) }
     return parts.joined(separator: ";")

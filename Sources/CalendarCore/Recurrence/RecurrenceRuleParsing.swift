@@ -12,8 +12,12 @@ extension RecurrenceRule {
   /// any case). UNTIL is a date, `20251231` or `2025-12-31` (a time after it is ignored: the
   /// series is of whole days), read as `reform` writes dates: a rule typed under `set reform`
   /// means what its dates mean there (an iCalendar file's are Gregorian, RFC 5545's calendar).
-  /// Each malformed part is an error naming it.
-  public init(parsing text: String, reform: Reform = .proleptic) throws(RecurrenceRuleError) {
+  /// Each malformed part is an error naming it. `allowingTimes` reads BYHOUR, BYMINUTE and
+  /// BYSECOND and keeps UNTIL's time (`untilTime`), for a series of date-times; without it they
+  /// are errors and UNTIL's time is ignored, as a series of whole days needs.
+  public init(parsing text: String, reform: Reform = .proleptic, allowingTimes: Bool = false)
+    throws(RecurrenceRuleError)
+  {
     var frequency: Frequency?
     var rule = RecurrenceRule(frequency: .daily)
     var seen: Set<String> = []
@@ -62,7 +66,11 @@ extension RecurrenceRule {
       switch name {
       case "FREQ":
         guard let f = Frequency(rawValue: value.uppercased()) else {
-          throw fail("FREQ=\(value): calsh repeats DAILY, WEEKLY, MONTHLY or YEARLY")
+          let byTime = ["HOURLY", "MINUTELY", "SECONDLY"].contains(value.uppercased())
+          throw fail(
+            "FREQ=\(value): calsh repeats DAILY, WEEKLY, MONTHLY or YEARLY"
+              + (allowingTimes && byTime
+                ? "; times of day go in BYHOUR, BYMINUTE and BYSECOND (FREQ=DAILY;BYHOUR=9,17)" : ""))
         }
         frequency = f
       case "INTERVAL":
@@ -92,6 +100,12 @@ extension RecurrenceRule {
           guard reform.isGregorianThroughout else { throw fail("UNTIL=\(value): " + error.message) }
           throw fail("UNTIL=\(value): not a date of the form YYYYMMDD within 0001…9999")
         }
+        if allowingTimes, let clock = RecurrenceRule.untilClock(value) {
+          guard let time = clock.time else {
+            throw fail("UNTIL=\(value): the time after T is HHMMSS (00…23, 00…59, 00…59), then Z for UTC")
+          }
+          (rule.untilTime, rule.untilIsUTC) = (time, clock.isUTC)
+        }
       case "BYMONTH": rule.byMonth = try integers(1...12, zero: true)
       case "BYMONTHDAY": rule.byMonthDay = try integers(-31...31)
       case "BYYEARDAY": rule.byYearDay = try integers(-366...366)
@@ -111,6 +125,9 @@ extension RecurrenceRule {
           throw fail("WKST=\(value): not a weekday code (SU MO TU WE TH FR SA)")
         }
         rule.weekStart = Weekday(rawValue: index)!
+      case "BYHOUR" where allowingTimes: rule.byHour = try integers(0...23, zero: true)
+      case "BYMINUTE" where allowingTimes: rule.byMinute = try integers(0...59, zero: true)
+      case "BYSECOND" where allowingTimes: rule.bySecond = try integers(0...59, zero: true)
       case "BYHOUR", "BYMINUTE", "BYSECOND":
         throw fail("\(name): calsh's recurrences are of whole days, without times")
       default:
@@ -142,6 +159,20 @@ extension RecurrenceRule {
       let day = Int(digits.suffix(2))
     else { return nil }
     return (year, month, day)
+  }
+
+  /// The time after a date in UNTIL (`T235959`, `T235959Z`): nil when none is written; a nil
+  /// time when it is malformed.
+  static func untilClock(_ text: String) -> (time: TimeOfDay?, isUTC: Bool)? {
+    guard let t = text.firstIndex(where: { $0 == "T" || $0 == "t" }) else { return nil }
+    var clock = text[text.index(after: t)...]
+    let isUTC = clock.last == "Z" || clock.last == "z"
+    if isUTC { clock = clock.dropLast() }
+    guard clock.count == 6, clock.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let hour = Int(clock.prefix(2)), let minute = Int(clock.dropFirst(2).prefix(2)),
+      let second = Int(clock.suffix(2))
+    else { return (nil, isUTC) }
+    return ((try? TimeOfDay(hour: hour, minute: minute, second: second)), isUTC)
   }
 
   /// `MO`, `-1FR`, `+2TU`.

@@ -1,0 +1,101 @@
+import CalRender
+import CalendarCore
+
+/// Date-times as an iCalendar file: timed events, DTSTART on the list's own clock
+/// (floating, UTC, or a zone's wall clock with its VTIMEZONE).
+extension Printer {
+  /// One VCALENDAR: a VTIMEZONE for each zone named, then one event with its RRULE when the list
+  /// is a recurrence's whole and RRULE can say it, else an event per date-time, each `length`
+  /// long (DURATION). Nothing is written for an empty list, and a warning says so.
+  func writeICS(_ list: DateTimeList, summary: String?, length: ExactDuration) throws {
+    guard let first = list.elements.first else {
+      interpreter.warn(
+        "no date-times to export: nothing is written (an iCalendar file needs an event)", at: range)
+      return
+    }
+    var writer = ICSWriter(stamp: interpreter.settings.today)
+    writer.writeHeader(to: out)
+    // Each named zone's span, in the order the zones come.
+    var spans: [(zone: ZoneRules, first: Instant, last: Instant)] = []
+    for case .zoned(let zoned) in list.elements where Printer.isNamed(zoned.zone) {
+      let end = (try? zoned.instant.adding(seconds: length.seconds)) ?? zoned.instant
+      if let index = spans.firstIndex(where: { $0.zone.name == zoned.zone.name }) {
+        if spans[index].last < end { spans[index].last = end }
+      } else {
+        spans.append((zoned.zone, zoned.instant, end))
+      }
+    }
+    for span in spans { writer.writeTimeZone(span.zone, from: span.first, through: span.last, to: out) }
+    if let origin = list.origin, let rule = Printer.rule(of: origin, listing: list) {
+      let start = Printer.time(origin.firstWallTime, like: first)
+      writer.write(
+        ICSEvent(start: start, duration: length.iso8601, summary: summary, rule: rule), to: out)
+    } else {
+      for (index, element) in list.elements.enumerated() {
+        if index & 4095 == 0 { try interpreter.checkCancelled(at: range) }
+        writer.write(
+          ICSEvent(start: Printer.time(of: element), duration: length.iso8601, summary: summary), to: out)
+      }
+    }
+    writer.writeFooter(to: out)
+  }
+
+  /// Whether a zone is written by TZID: a zone of the database, not UTC's `Z` or an offset.
+  private static func isNamed(_ zone: ZoneRules) -> Bool {
+    zone.name != ZonedDateTime.utcName && zone.name.first != "+" && zone.name.first != "-"
+  }
+
+  /// A date-time on its clock: a named zone's wall time, else UTC's, or floating.
+  private static func time(of element: DateTimeList.Element) -> ICSTime {
+    switch element {
+    case .floating(let wall): return ICSTime(.floating, wall)
+    case .zoned(let zoned):
+      if isNamed(zoned.zone) { return ICSTime(.zone(zoned.zone.name), zoned.dateTime) }
+      let utc = (try? zoned.instant.dateTime(at: .utc)) ?? zoned.dateTime
+      return ICSTime(.utc, utc)
+    }
+  }
+
+  /// A recurrence's first wall time (before a gap moved it) on the clock of its first date-time.
+  private static func time(_ wall: DateTime, like first: DateTimeList.Element) -> ICSTime {
+    var time = time(of: first)
+    time.wall = wall
+    return time
+  }
+
+  /// The RRULE that gives the list's date-times from its first, or nil when RRULE cannot say it:
+  /// a rule calendar apps read otherwise (workdays with holidays …), a zone that is only an
+  /// offset (whose wall times no reader keeps), or times that are not every BYHOUR × BYMINUTE ×
+  /// BYSECOND. COUNT when the list has all it asked for, else UNTIL at its last date-time (in
+  /// UTC under a zone, as RFC 5545 asks).
+  private static func rule(of origin: DateTimeList.Origin, listing list: DateTimeList) -> String? {
+    let timed = origin.recurrence
+    guard timed.days.notOneRule == nil, let last = list.elements.last else { return nil }
+    if let zone = timed.zone, zone.name != ZonedDateTime.utcName, !isNamed(zone) { return nil }
+    let hours = Set(timed.times.map(\.hour)).sorted()
+    let minutes = Set(timed.times.map(\.minute)).sorted()
+    let seconds = Set(timed.times.map(\.second)).sorted()
+    guard hours.count * minutes.count * seconds.count == timed.times.count,
+      timed.times.allSatisfy({ $0.nanosecond == 0 })
+    else { return nil }
+    var rule = timed.days.rule
+    (rule.byHour, rule.byMinute, rule.bySecond) = (hours, minutes, seconds)
+    (rule.count, rule.until, rule.untilTime, rule.untilIsUTC) = (nil, nil, nil, false)
+    if let count = timed.count, list.count == count {
+      rule.count = count
+    } else {
+      switch last {
+      case .floating(let wall): (rule.until, rule.untilTime) = (wall.date, wall.time)
+      case .zoned(let zoned):
+        guard let utc = try? zoned.instant.dateTime(at: .utc) else { return nil }
+        (rule.until, rule.untilTime, rule.untilIsUTC) = (utc.date, utc.time, true)
+      }
+    }
+    return rule.textForCalendarApps
+  }
+}
+
+extension ExactDuration {
+  /// A timed event's length when `ics` is not told: an hour, as calendar apps make a new event.
+  static let oneHour = ExactDuration(seconds: 3600, nanoseconds: 0)
+}
