@@ -41,7 +41,7 @@ extension Printer {
   }
 
   /// Whether a zone is written by TZID: a zone of the database, not UTC's `Z` or an offset.
-  private static func isNamed(_ zone: ZoneRules) -> Bool {
+  static func isNamed(_ zone: ZoneRules) -> Bool {
     zone.name != ZonedDateTime.utcName && zone.name.first != "+" && zone.name.first != "-"
   }
 

@@ -348,20 +348,11 @@ struct Printer {
         write(ICSEvent(date: holiday.date, summary: summary ?? title))
       }
     case .entries(let list):
-      let ledger = list.ledger
-      let note = ledger.column(named: "note")
-      for index in 0..<list.count {
-        if index & 4095 == 0 { try interpreter.checkCancelled(at: range) }
-        let row = list.row(at: index)
-        var title = summary
-        if title == nil {
-          title = note.map { ledger.text(at: row, column: $0) }
-          if title?.isEmpty ?? true {
-            title = ledger.columns.indices.lazy.map { ledger.text(at: row, column: $0) }.first { !$0.isEmpty }
-          }
-        }
-        write(ICSEvent(date: ledger.date(at: row), summary: title))
+      if list.count > 0 {
+        writer.writeHeader(to: out)
+        started = true
       }
+      try writeEntryEvents(list, summary: summary, writer: &writer)
     case .date(let date):
       write(ICSEvent(date: date, summary: summary))
     default:

@@ -1,0 +1,71 @@
+import CalRender
+import CalendarCore
+import Ledger
+
+extension Printer {
+  /// Entries as events: a calendar file's timed events keep their start, zone and length (with a
+  /// VTIMEZONE for each zone, so `load x.ics | ics` gives back the times it read); other entries
+  /// are all-day events of their day. An event over several days is one entry a day but is
+  /// written once.
+  func writeEntryEvents(_ list: EntryList, summary: String?, writer: inout ICSWriter) throws {
+    let ledger = list.ledger
+    let note = ledger.column(named: "note")
+    // A calendar file's own identifiers are not titles.
+    let titleColumns = ledger.columns.indices.filter { !["uid", "status"].contains(ledger.columns[$0]) }
+    func title(of row: Int) -> String? {
+      if let summary { return summary }
+      if let note, case let text = ledger.text(at: row, column: note), !text.isEmpty { return text }
+      return titleColumns.lazy.map { ledger.text(at: row, column: $0) }.first { !$0.isEmpty }
+    }
+    guard let times = ledger.times else {
+      for index in 0..<list.count {
+        if index & 4095 == 0 { try interpreter.checkCancelled(at: range) }
+        let row = list.row(at: index)
+        writer.write(ICSEvent(date: ledger.date(at: row), summary: title(of: row)), to: out)
+      }
+      return
+    }
+    var spans: [(zone: ZoneRules, first: Instant, last: Instant)] = []
+    for index in 0..<list.count {
+      let row = list.row(at: index)
+      guard case .zoned(let start)? = times.start(at: row), Printer.isNamed(start.zone) else { continue }
+      var end = start.instant
+      if case .zoned(let last)? = times.end(at: row), end < last.instant { end = last.instant }
+      if let at = spans.firstIndex(where: { $0.zone.name == start.zone.name }) {
+        if start.instant < spans[at].first { spans[at].first = start.instant }
+        if spans[at].last < end { spans[at].last = end }
+      } else {
+        spans.append((start.zone, start.instant, end))
+      }
+    }
+    for span in spans { writer.writeTimeZone(span.zone, from: span.first, through: span.last, to: out) }
+    var written = Set<String>()
+    for index in 0..<list.count {
+      if index & 4095 == 0 { try interpreter.checkCancelled(at: range) }
+      let row = list.row(at: index)
+      let name = title(of: row)
+      let event: ICSEvent
+      switch (times.start(at: row), times.end(at: row)) {
+      case (.floating(let wall)?, .floating(let end)?):
+        event = ICSEvent(
+          start: ICSTime(.floating, wall), duration: end.duration(since: wall).iso8601, summary: name)
+      case (.zoned(let start)?, .zoned(let end)?):
+        let time: ICSTime
+        if Printer.isNamed(start.zone) {
+          time = ICSTime(.zone(start.zone.name), start.dateTime)
+        } else {
+          time = ICSTime(.utc, (try? start.instant.dateTime(at: .utc)) ?? start.dateTime)
+        }
+        event = ICSEvent(
+          start: time, duration: end.instant.duration(since: start.instant).iso8601, summary: name)
+      default:
+        writer.write(ICSEvent(date: ledger.date(at: row), summary: name), to: out)
+        continue
+      }
+      // The second and later days of one event are the same event.
+      let key = "\(event.start!.clock)\(event.start!.wall.description) \(event.duration ?? "") \(name ?? "")"
+      guard written.insert(key).inserted else { continue }
+      writer.write(event, to: out)
+    }
+  }
+}
