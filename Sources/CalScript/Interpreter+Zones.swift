@@ -10,6 +10,9 @@ extension Interpreter {
     return zoneCatalog!
   }
 
+  /// Every zone's and link's name of the session's source: what Tab offers where a zone is read.
+  public func zoneNames() -> [String] { catalog().names().map(\.name) }
+
   /// The zone called `name` (any case), or an error naming it with the nearest names.
   func zone(named name: String, at range: SourceRange) throws(ScriptError) -> ZoneRules {
     if zoneCatalog == nil { zoneCatalog = ZoneCatalog(source: policy.zoneSource()) }
@@ -27,17 +30,34 @@ extension Interpreter {
     }
   }
 
-  /// The wall time of a literal in its zone or at its offset, its date today's when not written.
+  /// Why `name` names no zone (with the nearest names), or nil when it names one: for a zone given
+  /// outside a script (`--tz`), whose error has no place in the text.
+  public func zoneProblem(named name: String) -> String? {
+    do {
+      _ = try zone(named: name, at: SourceRange(offset: 0, length: 0))
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  /// The wall time of a literal in its zone or at its offset. A time without a date is on the
+  /// zone's today (`15:00 Asia/Tokyo` is on Tokyo's date now, which may not be the session's).
   /// With both an offset and a zone (`…+02:00[Europe/Berlin]`), the offset must be the zone's
   /// there, as RFC 9557 and Temporal require.
   func zoned(_ literal: ZonedLiteral, at range: SourceRange) throws(ScriptError) -> ZonedDateTime {
-    let wall = DateTime(date: literal.date ?? settings.today, time: literal.time)
+    var wall = DateTime(date: literal.date ?? settings.today, time: literal.time)
     if let (name, zoneRange) = literal.zone {
       let zone: ZoneRules
       if name.uppercased() == "Z" {
         zone = ZoneRules(fixed: .utc, name: ZonedDateTime.utcName, abbreviation: "UTC")
       } else {
         zone = try self.zone(named: name, at: zoneRange)
+      }
+      if literal.date == nil {
+        let today = try now(at: range).instant
+        wall = DateTime(
+          date: try atTime(range) { try ZonedDateTime(today, in: zone) }.dateTime.date, time: literal.time)
       }
       // `…Z[Europe/Berlin]`: an instant in UTC shown in the zone (RFC 9557), never a mismatch.
       if literal.isUTC {
@@ -47,6 +67,16 @@ extension Interpreter {
       guard let offset = literal.offset else {
         let choice = settings.disambiguation
         return try atTime(range) { try ZonedDateTime(wall, in: zone, disambiguation: choice) }
+      }
+      // A local mean time's offset written to the minute (`-00:16[Africa/Abidjan]`, as JSON writes
+      // it) names the instant whose offset rounds to it, as Temporal reads its own strings.
+      if offset.seconds % 60 == 0,
+        let instant = zone.possibleInstants(for: wall).first(where: {
+          let exact = zone.offset(at: $0)
+          return exact.seconds % 60 != 0 && exact.roundedToMinutes == offset
+        })
+      {
+        return try atTime(range) { try ZonedDateTime(instant, in: zone) }
       }
       let instant = try atTime(range) { try Instant(wall, offset: offset) }
       let there = try atTime(range) { try ZonedDateTime(instant, in: zone) }

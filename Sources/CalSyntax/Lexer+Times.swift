@@ -43,8 +43,14 @@ extension Lexer {
   static let fractionDigits = 9
 
   /// `15:30`, `15:30:05`, `15:30:05.123456789`, from `start` (the hour's digits read).
+  /// `3:30pm`, `11:00AM`: a 12-hour clock's `am` or `pm` glued to the time is part of its token.
   mutating func timeOfDay(from start: Int) {
     guard let problem = clock() else {
+      if isLetter(peek(0), "a") || isLetter(peek(0), "p"), isLetter(peek(1), "m"),
+        index + 2 >= bytes.count || !isIdentifierPart(at: index + 2)
+      {
+        index += 2
+      }
       guard !continuesNumber() else { return malformedTime(from: start) }
       return add(.time, from: start)
     }

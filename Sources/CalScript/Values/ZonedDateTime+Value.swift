@@ -51,8 +51,7 @@ extension ZonedDateTime: ScalarValue {
       return .scalar(try atTime(range) { try adding(step, .zero, disambiguation: .compatible) })
     case (.plus, .scalar(let exact as ExactDuration)), (.minus, .scalar(let exact as ExactDuration)):
       guard isLeft || op == .plus else { return nil }
-      let step =
-        op == .plus ? exact : ExactDuration(seconds: -exact.seconds, nanoseconds: -Int64(exact.nanoseconds))
+      let step = op == .plus ? exact : exact.negated()
       return .scalar(try atTime(range) { try adding(.zero, step) })
     case (.minus, .scalar(let theirs as ZonedDateTime)):
       let (a, b) = isLeft ? (self, theirs) : (theirs, self)
