@@ -180,6 +180,15 @@ public final class Output {
 }
 
 extension Output {
+  /// `07`, `59`: a number 0-99 as two digits.
+  @inline(__always)
+  public func write(twoDigits n: Int) {
+    reserve(2)
+    storage[count] = UInt8(truncatingIfNeeded: n / 10) &+ 0x30
+    storage[count + 1] = UInt8(truncatingIfNeeded: n % 10) &+ 0x30
+    count += 2
+  }
+
   /// `YYYY-MM-DD` without going through `String`.
   public func write(year: Int, month: Int, day: Int) {
     guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {

@@ -10,6 +10,12 @@ extension Interpreter {
     return zoneCatalog!
   }
 
+  /// Replaces the session's catalog (`set tzdata`), forgetting the zones found by their bytes.
+  func useZoneCatalog(_ catalog: ZoneCatalog) {
+    zoneCatalog = catalog
+    quickZones = nil
+  }
+
   /// Every zone's and link's name of the session's source: what Tab offers where a zone is read.
   public func zoneNames() -> [String] { catalog().names().map(\.name) }
 
@@ -64,10 +70,7 @@ extension Interpreter {
         let instant = try atTime(range) { try Instant(wall, offset: .utc) }
         return try atTime(range) { try ZonedDateTime(instant, in: zone) }
       }
-      guard let offset = literal.offset else {
-        let choice = settings.disambiguation
-        return try atTime(range) { try ZonedDateTime(wall, in: zone, disambiguation: choice) }
-      }
+      guard let offset = literal.offset else { return try wallTime(wall, in: zone, at: range) }
       // A local mean time's offset written to the minute (`-00:16[Africa/Abidjan]`, as JSON writes
       // it) names the instant whose offset rounds to it, as Temporal reads its own strings.
       if offset.seconds % 60 == 0,
@@ -136,7 +139,32 @@ extension Interpreter {
       throw ScriptError(
         .evaluation, "'in \(name)' converts a date-time or a time, not \(value.described)", at: range)
     }
-    return try atTime(range) { try ZonedDateTime(instant, in: target) }
+    return try converted(instant, to: target, at: range)
+  }
+
+  /// A wall time of `zone`, resolved by `set disambiguation`: a literal's, the quick path's.
+  @inline(__always)
+  func wallTime(_ wall: DateTime, in zone: ZoneRules, at range: SourceRange) throws(ScriptError)
+    -> ZonedDateTime
+  {
+    // Not through `atTime`, whose closure copied the value out a field at a time.
+    do {
+      return try ZonedDateTime(wall, in: zone, disambiguation: settings.disambiguation)
+    } catch {
+      throw timeError(error, at: range)
+    }
+  }
+
+  /// The instant on `zone`'s clock: what `in ZONE` gives, on either path.
+  @inline(__always)
+  func converted(_ instant: Instant, to zone: ZoneRules, at range: SourceRange) throws(ScriptError)
+    -> ZonedDateTime
+  {
+    do {
+      return try ZonedDateTime(instant, in: zone)
+    } catch {
+      throw timeError(error, at: range)
+    }
   }
 
   /// A wall time of the session's zone, resolved by `set disambiguation`.

@@ -85,7 +85,7 @@ extension Interpreter {
       settings.zoneName = name
     case .tzdata:
       switch word {
-      case "embedded": zoneCatalog = ZoneCatalog(source: EmbeddedZoneSource())
+      case "embedded": useZoneCatalog(ZoneCatalog(source: EmbeddedZoneSource()))
       case "system":
         guard let system = policy.systemZoneSource() else {
           throw ScriptError(
@@ -93,7 +93,7 @@ extension Interpreter {
             "there is no system zoneinfo here ($TZDIR, else /usr/share/zoneinfo): calsh answers from "
               + EmbeddedZoneSource().summary, at: argument.range)
         }
-        zoneCatalog = ZoneCatalog(source: system)
+        useZoneCatalog(ZoneCatalog(source: system))
       default:
         throw ScriptError(
           .evaluation,

@@ -9,15 +9,17 @@ extension Lexer {
     "chile", "etc", "europe", "indian", "mexico", "pacific", "us",
   ]
 
-  /// Whether `word` is one of `zoneAreas`, in any case.
-  static func isZoneArea(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether `word` is one of `zoneAreas`, in any case (byte by byte, nothing allocated: the
+  /// lexer asks at every word before a `/`, the quick path at every zone it reads).
+  package static func isZoneArea(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
     guard word.count >= 2, word.count <= 10 else { return false }
-    var lower: [UInt8] = []
-    lower.reserveCapacity(word.count)
-    for byte in word { lower.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
-    return zoneAreas.contains { area in
-      area.utf8CodeUnitCount == lower.count && memcmp(area.utf8Start, lower, lower.count) == 0
+    for area in zoneAreas where area.utf8CodeUnitCount == word.count {
+      let letters = area.utf8Start
+      var position = 0
+      while position < word.count, word[position] | 0x20 == letters[position] { position += 1 }
+      if position == word.count { return true }
     }
+    return false
   }
 }
 
