@@ -325,6 +325,47 @@ struct QuickZoneConversionTests {
     }
   }
 
+  /// Thousands of generated conversions near the edges (gaps and overlaps of zones that change
+  /// their clocks, local mean times, years 1 and 9999, names in any case and links, a few
+  /// spellings the quick path must refuse), under each disambiguation: every line it takes
+  /// prints what the general path prints, with no error; every line it refuses prints nothing.
+  @Test(arguments: Disambiguation.allCases)
+  func quickAndGeneralPathsAgreeOnGeneratedConversions(choice: Disambiguation) {
+    let pair = QuickZoneConversionTests.pair(disambiguation: choice)
+    var random = SplitMix(seed: 28 + UInt64(Disambiguation.allCases.firstIndex(of: choice)!))
+    func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
+    let zones = [
+      "Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Pacific/Apia", "Asia/Kolkata",
+      "Africa/Abidjan", "America/Sao_Paulo", "US/Eastern", "europe/london", "Antarctica/Troll",
+      "Etc/GMT+12", "Pacific/Kiritimati", "America/St_Johns", "Europe/Berln", "UTC",
+    ]
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    var taken = 0
+    var refused = 0
+    for _ in 0..<3_000 {
+      let year = [1, 2, 1883, 1916, 1970, 2011, 2025, 2037, 2038, 2100, 9998, 9999, 1 + below(9999)][
+        below(13)]
+      let month = 1 + below(12)
+      let day = below(20) == 0 ? 29 + below(3) : 1 + below(28)
+      let hour = below(20) == 0 ? 24 : below(24)
+      let clock = "\(two(hour)):\(two(below(60)))" + (below(2) == 0 ? ":\(two(below(60)))" : "")
+      let date = String(repeating: "0", count: 4 - String(year).count) + "\(year)-\(two(month))-\(two(day))"
+      let line = "\(date)T\(clock) \(zones[below(zones.count)]) in \(zones[below(zones.count)])"
+      switch pair.offer(line) {
+      case .taken(let matching):
+        taken += 1
+        if !matching {
+          Issue.record("the paths differ on \(line.debugDescription): \(pair.lastDifference)")
+          return
+        }
+      case .refused: refused += 1
+      }
+    }
+    #expect(taken > 1_500)
+    #expect(refused > 300)
+    #expect(pair.quick.quickPathHits == taken)
+  }
+
   /// A new catalog (`set tzdata`) forgets the zones found by their bytes.
   @Test func aNewCatalogForgetsTheZonesFound() {
     let pair = QuickZoneConversionTests.pair()
