@@ -180,13 +180,21 @@ public final class Output {
 }
 
 extension Output {
-  /// `07`, `59`: a number 0-99 as two digits.
-  @inline(__always)
-  public func write(twoDigits n: Int) {
-    reserve(2)
-    storage[count] = UInt8(truncatingIfNeeded: n / 10) &+ 0x30
-    storage[count + 1] = UInt8(truncatingIfNeeded: n % 10) &+ 0x30
-    count += 2
+  /// `HH:MM`, then `:` and the second when `second` is given: a clock's digits in one write.
+  public func write(hour: Int, minute: Int, second: Int? = nil) {
+    reserve(8)
+    let bytes = storage + count
+    bytes[0] = UInt8(truncatingIfNeeded: hour / 10) &+ 0x30
+    bytes[1] = UInt8(truncatingIfNeeded: hour % 10) &+ 0x30
+    bytes[2] = UInt8(ascii: ":")
+    bytes[3] = UInt8(truncatingIfNeeded: minute / 10) &+ 0x30
+    bytes[4] = UInt8(truncatingIfNeeded: minute % 10) &+ 0x30
+    count += 5
+    guard let second else { return }
+    bytes[5] = UInt8(ascii: ":")
+    bytes[6] = UInt8(truncatingIfNeeded: second / 10) &+ 0x30
+    bytes[7] = UInt8(truncatingIfNeeded: second % 10) &+ 0x30
+    count += 3
   }
 
   /// `YYYY-MM-DD` without going through `String`.

@@ -155,6 +155,17 @@ extension Interpreter {
     }
   }
 
+  /// The instant a wall time of `zone` names, resolved by `set disambiguation` as `wallTime`
+  /// resolves it (`ZoneRules.resolve`, which `ZonedDateTime`'s init calls); nil where that
+  /// gives an error. The quick path's conversion, which needs no value in the first zone.
+  @inline(__always)
+  func instant(ofWall wall: DateTime, in zone: ZoneRules) -> Instant? {
+    guard case .success(let instant) = zone.resolve(wall, disambiguation: settings.disambiguation) else {
+      return nil
+    }
+    return instant
+  }
+
   /// The instant on `zone`'s clock: what `in ZONE` gives, on either path.
   @inline(__always)
   func converted(_ instant: Instant, to zone: ZoneRules, at range: SourceRange) throws(ScriptError)

@@ -31,9 +31,15 @@ extension QuickStatement {
     scan.skipBlanks()
     guard scan.atEnd else { return false }
     let range = SourceRange(offset: start, length: scan.index - start)
-    guard let fromZone = zone(line, from, interpreter), let toZone = zone(line, to, interpreter),
-      let there = try? interpreter.wallTime(wall, in: fromZone, at: range),
-      let converted = try? interpreter.converted(there.instant, to: toZone, at: range)
+    // Only the instant of the first zone's wall time is needed, not its value: on the first and
+    // last day of the calendar a resolved wall time may leave the range, which that value
+    // reports, so those days are the general path's.
+    let date = wall.date
+    guard !(date.year == 1 && date.month == 1 && date.day == 1),
+      !(date.year == 9999 && date.month == 12 && date.day == 31),
+      let fromZone = zone(line, from, interpreter), let toZone = zone(line, to, interpreter),
+      let instant = interpreter.instant(ofWall: wall, in: fromZone),
+      let converted = try? interpreter.converted(instant, to: toZone, at: range)
     else { return false }
     Printer.printLine(scalar: converted, for: interpreter)
     return true

@@ -27,28 +27,18 @@ extension ZonedDateTime: ScalarValue {
     out.write(year: date.year, month: date.month, day: date.day)
     out.write(byte: UInt8(ascii: "T"))
     let seconds = time.secondsSinceMidnight
-    out.write(twoDigits: seconds / 3600)
-    out.write(byte: UInt8(ascii: ":"))
-    out.write(twoDigits: seconds / 60 % 60)
     let nanosecond = time.nanosecond
-    if seconds % 60 != 0 || nanosecond != 0 {
-      out.write(byte: UInt8(ascii: ":"))
-      out.write(twoDigits: seconds % 60)
-      if nanosecond != 0 { out.write(time.fraction) }
-    }
+    let showsSeconds = seconds % 60 != 0 || nanosecond != 0
+    out.write(hour: seconds / 3600, minute: seconds / 60 % 60, second: showsSeconds ? seconds % 60 : nil)
+    if nanosecond != 0 { out.write(time.fraction) }
     let name = zone.name
     let first = name.utf8.first
     if first == UInt8(ascii: "Z"), name.utf8.count == 1 { return out.write(byte: UInt8(ascii: "Z")) }
     let offset = self.offset.seconds
     out.write(byte: offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
     let magnitude = Int(offset.magnitude)
-    out.write(twoDigits: magnitude / 3600)
-    out.write(byte: UInt8(ascii: ":"))
-    out.write(twoDigits: magnitude / 60 % 60)
-    if magnitude % 60 != 0 {
-      out.write(byte: UInt8(ascii: ":"))
-      out.write(twoDigits: magnitude % 60)
-    }
+    out.write(
+      hour: magnitude / 3600, minute: magnitude / 60 % 60, second: magnitude % 60 != 0 ? magnitude % 60 : nil)
     if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { return }
     out.write(byte: UInt8(ascii: "["))
     out.write(name)
