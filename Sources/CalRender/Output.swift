@@ -180,6 +180,23 @@ public final class Output {
 }
 
 extension Output {
+  /// `HH:MM`, then `:` and the second when `second` is given: a clock's digits in one write.
+  public func write(hour: Int, minute: Int, second: Int? = nil) {
+    reserve(8)
+    let bytes = storage + count
+    bytes[0] = UInt8(truncatingIfNeeded: hour / 10) &+ 0x30
+    bytes[1] = UInt8(truncatingIfNeeded: hour % 10) &+ 0x30
+    bytes[2] = UInt8(ascii: ":")
+    bytes[3] = UInt8(truncatingIfNeeded: minute / 10) &+ 0x30
+    bytes[4] = UInt8(truncatingIfNeeded: minute % 10) &+ 0x30
+    count += 5
+    guard let second else { return }
+    bytes[5] = UInt8(ascii: ":")
+    bytes[6] = UInt8(truncatingIfNeeded: second / 10) &+ 0x30
+    bytes[7] = UInt8(truncatingIfNeeded: second % 10) &+ 0x30
+    count += 3
+  }
+
   /// `YYYY-MM-DD` without going through `String`.
   public func write(year: Int, month: Int, day: Int) {
     guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {

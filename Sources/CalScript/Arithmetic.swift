@@ -86,6 +86,7 @@ enum Arithmetic {
       return .int(try integers(op, a, b, at: range))
     default:
       if let combined = try combination(op, left, right, reform: reform(), at: range) { return combined }
+      if let message = exactMix(op, left, right) { throw ScriptError(.evaluation, message, at: range) }
       let message: String
       switch op {
       case .plus:
@@ -136,6 +137,47 @@ enum Arithmetic {
     }
     return "; a command applies before '\(sum.prefix(1))' (as sin x + 1 is (sin x) + 1), so a sum in "
       + "its argument goes in parentheses: \(mapping.resultName) \(argument)"
+  }
+
+  /// `2026-11-28 + 3m`, `1 day + 1 hour`: an exact duration with a date or a calendar duration,
+  /// said in words with the way to write what was probably meant; nil for other pairs.
+  private static func exactMix(_ op: BinaryOperator, _ left: Value, _ right: Value) -> String? {
+    guard op == .plus || op == .minus else { return nil }
+    let sign = op == .plus ? "+" : "-"
+    let verb = op == .plus ? "add" : "subtract"
+    let joiner = op == .plus ? "to" : "from"
+    switch (left, right) {
+    case (.date(let date), .scalar(let exact as ExactDuration)):
+      return "cannot \(verb) \(exact) \(joiner) a date: a date has no time of day; give it one "
+        + "(\(date)T00:00 \(sign) \(exact))" + monthsHint(exact, ", or, ")
+    case (.duration(let calendar), .scalar(let exact as ExactDuration)),
+      (.scalar(let exact as ExactDuration), .duration(let calendar)):
+      let exactFirst = left.isExactDuration
+      let (first, second) = exactFirst ? ("\(exact)", "\(calendar)") : ("\(calendar)", "\(exact)")
+      let written = exactFirst ? "now + \(exact) \(sign) \(calendar)" : "now + \(calendar) \(sign) \(exact)"
+      return "cannot \(verb) \(second) \(joiner) \(first): calendar units (days, months) and exact ones "
+        + "(hours, minutes) stay apart, since a day of a zone is not always 24 hours; \(verb) them one at a "
+        + "time \(joiner) a date-time (\(written)), or write days as 24 hours each"
+    case (.scalar(let time as TimeOfDay), .duration(let calendar)):
+      return "cannot \(verb) \(calendar) \(joiner) a time of day: a time has no date; give it one "
+        + "(today's: \(time) Europe/Berlin \(sign) \(calendar), or YYYY-MM-DDT\(time) \(sign) \(calendar))"
+    case (.scalar(_ as ZonedDateTime), .date(let date)), (.date(let date), .scalar(_ as ZonedDateTime)):
+      return "cannot \(verb) \(right.described) \(joiner) \(left.described): a date has no time "
+        + "nor zone; give it both (\(date)T00:00 Europe/Berlin, \(date)T00:00Z)"
+    case (.scalar(_ as ZonedDateTime), .scalar(let wall as DateTime)),
+      (.scalar(let wall as DateTime), .scalar(_ as ZonedDateTime)):
+      return "cannot \(verb) \(right.described) \(joiner) \(left.described): '\(wall)' has no zone; "
+        + "put it in a zone (\(wall) Europe/Berlin, \(wall)Z)"
+    case (.yearMonth, .scalar(let exact as ExactDuration)):
+      return "cannot \(verb) \(exact) \(joiner) a month: a month has no time of day" + monthsHint(exact, "; ")
+    default: return nil
+    }
+  }
+
+  /// `3m` read as minutes where months were likely meant: how to write months.
+  private static func monthsHint(_ exact: ExactDuration, _ lead: String) -> String {
+    guard exact.nanoseconds == 0, exact.seconds % 60 == 0, exact.seconds.magnitude < 3600 else { return "" }
+    return lead + "if months were meant, write mo or months (m and min are minutes)"
   }
 
   /// A value as it is written in a script, for a hint; nil for one that has no literal.
@@ -234,4 +276,11 @@ enum Arithmetic {
 private func reversed(_ lower: String, _ upper: String, at range: SourceRange) -> ScriptError {
   ScriptError(
     .evaluation, "a range runs from the earlier to the later: \(upper)..\(lower)", at: range)
+}
+
+extension Value {
+  fileprivate var isExactDuration: Bool {
+    if case .scalar(_ as ExactDuration) = self { return true }
+    return false
+  }
 }

@@ -32,17 +32,20 @@ public struct Completion: Equatable, Sendable {
   /// The completion for the end of `textBeforeCursor`; `variables` are the names bound with `let`,
   /// `localeNames` those `set locale` takes (`LocaleCatalog.names`), `rowFields` the fields of
   /// the variables that hold entries or holidays (`rowFields(of:)`), `calendarFileColumns` the
-  /// text columns an iCalendar file loads with (known from its name's ending, not read).
+  /// text columns an iCalendar file loads with (known from its name's ending, not read),
+  /// `zoneNames` the zones and links (`Interpreter.zoneNames`, asked only where a zone is read).
   public static func complete(
     _ textBeforeCursor: String, variables: some Sequence<String>, localeNames: [String] = [],
-    rowFields: [String: [String]] = [:], calendarFileColumns: [String] = []
+    rowFields: [String: [String]] = [:], calendarFileColumns: [String] = [],
+    zoneNames: () -> [String] = { [] }
   ) -> Completion {
     // A calendar file's entries also have their times (`start`, `end`) and the start's parts.
     let calendarFields =
       calendarFileColumns.isEmpty ? [] : EntryField.timeNames + calendarFileColumns + EntryField.partNames
     let found = CompletionAtCursor.complete(
       textBeforeCursor, lexicon: CommandTable.lexicon, words: offered, variables: Array(variables),
-      localeNames: localeNames, rowFields: rowFields, calendarFileColumns: calendarFields)
+      localeNames: localeNames, rowFields: rowFields, calendarFileColumns: calendarFields,
+      zoneNames: zoneNames)
     return Completion(word: found.word, kind: found.isFileName ? .fileName : .words(found.words))
   }
 

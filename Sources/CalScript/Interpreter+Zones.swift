@@ -16,6 +16,15 @@ extension Interpreter {
     return try? zoneCatalog!.zone(named: name).get()
   }
 
+  /// Replaces the session's catalog (`set tzdata`), forgetting the zones found by their bytes.
+  func useZoneCatalog(_ catalog: ZoneCatalog) {
+    zoneCatalog = catalog
+    quickZones = nil
+  }
+
+  /// Every zone's and link's name of the session's source: what Tab offers where a zone is read.
+  public func zoneNames() -> [String] { catalog().names().map(\.name) }
+
   /// The zone called `name` (any case), or an error naming it with the nearest names.
   func zone(named name: String, at range: SourceRange) throws(ScriptError) -> ZoneRules {
     if zoneCatalog == nil { zoneCatalog = ZoneCatalog(source: policy.zoneSource()) }
@@ -33,11 +42,23 @@ extension Interpreter {
     }
   }
 
-  /// The wall time of a literal in its zone or at its offset, its date today's when not written.
+  /// Why `name` names no zone (with the nearest names), or nil when it names one: for a zone given
+  /// outside a script (`--tz`), whose error has no place in the text.
+  public func zoneProblem(named name: String) -> String? {
+    do {
+      _ = try zone(named: name, at: SourceRange(offset: 0, length: 0))
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  /// The wall time of a literal in its zone or at its offset. A time without a date is on the
+  /// zone's today (`15:00 Asia/Tokyo` is on Tokyo's date now, which may not be the session's).
   /// With both an offset and a zone (`…+02:00[Europe/Berlin]`), the offset must be the zone's
   /// there, as RFC 9557 and Temporal require.
   func zoned(_ literal: ZonedLiteral, at range: SourceRange) throws(ScriptError) -> ZonedDateTime {
-    let wall = DateTime(date: literal.date ?? settings.today, time: literal.time)
+    var wall = DateTime(date: literal.date ?? settings.today, time: literal.time)
     if let (name, zoneRange) = literal.zone {
       let zone: ZoneRules
       if name.uppercased() == "Z" {
@@ -45,14 +66,26 @@ extension Interpreter {
       } else {
         zone = try self.zone(named: name, at: zoneRange)
       }
+      if literal.date == nil {
+        let today = try now(at: range).instant
+        wall = DateTime(
+          date: try atTime(range) { try ZonedDateTime(today, in: zone) }.dateTime.date, time: literal.time)
+      }
       // `…Z[Europe/Berlin]`: an instant in UTC shown in the zone (RFC 9557), never a mismatch.
       if literal.isUTC {
         let instant = try atTime(range) { try Instant(wall, offset: .utc) }
         return try atTime(range) { try ZonedDateTime(instant, in: zone) }
       }
-      guard let offset = literal.offset else {
-        let choice = settings.disambiguation
-        return try atTime(range) { try ZonedDateTime(wall, in: zone, disambiguation: choice) }
+      guard let offset = literal.offset else { return try wallTime(wall, in: zone, at: range) }
+      // A local mean time's offset written to the minute (`-00:16[Africa/Abidjan]`, as JSON writes
+      // it) names the instant whose offset rounds to it, as Temporal reads its own strings.
+      if offset.seconds % 60 == 0,
+        let instant = zone.possibleInstants(for: wall).first(where: {
+          let exact = zone.offset(at: $0)
+          return exact.seconds % 60 != 0 && exact.roundedToMinutes == offset
+        })
+      {
+        return try atTime(range) { try ZonedDateTime(instant, in: zone) }
       }
       let instant = try atTime(range) { try Instant(wall, offset: offset) }
       let there = try atTime(range) { try ZonedDateTime(instant, in: zone) }
@@ -112,7 +145,43 @@ extension Interpreter {
       throw ScriptError(
         .evaluation, "'in \(name)' converts a date-time or a time, not \(value.described)", at: range)
     }
-    return try atTime(range) { try ZonedDateTime(instant, in: target) }
+    return try converted(instant, to: target, at: range)
+  }
+
+  /// A wall time of `zone`, resolved by `set disambiguation`: a literal's, the quick path's.
+  @inline(__always)
+  func wallTime(_ wall: DateTime, in zone: ZoneRules, at range: SourceRange) throws(ScriptError)
+    -> ZonedDateTime
+  {
+    // Not through `atTime`, whose closure copied the value out a field at a time.
+    do {
+      return try ZonedDateTime(wall, in: zone, disambiguation: settings.disambiguation)
+    } catch {
+      throw timeError(error, at: range)
+    }
+  }
+
+  /// The instant a wall time of `zone` names, resolved by `set disambiguation` as `wallTime`
+  /// resolves it (`ZoneRules.resolve`, which `ZonedDateTime`'s init calls); nil where that
+  /// gives an error. The quick path's conversion, which needs no value in the first zone.
+  @inline(__always)
+  func instant(ofWall wall: DateTime, in zone: ZoneRules) -> Instant? {
+    guard case .success(let instant) = zone.resolve(wall, disambiguation: settings.disambiguation) else {
+      return nil
+    }
+    return instant
+  }
+
+  /// The instant on `zone`'s clock: what `in ZONE` gives, on either path.
+  @inline(__always)
+  func converted(_ instant: Instant, to zone: ZoneRules, at range: SourceRange) throws(ScriptError)
+    -> ZonedDateTime
+  {
+    do {
+      return try ZonedDateTime(instant, in: zone)
+    } catch {
+      throw timeError(error, at: range)
+    }
   }
 
   /// A wall time of the session's zone, resolved by `set disambiguation`.

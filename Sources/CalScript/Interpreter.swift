@@ -38,6 +38,9 @@ public final class Interpreter {
   @exclusivity(unchecked) var scope = RowScope()
   /// The zones named so far, read from the policy's source at the first name (`zone(named:at:)`).
   @exclusivity(unchecked) var zoneCatalog: ZoneCatalog?
+  /// The last zones the quick path found by their bytes (`DATE-TIME ZONE in ZONE`), forgotten
+  /// when the catalog is replaced (`useZoneCatalog`).
+  @exclusivity(unchecked) var quickZones: QuickZones?
 
   public init(settings: Settings, output: Output, policy: SessionPolicy) {
     self.settings = settings

@@ -26,11 +26,21 @@ extension Printer {
     case .weekday(let w): out.write(w.nameText)
     case .calendarDate(let date): write(date, to: out, labels: interpreter.settings.labels)
     case .worked(_, let working): out.write(working)
+    case .scalar(let scalar): scalar.writeLine(to: out, reform: interpreter.settings.reform)
     case let line: out.write(Printer.text(of: line, reform: interpreter.settings.reform))
     }
     interpreter.outputEndsWithGrid = false
     out.newline()
     return true
+  }
+
+  /// A kind of its own (`Values/`) printed as `printLine` prints it in a `Value`, without
+  /// boxing it there (the quick path's conversions: a box is a tenth of such a line).
+  @inline(__always)
+  static func printLine<Scalar: ScalarValue>(scalar: Scalar, for interpreter: Interpreter) {
+    scalar.writeLine(to: interpreter.output, reform: interpreter.settings.reform)
+    interpreter.outputEndsWithGrid = false
+    interpreter.output.newline()
   }
 
   /// A day of another calendar as a line prints it, its `longDescription`: `11 Tishrei 5786`

@@ -26,7 +26,8 @@ extension Interpreter {
 /// bytes, with no token, tree or `String`, and hands their values to what every statement runs
 /// through: `Arithmetic.apply`, the command's own `DateFunction`, `Printer.printLine`. It takes a
 /// blank or comment line; `weekday`, `doy` or a calendar's command (`hebrew`) of a date, itself an operand (`weekday DATE + 1` is
-/// `(weekday DATE) + 1`, as the parser binds a value command); and a bare expression. The
+/// `(weekday DATE) + 1`, as the parser binds a value command); a bare expression; and a wall time
+/// converted from one zone to another (`QuickStatement+Zones.swift`). The
 /// expression is literals joined by `+` and `-`: dates (`2024-02-29`), whole numbers and
 /// durations (`1 month`, `3d`, `1 year 2 months`, units read by `DurationUnit`). These make up
 /// most lines of a long generated script (a million `weekday DATE` lines), which then run at a
@@ -46,6 +47,8 @@ package enum QuickStatement {
     if reader.atEnd { return true }
     let command = reader.command(among: commands)
     let start = reader.index
+    // A date-time starts with digits: asked only of a line without a command before them.
+    if command == nil, startsDateTime(line, at: start) { return convert(line, from: start, in: interpreter) }
     guard let first = reader.literal() else { return false }
     guard reader.atOperator else {
       // A lone literal (the most common line): no arithmetic, and no `Value` to pass a command

@@ -23,6 +23,9 @@ public struct SessionPolicy {
   /// Where zones are read (the shell's: the system's zoneinfo, else the embedded copy), asked
   /// when the first zone is named, never at start-up.
   public var zoneSource: () -> any ZoneSource
+  /// The system's zoneinfo (`$TZDIR`, else /usr/share/zoneinfo) when there is one: what
+  /// `set tzdata system` reads; nil where there is none (and in tests, by default).
+  public var systemZoneSource: () -> (any ZoneSource)?
   /// The host's zone (`TZ`, else the system's /etc/localtime), asked when first needed; nil: UTC.
   public var localZoneName: () -> String?
   /// The clock `now` reads; nil when the host pins it (`--today`: noon of that day in the
@@ -35,10 +38,12 @@ public struct SessionPolicy {
     allowsWriting: @escaping (String) -> Bool = { _ in true }, homeDirectory: String? = nil,
     isCancelled: @escaping () -> Bool = { false },
     zoneSource: @escaping () -> any ZoneSource = { EmbeddedZoneSource() },
+    systemZoneSource: @escaping () -> (any ZoneSource)? = { nil },
     localZoneName: @escaping () -> String? = { nil }, clock: @escaping () -> Instant? = { nil },
     report: @escaping (ScriptError) -> Void
   ) {
     self.zoneSource = zoneSource
+    self.systemZoneSource = systemZoneSource
     self.localZoneName = localZoneName
     self.clock = clock
     self.files = files

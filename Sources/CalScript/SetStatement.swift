@@ -83,6 +83,23 @@ extension Interpreter {
       }
       _ = try zone(named: name, at: argument.range)
       settings.zoneName = name
+    case .tzdata:
+      switch word {
+      case "embedded": useZoneCatalog(ZoneCatalog(source: EmbeddedZoneSource()))
+      case "system":
+        guard let system = policy.systemZoneSource() else {
+          throw ScriptError(
+            .evaluation,
+            "there is no system zoneinfo here ($TZDIR, else /usr/share/zoneinfo): calsh answers from "
+              + EmbeddedZoneSource().summary, at: argument.range)
+        }
+        useZoneCatalog(ZoneCatalog(source: system))
+      default:
+        throw ScriptError(
+          .evaluation,
+          "tzdata takes system or embedded" + didYouMean(word ?? "", among: ["system", "embedded"]),
+          at: argument.range)
+      }
     case .disambiguation:
       guard let word, let choice = Disambiguation(rawValue: word) else {
         let names = Disambiguation.allCases.map(\.rawValue)

@@ -162,7 +162,7 @@ public struct Settings: Sendable {
 
   /// What `set` can change; `help set` and completion read the same table.
   public enum Name: String, CaseIterable, Sendable {
-    case firstweekday, today, color, monthend, holidays, locale, width, reform, tz, disambiguation
+    case firstweekday, today, color, monthend, holidays, locale, width, reform, tz, tzdata, disambiguation
 
     /// The values as `help` shows them.
     public var values: [String] {
@@ -175,6 +175,7 @@ public struct Settings: Sendable {
       case .width: return ["20-1000", "auto"]
       case .reform: return ["proleptic", "julian", "1582", "1752", "COUNTRY"]
       case .tz: return ["Area/City", "UTC", "local"]
+      case .tzdata: return completions
       case .disambiguation: return completions
       }
     }
@@ -191,6 +192,7 @@ public struct Settings: Sendable {
       case .width: return ["auto", "80", "120"]
       case .reform: return ["proleptic", "julian", "1582", "1752"] + ReformCountry.all.map(\.code)
       case .tz: return ["UTC", "local"]
+      case .tzdata: return ["system", "embedded"]
       case .disambiguation: return Disambiguation.allCases.map(\.rawValue)
       }
     }
@@ -216,6 +218,9 @@ public struct Settings: Sendable {
         return
           "when the Gregorian calendar replaced the Julian: proleptic (default, never), julian, 1582, 1752, or a country (help reform)"
       case .tz: return "the session's time zone (default: TZ, else the system's): now, times without a zone"
+      case .tzdata:
+        return "which copy of the IANA time zone database answers: system ($TZDIR, else /usr/share/zoneinfo; "
+          + "the default where there is one) or embedded (built into calsh); zones says which"
       case .disambiguation:
         return
           "a wall time the clocks skip or repeat: compatible (default, as Temporal), earlier, later, reject"

@@ -52,6 +52,16 @@ public enum CalshMain {
     }
     let runner = ScriptRunner()
     let interpreter = makeInterpreter(options, today: today, context, scripts: runner)
+    // `--tz` is checked here, so that its error names the flag rather than a place in the script.
+    if let zone = options.timeZone, zone.lowercased() != "local",
+      let problem = interpreter.zoneProblem(named: zone)
+    {
+      context.writeError(
+        "Error: The value '\(zone)' is invalid for '--tz <ZONE>': \(problem)\n"
+          + "Help:  --tz <ZONE>  The session's time zone: Area/City (Europe/Berlin), UTC, or local; "
+          + "'calsh zones' lists them.\n")
+      return (64, nil)
+    }
     let status: Int32
     if let text = options.command {
       status = interpreter.run(SourceText(name: "<command-line>", text: text)) ? 0 : 1
@@ -119,6 +129,7 @@ public enum CalshMain {
         if let system = SystemZoneSource.find(tzdir: tzdir) { return system }
         return EmbeddedZoneSource()
       },
+      systemZoneSource: { SystemZoneSource.find(tzdir: tzdir) },
       localZoneName: { localZoneName(tz: tz) },
       clock: { todayIsPinned ? nil : clockNow() }
     ) { error in

@@ -1,6 +1,8 @@
 import ArgumentParser
+import CalFiles
 import CalScript
 import CalendarCore
+import Glibc
 import Ledger
 
 /// calsh's command line, parsed by swift-argument-parser (usage errors exit 64, EX_USAGE).
@@ -11,7 +13,7 @@ struct Options: ParsableCommand {
     // Written out because `-c` is collected as an array (to refuse a second one), which the
     // generated usage would show as repeatable: `[-c <TEXT> ...]`.
     usage: """
-      calsh [-c <TEXT>] [<FILE> | <COMMAND> [<WORD> ...]] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--locale <ID>] [--width <N>] [--reform <WHEN>] [--color <WHEN>] [--keep-going]
+      calsh [-c <TEXT>] [<FILE> | <COMMAND> [<WORD> ...]] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--locale <ID>] [--width <N>] [--reform <WHEN>] [--tz <ZONE>] [--color <WHEN>] [--keep-going]
       """,
     discussion: """
       With no FILE and stdin a terminal, calsh starts an interactive prompt; otherwise it runs \
@@ -86,8 +88,18 @@ struct Options: ParsableCommand {
     name: .customLong("tz"),
     help: ArgumentHelp(
       "The session's time zone, as 'set tz' sets it: Europe/Berlin, UTC … (default: TZ, else the system's).",
-      valueName: "ZONE"))
+      valueName: "ZONE"),
+    completion: .custom { _, _, prefix in Options.zoneNames(beginning: prefix) })
   var timeZone: String?
+
+  /// The zones and links whose names begin with `prefix`, case aside, from where the session
+  /// would read them (the system's zoneinfo, else the embedded copy): `--tz`'s shell completion.
+  static func zoneNames(beginning prefix: String) -> [String] {
+    let tzdir = getenv("TZDIR").map { String(cString: $0) }
+    let source: any ZoneSource = SystemZoneSource.find(tzdir: tzdir) ?? EmbeddedZoneSource()
+    let lower = prefix.lowercased()
+    return source.zoneNames().map(\.name).filter { $0.lowercased().hasPrefix(lower) }.sorted()
+  }
 
   @Option(
     help: ArgumentHelp(

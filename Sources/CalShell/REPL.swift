@@ -24,7 +24,8 @@ struct REPL {
       complete: {
         Completion.complete(
           $0, variables: interpreter.variables.keys, localeNames: interpreter.settings.locales.names,
-          rowFields: Completion.rowFields(of: interpreter.variables), calendarFileColumns: ICSFile.columns)
+          rowFields: Completion.rowFields(of: interpreter.variables), calendarFileColumns: ICSFile.columns,
+          zoneNames: interpreter.zoneNames)
       })
     interpreter.keepGoing = true
     interpreter.policy.isCancelled = { LineEditor.interruptRequested }

@@ -22,7 +22,8 @@ package struct CompletionAtCursor: Equatable, Sendable {
   /// `calendarFileColumns` the text columns a calendar file loads with (known from its name).
   package static func complete(
     _ textBeforeCursor: String, lexicon: CommandLexicon, words offered: CompletionWords, variables: [String],
-    localeNames: [String], rowFields: [String: [String]], calendarFileColumns: [String]
+    localeNames: [String], rowFields: [String: [String]], calendarFileColumns: [String],
+    zoneNames: () -> [String] = { [] }
   ) -> CompletionAtCursor {
     let bytes = Array(textBeforeCursor.utf8)
     let scan = CursorPlace(bytes, lexicon: lexicon)
@@ -33,6 +34,11 @@ package struct CompletionAtCursor: Equatable, Sendable {
     if scan.start == .statement, !scan.inString, let name = localeName(scan, bytes) {
       return CompletionAtCursor(
         word: name, words: localeCompletions(of: name, among: localeNames, common: offered.commonLocales))
+    }
+    if scan.start == .statement, !scan.inString, !scan.inBackquote,
+      let zone = zoneName(scan, bytes, offered: offered)
+    {
+      return CompletionAtCursor(word: zone, words: zoneCompletions(of: zone, among: zoneNames()))
     }
     var wordStart = scan.inBackquote ? scan.backquoteStart : max(identifierStart(bytes), scan.stageStart)
     // `hebrew.m`: a part of a calendar's field, the whole dotted word completed.
@@ -131,6 +137,54 @@ package struct CompletionAtCursor: Equatable, Sendable {
     }
     guard tokens[2].kind == .identifier, tokens[2].range.end == bytes.count else { return nil }
     return String(decoding: bytes[tokens[2].range.offset...], as: UTF8.self)
+  }
+
+  /// The partial zone's name where one is read: after `set tz`, as `zone`'s first word, or after
+  /// `in` (`now in America/New`) unless the stage's command reads its own words (`every … in
+  /// nov`, `holidays gb in`). Its bytes are the names' own (letters, digits, `_ - /`); `+`
+  /// breaks a word for the line editor, so a name is not completed across it.
+  private static func zoneName(_ scan: CursorPlace, _ bytes: [UInt8], offered: CompletionWords) -> String? {
+    var start = bytes.count
+    while start > 0, isZoneNameByte(bytes[start - 1]) { start -= 1 }
+    if start > 0, !(bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09) { return nil }
+    let tokens = scan.stageTokens
+    guard let before = tokens.last(where: { $0.range.end <= start }), before.range.end < start else {
+      return nil
+    }
+    let word = String(decoding: bytes[start...], as: UTF8.self)
+    if let first = word.utf8.first,
+      !((first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z"))
+    {
+      return nil
+    }
+    func spells(_ token: LexedToken, _ text: String) -> Bool {
+      bytes[token.range.offset..<token.range.end].elementsEqual(text.utf8)
+    }
+    let head = tokens.first.map { String(decoding: bytes[$0.range.offset..<$0.range.end], as: UTF8.self) }
+    let beforeIndex = tokens.lastIndex { $0.range.end <= start }!
+    if beforeIndex == 1, tokens[0].isWord(.set), spells(before, "tz") { return word }
+    if beforeIndex == 0, head == "zone" { return word }
+    guard before.isWord(.in), let head else { return nil }
+    if !offered.commandWords(head).isEmpty || offered.readsCountries(head) { return nil }
+    return word
+  }
+
+  private static func isZoneNameByte(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "/")
+  }
+
+  /// Zones whose names begin with what was typed, case aside (`america/new` → `America/New_York`),
+  /// each written from the typed word on (`america/new_York`: the lookup ignores case) so that a
+  /// candidate begins with the word it replaces.
+  private static func zoneCompletions(of typed: String, among names: [String]) -> [String] {
+    let lower = typed.lowercased()
+    let found = names.compactMap { name -> String? in
+      guard name.count >= typed.count, name.lowercased().hasPrefix(lower) else { return nil }
+      return typed + name.dropFirst(typed.count)
+    }
+    return Array(Set(found)).sorted()
   }
 
   /// Names that begin with what was typed, case aside, written with its separator (`-` unless

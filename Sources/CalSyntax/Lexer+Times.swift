@@ -9,15 +9,17 @@ extension Lexer {
     "chile", "etc", "europe", "indian", "mexico", "pacific", "us",
   ]
 
-  /// Whether `word` is one of `zoneAreas`, in any case.
-  static func isZoneArea(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether `word` is one of `zoneAreas`, in any case (byte by byte, nothing allocated: the
+  /// lexer asks at every word before a `/`, the quick path at every zone it reads).
+  package static func isZoneArea(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
     guard word.count >= 2, word.count <= 10 else { return false }
-    var lower: [UInt8] = []
-    lower.reserveCapacity(word.count)
-    for byte in word { lower.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
-    return zoneAreas.contains { area in
-      area.utf8CodeUnitCount == lower.count && memcmp(area.utf8Start, lower, lower.count) == 0
+    for area in zoneAreas where area.utf8CodeUnitCount == word.count {
+      let letters = area.utf8Start
+      var position = 0
+      while position < word.count, word[position] | 0x20 == letters[position] { position += 1 }
+      if position == word.count { return true }
     }
+    return false
   }
 }
 
@@ -43,8 +45,14 @@ extension Lexer {
   static let fractionDigits = 9
 
   /// `15:30`, `15:30:05`, `15:30:05.123456789`, from `start` (the hour's digits read).
+  /// `3:30pm`, `11:00AM`: a 12-hour clock's `am` or `pm` glued to the time is part of its token.
   mutating func timeOfDay(from start: Int) {
     guard let problem = clock() else {
+      if isLetter(peek(0), "a") || isLetter(peek(0), "p"), isLetter(peek(1), "m"),
+        index + 2 >= bytes.count || !isIdentifierPart(at: index + 2)
+      {
+        index += 2
+      }
       guard !continuesNumber() else { return malformedTime(from: start) }
       return add(.time, from: start)
     }

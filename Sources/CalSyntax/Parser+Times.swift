@@ -34,8 +34,24 @@ extension Parser {
     do {
       return (try TimeOfDay(hour: hour, minute: minute, second: second, nanosecond: nanosecond), position)
     } catch {
-      throw .syntax("'\(text(range.offset, range.end))' is not a time: " + error.message, at: range)
+      var message = "'\(text(range.offset, range.end))' is not a time: " + error.message
+      if case .hourOutOfRange(let h) = error, (24..<48).contains(h) {
+        var colon = start
+        while bytes[colon] != UInt8(ascii: ":") { colon += 1 }
+        let later = (h < 34 ? "0" : "") + "\(h - 24)" + text(colon, position)
+        message += " (\(text(start, position)) is the next day's \(later): + 1 day on a date-time)"
+      }
+      throw .syntax(message, at: range)
     }
+  }
+
+  /// A time token's clock, with its glued `am` or `pm` (`3:30pm`) read on the 12-hour clock.
+  private func clock(of token: LexedToken) throws(ScriptError) -> TimeOfDay {
+    let range = token.range
+    let glued = bytes[range.end - 1] | 0x20 == UInt8(ascii: "m")
+    let (time, _) = try clock(from: range.offset, within: range.end - (glued ? 2 : 0), at: range)
+    guard glued else { return time }
+    return try twelveHour(time, bytes[range.end - 2] | 0x20 == UInt8(ascii: "p") ? 12 : 0, at: range)
   }
 
   /// `am` or `pm` after a time or an hour: 12 for pm, 0 for am; nil for any other word.
@@ -71,8 +87,8 @@ extension Parser {
   mutating func timeLiteral() throws(ScriptError) -> Expr {
     let token = advance()
     var range = token.range
-    var (time, _) = try clock(from: range.offset, within: range.end, at: range)
-    if let add = meridiem(current) {
+    var time = try clock(of: token)
+    if bytes[range.end - 1] | 0x20 != UInt8(ascii: "m"), let add = meridiem(current) {
       range = range.through(advance().range)
       time = try twelveHour(time, add, at: range)
     }
@@ -126,7 +142,7 @@ extension Parser {
   mutating func dateAndTime(_ dateToken: LexedToken, _ date: CivilDate) throws(ScriptError) -> Expr {
     let token = advance()
     let range = dateToken.range.through(token.range)
-    let (time, _) = try clock(from: token.range.offset, within: token.range.end, at: token.range)
+    let time = try clock(of: token)
     return zoned(date: date, time: time, from: range)
   }
 
@@ -259,6 +275,32 @@ extension Parser {
     return parts.isEmpty ? nil : parts
   }
 
+  /// An exact duration past the span of calsh's instants, in words with the limit.
+  package static let exactTooLong = TimeError.durationOutOfRange.message
+
+  /// `1.5 hours`: exact durations count whole units; the same length in a smaller unit, if whole.
+  func decimalExactDuration(_ token: LexedToken) -> ScriptError? {
+    guard next.kind == .identifier, let unit = Parser.exactUnitSeconds(text(of: next)) else { return nil }
+    let written = text(of: token)
+    let range = token.range.through(next.range)
+    var message = "'\(text(range.offset, range.end))': durations count whole units"
+    let parts = written.split(separator: ".", maxSplits: 1)
+    if parts.count == 2, parts[1].count <= 6, let whole = Int64(parts[0]), let fraction = Int64(parts[1]),
+      whole < 1_000_000
+    {
+      var scale: Int64 = 1
+      for _ in 0..<parts[1].count { scale *= 10 }
+      let seconds = (whole * scale + fraction) * unit
+      if seconds % scale == 0 {
+        let exact = ExactDuration(seconds: seconds / scale)
+        let minutes = exact.seconds % 60 == 0
+        message +=
+          "; write \(minutes ? "\(exact.seconds / 60) minutes" : "\(exact.seconds) seconds") (\(exact))"
+      }
+    }
+    return .syntax(message, at: range)
+  }
+
   /// `3 hours`, `90 min 30 s`, `1h30m`: exact time, summed.
   mutating func exactDuration() throws(ScriptError) -> Expr {
     let start = current.range
@@ -290,7 +332,7 @@ extension Parser {
     }
     let range = start.through(end)
     guard !overflow, let duration = try? ExactDuration.checked(seconds: seconds) else {
-      throw ScriptError(.evaluation, "the duration is too long", at: range)
+      throw ScriptError(.evaluation, Parser.exactTooLong, at: range)
     }
     if current.kind == .integer || current.kind == .shortDuration,
       durationUnit(next) != nil || current.kind == .shortDuration
@@ -346,7 +388,7 @@ extension Parser {
         default: unitMisplaced = true
         }
       } catch {
-        throw ScriptError(.evaluation, "the duration is too long", at: token.range)
+        throw ScriptError(.evaluation, Parser.exactTooLong, at: token.range)
       }
       if unitMisplaced { throw bad }
     }
@@ -362,8 +404,33 @@ extension Parser {
           + "since a day of a zone is not always 24 hours", at: token.range)
     }
     guard let duration = try? ExactDuration.checked(seconds: seconds) else {
-      throw ScriptError(.evaluation, "the duration is too long", at: token.range)
+      throw ScriptError(.evaluation, Parser.exactTooLong, at: token.range)
     }
     return .exactDuration(duration, token.range)
+  }
+
+  /// The error for `@0 in 5`: after a date-time, `in` converts to a zone, named by its name.
+  func zoneWanted() -> ScriptError {
+    var message =
+      "after a date-time 'in' wants a zone's name, as in 'now in Asia/Tokyo' or 'in UTC' ('zones' lists them)"
+    if current.kind == .integer, let hours = Int(text(of: current)), hours <= 14 {
+      message +=
+        "; a fixed offset of +\(hours) hours is the zone Etc/GMT-\(hours) (the database writes its sign reversed)"
+    } else if current.kind == .end || current.kind == .newline || current.kind == .semicolon {
+      return .syntax("'in' needs a zone's name after it, as in 'now in Asia/Tokyo'", at: current.range)
+    }
+    return .syntax(message, at: current.range)
+  }
+}
+
+extension Expr {
+  /// Whether the expression is plainly a time or a date-time (`@0`, `15:00`, `now`): `in` after
+  /// it converts to a zone rather than asking for a list.
+  var isTimeLike: Bool {
+    switch self {
+    case .time, .dateTime, .zoned, .timestamp, .inZone: return true
+    case .name(let name, _): return name == "now"
+    default: return false
+    }
   }
 }

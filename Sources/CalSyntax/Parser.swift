@@ -780,6 +780,7 @@ public struct Parser {
     // `every year on 4th thu in nov`: a command that reads its own words takes `in` as one.
     if next.kind != .leftParen, argumentsAreWords { return left }
     _ = advance()
+    if current.kind != .leftParen, left.isTimeLike { throw zoneWanted() }
     guard current.kind == .leftParen else { throw unexpected("'(' and a list after 'in', as in (sat, sun)") }
     let open = advance()
     if current.kind == .rightParen {
@@ -879,6 +880,7 @@ public struct Parser {
       _ = advance()
       return .integer(try integer(token.range.offset, token.range.end, at: token.range), token.range)
     case .decimal:
+      if let error = decimalExactDuration(token) { throw error }
       _ = advance()
       return try decimal(token)
     case .shortDuration:

@@ -61,7 +61,7 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(
     words("set ") == [
       "color", "disambiguation", "firstweekday", "holidays", "locale", "monthend", "reform", "today", "tz",
-      "width",
+      "tzdata", "width",
     ])
   #expect(words("set disambiguation ") == ["compatible", "earlier", "later", "reject"])
   #expect(words("set reform g") == ["gb", "gr"])
@@ -263,4 +263,29 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
       "zone",
     ])
   #expect(calendarWords("load \"yen.csv\" | table ") == ["all", "amount", "date"])
+}
+
+private let zones = ["America/New_York", "America/Newfoundland", "Asia/Tokyo", "Europe/Berlin", "UTC"]
+
+private func zoneWords(_ text: String) -> (word: String, words: [String]) {
+  let completion = Completion.complete(text, variables: [], zoneNames: { zones })
+  guard case .words(let list) = completion.kind else { return (completion.word, ["<file>"]) }
+  return (completion.word, list)
+}
+
+/// Zone names after `in`, `set tz` and `zone`, case aside, each beginning with the typed word.
+@Test func zoneNamesWhereAZoneIsRead() {
+  #expect(zoneWords("now in America/New").words == ["America/New_York", "America/Newfoundland"])
+  #expect(zoneWords("15:00 in america/new_").words == ["america/new_York"])
+  #expect(zoneWords("set tz Eu").words == ["Europe/Berlin"])
+  #expect(zoneWords("zone as").words == ["asia/Tokyo"])
+  #expect(zoneWords("@0 in u").words == ["uTC"])
+  #expect(zoneWords("now in ").words == zones)
+  for text in ["now in America/New", "set tz eu", "zone as", "@0 in u"] {
+    let (word, words) = zoneWords(text)
+    #expect(text.hasSuffix(word) && words.allSatisfy { $0.hasPrefix(word) }, "\(text)")
+  }
+  // Where `in` is a command's own word or a country's code, no zones.
+  #expect(!zoneWords("every year on 4th thu in n").words.contains("UTC"))
+  #expect(zoneWords("holidays gb in").words.allSatisfy { !zones.contains($0) })
 }

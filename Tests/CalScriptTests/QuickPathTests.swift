@@ -262,3 +262,117 @@ struct LineGenerator {
     return pick(["", "", "", " ", "\t"]) + text + end
   }
 }
+
+/// The quick path's `DATE-TIME ZONE in ZONE` (issue 28's speed): it takes the shape, prints what
+/// the general path prints (gaps and overlaps resolved by the setting, names in any case, links),
+/// and refuses every other spelling, whose errors and readings are the general path's.
+struct QuickZoneConversionTests {
+  private static func pair(disambiguation: Disambiguation = .compatible) -> PathPair {
+    var settings = Settings(today: CivilDate(uncheckedYear: 2026, month: 11, day: 28), locales: TestLocales())
+    settings.disambiguation = disambiguation
+    return PathPair(settings: settings)
+  }
+
+  @Test(arguments: [
+    "2025-03-30T01:30 Europe/Berlin in America/New_York", "2025-03-30T01:30:59 Europe/Berlin in Asia/Tokyo",
+    "  2025-03-30t01:30 europe/berlin in ASIA/TOKYO  # a comment", "2025-03-30T02:30 Europe/Berlin in UTC/x",
+    "2025-03-30T02:30 Europe/Berlin in Asia/Kolkata", "2025-10-26T02:30 Europe/Berlin in Asia/Tokyo",
+    "1811-07-23T14:50:32 Africa/Abidjan in Pacific/Apia", "2011-12-30T12:00 Pacific/Apia in US/Eastern",
+    "0001-01-02T12:00 Asia/Tokyo in America/Los_Angeles", "9999-12-30T23:59:59 Etc/GMT+5 in Etc/GMT-14",
+    "2025-03-30T01:30\tEurope/Berlin\tin\tAmerica/Argentina/Buenos_Aires",
+  ])
+  func takenAndAsTheGeneralPathPrints(line: String) {
+    let pair = QuickZoneConversionTests.pair()
+    let outcome = pair.offer(line)
+    if line.contains("UTC/x") {
+      #expect(outcome == .refused, "\(line)")
+      return
+    }
+    #expect(outcome == .taken(matching: true), "\(line): \(pair.lastDifference)")
+    #expect(pair.quick.quickPathHits == 1)
+  }
+
+  @Test(arguments: [
+    "2025-03-30T01:30:00.5 Europe/Berlin in Asia/Tokyo", "2025-03-30T01:30Z in Asia/Tokyo",
+    "2025-03-30T01:30+01:00 in Asia/Tokyo", "2025-03-30T01:30 UTC in Asia/Tokyo",
+    "2025-03-30T01:30 Europe/Berlin in UTC", "2025-03-30T01:30 Europe/Berlin in \"Asia/Tokyo\"",
+    "2025-03-30T01:30 Europe/Berln in Asia/Tokyo", "2025-03-30T01:30 Europe/Berlin in Asia/Tokio",
+    "2025-03-30T01:30 Europe/Berlin IN Asia/Tokyo", "2025-03-30T01:30 Europe/Berlin in Asia/Tokyo + 1",
+    "2025-03-30T01:30 Europe/Berlin", "2025-03-30T24:00 Europe/Berlin in Asia/Tokyo",
+    "2025-02-30T01:30 Europe/Berlin in Asia/Tokyo", "0000-12-31T12:00 Europe/Berlin in Asia/Tokyo",
+    "2025-03-30T01:30:5 Europe/Berlin in Asia/Tokyo", "2025-03-30T01:300 Europe/Berlin in Asia/Tokyo",
+    "2025-03-30T01:30 Europe/Berlin in Asia/Tokyo;", "2025-03-30T01:30 Europe/Berlin.x in Asia/Tokyo",
+    "2025-03-30T01:30 Europe/Berlin in Asia/Tokyo | epoch", "0001-01-01T00:30 Europe/Berlin in Asia/Tokyo",
+    // Out of range on one side or the other: the general path's errors.
+    "0001-01-01T12:00 Asia/Tokyo in America/Los_Angeles", "9999-12-31T23:59:59 Etc/GMT+5 in Etc/GMT-14",
+  ])
+  func otherSpellingsAndErrorsAreTheGeneralPaths(line: String) {
+    let pair = QuickZoneConversionTests.pair()
+    #expect(pair.offer(line) == .refused, "\(line)")
+    #expect(pair.quick.quickPathHits == 0)
+  }
+
+  /// Under `reject`, a skipped or repeated wall time is the general path's error; the others
+  /// choose as the general path does.
+  @Test(arguments: Disambiguation.allCases)
+  func gapsAndOverlapsFollowTheSetting(choice: Disambiguation) {
+    let pair = QuickZoneConversionTests.pair(disambiguation: choice)
+    for line in [
+      "2025-03-30T02:30 Europe/Berlin in Asia/Tokyo", "2025-10-26T02:30 Europe/Berlin in Asia/Tokyo",
+    ] {
+      #expect(
+        pair.offer(line) == (choice == .reject ? .refused : .taken(matching: true)), "\(choice): \(line)")
+    }
+  }
+
+  /// Thousands of generated conversions near the edges (gaps and overlaps of zones that change
+  /// their clocks, local mean times, years 1 and 9999, names in any case and links, a few
+  /// spellings the quick path must refuse), under each disambiguation: every line it takes
+  /// prints what the general path prints, with no error; every line it refuses prints nothing.
+  @Test(arguments: Disambiguation.allCases)
+  func quickAndGeneralPathsAgreeOnGeneratedConversions(choice: Disambiguation) {
+    let pair = QuickZoneConversionTests.pair(disambiguation: choice)
+    var random = SplitMix(seed: 28 + UInt64(Disambiguation.allCases.firstIndex(of: choice)!))
+    func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
+    let zones = [
+      "Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Pacific/Apia", "Asia/Kolkata",
+      "Africa/Abidjan", "America/Sao_Paulo", "US/Eastern", "europe/london", "Antarctica/Troll",
+      "Etc/GMT+12", "Pacific/Kiritimati", "America/St_Johns", "Europe/Berln", "UTC",
+    ]
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    var taken = 0
+    var refused = 0
+    for _ in 0..<3_000 {
+      let year = [1, 2, 1883, 1916, 1970, 2011, 2025, 2037, 2038, 2100, 9998, 9999, 1 + below(9999)][
+        below(13)]
+      let month = 1 + below(12)
+      let day = below(20) == 0 ? 29 + below(3) : 1 + below(28)
+      let hour = below(20) == 0 ? 24 : below(24)
+      let clock = "\(two(hour)):\(two(below(60)))" + (below(2) == 0 ? ":\(two(below(60)))" : "")
+      let date = String(repeating: "0", count: 4 - String(year).count) + "\(year)-\(two(month))-\(two(day))"
+      let line = "\(date)T\(clock) \(zones[below(zones.count)]) in \(zones[below(zones.count)])"
+      switch pair.offer(line) {
+      case .taken(let matching):
+        taken += 1
+        if !matching {
+          Issue.record("the paths differ on \(line.debugDescription): \(pair.lastDifference)")
+          return
+        }
+      case .refused: refused += 1
+      }
+    }
+    #expect(taken > 1_500)
+    #expect(refused > 300)
+    #expect(pair.quick.quickPathHits == taken)
+  }
+
+  /// A new catalog (`set tzdata`) forgets the zones found by their bytes.
+  @Test func aNewCatalogForgetsTheZonesFound() {
+    let pair = QuickZoneConversionTests.pair()
+    let line = "2025-03-30T01:30 Europe/Berlin in Asia/Tokyo"
+    #expect(pair.offer(line) == .taken(matching: true))
+    pair.quick.useZoneCatalog(ZoneCatalog(source: EmbeddedZoneSource()))
+    #expect(pair.offer(line) == .taken(matching: true))
+    #expect(pair.quick.quickPathHits == 2)
+  }
+}

@@ -89,6 +89,25 @@ struct ValueBindingTests {
     #expect(Command.valueCommandNames.allSatisfy { CommandTable.command(named: $0)?.isValueCommand == true })
   }
 
+  /// The names and kinds written out for the lexicon (so that no command is built before a call
+  /// names one) are `all`'s, in its order, and each entry gives its own command, an alias the one
+  /// it names.
+  @Test func theLexiconsTableIsTheCommands() {
+    #expect(CommandTable.names == CommandTable.all.map(\.name))
+    #expect(CommandTable.kinds.count == CommandTable.all.count)
+    for (index, command) in CommandTable.all.enumerated() {
+      let kind = CommandTable.kinds[index]
+      #expect((kind & 1 != 0) == command.isValueCommand, "\(command.name)")
+      #expect((kind & 2 != 0) == (command.kind == .outputStage), "\(command.name)")
+      #expect((kind & 4 != 0) == command.readsWords, "\(command.name)")
+      #expect(CommandTable.command(atEntry: index) === command, "\(command.name)")
+    }
+    for (offset, alias) in CommandTable.aliases.enumerated() {
+      #expect(
+        CommandTable.command(atEntry: CommandTable.names.count + offset).name == alias.name, "\(alias.alias)")
+    }
+  }
+
   /// Commands say what they are by their definition's `kind`, `rowFormat` and `keepsMappedRows`:
   /// the value commands `help syntax` names, the stages a redirection may follow, the row writers.
   @Test func commandsSayWhatTheyAre() {

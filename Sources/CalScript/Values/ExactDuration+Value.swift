@@ -2,8 +2,9 @@ import CalRender
 import CalSyntax
 import CalendarCore
 
-/// `3 hours`, `1h30m`, a date-time minus another: exact time, written `1 day 15 hours 30 minutes`
-/// (a day here is 24 hours), in JSON as ISO 8601 (`PT39H30M`), as Temporal writes it.
+/// `3 hours`, `1h30m`, a date-time minus another: exact time, written `24 hours` as written, a
+/// difference `1 day 15 hours 30 minutes` (a day here is 24 hours), in JSON as ISO 8601
+/// (`PT39H30M`), as Temporal writes it.
 extension ExactDuration: ScalarValue {
   public var kindName: String { "duration" }
 
@@ -49,18 +50,20 @@ extension ExactDuration: ScalarValue {
         try atTime(range) {
           try ExactDuration.checked(
             seconds: a.seconds + sign * b.seconds,
-            nanoseconds: Int64(a.nanoseconds) + sign * Int64(b.nanoseconds))
+            nanoseconds: Int64(a.nanoseconds) + sign * Int64(b.nanoseconds),
+            countsDays: a.countsDays || b.countsDays)
         })
     case (.times, .int(let factor)):
       let (s, o1) = seconds.multipliedReportingOverflow(by: Int64(factor))
       let (n, o2) = Int64(nanoseconds).multipliedReportingOverflow(by: Int64(factor))
-      guard !o1, !o2 else { throw ScriptError(.evaluation, "the duration is too long", at: range) }
-      return .scalar(try atTime(range) { try ExactDuration.checked(seconds: s, nanoseconds: n) })
+      guard !o1, !o2 else { throw ScriptError(.evaluation, Parser.exactTooLong, at: range) }
+      return .scalar(
+        try atTime(range) { try ExactDuration.checked(seconds: s, nanoseconds: n, countsDays: countsDays) })
     default: return nil
     }
   }
 
   public func negated(at range: SourceRange) throws -> Value? {
-    .scalar(ExactDuration(seconds: -seconds, nanoseconds: -Int64(nanoseconds)))
+    .scalar(negated())
   }
 }

@@ -16,6 +16,8 @@ public protocol ScalarValue: Sendable {
   /// The value alone on a line, and as `print` writes it, its dates as the calendar in force
   /// writes them.
   func line(reform: Reform) -> String
+  /// `line` written to `out` (a kind printed a million times a script writes its bytes there).
+  func writeLine(to out: Output, reform: Reform)
   /// The value as a field of `table` or `csv`.
   func field(reform: Reform) -> String
   /// The value as JSON.
@@ -41,6 +43,7 @@ extension ScalarValue {
   }
   public var plural: String { kindName + "s" }
   public func field(reform: Reform) -> String { line(reform: reform) }
+  public func writeLine(to out: Output, reform: Reform) { out.write(line(reform: reform)) }
   public func writeJSON(to json: inout JSONWriter, reform: Reform) { json.value(line(reform: reform)) }
   public func equals(_ other: Value, at range: SourceRange) throws(ScriptError) -> Bool? { nil }
   public func order(against other: Value, at range: SourceRange) throws(ScriptError) -> Int? { nil }

@@ -73,7 +73,7 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     // Both lie within ±2^38 s, so neither difference overflows.
     ExactDuration(
       seconds: secondsSinceEpoch - other.secondsSinceEpoch,
-      nanoseconds: Int64(nanosecond) - Int64(other.nanosecond))
+      nanoseconds: Int64(nanosecond) - Int64(other.nanosecond), countsDays: true)
   }
 
   public static func < (a: Instant, b: Instant) -> Bool {

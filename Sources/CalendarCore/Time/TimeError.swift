@@ -11,6 +11,8 @@ public enum TimeError: Error, Equatable, Sendable {
   case instantOutOfRange
   /// A wall-clock date-time whose date falls outside 0001-01-01…9999-12-31.
   case dateTimeOutOfRange
+  /// An exact duration longer than the span of the instants (87,649,416 hours).
+  case durationOutOfRange
 
   public var message: String {
     switch self {
@@ -26,6 +28,9 @@ public enum TimeError: Error, Equatable, Sendable {
       return "the instant is outside the supported range 0001-01-01T00:00:00Z…9999-12-31T23:59:59Z"
     case .dateTimeOutOfRange:
       return "the date-time is outside the supported range 0001-01-01T00:00…9999-12-31T23:59:59"
+    case .durationOutOfRange:
+      return
+        "the duration is too long: exact time reaches at most 87,649,416 hours, the span of years 1 to 9999"
     }
   }
 }

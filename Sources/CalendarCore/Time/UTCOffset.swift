@@ -28,6 +28,13 @@ public struct UTCOffset: Hashable, Comparable, Sendable, CustomStringConvertible
   /// `+09:00`, `+05:45`, `-00:25:21` (seconds only when not zero), `+00:00` for UTC.
   public var description: String { UTCOffset.format(seconds: seconds) }
 
+  /// The offset to the nearest minute, halves away from zero (`-00:25:21` → `-00:25`, `+00:19:32`
+  /// → `+00:20`): what RFC 3339 can write, and what Temporal's `toString` writes.
+  public var roundedToMinutes: UTCOffset {
+    let magnitude = (seconds.magnitude + 30) / 60 * 60
+    return UTCOffset(uncheckedSeconds: seconds < 0 ? -Int(magnitude) : Int(magnitude))
+  }
+
   /// `+0900`: as strftime's `%z` writes it (seconds, when any, after the minutes).
   public var compact: String {
     var text = UTCOffset.format(seconds: seconds)

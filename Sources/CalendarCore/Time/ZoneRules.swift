@@ -324,9 +324,10 @@ public struct ZoneRules: Sendable, Equatable {
     let last = times.last ?? .min
     guard storage.hasFooter, end >= last else {
       guard let first = times.first else { return types[0].offset.seconds }
+      // Steady when no transition falls after `start` and at or before `end`: one search.
       let a = start < first ? -1 : lastIndex(atOrBefore: start)
-      let b = end < first ? -1 : lastIndex(atOrBefore: end)
-      return a == b ? type(at: start).offset.seconds : nil
+      guard a + 1 == times.count || times[a + 1] > end else { return nil }
+      return a < 0 ? types[0].offset.seconds : types[Int(transitionTypes[a])].offset.seconds
     }
     guard start >= last else { return nil }
     guard storage.footerTypes != nil else { return type(at: start).offset.seconds }

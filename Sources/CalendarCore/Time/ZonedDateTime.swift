@@ -44,7 +44,10 @@ public struct ZonedDateTime: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(dateTime)\(offset)[\(zone.name)]" }
 
   /// `2025-03-30T03:30:00+02:00`: RFC 3339, always with seconds; `Z` never stands for +00:00.
-  public var rfc3339: String { "\(dateTime.rfc3339)\(offset)" }
+  /// An offset with seconds (a local mean time, `-00:16:08`) is written to the nearest minute, as
+  /// RFC 3339 has no seconds there and Temporal's `toString` rounds it; the zone's name beside it
+  /// keeps the instant (calsh reads the rounded offset back beside the name, as Temporal does).
+  public var rfc3339: String { "\(dateTime.rfc3339)\(offset.roundedToMinutes)" }
 
   /// Adds calendar units on the wall clock, clamped as dates are, then resolves the new wall
   /// time with `disambiguation`; then adds exact units on the time line (Temporal's

@@ -148,10 +148,29 @@ struct ExactDurationTests {
   @Test func checkedConstructionAndParts() throws {
     let d = try ExactDuration.checked(hours: 1, minutes: 30)
     #expect(d.seconds == 5400 && d.description == "1 hour 30 minutes")
-    #expect(try ExactDuration.checked(hours: 39, minutes: 30).description == "1 day 15 hours 30 minutes")
-    #expect(throws: TimeError.instantOutOfRange) { try ExactDuration.checked(hours: .max) }
-    #expect(throws: TimeError.instantOutOfRange) { try ExactDuration.checked(seconds: .min) }
+    // A written duration keeps its hours; a difference of two date-times counts days of 24 hours.
+    #expect(try ExactDuration.checked(hours: 39, minutes: 30).description == "39 hours 30 minutes")
+    #expect(try ExactDuration.checked(hours: 24).description == "24 hours")
+    let difference = ExactDuration(seconds: 142_200, countsDays: true)
+    #expect(difference.description == "1 day 15 hours 30 minutes")
+    #expect(
+      difference == ExactDuration(seconds: 142_200)
+        && difference.hashValue == ExactDuration(seconds: 142_200).hashValue)
+    #expect(difference.negated().countsDays && difference.negated().seconds == -142_200)
+    #expect(throws: TimeError.durationOutOfRange) { try ExactDuration.checked(hours: .max) }
+    #expect(throws: TimeError.durationOutOfRange) { try ExactDuration.checked(seconds: .min) }
     #expect(ExactDuration(seconds: 1, nanoseconds: -1).nanoseconds == 999_999_999)
     #expect(ExactDuration(seconds: -1, nanoseconds: 1).nanoseconds == -999_999_999)
+  }
+}
+
+struct OffsetRoundingTests {
+  /// RFC 3339 has no seconds in an offset: machine text rounds a local mean time's to the
+  /// minute, halves away from zero, as Temporal's toString does.
+  @Test func localMeanTimeOffsetsRoundToTheMinute() throws {
+    #expect(try UTCOffset(seconds: -(16 * 60 + 8)).roundedToMinutes.description == "-00:16")
+    #expect(try UTCOffset(seconds: 19 * 60 + 32).roundedToMinutes.description == "+00:20")
+    #expect(try UTCOffset(seconds: -(25 * 60 + 30)).roundedToMinutes.description == "-00:26")
+    #expect(try UTCOffset(seconds: 9 * 3600).roundedToMinutes.description == "+09:00")
   }
 }
