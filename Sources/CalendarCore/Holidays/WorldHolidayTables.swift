@@ -37,6 +37,8 @@ struct WorldHolidayTables: Sendable {
 
   static let baseYear = 1700
 
+  /// Every string of `WorldHolidays.names`, by its index.
+  let strings: [String]
   let names: [HolidayName]
   let series: [Series]
   let dateLists: [DateList]
@@ -57,9 +59,10 @@ struct WorldHolidayTables: Sendable {
     let strings = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
       String(Substring($0))
     }
+    self.strings = strings
     var reader = Reader(table)
-    names = (0..<reader.next()).map { _ in
-      HolidayName(english: strings[reader.next()], local: strings[reader.next()])
+    names = (0..<reader.next()).map { pair in
+      HolidayName(english: strings[reader.next()], local: strings[reader.next()], pair: pair)
     }
     series = (0..<reader.next()).map { _ in
       let head = reader.next()
@@ -100,12 +103,13 @@ struct WorldHolidayTables: Sendable {
       let name = strings[reader.next()]
       let language = strings[reader.next()]
       let aliases = (0..<reader.next()).map { _ in strings[reader.next()] }
+      let languages = (0..<reader.next()).map { _ in strings[reader.next()] }
       let lists = (0..<reader.next()).map { _ in (category: strings[reader.next()], list: reader.next()) }
       for alias in [code] + aliases where index[alias] == nil { index[alias] = entities.count }
       entities.append(
         WorldHolidayEntity(
           code: code, kind: kind, name: name, aliases: aliases, years: first...last,
-          language: language.isEmpty ? nil : language, lists: lists))
+          language: language.isEmpty ? nil : language, languages: languages, lists: lists))
     }
     self.entities = entities
     entityIndex = index
@@ -153,6 +157,8 @@ struct WorldHolidayTables: Sendable {
     private var at = 0
 
     init(_ text: String) { bytes = Array(text.utf8) }
+
+    init(_ bytes: ArraySlice<UInt8>) { self.bytes = Array(bytes) }
 
     mutating func next() -> Int {
       var value = 0

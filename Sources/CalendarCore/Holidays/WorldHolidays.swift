@@ -89,6 +89,9 @@ public struct WorldHolidayEntity: Hashable, Sendable {
   public let years: ClosedRange<Int>
   /// The package's default language for its names (`de`, `en_GB`); nil when it has none.
   public let language: String?
+  /// The other languages the package names its holidays in (`fr`, `th`, `uk`), English variants
+  /// left out: a session under one of these locales sees its names in it.
+  public let languages: [String]
   let lists: [(category: String, list: Int)]
 
   /// The categories its holidays come in (`public`, `bank`, `half_day`, …), in code order.
