@@ -4,11 +4,9 @@ extension WorldHolidays {
   /// year (a lunar or religious calendar's date, an estimate, an observed or one-off day).
   public static func rule(of holiday: WorldHoliday, in entity: WorldHolidayEntity) -> String? {
     guard let list = entity.lists.first(where: { $0.category == holiday.category })?.list else { return nil }
-    let tables = tables
     let year = holiday.date.year
-    for member in tables.lists[list] where member & 1 == 0 {
-      let series = tables.series[member >> 1]
-      guard tables.names[series.pair] == holiday.name, series.isObserved == holiday.isObserved,
+    for case .series(let series) in members(ofList: list) {
+      guard series.name == holiday.name, series.isObserved == holiday.isObserved,
         series.years.contains(where: { $0.contains(year) }),
         series.rule.dayCount(in: year) == holiday.date.dayCount
       else { continue }

@@ -9,23 +9,20 @@ struct WorldHolidayTranslations: Sendable {
   let languages: [String]
   /// The strings of `WorldHolidays.translatedNames`, after the main strings in index order.
   private let texts: [String]
-  private let sections: [ArraySlice<UInt8>]
+  /// Where each language's section begins in `WorldHolidays.translations`, in bytes.
+  private let sections: [Int]
 
-  init(header text: String, texts: String, strings: [String]) {
-    var sections: [ArraySlice<UInt8>] = []
-    let bytes = Array(text.utf8)
-    var start = 0
-    for (at, byte) in bytes.enumerated() where byte == UInt8(ascii: "~") {
-      sections.append(bytes[start..<at])
-      start = at + 1
-    }
-    sections.append(bytes[start...])
-    var header = WorldHolidayTables.Reader(sections[0])
-    languages = (0..<header.next()).map { _ in strings[header.next()] }
-    self.sections = Array(sections.dropFirst())
-    self.texts = texts.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
-      String(Substring($0))
-    }
+  init() {
+    let text = UnsafeBufferPointer(
+      start: WorldHolidays.translations.utf8Start, count: WorldHolidays.translations.utf8CodeUnitCount)
+    var sections: [Int] = []
+    for (at, byte) in text.enumerated() where byte == UInt8(ascii: "~") { sections.append(at + 1) }
+    var header = WorldHolidayTables.Reader(WorldHolidays.translations, byte: 0)
+    languages = (0..<header.next()).map { _ in WorldHolidayTables.string(at: header.next()) }
+    self.sections = sections
+    texts = UnsafeBufferPointer(
+      start: WorldHolidays.translatedNames.utf8Start, count: WorldHolidays.translatedNames.utf8CodeUnitCount
+    ).split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// One language's names: pairs in order and the index of each one's text.
@@ -46,7 +43,7 @@ struct WorldHolidayTranslations: Sendable {
 
   /// The section of the language at `index`, decoded.
   func language(at index: Int) -> Language {
-    var reader = WorldHolidayTables.Reader(sections[index])
+    var reader = WorldHolidayTables.Reader(WorldHolidays.translations, byte: sections[index])
     var pairs: [Int32] = []
     var texts: [Int32] = []
     var pair = 0
@@ -59,8 +56,8 @@ struct WorldHolidayTranslations: Sendable {
   }
 
   /// The text at a translated name's index: the main strings first, then `texts`.
-  func text(at index: Int, strings: [String]) -> String {
-    index < strings.count ? strings[index] : texts[index - strings.count]
+  func text(at index: Int, stringCount: Int) -> String {
+    index < stringCount ? WorldHolidayTables.string(at: index) : texts[index - stringCount]
   }
 
   /// The package's languages a locale's names are looked for in, best first: the locale itself
@@ -124,10 +121,9 @@ extension WorldHolidays {
       }
       return nil
     }
-    return index.map { translations.text(at: $0, strings: tables.strings) }
+    return index.map { translations.text(at: $0, stringCount: tables.stringCount) }
   }
 
-  static let translationTables = WorldHolidayTranslations(
-    header: translations, texts: translatedNames, strings: tables.strings)
+  static let translationTables = WorldHolidayTranslations()
   private static let translationMemo = Mutex(WorldTranslationMemo())
 }
