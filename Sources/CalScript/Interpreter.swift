@@ -34,6 +34,8 @@ public final class Interpreter {
   /// The lines the quick path has run (`runOnQuickPath`), blank lines included: tests read it to
   /// know which path a line took.
   @exclusivity(unchecked) public internal(set) var quickPathHits = 0
+  /// The quick path's last `N workdays CODE…` codes, as written, and their countries.
+  let quickCodes = QuickCodes()
   /// The row a `where` condition is being tested on (`withRow`), and what its pass keeps.
   @exclusivity(unchecked) var scope = RowScope()
   /// The zones named so far, read from the policy's source at the first name (`zone(named:at:)`).

@@ -42,7 +42,7 @@ package enum QuickStatement {
   static func run(_ line: UnsafeBufferPointer<UInt8>, commands: QuickCommands, in interpreter: Interpreter)
     -> Bool
   {
-    var reader = ByteCursor(line)
+    var reader = ByteCursor(line, codes: interpreter.quickCodes)
     reader.skipBlanks()
     if reader.atEnd { return true }
     let command = reader.command(among: commands)
@@ -172,6 +172,14 @@ package final class QuickCommands: Sendable {
   }
 }
 
+/// The codes after the last `N workdays` the quick path read (`gb`, `gb de-by`), as bytes, and
+/// the countries they resolved to: a script that names the same codes on every line resolves them
+/// once (a `String`, a lookup among 1,500 codes and an array per line cost a fifth of such a line).
+final class QuickCodes {
+  var text: [UInt8] = []
+  var countries: [Country] = []
+}
+
 /// A literal as the parser makes it: plain data until it becomes a `Value`.
 private enum Literal {
   case date(CivilDate)
@@ -195,8 +203,14 @@ private enum Literal {
 private struct ByteCursor {
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
+  /// The session's last codes after `N workdays`, if the caller keeps them (the interpreter, which
+  /// outlives the line: no reference counting on every line).
+  unowned(unsafe) let codes: QuickCodes?
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  init(_ bytes: UnsafeBufferPointer<UInt8>, codes: QuickCodes? = nil) {
+    self.bytes = bytes
+    self.codes = codes
+  }
 
   /// At the end of the line, or at a comment that runs to its end.
   var atEnd: Bool { index >= bytes.count || bytes[index] == UInt8(ascii: "#") }
@@ -330,6 +344,22 @@ private struct ByteCursor {
   /// (a comma, a code with a space, an unknown word: the parser's to read or report).
   private mutating func workdays(_ count: Int) -> Literal? {
     guard atBoundary else { return nil }
+    let codesStart = index
+    if let codes, !codes.text.isEmpty, codesStart + codes.text.count <= bytes.count,
+      codes.text.elementsEqual(bytes[codesStart..<codesStart + codes.text.count])
+    {
+      // The same codes as last time, if they end there as they did.
+      index = codesStart + codes.text.count
+      if atBoundary {
+        let afterCodes = index
+        skipBlanks()
+        if index >= bytes.count || !ByteCursor.isLetter(bytes[index]) {
+          index = afterCodes
+          return .workdays(count, codes.countries)
+        }
+      }
+      index = codesStart
+    }
     var countries: [Country] = []
     while true {
       let afterLast = index
@@ -354,6 +384,10 @@ private struct ByteCursor {
         let country = Country(code: String(decoding: word, as: UTF8.self))
       else { return nil }
       countries.append(country)
+    }
+    if let codes, !countries.isEmpty {
+      codes.text = Array(bytes[codesStart..<index])
+      codes.countries = countries
     }
     return .workdays(count, countries)
   }

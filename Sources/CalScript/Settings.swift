@@ -23,8 +23,9 @@ public struct Settings: Sendable {
   /// The countries whose holidays mark day cells (`set holidays jp,kr`); empty marks none.
   public var holidays: HolidayCalendar = HolidayCalendar(countries: [])
   /// The locale as named (`en`, `ko_KR`, `de-DE`, `zh-Hant` …): month titles and weekday labels
-  /// follow it; holiday names in text views are Japanese for `ja…`, Korean for `ko…`, English
-  /// otherwise (JSON and CSV carry both a holiday's English and local name, whatever the locale).
+  /// follow it; holiday names in text views are Japanese for `ja…`, Korean for `ko…`, the
+  /// package's translation of the world's holidays where it has one, English otherwise (JSON and
+  /// CSV carry both a holiday's English and local name, whatever the locale).
   public private(set) var locale = "en"
   /// The month titles and weekday labels of `locale`: English built in, any other looked up in
   /// `locales` once, when the locale is named.
@@ -41,12 +42,14 @@ public struct Settings: Sendable {
     return true
   }
 
-  /// The language holiday names are shown in by grids, tables and legends.
+  /// The language holiday names are shown in by grids, tables and legends: the world's holidays
+  /// are in the package's translation for the locale where it has one.
   public var holidayLanguage: HolidayLanguage {
     switch labels.language {
     case "ja": return .japanese
     case "ko": return .korean
-    default: return .english
+    case "en": return .english
+    default: return .other(locale)
     }
   }
   /// Columns that side-by-side months and strips fit in (`set width`, `--width`); nil: the
@@ -209,7 +212,9 @@ public struct Settings: Sendable {
         return
           "the countries whose holidays mark grids, tables and where holiday (jp gb de-by nyse …, holidays list)"
       case .locale:
-        return "month titles and weekday labels (any CLDR locale), holiday names in views (en, ja, ko) and "
+        return
+          "month titles and weekday labels (any CLDR locale), holiday names in views (en, ja, ko, and the "
+          + "world's in python-holidays' languages) and "
           + "Hebrew, Islamic, Persian and era dates (ar, fa, he, ja, ko, zh)"
       case .width:
         return

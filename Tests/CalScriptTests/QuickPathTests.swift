@@ -54,6 +54,22 @@ struct QuickPathTests {
     #expect(pair.quick.quickPathHits == 0)
   }
 
+  /// The quick path keeps the last codes after `N workdays` it resolved (`QuickCodes`): a line
+  /// whose codes begin with the same bytes but go on (`gb-sct`, `gbr`, `gb xnys` after `gb`) is
+  /// resolved afresh, and every line still prints what the general path prints.
+  @Test func keptCodesServeOnlyTheSameCodes() {
+    let pair = PathPair(
+      settings: Settings(today: CivilDate(uncheckedYear: 2024, month: 5, day: 17), locales: TestLocales()))
+    let codes = [
+      "gb", "gb", "gb-sct", "gb", "gbr", "gb xnys", "gb", "gb  # note", "gb + 1 day", "xnys", "gb-sct",
+    ]
+    for codes in codes {
+      let line = "2025-12-24 + 3 workdays \(codes)"
+      #expect(pair.offer(line) == .taken(matching: true), "\(line)")
+    }
+    #expect(pair.quick.quickPathHits == codes.count)
+  }
+
   /// The quick path runs while the calendar in force writes every date as a Gregorian one
   /// (`proleptic`, or `jp`, which kept no Julian days), and leaves every line to the parser
   /// when some dates are written as Julian ones (a switch, or `julian`).

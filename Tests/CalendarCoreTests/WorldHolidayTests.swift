@@ -129,6 +129,42 @@ struct WorldHolidayTests {
       ])
   }
 
+  @Test func namesInTheLanguagesThePackageTranslatesACountryInto() throws {
+    let be = try #require(WorldHolidays.entity(named: "be"))
+    #expect(be.languages == ["de", "fr", "nl", "uk"])
+    let names = try WorldHolidays.holidays(of: be, in: 2025).prefix(3).map(\.name)
+    #expect(names.map { $0.name(in: .other("fr")) } == ["Nouvel An", "Pâques", "Lundi de Pâques"])
+    #expect(names.map { $0.name(in: .other("fr_CA")) } == ["Nouvel An", "Pâques", "Lundi de Pâques"])
+    #expect(names.map { $0.name(in: .english) } == ["New Year's Day", "Easter Sunday", "Easter Monday"])
+    // Germany's names are in de, th and uk only: English under fr.
+    let de = try #require(WorldHolidays.entity(named: "de"))
+    let newYear = try #require(try WorldHolidays.holidays(of: de, in: 2025).first).name
+    #expect(newYear.name(in: .other("fr")) == "New Year's Day")
+    #expect(newYear.name(in: .other("uk")) == "Новий рік")
+    // A locale's region first, then the language, then any region of it.
+    let br = try WorldHolidays.holidays(of: #require(WorldHolidays.entity(named: "br")), in: 2025)
+    let portugal = try WorldHolidays.holidays(of: #require(WorldHolidays.entity(named: "pt")), in: 2025)
+    #expect(br.first { $0.date.month == 4 && $0.date.day == 21 }?.name.name(in: .other("pt")) == "Tiradentes")
+    #expect(
+      portugal.first { $0.date.month == 4 && $0.date.day == 25 }?.name.name(in: .other("pt-BR"))
+        == "Dia da Liberdade")
+    let tw = try WorldHolidays.holidays(of: #require(WorldHolidays.entity(named: "tw")), in: 2025)
+    #expect(tw.first { $0.date.month == 10 && $0.date.day == 10 }?.name.name(in: .other("zh-Hant")) == "國慶日")
+    #expect(tw.first { $0.date.month == 10 && $0.date.day == 10 }?.name.name(in: .other("zh")) == "国庆日")
+    // calsh's own names have no translations.
+    #expect(HolidayName("Christmas Day").name(in: .other("fr")) == "Christmas Day")
+  }
+
+  /// A date's names are sorted by their text in each language: the local name is the one the
+  /// package made with the English, not the one in the same place (United Arab Emirates, 1976).
+  @Test func aDatesLocalNamesPairWithTheirEnglish() throws {
+    #expect(
+      try lines("ae", 1976).filter { $0.hasPrefix("1976-12-02") } == [
+        "1976-12-02 Eid al-Adha Holiday (estimated) | عطلة عيد الأضحى (تقديري)",
+        "1976-12-02 National Day | اليوم الوطني",
+      ])
+  }
+
   @Test func errorsNameTheSpanAndTheCategories() throws {
     let de = try #require(WorldHolidays.entity(named: "de"))
     #expect(throws: WorldHolidaysError.yearOutOfRange(code: "de", year: 1990, 1991...2100)) {
@@ -156,6 +192,34 @@ struct WorldHolidayTests {
             let fields = [
               entity.code, category, "\(holiday.date)", holiday.name.english, holiday.name.localName,
               holiday.isObserved ? "1" : "0",
+            ]
+            fputs(fields.joined(separator: "\t") + "\n", file)
+          }
+        }
+      }
+    }
+    guard let translations = getenv("CALSH_WORLD_TRANSLATIONS_DUMP") else { return }
+    try dumpTranslations(to: String(cString: translations))
+  }
+
+  /// Every entity's names in each of its languages, as `translation_view` writes them.
+  func dumpTranslations(to path: String) throws {
+    let file = try #require(fopen(path, "w"))
+    defer { fclose(file) }
+    for entity in WorldHolidays.tables.entities where !entity.languages.isEmpty {
+      for category in entity.categories {
+        var names: [HolidayName] = []
+        var seen: Set<[String]> = []
+        for year in entity.years {
+          for holiday in try WorldHolidays.holidays(of: entity, categories: [category], in: year)
+          where seen.insert([holiday.name.english, holiday.name.localName]).inserted {
+            names.append(holiday.name)
+          }
+        }
+        for language in entity.languages {
+          for name in names {
+            let fields = [
+              entity.code, category, language, name.english, name.localName, name.name(in: .other(language)),
             ]
             fputs(fields.joined(separator: "\t") + "\n", file)
           }

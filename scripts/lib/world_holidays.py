@@ -24,6 +24,10 @@ LAST_YEAR = 2100
 
 _observed_depth = 0
 _observed_added = set()
+# While an entity is made: the (date, name) of every holiday the package adds, in order.
+_added = None
+# (entity, category, language, (English, local)) of the names translated differently on different days.
+ambiguous = set()
 
 
 def _patch():
@@ -36,6 +40,8 @@ def _patch():
         dt = add(self, name, *args)
         if _observed_depth and dt is not None:
             _observed_added.add((dt, self.tr(name)))
+        if _added is not None and dt is not None:
+            _added.append((dt, self.tr(name)))
         return dt
 
     def recording_observed(self, *args, **kwargs):
@@ -51,24 +57,62 @@ def _patch():
     HolidayBase._world_patched = True
 
 
+def _made(make, category, years, language):
+    """The package's holidays in `language`, and the (date, name) of each holiday it added, in order."""
+    global _added
+    _added = []
+    try:
+        made = make(categories=(category,), years=years, language=language)
+        return {day: made.get_list(day) for day in made}, _added
+    finally:
+        _added = None
+
+
+def _translation(english, other):
+    """{(date, English name): its name in the other language}. The package sorts a date's names by
+    their text in each language, so names are paired by the order the package added them (the same
+    code runs in every language), not by their place in a date's list; names it set otherwise, or
+    renamed after, are paired by their place among the date's names left."""
+    (english_days, english_added), (other_days, other_added) = english, other
+    added = {}
+    if len(english_added) == len(other_added):
+        for (day, name), (other_day, translated) in zip(english_added, other_added):
+            if day == other_day:
+                # A name added twice on a date (`National Day (in lieu)` for two holidays) may be
+                # two in another language: the first stands for it.
+                added.setdefault((day, name), translated)
+    assert english_days.keys() == other_days.keys()
+    found = {}
+    for day, names in english_days.items():
+        others = list(other_days[day])
+        left = []
+        for name in names:
+            translated = added.get((day, name))
+            # Two names may be one in another language (Italy's `Assumption Day` and `Assumption
+            # Of Mary Day` in Thai): the package lists it once.
+            if translated in other_days[day]:
+                if translated in others:
+                    others.remove(translated)
+                found[(day, name)] = translated
+            else:
+                left.append(name)
+        assert len(left) <= len(others), (day, names, other_days[day])
+        for name, translated in zip(left, others):
+            found[(day, name)] = translated
+    return found
+
+
 def _rows(make, category, years, english, local):
-    """Each (date, English, local, observed) of one entity and category, in date order."""
+    """Each (date, English, local, observed) of one entity and category, in date order, and the
+    package's English holidays (for translations)."""
     _observed_added.clear()
-    eng = make(categories=(category,), years=years, language=english)
-    eng_days = {day: eng.get_list(day) for day in eng}
+    eng = _made(make, category, years, english)
     observed = set(_observed_added)
-    if local == english:
-        loc_days = eng_days
-    else:
-        loc = make(categories=(category,), years=years, language=local)
-        loc_days = {day: loc.get_list(day) for day in loc}
-    assert eng_days.keys() == loc_days.keys()
+    local_of = _translation(eng, eng if local == english else _made(make, category, years, local))
     rows = []
-    for day in sorted(eng_days):
-        names, local_names = eng_days[day], loc_days[day]
-        assert len(names) == len(local_names), (day, names, local_names)
-        for name, local_name in zip(names, local_names):
-            rows.append((day, name, local_name, (day, name) in observed))
+    for day in sorted(eng[0]):
+        for name in eng[0][day]:
+            rows.append((day, name, local_of[(day, name)], (day, name) in observed))
     return rows
 
 
@@ -80,6 +124,9 @@ class Entity:
         self.last = min(cls.end_year, LAST_YEAR)
         self.categories = sorted(cls.supported_categories)
         self.default_language = cls.default_language
+        # English variants (en_GB, en_US …) are left out: under an English locale calsh keeps the
+        # package's English names.
+        self.languages = sorted(lang for lang in cls.supported_languages if not lang.startswith("en"))
 
     def rows(self, category):
         factory = holidays.financial_holidays if self.market else holidays.country_holidays
@@ -89,6 +136,33 @@ class Entity:
             return factory(code, subdiv=self.subdiv, **kwargs)
 
         return _rows(make, category, range(self.first, self.last + 1), None, self.default_language)
+
+    def translations(self, category, rows):
+        """Each of `languages` to the package's name in it of every (English, local) name of `rows`
+        (this entity's rows in `category`): {language: {(english, local): name}}. Stops if the
+        package gives other days in a language, or one name two translations."""
+        factory = holidays.financial_holidays if self.market else holidays.country_holidays
+        code = self.key.split("-")[0].upper()
+        def make(**kwargs):
+            return factory(code, subdiv=self.subdiv, **kwargs)
+
+        years = range(self.first, self.last + 1)
+        found = {}
+        if not self.languages:
+            return found
+        english = _made(make, category, years, None)
+        for language in self.languages:
+            name_of = _translation(english, _made(make, category, years, language))
+            counts = {}
+            for day, name, local, _ in rows:
+                seen = counts.setdefault((name, local), {})
+                seen[name_of[(day, name)]] = seen.get(name_of[(day, name)], 0) + 1
+            # Where the package's own days differ by language (Ukraine's observed days are given
+            # out in the order of a date's names, which each language sorts differently), a name
+            # takes the translation it has on most days.
+            found[language] = {pair: max(seen, key=seen.get) for pair, seen in counts.items()}
+            ambiguous.update((self.key, category, language, pair) for pair, seen in counts.items() if len(seen) > 1)
+        return found
 
 
 def entities():
@@ -107,12 +181,20 @@ def entities():
     return found
 
 
-def package_view(out):
-    """Writes one line per row: entity, category, date, English, local, observed (1/0), by tabs."""
+def package_view(out, translations_out=None):
+    """Writes one line per row: entity, category, date, English, local, observed (1/0), by tabs;
+    and to `translations_out` one line per entity, category, language and name: entity, category,
+    language, English, local, the name in that language."""
     for entity in entities():
         for category in entity.categories:
-            for day, name, local, observed in entity.rows(category):
+            rows = entity.rows(category)
+            for day, name, local, observed in rows:
                 out.write(f"{entity.key}\t{category}\t{day.isoformat()}\t{name}\t{local}\t{int(observed)}\n")
+            if translations_out is None:
+                continue
+            for language, mapping in entity.translations(category, rows).items():
+                for (name, local), translated in mapping.items():
+                    translations_out.write(f"{entity.key}\t{category}\t{language}\t{name}\t{local}\t{translated}\n")
 
 
 def registry_names():

@@ -50,17 +50,18 @@ extension HolidayExplanation {
     e.add(
       "calsh's data for \(world.entity.code) comes from python-holidays \(WorldHolidays.sourceVersion) "
         + "(PyPI 'holidays'), category \(category).")
-    if let rule = world.rule(of: holiday) {
+    if holiday.isObserved {
+      // Where an observed day falls is the package's rule for that holiday and year (a weekend's
+      // Monday, a clash with another holiday): no yearly rule of calsh's data says why.
+      e.add(
+        "It is a day off in place of another: an observed or substitute day, or a holiday moved off its date, "
+          + "as the package lists it for \(holiday.date.year).")
+    } else if let rule = world.rule(of: holiday) {
       e.add("Its rule: \(rule).")
     } else {
       e.add(
         "No yearly rule gives it: the package lists it for \(holiday.date.year) (a date of a lunar or religious "
-          + "calendar, an estimate, an observed or moved day, or a one-off).")
-    }
-    if holiday.isObserved {
-      e.add(
-        "It is a day off in place of another: an observed or substitute day, or a holiday moved off its date."
-      )
+          + "calendar, an estimate, a moved day, or a one-off).")
     }
     let local = holiday.name.localName
     e.add("Answer: \(holiday.name.english)" + (local == holiday.name.english ? "." : " (\(local))."))

@@ -53,6 +53,17 @@ public enum Country: Hashable, Sendable {
     return ["public"]
   }
 
+  /// The country as one number, distinct for distinct countries: calsh's own 0, 1, 2; a world
+  /// entity's index and categories above them (under 2⁴⁴).
+  var number: Int {
+    switch self {
+    case .jp: return 0
+    case .kr: return 1
+    case .us: return 2
+    case .world(let world): return world.number << 2 | 3
+    }
+  }
+
   /// The country with this code or alias (`jp`, `gb`, `uk`, `gb-sct`, `nyse`), in any case, in its
   /// public holidays (a market's: the days it is closed); nil when there is none. Japan, Korea and
   /// the United States are calsh's own rules (`usa` too).
@@ -111,6 +122,9 @@ public struct WorldCountry: Hashable, Sendable {
   }
 
   public var entity: WorldHolidayEntity { WorldHolidays.tables.entities[Int(index)] }
+
+  /// The entity's index and the categories' mask in one number.
+  var number: Int { Int(index) << 32 | Int(mask) }
 
   /// The years its holidays are known for.
   public var years: ClosedRange<Int> { WorldHolidays.tables.spans[Int(index)] }

@@ -17,6 +17,11 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
     box = .passRetained(Names(english: english, japanese: nil, korean: nil, local: local))
   }
 
+  /// A name of `WorldHolidays`, whose translations are those of its `pair` there.
+  init(english: String, local: String, pair: Int) {
+    box = .passRetained(Names(english: english, japanese: nil, korean: nil, local: local, pair: Int32(pair)))
+  }
+
   public var english: String { box.takeUnretainedValue().english }
   public var japanese: String? { box.takeUnretainedValue().japanese }
   public var korean: String? { box.takeUnretainedValue().korean }
@@ -31,13 +36,20 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
   /// `== "New Year's Day"` both hold.
   public func isNamed(_ text: String) -> Bool { english == text || localName == text }
 
-  /// The name in `language`, or the English name when there is none.
+  /// The name in `language`, or the English name when there is none. The world's holidays are
+  /// in python-holidays' translation where it has one for their country (`fr` for Germany's).
   public func name(in language: HolidayLanguage) -> String {
     switch language {
     case .english: return english
-    case .japanese: return japanese ?? english
-    case .korean: return korean ?? english
+    case .japanese: return japanese ?? translated(into: "ja") ?? english
+    case .korean: return korean ?? translated(into: "ko") ?? english
+    case .other(let locale): return translated(into: locale) ?? english
     }
+  }
+
+  private func translated(into locale: String) -> String? {
+    let pair = box.takeUnretainedValue().pair
+    return pair < 0 ? nil : WorldHolidays.translation(ofPair: Int(pair), locale: locale)
   }
 
   public var description: String { english }
@@ -55,17 +67,23 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
     let japanese: String?
     let korean: String?
     let local: String?
+    /// The name's pair in `WorldHolidays`' tables; -1 for other names.
+    let pair: Int32
 
-    init(english: String, japanese: String?, korean: String?, local: String?) {
+    init(english: String, japanese: String?, korean: String?, local: String?, pair: Int32 = -1) {
       self.english = english
       self.japanese = japanese
       self.korean = korean
       self.local = local
+      self.pair = pair
     }
   }
 }
 
 /// The languages holiday names come in.
-public enum HolidayLanguage: Sendable {
+public enum HolidayLanguage: Hashable, Sendable {
   case english, japanese, korean
+  /// Another locale's language (`fr`, `pt-BR`, `zh-Hant`): the world's holidays where the package
+  /// translates their country's names into it, English otherwise.
+  case other(String)
 }

@@ -1,18 +1,29 @@
 extension WorldHolidays {
   /// How the package's data gives `holiday` of `entity`: the rule of its series in words ("Easter
-  /// Sunday + 50 days", "the first Monday of May", "25 December"), or nil for a date listed for its
-  /// year (a lunar or religious calendar's date, an estimate, an observed or one-off day).
+  /// Sunday + 50 days", "the first Monday of May", "25 December"), with the years it holds when
+  /// not all of the entity's ("in 1978–1994, 1996–2019, 2021–2100"); nil for a date listed for its
+  /// year (a lunar or religious calendar's date, an estimate, a one-off) and for an observed day,
+  /// whose series only says where it fell in some years, not why.
   public static func rule(of holiday: WorldHoliday, in entity: WorldHolidayEntity) -> String? {
-    guard let list = entity.lists.first(where: { $0.category == holiday.category })?.list else { return nil }
-    let tables = tables
+    guard !holiday.isObserved, let list = entity.lists.first(where: { $0.category == holiday.category })?.list
+    else { return nil }
     let year = holiday.date.year
-    for member in tables.lists[list] where member & 1 == 0 {
-      let series = tables.series[member >> 1]
-      guard tables.names[series.pair] == holiday.name, series.isObserved == holiday.isObserved,
+    for case .series(let series) in members(ofList: list) {
+      guard series.name == holiday.name, !series.isObserved,
         series.years.contains(where: { $0.contains(year) }),
         series.rule.dayCount(in: year) == holiday.date.dayCount
       else { continue }
-      return series.rule.description
+      if series.years == [entity.years] { return series.rule.description }
+      let spans = series.years.map {
+        $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)"
+      }
+      // Many spans (Mexico's first Monday of February: the years 5 February was one, then 2006–):
+      // the one that holds the year asked about.
+      let holding = series.years.firstIndex { $0.contains(year) } ?? 0
+      let shown =
+        spans.count > 4
+        ? "\(spans[holding]) (one of \(spans.count) spans of years)" : spans.joined(separator: ", ")
+      return "\(series.rule.description), in \(shown)"
     }
     return nil
   }

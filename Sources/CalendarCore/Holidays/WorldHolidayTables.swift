@@ -1,9 +1,11 @@
-/// `WorldHolidays`' data decoded from its text (layout: scripts/gen-world-holidays): names, the
-/// series (a rule and its years), the date lists, each category's list of them, and the entities.
+/// `WorldHolidays`' data read in place from its literals (layout: scripts/gen-world-holidays): the
+/// entities at the first world code, and a category's list — its series, date lists and names — at
+/// its offset in `WorldHolidays.index` the first time it is asked for, so a run touches only the
+/// data of the codes it names.
 struct WorldHolidayTables: Sendable {
   /// A holiday that comes back every year by a rule, over ranges of years.
   struct Series: Sendable {
-    let pair: Int
+    let name: HolidayName
     let isObserved: Bool
     let rule: Rule
     let years: [ClosedRange<Int>]
@@ -22,26 +24,32 @@ struct WorldHolidayTables: Sendable {
 
   /// A holiday's dates where no rule gives them, as day counts in order.
   struct DateList: Sendable {
-    let pair: Int
+    let name: HolidayName
     let isObserved: Bool
     let dayCounts: [Int32]
   }
 
-  /// One row of a year before it is named.
+  /// One member of a category's list, in rank order (a date's names come in that order).
+  enum Member: Sendable {
+    case series(Series)
+    case dates(DateList)
+  }
+
+  /// One row of a year.
   struct Row {
     let dayCount: Int
     let rank: Int
-    let pair: Int
+    let name: HolidayName
     let isObserved: Bool
   }
 
   static let baseYear = 1700
+  /// Digits a line of the literals: the digit at offset `d` is byte `d + d / lineWidth`.
+  static let lineWidth = 100
+  /// Digits of a string's index in a pair, and of a number of `WorldHolidays.index`.
+  static let pairWidth = 3
+  static let offsetWidth = 4
 
-  let names: [HolidayName]
-  let series: [Series]
-  let dateLists: [DateList]
-  /// Each list's members in rank order: series `2i`, date list `2i + 1`.
-  let lists: [[Int]]
   let entities: [WorldHolidayEntity]
   /// Entities by code and alias.
   let entityIndex: [String: Int]
@@ -51,61 +59,40 @@ struct WorldHolidayTables: Sendable {
   let publicMasks: [UInt32]
   /// The entities calsh has rules of its own for: `jp`, `kr`, `us` (-1 when absent).
   let builtInIndices: (jp: Int, kr: Int, us: Int)
+  /// How many strings `WorldHolidays.names` holds.
+  let stringCount: Int
+  private let pairsOffset: Int
+  private let seriesOffsets: Int
+  private let dateListOffsets: Int
+  private let listOffsets: Int
 
-  init(names text: String, table: String) {
-    // Split on the byte, not on characters: no grapheme breaking over 300 KB of names.
-    let strings = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
-      String(Substring($0))
-    }
-    var reader = Reader(table)
-    names = (0..<reader.next()).map { _ in
-      HolidayName(english: strings[reader.next()], local: strings[reader.next()])
-    }
-    series = (0..<reader.next()).map { _ in
-      let head = reader.next()
-      let rule: Rule
-      switch reader.next() {
-      case 0: rule = .fixed(month: reader.next(), day: reader.next())
-      case 1: rule = .easter(offset: reader.nextSigned())
-      case 2: rule = .orthodoxEaster(offset: reader.nextSigned())
-      case 3: rule = .onOrAfter(month: reader.next(), day: reader.next(), weekday: reader.next())
-      default: rule = .onOrBefore(month: reader.next(), day: reader.next(), weekday: reader.next())
-      }
-      var previous = WorldHolidayTables.baseYear
-      let years = (0..<reader.next()).map { _ in
-        let first = previous + reader.next()
-        previous = first + reader.next()
-        return first...previous
-      }
-      return Series(pair: head >> 1, isObserved: head & 1 == 1, rule: rule, years: years)
-    }
-    let base = CivilDate(uncheckedYear: WorldHolidayTables.baseYear, month: 1, day: 1).dayCount
-    dateLists = (0..<reader.next()).map { _ in
-      let head = reader.next()
-      var count = base
-      let dayCounts = (0..<reader.next()).map { _ in
-        count += reader.next()
-        return Int32(count)
-      }
-      return DateList(pair: head >> 1, isObserved: head & 1 == 1, dayCounts: dayCounts)
-    }
-    lists = (0..<reader.next()).map { _ in (0..<reader.next()).map { _ in reader.next() } }
+  init() {
+    let header = (0..<6).map { Self.offset($0) }
+    stringCount = header[0]
+    pairsOffset = header[5]
+    seriesOffsets = 6 + stringCount + 1
+    dateListOffsets = seriesOffsets + header[2]
+    listOffsets = dateListOffsets + header[3]
     var entities: [WorldHolidayEntity] = []
     var index: [String: Int] = [:]
+    var reader = Reader(WorldHolidays.table, at: 0)
     for _ in 0..<reader.next() {
-      let code = strings[reader.next()]
+      let code = Self.string(at: reader.next())
       let kind: WorldHolidayEntity.Kind = [.country, .subdivision, .market][reader.next()]
       let first = WorldHolidayTables.baseYear + reader.next()
       let last = first + reader.next()
-      let name = strings[reader.next()]
-      let language = strings[reader.next()]
-      let aliases = (0..<reader.next()).map { _ in strings[reader.next()] }
-      let lists = (0..<reader.next()).map { _ in (category: strings[reader.next()], list: reader.next()) }
+      let name = Self.string(at: reader.next())
+      let language = Self.string(at: reader.next())
+      let aliases = (0..<reader.next()).map { _ in Self.string(at: reader.next()) }
+      let languages = (0..<reader.next()).map { _ in Self.string(at: reader.next()) }
+      let lists = (0..<reader.next()).map { _ in
+        (category: Self.string(at: reader.next()), list: reader.next())
+      }
       for alias in [code] + aliases where index[alias] == nil { index[alias] = entities.count }
       entities.append(
         WorldHolidayEntity(
           code: code, kind: kind, name: name, aliases: aliases, years: first...last,
-          language: language.isEmpty ? nil : language, lists: lists))
+          language: language.isEmpty ? nil : language, languages: languages, lists: lists))
     }
     self.entities = entities
     entityIndex = index
@@ -114,19 +101,92 @@ struct WorldHolidayTables: Sendable {
     builtInIndices = (index["jp"] ?? -1, index["kr"] ?? -1, index["us"] ?? -1)
   }
 
-  /// The rows of list `list` in `year`, by date, a date's rows by rank.
-  func holidays(inList list: Int, year: Int) -> [Row] {
+  /// The number at `position` of `WorldHolidays.index`.
+  private static func offset(_ position: Int) -> Int {
+    fixed(WorldHolidays.index, at: position * offsetWidth, width: offsetWidth)
+  }
+
+  /// `width` six-bit digits at digit `at` of `text`, low first.
+  private static func fixed(_ text: StaticString, at: Int, width: Int) -> Int {
+    let bytes = text.utf8Start
+    var value = 0
+    for k in 0..<width {
+      let digit = at + k
+      value |= (Int(bytes[digit + digit / lineWidth]) - 0x30) << (6 * k)
+    }
+    return value
+  }
+
+  /// The string at `index` of `WorldHolidays.names`.
+  static func string(at index: Int) -> String {
+    let start = offset(6 + index)
+    let end = offset(6 + index + 1) - 1
+    return String(
+      decoding: UnsafeBufferPointer(start: WorldHolidays.names.utf8Start + start, count: end - start),
+      as: UTF8.self)
+  }
+
+  /// The name of the pair at `pair`: its English and local string.
+  func name(ofPair pair: Int) -> HolidayName {
+    let at = pairsOffset + 2 * Self.pairWidth * pair
+    let english = Self.fixed(WorldHolidays.table, at: at, width: Self.pairWidth)
+    let local = Self.fixed(WorldHolidays.table, at: at + Self.pairWidth, width: Self.pairWidth)
+    return HolidayName(english: Self.string(at: english), local: Self.string(at: local), pair: pair)
+  }
+
+  /// The members of list `list`, decoded; `name` gives a pair's name (made once by the caller).
+  func members(ofList list: Int, name: (Int) -> HolidayName) -> [Member] {
+    var reader = Reader(WorldHolidays.table, at: Self.offset(listOffsets + list))
+    return (0..<reader.next()).map { _ in
+      let member = reader.next()
+      return member & 1 == 0
+        ? .series(series(at: member >> 1, name: name)) : .dates(dateList(at: member >> 1, name: name))
+    }
+  }
+
+  private func series(at index: Int, name: (Int) -> HolidayName) -> Series {
+    var reader = Reader(WorldHolidays.table, at: Self.offset(seriesOffsets + index))
+    let head = reader.next()
+    let rule: Rule
+    switch reader.next() {
+    case 0: rule = .fixed(month: reader.next(), day: reader.next())
+    case 1: rule = .easter(offset: reader.nextSigned())
+    case 2: rule = .orthodoxEaster(offset: reader.nextSigned())
+    case 3: rule = .onOrAfter(month: reader.next(), day: reader.next(), weekday: reader.next())
+    default: rule = .onOrBefore(month: reader.next(), day: reader.next(), weekday: reader.next())
+    }
+    var previous = WorldHolidayTables.baseYear
+    let years = (0..<reader.next()).map { _ in
+      let first = previous + reader.next()
+      previous = first + reader.next()
+      return first...previous
+    }
+    return Series(name: name(head >> 1), isObserved: head & 1 == 1, rule: rule, years: years)
+  }
+
+  private func dateList(at index: Int, name: (Int) -> HolidayName) -> DateList {
+    var reader = Reader(WorldHolidays.table, at: Self.offset(dateListOffsets + index))
+    let head = reader.next()
+    var count = CivilDate(uncheckedYear: WorldHolidayTables.baseYear, month: 1, day: 1).dayCount
+    let dayCounts = (0..<reader.next()).map { _ in
+      count += reader.next()
+      return Int32(count)
+    }
+    return DateList(name: name(head >> 1), isObserved: head & 1 == 1, dayCounts: dayCounts)
+  }
+
+  /// The rows of a list's `members` in `year`, by date, a date's rows by rank.
+  static func holidays(in members: [Member], year: Int) -> [Row] {
     var rows: [Row] = []
     let start = Int32(CivilDate(uncheckedYear: year, month: 1, day: 1).dayCount)
     let end = Int32(CivilDate(uncheckedYear: year + 1, month: 1, day: 1).dayCount)
-    for (rank, member) in lists[list].enumerated() {
-      if member & 1 == 0 {
-        let series = series[member >> 1]
+    for (rank, member) in members.enumerated() {
+      switch member {
+      case .series(let series):
         guard series.years.contains(where: { $0.contains(year) }), let day = series.rule.dayCount(in: year)
         else { continue }
-        rows.append(Row(dayCount: day, rank: rank, pair: series.pair, isObserved: series.isObserved))
-      } else {
-        let dates = dateLists[member >> 1]
+        rows.append(Row(dayCount: day, rank: rank, name: series.name, isObserved: series.isObserved))
+      case .dates(let dates):
         var low = 0
         var high = dates.dayCounts.count
         while low < high {
@@ -136,7 +196,7 @@ struct WorldHolidayTables: Sendable {
         while low < dates.dayCounts.count && dates.dayCounts[low] < end {
           rows.append(
             Row(
-              dayCount: Int(dates.dayCounts[low]), rank: rank, pair: dates.pair, isObserved: dates.isObserved)
+              dayCount: Int(dates.dayCounts[low]), rank: rank, name: dates.name, isObserved: dates.isObserved)
           )
           low += 1
         }
@@ -146,13 +206,23 @@ struct WorldHolidayTables: Sendable {
     return rows
   }
 
-  /// Reads the integers of the text: six-bit digits (`0` + value), five bits each, low first,
-  /// bit 5 set on every digit of a number but its last; line breaks are skipped.
+  /// Reads the variable-length integers of a literal in place from a digit offset: six-bit digits
+  /// (`0` + value), five bits each, low first, bit 5 set on every digit of a number but its last;
+  /// line breaks are skipped.
   struct Reader {
-    private let bytes: [UInt8]
-    private var at = 0
+    private let bytes: UnsafePointer<UInt8>
+    private var at: Int
 
-    init(_ text: String) { bytes = Array(text.utf8) }
+    init(_ text: StaticString, at digit: Int) {
+      bytes = text.utf8Start
+      at = digit + digit / WorldHolidayTables.lineWidth
+    }
+
+    /// From byte `byte` of `text`, where digits do not begin at line starts (`translations`).
+    init(_ text: StaticString, byte: Int) {
+      bytes = text.utf8Start
+      at = byte
+    }
 
     mutating func next() -> Int {
       var value = 0

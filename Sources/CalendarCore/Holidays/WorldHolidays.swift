@@ -1,7 +1,9 @@
+import Synchronization
+
 /// Every country's, subdivision's and financial market's holidays as python-holidays gives them
 /// (`sourceVersion`), every year it defines through 2100: dates, English and local names,
-/// categories, observed days. The data is compiled in (WorldHolidayData.swift) and decoded at
-/// first use, never at start-up.
+/// categories, observed days. The data is compiled in (WorldHolidayData.swift) and read in place:
+/// nothing at start-up, the entities at the first world code, a list when it is asked for.
 public enum WorldHolidays {
   /// Every country, subdivision and market: countries in code order, each followed by its
   /// subdivisions, then the markets.
@@ -59,9 +61,9 @@ public enum WorldHolidays {
       guard let list = entity.lists.first(where: { $0.category == category })?.list else {
         throw .unknownCategory(code: entity.code, category: category, known: entity.categories)
       }
-      found += tables.holidays(inList: list, year: year).map {
+      found += WorldHolidayTables.holidays(in: members(ofList: list), year: year).map {
         WorldHoliday(
-          date: CivilDate(uncheckedDayCount: $0.dayCount), name: tables.names[$0.pair], category: category,
+          date: CivilDate(uncheckedDayCount: $0.dayCount), name: $0.name, category: category,
           isObserved: $0.isObserved)
       }
     }
@@ -69,8 +71,33 @@ public enum WorldHolidays {
     return found
   }
 
-  /// The decoded data, made at first use.
-  static let tables = WorldHolidayTables(names: names, table: table)
+  /// The entities, decoded at first use; lists are read when asked for (`members(ofList:)`).
+  static let tables = WorldHolidayTables()
+
+  /// The members of a category's list, decoded the first time it is asked for, its names made
+  /// once (a `HolidayName` is never freed: one per pair).
+  static func members(ofList list: Int) -> [WorldHolidayTables.Member] {
+    let tables = tables
+    return decoded.withLock { memo in
+      if let found = memo.lists[list] { return found }
+      let found = tables.members(ofList: list) { pair in
+        if let name = memo.names[pair] { return name }
+        let name = tables.name(ofPair: pair)
+        memo.names[pair] = name
+        return name
+      }
+      memo.lists[list] = found
+      return found
+    }
+  }
+
+  private static let decoded = Mutex(DecodedLists())
+}
+
+/// The lists decoded so far, and the names made for them, by index.
+struct DecodedLists: Sendable {
+  var lists: [Int: [WorldHolidayTables.Member]] = [:]
+  var names: [Int: HolidayName] = [:]
 }
 
 /// A country, one of its subdivisions, or a financial market.
@@ -89,6 +116,9 @@ public struct WorldHolidayEntity: Hashable, Sendable {
   public let years: ClosedRange<Int>
   /// The package's default language for its names (`de`, `en_GB`); nil when it has none.
   public let language: String?
+  /// The other languages the package names its holidays in (`fr`, `th`, `uk`), English variants
+  /// left out: a session under one of these locales sees its names in it.
+  public let languages: [String]
   let lists: [(category: String, list: Int)]
 
   /// The categories its holidays come in (`public`, `bank`, `half_day`, …), in code order.
