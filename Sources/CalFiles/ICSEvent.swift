@@ -165,8 +165,24 @@ struct ICSEvent {
           clockRules.append((step, count, written, property.line, removed))
           continue
         }
-        do {
-          var rule = try RecurrenceRule(parsing: text.rule)
+        do throws(RecurrenceRuleError) {
+          var rule: RecurrenceRule
+          do {
+            rule = try RecurrenceRule(parsing: text.rule)
+          } catch {
+            // BYHOUR, BYMINUTE, BYSECOND that name only the start's own time (as calsh and some
+            // apps write them) add nothing; other times are more than one a day, which entries
+            // do not hold: the rule's error stands.
+            guard var timed = try? RecurrenceRule(parsing: text.rule, allowingTimes: true), timed.hasTimes,
+              let seconds = start.seconds,
+              timed.byHour.allSatisfy({ $0 == seconds / 3600 }),
+              timed.byMinute.allSatisfy({ $0 == seconds / 60 % 60 }),
+              timed.bySecond.allSatisfy({ $0 == seconds % 60 })
+            else { throw error }
+            (timed.byHour, timed.byMinute, timed.bySecond) = ([], [], [])
+            (timed.untilTime, timed.untilIsUTC) = (nil, false)
+            rule = timed
+          }
           var ruleUntil: Int?
           if rule.until != nil, let until = Self.until(property.value, start, clock: clock) {
             ruleUntil = until

@@ -13,6 +13,10 @@ public struct ICSEvent: Sendable {
   /// for an all-day event of `date`.
   public var start: ICSTime?
   public var duration: String?
+  /// A timed event's DTEND on the start's clock, in place of DURATION: how a calendar file's
+  /// event is written back, so that a reader adding DTEND − DTSTART on the wall clock (calsh's
+  /// load, recurring-ical-events) reads the same end again.
+  public var end: ICSTime?
 
   public init(date: CivilDate, summary: String? = nil, rule: String? = nil) {
     self.date = date
@@ -21,6 +25,13 @@ public struct ICSEvent: Sendable {
   }
 
   /// A timed event from `start`, `duration` long.
+  /// A timed event from `start` to `end` (on the same clock).
+  public init(start: ICSTime, end: ICSTime, summary: String? = nil) {
+    self.init(date: start.wall.date, summary: summary)
+    self.start = start
+    self.end = end
+  }
+
   public init(start: ICSTime, duration: String?, summary: String? = nil, rule: String? = nil) {
     self.init(date: start.wall.date, summary: summary, rule: rule)
     self.start = start
@@ -106,7 +117,11 @@ public struct ICSWriter {
       line.removeAll(keepingCapacity: true)
       line.append(contentsOf: ("DTSTART" + start.text).utf8)
       writeFolded(to: out)
-      if let duration = event.duration {
+      if let end = event.end {
+        line.removeAll(keepingCapacity: true)
+        line.append(contentsOf: ("DTEND" + end.text).utf8)
+        writeFolded(to: out)
+      } else if let duration = event.duration {
         line.removeAll(keepingCapacity: true)
         line.append(contentsOf: ("DURATION:" + duration).utf8)
         writeFolded(to: out)

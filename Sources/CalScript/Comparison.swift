@@ -146,7 +146,24 @@ enum Comparison {
   }
 
   private static func mismatch(_ left: Value, _ right: Value, at range: SourceRange) -> ScriptError {
-    ScriptError(.evaluation, "cannot compare \(left.described) with \(right.described)", at: range)
+    var message = "cannot compare \(left.described) with \(right.described)"
+    // A calendar file mixes all-day (a date), floating and zoned starts: say how to keep to one.
+    func kind(_ value: Value) -> Int? {
+      switch value {
+      case .date: return 0
+      case .scalar(is DateTime): return 1
+      case .scalar(is ZonedDateTime): return 2
+      default: return nil
+      }
+    }
+    if let a = kind(left), let b = kind(right), a != b {
+      message +=
+        a == 0 || b == 0
+        ? "; compare days with dates (where date >= 2025-03-31), or keep the events in a zone first (where zone != \"\")"
+        : "; a date-time without a zone is no instant: give it one (2025-03-31T09:00 Europe/Berlin), or keep "
+          + "the zoned ones first (where zone != \"\")"
+    }
+    return ScriptError(.evaluation, message, at: range)
   }
 }
 

@@ -5,7 +5,7 @@ import Ledger
 extension Printer {
   /// Entries as events: a calendar file's timed events keep their start, zone and length (with a
   /// VTIMEZONE for each zone, so `load x.ics | ics` gives back the times it read); other entries
-  /// are all-day events of their day. An event over several days is one entry a day but is
+  /// are all-day events of their day. The end is DTEND on the start's clock, as the file had it. An event over several days is one entry a day but is
   /// written once.
   func writeEntryEvents(_ list: EntryList, summary: String?, writer: inout ICSWriter) throws {
     let ledger = list.ledger
@@ -47,23 +47,22 @@ extension Printer {
       let event: ICSEvent
       switch (times.start(at: row), times.end(at: row)) {
       case (.floating(let wall)?, .floating(let end)?):
-        event = ICSEvent(
-          start: ICSTime(.floating, wall), duration: end.duration(since: wall).iso8601, summary: name)
+        event = ICSEvent(start: ICSTime(.floating, wall), end: ICSTime(.floating, end), summary: name)
       case (.zoned(let start)?, .zoned(let end)?):
-        let time: ICSTime
         if Printer.isNamed(start.zone) {
-          time = ICSTime(.zone(start.zone.name), start.dateTime)
+          let clock = ICSTime.Clock.zone(start.zone.name)
+          event = ICSEvent(
+            start: ICSTime(clock, start.dateTime), end: ICSTime(clock, end.dateTime), summary: name)
         } else {
-          time = ICSTime(.utc, (try? start.instant.dateTime(at: .utc)) ?? start.dateTime)
+          let utc = { (zoned: ZonedDateTime) in (try? zoned.instant.dateTime(at: .utc)) ?? zoned.dateTime }
+          event = ICSEvent(start: ICSTime(.utc, utc(start)), end: ICSTime(.utc, utc(end)), summary: name)
         }
-        event = ICSEvent(
-          start: time, duration: end.instant.duration(since: start.instant).iso8601, summary: name)
       default:
         writer.write(ICSEvent(date: ledger.date(at: row), summary: name), to: out)
         continue
       }
       // The second and later days of one event are the same event.
-      let key = "\(event.start!.clock)\(event.start!.wall.description) \(event.duration ?? "") \(name ?? "")"
+      let key = "\(event.start!.clock)\(event.start!.wall) \(event.end!.wall) \(name ?? "")"
       guard written.insert(key).inserted else { continue }
       writer.write(event, to: out)
     }

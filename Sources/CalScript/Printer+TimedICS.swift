@@ -79,9 +79,16 @@ extension Printer {
       timed.times.allSatisfy({ $0.nanosecond == 0 })
     else { return nil }
     var rule = timed.days.rule
-    (rule.byHour, rule.byMinute, rule.bySecond) = (hours, minutes, seconds)
+    // One time, DTSTART's own, needs no BYHOUR (RFC 5545 takes it from DTSTART), and readers
+    // that keep one event a day (calsh's load) read the rule without it.
+    if timed.times != [origin.firstWallTime.time] {
+      (rule.byHour, rule.byMinute, rule.bySecond) = (hours, minutes, seconds)
+    }
     (rule.count, rule.until, rule.untilTime, rule.untilIsUTC) = (nil, nil, nil, false)
-    if let count = timed.count, list.count == count {
+    // A time a gap moved (off the rule's times) may have met another and been counted once, as
+    // RFC 5545 says; readers that count both would stop one early at COUNT, so UNTIL says it.
+    let moved = list.elements.contains { !timed.times.contains($0.dateTime.time) }
+    if let count = timed.count, list.count == count, !moved {
       rule.count = count
     } else {
       switch last {

@@ -259,8 +259,8 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(calendarWords("load \"x.ics\" | where a").isEmpty)
   #expect(
     calendarWords("load \"x.ICS\" | table ") == [
-      "all", "categories", "date", "description", "end", "hour", "location", "minute", "start", "summary",
-      "zone",
+      "all", "categories", "date", "description", "end", "epoch", "hour", "location", "minute", "offset",
+      "second", "start", "summary", "zone",
     ])
   #expect(calendarWords("load \"yen.csv\" | table ") == ["all", "amount", "date"])
 }

@@ -440,6 +440,11 @@ struct EveryReader {
         phrase.zoneName = (name, zoneRange)
         index += 1
         return
+      case .binary(_, .name(let word, _), _, _) where word.lowercased() == "in":
+        // `at 10:00 in +09:00`: what follows `in` is no zone's name.
+        throw error(
+          "in after a time wants a zone's name, as in at 10:00 in Asia/Tokyo ('zones' lists them); "
+            + "a fixed offset is a zone of Etc/, its sign reversed: +09:00 is Etc/GMT-9", at: expr.range)
       default:
         throw error("at takes times of day, e.g. at 10:00 or at 09:00, 17:00", at: expr.range)
       }

@@ -5,16 +5,17 @@ import Ledger
 /// The fields of an entry as `where` names them and `table`, `csv` and `json` write them: `date`,
 /// `amount` and the file's columns; a calendar file's entries also `start` and `end` (a date, a
 /// floating date-time or one in a zone, as the file writes them) and the start's `hour`,
-/// `minute` and `zone` (its name; empty for a floating or all-day event).
+/// `minute`, `second`, `offset`, `zone` (its name; empty for a floating or all-day event) and
+/// `epoch` (none for a floating or all-day event, which is no instant).
 enum EntryField {
   static let timeNames = ["start", "end"]
-  static let partNames = ["hour", "minute", "zone"]
+  static let partNames = ["hour", "minute", "second", "offset", "zone", "epoch"]
 
   static func value(of name: String, in ledger: Ledger, row: Int) -> Value? {
     switch name {
     case "date": return .date(ledger.date(at: row))
     case "amount" where ledger.hasAmounts: return ledger.amount(at: row).map(Value.money) ?? .nothing
-    case "start", "end", "hour", "minute", "zone":
+    case "start", "end", "hour", "minute", "second", "offset", "zone", "epoch":
       guard let times = ledger.times, let column = timeField(name, of: times, at: row) else {
         return ledger.column(named: name).map { .string(ledger.text(at: row, column: $0)) }
       }
@@ -38,9 +39,15 @@ enum EntryField {
     switch name {
     case "start": return value(times.start(at: row))
     case "end": return value(times.end(at: row))
-    case "hour", "minute":
+    case "hour", "minute", "second":
       guard let time = times.start(at: row)?.timeOfDay else { return .nothing }
-      return .int(name == "hour" ? time.hour : time.minute)
+      return .int(name == "hour" ? time.hour : name == "minute" ? time.minute : time.second)
+    case "offset":
+      guard case .zoned(let zoned)? = times.start(at: row) else { return .nothing }
+      return .string(zoned.offset.description)
+    case "epoch":
+      guard case .zoned(let zoned)? = times.start(at: row) else { return .nothing }
+      return .int(Int(zoned.instant.secondsSinceEpoch))
     case "zone":
       if case .zoned(let zoned)? = times.start(at: row) {
         return .string(zoned.zone.name == ZonedDateTime.utcName ? "UTC" : zoned.zone.name)
@@ -70,7 +77,7 @@ enum EntryField {
       numeric: sources.map {
         switch $0 {
         case .amount: return true
-        case .time(let name): return name == "hour" || name == "minute"
+        case .time(let name): return ["hour", "minute", "second", "epoch"].contains(name)
         default: return false
         }
       },

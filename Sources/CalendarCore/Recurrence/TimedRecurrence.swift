@@ -100,7 +100,9 @@ public struct TimedRecurrence: Equatable, Sendable {
         byDay.append(element)
         if let count, found.count + byDay.count >= count { break }
       }
-      found += DateTimeList(byDay).elements
+      // A time a gap moves onto another (02:30 and 03:30 on the day Berlin skips 02:00–03:00,
+      // Apia's skipped day onto the next) is one date-time: RFC 5545 counts a repeat once.
+      for element in DateTimeList(byDay).elements where found.last != element { found.append(element) }
       if ended { break }
       if let count, found.count >= count { break }
       if found.count > limit { throw TooMany(limit: limit) }
