@@ -257,6 +257,29 @@ enum Arithmetic {
     case (.yearMonth(let a), .yearMonth(let b)):
       guard a <= b else { throw reversed("\(a)", "\(b)", at: range) }
       return .monthRange(a, b)
+    case (.scalar(let a as DateTime), .scalar(let b as DateTime)):
+      guard let interval = DateTimeInterval(from: a, through: b) else {
+        throw reversed("\(a)", "\(b)", at: range)
+      }
+      return .scalar(interval)
+    case (.scalar(let a as ZonedDateTime), .scalar(let b as ZonedDateTime)):
+      guard let interval = DateTimeInterval(from: a, through: b) else {
+        throw reversed(a.line(reform: .proleptic), b.line(reform: .proleptic), at: range)
+      }
+      return .scalar(interval)
+    case (.scalar(_ as DateTime), .scalar(_ as ZonedDateTime)),
+      (.scalar(_ as ZonedDateTime), .scalar(_ as DateTime)):
+      throw ScriptError(
+        .evaluation,
+        "a range's ends are both plain date-times or both in zones, not one of each: give both a zone "
+          + "(2025-03-01T09:00 Europe/Berlin..2025-03-01T17:00 Europe/Berlin) or neither", at: range)
+    case (.date, .scalar(_ as DateTime)), (.scalar(_ as DateTime), .date),
+      (.date, .scalar(_ as ZonedDateTime)),
+      (.scalar(_ as ZonedDateTime), .date):
+      throw ScriptError(
+        .evaluation,
+        "a range's ends are both dates or both date-times, not one of each: write a time at both ends "
+          + "(2025-03-01T00:00..2025-03-01T17:00) or none (2025-03-01..2025-03-02)", at: range)
     case (.int, .int):
       throw ScriptError(
         .evaluation,

@@ -314,10 +314,13 @@ struct HelpTopic: Sendable {
       "2024-01-01..2024-01-31 is the 31 days of January. A range of months lists months.",
       "It runs from the earlier end to the later: 2024-01-31..2024-01-01 is an error.",
       "days RANGE gives the day cells of a range; month RANGE the grids of its months.",
+      "Two date-times, both plain or both in zones, make a range of time: X in (A..B) asks",
+      "whether X lies in it (A <= X <= B), and between A..B gives its length.",
     ],
     examples: [
       "2024-01-01..2024-01-31", "days 2024-02-27..2024-03-02", "month 2024-01..2024-03 | count",
-      "days 2024-01-01..2024-12-31 | count",
+      "days 2024-01-01..2024-12-31 | count", "2025-03-01T12:00 in (2025-03-01T09:00..2025-03-01T17:00)",
+      "between 2025-03-01T09:00 Europe/Berlin..2025-03-01T18:00 Asia/Tokyo",
     ])
 
   static let selection = HelpTopic(

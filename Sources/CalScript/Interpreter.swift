@@ -312,7 +312,7 @@ public final class Interpreter {
       }
       if scope.memberTables[id]! != nil { return try scope.memberTables[id]!!.contains(value, at: range) }
     }
-    for member in list.members where try Comparison.apply(.equal, value, try evaluate(member), at: range) {
+    for member in list.members where try MemberTable.matches(value, try evaluate(member), at: range) {
       return true
     }
     return false

@@ -331,7 +331,10 @@ extension Interpreter {
           }
           series = .integers(a, b)
         } else {
-          series = try self.series(of: try Arithmetic.range(first, last, at: range))
+          // A range of date-times is one value, not a series.
+          let value = try Arithmetic.range(first, last, at: range)
+          series = try self.series(of: value)
+          single = value
         }
       case .name(let word, _) where call.command.words.contains(word.lowercased()):
         // A word the command reads itself (`easter 2024 orthodox`), unless a variable has its name.

@@ -34,8 +34,14 @@ struct MemberTable {
   }
 
   private func linear(_ item: Value, at range: SourceRange) throws(ScriptError) -> Bool {
-    for value in values where try Comparison.apply(.equal, item, value, at: range) { return true }
+    for value in values where try MemberTable.matches(item, value, at: range) { return true }
     return false
+  }
+
+  /// Whether `item` is `member`: lies in it when the member is a range of date-times, else equals it.
+  static func matches(_ item: Value, _ member: Value, at range: SourceRange) throws(ScriptError) -> Bool {
+    if case .scalar(let interval as DateTimeInterval) = member { return try interval.holds(item, at: range) }
+    return try Comparison.apply(.equal, item, member, at: range)
   }
 
   /// For one kind of item: the first member equal to each key, and the first member that
@@ -104,6 +110,8 @@ private enum ItemKind: Hashable {
       guard case .success(let parsed) = ParsedAmount.parse(text.utf8) else { return .mismatch }
       return .key(.number(MemberKey.normalized(Money(units: Int128(parsed.units), scale: parsed.decimals))))
     case (.string, .money): return .inOrder
+    // A range of date-times holds an item rather than equals it: tried in order.
+    case (_, .scalar(_ as DateTimeInterval)): return .inOrder
     // A holiday equals a text that is either of its names: few members, tried in order.
     case (.holiday, _): return .inOrder
     case (.string, .string), (.bool, .bool), (.date, .date), (.yearMonth, .yearMonth), (.weekday, .weekday),

@@ -84,6 +84,19 @@ for _ in range(count):
     cases.append(("@%d in \"%s\"" % (seconds, other), zoned(stamp.astimezone(ZoneInfo(other)), other), "@N in ZONE"))
     a, b = random_wall(), random_wall()
     cases.append(("%s - %s" % (wall(a), wall(b)), duration_words(int((a - b).total_seconds())), "date-time - date-time"))
+    # A range of two instants in two zones: its length in seconds, and whether a third lies in it
+    # (ends included), all compared by instant.
+    ends = []
+    for _ in range(3):
+        z = rng.choice(zones)
+        w = random_wall() if rng.random() < 0.5 else (instant + timedelta(minutes=rng.randrange(-3000, 3000))
+                                                       ).astimezone(ZoneInfo(z)).replace(tzinfo=None)
+        text = "%s %s" % (wall(w), written_zone(z)) if written_zone(z) else "%s[%s]" % (wall(w), z)
+        ends.append((w.replace(tzinfo=ZoneInfo(z)).astimezone(timezone.utc), text))
+    (low, low_text), (high, high_text) = sorted(ends[:2])
+    cases.append(("%s..%s | seconds" % (low_text, high_text), str(int((high - low).total_seconds())), "range's length"))
+    cases.append(("%s in (%s..%s)" % (ends[2][1], low_text, high_text),
+                  "true" if low <= ends[2][0] <= high else "false", "X in (A..B)"))
 
 
 

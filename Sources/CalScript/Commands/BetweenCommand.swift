@@ -4,10 +4,12 @@ import CalendarCore
 /// `between A B`: the years, months and days from one date to another.
 enum BetweenCommand {
   static let between = Command(
-    "between", group: .math, kind: .valueCommand, usage: "between DATE DATE | between DATE-TIME DATE-TIME",
+    "between", group: .math, kind: .valueCommand,
+    usage: "between DATE DATE | between DATE-TIME DATE-TIME | between DATE-TIME..DATE-TIME",
     summary: "the years, months and days from the first date to the second (negative when earlier)",
     details: "The most whole months that fit (clamped as + clamps), then days, so A + (between A B) is B. "
-      + "Between two date-times (both plain, or both in zones) it is the exact time, as B - A.",
+      + "Between two date-times (both plain, or both in zones), or over a range of them (A..B), it is the "
+      + "exact time, as B - A.",
     examples: [
       "between 2023-01-31 2023-03-01", "between 2000-02-29 2024-02-28", "between 2023-03-01 2023-01-31",
     ]
@@ -20,6 +22,11 @@ enum BetweenCommand {
   /// Between two date-times (both plain or both in zones): the exact time from the first to the
   /// second, as their difference is; nil when the first is no date-time.
   static func timeBetween(_ call: Invocation) throws -> Value? {
+    // A range of date-times alone, written after it or piped in: its length.
+    let alone: Value? =
+      call.arguments.isEmpty
+      ? call.subject : call.arguments.count == 1 && call.subject == nil ? try call.value(at: 0) : nil
+    if case .scalar(let interval as DateTimeInterval)? = alone { return .scalar(interval.length) }
     guard call.arguments.count == 2 || (call.arguments.count == 1 && call.subject != nil) else { return nil }
     let first = call.arguments.count == 1 ? call.subject! : try call.value(at: 0)
     switch first {

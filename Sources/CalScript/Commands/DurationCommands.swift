@@ -43,6 +43,9 @@ enum DurationCommands {
       switch subject {
       case .scalar(let exact as ExactDuration):
         total = Int128(exact.seconds) * 1_000_000_000 + Int128(exact.nanoseconds)
+      case .scalar(let interval as DateTimeInterval):
+        let length = interval.length
+        total = Int128(length.seconds) * 1_000_000_000 + Int128(length.nanoseconds)
       case .duration(let duration) where duration.years == 0 && duration.months == 0:
         total = Int128(duration.days) * 86_400_000_000_000
       case .duration:
