@@ -63,9 +63,9 @@ enum ConditionKinds {
     case .not(let operand, _):
       try checkTruth(operand, of: "not", onDays: onDays, in: interpreter)
     case .compare(let op, let left, let right, let range):
-      guard let a = sample(of: left, in: interpreter), let b = sample(of: right, in: interpreter) else {
-        return
-      }
+      guard let a = sample(of: left, in: interpreter), let b = sample(of: right, in: interpreter),
+        !isTimeLike(a), !isTimeLike(b)
+      else { return }
       if onDays, let field = holidayField(left, right), case .bool = field == 0 ? b : a {
         throw ScriptError(
           .evaluation,
@@ -74,15 +74,23 @@ enum ConditionKinds {
       }
       _ = try Comparison.apply(op, a, b, at: range)
     case .member(let item, let list, let range):
-      guard let a = sample(of: item, in: interpreter) else { return }
+      guard let a = sample(of: item, in: interpreter), !isTimeLike(a) else { return }
       for member in list.members {
-        guard let b = sample(of: member, in: interpreter) else { continue }
+        guard let b = sample(of: member, in: interpreter), !isTimeLike(b) else { continue }
         _ = try Comparison.apply(.equal, a, b, at: range)
       }
     default:
       guard let value = sample(of: expr, in: interpreter) else { return }
       _ = try Comparison.truth(value, of: what, at: expr.range)
     }
+  }
+
+  /// A time value (a date-time, an instant, a range of them …): whether it compares with another
+  /// depends on the row's own zone or kind (a file's all-day, floating and zoned events), which
+  /// the sample row cannot stand for, so its comparisons are left to the rows.
+  private static func isTimeLike(_ value: Value) -> Bool {
+    if case .scalar = value { return true }
+    return false
   }
 
   /// 0 when the left side is the `holiday` field, 1 when the right is, else nil.

@@ -86,9 +86,9 @@ extension Printer {
     }
     (rule.count, rule.until, rule.untilTime, rule.untilIsUTC) = (nil, nil, nil, false)
     // A time a gap moved (off the rule's times) may have met another and been counted once, as
-    // RFC 5545 says; readers that count both would stop one early at COUNT, so UNTIL says it.
-    let moved = list.elements.contains { !timed.times.contains($0.dateTime.time) }
-    if let count = timed.count, list.count == count, !moved {
+    // RFC 5545 says; readers list both (and stop one early at COUNT): one event a date-time then.
+    if let zone = timed.zone, Printer.hasSkippedTime(list, times: timed.times, in: zone) { return nil }
+    if let count = timed.count, list.count == count {
       rule.count = count
     } else {
       switch last {
@@ -99,6 +99,25 @@ extension Printer {
       }
     }
     return rule.textForCalendarApps
+  }
+}
+
+extension Printer {
+  /// Whether a wall time of the rule falls in a gap of `zone` on a day of the list (the day
+  /// before and after too: a gap moves a time onto the next day).
+  static func hasSkippedTime(_ list: DateTimeList, times: [TimeOfDay], in zone: ZoneRules) -> Bool {
+    var days = Set<Int>()
+    for element in list.elements {
+      let day = element.dateTime.date.dayCount
+      guard days.insert(day).inserted else { continue }
+      for near in day - 1...day + 1 {
+        guard let date = try? CivilDate(dayCount: near) else { continue }
+        if times.contains(where: { zone.possibleInstants(for: DateTime(date: date, time: $0)).isEmpty }) {
+          return true
+        }
+      }
+    }
+    return false
   }
 }
 
