@@ -65,7 +65,7 @@ struct Options: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Month titles and weekday labels in this locale: ko, ja, de_DE … (default: LC_ALL, LC_TIME, LANG); holiday names in en, ja or ko.",
+      "Month titles and weekday labels in this locale: ko, ja, de_DE … (default: LC_ALL, LC_TIME, LANG); holiday names in its language where calsh or python-holidays has them (jp, kr; 120 languages of the world's countries).",
       valueName: "ID"),
     transform: Options.locale)
   var locale: String?

@@ -27,6 +27,12 @@ enum HolidayDateCommand {
     var index = 0
     var query = call.name
     if query == "when" {
+      // `when christmas us 2026`: the word is a command of its own, which read the rest.
+      if call.arguments.count == 1, case .pipeline = call.arguments[0],
+        case .date(let date) = try call.value(at: 0)
+      {
+        return .date(date)
+      }
       guard !call.arguments.isEmpty, let name = try call.name(at: 0) else {
         throw call.error(
           "when takes a holiday's name: when \"Rosh Hashanah\" il 2026, when christmas us 2026")

@@ -73,32 +73,76 @@ struct WorldHolidayTables: Sendable {
     seriesOffsets = 6 + stringCount + 1
     dateListOffsets = seriesOffsets + header[2]
     listOffsets = dateListOffsets + header[3]
+    var reader = Reader(WorldHolidays.table, at: 0)
+    let count = reader.next()
     var entities: [WorldHolidayEntity] = []
     var index: [String: Int] = [:]
-    var reader = Reader(WorldHolidays.table, at: 0)
-    for _ in 0..<reader.next() {
+    var publicMasks: [UInt32] = []
+    entities.reserveCapacity(count)
+    publicMasks.reserveCapacity(count)
+    index.reserveCapacity(count * 2)
+    var publicString = -1
+    for _ in 0..<count {
       let code = Self.string(at: reader.next())
-      let kind: WorldHolidayEntity.Kind = [.country, .subdivision, .market][reader.next()]
+      let kind: WorldHolidayEntity.Kind
+      switch reader.next() {
+      case 0: kind = .country
+      case 1: kind = .subdivision
+      default: kind = .market
+      }
       let first = WorldHolidayTables.baseYear + reader.next()
       let last = first + reader.next()
-      let name = Self.string(at: reader.next())
-      let language = Self.string(at: reader.next())
-      let aliases = (0..<reader.next()).map { _ in Self.string(at: reader.next()) }
-      let languages = (0..<reader.next()).map { _ in Self.string(at: reader.next()) }
-      let lists = (0..<reader.next()).map { _ in
-        (category: Self.string(at: reader.next()), list: reader.next())
+      let name = reader.next()
+      let language = reader.next()
+      var aliases: [String] = []
+      for _ in 0..<reader.next() { aliases.append(Self.string(at: reader.next())) }
+      let tail = reader.position
+      for _ in 0..<reader.next() { _ = reader.next() }
+      // The bit of its `public` category (its first when it has none), found by the string's
+      // number once its bytes have been seen.
+      var mask: UInt32 = 1
+      for bit in 0..<reader.next() {
+        let category = reader.next()
+        _ = reader.next()
+        if publicString < 0, Self.string(category, is: "public") { publicString = category }
+        if category == publicString, mask == 1 { mask = UInt32(1) << UInt32(bit) }
       }
-      for alias in [code] + aliases where index[alias] == nil { index[alias] = entities.count }
+      publicMasks.append(mask)
+      if index[code] == nil { index[code] = entities.count }
+      for alias in aliases where index[alias] == nil { index[alias] = entities.count }
       entities.append(
         WorldHolidayEntity(
-          code: code, kind: kind, name: name, aliases: aliases, years: first...last,
-          language: language.isEmpty ? nil : language, languages: languages, lists: lists))
+          code: code, kind: kind, aliases: aliases, years: first...last, nameString: name,
+          languageString: language, tail: tail))
+    }
+    // A market's alias that is also one of its exchanges (`xmil` of Euronext, `enx-xmil`) names
+    // that exchange, as the package reads `XMIL`: Euronext's days and the exchange's own.
+    for entity in entities where entity.kind == .market {
+      for alias in entity.aliases {
+        if let exchange = index[entity.code + "-" + alias] { index[alias] = exchange }
+      }
     }
     self.entities = entities
     entityIndex = index
     spans = entities.map(\.years)
-    publicMasks = entities.map { UInt32(1) << UInt32($0.categories.firstIndex(of: "public") ?? 0) }
+    self.publicMasks = publicMasks
     builtInIndices = (index["jp"] ?? -1, index["kr"] ?? -1, index["us"] ?? -1)
+  }
+
+  /// An entity's languages and lists, read from byte `tail` of `WorldHolidays.table`.
+  static func tail(at tail: Int) -> (languages: [String], lists: [(category: String, list: Int)]) {
+    var reader = Reader(WorldHolidays.table, byte: tail)
+    let languages = (0..<reader.next()).map { _ in string(at: reader.next()) }
+    let lists = (0..<reader.next()).map { _ in (category: string(at: reader.next()), list: reader.next()) }
+    return (languages, lists)
+  }
+
+  /// Whether the string at `index` of `WorldHolidays.names` is `text`, without making it.
+  static func string(_ index: Int, is text: StaticString) -> Bool {
+    let start = offset(6 + index)
+    let end = offset(6 + index + 1) - 1
+    guard end - start == text.utf8CodeUnitCount else { return false }
+    return (0..<(end - start)).allSatisfy { WorldHolidays.names.utf8Start[start + $0] == text.utf8Start[$0] }
   }
 
   /// The number at `position` of `WorldHolidays.index`.
@@ -223,6 +267,9 @@ struct WorldHolidayTables: Sendable {
       bytes = text.utf8Start
       at = byte
     }
+
+    /// The byte the next number starts at (for `init(_:byte:)`).
+    var position: Int { at }
 
     mutating func next() -> Int {
       var value = 0

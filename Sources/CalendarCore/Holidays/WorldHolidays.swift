@@ -108,18 +108,27 @@ public struct WorldHolidayEntity: Hashable, Sendable {
   /// package's subdivision code.
   public let code: String
   public let kind: Kind
-  /// The package's name for a country or market (`United Kingdom`); empty for a subdivision.
-  public let name: String
   /// Other codes it answers to (`gbr`, `uk`; `nyse`).
   public let aliases: [String]
   /// The years the package defines, through 2100.
   public let years: ClosedRange<Int>
+  /// Its name's and default language's strings, and where the rest of its record (languages,
+  /// lists) begins: read when asked, so the first world code of a run decodes only codes.
+  let nameString: Int
+  let languageString: Int
+  let tail: Int
+
+  /// The package's name for a country or market (`United Kingdom`); empty for a subdivision.
+  public var name: String { WorldHolidayTables.string(at: nameString) }
   /// The package's default language for its names (`de`, `en_GB`); nil when it has none.
-  public let language: String?
+  public var language: String? {
+    let text = WorldHolidayTables.string(at: languageString)
+    return text.isEmpty ? nil : text
+  }
   /// The other languages the package names its holidays in (`fr`, `th`, `uk`), English variants
   /// left out: a session under one of these locales sees its names in it.
-  public let languages: [String]
-  let lists: [(category: String, list: Int)]
+  public var languages: [String] { WorldHolidayTables.tail(at: tail).languages }
+  var lists: [(category: String, list: Int)] { WorldHolidayTables.tail(at: tail).lists }
 
   /// The categories its holidays come in (`public`, `bank`, `half_day`, …), in code order.
   public var categories: [String] { lists.map(\.category) }
