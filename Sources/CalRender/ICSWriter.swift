@@ -17,6 +17,9 @@ public struct ICSEvent: Sendable {
   /// event is written back, so that a reader adding DTEND − DTSTART on the wall clock (calsh's
   /// load, recurring-ical-events) reads the same end again.
   public var end: ICSTime?
+  /// LOCATION and DESCRIPTION (a calendar file's event written back keeps them).
+  public var location: String?
+  public var details: String?
 
   public init(date: CivilDate, summary: String? = nil, rule: String? = nil) {
     self.date = date
@@ -144,10 +147,13 @@ public struct ICSWriter {
       line.append(contentsOf: rule.utf8)
       writeFolded(to: out)
     }
-    if let summary = event.summary, !summary.isEmpty {
+    for (name, text) in [
+      ("SUMMARY:", event.summary), ("LOCATION:", event.location), ("DESCRIPTION:", event.details),
+    ] {
+      guard let text, !text.isEmpty else { continue }
       line.removeAll(keepingCapacity: true)
-      line.append(contentsOf: "SUMMARY:".utf8)
-      ICSWriter.appendEscaped(summary, to: &line)
+      line.append(contentsOf: name.utf8)
+      ICSWriter.appendEscaped(text, to: &line)
       writeFolded(to: out)
     }
     out.write(event.start == nil ? "TRANSP:TRANSPARENT\r\nEND:VEVENT\r\n" : "END:VEVENT\r\n")

@@ -160,8 +160,8 @@ enum Comparison {
       message +=
         a == 0 || b == 0
         ? "; compare days with dates (where date >= 2025-03-31), or keep the events in a zone first (where zone != \"\")"
-        : "; a date-time without a zone is no instant: give it one (2025-03-31T09:00 Europe/Berlin), or keep "
-          + "the zoned ones first (where zone != \"\")"
+        : "; a date-time without a zone (a floating event's) is no instant: compare plain with plain and "
+          + "zoned with zoned, or keep the zoned ones first (where zone != \"\")"
     }
     return ScriptError(.evaluation, message, at: range)
   }

@@ -39,12 +39,14 @@ extension Printer {
       }
     }
     for span in spans { writer.writeTimeZone(span.zone, from: span.first, through: span.last, to: out) }
+    let location = ledger.column(named: "location")
+    let details = ledger.column(named: "description")
     var written = Set<String>()
     for index in 0..<list.count {
       if index & 4095 == 0 { try interpreter.checkCancelled(at: range) }
       let row = list.row(at: index)
       let name = title(of: row)
-      let event: ICSEvent
+      var event: ICSEvent
       switch (times.start(at: row), times.end(at: row)) {
       case (.floating(let wall)?, .floating(let end)?):
         event = ICSEvent(start: ICSTime(.floating, wall), end: ICSTime(.floating, end), summary: name)
@@ -58,9 +60,14 @@ extension Printer {
           event = ICSEvent(start: ICSTime(.utc, utc(start)), end: ICSTime(.utc, utc(end)), summary: name)
         }
       default:
-        writer.write(ICSEvent(date: ledger.date(at: row), summary: name), to: out)
+        event = ICSEvent(date: ledger.date(at: row), summary: name)
+        event.location = location.map { ledger.text(at: row, column: $0) }
+        event.details = details.map { ledger.text(at: row, column: $0) }
+        writer.write(event, to: out)
         continue
       }
+      event.location = location.map { ledger.text(at: row, column: $0) }
+      event.details = details.map { ledger.text(at: row, column: $0) }
       // The second and later days of one event are the same event.
       let key = "\(event.start!.clock)\(event.start!.wall) \(event.end!.wall) \(name ?? "")"
       guard written.insert(key).inserted else { continue }

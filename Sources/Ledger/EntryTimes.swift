@@ -43,7 +43,18 @@ public struct EntryTimes: Sendable {
   /// When it ends: its start and its length on the same wall clock, as RFC 5545 and
   /// recurring-ical-events add an event's length to each occurrence (an all-day event's end is
   /// the day after its last, as DTEND writes it).
+  ///
+  /// A start a change of clocks skipped was moved later by the gap; an end on the wall clock
+  /// before that moved start (02:30–03:00 on the night Berlin skips 02:00–03:00) would come
+  /// before it: the end is then the start plus the length on the time line.
   public func end(at row: Int) -> EventTime? {
-    clocks[Int(clockIndexes[row])].time(atWallSeconds: Int(starts[row] + lengths[row]))
+    let end = clocks[Int(clockIndexes[row])].time(atWallSeconds: Int(starts[row] + lengths[row]))
+    if case .zoned(let last)? = end, case .zoned(let first)? = start(at: row), last.instant < first.instant,
+      let instant = try? first.instant.adding(seconds: lengths[row]),
+      let moved = try? ZonedDateTime(instant, in: first.zone)
+    {
+      return .zoned(moved)
+    }
+    return end
   }
 }
