@@ -195,8 +195,14 @@ struct ICSEvent {
         } catch {
           // A part after the one taken out is that much further on in the line.
           let offset = error.offset >= text.removedAt ? error.offset + text.removedLength : error.offset
+          var message = error.message
+          if let timed = try? RecurrenceRule(parsing: text.rule, allowingTimes: true), timed.hasTimes {
+            message =
+              "BYHOUR, BYMINUTE or BYSECOND give times of day other than DTSTART's, and an entry is one day "
+              + "of one event, at its start's time"
+          }
           unreadableRule = lines.failure(
-            "RRULE: " + error.message, line: property.line, offset: property.valueOffset + offset,
+            "RRULE: " + message, line: property.line, offset: property.valueOffset + offset,
             length: error.length)
         }
       case "RDATE":
