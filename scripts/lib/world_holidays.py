@@ -63,9 +63,42 @@ def _made(make, category, years, language):
     _added = []
     try:
         made = make(categories=(category,), years=years, language=language)
-        return {day: made.get_list(day) for day in made}, _added
+        return {day: made.get_list(day) for day in made}, _added, made.tr
     finally:
         _added = None
+
+
+def _catalog(tr):
+    """{msgid: text} of a bound gettext method; {} for the identity (no catalog)."""
+    return dict(getattr(getattr(tr, "__self__", None), "_catalog", {}) or {})
+
+
+def _translator(english_tr, other_tr):
+    """A function from an English name to the other language's, through the msgid both came from
+    (a `%s` label such as `%s (in lieu)` around a name too); None where the catalogs do not say."""
+    english = {text: msgid for msgid, text in _catalog(english_tr).items() if isinstance(msgid, str)}
+    templates = [(msgid, text.split("%s")) for msgid, text in _catalog(english_tr).items()
+                 if isinstance(msgid, str) and text.count("%s") == 1 and "%" not in text.replace("%s", "")]
+
+    def simple(name):
+        msgid = english.get(name, name if not english else None)
+        return other_tr(msgid) if msgid is not None else None
+
+    def translate(name):
+        found = simple(name)
+        if found is not None:
+            return found
+        for msgid, (before, after) in templates:
+            if len(name) > len(before) + len(after) and name.startswith(before) and name.endswith(after):
+                base = simple(name[len(before):len(name) - len(after)])
+                if base is not None:
+                    try:
+                        return other_tr(msgid) % base
+                    except (TypeError, ValueError):
+                        return None
+        return None
+
+    return translate
 
 
 def _translation(english, other):
@@ -73,7 +106,8 @@ def _translation(english, other):
     their text in each language, so names are paired by the order the package added them (the same
     code runs in every language), not by their place in a date's list; names it set otherwise, or
     renamed after, are paired by their place among the date's names left."""
-    (english_days, english_added), (other_days, other_added) = english, other
+    (english_days, english_added, english_tr), (other_days, other_added, other_tr) = english, other
+    translate = _translator(english_tr, other_tr)
     added = {}
     if len(english_added) == len(other_added):
         for (day, name), (other_day, translated) in zip(english_added, other_added):
@@ -87,7 +121,11 @@ def _translation(english, other):
         others = list(other_days[day])
         left = []
         for name in names:
-            translated = added.get((day, name))
+            # The package's own catalogs first: the day's observed names are added in the order
+            # of the date's names, which each language sorts its own way (Thailand's 2010-12-06).
+            translated = translate(name)
+            if translated not in others:
+                translated = added.get((day, name))
             # Two names may be one in another language (Italy's `Assumption Day` and `Assumption
             # Of Mary Day` in Thai): the package lists it once.
             if translated in other_days[day]:
