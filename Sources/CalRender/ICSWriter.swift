@@ -42,6 +42,29 @@ public struct ICSEvent: Sendable {
   }
 }
 
+/// The span of instants each zone's events cover, in the order the zones come: what the
+/// VTIMEZONEs of a file must describe (`ICSWriter.writeTimeZone` for each).
+public struct ICSZoneSpans {
+  private var spans: [(zone: ZoneRules, first: Instant, last: Instant)] = []
+
+  public init() {}
+
+  /// Widens `zone`'s span to hold `first`…`last`.
+  public mutating func include(_ zone: ZoneRules, from first: Instant, through last: Instant) {
+    guard let at = spans.firstIndex(where: { $0.zone.name == zone.name }) else {
+      spans.append((zone, first, last))
+      return
+    }
+    if first < spans[at].first { spans[at].first = first }
+    if spans[at].last < last { spans[at].last = last }
+  }
+
+  /// A VTIMEZONE for each zone, over its span.
+  public func write(with writer: inout ICSWriter, to out: Output) {
+    for span in spans { writer.writeTimeZone(span.zone, from: span.first, through: span.last, to: out) }
+  }
+}
+
 /// A DATE-TIME as iCalendar writes it: floating (`20250107T100000`), UTC (`…Z`) or the wall time
 /// of a zone named by TZID (whose VTIMEZONE the file carries).
 public struct ICSTime: Sendable, Equatable {

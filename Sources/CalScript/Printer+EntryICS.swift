@@ -25,20 +25,15 @@ extension Printer {
       }
       return
     }
-    var spans: [(zone: ZoneRules, first: Instant, last: Instant)] = []
+    var spans = ICSZoneSpans()
     for index in 0..<list.count {
       let row = list.row(at: index)
       guard case .zoned(let start)? = times.start(at: row), Printer.isNamed(start.zone) else { continue }
       var end = start.instant
       if case .zoned(let last)? = times.end(at: row), end < last.instant { end = last.instant }
-      if let at = spans.firstIndex(where: { $0.zone.name == start.zone.name }) {
-        if start.instant < spans[at].first { spans[at].first = start.instant }
-        if spans[at].last < end { spans[at].last = end }
-      } else {
-        spans.append((start.zone, start.instant, end))
-      }
+      spans.include(start.zone, from: start.instant, through: end)
     }
-    for span in spans { writer.writeTimeZone(span.zone, from: span.first, through: span.last, to: out) }
+    spans.write(with: &writer, to: out)
     let location = ledger.column(named: "location")
     let details = ledger.column(named: "description")
     var written = Set<String>()

@@ -15,17 +15,12 @@ extension Printer {
     }
     var writer = ICSWriter(stamp: interpreter.settings.today)
     writer.writeHeader(to: out)
-    // Each named zone's span, in the order the zones come.
-    var spans: [(zone: ZoneRules, first: Instant, last: Instant)] = []
+    var spans = ICSZoneSpans()
     for case .zoned(let zoned) in list.elements where Printer.isNamed(zoned.zone) {
       let end = (try? zoned.instant.adding(seconds: length.seconds)) ?? zoned.instant
-      if let index = spans.firstIndex(where: { $0.zone.name == zoned.zone.name }) {
-        if spans[index].last < end { spans[index].last = end }
-      } else {
-        spans.append((zoned.zone, zoned.instant, end))
-      }
+      spans.include(zoned.zone, from: zoned.instant, through: end)
     }
-    for span in spans { writer.writeTimeZone(span.zone, from: span.first, through: span.last, to: out) }
+    spans.write(with: &writer, to: out)
     if let origin = list.origin, let rule = Printer.rule(of: origin, listing: list) {
       let start = Printer.time(origin.firstWallTime, like: first)
       writer.write(
