@@ -102,21 +102,9 @@ extension WorldHolidays {
   static func translation(ofPair pair: Int, locale: String) -> String? {
     let translations = translationTables
     let index = translationMemo.withLock { memo -> Int? in
-      let candidates =
-        memo.candidates[locale]
-        ?? {
-          let found = translations.candidates(for: locale)
-          memo.candidates[locale] = found
-          return found
-        }()
+      let candidates = memo.candidates.value(at: locale) { translations.candidates(for: locale) }
       for language in candidates {
-        let table =
-          memo.languages[language]
-          ?? {
-            let decoded = translations.language(at: language)
-            memo.languages[language] = decoded
-            return decoded
-          }()
+        let table = memo.languages.value(at: language) { translations.language(at: language) }
         if let index = table.textIndex(ofPair: pair) { return index }
       }
       return nil

@@ -81,10 +81,7 @@ public enum WorldHolidays {
     return decoded.withLock { memo in
       if let found = memo.lists[list] { return found }
       let found = tables.members(ofList: list) { pair in
-        if let name = memo.names[pair] { return name }
-        let name = tables.name(ofPair: pair)
-        memo.names[pair] = name
-        return name
+        memo.names.value(at: pair) { tables.name(ofPair: pair) }
       }
       memo.lists[list] = found
       return found
