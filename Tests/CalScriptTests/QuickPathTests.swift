@@ -122,19 +122,8 @@ struct QuickPathTests {
     if monthEnd == .overflow { settings.holidays = HolidayCalendar(countries: [.jp, .us]) }
     let pair = PathPair(settings: settings)
     var generator = LineGenerator(seed: monthEnd == .clamp ? 1 : 2)
-    var taken = 0
-    var refused = 0
-    for _ in 0..<20_000 {
-      let line = generator.line()
-      switch pair.offer(line) {
-      case .taken(let matching):
-        taken += 1
-        if !matching {
-          Issue.record("the paths differ on \(line.debugDescription): \(pair.lastDifference)")
-          return
-        }
-      case .refused: refused += 1
-      }
+    guard let (taken, refused) = pair.offerAll((0..<20_000).lazy.map { _ in generator.line() }) else {
+      return
     }
     // The generator must keep testing both sides of the line the quick path draws.
     #expect(taken > 5_000)
@@ -176,6 +165,22 @@ final class PathPair {
     general = Interpreter(
       settings: settings, output: Output { generalCapture.bytes += $0 },
       policy: SessionPolicy { generalCapture.errors.append($0.message) })
+  }
+
+  /// Offers each line: how many the quick path took and refused, or nil once a taken line
+  /// printed otherwise than the general path (recorded as an issue).
+  func offerAll(_ lines: some Sequence<String>) -> (taken: Int, refused: Int)? {
+    var counts = (taken: 0, refused: 0)
+    for line in lines {
+      switch offer(line) {
+      case .taken(matching: true): counts.taken += 1
+      case .taken(matching: false):
+        Issue.record("the paths differ on \(line.debugDescription): \(lastDifference)")
+        return nil
+      case .refused: counts.refused += 1
+      }
+    }
+    return counts
   }
 
   func offer(_ line: String) -> Outcome {
@@ -356,9 +361,7 @@ struct QuickZoneConversionTests {
       "Etc/GMT+12", "Pacific/Kiritimati", "America/St_Johns", "Europe/Berln", "UTC",
     ]
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    var taken = 0
-    var refused = 0
-    for _ in 0..<3_000 {
+    func line() -> String {
       let year = [1, 2, 1883, 1916, 1970, 2011, 2025, 2037, 2038, 2100, 9998, 9999, 1 + below(9999)][
         below(13)]
       let month = 1 + below(12)
@@ -366,17 +369,9 @@ struct QuickZoneConversionTests {
       let hour = below(20) == 0 ? 24 : below(24)
       let clock = "\(two(hour)):\(two(below(60)))" + (below(2) == 0 ? ":\(two(below(60)))" : "")
       let date = String(repeating: "0", count: 4 - String(year).count) + "\(year)-\(two(month))-\(two(day))"
-      let line = "\(date)T\(clock) \(zones[below(zones.count)]) in \(zones[below(zones.count)])"
-      switch pair.offer(line) {
-      case .taken(let matching):
-        taken += 1
-        if !matching {
-          Issue.record("the paths differ on \(line.debugDescription): \(pair.lastDifference)")
-          return
-        }
-      case .refused: refused += 1
-      }
+      return "\(date)T\(clock) \(zones[below(zones.count)]) in \(zones[below(zones.count)])"
     }
+    guard let (taken, refused) = pair.offerAll((0..<3_000).lazy.map { _ in line() }) else { return }
     #expect(taken > 1_500)
     #expect(refused > 300)
     #expect(pair.quick.quickPathHits == taken)
