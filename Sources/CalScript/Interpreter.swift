@@ -217,9 +217,15 @@ public final class Interpreter {
     case .negate(let operand, let range):
       return try Arithmetic.negate(try evaluate(operand), at: range)
     case .binary(let op, let left, let right, let range):
+      let (a, b) = (try evaluate(left), try evaluate(right))
+      if Interpreter.isDayList(a) || Interpreter.isDayList(b),
+        let combined = try listArithmetic(op, a, b, at: range)
+      {
+        return combined
+      }
       return try Arithmetic.apply(
-        op, try dateOfOneCell(try evaluate(left)), try dateOfOneCell(try evaluate(right)),
-        monthEnd: settings.monthEnd, reform: settings.reform, holidays: settings.holidays, at: range)
+        op, try dateOfOneCell(a), try dateOfOneCell(b), monthEnd: settings.monthEnd, reform: settings.reform,
+        holidays: settings.holidays, at: range)
     case .range(let lower, let upper, let range):
       // A range of months stops with the last month calsh knows (under julian, 9999-10), as
       // `year 9999` does: its end may lie past it; its start is checked as any month is.

@@ -287,6 +287,8 @@ struct Printer {
       case .span(let span): return span.firstWeekday
       case .recurrence(let days): return days.marks.firstWeekday
       case .rolled(let rolled): return rolled.marks.firstWeekday
+      case .held(let held): return held.marks.firstWeekday
+      case .shifted(let shifted): return shifted.marks.firstWeekday
       case .mapped: return interpreter.settings.firstWeekday
       }
     default: return interpreter.settings.firstWeekday
