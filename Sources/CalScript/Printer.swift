@@ -43,7 +43,8 @@ struct Printer {
       default: try writeDays(value, style: .table, columns: DayColumn.tableDefault)
       }
     case .mapped(let mapping): try writeMapped(mapping, header: false)
-    case .holidays, .entries, .summary: try write(rows, of: value, style: .table, fields: .named([]))
+    case .holidays, .entries, .summary, .records:
+      try write(rows, of: value, style: .table, fields: .named([]))
     case .dateTimes(let list):
       // One a line, as each is written alone.
       let reform = interpreter.settings.reform
@@ -510,7 +511,7 @@ struct Printer {
     case .entries:
       table?.writeJSON(to: &json) { [interpreter] in interpreter.policy.isCancelled() }
       try interpreter.checkCancelled(at: range)
-    case .summary: table?.writeJSON(to: &json)
+    case .summary, .records: table?.writeJSON(to: &json)
     case .mapped(let mapping):
       // Inside another document (never: a mapped value is written whole by `writeJSON`), its rows.
       json.beginArray()

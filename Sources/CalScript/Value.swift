@@ -52,6 +52,8 @@ public enum Value: Sendable {
   indirect case rendered(Value, Format)
   /// A value command over a range or list (`easter 2020..2030`): its results, made as read.
   case mapped(Mapping)
+  /// Rows of named values made from lists (`zip`, `count by FIELD`).
+  case records(RecordList)
   /// A kind that says itself in one file (`Values/`): a Japanese era's name, and the kinds to come.
   indirect case scalar(any ScalarValue)
   /// What `let`, `set` and commands with nothing to show give back.
@@ -108,6 +110,7 @@ public enum Value: Sendable {
     case .entries: return "entries"
     case .summary: return "summary"
     case .mapped(let mapping): return "\(mapping.resultName) of each \(mapping.argumentName)"
+    case .records(let list): return "rows of " + list.names.joined(separator: " and ")
     case .rendered(_, let format): return format.name + " output"
     case .scalar(let value): return value.kindName
     case .nothing: return "nothing"
@@ -126,7 +129,7 @@ public enum Value: Sendable {
     case .monthRange: return "a range of months"
     case .metadata, .months, .days, .dayList, .entries, .nothing: return kind
     case .worked(let answer, _): return answer.described
-    case .mapped: return "the " + kind
+    case .mapped, .records: return "the " + kind
     case .holidays: return "a list of holidays"
     case .dateTimes: return "a list of date-times"
     case .money: return "an amount"
@@ -152,6 +155,7 @@ public enum Value: Sendable {
     case .dateTimes: return "lists of date-times"
     case .summary: return "summaries"
     case .mapped: return "mapped lists"
+    case .records: return "lists of rows"
     case .rendered: return "outputs"
     case .scalar(let value): return value.plural
     default: return kind + "s"

@@ -66,7 +66,7 @@ cases = []  # (calsh line, expected days, kind)
 for _ in range(count):
     text_a, a = random_list()
     text_b, b = near(a)
-    op = rng.randrange(12)
+    op = rng.randrange(15)
     if op == 0:
         cases.append(("union (%s) (%s)" % (text_a, text_b), sorted(set(a) | set(b)), "union"))
     elif op == 1:
@@ -88,6 +88,25 @@ for _ in range(count):
         both = a + b
         cases.append(("(%s) | reverse | union (%s) | reverse | sort%s" % (text_a, text_b, " desc" if desc else ""),
                       sorted(set(both), reverse=desc), "sort"))
+    elif op == 12:
+        # Weekdays in the order of the first weekday (Sunday unless set), each with its count.
+        order = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        names = [d.strftime("%A") for d in set(a) | set(b)]
+        cases.append(("union (%s) (%s) | count by weekday | csv" % (text_a, text_b),
+                      ["%s,%d" % (name, names.count(name)) for name in order if name in names],
+                      "count by weekday"))
+    elif op == 14:
+        while len(a) < 2:
+            text_a, a = random_list()
+        n = rng.randrange(1, 30)
+        cases.append(("zip (%s) ((%s) + %d days) as start end | csv" % (text_a, text_a, n),
+                      ["%s,%s" % (d, d + timedelta(days=n)) for d in a], "zip"))
+    elif op == 13:
+        months = {}
+        for d in a:
+            months[d.month] = months.get(d.month, 0) + 1
+        cases.append(("%s | count by month | csv" % text_a,
+                      ["%d,%d" % (m, months[m]) for m in sorted(months)], "count by month"))
     else:
         # A list of one day beside a duration is its date (a date, not a list): moved lists
         # here have two days or more, or none.
@@ -114,7 +133,8 @@ days_compared = 0
 BATCH = 2000
 for begin in range(0, len(cases), BATCH):
     batch = cases[begin:begin + BATCH]
-    script = "".join('print "%s"\n%s | csv date\n' % (MARK, line) for line, _, _ in batch)
+    script = "".join('print "%s"\n%s\n' % (MARK, line if line.endswith("| csv") else line + " | csv date")
+                     for line, _, _ in batch)
     run = subprocess.run([calsh, "--today", "2026-11-28", "--color", "never", "--keep-going"],
                          input=script, capture_output=True, text=True)
     if run.stderr:
@@ -126,7 +146,7 @@ for begin in range(0, len(cases), BATCH):
         sys.exit(1)
     for (line, expected, kind), answer in zip(batch, answers):
         got = [row for row in answer.split("\n")[1:] if row]
-        want = [d.isoformat() for d in expected]
+        want = [d if isinstance(d, str) else d.isoformat() for d in expected]
         checked += 1
         days_compared += len(want)
         if got != want:

@@ -2,7 +2,7 @@ import CalSyntax
 import CalendarCore
 
 /// Lists of days combined and reordered: `union`, `intersect`, `except` (sets of days, sorted,
-/// each day once), `sort`, `unique` and `reverse`.
+/// each day once), `sort`, `unique`, `reverse`, and paired: `zip`.
 enum ListAlgebraCommands {
   static let union = combining(
     "union", summary: "the days in any of the lists, sorted, each once (a + b says the same)",
@@ -81,6 +81,58 @@ enum ListAlgebraCommands {
   ) { call in
     try call.expectArguments(atMost: 0)
     return call.interpreter.heldDays(try piped(call).reversed())
+  }
+
+  static let zip = Command(
+    "zip", group: .listStages, usage: "zip LIST LIST … [as NAME NAME …] | LIST | zip LIST …",
+    summary: "rows pairing the lists' days in order: the first day of each, then the second …",
+    details: """
+      Each list is a list of days or dates, as union takes them; the rows' fields are a, b, c … \
+      unless named after as. The lists must be equally long: a list longer than another is an \
+      error naming both lengths (a rota whose ends and starts do not pair is a mistake to see). \
+      The rows print as a table and go to table, csv, json and count.
+      """,
+    examples: [
+      "zip (every week on mon from 2026-01-05 for 4) ((every week on mon from 2026-01-05 for 4) + 6 days) as start end"
+    ],
+    words: ["as"]
+  ) { call in
+    var operands: [(value: Value, range: SourceRange)] = []
+    if let subject = call.subject { operands.append((subject, call.call.nameRange)) }
+    var names: [String] = []
+    var index = 0
+    while index < call.arguments.count {
+      if call.word(at: index) == "as" {
+        for named in (index + 1)..<call.arguments.count {
+          guard let name = try call.name(at: named) else {
+            throw call.error("zip takes a name for each list after as", at: call.range(at: named))
+          }
+          names.append(name)
+        }
+        break
+      }
+      operands.append((try call.value(at: index), call.range(at: index)))
+      index += 1
+    }
+    guard operands.count >= 2 else {
+      throw call.error("zip takes two lists or more: zip A B, or A | zip B")
+    }
+    if names.isEmpty {
+      names = operands.indices.map { String(UnicodeScalar(UInt8(97 + min($0, 25)))) }
+    } else if names.count != operands.count || Set(names).count != names.count {
+      throw call.error(
+        "zip takes one name for each of its \(operands.count) lists after as, each different",
+        at: call.range(at: index))
+    }
+    var lists: [[Int]] = []
+    for operand in operands { lists.append(try dayCounts(operand.value, at: operand.range, call)) }
+    if let short = lists.firstIndex(where: { $0.count != lists[0].count }) {
+      throw call.error(
+        "zip pairs lists of the same length: \(names[0]) has \(lists[0].count.counting("day")), "
+          + "\(names[short]) \(lists[short].count.counting("day"))", at: operands[short].range)
+    }
+    let rows = lists[0].indices.map { row in lists.map { Value.date(CivilDate(uncheckedDayCount: $0[row])) } }
+    return .records(RecordList(names: names, rows: rows))
   }
 
   /// `sort desc`: whether the one word says latest first.

@@ -169,6 +169,7 @@ enum RenderCommands {
     case .holidays: names = HolidayFields.names
     case .dateTimes: names = DateTimeFields.names
     case .mapped(let mapping): names = [mapping.argumentName, mapping.resultName]
+    case .records(let list): names = list.names
     default: return nil
     }
     var chosen: [String] = []
