@@ -274,13 +274,16 @@ public final class Interpreter {
   }
 
   /// A list of one day cell as its date, where a date is wanted: `(days 2025-01 | where weekday
-  /// == fri | last) + 1`. Any other value, a longer list included, is itself.
+  /// == fri | last) + 1`; an answer with its working as its answer. Any other value, a longer list
+  /// included, is itself.
   /// (Inlined, with its argument taken as the caller's own: a value that is no list, as every
   /// operand of a long script's arithmetic, passes through without a copy.)
   @inline(__always)
   func dateOfOneCell(_ value: consuming Value) throws -> Value {
     switch value {
     case .days, .dayList: return try dateOfOneCellOfList(value)
+    // An answer shown with its working (`| weeks`, `zeller`) is its answer in a sum.
+    case .worked(let answer, _): return answer
     default: return value
     }
   }

@@ -27,7 +27,7 @@ public enum CommandTable {
       ShellCommands.help, ShellCommands.source, ShellCommands.vars, ShellCommands.quit,
       ListAlgebraCommands.union, ListAlgebraCommands.intersect, ListAlgebraCommands.except,
       ListAlgebraCommands.sort, ListAlgebraCommands.unique, ListAlgebraCommands.reverse,
-      ListAlgebraCommands.zip,
+      ListAlgebraCommands.zip, DurationCommands.weeks,
     ]
 
   /// Every command's own name, in `all`'s order, written out so that the lexicon (made for every
@@ -41,7 +41,7 @@ public enum CommandTable {
     "julian", "hebrew", "islamic", "ummalqura", "persian", "chinese", "korean", "era", "coptic", "ethiopian",
     "indian", "minguo", "thai", "date", "explain", "holidays", "when", "workdays", "roll", "load", "summary",
     "with", "details", "help", "source", "vars", "quit",
-    "union", "intersect", "except", "sort", "unique", "reverse", "zip",
+    "union", "intersect", "except", "sort", "unique", "reverse", "zip", "weeks",
   ]
 
   /// How each of `names` binds, in its order: 1 a value command, 2 an output stage, 4 it reads
@@ -50,7 +50,7 @@ public enum CommandTable {
     0, 0, 1, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 4, 0, 1, 0, 0, 0, 2, 0, 0, 0,
     0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0,
   ]
 
   /// The command of an entry of the lexicon (an alias's is the command it names), made when first
@@ -125,7 +125,8 @@ public enum CommandTable {
     case 77: return ListAlgebraCommands.unique
     case 78: return ListAlgebraCommands.reverse
     case 79: return ListAlgebraCommands.zip
-    case 80: return ShellCommands.quit
+    case 80: return DurationCommands.weeks
+    case 81: return ShellCommands.quit
     default: return HolidayDateCommand.when
     }
   }
