@@ -40,7 +40,7 @@ struct Printer {
       switch value {
       case .month, .months: try print(value, as: .grid(GridOptions()))
       case .days(let span, _) where span.isStrip: try print(value, as: .strip)
-      default: try writeDays(value, style: .table, columns: DayColumn.tableDefault)
+      default: try writeDays(value, style: .table, columns: value.defaultDayColumns)
       }
     case .mapped(let mapping): try writeMapped(mapping, header: false)
     case .holidays, .entries, .summary, .records:

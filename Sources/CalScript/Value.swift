@@ -69,6 +69,22 @@ public enum Value: Sendable {
     }
   }
 
+  /// The columns a table of the value's day cells shows when none are named: a displayed month's
+  /// (or a selection's) cells show their place in the grid; a list of days, its dates and weekdays.
+  var defaultDayColumns: [DayColumn] {
+    switch self {
+    case .days(let span, _) where span.selection.isEmpty: return DayColumn.listDefault
+    case .dayList(let list):
+      switch list.source {
+      case .month, .months: return DayColumn.tableDefault
+      case .span(let span): return span.selection.isEmpty ? DayColumn.listDefault : DayColumn.tableDefault
+      default: return DayColumn.listDefault
+      }
+    case .rendered(let inner, _): return inner.defaultDayColumns
+    default: return DayColumn.tableDefault
+    }
+  }
+
   var isMoney: Bool {
     if case .money = self { return true }
     return false
