@@ -66,7 +66,7 @@ cases = []  # (calsh line, expected days, kind)
 for _ in range(count):
     text_a, a = random_list()
     text_b, b = near(a)
-    op = rng.randrange(15)
+    op = rng.randrange(16)
     if op == 0:
         cases.append(("union (%s) (%s)" % (text_a, text_b), sorted(set(a) | set(b)), "union"))
     elif op == 1:
@@ -101,6 +101,12 @@ for _ in range(count):
         n = rng.randrange(1, 30)
         cases.append(("zip (%s) ((%s) + %d days) as start end | csv" % (text_a, text_a, n),
                       ["%s,%s" % (d, d + timedelta(days=n)) for d in a], "zip"))
+    elif op == 15:
+        # sort by weekday: stable, weekdays from Sunday (the first weekday unless set).
+        desc = rng.random() < 0.5
+        # (sorted's reverse keeps equal items in their order, as calsh's desc does)
+        ordered = sorted(a, key=lambda d: (d.weekday() + 1) % 7, reverse=desc)
+        cases.append(("%s | sort by weekday%s" % (text_a, " desc" if desc else ""), ordered, "sort by weekday"))
     elif op == 13:
         months = {}
         for d in a:

@@ -50,13 +50,37 @@ enum ListAlgebraCommands {
   }
 
   static let sort = Command(
-    "sort", group: .listStages, usage: "sort [desc]",
-    summary: "the days of a list in date order (desc: latest first), repeats kept",
+    "sort", group: .listStages, usage: "sort [by FIELD] [desc]",
+    summary: "the days of a list in date order (desc: latest first), repeats kept; by FIELD: rows by a field",
+    details: """
+      sort by FIELD orders the rows of a day list, holidays, entries or zip's and count by's rows \
+      by one field as where reads it (weekdays from the first weekday set); rows with equal \
+      fields keep their order, and a row without the field (-) comes last.
+      """,
     examples: [
-      "(every month on day 31 from 2026-01 for 3) + (every month on day 1 from 2026-01 for 3) | sort desc"
+      "(every month on day 31 from 2026-01 for 3) + (every month on day 1 from 2026-01 for 3) | sort desc",
+      "holidays us 2026 | sort by name | table date name",
     ],
-    words: ["desc"]
+    words: ["by", "desc"]
   ) { call in
+    if call.word(at: 0) == "by" {
+      guard call.arguments.count >= 2, let field = try call.name(at: 1) else {
+        throw call.error("sort by takes a field: sort by weekday", at: call.range(at: 0))
+      }
+      guard let subject = call.subject else {
+        throw call.error("sort by needs a list on its left, e.g. holidays us 2026 | sort by name")
+      }
+      var descending = false
+      if call.arguments.count > 2 {
+        guard call.arguments.count == 3, call.word(at: 2)?.lowercased() == "desc" else {
+          throw call.error(
+            "sort by FIELD takes desc (the other way round) or nothing after it", at: call.range(at: 2))
+        }
+        descending = true
+      }
+      return try call.interpreter.sortBy(
+        field, descending: descending, of: subject, call: call, at: call.range(at: 1))
+    }
     let descending = try ListAlgebraCommands.descending(call)
     var counts = try piped(call)
     counts.sort()

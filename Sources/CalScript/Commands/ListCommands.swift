@@ -168,6 +168,13 @@ enum ListCommands {
           rows: try RowPass.kept(rows, steps: [step], in: interpreter, at: range) { predicate, row in
             try interpreter.holds(predicate, for: .entry(ledger, row: Int(row)))
           }))
+    case .records(let list):
+      // `zip`'s and `count by`'s rows: first and last (where is not done for them).
+      switch step {
+      case .first(let n): return .records(RecordList(names: list.names, rows: Array(list.rows.prefix(n))))
+      case .last(let n): return .records(RecordList(names: list.names, rows: Array(list.rows.suffix(n))))
+      default: return nil
+      }
     default:
       return nil
     }
