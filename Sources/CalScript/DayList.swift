@@ -15,6 +15,10 @@ public struct DayList: Sendable {
     indirect case rolled(RolledDays)
     /// The dates a value command gives over a range or list (`easter 2020..2030`).
     case mapped(Mapping)
+    /// Days held whole, in the order shown (`union`, `sort`, `reverse` …).
+    case held(HeldDays)
+    /// The days of another list, each moved by a duration (`+ 6 days`).
+    indirect case shifted(ShiftedDays)
   }
 
   /// Up to this many cells `last N` keeps in memory; past it the list is counted first, then the
@@ -46,6 +50,7 @@ public struct DayList: Sendable {
     switch source {
     case .recurrence(let days): return days.recurrence.isEndless ? days : nil
     case .rolled(let rolled): return rolled.base.endlessSource
+    case .shifted(let shifted): return shifted.base.endlessSource
     case .mapped(let mapping): return mapping.endlessSource
     default: return nil
     }
@@ -138,6 +143,24 @@ public struct DayList: Sendable {
             return try rolled.convention.roll(date, in: rolled.calendar)
           }
           guard try feed(rolled.marks.day(moved.dayCount, index: index)) else { throw EnoughRead() }
+          index += 1
+        }
+      } catch is EnoughRead {}
+    case .held(let held):
+      for (index, count) in held.counts.enumerated() where !(try feed(held.marks.day(count, index: index))) {
+        break
+      }
+    case .shifted(let shifted):
+      var index = 0
+      let settings = interpreter.settings
+      do {
+        try shifted.base.run(in: interpreter, at: range) { day in
+          guard let date = day.date else { return }
+          let moved = try Arithmetic.apply(
+            shifted.op, .date(date), shifted.amount, monthEnd: settings.monthEnd, reform: settings.reform,
+            holidays: settings.holidays, at: shifted.origin)
+          guard case .date(let landed) = moved else { return }
+          guard try feed(shifted.marks.day(landed.dayCount, index: index)) else { throw EnoughRead() }
           index += 1
         }
       } catch is EnoughRead {}

@@ -217,9 +217,15 @@ public final class Interpreter {
     case .negate(let operand, let range):
       return try Arithmetic.negate(try evaluate(operand), at: range)
     case .binary(let op, let left, let right, let range):
+      let (a, b) = (try evaluate(left), try evaluate(right))
+      if Interpreter.isDayList(a) || Interpreter.isDayList(b),
+        let combined = try listArithmetic(op, a, b, at: range)
+      {
+        return combined
+      }
       return try Arithmetic.apply(
-        op, try dateOfOneCell(try evaluate(left)), try dateOfOneCell(try evaluate(right)),
-        monthEnd: settings.monthEnd, reform: settings.reform, holidays: settings.holidays, at: range)
+        op, try dateOfOneCell(a), try dateOfOneCell(b), monthEnd: settings.monthEnd, reform: settings.reform,
+        holidays: settings.holidays, at: range)
     case .range(let lower, let upper, let range):
       // A range of months stops with the last month calsh knows (under julian, 9999-10), as
       // `year 9999` does: its end may lie past it; its start is checked as any month is.
@@ -268,13 +274,16 @@ public final class Interpreter {
   }
 
   /// A list of one day cell as its date, where a date is wanted: `(days 2025-01 | where weekday
-  /// == fri | last) + 1`. Any other value, a longer list included, is itself.
+  /// == fri | last) + 1`; an answer with its working as its answer. Any other value, a longer list
+  /// included, is itself.
   /// (Inlined, with its argument taken as the caller's own: a value that is no list, as every
   /// operand of a long script's arithmetic, passes through without a copy.)
   @inline(__always)
   func dateOfOneCell(_ value: consuming Value) throws -> Value {
     switch value {
     case .days, .dayList: return try dateOfOneCellOfList(value)
+    // An answer shown with its working (`| weeks`, `zeller`) is its answer in a sum.
+    case .worked(let answer, _): return answer
     default: return value
     }
   }

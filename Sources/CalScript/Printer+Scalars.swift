@@ -15,7 +15,7 @@ extension Printer {
     switch consume value {
     case .nothing, .rendered, .month, .months, .days, .dayList, .holidays, .dateTimes, .entries, .summary,
       .metadata,
-      .mapped:
+      .mapped, .records:
       return false
     case .string(let text): out.write(text)
     case .int(let n): out.write(decimal: n)
@@ -158,7 +158,7 @@ extension Printer {
     case .metadata(let metadata): json.write(metadata)
     case .money(let amount): json.value(amount)
     case .rendered, .nothing, .month, .months, .days, .dayList, .holidays, .dateTimes, .entries, .summary,
-      .mapped:
+      .mapped, .records:
       json.null()
     }
   }

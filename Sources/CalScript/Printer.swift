@@ -40,10 +40,11 @@ struct Printer {
       switch value {
       case .month, .months: try print(value, as: .grid(GridOptions()))
       case .days(let span, _) where span.isStrip: try print(value, as: .strip)
-      default: try writeDays(value, style: .table, columns: DayColumn.tableDefault)
+      default: try writeDays(value, style: .table, columns: value.defaultDayColumns)
       }
     case .mapped(let mapping): try writeMapped(mapping, header: false)
-    case .holidays, .entries, .summary: try write(rows, of: value, style: .table, fields: .named([]))
+    case .holidays, .entries, .summary, .records:
+      try write(rows, of: value, style: .table, fields: .named([]))
     case .dateTimes(let list):
       // One a line, as each is written alone.
       let reform = interpreter.settings.reform
@@ -287,6 +288,8 @@ struct Printer {
       case .span(let span): return span.firstWeekday
       case .recurrence(let days): return days.marks.firstWeekday
       case .rolled(let rolled): return rolled.marks.firstWeekday
+      case .held(let held): return held.marks.firstWeekday
+      case .shifted(let shifted): return shifted.marks.firstWeekday
       case .mapped: return interpreter.settings.firstWeekday
       }
     default: return interpreter.settings.firstWeekday
@@ -508,7 +511,7 @@ struct Printer {
     case .entries:
       table?.writeJSON(to: &json) { [interpreter] in interpreter.policy.isCancelled() }
       try interpreter.checkCancelled(at: range)
-    case .summary: table?.writeJSON(to: &json)
+    case .summary, .records: table?.writeJSON(to: &json)
     case .mapped(let mapping):
       // Inside another document (never: a mapped value is written whole by `writeJSON`), its rows.
       json.beginArray()

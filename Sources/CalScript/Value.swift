@@ -52,6 +52,8 @@ public enum Value: Sendable {
   indirect case rendered(Value, Format)
   /// A value command over a range or list (`easter 2020..2030`): its results, made as read.
   case mapped(Mapping)
+  /// Rows of named values made from lists (`zip`, `count by FIELD`).
+  case records(RecordList)
   /// A kind that says itself in one file (`Values/`): a Japanese era's name, and the kinds to come.
   indirect case scalar(any ScalarValue)
   /// What `let`, `set` and commands with nothing to show give back.
@@ -64,6 +66,22 @@ public enum Value: Sendable {
     case .dayList(let list): return list.entries
     case .rendered(let inner, _): return inner.attachedEntries
     default: return nil
+    }
+  }
+
+  /// The columns a table of the value's day cells shows when none are named: a displayed month's
+  /// (or a selection's) cells show their place in the grid; a list of days, its dates and weekdays.
+  var defaultDayColumns: [DayColumn] {
+    switch self {
+    case .days(let span, _) where span.selection.isEmpty: return DayColumn.listDefault
+    case .dayList(let list):
+      switch list.source {
+      case .month, .months: return DayColumn.tableDefault
+      case .span(let span): return span.selection.isEmpty ? DayColumn.listDefault : DayColumn.tableDefault
+      default: return DayColumn.listDefault
+      }
+    case .rendered(let inner, _): return inner.defaultDayColumns
+    default: return DayColumn.tableDefault
     }
   }
 
@@ -108,6 +126,7 @@ public enum Value: Sendable {
     case .entries: return "entries"
     case .summary: return "summary"
     case .mapped(let mapping): return "\(mapping.resultName) of each \(mapping.argumentName)"
+    case .records(let list): return "rows of " + list.names.joined(separator: " and ")
     case .rendered(_, let format): return format.name + " output"
     case .scalar(let value): return value.kindName
     case .nothing: return "nothing"
@@ -126,7 +145,7 @@ public enum Value: Sendable {
     case .monthRange: return "a range of months"
     case .metadata, .months, .days, .dayList, .entries, .nothing: return kind
     case .worked(let answer, _): return answer.described
-    case .mapped: return "the " + kind
+    case .mapped, .records: return "the " + kind
     case .holidays: return "a list of holidays"
     case .dateTimes: return "a list of date-times"
     case .money: return "an amount"
@@ -152,6 +171,7 @@ public enum Value: Sendable {
     case .dateTimes: return "lists of date-times"
     case .summary: return "summaries"
     case .mapped: return "mapped lists"
+    case .records: return "lists of rows"
     case .rendered: return "outputs"
     case .scalar(let value): return value.plural
     default: return kind + "s"

@@ -13,7 +13,7 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(words("mo") == ["month", "months"])
   #expect(words("se").contains("select"))
   #expect(words("se").contains("set"))
-  #expect(words("ex") == ["exit", "explain"])
+  #expect(words("ex") == ["except", "exit", "explain"])
   #expect(Completion.complete("mo", variables: []).word == "mo")
 }
 

@@ -125,10 +125,14 @@ public enum DayColumn: Hashable, Sendable, CaseIterable, RawRepresentable {
   /// The columns `with ENTRIES` adds.
   public static let totals: [DayColumn] = [.income, .expense, .net, .entries]
 
-  /// The columns a table shows when none are named.
+  /// The columns a table of a displayed month's cells shows when none are named.
   public static let tableDefault: [DayColumn] = [
     .date, .number, .weekday, .isSelected, .isWithinDisplayedMonth,
   ]
+
+  /// The columns a table of a list of days that no grid shows (every, days A..B, where's days)
+  /// shows when none are named: a cell's place in a grid means nothing there.
+  public static let listDefault: [DayColumn] = [.date, .weekday]
 
   /// The field as text; nil for a null (a blank cell's date and number, a day without holiday,
   /// a sum without entries attached). `totals` are the day's sums when entries are attached.

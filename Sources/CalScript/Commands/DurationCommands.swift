@@ -21,6 +21,40 @@ enum DurationCommands {
     .int(try wholeMonths(call))
   }
 
+  static let weeks = Command(
+    "weeks", group: .math, usage: "weeks",
+    summary:
+      "the whole weeks and the days left of a duration of days, or of a range of dates: 17 weeks 1 day",
+    details: """
+      Takes B - A (a count of days), a range of dates A..B (the days from A to B, as B - A) or a \
+      duration shorter than a month. Printed alone it reads 17 weeks 1 day; in a row, CSV or \
+      JSON it is the whole weeks (17). A duration of months (between A B over a month) has no \
+      fixed count of weeks: give the dates, (B - A) | weeks or A..B | weeks.
+      """,
+    examples: ["2026-05-01 - 2026-01-01 | weeks", "2026-01-01..2026-05-01 | weeks"]
+  ) { call in
+    try call.expectArguments(atMost: 0)
+    guard let subject = call.subject else {
+      throw call.error("weeks needs a duration on its left, e.g. 2026-05-01 - 2026-01-01 | weeks")
+    }
+    let days: Int
+    switch subject {
+    case .duration(let duration) where duration.years == 0 && duration.months == 0: days = duration.days
+    case .duration:
+      throw call.error(
+        "weeks counts days, and months have no fixed count of weeks: give the dates, (B - A) | weeks "
+          + "or A..B | weeks")
+    case .dateRange(let first, let last): days = last.days(since: first)
+    default:
+      throw call.wrongKind(
+        subject, at: call.call.nameRange, expected: "a duration of days or a range of dates")
+    }
+    let (weeks, rest) = (days / 7, days % 7)
+    return .worked(
+      .int(weeks),
+      working: "\(weeks) week\(weeks.magnitude == 1 ? "" : "s") \(rest) day\(rest.magnitude == 1 ? "" : "s")")
+  }
+
   static let hours = exactUnit("hours", nanoseconds: 3_600_000_000_000)
   static let minutes = exactUnit("minutes", nanoseconds: 60_000_000_000)
   static let seconds = exactUnit("seconds", nanoseconds: 1_000_000_000)

@@ -5,10 +5,31 @@ import Ledger
 /// Stages over lists of cells or months: `count`, `where`, `first`, `last`.
 enum ListCommands {
   static let count = Command(
-    "count", group: .listStages, kind: .outputStage, usage: "count",
-    summary: "how many cells, days or months the value on the left holds",
-    examples: ["month 2023-02 | pad | count", "days 2024-01-01..2024-12-31 | count", "year 2024 | count"]
+    "count", group: .listStages, kind: .outputStage, usage: "count [by FIELD]",
+    summary:
+      "how many cells, days or months the value on the left holds; by FIELD: rows of each value and its count",
+    details: """
+      count by FIELD counts the rows of any list by one of their fields (a day's weekday, month \
+      or holiday, an entry's column, a holiday's country): rows FIELD count, in the field's order \
+      (weekdays from the first weekday set; values with no order as first met), printed as a \
+      table and written by table, csv and json.
+      """,
+    examples: [
+      "month 2023-02 | pad | count", "days 2024-01-01..2024-12-31 | count", "year 2024 | count",
+      "days 2026-01-01..2026-12-31 | where number == 13 | count by weekday",
+    ],
+    words: ["by"]
   ) { call in
+    if call.word(at: 0) == "by" {
+      guard call.arguments.count == 2, let field = try call.name(at: 1) else {
+        throw call.error("count by takes one field: count by weekday", at: call.range(at: 0))
+      }
+      guard let subject = call.subject else {
+        throw call.error(
+          "count by needs a list on its left, e.g. days 2026-01-01..2026-12-31 | count by month")
+      }
+      return try call.interpreter.countBy(field, of: subject, call: call, at: call.range(at: 1))
+    }
     try call.expectArguments(atMost: 0)
     switch call.subject {
     case .month(let view, _): return .int(view.layout.cellCount)
@@ -38,6 +59,7 @@ enum ListCommands {
     case .dateTimes(let list): return .int(list.count)
     case .entries(let list): return .int(list.count)
     case .summary(let summary): return .int(summary.rows.count)
+    case .records(let list): return .int(list.rows.count)
     case .monthRange(let a, let b): return .int(b.index - a.index + 1)
     case let other?: throw call.wrongKind(other, at: call.call.nameRange, expected: "months, days or ranges")
     case nil: throw call.error("count needs a list on its left, e.g. month 2023-02 | pad | count")
@@ -146,6 +168,13 @@ enum ListCommands {
           rows: try RowPass.kept(rows, steps: [step], in: interpreter, at: range) { predicate, row in
             try interpreter.holds(predicate, for: .entry(ledger, row: Int(row)))
           }))
+    case .records(let list):
+      // `zip`'s and `count by`'s rows: first and last (where is not done for them).
+      switch step {
+      case .first(let n): return .records(RecordList(names: list.names, rows: Array(list.rows.prefix(n))))
+      case .last(let n): return .records(RecordList(names: list.names, rows: Array(list.rows.suffix(n))))
+      default: return nil
+      }
     default:
       return nil
     }

@@ -76,7 +76,8 @@ enum RenderCommands {
 
   static let table = Command(
     "table", group: .rendering, kind: .outputStage, usage: "table [COLUMN … | all]",
-    summary: "one row of Day metadata per cell; 'table all' shows every standard column",
+    summary:
+      "one row of Day metadata per cell (a list of days: date and weekday); 'table all' shows every standard column",
     details: columnsHelp,
     examples: [
       "month 2023-02 | pad | table",
@@ -94,7 +95,7 @@ enum RenderCommands {
     let subject = try cellSubject(call)
     let totals = subject.attachedEntries == nil ? [] : DayColumn.totals
     return .rendered(
-      subject, .rows(.table, .dayColumns(try columns(call, default: DayColumn.tableDefault + totals))))
+      subject, .rows(.table, .dayColumns(try columns(call, default: subject.defaultDayColumns + totals))))
   }
 
   static let json = Command(
@@ -169,6 +170,7 @@ enum RenderCommands {
     case .holidays: names = HolidayFields.names
     case .dateTimes: names = DateTimeFields.names
     case .mapped(let mapping): names = [mapping.argumentName, mapping.resultName]
+    case .records(let list): names = list.names
     default: return nil
     }
     var chosen: [String] = []

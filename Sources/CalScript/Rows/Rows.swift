@@ -15,6 +15,8 @@ enum Rows {
   case summary(LedgerSummary)
   /// A value command's rows over a list: its argument and its result (`MappedRow.swift`).
   case mapped(Mapping)
+  /// Rows of named values (`zip`, `count by`).
+  case records(RecordList)
 
   /// The rows `value` holds; nil for a scalar.
   init?(_ value: Value) {
@@ -25,6 +27,7 @@ enum Rows {
     case .entries(let list): self = .entries(list)
     case .summary(let summary): self = .summary(summary)
     case .mapped(let mapping): self = .mapped(mapping)
+    case .records(let list): self = .records(list)
     default: return nil
     }
   }
@@ -38,6 +41,7 @@ enum Rows {
     case .entries(let list): EntryField.table(list, fields: chosen, reform: reform)
     case .summary(let summary): LedgerTables.table(summary, fields: chosen)
     case .dateTimes(let list): DateTimeFields.table(list, fields: chosen)
+    case .records(let list): list.table(fields: chosen, reform: reform)
     case .days, .mapped: nil
     }
   }
