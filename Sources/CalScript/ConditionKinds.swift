@@ -72,7 +72,11 @@ enum ConditionKinds {
           "holiday is a holiday's name or nothing, not true or false: where holiday keeps the holidays, "
             + "where not holiday the other days", at: range)
       }
-      _ = try Comparison.apply(op, a, b, at: range)
+      if op.isTextTest {
+        _ = try TextTest.holds(op, a, b, at: range, patternAt: right.range, patterns: interpreter.patterns)
+      } else {
+        _ = try Comparison.apply(op, a, b, at: range)
+      }
     case .member(let item, let list, let range):
       guard let a = sample(of: item, in: interpreter), !isTimeLike(a) else { return }
       for member in list.members {

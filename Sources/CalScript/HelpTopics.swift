@@ -348,12 +348,20 @@ struct HelpTopic: Sendable {
       "where keeps the day cells for which a condition is true. first N and last N keep the",
       "first or last N cells; count counts them. A cell outside the calendar's range has no",
       "date: comparing its date or number is false (except !=).",
+      "A text field (a file's column, an event's summary, a holiday's name) is tested with",
+      "contains, startswith, endswith or matches (a regular expression, found anywhere in the",
+      "text unless anchored with ^ or $) and a text in double quotes; letter case counts unless",
+      "ignoring case follows the text: `Booking Text` contains \"rewe\" ignoring case.",
+      "A pattern that is no regular expression is an error under the pattern; a test of a",
+      "number, date or weekday is an error (compare those with == or <).",
     ],
     examples: [
       "days 2024-01-01..2024-12-31 | where weekday in (sat, sun) | count",
       "days 2026-01-01..2026-12-31 | where weekday == fri and number == 13",
       "days 2024-05-01..2024-05-31 | where weekday == tue | first 2",
       "month 2023-02 | pad | where not isWithinDisplayedMonth | count",
+      "load \"examples/ledger.csv\" | where note contains \"salary\" ignoring case | count",
+      "holidays de 2026 | where name matches \"^(Oster|Pfingst)\" | table date name",
     ])
 }
 

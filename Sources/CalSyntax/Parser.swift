@@ -628,10 +628,19 @@ public struct Parser {
     case .identifier:
       // A command's name too (`leap year`): as a value, it is an error that says what to write.
       // `when diwali in 2026`: India's code where codes are read.
-      return current.keyword == .none
+      return (current.keyword == .none && !startsTextTest)
         || (current.isWord(.in) && next.kind != .leftParen && readsHolidayCodes(argumentsOf))
     default: return false
     }
+  }
+
+  /// `contains "REWE"` after a value (`weekday startswith "Fr"`): a text test, not an argument.
+  private var startsTextTest: Bool {
+    let length = current.range.length
+    guard length >= 7, length <= 10, [.string, .identifier, .integer, .decimal].contains(next.kind) else {
+      return false
+    }
+    return ComparisonOperator(rawValue: text(of: current))?.isTextTest == true
   }
 
   /// `COMMAND arg …` of a value command: each argument one value (`unary [".." unary]`), and
@@ -750,12 +759,22 @@ public struct Parser {
       return .compare(op, left, right, left.range.through(right.range))
     }
     if current.kind == .identifier, current.keyword == .none,
-      next.kind == .string || next.kind == .identifier,
-      text(of: current) == "contains"
+      [.string, .identifier, .integer, .decimal].contains(next.kind),
+      let op = ComparisonOperator(rawValue: text(of: current)), op.isTextTest
     {
       _ = advance()
       let right = try rangeExpression()
-      return .compare(.contains, left, right, left.range.through(right.range))
+      // `contains "rewe" ignoring case`
+      if current.kind == .identifier, text(of: current) == "ignoring" {
+        let ignoring = advance()
+        guard current.kind == .identifier, text(of: current) == "case" else {
+          throw .syntax(
+            "write 'ignoring case' after the text, as in contains \"rewe\" ignoring case", at: ignoring.range)
+        }
+        let word = advance()
+        return .compare(op.ignoringCase, left, right, left.range.through(word.range))
+      }
+      return .compare(op, left, right, left.range.through(right.range))
     }
     if current.kind == .equals {
       // `x = 4` may be a `let` without the word; `weekday = fri` is a comparison.
