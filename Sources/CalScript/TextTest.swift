@@ -26,6 +26,11 @@ enum TextTest {
       guard name.localName != name.english else { return false }
       return try test(op, name.localName, part, patternAt: patternRange, patterns: patterns)
     case .nothing: return false
+    case .weekday:
+      throw ScriptError(
+        .evaluation,
+        "\(op.word) tests a text; a weekday is compared with == or in, as in weekday == fri or weekday in (sat, sun)",
+        at: range)
     default:
       throw ScriptError(
         .evaluation,
