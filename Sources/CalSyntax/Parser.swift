@@ -547,6 +547,7 @@ public struct Parser {
       next.kind == .comparison || next.kind == .equals
       || (next.isInfixWord && !(next.isWord(.in) && readsHolidayCodes(Int(current.command))))
       || (next.continuesExpression && CommandLexicon.reservedWords.contains(text(of: current)))
+      || startsTextTest(at: index + 1)
     if current.kind == .identifier, current.isCommand, !startsArithmetic, bindsAsValue(current, next) {
       return try valueStage()
     }
@@ -584,7 +585,9 @@ public struct Parser {
           entry: entry, nameRange: name.range,
           arguments: arguments, range: range))
     }
-    if current.kind == .identifier, !next.endsArguments, !next.continuesExpression, !current.isWord(.not) {
+    if current.kind == .identifier, !next.endsArguments, !next.continuesExpression, !current.isWord(.not),
+      !startsTextTest(at: index + 1)
+    {
       throw unknownCommand()
     }
     return .expression(try expression())
@@ -635,12 +638,17 @@ public struct Parser {
   }
 
   /// `contains "REWE"` after a value (`weekday startswith "Fr"`): a text test, not an argument.
-  private var startsTextTest: Bool {
-    let length = current.range.length
-    guard length >= 7, length <= 10, [.string, .identifier, .integer, .decimal].contains(next.kind) else {
-      return false
-    }
-    return ComparisonOperator(rawValue: text(of: current))?.isTextTest == true
+  private var startsTextTest: Bool { startsTextTest(at: index) }
+
+  /// Whether the token at `position` is a text test's word followed by what it tests for.
+  private func startsTextTest(at position: Int) -> Bool {
+    guard position + 1 < tokens.count else { return false }
+    let token = tokens[position]
+    let length = token.range.length
+    guard token.kind == .identifier, length >= 7, length <= 10,
+      [.string, .identifier, .integer, .decimal].contains(tokens[position + 1].kind)
+    else { return false }
+    return ComparisonOperator(rawValue: text(of: token))?.isTextTest == true
   }
 
   /// `COMMAND arg …` of a value command: each argument one value (`unary [".." unary]`), and
