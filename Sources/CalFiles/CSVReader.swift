@@ -22,15 +22,22 @@ public final class CSVReader {
     public var skipsComments: Bool
     /// The byte between fields: a comma, or one of `LedgerFormat.separators` (`;` in German exports).
     public var separator: UInt8
+    /// How the bytes are text: other than UTF-8, each byte is read as UTF-8 first.
+    public var encoding: TextEncoding
+    /// Said after the error of bytes that are not UTF-8 (with the byte's value): how the caller
+    /// reads such a file (`load FILE encoding "cp1252"`); empty for none.
+    public var notUTF8Hint: String
 
     public init(
       blockSize: Int = 1 << 20, longestRecord: Int = 16 << 20, skipsComments: Bool = false,
-      separator: UInt8 = UInt8(ascii: ",")
+      separator: UInt8 = UInt8(ascii: ","), encoding: TextEncoding = .utf8, notUTF8Hint: String = ""
     ) {
       self.blockSize = max(1, blockSize)
       self.longestRecord = max(1, longestRecord)
       self.skipsComments = skipsComments
       self.separator = LedgerFormat.separators.contains(separator) ? separator : UInt8(ascii: ",")
+      self.encoding = encoding
+      self.notUTF8Hint = notUTF8Hint
     }
   }
 
@@ -86,7 +93,8 @@ public final class CSVReader {
     source: @escaping (UnsafeMutableRawBufferPointer) -> Int
   ) {
     self.options = options
-    self.source = source
+    self.source =
+      options.encoding == .utf8 ? source : SingleByteText.transcoding(source, from: options.encoding)
     self.isCancelled = isCancelled
     self.onClose = onClose
     capacity = options.blockSize
@@ -391,8 +399,11 @@ public final class CSVReader {
       case .emptyInput: return
       case .error:
         let (line, lineStart) = place(of: index)
+        let hint =
+          options.notUTF8Hint.isEmpty
+          ? "" : "; its byte 0x\(String(buffer[index], radix: 16, uppercase: true)) \(options.notUTF8Hint)"
         throw failure(
-          "the file is not UTF-8 text here (calsh reads UTF-8, with or without a byte-order mark)",
+          "the file is not UTF-8 text here (calsh reads UTF-8, with or without a byte-order mark)" + hint,
           line: line,
           lineStart: lineStart, position: index)
       }

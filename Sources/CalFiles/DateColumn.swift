@@ -113,7 +113,8 @@ struct DateColumn {
             + "writes its dates"
             + (fitting.isEmpty
               ? ", e.g. dateformat \"%Y%m%d\" or dateformat \"%d %b %Y\""
-              : ": " + fitting.joined(separator: " or ")),
+              : ": " + fitting.joined(separator: " or ")
+                + (fitting.contains { $0.contains("%y") } ? " (\(DateInputFormat.centuryRule))" : "")),
           atField: index)
       case .failure(let error): throw reader.failure(error.message, atField: index)
       }

@@ -9,16 +9,25 @@ import Ledger
 /// `FileError` at its physical line and column; nothing is returned then.
 public enum LedgerFile {
   public typealias Options = LedgerFormat
+  /// How a file that is not UTF-8 is read, said after the byte that is not.
+  static let notUTF8Hint =
+    "is not UTF-8; a file from Windows or an older program is read with load FILE encoding \"cp1252\" "
+    + "(Windows-1252: € and “ ” at 0x80–0x9F) or encoding \"latin1\" (ISO 8859-1)"
+
   /// Rows looked at for money in a file whose columns give no amounts.
   static let rowsSearchedForMoney = 100
 
+  /// `warn` is told, once, what was read otherwise than written: an empty field that ends every
+  /// row (a separator at the end of each line, as Chase's exports write them), read as no column.
   public static func read(
-    path: String, options: Options = Options(), isCancelled: @escaping () -> Bool = { false }
+    path: String, options: Options = Options(), isCancelled: @escaping () -> Bool = { false },
+    warn: (FileError) -> Void = { _ in }
   ) -> Result<Ledger, FileError> {
-    readGuessingSeparator(options) { options, headerOnly in
-      let readerOptions = CSVReader.Options(separator: options.separator)
+    readGuessingSeparator(options, warn: warn) { options, headerOnly in
+      let readerOptions = CSVReader.Options(
+        separator: options.separator, encoding: options.encoding, notUTF8Hint: notUTF8Hint)
       switch CSVReader.open(path: path, options: readerOptions, isCancelled: isCancelled) {
-      case .failure(let error): return (.failure(error), false, 0)
+      case .failure(let error): return (.failure(error), false, 0, nil)
       case .success(let reader):
         return read(reader, options: options, headerOnly: headerOnly, isCancelled: isCancelled)
       }
@@ -26,19 +35,21 @@ public enum LedgerFile {
   }
 
   /// Reads CSV text already in memory (tests); `blockSize` small crosses many block boundaries.
-  public static func read(text: String, options: Options = Options(), blockSize: Int = 1 << 20) -> Result<
-    Ledger, FileError
-  > {
-    read(bytes: Array(text.utf8), options: options, blockSize: blockSize)
+  public static func read(
+    text: String, options: Options = Options(), blockSize: Int = 1 << 20, warn: (FileError) -> Void = { _ in }
+  ) -> Result<Ledger, FileError> {
+    read(bytes: Array(text.utf8), options: options, blockSize: blockSize, warn: warn)
   }
 
   /// Reads CSV bytes already in memory.
   public static func read(
-    bytes: [UInt8], options: Options = Options(), blockSize: Int = 1 << 20, longestRecord: Int = 16 << 20
+    bytes: [UInt8], options: Options = Options(), blockSize: Int = 1 << 20, longestRecord: Int = 16 << 20,
+    warn: (FileError) -> Void = { _ in }
   ) -> Result<Ledger, FileError> {
-    readGuessingSeparator(options) { options, headerOnly in
+    readGuessingSeparator(options, warn: warn) { options, headerOnly in
       let readerOptions = CSVReader.Options(
-        blockSize: blockSize, longestRecord: longestRecord, separator: options.separator)
+        blockSize: blockSize, longestRecord: longestRecord, separator: options.separator,
+        encoding: options.encoding, notUTF8Hint: notUTF8Hint)
       let reader = CSVReader(bytes: bytes, options: readerOptions)
       return read(reader, options: options, headerOnly: headerOnly, isCancelled: { false })
     }
@@ -54,28 +65,36 @@ public enum LedgerFile {
   /// first separator that splits the header into columns gives the error (no 'date' column,
   /// and which column holds dates); the first failure stands otherwise.
   static func readGuessingSeparator(
-    _ options: Options, _ read: (Options, _ headerOnly: Bool) -> HeaderAttempt
+    _ options: Options, warn: (FileError) -> Void = { _ in },
+    _ read: (Options, _ headerOnly: Bool) -> HeaderAttempt
   ) -> Result<Ledger, FileError> {
+    func told(_ attempt: HeaderAttempt) -> Result<Ledger, FileError> {
+      if case .success = attempt.result, let note = attempt.note { warn(note) }
+      return attempt.result
+    }
     let first = read(options, false)
     guard case .failure(let failure) = first.result, !first.headerRead, !failure.isInterrupted,
       !options.separatorIsGiven, options.separator == UInt8(ascii: ",")
-    else { return first.result }
+    else { return told(first) }
     var split: Options?
     for separator in guessedSeparators {
       var guess = options
       guess.separator = separator
       guess.separatorIsGiven = true
       let probe = read(guess, true)
-      if case .success = probe.result { return read(guess, false).result }
+      if case .success = probe.result { return told(read(guess, false)) }
       if split == nil, probe.columnsNamed > 1, first.columnsNamed <= 1 { split = guess }
     }
-    if let split { return read(split, false).result }
+    if let split { return told(read(split, false)) }
     return first.result
   }
 
   /// What one reading of a file gave: the ledger or the error, whether the header row was read
-  /// and named the columns, and how many columns the header row held (0 if it could not be read).
-  typealias HeaderAttempt = (result: Result<Ledger, FileError>, headerRead: Bool, columnsNamed: Int)
+  /// and named the columns, how many columns the header row held (0 if it could not be read),
+  /// and what to say of how it was read (a trailing empty field).
+  typealias HeaderAttempt = (
+    result: Result<Ledger, FileError>, headerRead: Bool, columnsNamed: Int, note: FileError?
+  )
 
   /// Reads a ledger (only its header row, to try a separator); `headerRead` says whether the
   /// header row was read and named its columns.
@@ -87,7 +106,9 @@ public enum LedgerFile {
       var rows = 0
       while try reader.next() {
         try loader.read()
-        if headerOnly, let ledger = loader.ledger { return (.success(ledger), true, loader.columnsNamed) }
+        if headerOnly, let ledger = loader.ledger {
+          return (.success(ledger), true, loader.columnsNamed, nil)
+        }
         if headerOnly, let missing = loader.missingDate { throw missing.error }
         rows += 1
         if rows & 4095 == 0, isCancelled() { throw FileError.interrupted }
@@ -97,9 +118,9 @@ public enum LedgerFile {
         throw FileError("the file is empty; it needs a header row such as date,amount,note", line: 1)
       }
       try loader.finish()
-      return (.success(loader.ledger!), true, loader.columnsNamed)
+      return (.success(loader.ledger!), true, loader.columnsNamed, loader.trailingFieldNote)
     } catch {
-      return (.failure(error), loader.header != nil, loader.columnsNamed)
+      return (.failure(error), loader.header != nil, loader.columnsNamed, nil)
     }
   }
 }
@@ -115,6 +136,10 @@ private struct Loader {
   /// A header with no 'date' column and no other separator in sight: its error, held until the
   /// first row shows which column holds dates.
   var missingDate: (error: FileError, names: [String])?
+  /// The header ended in a cell without a name (`Date,Description,Amount,`): that column is none.
+  var headerEndsEmpty = false
+  /// Said once when a row (or the header) ends in an empty field past the header's columns.
+  var trailingFieldNote: FileError?
   /// The text fields of the current row, reused from row to row.
   var texts: [UnsafeBufferPointer<UInt8>] = []
   var dates: DateColumn
@@ -199,7 +224,13 @@ private struct Loader {
   }
 
   mutating func readHeader() throws(FileError) {
-    let names = (0..<reader.count).map { reader.string($0).trimmingBlanks() }
+    var names = (0..<reader.count).map { reader.string($0).trimmingBlanks() }
+    // `Date,Description,Amount,`: an empty last cell is no column (said once).
+    if names.count > 1, names.last!.isEmpty, !names.dropLast().contains(where: \.isEmpty) {
+      names.removeLast()
+      headerEndsEmpty = true
+      trailingFieldNote = reader.failure(Self.trailingFieldWords, atField: names.count)
+    }
     columnsNamed = names.count
     var seen = [String: Int](minimumCapacity: names.count)
     for (index, name) in names.enumerated() {
@@ -279,14 +310,29 @@ private struct Loader {
     return "; for a file separated by \(name): \(load)"
   }
 
+  /// How a trailing empty field is said: once, at the first place it is seen.
+  static let trailingFieldWords =
+    "the lines end in a separator (an empty field after the last column, as some banks write "
+    + "every row): read as no column"
+
   mutating func readRow() throws(FileError) {
     guard let header else { return }
-    guard reader.count == header.names.count else {
+    let columns = header.names.count
+    // `a,b,c,` under a header of three columns (or of three and an empty cell): no fourth column.
+    if reader.count == columns + 1, reader.field(columns).allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+      if trailingFieldNote == nil {
+        trailingFieldNote = reader.failure(Self.trailingFieldWords, atField: columns)
+      }
+    } else if reader.count == columns + 1, headerEndsEmpty {
+      throw reader.failure(
+        "'\(reader.string(columns).trimmingBlanks())' is in the column after the last, which the header row "
+          + "leaves without a name; name it in the header", atField: columns)
+    } else if reader.count != columns {
       let count = reader.count
       let message =
-        "\(count) field\(count == 1 ? "" : "s") where the header has \(header.names.count) "
+        "\(count) field\(count == 1 ? "" : "s") where the header has \(columns) "
         + "(\(header.names.joined(separator: ",")))"
-      throw reader.failure(message, atField: min(count, header.names.count))
+      throw reader.failure(message, atField: min(count, columns))
     }
     if header.givesNoAmounts, ledger!.count < LedgerFile.rowsSearchedForMoney {
       try refuseUnnamedMoney(header)
@@ -299,7 +345,7 @@ private struct Loader {
       amount = try debitAndCredit(header)
     }
     texts.removeAll(keepingCapacity: true)
-    for index in 0..<reader.count where header.textColumn[index] != nil { texts.append(reader.field(index)) }
+    for index in 0..<columns where header.textColumn[index] != nil { texts.append(reader.field(index)) }
     var color: DataColor? = nil
     if let column = ledger!.colorColumn {
       let text = String(decoding: texts[column], as: UTF8.self).trimmingBlanks()
@@ -323,7 +369,7 @@ private struct Loader {
   /// A file without an amount column whose row holds money elsewhere (`Betrag`, `Amount
   /// (EUR)`): an error at that field naming the columns and how to choose, as the date column's.
   func refuseUnnamedMoney(_ header: Header) throws(FileError) {
-    for index in 0..<reader.count
+    for index in 0..<min(reader.count, header.names.count)
     where index != header.date && AmountField.looksLikeMoney(reader.field(index)) {
       let name = header.names[index]
       let value = String(decoding: reader.field(index), as: UTF8.self).trimmingBlanks()

@@ -23,21 +23,9 @@ enum Comparison {
     case .lessOrEqual: return try order(left, right, at: range) <= 0
     case .greater: return try order(left, right, at: range) > 0
     case .greaterOrEqual: return try order(left, right, at: range) >= 0
-    case .contains: return try contains(left, right, at: range)
-    }
-  }
-
-  /// Whether a text (a holiday's English or local name) holds another, letter case as written.
-  static func contains(_ left: Value, _ right: Value, at range: SourceRange) throws(ScriptError) -> Bool {
-    switch (left, right) {
-    case (.string(let text), .string(let part)): return text.contains(part)
-    case (.holidayName(let name), .string(let part)):
-      return name.english.contains(part) || name.localName.contains(part)
-    default:
-      throw ScriptError(
-        .evaluation,
-        "contains looks for a text in a text, as in name contains \"Rosh\"; not in \(left.plural)",
-        at: range)
+    case .contains, .startsWith, .endsWith, .matches, .containsIgnoringCase, .startsWithIgnoringCase,
+      .endsWithIgnoringCase, .matchesIgnoringCase:
+      return try TextTest.holds(op, left, right, at: range, patternAt: range, patterns: nil)
     }
   }
 

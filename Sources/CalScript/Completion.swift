@@ -68,7 +68,7 @@ public struct Completion: Equatable, Sendable {
   public static func rowFields(of variables: [String: Value]) -> [String: [String]] {
     variables.compactMapValues { value in
       switch value {
-      case .entries(let list): return LedgerTables.fieldNames(of: list.ledger)
+      case .entries(let list): return LedgerTables.fieldNames(of: list.ledger) + EntryField.dateFieldNames
       case .holidays: return HolidayFields.names
       case .dateTimes: return DateTimeFields.names
       default: return nil

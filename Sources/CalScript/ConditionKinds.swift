@@ -72,7 +72,15 @@ enum ConditionKinds {
           "holiday is a holiday's name or nothing, not true or false: where holiday keeps the holidays, "
             + "where not holiday the other days", at: range)
       }
-      _ = try Comparison.apply(op, a, b, at: range)
+      do {
+        if op.isTextTest {
+          _ = try TextTest.holds(op, a, b, at: range, patternAt: right.range, patterns: interpreter.patterns)
+        } else {
+          _ = try Comparison.apply(op, a, b, at: range)
+        }
+      } catch {
+        throw withNamedApartNote(error, left, right, in: interpreter)
+      }
     case .member(let item, let list, let range):
       guard let a = sample(of: item, in: interpreter), !isTimeLike(a) else { return }
       for member in list.members {
@@ -83,6 +91,22 @@ enum ConditionKinds {
       guard let value = sample(of: expr, in: interpreter) else { return }
       _ = try Comparison.truth(value, of: what, at: expr.range)
     }
+  }
+
+  /// A mismatch on an entry's date field (`month == "may"`) where the file has a column of that
+  /// name, called NAME_2 in calsh: the error says so.
+  private static func withNamedApartNote(
+    _ error: ScriptError, _ left: Expr, _ right: Expr, in interpreter: Interpreter
+  )
+    -> ScriptError
+  {
+    guard case .entry(let ledger, _)? = interpreter.scope.row else { return error }
+    for case .name(let name, _) in [left, right] {
+      if let note = LedgerTables.namedApartNote(name, in: ledger) {
+        return ScriptError(error.kind, error.message + "; " + note, at: error.range)
+      }
+    }
+    return error
   }
 
   /// A time value (a date-time, an instant, a range of them …): whether it compares with another

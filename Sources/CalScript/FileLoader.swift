@@ -12,6 +12,11 @@ public protocol FileLoader {
   func ledger(path: String, format: LedgerFormat, isCancelled: @escaping () -> Bool) -> Result<
     Ledger, FileLoadError
   >
+  /// `ledger(path:format:isCancelled:)`, telling `warn` what was read otherwise than written (an
+  /// empty field that ends every row, read as no column).
+  func ledger(
+    path: String, format: LedgerFormat, isCancelled: @escaping () -> Bool, warn: (FileLoadError) -> Void
+  ) -> Result<Ledger, FileLoadError>
   /// A CSV file of `date,name` records: the days in file order, each date once, its dates read as
   /// `reform` writes them.
   func holidays(path: String, reform: Reform, isCancelled: @escaping () -> Bool) -> Result<
@@ -97,6 +102,15 @@ public struct FileLoadError: Error, Equatable, Sendable {
     self.offset = offset
     self.length = length
     self.isInterrupted = isInterrupted
+  }
+}
+
+extension FileLoader {
+  /// A loader that says nothing of how it read a file.
+  public func ledger(
+    path: String, format: LedgerFormat, isCancelled: @escaping () -> Bool, warn: (FileLoadError) -> Void
+  ) -> Result<Ledger, FileLoadError> {
+    ledger(path: path, format: format, isCancelled: isCancelled)
   }
 }
 

@@ -129,6 +129,9 @@ struct HelpTopic: Sendable {
       "in one file print as 5.00 and 12.50.",
       "Entries work with where (date, amount and the columns by name: amount < -20,",
       "amount < -20.50, category == \"food\"), first, last, count, table, csv and json.",
+      "An entry also has its date's fields, as a day cell has them: weekday isWeekend year",
+      "month day quarter doy isoyear isoweek and the date in another calendar (hebrew,",
+      "hebrew.month …): where weekday in (sat, sun), table date weekday amount.",
       "summary gives income, expense, net and entries per month (entries without amounts are an",
       "error); summary by year, quarter,",
       "week (ISO) or weekday per that period; summary by COLUMN per month and value.",
@@ -348,12 +351,20 @@ struct HelpTopic: Sendable {
       "where keeps the day cells for which a condition is true. first N and last N keep the",
       "first or last N cells; count counts them. A cell outside the calendar's range has no",
       "date: comparing its date or number is false (except !=).",
+      "A text field (a file's column, an event's summary, a holiday's name) is tested with",
+      "contains, startswith, endswith or matches (a regular expression, found anywhere in the",
+      "text unless anchored with ^ or $) and a text in double quotes; letter case counts unless",
+      "ignoring case follows the text: `Booking Text` contains \"rewe\" ignoring case.",
+      "A pattern that is no regular expression is an error under the pattern; a test of a",
+      "number, date or weekday is an error (compare those with == or <).",
     ],
     examples: [
       "days 2024-01-01..2024-12-31 | where weekday in (sat, sun) | count",
       "days 2026-01-01..2026-12-31 | where weekday == fri and number == 13",
       "days 2024-05-01..2024-05-31 | where weekday == tue | first 2",
       "month 2023-02 | pad | where not isWithinDisplayedMonth | count",
+      "load \"examples/ledger.csv\" | where note contains \"salary\" ignoring case | count",
+      "holidays de 2026 | where name matches \"^(Oster|Pfingst)\" | table date name",
     ])
 }
 

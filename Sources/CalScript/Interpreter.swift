@@ -38,6 +38,8 @@ public final class Interpreter {
   let quickCodes = QuickCodes()
   /// The row a `where` condition is being tested on (`withRow`), and what its pass keeps.
   @exclusivity(unchecked) var scope = RowScope()
+  /// The regular expressions `matches` has compiled, by their text.
+  let patterns = TextPatterns()
   /// The zones named so far, read from the policy's source at the first name (`zone(named:at:)`).
   @exclusivity(unchecked) var zoneCatalog: ZoneCatalog?
   /// The last zones the quick path found by their bytes (`DATE-TIME ZONE in ZONE`), forgotten
@@ -238,6 +240,10 @@ public final class Interpreter {
         .evaluation,
         "values joined by ',' are a list a value command maps over, as in weekday 2025-01-01, 2026-01-01",
         at: range)
+    case .compare(let op, let left, let right, let range) where op.isTextTest:
+      return .bool(
+        try TextTest.holds(
+          op, try evaluate(left), try evaluate(right), at: range, patternAt: right.range, patterns: patterns))
     case .compare(let op, let left, let right, let range):
       return .bool(
         try Comparison.apply(

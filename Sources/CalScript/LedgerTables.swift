@@ -6,12 +6,13 @@ import Ledger
 /// Entries and summaries as tables of named fields, for `table`, `csv` and `json`.
 enum LedgerTables {
   /// Names calsh gives its own things where a file's columns are named: the fields of entries
-  /// and summaries, `all` (every column), and the words a condition reads (`and`, `today`,
+  /// and summaries, `all` (every column), the fields of an entry's date (`weekday`, `day`,
+  /// `isoweek`, `hebrew` …), and the words a condition reads (`and`, `today`,
   /// `true`, weekday and month names). A file's text column is never called one of them.
   static let ownNames: Set<String> = Set(
     ["date", "amount", "month", "income", "expense", "net", "entries", "all", "sept"]
       + SummaryPeriod.allCases.map(\.rawValue)
-      + CommandTable.reservedWords + ConstantWords.months)
+      + CommandTable.reservedWords + ConstantWords.months + EntryField.dateFieldNames.map { $0.lowercased() })
 
   /// The ledger with each text column the file names like one of calsh's own (any case) called
   /// NAME_2 instead (NAME_3 … when that is taken), so neither hides the other anywhere: tables,

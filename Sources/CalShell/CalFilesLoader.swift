@@ -14,6 +14,13 @@ public struct CalFilesLoader: FileLoader {
     LedgerFile.read(path: path, options: format, isCancelled: isCancelled).mapError(FileLoadError.init)
   }
 
+  public func ledger(
+    path: String, format: LedgerFormat, isCancelled: @escaping () -> Bool, warn: (FileLoadError) -> Void
+  ) -> Result<Ledger, FileLoadError> {
+    LedgerFile.read(path: path, options: format, isCancelled: isCancelled, warn: { warn(FileLoadError($0)) })
+      .mapError(FileLoadError.init)
+  }
+
   public func holidays(path: String, reform: Reform, isCancelled: @escaping () -> Bool) -> Result<
     [(date: CivilDate, name: String)], FileLoadError
   > {

@@ -97,6 +97,54 @@ public enum ComparisonOperator: String, Sendable {
   case greaterOrEqual = ">="
   /// `name contains "Rosh"`: a text holds another.
   case contains
+  /// `Description startswith "REWE"`
+  case startsWith = "startswith"
+  /// `Description endswith "GmbH"`
+  case endsWith = "endswith"
+  /// `Description matches "^REWE [0-9]+"`: a regular expression found in the text.
+  case matches
+  /// The four text tests with `ignoring case` after their text.
+  case containsIgnoringCase = "contains ignoring case"
+  case startsWithIgnoringCase = "startswith ignoring case"
+  case endsWithIgnoringCase = "endswith ignoring case"
+  case matchesIgnoringCase = "matches ignoring case"
+
+  /// The words that test a text, as written before the text: `contains` … `matches`.
+  public static let textTestWords = ["contains", "startswith", "endswith", "matches"]
+
+  /// Whether this tests a text (`contains` … `matches`) rather than comparing two values.
+  @inlinable
+  public var isTextTest: Bool {
+    switch self {
+    case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: return false
+    default: return true
+    }
+  }
+
+  /// `ignoring case` was written after the text.
+  public var ignoresCase: Bool {
+    switch self {
+    case .containsIgnoringCase, .startsWithIgnoringCase, .endsWithIgnoringCase, .matchesIgnoringCase:
+      return true
+    default: return false
+    }
+  }
+
+  /// The word as written (`contains`), without `ignoring case`.
+  public var word: String {
+    ignoresCase ? String(rawValue.prefix { $0 != " " }) : rawValue
+  }
+
+  /// The same test ignoring letter case.
+  public var ignoringCase: ComparisonOperator {
+    switch self {
+    case .contains: return .containsIgnoringCase
+    case .startsWith: return .startsWithIgnoringCase
+    case .endsWith: return .endsWithIgnoringCase
+    case .matches: return .matchesIgnoringCase
+    default: return self
+    }
+  }
 }
 
 public enum LogicalOperator: String, Sendable {

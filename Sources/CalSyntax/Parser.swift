@@ -547,6 +547,7 @@ public struct Parser {
       next.kind == .comparison || next.kind == .equals
       || (next.isInfixWord && !(next.isWord(.in) && readsHolidayCodes(Int(current.command))))
       || (next.continuesExpression && CommandLexicon.reservedWords.contains(text(of: current)))
+      || startsTextTest(at: index + 1)
     if current.kind == .identifier, current.isCommand, !startsArithmetic, bindsAsValue(current, next) {
       return try valueStage()
     }
@@ -584,7 +585,9 @@ public struct Parser {
           entry: entry, nameRange: name.range,
           arguments: arguments, range: range))
     }
-    if current.kind == .identifier, !next.endsArguments, !next.continuesExpression, !current.isWord(.not) {
+    if current.kind == .identifier, !next.endsArguments, !next.continuesExpression, !current.isWord(.not),
+      !startsTextTest(at: index + 1)
+    {
       throw unknownCommand()
     }
     return .expression(try expression())
@@ -628,10 +631,24 @@ public struct Parser {
     case .identifier:
       // A command's name too (`leap year`): as a value, it is an error that says what to write.
       // `when diwali in 2026`: India's code where codes are read.
-      return current.keyword == .none
+      return (current.keyword == .none && !startsTextTest)
         || (current.isWord(.in) && next.kind != .leftParen && readsHolidayCodes(argumentsOf))
     default: return false
     }
+  }
+
+  /// `contains "REWE"` after a value (`weekday startswith "Fr"`): a text test, not an argument.
+  private var startsTextTest: Bool { startsTextTest(at: index) }
+
+  /// Whether the token at `position` is a text test's word followed by what it tests for.
+  private func startsTextTest(at position: Int) -> Bool {
+    guard position + 1 < tokens.count else { return false }
+    let token = tokens[position]
+    let length = token.range.length
+    guard token.kind == .identifier, length >= 7, length <= 10,
+      [.string, .identifier, .integer, .decimal].contains(tokens[position + 1].kind)
+    else { return false }
+    return ComparisonOperator(rawValue: text(of: token))?.isTextTest == true
   }
 
   /// `COMMAND arg …` of a value command: each argument one value (`unary [".." unary]`), and
@@ -750,12 +767,22 @@ public struct Parser {
       return .compare(op, left, right, left.range.through(right.range))
     }
     if current.kind == .identifier, current.keyword == .none,
-      next.kind == .string || next.kind == .identifier,
-      text(of: current) == "contains"
+      [.string, .identifier, .integer, .decimal].contains(next.kind),
+      let op = ComparisonOperator(rawValue: text(of: current)), op.isTextTest
     {
       _ = advance()
       let right = try rangeExpression()
-      return .compare(.contains, left, right, left.range.through(right.range))
+      // `contains "rewe" ignoring case`
+      if current.kind == .identifier, text(of: current) == "ignoring" {
+        let ignoring = advance()
+        guard current.kind == .identifier, text(of: current) == "case" else {
+          throw .syntax(
+            "write 'ignoring case' after the text, as in contains \"rewe\" ignoring case", at: ignoring.range)
+        }
+        let word = advance()
+        return .compare(op.ignoringCase, left, right, left.range.through(word.range))
+      }
+      return .compare(op, left, right, left.range.through(right.range))
     }
     if current.kind == .equals {
       // `x = 4` may be a `let` without the word; `weekday = fri` is a comparison.

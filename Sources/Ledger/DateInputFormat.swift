@@ -104,7 +104,8 @@ public struct DateInputFormat: Sendable, Equatable {
       if parts.contains(.year), let short = try? DateInputFormat(pattern.replacing("%Y", with: "%y")),
         case .success = short.read(field)
       {
-        return "its year has two digits: a two-digit year is %y (dateformat \"\(short.pattern)\")"
+        return "its year has two digits: a two-digit year is %y (dateformat \"\(short.pattern)\"; "
+          + DateInputFormat.centuryRule + ")"
       }
       return "with nothing between them, %m and %d take two digits each (01, not 1)"
     }
@@ -118,7 +119,7 @@ public struct DateInputFormat: Sendable, Equatable {
       default: "a space"
       }
     if part == .year, stop.digits == 2, rest.utf8.count == 2 {
-      return "'\(rest.prefix(2))' is not \(name); a two-digit year is %y"
+      return "'\(rest.prefix(2))' is not \(name); a two-digit year is %y (\(DateInputFormat.centuryRule))"
     }
     if stop.digits > 0 { return "'\(rest.prefix(stop.digits))' is not \(name)" }
     if part == .monthName, let letter = rest.first, letter.isLetter {
@@ -127,6 +128,9 @@ public struct DateInputFormat: Sendable, Equatable {
     guard let found = rest.first else { return "it ends before \(name)" }
     return "it has '\(found)' where the format has \(name)"
   }
+
+  /// How `%y` gives a century, said wherever a message suggests it.
+  public static let centuryRule = "%y reads 69–99 as 1969–1999 and 00–68 as 2000–2068, as POSIX does"
 
   /// The formats a field written otherwise than YYYY-MM-DD, NN.NN.YYYY and NN/NN/YYYY fits, from
   /// those banks write most (`20250111` fits %Y%m%d, `11.01.25` %d.%m.%y), for a message.

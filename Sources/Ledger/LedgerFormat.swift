@@ -22,6 +22,8 @@ public struct LedgerFormat: Sendable, Equatable {
   /// The calendar the dates are written in: the reform in force (`set reform`), so a date in the
   /// file is the day the same text names at the prompt.
   public var reform: Reform
+  /// How the file's bytes are text (`encoding "cp1252"`): UTF-8 unless told.
+  public var encoding: TextEncoding = .utf8
 
   /// The bytes that may separate fields: a comma, a semicolon (German exports), a vertical bar,
   /// a tab (TSV, and what a spreadsheet's copy gives).

@@ -172,7 +172,8 @@ struct BankFileTests {
     #expect(
       error("date\n11.01.25\n", dotted)?.message
         == "'11.01.25' is not a date written %d.%m.%Y, as dateformat says; '25' is not the year "
-        + "(%Y, four digits); a two-digit year is %y")
+        + "(%Y, four digits); a two-digit year is %y (%y reads 69–99 as 1969–1999 and 00–68 as 2000–2068, "
+        + "as POSIX does)")
     let named = LedgerFormat(dateFormat: try DateInputFormat("%d %b %Y"))
     #expect(
       error("date\n2 Foo 2025\n", named)?.message.hasSuffix(
@@ -185,7 +186,8 @@ struct BankFileTests {
     ] {
       let message = try #require(error("date\n\(text)\n")?.message, "\(text)")
       #expect(message.hasPrefix("'\(text)' is not a date of the form YYYY-MM-DD, NN.NN.YYYY or NN/NN/YYYY"))
-      #expect(message.hasSuffix(fits), "\(message)")
+      let rule = fits.contains("%y") ? " (\(DateInputFormat.centuryRule))" : ""
+      #expect(message.hasSuffix(fits + rule), "\(message)")
     }
   }
 
@@ -222,7 +224,7 @@ struct BankFileTests {
       #expect(
         error("date\n\(text)\n", options)?.message
           == "'\(text)' is not a date written \(format), as dateformat says; its year has two digits: a "
-          + "two-digit year is %y (dateformat \"\(fits)\")")
+          + "two-digit year is %y (dateformat \"\(fits)\"; \(DateInputFormat.centuryRule))")
       #expect(try ledger("date\n\(text)\n", LedgerFormat(dateFormat: try DateInputFormat(fits))).count == 1)
     }
   }

@@ -1,6 +1,7 @@
 import CalRender
 import CalSyntax
 import CalendarCore
+import Ledger
 
 /// `format DATE "PATTERN"`: a date written with strftime's directives, names in the locale in
 /// force; over a day list or a range, one line per day.
@@ -91,6 +92,9 @@ enum FormatCommand {
       series = .dates(days.first, days.last)
     case .mapped(let mapping) where mapping.givesDates(in: call.interpreter):
       series = .days(DayList(source: .mapped(mapping)))
+    // Entries: each entry's date, in the list's order (issue 30).
+    case .entries(let list):
+      series = .values((0..<list.count).map { .date(list.ledger.date(at: list.row(at: $0))) })
     case .dateTimes:
       guard let times = try call.interpreter.series(of: subject) else { return .nothing }
       series = times

@@ -22,7 +22,9 @@ enum LedgerCommands {
       reform, Julian before the switch; an .ics file's are Gregorian); the options are dateformat \
       "%d %b %Y" (%Y %y %m %d %b %%), decimal ",", separator ";" (or "|" or "tab"; without it a \
       header that names no date column read with commas is read with the one of them that names \
-      it), and date, amount, debit, credit "COLUMN". Amounts may carry \
+      it), encoding "cp1252" or "latin1" (a file from Windows or an older program; UTF-8 unless \
+      told), and date, amount, debit, credit "COLUMN". An empty field that ends every row (a \
+      separator at the end of each line) is no column, said once. Amounts may carry \
       thousands separators, a currency ($12.50, 12.50 EUR), (12.50) or 12.50- for negatives; \
       decimal "," reads 1.234,56. date, amount, debit and credit name the columns that hold them \
       (debit is money paid out, credit money paid in, however the bank signs them: a debit of 4.50 \
@@ -43,7 +45,9 @@ enum LedgerCommands {
       "load \"examples/outlook.ics\" from 2025 until 2025 | table date summary location",
       "load \"examples/google-work.ics\" from 2025-03 until 2025-03 | where hour >= 10 | table start end summary",
     ],
-    words: ["dateformat", "decimal", "separator", "date", "amount", "debit", "credit", "from", "until"]
+    words: [
+      "dateformat", "decimal", "separator", "date", "amount", "debit", "credit", "from", "until", "encoding",
+    ]
   ) { call in
     guard !call.arguments.isEmpty, case .string(let path) = try call.value(at: 0) else {
       throw call.error(
@@ -74,7 +78,8 @@ enum LedgerCommands {
       throw call.error("cannot read \(path): not allowed here", at: call.range(at: 0))
     }
     switch interpreter.policy.files.ledger(
-      path: resolved, format: format, isCancelled: { interpreter.policy.isCancelled() })
+      path: resolved, format: format, isCancelled: { interpreter.policy.isCancelled() },
+      warn: { call.fileWarning($0, path: resolved) })
     {
     case .success(let ledger): return .entries(EntryList(LedgerTables.namingApart(ledger)))
     case .failure(let problem): throw call.fileError(problem, path: resolved, at: 0)
@@ -137,7 +142,7 @@ enum LedgerCommands {
     var format = LedgerFormat(reform: call.calendarInForce)
     var given = Set<String>()
     var index = 1
-    let options = ["dateformat", "decimal", "separator", "date", "amount", "debit", "credit"]
+    let options = ["dateformat", "decimal", "separator", "date", "amount", "debit", "credit", "encoding"]
     while index < call.arguments.count {
       guard let option = call.word(at: index), options.contains(option) else {
         throw call.error(
@@ -173,6 +178,12 @@ enum LedgerCommands {
         }
         format.separator = bytes[0]
         format.separatorIsGiven = true
+      case "encoding":
+        guard let encoding = TextEncoding(name: text) else {
+          throw call.error(
+            "encoding is \"utf-8\", \"cp1252\" (Windows-1252) or \"latin1\" (ISO 8859-1)", at: at)
+        }
+        format.encoding = encoding
       default:
         guard text.contains(where: { $0 != " " && $0 != "\t" }) else {
           throw call.error("\(option) names a column of the file's header row", at: at)
@@ -202,6 +213,7 @@ enum LedgerCommands {
     case "date": return "\"Posting Date\""
     case "debit": return "\"Withdrawal\""
     case "credit": return "\"Deposit\""
+    case "encoding": return "\"cp1252\""
     default: return "\"Betrag\""
     }
   }

@@ -182,6 +182,7 @@ enum RenderCommands {
         try add(names, to: &chosen, call, at: index)
       } else if let match = names.first(where: { $0 == name })
         ?? names.first(where: { $0.lowercased() == name.lowercased() })
+        ?? (ledger != nil && EntryField.isDateField(name) ? name : nil)
       {
         try add([match], to: &chosen, call, at: index)
       } else if let ledger, let note = LedgerTables.namedApartNote(name, in: ledger) {

@@ -11,7 +11,31 @@ enum EntryField {
   static let timeNames = ["start", "end"]
   static let partNames = ["hour", "minute", "second", "offset", "zone", "epoch"]
 
-  static func value(of name: String, in ledger: Ledger, row: Int) -> Value? {
+  /// The fields an entry's date gives, as a day cell's (issue 30): its weekday, whether it is a
+  /// weekend, its year … ISO week and its date in each calendar (with parts: `hebrew.month`).
+  /// A column of the file with such a name is called NAME_2 (`LedgerTables.ownNames`).
+  static let dateColumns: [DayColumn] =
+    [.weekday, .isWeekend, .year, .month, .day, .quarter, .doy, .isoyear, .isoweek] + DayColumn.calendars
+  static let dateFieldNames = dateColumns.map(\.rawValue)
+
+  /// Whether `name` is a field of an entry's date (`weekday`, `hebrew.month` …).
+  static func isDateField(_ name: String) -> Bool {
+    dateFieldNames.contains(name) || CellField.calendarField(name) != nil
+  }
+
+  /// A field of the date `date` as a day cell of it gives it; nil for a name that is none.
+  static func dateField(_ name: String, of date: CivilDate, reform: Reform) -> Value? {
+    let column = DayColumn(rawValue: name).flatMap { dateColumns.contains($0) ? $0 : nil }
+    let calendarPart = column == nil ? CellField.calendarField(name) : nil
+    guard column != nil || calendarPart != nil else { return nil }
+    let day = DayMarking(reform: reform).day(
+      date, count: date.dayCount, weekday: date.weekday, row: 0, column: 0)
+    if let column { return CellField.value(of: column, in: day, totals: nil) }
+    guard let (calendar, part) = calendarPart else { return nil }
+    return CellField.value(of: part, of: calendar, in: day)
+  }
+
+  static func value(of name: String, in ledger: Ledger, row: Int, reform: Reform = .proleptic) -> Value? {
     switch name {
     case "date": return .date(ledger.date(at: row))
     case "amount" where ledger.hasAmounts: return ledger.amount(at: row).map(Value.money) ?? .nothing
@@ -21,7 +45,9 @@ enum EntryField {
       }
       return column
     default:
-      guard let column = ledger.column(named: name) else { return nil }
+      guard let column = ledger.column(named: name) else {
+        return dateField(name, of: ledger.date(at: row), reform: reform)
+      }
       return .string(ledger.text(at: row, column: column))
     }
   }
@@ -65,12 +91,15 @@ enum EntryField {
       case date, amount
       case text(Int)
       case time(String)
+      /// A field of the entry's date: `weekday`, `year`, `hebrew` …
+      case dateField(String)
     }
     let sources: [Source] = names.map { name in
       if name == "date" { return .date }
       if name == "amount" { return .amount }
       if ledger.times != nil, timeNames.contains(name) || partNames.contains(name) { return .time(name) }
-      return .text(ledger.column(named: name) ?? 0)
+      if let column = ledger.column(named: name) { return .text(column) }
+      return isDateField(name) ? .dateField(name) : .text(0)
     }
     var table = FieldTable(
       names: names,
@@ -78,6 +107,12 @@ enum EntryField {
         switch $0 {
         case .amount: return true
         case .time(let name): return ["hour", "minute", "second", "epoch"].contains(name)
+        // Numbers and true or false: bare in JSON.
+        case .dateField(let name):
+          return DayColumn(rawValue: name).map {
+            [.year, .month, .day, .quarter, .doy, .isoyear, .isoweek, .isWeekend].contains($0)
+          }
+            ?? ["year", "month", "day", "leap"].contains { name.hasSuffix("." + $0) }
         default: return false
         }
       },
@@ -88,6 +123,20 @@ enum EntryField {
       case .date: return reform.label(of: ledger.date(at: row)).description
       case .amount: return ledger.amount(at: row)?.description
       case .text(let field): return ledger.text(at: row, column: field)
+      case .dateField(let name):
+        let date = ledger.date(at: row)
+        if let column = DayColumn(rawValue: name) {
+          let day = DayMarking(reform: reform).day(
+            date, count: date.dayCount, weekday: date.weekday, row: 0, column: 0)
+          return column.text(of: day)
+        }
+        switch dateField(name, of: date, reform: reform) {
+        case .int(let number)?: return String(number)
+        case .bool(let flag)?: return String(flag)
+        case .string(let text)?: return text
+        case .scalar(let scalar)?: return scalar.field(reform: reform)
+        default: return nil
+        }
       case .time(let name):
         switch ledger.times.flatMap({ timeField(name, of: $0, at: row) }) {
         case .date(let date)?: return reform.label(of: date).description
