@@ -20,6 +20,9 @@ struct EveryPhrase {
   var workdayCountries: [Country]?
   /// `every workday`: each workday, one by one.
   var everyWorkday = false
+  /// `every quarter`: calendar quarters (January, April, July, October), `interval` counting
+  /// months (3 a quarter).
+  var isQuarterly = false
   var start: CivilDate
   var until: CivilDate?
   var count: Int?
@@ -34,7 +37,8 @@ struct EveryPhrase {
 
   /// The words `every` reads, offered by completion.
   static let words = [
-    "day", "week", "month", "year", "workday", "other", "on", "in", "from", "until", "for", "at", "last",
+    "day", "week", "month", "quarter", "year", "workday", "other", "on", "in", "from", "until", "for", "at",
+    "last",
     "first",
     "second", "third", "fourth", "fifth", "1st", "2nd", "3rd", "4th", "5th",
   ]
@@ -77,14 +81,47 @@ struct EveryPhrase {
       }
       rule.bySetPosition = positions
     }
+    if isQuarterly { return quarterly(rule, workdays: calendar) }
     return Recurrence(rule: rule, start: start, workdays: calendar, step: everyWorkday ? interval : 1)
+  }
+
+  /// `every quarter`: a monthly rule every 3 (or 3N) months whose start is an occurrence in the
+  /// quarter's first month, or in its last when the day counts from the end (`on last workday`,
+  /// `on day -1`); without `on`, each quarter's first day. The first occurrence on or after
+  /// `from` starts the series, so its months stay those of calendar quarters.
+  private func quarterly(_ base: RecurrenceRule, workdays: HolidayCalendar?) -> Recurrence {
+    var rule = base
+    if parts.isEmpty { rule.byMonthDay = [1] }
+    let quarterMonth = (start.month - 1) / 3 * 3 + 1 + (countsFromQuarterEnd ? 2 : 0)
+    guard let anchor = try? CivilDate(year: start.year, month: quarterMonth, day: 1) else {
+      return Recurrence(rule: rule, start: start, workdays: workdays)
+    }
+    var probe = rule
+    (probe.count, probe.until) = (nil, nil)
+    // The first day on or after the start, whatever the end: an end before it is then said to
+    // come before the series starts.
+    let first = Recurrence(rule: probe, start: anchor, workdays: workdays).lazy.first { $0 >= start.dayCount }
+    guard let first else { return Recurrence(rule: rule, start: start, workdays: workdays) }
+    return Recurrence(rule: rule, start: CivilDate(uncheckedDayCount: first), workdays: workdays)
+  }
+
+  /// Whether the day parts count from the end of a period (`last fri`, `day -1`, `last workday`).
+  var countsFromQuarterEnd: Bool {
+    parts.contains { part in
+      switch part {
+      case .weekday(_, let n?), .workday(let n?): return n < 0
+      case .monthDay(let day): return day < 0
+      default: return false
+      }
+    }
   }
 
   /// The phrase in plain words: `every month on the last Friday`.
   var described: String {
     var text = "every "
-    let unit = everyWorkday ? "workday" : Self.unitNames[frequency]!
-    text += interval == 1 ? unit : interval == 2 ? "other " + unit : "\(interval) \(unit)s"
+    let unit = everyWorkday ? "workday" : isQuarterly ? "quarter" : Self.unitNames[frequency]!
+    let count = isQuarterly ? interval / 3 : interval
+    text += count == 1 ? unit : count == 2 ? "other " + unit : "\(count) \(unit)s"
     if !parts.isEmpty { text += " on " + parts.map(Self.describe).joined(separator: ", ") }
     if !months.isEmpty { text += " in " + months.map { MonthName.english[$0 - 1] }.joined(separator: ", ") }
     if let countries = workdayCountries {
@@ -213,6 +250,8 @@ struct EveryReader {
       phrase.clauseRanges[word] = range.through(items[index - 1].range)
     }
     try check(phrase)
+    // A quarter's series starts at its first day on or after `from` (explain and ics show that).
+    if phrase.isQuarterly { phrase.start = phrase.recurrence(call.settings).start }
     return phrase
   }
 
@@ -246,7 +285,7 @@ struct EveryReader {
       if case .other(.negate)? = current {
         throw error("every takes a positive period, such as 2 weeks or 18 months")
       }
-      throw error("every needs a period here: day, week, month, year or workday")
+      throw error("every needs a period here: day, week, month, quarter, year or workday")
     }
     index += 1
     let singular = word.hasSuffix("s") ? String(word.dropLast()) : word
@@ -254,6 +293,11 @@ struct EveryReader {
     case "day": phrase.frequency = .daily
     case "week": phrase.frequency = .weekly
     case "month": phrase.frequency = .monthly
+    case "quarter":
+      try checkInterval(phrase.interval, unit: "quarter", at: range, limit: 33_333)
+      phrase.frequency = .monthly
+      phrase.interval *= 3
+      phrase.isQuarterly = true
     case "year": phrase.frequency = .yearly
     case "workday", "businessday":
       phrase.frequency = .daily
@@ -271,8 +315,8 @@ struct EveryReader {
         return
       }
       throw error(
-        "'\(word)' is not a period; every takes day, week, month, year or workday"
-          + didYouMean(singular, among: ["day", "week", "month", "year", "workday"]), at: range)
+        "'\(word)' is not a period; every takes day, week, month, quarter, year or workday"
+          + didYouMean(singular, among: ["day", "week", "month", "quarter", "year", "workday"]), at: range)
     }
   }
 
@@ -305,9 +349,9 @@ struct EveryReader {
     return (frequency, count)
   }
 
-  private func checkInterval(_ n: Int, unit: String, at range: SourceRange) throws {
-    guard (1...100_000).contains(n) else {
-      throw error("every counts 1…100000 \(unit)s at a time, not \(n)", at: range)
+  private func checkInterval(_ n: Int, unit: String, at range: SourceRange, limit: Int = 100_000) throws {
+    guard (1...limit).contains(n) else {
+      throw error("every counts 1…\(limit) \(unit)s at a time, not \(n)", at: range)
     }
   }
 
@@ -454,6 +498,45 @@ struct EveryReader {
     }
   }
 
+  /// A quarter takes days counted from its start (in its first month) or from its end (in its
+  /// last), not both, and no plain weekdays or months: those are a month's or a week's.
+  private func checkQuarter(_ phrase: EveryPhrase) throws {
+    let on = phrase.clauseRanges["on"] ?? call.call.range
+    if let months = phrase.clauseRanges["in"], !phrase.months.isEmpty {
+      throw error("every quarter takes no in MONTH: a quarter is its own three months", at: months)
+    }
+    var fromStart = false
+    var fromEnd = false
+    for part in phrase.parts {
+      switch part {
+      case .weekday(let weekday, nil):
+        throw error(
+          "every quarter takes one day of each quarter: an ordinal weekday (1st \(weekday.shortName.lowercased()), "
+            + "last \(weekday.shortName.lowercased())), day N or an ordinal workday; every \(weekday.shortName.lowercased()) is weekly",
+          at: on)
+      case .workday(nil):
+        throw error(
+          "every quarter takes an ordinal workday (first workday, last workday), not every workday", at: on)
+      case .weekday(_, let n?):
+        guard (-4...4).contains(n) else {
+          throw error(
+            "in a quarter an ordinal weekday counts 1st…4th from the quarter's start or from its end "
+              + "(last … 4th last): the days of its first or last month", at: on)
+        }
+        if n < 0 { fromEnd = true } else { fromStart = true }
+      case .workday(let n?):
+        if n < 0 { fromEnd = true } else { fromStart = true }
+      case .monthDay(let day):
+        if day < 0 { fromEnd = true } else { fromStart = true }
+      }
+    }
+    if fromStart, fromEnd {
+      throw error(
+        "every quarter counts its days from the quarter's start or from its end, not both: write two every lines",
+        at: on)
+    }
+  }
+
   /// `in nov`, `in jan, jul`.
   private mutating func readMonths(_ phrase: inout EveryPhrase, after word: SourceRange) throws {
     while case .word(let name, let range)? = current, !Self.clauseWords.contains(name) {
@@ -510,6 +593,7 @@ struct EveryReader {
 
   /// What the words allow but a rule cannot mean.
   private func check(_ phrase: EveryPhrase) throws {
+    if phrase.isQuarterly { try checkQuarter(phrase) }
     let ordinals = phrase.parts.contains { part in
       if case .weekday(_, _?) = part { return true }
       return false

@@ -138,7 +138,7 @@ enum RecurrenceCommands {
     usage: "every [N] PERIOD [on DAYS] [in MONTHS] [at TIMES [in ZONE]] [from DATE] [until DATE | for N]",
     summary: "the days of a recurrence in words: every month on last fri from 2025-01 for 12",
     details: """
-      The period: day, week, month, year (N of them, or other for 2, or a duration: every 2 \
+      The period: day, week, month, quarter, year (N of them, or other for 2, or a duration: every 2 \
       weeks; every 12 months is monthly, every 12th month, not yearly), workday [CC] (each \
       workday; N workdays or other workday: every Nth workday, counted from the first, holidays \
       not counted), or weekdays (every mon, thu: each week on those). \
@@ -150,7 +150,12 @@ enum RecurrenceCommands {
       write two every lines). in MONTH keeps the days of those months (in nov). from gives the start (a date, \
       a month's first day, a year's January 1; default today); until the last possible day, \
       or for the number of occurrences (cut short, with a warning, by the last day calsh \
-      knows). Without until or for the series has no end: take some with | first N. It is RFC 5545's rule (explain every shows it as RRULE text), expanded \
+      knows). A quarter is a calendar quarter (January, April, July, October): without on its \
+      first day; day N, 1st mon or first workday count from its start (in its first month), \
+      day -1, last fri or last workday from its end (in its last month), not both in one \
+      every; the series starts at the first such day on or after from (every quarter from \
+      2026-02-10 starts 2026-04-01), written as RRULE FREQ=MONTHLY;INTERVAL=3 from it. \
+      Without until or for the series has no end: take some with | first N. It is RFC 5545's rule (explain every shows it as RRULE text), expanded \
       as python-dateutil's rrule expands it. at 10:00 (or at 09:00, 17:00) gives date-times \
       instead of days: each day at each time, for N counting date-times; in ZONE after the \
       times puts them in a zone, keeping the wall clock across changes of clocks (a time the \
@@ -163,6 +168,7 @@ enum RecurrenceCommands {
       "every month on day -1 from 2025-01-01 for 12",
       "every year on 4th thu in nov from 2025 for 5",
       "every month on 1st mon, 3rd mon from 2025-01 for 6",
+      "every quarter on last workday from 2026-01 for 4", "every 2 quarters on day 15 from 2026 for 3",
       "every month on last workday jp from 2025-01 for 12",
       "every week on mon from 2025-01-06 | first 10",
       "every mon, thu from 2025-01-01 | first 4",
