@@ -36,6 +36,12 @@ enum RecurrenceExplanation {
         "\(written(date)) (\(date.weekday.name)): " + reason(for: date, phrase, recurrence, written: written)
           + ".")
     }
+    if phrase.scale != nil, phrase.skip == .omit, phrase.frequency == .yearly,
+      let last = first.prefix(shown).last,
+      let omitted = omittedYears(phrase, through: last)
+    {
+      steps.add(omitted)
+    }
     if first.isEmpty {
       steps.add(
         "Answer: no day matches the rule"
@@ -102,6 +108,49 @@ enum RecurrenceExplanation {
         ? "its month has no day " + named.map(String.init).joined(separator: " or ")
         : "the year has no \(wanted)")
     return reason
+  }
+
+  /// The years of a yearly rule in another calendar, from the start's to the one of `last`, that
+  /// lack the month or day it names and so give nothing (skip omit): nil when none does.
+  static func omittedYears(_ phrase: EveryPhrase, through last: Int) -> String? {
+    guard let scale = phrase.scale, let calendar = CalendarRegistry.calendar(identifier: scale.calendar)
+    else {
+      return nil
+    }
+    let days = phrase.parts.compactMap { part -> Int? in
+      if case .monthDay(let n) = part { return n }
+      return nil
+    }
+    let lacking = missing(in: calendar, from: phrase.start.dayCount, through: last, phrase.scaleMonths, days)
+    guard !lacking.isEmpty else { return nil }
+    let shown = lacking.prefix(4).joined(separator: "; ")
+    let more = lacking.count > 4 ? "; and \(lacking.count - 4) more" : ""
+    return "Left out (skip omit, RFC 7529's default): \(shown)\(more)."
+  }
+
+  /// Each year from the one holding `start` through the one holding `last` whose named months
+  /// lack the named days, in words: "5786 has no month 5L".
+  static func missing<C: CalendarArithmetic>(
+    in calendar: C.Type, from start: Int, through last: Int, _ months: [RScaleMonth], _ days: [Int]
+  ) -> [String] {
+    guard C.dayCounts.contains(start), C.dayCounts.contains(last) else { return [] }
+    let first = C.date(fromDayCount: start).runningYear
+    let final = C.date(fromDayCount: last).runningYear
+    guard first <= final, final - first < 400 else { return [] }
+    var said: [String] = []
+    for year in first...final {
+      for month in months {
+        guard let (number, isLeap) = C.calendarMonth(year: year, month) else {
+          said.append("\(year) has no month \(month)")
+          continue
+        }
+        let length = C.daysIn(year: year, month: number, isLeapMonth: isLeap)
+        for day in days where abs(day) > length {
+          said.append("month \(month) of \(year) has \(length) days, no day \(day)")
+        }
+      }
+    }
+    return said
   }
 
   /// A day's date in a calendar: its long form, RFC 7529's month, its day and its month's length.
