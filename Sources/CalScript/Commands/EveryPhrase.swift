@@ -20,6 +20,14 @@ struct EveryPhrase {
   var workdayCountries: [Country]?
   /// `every workday`: each workday, one by one.
   var everyWorkday = false
+  /// `every quarter`: calendar quarters (January, April, July, October), `interval` counting
+  /// months (3 a quarter).
+  var isQuarterly = false
+  /// `on hebrew …`, `on 10 tevet`: the calendar the days are counted in (RFC 7529's RSCALE), its
+  /// months (`month 3`, `leap month 6`, `tevet`) and what a day a year or month lacks becomes.
+  var scale: RScale?
+  var scaleMonths: [RScaleMonth] = []
+  var skip = RecurrenceSkip.omit
   var start: CivilDate
   var until: CivilDate?
   var count: Int?
@@ -34,9 +42,13 @@ struct EveryPhrase {
 
   /// The words `every` reads, offered by completion.
   static let words = [
-    "day", "week", "month", "year", "workday", "other", "on", "in", "from", "until", "for", "at", "last",
+    "day", "week", "month", "quarter", "year", "workday", "other", "on", "in", "from", "until", "for", "at",
+    "last",
     "first",
-    "second", "third", "fourth", "fifth", "1st", "2nd", "3rd", "4th", "5th",
+    "second", "third", "fourth", "fifth", "1st", "2nd", "3rd", "4th", "5th", "skip", "omit", "backward",
+    "forward", "leap", "hebrew", "islamic", "ummalqura", "persian", "chinese", "korean", "coptic",
+    "ethiopian",
+    "indian", "julian",
   ]
 
   static let ordinalWords = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1]
@@ -58,6 +70,12 @@ struct EveryPhrase {
     rule.count = count
     rule.until = until
     rule.byMonth = months
+    if let scale {
+      rule.scale = scale
+      rule.skip = skip
+      rule.byMonth = scaleMonths.filter { !$0.isLeap }.map(\.number)
+      rule.byLeapMonth = scaleMonths.filter(\.isLeap).map(\.number)
+    }
     var positions: [Int] = []
     for part in parts {
       switch part {
@@ -77,15 +95,57 @@ struct EveryPhrase {
       }
       rule.bySetPosition = positions
     }
+    if isQuarterly { return quarterly(rule, workdays: calendar) }
     return Recurrence(rule: rule, start: start, workdays: calendar, step: everyWorkday ? interval : 1)
+  }
+
+  /// `every quarter`: a monthly rule every 3 (or 3N) months whose start is an occurrence in the
+  /// quarter's first month, or in its last when the day counts from the end (`on last workday`,
+  /// `on day -1`); without `on`, each quarter's first day. The first occurrence on or after
+  /// `from` starts the series, so its months stay those of calendar quarters.
+  private func quarterly(_ base: RecurrenceRule, workdays: HolidayCalendar?) -> Recurrence {
+    var rule = base
+    if parts.isEmpty { rule.byMonthDay = [1] }
+    let quarterMonth = (start.month - 1) / 3 * 3 + 1 + (countsFromQuarterEnd ? 2 : 0)
+    guard let anchor = try? CivilDate(year: start.year, month: quarterMonth, day: 1) else {
+      return Recurrence(rule: rule, start: start, workdays: workdays)
+    }
+    var probe = rule
+    (probe.count, probe.until) = (nil, nil)
+    // The first day on or after the start, whatever the end: an end before it is then said to
+    // come before the series starts.
+    let first = Recurrence(rule: probe, start: anchor, workdays: workdays).lazy.first { $0 >= start.dayCount }
+    guard let first else { return Recurrence(rule: rule, start: start, workdays: workdays) }
+    return Recurrence(rule: rule, start: CivilDate(uncheckedDayCount: first), workdays: workdays)
+  }
+
+  /// Whether the day parts count from the end of a period (`last fri`, `day -1`, `last workday`).
+  var countsFromQuarterEnd: Bool {
+    parts.contains { part in
+      switch part {
+      case .weekday(_, let n?), .workday(let n?): return n < 0
+      case .monthDay(let day): return day < 0
+      default: return false
+      }
+    }
   }
 
   /// The phrase in plain words: `every month on the last Friday`.
   var described: String {
     var text = "every "
-    let unit = everyWorkday ? "workday" : Self.unitNames[frequency]!
-    text += interval == 1 ? unit : interval == 2 ? "other " + unit : "\(interval) \(unit)s"
-    if !parts.isEmpty { text += " on " + parts.map(Self.describe).joined(separator: ", ") }
+    let unit = everyWorkday ? "workday" : isQuarterly ? "quarter" : Self.unitNames[frequency]!
+    let count = isQuarterly ? interval / 3 : interval
+    text += count == 1 ? unit : count == 2 ? "other " + unit : "\(count) \(unit)s"
+    if let scale {
+      let calendar = CalendarRegistry.calendar(identifier: scale.calendar)?.name ?? "Gregorian"
+      let months = scaleMonths.map { "month \($0)" }.joined(separator: ", ")
+      text +=
+        " on " + parts.map(Self.describe).joined(separator: ", ") + (months.isEmpty ? "" : " of " + months)
+      text += " in the \(calendar) calendar"
+      if skip != .omit { text += ", skip \(skip.rawValue.lowercased())" }
+    } else if !parts.isEmpty {
+      text += " on " + parts.map(Self.describe).joined(separator: ", ")
+    }
     if !months.isEmpty { text += " in " + months.map { MonthName.english[$0 - 1] }.joined(separator: ", ") }
     if let countries = workdayCountries {
       text += countries.isEmpty ? "" : " (holidays of " + countries.map(\.name).joined(separator: ", ") + ")"
@@ -155,7 +215,7 @@ struct EveryReader {
     }
   }
 
-  static let clauseWords: Set<String> = ["on", "in", "from", "until", "for", "at"]
+  static let clauseWords: Set<String> = ["on", "in", "from", "until", "for", "at", "skip"]
 
   private var current: Item? { index < items.count ? items[index] : nil }
 
@@ -177,13 +237,28 @@ struct EveryReader {
     var seen: Set<String> = []
     while let item = current {
       guard case .word(let word, let range) = item, Self.clauseWords.contains(word) else {
-        throw error("expected on, in, at, from, until or for here; usage: \(call.usage)")
+        throw error("expected on, in, at, skip, from, until or for here; usage: \(call.usage)")
       }
       guard !seen.contains(word) else { throw error("'\(word)' is given twice", at: range) }
       seen.insert(word)
       index += 1
       switch word {
       case "on": try readParts(&phrase, after: range)
+      case "skip":
+        guard case .word(let how, let howRange)? = current,
+          let skip = RecurrenceSkip(rawValue: how.uppercased())
+        else {
+          throw error(
+            "skip takes omit, backward or forward: what a day the year or month lacks becomes (RFC 7529)",
+            at: current?.range ?? range)
+        }
+        guard phrase.scale != nil else {
+          throw error(
+            "skip is for a day counted in another calendar (on hebrew day 30 … skip forward); "
+              + "a Gregorian month's missing days are left out", at: range.through(howRange))
+        }
+        phrase.skip = skip
+        index += 1
       case "at": try readTimes(&phrase, after: range)
       case "in":
         // `at 10:00 in UTC`: after the times, a word that is no month is the zone.
@@ -213,6 +288,8 @@ struct EveryReader {
       phrase.clauseRanges[word] = range.through(items[index - 1].range)
     }
     try check(phrase)
+    // A quarter's series starts at its first day on or after `from` (explain and ics show that).
+    if phrase.isQuarterly { phrase.start = phrase.recurrence(call.settings).start }
     return phrase
   }
 
@@ -246,7 +323,7 @@ struct EveryReader {
       if case .other(.negate)? = current {
         throw error("every takes a positive period, such as 2 weeks or 18 months")
       }
-      throw error("every needs a period here: day, week, month, year or workday")
+      throw error("every needs a period here: day, week, month, quarter, year or workday")
     }
     index += 1
     let singular = word.hasSuffix("s") ? String(word.dropLast()) : word
@@ -254,6 +331,11 @@ struct EveryReader {
     case "day": phrase.frequency = .daily
     case "week": phrase.frequency = .weekly
     case "month": phrase.frequency = .monthly
+    case "quarter":
+      try checkInterval(phrase.interval, unit: "quarter", at: range, limit: 33_333)
+      phrase.frequency = .monthly
+      phrase.interval *= 3
+      phrase.isQuarterly = true
     case "year": phrase.frequency = .yearly
     case "workday", "businessday":
       phrase.frequency = .daily
@@ -271,8 +353,8 @@ struct EveryReader {
         return
       }
       throw error(
-        "'\(word)' is not a period; every takes day, week, month, year or workday"
-          + didYouMean(singular, among: ["day", "week", "month", "year", "workday"]), at: range)
+        "'\(word)' is not a period; every takes day, week, month, quarter, year or workday"
+          + didYouMean(singular, among: ["day", "week", "month", "quarter", "year", "workday"]), at: range)
     }
   }
 
@@ -305,9 +387,9 @@ struct EveryReader {
     return (frequency, count)
   }
 
-  private func checkInterval(_ n: Int, unit: String, at range: SourceRange) throws {
-    guard (1...100_000).contains(n) else {
-      throw error("every counts 1…100000 \(unit)s at a time, not \(n)", at: range)
+  private func checkInterval(_ n: Int, unit: String, at range: SourceRange, limit: Int = 100_000) throws {
+    guard (1...limit).contains(n) else {
+      throw error("every counts 1…\(limit) \(unit)s at a time, not \(n)", at: range)
     }
   }
 
@@ -342,6 +424,7 @@ struct EveryReader {
     // Where the first plain weekday (`thu`) and the first numbered one (`1st sun`) were written.
     var plain: (text: String, range: SourceRange)?
     var numbered: (text: String, range: SourceRange)?
+    if try readCalendarDays(&phrase) { return }
     while let item = current {
       if case .word(let word, _) = item, Self.clauseWords.contains(word) { break }
       switch item {
@@ -420,6 +503,123 @@ struct EveryReader {
     }
   }
 
+  /// `on hebrew day 1`, `on korean month 3 day 15`, `on chinese leap month 6 day 1`, `on
+  /// islamic 9-1`, `on 10 tevet`, `on hebrew 30 heshvan`: days counted in another calendar (RFC
+  /// 7529). False when the part names no calendar.
+  private mutating func readCalendarDays(_ phrase: inout EveryPhrase) throws -> Bool {
+    var scale: RScale?
+    if case .word(let word, _)? = current, let named = RScale.of(calendar: word) {
+      scale = named
+      index += 1
+    } else if case .number = current, index + 1 < items.count, case .word(let name, _) = items[index + 1],
+      HebrewMonthNames.month(named: name) != nil
+    {
+      scale = RScale.of(calendar: "hebrew")
+    }
+    guard let scale else { return false }
+    phrase.scale = scale
+    let start = index
+    while var item = current {
+      if case .word(let word, _) = item, Self.clauseWords.contains(word) { break }
+      // `month 3 day 15` reads `3 day` as a duration: the number and the word again.
+      if case .other(.duration(let duration, let range, .day)) = item, duration.years == 0,
+        duration.months == 0
+      {
+        items.replaceSubrange(index...index, with: [.number(duration.days, range), .word("day", range)])
+        item = items[index]
+      }
+      switch item {
+      case .word("day", let range):
+        index += 1
+        if case .other(.duration(let duration, let range, .day))? = current, duration.years == 0,
+          duration.months == 0
+        {
+          items.replaceSubrange(index...index, with: [.number(duration.days, range), .word("day", range)])
+        }
+        guard case .number = current else {
+          throw error("day needs a day of the month, e.g. day 1", at: range)
+        }
+        while case .number(let n, let numberRange)? = current {
+          guard n != 0, (-30...30).contains(n) else {
+            throw error("a day of the month is 1…30, or -30…-1 counting from the end", at: numberRange)
+          }
+          phrase.parts.append(.monthDay(n))
+          index += 1
+        }
+      case .word("leap", let range):
+        index += 1
+        if index + 1 < items.count, case .other(.duration(let duration, let r, .day)) = items[index + 1],
+          duration.years == 0, duration.months == 0
+        {
+          items.replaceSubrange(
+            (index + 1)...(index + 1), with: [.number(duration.days, r), .word("day", r)])
+        }
+        guard currentWord == "month", index + 1 < items.count, case .number(let n, _) = items[index + 1]
+        else {
+          throw error("leap needs month N, the leap month after month N: leap month 6", at: range)
+        }
+        index += 2
+        phrase.scaleMonths.append(RScaleMonth(n, isLeap: true))
+      case .word("month", _):
+        index += 1
+        if case .other(.duration(let duration, let range, .day))? = current, duration.years == 0,
+          duration.months == 0
+        {
+          items.replaceSubrange(index...index, with: [.number(duration.days, range), .word("day", range)])
+        }
+        while case .number(let n, _)? = current {
+          phrase.scaleMonths.append(RScaleMonth(n))
+          index += 1
+        }
+      case .number(let day, let range):
+        // `10 tevet`, `30 heshvan`: a day and a Hebrew month's name.
+        index += 1
+        guard case .word(let name, let nameRange)? = current, let month = HebrewMonthNames.month(named: name)
+        else {
+          throw error("write the day as day \(day), or a Hebrew day and month as \(day) tevet", at: range)
+        }
+        guard scale.calendar == "hebrew" else {
+          throw error(
+            "'\(name)' is a Hebrew month: write on hebrew \(day) \(name), or on \(day) \(name)", at: nameRange
+          )
+        }
+        guard (1...30).contains(day) else { throw error("a Hebrew month has at most 30 days", at: range) }
+        index += 1
+        phrase.scaleMonths.append(month)
+        phrase.parts.append(.monthDay(day))
+      case .other(.binary(.minus, .integer(let month, _), .integer(let day, _), _)):
+        // `islamic 9-1`: month and day, as the lexer reads them (see the manual for 3-15).
+        index += 1
+        phrase.scaleMonths.append(RScaleMonth(month))
+        phrase.parts.append(.monthDay(day))
+      default:
+        throw error(
+          "after \(scale.calendar) on takes day N, month N day N, leap month N day N"
+            + (scale.calendar == "hebrew" ? " or a day and a month's name (10 tevet)" : ""), at: item.range)
+      }
+    }
+    if index == start
+      || !phrase.parts.contains(where: { if case .monthDay = $0 { return true } else { return false } })
+    {
+      throw error(
+        "on \(scale.calendar) needs a day: day 1, month 3 day 15",
+        at: current?.range ?? items[max(0, index - 1)].range)
+    }
+    for month in phrase.scaleMonths {
+      var probe = RecurrenceRule(frequency: .yearly)
+      probe.scale = scale
+      if month.isLeap { probe.byLeapMonth = [month.number] } else { probe.byMonth = [month.number] }
+      if month.number < 1 || month.number > 13 {
+        throw error("a month number is 1…\(scale.monthNumbers.upperBound)")
+      }
+      if let problem = probe.scaleProblem {
+        let why = problem.message.split(separator: ":", maxSplits: 1).last.map(String.init) ?? problem.message
+        throw error("month \(month):" + why, at: phrase.clauseRanges["on"] ?? call.call.range)
+      }
+    }
+    return true
+  }
+
   private mutating func readWorkdayCountries(_ phrase: inout EveryPhrase) throws {
     let countries = try readCountries()
     if let earlier = phrase.workdayCountries, earlier != countries, !countries.isEmpty {
@@ -451,6 +651,45 @@ struct EveryReader {
     }
     if phrase.times.isEmpty {
       throw error("at needs a time of day, e.g. at 10:00 or at 09:00, 17:00", at: current?.range ?? at)
+    }
+  }
+
+  /// A quarter takes days counted from its start (in its first month) or from its end (in its
+  /// last), not both, and no plain weekdays or months: those are a month's or a week's.
+  private func checkQuarter(_ phrase: EveryPhrase) throws {
+    let on = phrase.clauseRanges["on"] ?? call.call.range
+    if let months = phrase.clauseRanges["in"], !phrase.months.isEmpty {
+      throw error("every quarter takes no in MONTH: a quarter is its own three months", at: months)
+    }
+    var fromStart = false
+    var fromEnd = false
+    for part in phrase.parts {
+      switch part {
+      case .weekday(let weekday, nil):
+        throw error(
+          "every quarter takes one day of each quarter: an ordinal weekday (1st \(weekday.shortName.lowercased()), "
+            + "last \(weekday.shortName.lowercased())), day N or an ordinal workday; every \(weekday.shortName.lowercased()) is weekly",
+          at: on)
+      case .workday(nil):
+        throw error(
+          "every quarter takes an ordinal workday (first workday, last workday), not every workday", at: on)
+      case .weekday(_, let n?):
+        guard (-4...4).contains(n) else {
+          throw error(
+            "in a quarter an ordinal weekday counts 1st…4th from the quarter's start or from its end "
+              + "(last … 4th last): the days of its first or last month", at: on)
+        }
+        if n < 0 { fromEnd = true } else { fromStart = true }
+      case .workday(let n?):
+        if n < 0 { fromEnd = true } else { fromStart = true }
+      case .monthDay(let day):
+        if day < 0 { fromEnd = true } else { fromStart = true }
+      }
+    }
+    if fromStart, fromEnd {
+      throw error(
+        "every quarter counts its days from the quarter's start or from its end, not both: write two every lines",
+        at: on)
     }
   }
 
@@ -510,6 +749,25 @@ struct EveryReader {
 
   /// What the words allow but a rule cannot mean.
   private func check(_ phrase: EveryPhrase) throws {
+    if phrase.isQuarterly { try checkQuarter(phrase) }
+    if let scale = phrase.scale {
+      if !phrase.months.isEmpty {
+        throw error(
+          "in MONTH names Gregorian months: the \(scale.calendar) months go after on (month 3 day 15)",
+          at: phrase.clauseRanges["in"] ?? call.call.range)
+      }
+      if phrase.frequency == .yearly, phrase.scaleMonths.isEmpty {
+        throw error(
+          "every year on \(scale.calendar) day N needs its month: month 3 day 15 (or every month on \(scale.calendar) day N)",
+          at: phrase.clauseRanges["on"] ?? call.call.range)
+      }
+      if phrase.frequency != .yearly, phrase.frequency != .monthly || phrase.isQuarterly {
+        throw error(
+          "days of another calendar repeat every year or every month",
+          at: phrase.clauseRanges["on"] ?? call.call.range)
+      }
+      return
+    }
     let ordinals = phrase.parts.contains { part in
       if case .weekday(_, _?) = part { return true }
       return false

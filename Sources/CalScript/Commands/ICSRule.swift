@@ -71,6 +71,17 @@ extension RecurrenceRule {
   /// under WEEKLY (libical ignores it), or BYMONTHDAY under YEARLY without BYMONTH (once a year in
   /// libical), with BYDAY or with BYSETPOS.
   var partLibicalReadsOtherwise: String? {
+    // RFC 7529: libical 3.0 drops a day SKIP moves out of a BYMONTH month under MONTHLY, and reads
+    // a missing Chinese or Korean leap month in a year with another leap month by ICU's place for
+    // it (scripts/check-rscale).
+    if scale != nil, skip != .omit {
+      if frequency == .monthly, !byMonth.isEmpty || !byLeapMonth.isEmpty {
+        return "SKIP under MONTHLY with BYMONTH"
+      }
+      if ["chinese", "korean"].contains(scale?.calendar), !byLeapMonth.isEmpty {
+        return "SKIP of a \(scale!.name) leap month"
+      }
+    }
     if !byWeekNumber.isEmpty { return "BYWEEKNO" }
     if !byYearDay.isEmpty { return "BYYEARDAY" }
     switch frequency {
@@ -81,7 +92,7 @@ extension RecurrenceRule {
       return nil
     case .yearly:
       guard !byMonthDay.isEmpty else { return nil }
-      if byMonth.isEmpty { return "BYMONTHDAY without BYMONTH under YEARLY" }
+      if byMonth.isEmpty, byLeapMonth.isEmpty { return "BYMONTHDAY without BYMONTH under YEARLY" }
       if !byWeekday.isEmpty || !bySetPosition.isEmpty {
         return "BYMONTHDAY with BYDAY or BYSETPOS under YEARLY"
       }

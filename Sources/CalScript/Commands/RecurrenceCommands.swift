@@ -24,7 +24,13 @@ enum RecurrenceCommands {
       with Z in UTC, compared on the time line). In a zone the wall clock is kept across \
       changes of clocks: a time the clocks skip moves later by the gap, a repeated one is the \
       first (RFC 5545). FREQ=HOURLY, MINUTELY and SECONDLY are not read (an error), nor \
-      BYSETPOS with several times a day; a timed rule needs COUNT or UNTIL.
+      BYSETPOS with several times a day; a timed rule needs COUNT or UNTIL. \
+      RSCALE (RFC 7529) counts the rule in another calendar by CLDR's name: GREGORIAN, HEBREW, \
+      ISLAMIC-CIVIL, ISLAMIC-UMALQURA, PERSIAN, CHINESE, DANGI (Korean), COPTIC, ETHIOPIC, INDIAN \
+      (JAPANESE, ROC, BUDDHIST as GREGORIAN; JULIAN calsh's own); BYMONTH then takes its months, \
+      NL the leap month after month N (Hebrew: 1 is Tishrei, 5L Adar I, 6 Adar or Adar II, 7 \
+      Nisan; not date hebrew's numbers), and SKIP=OMIT (default), BACKWARD or FORWARD says what \
+      a day the year or month lacks becomes: left out, the day before, or the day after.
       """,
     examples: [
       "rrule \"FREQ=MONTHLY;BYDAY=-1FR;COUNT=12\" from 2025-01-01",
@@ -32,6 +38,7 @@ enum RecurrenceCommands {
       "rrule \"FREQ=WEEKLY;INTERVAL=2;BYDAY=TU\" from 2025-01-07 | first 3",
       "rrule \"DTSTART;TZID=Europe/Berlin:20250107T100000 RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=3\"",
       "rrule \"FREQ=DAILY;BYHOUR=9,17;COUNT=4\" from 2025-03-29 | table",
+      "rrule \"RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L;BYMONTHDAY=8;SKIP=FORWARD;COUNT=3\" from 2025-01-01",
     ],
     words: ["from"]
   ) { call in
@@ -114,6 +121,9 @@ enum RecurrenceCommands {
     }
     // A series of whole days: UNTIL's time means nothing, as before times were read.
     (rule.untilTime, rule.untilIsUTC) = (nil, false)
+    try checkScale(rule, from: start, in: call) { part in
+      partRange(part, in: ruleText).map { place(ruleOffset + $0.lowerBound, $0.count) } ?? first.range
+    }
     try requireGregorianLabels(rule, from: start, in: call)
     let recurrence = Recurrence(rule: rule, start: start)
     if let never = recurrence.impossibility(writtenBy: call.calendarInForce) {
@@ -138,7 +148,7 @@ enum RecurrenceCommands {
     usage: "every [N] PERIOD [on DAYS] [in MONTHS] [at TIMES [in ZONE]] [from DATE] [until DATE | for N]",
     summary: "the days of a recurrence in words: every month on last fri from 2025-01 for 12",
     details: """
-      The period: day, week, month, year (N of them, or other for 2, or a duration: every 2 \
+      The period: day, week, month, quarter, year (N of them, or other for 2, or a duration: every 2 \
       weeks; every 12 months is monthly, every 12th month, not yearly), workday [CC] (each \
       workday; N workdays or other workday: every Nth workday, counted from the first, holidays \
       not counted), or weekdays (every mon, thu: each week on those). \
@@ -150,7 +160,12 @@ enum RecurrenceCommands {
       write two every lines). in MONTH keeps the days of those months (in nov). from gives the start (a date, \
       a month's first day, a year's January 1; default today); until the last possible day, \
       or for the number of occurrences (cut short, with a warning, by the last day calsh \
-      knows). Without until or for the series has no end: take some with | first N. It is RFC 5545's rule (explain every shows it as RRULE text), expanded \
+      knows). A quarter is a calendar quarter (January, April, July, October): without on its \
+      first day; day N, 1st mon or first workday count from its start (in its first month), \
+      day -1, last fri or last workday from its end (in its last month), not both in one \
+      every; the series starts at the first such day on or after from (every quarter from \
+      2026-02-10 starts 2026-04-01), written as RRULE FREQ=MONTHLY;INTERVAL=3 from it. \
+      Without until or for the series has no end: take some with | first N. It is RFC 5545's rule (explain every shows it as RRULE text), expanded \
       as python-dateutil's rrule expands it. at 10:00 (or at 09:00, 17:00) gives date-times \
       instead of days: each day at each time, for N counting date-times; in ZONE after the \
       times puts them in a zone, keeping the wall clock across changes of clocks (a time the \
@@ -163,6 +178,7 @@ enum RecurrenceCommands {
       "every month on day -1 from 2025-01-01 for 12",
       "every year on 4th thu in nov from 2025 for 5",
       "every month on 1st mon, 3rd mon from 2025-01 for 6",
+      "every quarter on last workday from 2026-01 for 4", "every 2 quarters on day 15 from 2026 for 3",
       "every month on last workday jp from 2025-01 for 12",
       "every week on mon from 2025-01-06 | first 10",
       "every mon, thu from 2025-01-01 | first 4",
@@ -284,9 +300,32 @@ enum RecurrenceCommands {
   static func days(of phrase: EveryPhrase, in call: Invocation) throws -> RecurrenceDays {
     let recurrence = phrase.recurrence(call.settings)
     try requireGregorianLabels(recurrence.rule, from: phrase.start, in: call)
+    try checkScale(recurrence.rule, from: phrase.start, in: call) { _ in
+      phrase.clauseRanges["from"] ?? call.call.range
+    }
     return RecurrenceDays(
       recurrence: recurrence, marks: DayMarks(call.settings), origin: call.call.range,
       spelled: phrase.described, endAdvice: RecurrenceDays.everyEndAdvice, countWord: "for")
+  }
+
+  /// A rule with RSCALE: its months in the calendar's numbers, and a start inside the days calsh
+  /// knows of the calendar (the Chinese and Korean tables', Umm al-Qura's). `place` gives where
+  /// a part of the rule is written.
+  static func checkScale(
+    _ rule: RecurrenceRule, from start: CivilDate, in call: Invocation, place: (String) -> SourceRange
+  ) throws {
+    guard let scale = rule.scale else { return }
+    if let problem = rule.scaleProblem { throw call.error(problem.message, at: place(problem.part)) }
+    guard !scale.isGregorian, let calendar = CalendarRegistry.calendar(identifier: scale.calendar) else {
+      return
+    }
+    let days = calendar.dayCounts
+    guard !days.contains(start.dayCount) else { return }
+    let first = CivilDate(uncheckedDayCount: days.lowerBound)
+    let last = CivilDate(uncheckedDayCount: days.upperBound)
+    throw call.error(
+      "calsh knows the \(calendar.name) calendar from \(first) to \(last); the rule starts \(start)",
+      at: place("RSCALE"))
   }
 
   /// Where `NAME=…` is in RRULE text (any case), up to its `;`, as byte offsets.
@@ -314,6 +353,8 @@ enum RecurrenceCommands {
     throws
   {
     let reform = call.calendarInForce
+    // A rule in another calendar (RSCALE) counts its own months, whatever the reform.
+    if let scale = rule.scale, !scale.isGregorian { return }
     guard reform.isJulian(dayCount: start.dayCount) else { return }
     let byMonthOrYear = rule.frequency == .monthly || rule.frequency == .yearly
     // A daily or weekly rule reads dates only through these parts, named in the command's words.

@@ -36,6 +36,12 @@ enum RecurrenceExplanation {
         "\(written(date)) (\(date.weekday.name)): " + reason(for: date, phrase, recurrence, written: written)
           + ".")
     }
+    if phrase.scale != nil, phrase.skip == .omit, phrase.frequency == .yearly,
+      let last = first.prefix(shown).last,
+      let omitted = omittedYears(phrase, through: last)
+    {
+      steps.add(omitted)
+    }
     if first.isEmpty {
       steps.add(
         "Answer: no day matches the rule"
@@ -80,8 +86,101 @@ enum RecurrenceExplanation {
       + moves + "."
   }
 
+  /// Why a day of a rule in another calendar falls where it does: its date there, and the day
+  /// SKIP moved it from when the month or year lacks the one named.
+  static func scaleReason(for date: CivilDate, _ scale: RScale, _ phrase: EveryPhrase) -> String {
+    guard let calendar = CalendarRegistry.calendar(identifier: scale.calendar) else {
+      return "a day of the rule"
+    }
+    let (text, month, day, length) = place(of: date.dayCount, in: calendar)
+    let named = phrase.parts.compactMap { part -> Int? in
+      if case .monthDay(let n) = part { return n }
+      return nil
+    }
+    let monthNamed = phrase.scaleMonths.isEmpty || phrase.scaleMonths.contains(month)
+    let dayNamed = named.contains(day) || named.contains(day - length - 1)
+    var reason = "\(text) in the \(calendar.name) calendar (month \(month) in RFC 7529's numbers)"
+    if monthNamed, dayNamed { return reason + ", a day the rule names" }
+    let wanted = phrase.scaleMonths.map { "month \($0)" }.joined(separator: " or ")
+    reason +=
+      ", moved there by skip \(phrase.skip.rawValue.lowercased()): "
+      + (monthNamed
+        ? "its month has no day " + named.map(String.init).joined(separator: " or ")
+        : "the year has no \(wanted)")
+    return reason
+  }
+
+  /// The years of a yearly rule in another calendar, from the start's to the one of `last`, that
+  /// lack the month or day it names and so give nothing (skip omit): nil when none does.
+  static func omittedYears(_ phrase: EveryPhrase, through last: Int) -> String? {
+    guard let scale = phrase.scale, let calendar = CalendarRegistry.calendar(identifier: scale.calendar)
+    else {
+      return nil
+    }
+    let days = phrase.parts.compactMap { part -> Int? in
+      if case .monthDay(let n) = part { return n }
+      return nil
+    }
+    let lacking = missing(in: calendar, from: phrase.start.dayCount, through: last, phrase.scaleMonths, days)
+    guard !lacking.isEmpty else { return nil }
+    let shown = lacking.prefix(4).joined(separator: "; ")
+    let more = lacking.count > 4 ? "; and \(lacking.count - 4) more" : ""
+    return "Left out (skip omit, RFC 7529's default): \(shown)\(more)."
+  }
+
+  /// Each year from the one holding `start` through the one holding `last` whose named months
+  /// lack the named days, in words: "5786 has no month 5L".
+  static func missing<C: CalendarArithmetic>(
+    in calendar: C.Type, from start: Int, through last: Int, _ months: [RScaleMonth], _ days: [Int]
+  ) -> [String] {
+    guard C.dayCounts.contains(start), C.dayCounts.contains(last) else { return [] }
+    let first = C.date(fromDayCount: start).runningYear
+    let final = C.date(fromDayCount: last).runningYear
+    guard first <= final, final - first < 400 else { return [] }
+    var said: [String] = []
+    for year in first...final {
+      for month in months {
+        guard let (number, isLeap) = C.calendarMonth(year: year, month) else {
+          said.append("\(year) has no month \(month)")
+          continue
+        }
+        let length = C.daysIn(year: year, month: number, isLeapMonth: isLeap)
+        for day in days where abs(day) > length {
+          said.append("month \(month) of \(year) has \(length) days, no day \(day)")
+        }
+      }
+    }
+    return said
+  }
+
+  /// A day's date in a calendar: its long form, RFC 7529's month, its day and its month's length.
+  static func place<C: CalendarArithmetic>(of count: Int, in calendar: C.Type) -> (
+    String, RScaleMonth, Int, Int
+  ) {
+    let date = C.date(fromDayCount: count)
+    let year = date.runningYear
+    return (
+      C.longDescription(of: date),
+      C.rscaleMonth(year: year, month: date.month, isLeapMonth: date.isLeapMonth),
+      date.day, C.daysIn(year: year, month: date.month, isLeapMonth: date.isLeapMonth)
+    )
+  }
+
   /// How the periods run: the start's, then every N-th after it.
   static func periods(_ phrase: EveryPhrase, written: (CivilDate) -> String) -> String {
+    if let scale = phrase.scale, let calendar = CalendarRegistry.calendar(identifier: scale.calendar) {
+      let unit = phrase.frequency == .yearly ? "year" : "month"
+      return "The periods are \(calendar.name) \(unit)s (RSCALE=\(scale.name)): the one holding the start "
+        + "(\(written(phrase.start))), then "
+        + (phrase.interval == 1
+          ? "each one after it" : "every \(EveryPhrase.ordinalText(phrase.interval)) one")
+        + ". In each, the \(calendar.name) days the `on` part names are kept; a day the \(unit) lacks is "
+        + (phrase.skip == .omit
+          ? "left out (skip omit, RFC 7529's default)"
+          : phrase.skip == .backward
+            ? "moved to the day before (skip backward)" : "moved to the day after (skip forward)")
+        + "; none comes before the start."
+    }
     let unit = EveryPhrase.unitNames[phrase.frequency]!
     if phrase.everyWorkday, phrase.interval > 1 {
       return
@@ -111,6 +210,7 @@ enum RecurrenceExplanation {
   static func reason(
     for date: CivilDate, _ phrase: EveryPhrase, _ recurrence: Recurrence, written: (CivilDate) -> String
   ) -> String {
+    if let scale = phrase.scale { return scaleReason(for: date, scale, phrase) }
     var reasons: [String] = []
     let monthName = date.yearMonth.longName
     // Ordinals count in the month under every month, or every year with in MONTH; else in the year.

@@ -52,6 +52,12 @@ public protocol CalendarArithmetic: Sendable {
   /// The words of a `CalendarDateError` of the calendar (`CalendarDateMessage.words` by default).
   static func message(for problem: CalendarDateProblem) -> String
 
+  /// How RFC 7529 numbers a month of `year` (`5L`): the calendar's own number by default;
+  /// Hebrew counts from Tishrei there.
+  static func rscaleMonth(year: Int, month: Int, isLeapMonth: Bool) -> RScaleMonth
+  /// The calendar's month that RFC 7529's `month` names in `year`; nil when the year lacks it.
+  static func calendarMonth(year: Int, _ month: RScaleMonth) -> (month: Int, isLeapMonth: Bool)?
+
   /// Whether the calendar has leap months (`isLeapMonth`), as the Chinese and Korean do.
   static var hasLeapMonths: Bool { get }
   /// Whether `longDescription` is day, month name and year (`11 Tishrei 5786`), the default.

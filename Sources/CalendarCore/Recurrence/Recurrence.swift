@@ -90,10 +90,18 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
   private let emptyForGood: Int?
   /// How many periods were expanded (the tests bound a search with it).
   private(set) var periodsExpanded = 0
+  /// The periods of a rule counted in another calendar (RSCALE), which replace the Gregorian
+  /// periods here; nil for a Gregorian rule whose SKIP is OMIT (dateutil's rule).
+  private var calendarPeriods: CalendarPeriods?
+  /// The last day given, so that a day SKIP moved into the next period is not given twice.
+  private var lastGiven = Int.min
 
   init(_ recurrence: Recurrence) {
     var rule = recurrence.rule
     let start = recurrence.start
+    if let scale = rule.scale, !scale.isGregorian || rule.skip != .omit {
+      calendarPeriods = CalendarPeriods(rule: rule, scale: scale, start: start.dayCount)
+    }
     // dateutil's defaults: a rule with no day part repeats the start's day of its period.
     if rule.byWeekNumber.isEmpty, rule.byYearDay.isEmpty, rule.byMonthDay.isEmpty, rule.byWeekday.isEmpty {
       switch rule.frequency {
@@ -112,7 +120,7 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
     step = recurrence.step
     left = step > 1 ? nil : rule.count
     keptLeft = step > 1 ? rule.count : nil
-    var months = [Bool](repeating: false, count: 13)
+    var months = [Bool](repeating: false, count: 14)
     for m in rule.byMonth { months[m] = true }
     self.months = months
     var monthDays = [Bool](repeating: false, count: 32)
@@ -187,6 +195,7 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
 
   /// The rule's next day, every one of them (before `step` keeps some).
   private mutating func nextOfRule() -> Int? {
+    if calendarPeriods != nil { return nextInCalendar() }
     if isPlainDaily { return nextPlainDay() }
     while position >= kept.count {
       guard !finished else { return nil }
@@ -213,6 +222,35 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
       }
       left = count - 1
     }
+    return day
+  }
+
+  /// The next day of a rule counted in another calendar: its periods' days from the start on,
+  /// each once, then UNTIL and COUNT.
+  private mutating func nextInCalendar() -> Int? {
+    while position >= kept.count {
+      guard !finished, let days = calendarPeriods?.next(until: untilCount) else {
+        finish()
+        return nil
+      }
+      periodsExpanded &+= 1
+      kept = days.filter { $0 >= startCount && $0 > lastGiven && Gregorian.dayCounts.contains($0) }
+      position = 0
+    }
+    let day = kept[position]
+    position += 1
+    if day > untilCount {
+      finish()
+      return nil
+    }
+    if let count = left {
+      guard count > 0 else {
+        finish()
+        return nil
+      }
+      left = count - 1
+    }
+    lastGiven = day
     return day
   }
 

@@ -19,6 +19,8 @@ extension Recurrence {
         part: "UNTIL",
         reason: "it ends (\(reform.label(of: until))) before it starts (\(reform.label(of: start)))")
     }
+    // A rule in another calendar (RSCALE) is not judged by the Gregorian months' lengths.
+    if rule.scale != nil { return workdayImpossibility }
     return rule.impossibility ?? monthIntervalImpossibility ?? workdayImpossibility
   }
 

@@ -29,8 +29,15 @@ public struct RecurrenceRule: Hashable, Sendable {
   public var byWeekday: [WeekdayPart] = []
   /// 1…31 or -31…-1 (days from the month's end).
   public var byMonthDay: [Int] = []
-  /// 1…12.
+  /// 1…12 (1…13 in a calendar of RSCALE with thirteen months).
   public var byMonth: [Int] = []
+  /// RFC 7529's leap months of BYMONTH (`5L`: the leap month after month 5), with RSCALE only.
+  public var byLeapMonth: [Int] = []
+  /// RFC 7529's RSCALE: the calendar whose years, months and days the rule counts; nil for the
+  /// Gregorian calendar as RFC 5545 has it (no RSCALE written).
+  public var scale: RScale?
+  /// RFC 7529's SKIP: what a named day a year or month lacks becomes (with RSCALE only).
+  public var skip = RecurrenceSkip.omit
   /// 1…366 or -366…-1.
   public var byYearDay: [Int] = []
   /// ISO-style week numbers counted from `weekStart`, 1…53 or -53…-1.
@@ -61,7 +68,8 @@ public struct RecurrenceRule: Hashable, Sendable {
   /// The rule as RRULE text, its parts in one fixed order; `RecurrenceRule(parsing:)` reads it
   /// back to the same rule.
   public var text: String {
-    var parts = ["FREQ=" + frequency.rawValue]
+    var parts = scale.map { ["RSCALE=" + $0.name] } ?? []
+    parts.append("FREQ=" + frequency.rawValue)
     if interval != 1 { parts.append("INTERVAL=\(interval)") }
     if let count { parts.append("COUNT=\(count)") }
     if let until {
@@ -74,7 +82,12 @@ public struct RecurrenceRule: Hashable, Sendable {
     func list(_ name: String, _ values: [Int]) {
       if !values.isEmpty { parts.append(name + "=" + values.map(String.init).joined(separator: ",")) }
     }
-    list("BYMONTH", byMonth)
+    if !byLeapMonth.isEmpty {
+      let months = (byMonth.map { RScaleMonth($0) } + byLeapMonth.map { RScaleMonth($0, isLeap: true) })
+      parts.append("BYMONTH=" + months.sorted().map(\.description).joined(separator: ","))
+    } else {
+      list("BYMONTH", byMonth)
+    }
     list("BYWEEKNO", byWeekNumber)
     list("BYYEARDAY", byYearDay)
     list("BYMONTHDAY", byMonthDay)
@@ -90,6 +103,7 @@ public struct RecurrenceRule: Hashable, Sendable {
     list("BYSECOND", bySecond)
     list("BYSETPOS", bySetPosition)
     if weekStart != .monday { parts.append("WKST=" + RecurrenceRule.dayCodes[weekStart.rawValue]) }
+    if scale != nil { parts.append("SKIP=" + skip.rawValue) }
     return parts.joined(separator: ";")
   }
 

@@ -22,6 +22,9 @@ extension RecurrenceRule {
     var rule = RecurrenceRule(frequency: .daily)
     var seen: Set<String> = []
     var offset = 0
+    // Where a leap month or month 13 and SKIP were written: each needs RSCALE.
+    var monthPart: (offset: Int, length: Int)?
+    var skipPart: (offset: Int, length: Int)?
     var body = Substring(text)
     if body.uppercased().hasPrefix("RRULE:") {
       body = body.dropFirst(6)
@@ -106,7 +109,32 @@ extension RecurrenceRule {
           }
           (rule.untilTime, rule.untilIsUTC) = (time, clock.isUTC)
         }
-      case "BYMONTH": rule.byMonth = try integers(1...12, zero: true)
+      case "BYMONTH":
+        // RFC 7529: `5L`, a leap month, and 13 (Coptic, Ethiopic), read here; checked against
+        // RSCALE once the whole rule is read.
+        for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+          let isLeap = item.last == "L" || item.last == "l"
+          guard let n = Int(isLeap ? item.dropLast() : item), (1...13).contains(n) else {
+            throw fail(
+              "BYMONTH=\(value): '\(item)' is not a month number in 1…12 (1…13 in a calendar of thirteen months, "
+                + "5L for a leap month, with RSCALE)")
+          }
+          if isLeap { rule.byLeapMonth.append(n) } else { rule.byMonth.append(n) }
+          if isLeap || n == 13 { monthPart = (start, max(1, part.utf8.count)) }
+        }
+      case "RSCALE":
+        guard let scale = RScale(name: value) else {
+          throw fail(
+            "RSCALE=\(value): calsh counts in " + RScale.known.map(\.name).joined(separator: ", ")
+              + " (RFC 7529's CLDR names)")
+        }
+        rule.scale = scale
+      case "SKIP":
+        guard let skip = RecurrenceSkip(rawValue: value.uppercased()) else {
+          throw fail("SKIP=\(value): SKIP is OMIT, BACKWARD or FORWARD (RFC 7529)")
+        }
+        rule.skip = skip
+        skipPart = (start, max(1, part.utf8.count))
       case "BYMONTHDAY": rule.byMonthDay = try integers(-31...31)
       case "BYYEARDAY": rule.byYearDay = try integers(-366...366)
       case "BYWEEKNO": rule.byWeekNumber = try integers(-53...53)
@@ -132,7 +160,7 @@ extension RecurrenceRule {
         throw fail("\(name): calsh's recurrences are of whole days, without times")
       default:
         throw fail(
-          "'\(name)' is not a part of RRULE; calsh reads FREQ INTERVAL COUNT UNTIL BYDAY BYMONTHDAY BYMONTH BYYEARDAY BYWEEKNO BYSETPOS WKST"
+          "'\(name)' is not a part of RRULE; calsh reads FREQ INTERVAL COUNT UNTIL BYDAY BYMONTHDAY BYMONTH BYYEARDAY BYWEEKNO BYSETPOS WKST RSCALE SKIP"
         )
       }
     }
@@ -145,6 +173,16 @@ extension RecurrenceRule {
       throw RecurrenceRuleError(
         message: "COUNT and UNTIL cannot both be given (RFC 5545)", offset: 0, length: max(1, text.utf8.count)
       )
+    }
+    if rule.scale == nil, let part = monthPart {
+      throw RecurrenceRuleError(
+        message: "a leap month (5L) or month 13 needs RSCALE, the calendar that has it: RSCALE=HEBREW;…",
+        offset: part.offset, length: part.length)
+    }
+    if rule.scale == nil, let part = skipPart {
+      throw RecurrenceRuleError(
+        message: "SKIP needs RSCALE (RFC 7529): RSCALE=GREGORIAN;…;SKIP=BACKWARD", offset: part.offset,
+        length: part.length)
     }
     rule.frequency = frequency
     self = rule
