@@ -279,7 +279,8 @@ public struct Lexer {
       return foreignDate(from: start)
     }
     if yearDigits < 4, peek(0) == UInt8(ascii: "-"), digitRun(at: index + 1) == 2,
-      bytes[index + 1] == UInt8(ascii: "0") || bytes[index + 1] == UInt8(ascii: "1")
+      bytes[index + 1] == UInt8(ascii: "0") || bytes[index + 1] == UInt8(ascii: "1"),
+      !followsCalendarName()
     {
       return shortYear(from: start)
     }
@@ -373,6 +374,14 @@ public struct Lexer {
     }
     return "'\(text)' is not a date; dates are written YYYY-MM-DD (months YYYY-MM, ISO weeks YYYY-Www, "
       + "quarters YYYY-Qn)"
+  }
+
+  /// Whether the token before is a calendar's name (`korean 3-15`, `every … on chinese 12-10`):
+  /// there `M-DD` is a month and a day, read as `9-1` is, not a year-month with a short year.
+  private func followsCalendarName() -> Bool {
+    guard let last = tokens.last, last.kind == .identifier else { return false }
+    let word = text(last.range.offset, last.range.offset + last.range.length)
+    return RScale.of(calendar: word) != nil
   }
 
   /// `23-02`: a year-month with a short year, or a subtraction written without spaces.
