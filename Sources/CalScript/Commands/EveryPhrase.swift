@@ -605,16 +605,18 @@ struct EveryReader {
         "on \(scale.calendar) needs a day: day 1, month 3 day 15",
         at: current?.range ?? items[max(0, index - 1)].range)
     }
+    let daysRange = items[start].range.through(items[index - 1].range)
     for month in phrase.scaleMonths {
       var probe = RecurrenceRule(frequency: .yearly)
       probe.scale = scale
       if month.isLeap { probe.byLeapMonth = [month.number] } else { probe.byMonth = [month.number] }
       if month.number < 1 || month.number > 13 {
-        throw error("a month number is 1…\(scale.monthNumbers.upperBound)")
+        throw error("a month number is 1…\(scale.monthNumbers.upperBound)", at: daysRange)
       }
       if let problem = probe.scaleProblem {
         let why = problem.message.split(separator: ":", maxSplits: 1).last.map(String.init) ?? problem.message
-        throw error("month \(month):" + why, at: phrase.clauseRanges["on"] ?? call.call.range)
+        throw error(
+          "month \(month):" + why.replacing(scale.name, with: scale.calendar), at: daysRange)
       }
     }
     return true

@@ -101,6 +101,7 @@ extension RecurrenceRule {
       return (
         "BYMONTH",
         "BYMONTH=\(month): a \(scale.name) year has months \(months.lowerBound)…\(months.upperBound)"
+          + (scale.leapMonthNumbers?.count == 1 ? ", and its leap month Adar I is 5L" : "")
       )
     }
     if let month = byLeapMonth.first(where: { !(scale.leapMonthNumbers?.contains($0) ?? false) }) {
