@@ -15,6 +15,8 @@ public struct DayList: Sendable {
     indirect case rolled(RolledDays)
     /// The dates a value command gives over a range or list (`easter 2020..2030`).
     case mapped(Mapping)
+    /// The dates of lines of input (`read`), made as they are read.
+    case input(InputDays)
   }
 
   /// Up to this many cells `last N` keeps in memory; past it the list is counted first, then the
@@ -141,6 +143,8 @@ public struct DayList: Sendable {
           index += 1
         }
       } catch is EnoughRead {}
+    case .input(let days):
+      try days.input.forEachDate(in: interpreter) { date, index in try feed(days.day(date, index: index)) }
     case .mapped(let mapping):
       let settings = interpreter.settings
       try mapping.iterate(in: interpreter, at: range) { _, result in

@@ -288,6 +288,7 @@ struct Printer {
       case .recurrence(let days): return days.marks.firstWeekday
       case .rolled(let rolled): return rolled.marks.firstWeekday
       case .mapped: return interpreter.settings.firstWeekday
+      case .input(let days): return days.marks.firstWeekday
       }
     default: return interpreter.settings.firstWeekday
     }

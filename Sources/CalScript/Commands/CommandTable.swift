@@ -25,6 +25,7 @@ public enum CommandTable {
       HolidayCommands.holidays, HolidayDateCommand.when, WorkdayCommands.workdays, RollCommand.roll,
       LedgerCommands.load, LedgerCommands.summary, LedgerCommands.with, LedgerCommands.details,
       ShellCommands.help, ShellCommands.source, ShellCommands.vars, ShellCommands.quit,
+      InputCommands.args, InputCommands.read,
     ]
 
   /// Every command's own name, in `all`'s order, written out so that the lexicon (made for every
@@ -38,6 +39,7 @@ public enum CommandTable {
     "julian", "hebrew", "islamic", "ummalqura", "persian", "chinese", "korean", "era", "coptic", "ethiopian",
     "indian", "minguo", "thai", "date", "explain", "holidays", "when", "workdays", "roll", "load", "summary",
     "with", "details", "help", "source", "vars", "quit",
+    "args", "read",
   ]
 
   /// How each of `names` binds, in its order: 1 a value command, 2 an output stage, 4 it reads
@@ -46,6 +48,7 @@ public enum CommandTable {
     0, 0, 1, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 4, 0, 1, 0, 0, 0, 2, 0, 0, 0,
     0, 0, 0,
+    0, 0,
   ]
 
   /// The command of an entry of the lexicon (an alias's is the command it names), made when first
@@ -113,7 +116,9 @@ public enum CommandTable {
     case 70: return ShellCommands.source
     case 71: return ShellCommands.vars
     case 72: return ShellCommands.quit
-    case 73: return ShellCommands.quit
+    case 73: return InputCommands.args
+    case 74: return InputCommands.read
+    case 75: return ShellCommands.quit
     default: return HolidayDateCommand.when
     }
   }
