@@ -219,6 +219,6 @@ extension Interpreter {
   private func keptList(_ values: [Value], call: CommandCall) -> Mapping {
     Mapping(
       call: call, arguments: [], position: nil, series: .values(values), subject: nil, resultOf: { $0 },
-      printsResultsOnly: true)
+      printsResultsOnly: true, isPlainList: true)
   }
 }

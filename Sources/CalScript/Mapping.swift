@@ -86,11 +86,13 @@ public final class Mapping: Sendable {
   let resultOf: (@Sendable (Value) throws -> Value)?
   /// Prints its results alone, one a line (`format`), rather than rows `ARGUMENT  RESULT`.
   let printsResultsOnly: Bool
+  /// Values as they are (`read`, `args`), each its own result: rows of one column, the value.
+  let isPlainList: Bool
 
   init(
     call: CommandCall, arguments: [Value], position: Int?, series: MappedSeries, subject: Value?,
     steps: [RowStep] = [], resultOf: (@Sendable (Value) throws -> Value)? = nil,
-    printsResultsOnly: Bool = false
+    printsResultsOnly: Bool = false, isPlainList: Bool = false
   ) {
     self.call = call
     self.arguments = arguments
@@ -100,13 +102,15 @@ public final class Mapping: Sendable {
     self.steps = steps
     self.resultOf = resultOf
     self.printsResultsOnly = printsResultsOnly
+    self.isPlainList = isPlainList
   }
 
   /// The same mapping with one more step.
   func adding(_ step: RowStep) -> Mapping {
     Mapping(
       call: call, arguments: arguments, position: position, series: series, subject: subject,
-      steps: steps + [step], resultOf: resultOf, printsResultsOnly: printsResultsOnly)
+      steps: steps + [step], resultOf: resultOf, printsResultsOnly: printsResultsOnly,
+      isPlainList: isPlainList)
   }
 
   /// The command's result for one element.

@@ -483,7 +483,8 @@ struct Printer {
     try requireKnownHolidays(in: value)
     var json = JSONWriter(out, pretty: pretty)
     if case .mapped(let mapping) = value {
-      return try writeMappedJSON(mapping, columns: [.argument, .result], pretty: pretty)
+      return try writeMappedJSON(
+        mapping, columns: mapping.isPlainList ? [.argument] : [.argument, .result], pretty: pretty)
     }
     if case .months(_, let entries) = value {
       try forEachView(value) { _, view in

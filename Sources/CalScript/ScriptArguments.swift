@@ -68,6 +68,6 @@ extension Interpreter {
     .mapped(
       Mapping(
         call: call, arguments: [], position: nil, series: .values(values), subject: nil, resultOf: { $0 },
-        printsResultsOnly: true))
+        printsResultsOnly: true, isPlainList: true))
   }
 }

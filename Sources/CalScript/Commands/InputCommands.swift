@@ -30,7 +30,8 @@ extension InputCommands {
       + "text is the file to read instead of standard input, relative to the script. Blank lines are "
       + "skipped; a line of another kind is an error at its line (<stdin>:17), or with --keep-going is "
       + "skipped and counted in a warning. Dates go on as days (read | weekday, read | where weekday "
-      + "== sat | count, read | table); the lines are read as the list is, so read | count holds "
+      + "== sat | count, read | table), other kinds rows of one column named number or value (read | "
+      + "where number > 100); the lines are read as the list is, so read | count holds "
       + "none of them. Standard input is read once: let dates = read keeps its values to read them "
       + "again. A script that is itself standard input, and the prompt, read a file.",
     examples: [
@@ -72,7 +73,7 @@ extension InputCommands {
     ) { files.lines(path: resolved) }
     let mapping = Mapping(
       call: call.call, arguments: [], position: nil, series: .lines(input), subject: nil, resultOf: { $0 },
-      printsResultsOnly: true)
+      printsResultsOnly: true, isPlainList: true)
     // Dates are days to every stage after it (a day table, the cells' fields in where).
     let first = input.peek()
     if let problem = input.openingProblem { throw problem }
