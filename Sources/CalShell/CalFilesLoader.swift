@@ -98,15 +98,22 @@ extension FileLoadError {
 /// A file or standard input as `read` reads it: lines through the shell's `LineReader`.
 final class InputFile: InputLines {
   let reader: LineReader
+  /// Reading stopped at a line longer than `LineReader.maximumLineLength` (`/dev/zero`).
+  private var stoppedAtLongLine = false
 
   init(_ reader: LineReader) { self.reader = reader }
 
   func withNextLine<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T? {
-    guard let line = reader.nextLineBytes() else { return nil }
+    guard !stoppedAtLongLine, let line = reader.nextLineBytes() else { return nil }
+    if reader.lineWasTooLong {
+      stoppedAtLongLine = true
+      return nil
+    }
     return try reader.withLine(line, body)
   }
 
   var readError: String? {
-    reader.lineWasTooLong ? "a line is longer than 1 MiB: not lines of text" : reader.readError
+    stoppedAtLongLine
+      ? "a line is longer than \(LineReader.maximumLineLength) bytes: not lines of text" : reader.readError
   }
 }

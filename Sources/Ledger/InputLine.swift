@@ -51,6 +51,8 @@ public struct InputLineReader: Sendable {
   public let reform: Reform
   /// The input's kind, once its first value is read (a format makes it dates from the start).
   public private(set) var kind: InputKind?
+  /// No line read yet: a byte-order mark before the first is passed over.
+  @usableFromInline var atStart = true
 
   public init(format: DateInputFormat? = nil, reform: Reform = .proleptic) {
     self.format = format
@@ -72,6 +74,10 @@ public struct InputLineReader: Sendable {
   mutating func readSlowly(_ line: UnsafeBufferPointer<UInt8>) -> Result<InputValue?, InputLineProblem> {
     var start = 0
     var end = line.count
+    if atStart {
+      atStart = false
+      if end >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }
+    }
     while start < end, Self.isBlank(line[start]) { start += 1 }
     while end > start, Self.isBlank(line[end - 1]) { end -= 1 }
     guard start < end else { return .success(nil) }

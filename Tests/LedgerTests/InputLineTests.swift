@@ -30,6 +30,8 @@ struct InputLineTests {
     // Text keeps every line as written, dates and numbers among them.
     #expect(values(["alice", "2025-03-05", "3"]) == [.text("alice"), .text("2025-03-05"), .text("3")])
     #expect(values(["1,234"]) == [.text("1,234")])
+    // A byte-order mark before the first line is no part of it.
+    #expect(values(["\u{FEFF}2025-03-05"]) == [.date(date)])
   }
 
   @Test func aLineOfAnotherKindIsAProblemAtItsBytes() {
