@@ -133,7 +133,7 @@ enum Arithmetic {
       guard let last = written.last else { return "" }
       let before = written.count > 3 ? [written[0], "…"] : written.dropLast()
       argument = (before + ["(\(last) \(sum))"]).joined(separator: ", ")
-    case .days: return ""
+    case .days, .lines: return ""
     }
     return "; a command applies before '\(sum.prefix(1))' (as sin x + 1 is (sin x) + 1), so a sum in "
       + "its argument goes in parentheses: \(mapping.resultName) \(argument)"

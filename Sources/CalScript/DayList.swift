@@ -19,6 +19,8 @@ public struct DayList: Sendable {
     case held(HeldDays)
     /// The days of another list, each moved by a duration (`+ 6 days`).
     indirect case shifted(ShiftedDays)
+    /// The dates of lines of input (`read`), made as they are read.
+    case input(InputDays)
   }
 
   /// Up to this many cells `last N` keeps in memory; past it the list is counted first, then the
@@ -164,6 +166,8 @@ public struct DayList: Sendable {
           index += 1
         }
       } catch is EnoughRead {}
+    case .input(let days):
+      try days.input.forEachDate(in: interpreter) { date, index in try feed(days.day(date, index: index)) }
     case .mapped(let mapping):
       let settings = interpreter.settings
       try mapping.iterate(in: interpreter, at: range) { _, result in

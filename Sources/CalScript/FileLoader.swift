@@ -38,6 +38,12 @@ public protocol FileLoader {
   /// The file a redirection writes (`> FILE`, or `>> FILE` to append), checked now: a file or
   /// directory that cannot be written is an error before anything runs.
   func outputFile(path: String, appending: Bool) -> Result<any OutputFile, FileLoadError>
+  /// The lines `read` reads: a file's (`path`), or standard input's (`path` nil) when the host
+  /// gives it to the script (see `InputLines`).
+  func lines(path: String?) -> Result<any InputLines, FileLoadError>
+  /// Whether standard input is a pipe or a file `read` would read (asked only for a hint:
+  /// `calsh -c weekday < dates`).
+  func inputIsPiped() -> Bool
 }
 
 /// Output on its way to a redirection's file: kept aside (the file untouched) until `finish`

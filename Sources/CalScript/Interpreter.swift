@@ -40,6 +40,9 @@ public final class Interpreter {
   @exclusivity(unchecked) var scope = RowScope()
   /// The regular expressions `matches` has compiled, by their text.
   let patterns = TextPatterns()
+  /// The words the script was given (`calsh FILE ARG…`, `calsh -c TEXT -- ARG…`), each read as
+  /// a literal when it is one (`bindArguments`): `$1 …` and `args`.
+  @exclusivity(unchecked) public internal(set) var scriptArguments: [Value] = []
   /// The zones named so far, read from the policy's source at the first name (`zone(named:at:)`).
   @exclusivity(unchecked) var zoneCatalog: ZoneCatalog?
   /// The last zones the quick path found by their bytes (`DATE-TIME ZONE in ZONE`), forgotten
@@ -127,8 +130,9 @@ public final class Interpreter {
     case .pipeline(let pipeline):
       let value = try evaluate(pipeline)
       try Printer(interpreter: self, range: pipeline.range).print(value)
-    case .assignment(let name, _, let pipeline):
-      variables[name] = try evaluate(pipeline)
+    case .assignment(let name, let nameRange, let pipeline):
+      if name.utf8.first == UInt8(ascii: "$") { throw Interpreter.argumentBound(name, at: nameRange) }
+      variables[name] = try kept(try evaluate(pipeline))
     case .setting(let name, let nameRange, let arguments, _):
       try applySetting(name, nameRange: nameRange, arguments: arguments)
     case .redirected(let pipeline, let redirection):
@@ -438,6 +442,8 @@ public final class Interpreter {
     case "true": return .bool(true)
     case "false": return .bool(false)
     default:
+      if name.utf8.first == UInt8(ascii: "$") { return try scriptArgument(name, at: range) }
+      if name == InputCommands.args.name { return argumentList(at: range) }
       // Weekday and month names never coincide: the more common weekdays are tried first.
       if let weekday = Weekday(name: name) { return .weekday(weekday) }
       if let month = ConstantWords.monthNumber(name) {

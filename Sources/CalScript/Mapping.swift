@@ -12,6 +12,8 @@ enum MappedSeries: Sendable {
   case months(YearMonth, YearMonth)
   case values([Value])
   case days(DayList)
+  /// The values of lines of input (`read`), made as they are read.
+  case lines(InputSeries)
 
   /// Thrown to stop reading a day list once nothing more is wanted.
   private struct EnoughRead: Error {}
@@ -32,6 +34,8 @@ enum MappedSeries: Sendable {
       }
     case .values(let values):
       for value in values where !(try body(value)) { return }
+    case .lines(let input):
+      try input.forEach(in: interpreter, body)
     case .days(let list):
       do {
         try withoutActuallyEscaping(body) { body in
@@ -48,6 +52,7 @@ enum MappedSeries: Sendable {
 
   /// The first element, or nil for an empty series.
   func first(in interpreter: Interpreter) throws -> Value? {
+    if case .lines(let input) = self { return input.peek() }
     var first: Value? = nil
     try forEach(in: interpreter, at: SourceRange(offset: 0, length: 0)) { element in
       first = element
@@ -81,11 +86,13 @@ public final class Mapping: Sendable {
   let resultOf: (@Sendable (Value) throws -> Value)?
   /// Prints its results alone, one a line (`format`), rather than rows `ARGUMENT  RESULT`.
   let printsResultsOnly: Bool
+  /// Values as they are (`read`, `args`), each its own result: rows of one column, the value.
+  let isPlainList: Bool
 
   init(
     call: CommandCall, arguments: [Value], position: Int?, series: MappedSeries, subject: Value?,
     steps: [RowStep] = [], resultOf: (@Sendable (Value) throws -> Value)? = nil,
-    printsResultsOnly: Bool = false
+    printsResultsOnly: Bool = false, isPlainList: Bool = false
   ) {
     self.call = call
     self.arguments = arguments
@@ -95,13 +102,15 @@ public final class Mapping: Sendable {
     self.steps = steps
     self.resultOf = resultOf
     self.printsResultsOnly = printsResultsOnly
+    self.isPlainList = isPlainList
   }
 
   /// The same mapping with one more step.
   func adding(_ step: RowStep) -> Mapping {
     Mapping(
       call: call, arguments: arguments, position: position, series: series, subject: subject,
-      steps: steps + [step], resultOf: resultOf, printsResultsOnly: printsResultsOnly)
+      steps: steps + [step], resultOf: resultOf, printsResultsOnly: printsResultsOnly,
+      isPlainList: isPlainList)
   }
 
   /// The command's result for one element.
@@ -127,6 +136,7 @@ public final class Mapping: Sendable {
     case .dates(let a, _): element = .date(a)
     case .months(let a, _): element = .yearMonth(a)
     case .values(let values): element = values.first
+    case .lines(let input): element = input.peek()
     case .days: element = nil
     }
     switch element {
@@ -153,6 +163,7 @@ public final class Mapping: Sendable {
     case .dates(let a, _): argument = .date(a)
     case .months(let a, _): argument = .yearMonth(a)
     case .values(let values): argument = values.first ?? .nothing
+    case .lines(let input): argument = input.peek() ?? .nothing
     case .days: argument = .date(date)
     }
     let result = (try? result(of: argument, in: interpreter)) ?? .nothing
@@ -166,7 +177,7 @@ public final class Mapping: Sendable {
   /// Whether the results are dates, so that the stages after it see a day list: read from the
   /// first result (every element of a series has the kind of the first).
   func givesDates(in interpreter: Interpreter) -> Bool {
-    guard steps.isEmpty, resultOf == nil, let first = try? series.first(in: interpreter),
+    guard steps.isEmpty, let first = try? series.first(in: interpreter),
       case .date? = try? result(of: first, in: interpreter)
     else { return false }
     return true

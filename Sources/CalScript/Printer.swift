@@ -291,6 +291,7 @@ struct Printer {
       case .held(let held): return held.marks.firstWeekday
       case .shifted(let shifted): return shifted.marks.firstWeekday
       case .mapped: return interpreter.settings.firstWeekday
+      case .input(let days): return days.marks.firstWeekday
       }
     default: return interpreter.settings.firstWeekday
     }
@@ -485,7 +486,8 @@ struct Printer {
     try requireKnownHolidays(in: value)
     var json = JSONWriter(out, pretty: pretty)
     if case .mapped(let mapping) = value {
-      return try writeMappedJSON(mapping, columns: [.argument, .result], pretty: pretty)
+      return try writeMappedJSON(
+        mapping, columns: mapping.isPlainList ? [.argument] : [.argument, .result], pretty: pretty)
     }
     if case .months(_, let entries) = value {
       try forEachView(value) { _, view in

@@ -63,9 +63,11 @@ public enum CalshMain {
       return (64, nil)
     }
     let status: Int32
+    let statement = options.command == nil ? options.statement(fileExists: isScriptFile) : nil
+    if statement == nil { interpreter.bindArguments(options.scriptArguments) }
     if let text = options.command {
       status = interpreter.run(SourceText(name: "<command-line>", text: text)) ? 0 : 1
-    } else if let statement = options.statement(fileExists: isScriptFile) {
+    } else if let statement {
       status = interpreter.run(SourceText(name: "<command-line>", text: statement)) ? 0 : 1
     } else if let file = options.file, file != "-" {
       status = runner.runFile(file, in: interpreter) ? 0 : 1
@@ -123,8 +125,11 @@ public enum CalshMain {
     let tz = context.environment["TZ"]
     // `--today` or CALSH_TODAY pins `now` too (noon of that day in the session's zone).
     let todayIsPinned = options.todayText != nil || !(context.environment["CALSH_TODAY"] ?? "").isEmpty
+    // `read` reads standard input unless the script itself comes from it (or the prompt does).
+    let scriptIsStandardInput = options.command == nil && (options.file == nil || options.file == "-")
     let policy = SessionPolicy(
-      files: CalFilesLoader(), scripts: scripts, homeDirectory: context.environment["HOME"],
+      files: CalFilesLoader(standardInput: scriptIsStandardInput ? nil : context.stdinDescriptor),
+      scripts: scripts, homeDirectory: context.environment["HOME"],
       zoneSource: { () -> any ZoneSource in
         if let system = SystemZoneSource.find(tzdir: tzdir) { return system }
         return EmbeddedZoneSource()

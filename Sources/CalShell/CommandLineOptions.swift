@@ -10,7 +10,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   /// The script to run; `-` reads stdin. A command word that names no file (`help`) is the
   /// start of a statement instead (`statement(fileExists:)`).
   public var file: String?
-  /// The arguments after a command word given as FILE: the rest of its statement.
+  /// The arguments after FILE: the rest of its statement after a command word (`calsh help
+  /// month`), else the script's arguments (`scriptArguments`).
   public var statementWords: [String] = []
   /// `--today` as written (`YYYY-MM-DD`): read under the reform `--reform` names, whichever comes
   /// first, as `set reform gb; set today 1750-03-01` reads it.
@@ -32,14 +33,6 @@ public struct CommandLineOptions: Equatable, Sendable {
   /// The checks that span more than one flag, or a flag's value beyond its type; both parsers
   /// run them, so both refuse the same lines with the same message.
   func validate() throws {
-    if command != nil, file != nil {
-      throw ValidationError("give either -c TEXT or FILE, not both")
-    }
-    if let extra = statementWords.first, let file, !CommandTable.startsStatement(file) {
-      throw ValidationError(
-        "unexpected argument '\(extra)' after \(file): calsh runs one FILE; a statement is given with -c "
-          + "'TEXT', or starts with a command: calsh month 2025-02")
-    }
     // A day the reform skips or only the Julian calendar has is worded as any wrong --today is.
     do { _ = try today() } catch {
       throw ValidationError(
@@ -47,6 +40,13 @@ public struct CommandLineOptions: Equatable, Sendable {
           + "Help:  --today <YYYY-MM-DD>  Fix today's date, read under --reform (default: CALSH_TODAY, else the clock)."
       )
     }
+  }
+
+  /// The words the script is given (`$1 …`, `args`): every word after `-c TEXT` (`--` before them
+  /// is the parsers' to drop), or the words after FILE.
+  public var scriptArguments: [String] {
+    if command != nil, let file { return [file] + statementWords }
+    return statementWords
   }
 
   /// The day `--today` names, read under the reform in force (nil without the flag).

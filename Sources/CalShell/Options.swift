@@ -13,7 +13,7 @@ struct Options: ParsableCommand {
     // Written out because `-c` is collected as an array (to refuse a second one), which the
     // generated usage would show as repeatable: `[-c <TEXT> ...]`.
     usage: """
-      calsh [-c <TEXT>] [<FILE> | <COMMAND> [<WORD> ...]] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--locale <ID>] [--width <N>] [--reform <WHEN>] [--tz <ZONE>] [--color <WHEN>] [--keep-going]
+      calsh [-c <TEXT>] [<FILE> [<ARG> ...] | <COMMAND> [<WORD> ...]] [--today <YYYY-MM-DD>] [--first-weekday <DAY>] [--holidays <CC[,CC…]>] [--locale <ID>] [--width <N>] [--reform <WHEN>] [--tz <ZONE>] [--color <WHEN>] [--keep-going]
       """,
     discussion: """
       With no FILE and stdin a terminal, calsh starts an interactive prompt; otherwise it runs \
@@ -21,8 +21,11 @@ struct Options: ParsableCommand {
       names no file and is a command of calsh runs as a statement with the words after it \
       (calsh help, calsh help reform, calsh month 2025-02), as -c would run them joined by \
       spaces; after a command, more words always make a statement. Quote a statement that holds \
-      a minus, a pipe or a semicolon: calsh -c 'month 2025-02 | pad'. Exit status: 0 success, \
-      1 an error in the script, 64 a usage error.
+      a minus, a pipe or a semicolon: calsh -c 'month 2025-02 | pad'. Words after FILE, or after \
+      -c TEXT, are the script's arguments, $1 $2 … and args (calsh rota.cal 2027; calsh -c \
+      'year $1' -- 2027), each read as a literal (a date, a number, a month …) or kept as text; \
+      calsh's flags are read anywhere before --, and every word after -- is an argument. Exit \
+      status: 0 success, 1 an error in the script, 64 a usage error.
       """,
     version: "calsh \(calshVersion)")
 
@@ -38,7 +41,7 @@ struct Options: ParsableCommand {
   /// FILE, or a command and the words of its statement (`calsh help month`).
   @Argument(
     help: ArgumentHelp(
-      "A .cal script to run; '-' reads stdin. A command of calsh (and its words) that names no file runs as a statement.",
+      "A .cal script to run ('-' reads stdin), then its arguments ($1 … and args). A command of calsh (and its words) that names no file runs as a statement.",
       valueName: "FILE"))
   var arguments: [String] = []
 

@@ -168,6 +168,8 @@ public struct Lexer {
           singleQuote()
         } else if byte == UInt8(ascii: "@") {
           timestamp()
+        } else if byte == UInt8(ascii: "$") {
+          scriptArgument()
         } else {
           index = scalarEnd(start)
           let character = text(start, index)
@@ -176,6 +178,18 @@ public struct Lexer {
       }
     }
     tokens.append(LexedToken(kind: .end, range: SourceRange(offset: bytes.count, length: 0)))
+  }
+
+  /// `$1`, `$2` …: a script's argument, a name the interpreter looks up (`calsh FILE ARG…`).
+  private mutating func scriptArgument() {
+    let start = index
+    index += 1
+    let digits = digitRun(at: index)
+    guard digits > 0 else {
+      return fail("unexpected character '$'; a script's arguments are $1, $2 … (or args)", from: start)
+    }
+    index += digits
+    add(.identifier, from: start)
   }
 
   /// A single quote, which calsh does not read as a quote (`where name == 'x'`): an error that

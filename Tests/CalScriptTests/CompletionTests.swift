@@ -19,8 +19,8 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
 
 @Test func onlyCommandsAfterPipe() {
   #expect(words("month 2023-02 | pad | sel") == ["select"])
-  // After `|` only a stage: the shell's statements (help, source, vars, quit, exit) are not (#26.25).
-  let shell: Set = ["help", "source", "vars", "quit", "exit"]
+  // After `|` only a stage: the shell's statements (help, source, vars, quit, exit, args) are not (#26.25).
+  let shell: Set = ["help", "source", "vars", "quit", "exit", "args"]
   #expect(
     words("month 2023-02 | ", variables: ["feb"])
       == (CommandTable.names + CommandTable.aliases.filter { $0.name == "when" }.map(\.alias))

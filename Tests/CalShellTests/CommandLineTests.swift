@@ -34,8 +34,10 @@ struct CommandLineTests {
     #expect(runCalsh(["--color", "sometimes", "-c", "today"]).status == 64)
   }
 
-  @Test func fileAndDashCTogetherIsAUsageError() {
-    #expect(runCalsh(["-c", "today", "x.cal"]).status == 64)
+  /// Words after `-c TEXT` are the text's arguments, not a FILE (issue 30; a usage error before).
+  @Test func wordsAfterDashCAreArguments() {
+    let result = runCalsh(["-c", "print $1", "x.cal"])
+    #expect(result.status == 0 && result.stdout == "x.cal\n", "\(result.stderr)")
   }
 
   @Test func todayComesFromFlagThenEnvironment() {
@@ -136,7 +138,7 @@ struct CommandLineTests {
   }
 
   /// A command word that names no file runs as a statement with the words after it; a missing
-  /// script is still missing, and words after a file are a usage error (QA 26.17).
+  /// script is still missing, words after it its arguments (issue 30; QA 26.17 refused them).
   @Test func aCommandWordRunsAsAStatement() {
     let help = runCalsh(["help"])
     #expect(help.status == 0 && help.stdout.hasPrefix("calsh commands"), "\(help.stderr)")
@@ -150,7 +152,33 @@ struct CommandLineTests {
       missing.status == 1
         && missing.stderr == "calsh: error: cannot read missing.cal: No such file or directory\n")
     let extra = runCalsh(["2025", "x"])
-    #expect(extra.status == 64 && extra.stderr.contains("unexpected argument 'x' after 2025"))
+    #expect(
+      extra.status == 1 && extra.stderr == "calsh: error: cannot read 2025: No such file or directory\n")
+  }
+
+  /// `calsh FILE ARG…` and `calsh -c TEXT [--] ARG…` bind `$1 …` and `args`, each word read as a
+  /// literal or kept as text; flags count anywhere before `--`, and every word after it is an
+  /// argument (issue 30).
+  @Test func scriptArguments() {
+    let path = "/tmp/calsh-test-\(getpid())-rota.cal"
+    writeFile(path, "year $1 | count\nprint $2\nargs | count\n")
+    defer { unlink(path) }
+    let file = runCalsh([path, "2027", "--today", "2023-02-03", "New York"])
+    #expect(file.status == 0 && file.stdout == "12\nNew York\n2\n", "\(file.stderr)")
+    let afterDashes = runCalsh([path, "--", "2027", "--today"])
+    #expect(afterDashes.stdout == "12\n--today\n2\n", "\(afterDashes.stderr)")
+    let dashes = runCalsh(["-c", "$1 + 1 month; $2 + 1; print $3", "--", "2025-01-31", "-4", "x"])
+    #expect(dashes.status == 0 && dashes.stdout == "2025-02-28\n-3\nx\n", "\(dashes.stderr)")
+    let plain = runCalsh(["-c", "weekday args", "2025-01-01", "2025-01-02"])
+    #expect(plain.stdout == "2025-01-01  Wednesday\n2025-01-02  Thursday\n", "\(plain.stderr)")
+    let missing = runCalsh(["-c", "print $1; print $3", "a", "b"])
+    #expect(missing.status == 1 && missing.stdout == "a\n")
+    #expect(
+      missing.stderr.hasPrefix(
+        "<command-line>:1:17: error: $3: the script was given 2 arguments (calsh FILE ARG…, or calsh -c TEXT -- ARG…)"
+      ), "\(missing.stderr)")
+    // A command word still starts a statement, its words the statement's, not arguments.
+    #expect(runCalsh(["weekday", "2023-02-01"]).stdout == "Wednesday\n")
   }
 
   /// `--width auto` is what `set width auto` is: the terminal's width (QA 26.18).

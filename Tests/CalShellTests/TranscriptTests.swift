@@ -31,13 +31,25 @@ struct TranscriptTests {
     let path = "\(TranscriptTests.directory)/\(script)"
     let text = try #require(readFile(path))
     var arguments = ["--today", "2023-02-03", "--color", "never"]
-    if let first = text.split(separator: "\n", omittingEmptySubsequences: false).first,
-      first.hasPrefix("# args:")
-    {
-      arguments += first.dropFirst("# args:".count).split(separator: " ").map(String.init)
+    var scriptArguments: [String] = []
+    var stdinPath = "/dev/null"
+    // Leading header lines: `# args:` flags, `# arguments:` the script's own words after its path,
+    // `# stdin:` a file (beside the script) read as standard input.
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("# args:") {
+        arguments += line.dropFirst("# args:".count).split(separator: " ").map(String.init)
+      } else if line.hasPrefix("# arguments:") {
+        scriptArguments += line.dropFirst("# arguments:".count).split(separator: " ").map(String.init)
+      } else if line.hasPrefix("# stdin:") {
+        stdinPath = "\(TranscriptTests.directory)/" + line.dropFirst("# stdin:".count).trimmingPrefix(" ")
+      } else {
+        break
+      }
     }
     arguments.append(path)
-    let result = runCalsh(arguments)
+    let stdin = open(stdinPath, O_RDONLY)
+    defer { close(stdin) }
+    let result = runCalshWithStdin(arguments + scriptArguments, stdin: stdin)
     var transcript = result.stdout
     if !result.stderr.isEmpty { transcript += "--- stderr\n" + result.stderr }
     if result.status != 0 { transcript += "--- exit \(result.status)\n" }

@@ -23,6 +23,16 @@ struct LexerTests {
     #expect(try kinds("2 * 3 + 1") == [.integer, .star, .integer, .plus, .integer, .end])
   }
 
+  /// `$1`, `$12`: a script's argument is one name, its digits included; `$` alone is an error
+  /// that says how arguments are written (issue 30).
+  @Test func scriptArgumentsAreNames() throws {
+    let tokens = try CalSyntaxTests.tokens(of: "year $1 + $12")
+    #expect(tokens.map(\.kind) == [.identifier, .identifier, .plus, .identifier, .end])
+    #expect(tokens[1].range == SourceRange(offset: 5, length: 2))
+    #expect(tokens[3].range == SourceRange(offset: 10, length: 3))
+    #expect(throws: ScriptError.self) { try CalSyntaxTests.tokens(of: "year $x") }
+  }
+
   /// A character that looks like calsh's own is named where it is, not read into a word (a date
   /// written with U+2010 was "unknown unit '‐01‐01'") (#26.24).
   @Test func lookAlikesAreNamed() throws {

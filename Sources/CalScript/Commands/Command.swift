@@ -180,7 +180,11 @@ struct Invocation {
   func operand(_ what: @autoclosure () -> String) throws -> (value: Value, range: SourceRange) {
     if !arguments.isEmpty { return (try value(at: 0), range(at: 0)) }
     if let subject { return (subject, call.nameRange) }
-    throw error("\(name) needs \(what())")
+    // `calsh -c weekday < dates`: the dates piped in are read by `read`, not by the command.
+    let piped =
+      interpreter.policy.files.inputIsPiped()
+      ? "; to take it from each line of standard input: read | \(name)" : ""
+    throw error("\(name) needs \(what())" + piped)
   }
 
   func needsMonthOnTheLeft() -> ScriptError {

@@ -28,6 +28,7 @@ public enum CommandTable {
       ListAlgebraCommands.union, ListAlgebraCommands.intersect, ListAlgebraCommands.except,
       ListAlgebraCommands.sort, ListAlgebraCommands.unique, ListAlgebraCommands.reverse,
       ListAlgebraCommands.zip, DurationCommands.weeks,
+      InputCommands.args, InputCommands.read,
     ]
 
   /// Every command's own name, in `all`'s order, written out so that the lexicon (made for every
@@ -42,6 +43,7 @@ public enum CommandTable {
     "indian", "minguo", "thai", "date", "explain", "holidays", "when", "workdays", "roll", "load", "summary",
     "with", "details", "help", "source", "vars", "quit",
     "union", "intersect", "except", "sort", "unique", "reverse", "zip", "weeks",
+    "args", "read",
   ]
 
   /// How each of `names` binds, in its order: 1 a value command, 2 an output stage, 4 it reads
@@ -51,6 +53,7 @@ public enum CommandTable {
     0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 4, 0, 1, 0, 0, 0, 2, 0, 0, 0,
     0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0,
   ]
 
   /// The command of an entry of the lexicon (an alias's is the command it names), made when first
@@ -126,7 +129,9 @@ public enum CommandTable {
     case 78: return ListAlgebraCommands.reverse
     case 79: return ListAlgebraCommands.zip
     case 80: return DurationCommands.weeks
-    case 81: return ShellCommands.quit
+    case 81: return InputCommands.args
+    case 82: return InputCommands.read
+    case 83: return ShellCommands.quit
     default: return HolidayDateCommand.when
     }
   }

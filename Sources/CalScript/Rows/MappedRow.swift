@@ -59,10 +59,11 @@ extension Printer {
   }
 
   /// A mapped command's rows with the named columns (`table`, `csv` or `json` after `hebrew
-  /// 2025-10-01..2025-10-03`); none named: both, the argument first.
+  /// 2025-10-01..2025-10-03`); none named: both, the argument first (a plain list's value alone).
   func writeMapped(_ mapping: Mapping, style: FieldStyle, names: [String]) throws {
+    let all: [MappedColumn] = mapping.isPlainList ? [.argument] : [.argument, .result]
     let columns: [MappedColumn] =
-      names.isEmpty ? [.argument, .result] : names.map { $0 == mapping.argumentName ? .argument : .result }
+      names.isEmpty ? all : names.map { $0 == mapping.argumentName ? .argument : .result }
     switch style {
     case .table: try writeMapped(mapping, columns: columns, header: true)
     case .csv: try writeMappedCSV(mapping, columns: columns)

@@ -1,0 +1,73 @@
+import CalSyntax
+
+/// The words a script is given on the command line (`calsh rota.cal 2027`, `calsh -c TEXT -- ARG…`):
+/// each read as calsh reads a literal, so `year $1` takes `2027` as a year, else kept as text.
+extension Interpreter {
+  /// Binds `$1 …` and `args` to these words, each read as a literal when it is exactly one (a
+  /// date, a year or number, a month, a date-time, a duration, a range of them, a quoted text).
+  public func bindArguments(_ words: [String]) {
+    scriptArguments = words.map(argumentValue)
+  }
+
+  /// A word's value as a literal, or the word as text when it is not one literal alone.
+  func argumentValue(_ word: String) -> Value {
+    var parser = Parser(text: word)
+    guard case .success(.pipeline(let pipeline))? = parser.nextStatement(), parser.nextStatement() == nil,
+      pipeline.stages.count == 1, case .expression(let expr) = pipeline.stages[0],
+      Self.isWrittenValue(expr), let value = try? evaluate(expr)
+    else { return .string(word) }
+    return value
+  }
+
+  /// A literal, a negative one or a range of two: what an argument may be read as.
+  private static func isWrittenValue(_ expr: Expr) -> Bool {
+    switch expr {
+    case .negate(let operand, _): return operand.isLiteral
+    case .range(let lower, let upper, _): return isWrittenValue(lower) && isWrittenValue(upper)
+    default: return expr.isLiteral
+    }
+  }
+
+  /// `$N`: the Nth argument; one past those given is an error that says how many there are.
+  func scriptArgument(_ name: String, at range: SourceRange) throws(ScriptError) -> Value {
+    let number = Int(name.dropFirst()) ?? Int.max
+    guard number >= 1 else {
+      throw ScriptError(
+        .evaluation, "\(name) is not an argument: a script's arguments count from $1", at: range)
+    }
+    guard number <= scriptArguments.count else {
+      let given =
+        switch scriptArguments.count {
+        case 0: "no arguments"
+        case 1: "one argument"
+        default: "\(scriptArguments.count) arguments"
+        }
+      throw ScriptError(
+        .evaluation,
+        "\(name): the script was given \(given) (calsh FILE ARG…, or calsh -c TEXT -- ARG…)", at: range)
+    }
+    return scriptArguments[number - 1]
+  }
+
+  /// `let $1 = …`: the arguments are what the script was given, not names to bind.
+  static func argumentBound(_ name: String, at range: SourceRange) -> ScriptError {
+    ScriptError(
+      .evaluation, "\(name) is the script's argument, not a name to bind; let another name", at: range)
+  }
+
+  /// `args` as a value (`weekday args`): the arguments as a list, as the command gives them.
+  func argumentList(at range: SourceRange) -> Value {
+    let entry = CommandTable.names.firstIndex(of: InputCommands.args.name) ?? 0
+    return list(
+      of: scriptArguments, by: CommandCall(entry: entry, nameRange: range, arguments: [], range: range))
+  }
+
+  /// Values as one list the stages after it read (`count`, `first`, `where`, a value command
+  /// mapping over it), printed one a line; whose values are dates, it is a list of days.
+  func list(of values: [Value], by call: CommandCall) -> Value {
+    .mapped(
+      Mapping(
+        call: call, arguments: [], position: nil, series: .values(values), subject: nil, resultOf: { $0 },
+        printsResultsOnly: true, isPlainList: true))
+  }
+}

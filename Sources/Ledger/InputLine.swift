@@ -1,0 +1,203 @@
+import CalendarCore
+
+/// What `read` makes of lines of input, one value a line (dates piped from `git log` or `find`,
+/// numbers, names): the first line that is not blank sets the kind, and every later line must be
+/// of it, so a bad line is an error at its place rather than a value of another kind.
+public enum InputKind: Sendable, Equatable {
+  /// `2025-03-05`, or any line when a date format is given (`read "%d/%m/%Y"`).
+  case date
+  /// `2025-03-05T14:30`, `2025-03-05 14:30:15`: a wall clock's date and time.
+  case dateTime
+  /// `42`, `-3`, `12.50`: a whole number or an exact decimal.
+  case number
+  /// Anything else: every line as it is written.
+  case text
+
+  /// The kind in a message: "cannot read … as a date".
+  public var name: String {
+    switch self {
+    case .date: "a date"
+    case .dateTime: "a date-time"
+    case .number: "a number"
+    case .text: "text"
+    }
+  }
+}
+
+/// One line's value.
+public enum InputValue: Sendable, Equatable {
+  case date(CivilDate)
+  case dateTime(DateTime)
+  case integer(Int)
+  /// A number with decimals, exact (`12.50`).
+  case decimal(Money)
+  case text(String)
+}
+
+/// Why a line is not of the input's kind: the message, and the bytes of the line it is about.
+public struct InputLineProblem: Error, Sendable, Equatable {
+  public let message: String
+  /// The line as written (without its line break), shown under the message.
+  public let line: String
+  public let offset: Int
+  public let length: Int
+}
+
+/// Reads lines as `read` does: blanks around a value ignored, blank lines skipped (nil), the
+/// kind taken from the first value (`InputKind`), dates as `reform` writes them or as `format`
+/// says. A value type: one reader a pass over the input.
+public struct InputLineReader: Sendable {
+  public let format: DateInputFormat?
+  public let reform: Reform
+  /// The input's kind, once its first value is read (a format makes it dates from the start).
+  public private(set) var kind: InputKind?
+  /// No line read yet: a byte-order mark before the first is passed over.
+  @usableFromInline var atStart = true
+
+  public init(format: DateInputFormat? = nil, reform: Reform = .proleptic) {
+    self.format = format
+    self.reform = reform
+    kind = format == nil ? nil : .date
+  }
+
+  /// The line's value (without its line break), nil for a blank line, or why it is not of the kind.
+  @inlinable
+  public mutating func read(_ line: UnsafeBufferPointer<UInt8>) -> Result<InputValue?, InputLineProblem> {
+    // The common case first: an ISO date, alone on its line, in a list of dates.
+    if kind == .date, format == nil, line.count == 10, let date = Self.isoDate(line, reform: reform) {
+      return .success(.date(date))
+    }
+    return readSlowly(line)
+  }
+
+  @usableFromInline
+  mutating func readSlowly(_ line: UnsafeBufferPointer<UInt8>) -> Result<InputValue?, InputLineProblem> {
+    var start = 0
+    var end = line.count
+    if atStart {
+      atStart = false
+      if end >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF { start = 3 }
+    }
+    while start < end, Self.isBlank(line[start]) { start += 1 }
+    while end > start, Self.isBlank(line[end - 1]) { end -= 1 }
+    guard start < end else { return .success(nil) }
+    let field = UnsafeBufferPointer(rebasing: line[start..<end])
+    let kind = self.kind ?? Self.kind(of: field)
+    self.kind = kind
+    func problem(_ reason: String) -> Result<InputValue?, InputLineProblem> {
+      let written = String(decoding: field, as: UTF8.self)
+      return .failure(
+        InputLineProblem(
+          message: "cannot read \"\(written)\" as \(kind.name): \(reason)",
+          line: String(decoding: line, as: UTF8.self), offset: start, length: end - start))
+    }
+    switch kind {
+    case .text:
+      return .success(.text(String(decoding: field, as: UTF8.self)))
+    case .date:
+      if let format {
+        switch format.read(field, reform: reform) {
+        case .success(let date): return .success(.date(date))
+        case .failure(let error):
+          return problem(
+            format.mismatch(field).map { "it is not written \(format.pattern): \($0)" } ?? error.message)
+        }
+      }
+      guard field.count == 10, Self.isISODateShape(field) else {
+        return problem("a date is written YYYY-MM-DD (or give its format: read \"%d/%m/%Y\")")
+      }
+      do {
+        return .success(
+          .date(
+            try reform.date(
+              year: Self.number(field, 0..<4), month: Self.number(field, 5..<7),
+              day: Self.number(field, 8..<10))))
+      } catch {
+        return problem(error.message)
+      }
+    case .dateTime:
+      guard let parts = Self.dateTimeParts(field) else {
+        return problem("a date-time is written YYYY-MM-DDTHH:MM[:SS] (a space for the T is read too)")
+      }
+      do {
+        let date = try reform.date(year: parts.year, month: parts.month, day: parts.day)
+        let time = try TimeOfDay(hour: parts.hour, minute: parts.minute, second: parts.second)
+        return .success(.dateTime(DateTime(date: date, time: time)))
+      } catch let error as CalendarError {
+        return problem(error.message)
+      } catch let error as TimeError {
+        return problem(error.message)
+      } catch {
+        return problem("\(error)")
+      }
+    case .number:
+      switch ParsedAmount.parse(field) {
+      case .success(let amount) where amount.decimals == 0:
+        return .success(.integer(Int(amount.units)))
+      case .success(let amount):
+        return .success(.decimal(Money(units: Int128(amount.units), scale: amount.decimals)))
+      case .failure(let error):
+        return problem(error.message)
+      }
+    }
+  }
+
+  /// The kind a first value sets: a date, a date-time, a number, else text.
+  static func kind(of field: UnsafeBufferPointer<UInt8>) -> InputKind {
+    if field.count == 10, isISODateShape(field) { return .date }
+    if dateTimeParts(field) != nil { return .dateTime }
+    if case .success = ParsedAmount.parse(field), field.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
+      !field.contains(UInt8(ascii: ","))
+    {
+      return .number
+    }
+    return .text
+  }
+
+  /// `YYYY-MM-DD` read straight from its ten bytes; nil when it is not one (the slow path says why).
+  @inlinable
+  static func isoDate(_ line: UnsafeBufferPointer<UInt8>, reform: Reform) -> CivilDate? {
+    guard isISODateShape(line) else { return nil }
+    return try? reform.date(year: number(line, 0..<4), month: number(line, 5..<7), day: number(line, 8..<10))
+  }
+
+  @inlinable
+  static func isISODateShape(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
+    field.count >= 10 && field[4] == UInt8(ascii: "-") && field[7] == UInt8(ascii: "-")
+      && isDigit(field[0]) && isDigit(field[1]) && isDigit(field[2]) && isDigit(field[3])
+      && isDigit(field[5]) && isDigit(field[6]) && isDigit(field[8]) && isDigit(field[9])
+  }
+
+  @inlinable
+  static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+  @inlinable
+  static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+  /// The digits at `offsets` as a number (checked to be digits by the caller).
+  @inlinable
+  static func number(_ field: UnsafeBufferPointer<UInt8>, _ offsets: Range<Int>) -> Int {
+    var value = 0
+    for offset in offsets { value = value * 10 + Int(field[offset] &- 0x30) }
+    return value
+  }
+
+  /// `YYYY-MM-DDTHH:MM[:SS]` (or a space for the `T`) taken apart; nil for any other shape.
+  static func dateTimeParts(_ field: UnsafeBufferPointer<UInt8>)
+    -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int)?
+  {
+    guard field.count == 16 || field.count == 19, isISODateShape(field),
+      field[10] == UInt8(ascii: "T") || field[10] == UInt8(ascii: " "), field[13] == UInt8(ascii: ":"),
+      isDigit(field[11]), isDigit(field[12]), isDigit(field[14]), isDigit(field[15])
+    else { return nil }
+    var second = 0
+    if field.count == 19 {
+      guard field[16] == UInt8(ascii: ":"), isDigit(field[17]), isDigit(field[18]) else { return nil }
+      second = number(field, 17..<19)
+    }
+    return (
+      number(field, 0..<4), number(field, 5..<7), number(field, 8..<10), number(field, 11..<13),
+      number(field, 14..<16), second
+    )
+  }
+}
