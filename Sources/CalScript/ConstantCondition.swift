@@ -24,6 +24,27 @@ enum ConstantCondition {
     }
   }
 
+  /// `where "Description" contains "REWE"`: a quoted text before a text test that spells one of
+  /// the rows' fields names that field (a text tested against a written text would be the same
+  /// for every row). Comparisons (`==` …) keep reading it as a text, with the warning.
+  static func namingQuotedFields(_ condition: Expr, fields: [String]) -> Expr {
+    switch condition {
+    case .compare(let op, .string(let text, let textRange), let right, let range) where op.isTextTest:
+      guard
+        let field = fields.first(where: { $0 == text })
+          ?? fields.first(where: { $0.lowercased() == text.lowercased() })
+      else { return condition }
+      return .compare(op, .name(field, textRange), right, range)
+    case .logical(let op, let left, let right, let range):
+      return .logical(
+        op, namingQuotedFields(left, fields: fields), namingQuotedFields(right, fields: fields), range)
+    case .not(let operand, let range):
+      return .not(namingQuotedFields(operand, fields: fields), range)
+    default:
+      return condition
+    }
+  }
+
   /// A value written in place: a number, a date, a string … (not a name, which may be a field).
   private static func isWritten(_ expr: Expr) -> Bool {
     switch expr {

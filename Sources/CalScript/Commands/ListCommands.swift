@@ -93,9 +93,9 @@ enum ListCommands {
       let at = call.arguments.count > 1 ? call.range(at: 1) : nil
       throw call.error("where takes one condition, such as where weekday == fri", at: at)
     }
-    let condition = call.arguments[0]
     let interpreter = call.interpreter
     let kind = RowKind(of: call.subject)
+    let condition = ConstantCondition.namingQuotedFields(call.arguments[0], fields: kind.fieldNames)
     ConstantCondition.check(condition, fields: kind.fieldNames, in: interpreter)
     switch kind {
     case .days:
