@@ -165,6 +165,14 @@ public final class Interpreter {
         if call.isValueCall {
           let piped = subject
           subject = try runValueCommand(call, subject: subject)
+          // `between A B | weeks`: the days between, which the months and days have lost.
+          if position + 1 < stages.count, case .command(let next) = stages[position + 1],
+            next.command.name == "weeks", call.command.name == "between", case .duration? = subject
+          {
+            let (start, end) = try BetweenCommand.dates(
+              Invocation(interpreter: self, call: call, subject: piped))
+            subject = .duration(DateDuration(days: end.days(since: start)))
+          }
           // `korean 2025-07-25 | csv`: one answer is one row under a header, as a range's are.
           if position + 1 < stages.count, case .command(let next) = stages[position + 1],
             next.command.rowFormat == .csv, next.arguments.isEmpty, let answer = subject,

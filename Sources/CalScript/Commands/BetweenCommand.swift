@@ -9,7 +9,7 @@ enum BetweenCommand {
     summary: "the years, months and days from the first date to the second (negative when earlier)",
     details: "The most whole months that fit (clamped as + clamps), then days, so A + (between A B) is B. "
       + "Between two date-times (both plain, or both in zones), or over a range of them (A..B), it is the "
-      + "exact time, as B - A.",
+      + "exact time, as B - A. Before | weeks it is the days between, as whole weeks and days.",
     examples: [
       "between 2023-01-31 2023-03-01", "between 2000-02-29 2024-02-28", "between 2023-03-01 2023-01-31",
     ]

@@ -28,10 +28,13 @@ enum DurationCommands {
     details: """
       Takes B - A (a count of days), a range of dates A..B (the days from A to B, as B - A) or a \
       duration shorter than a month. Printed alone it reads 17 weeks 1 day; in a row, CSV or \
-      JSON it is the whole weeks (17). A duration of months (between A B over a month) has no \
-      fixed count of weeks: give the dates, (B - A) | weeks or A..B | weeks.
+      JSON it is the whole weeks (17); between A B | weeks counts the days between. A duration of \
+      months (1 month | weeks) has no fixed count of weeks: give the dates, (B - A) | weeks.
       """,
-    examples: ["2026-05-01 - 2026-01-01 | weeks", "2026-01-01..2026-05-01 | weeks"]
+    examples: [
+      "2026-05-01 - 2026-01-01 | weeks", "2026-01-01..2026-05-01 | weeks",
+      "between 2026-01-01 2026-05-01 | weeks",
+    ]
   ) { call in
     try call.expectArguments(atMost: 0)
     guard let subject = call.subject else {
@@ -42,8 +45,8 @@ enum DurationCommands {
     case .duration(let duration) where duration.years == 0 && duration.months == 0: days = duration.days
     case .duration:
       throw call.error(
-        "weeks counts days, and months have no fixed count of weeks: give the dates, (B - A) | weeks "
-          + "or A..B | weeks")
+        "weeks counts days, and months have no fixed count of weeks: give the dates, (B - A) | weeks, "
+          + "A..B | weeks or between A B | weeks")
     case .dateRange(let first, let last): days = last.days(since: first)
     default:
       throw call.wrongKind(
