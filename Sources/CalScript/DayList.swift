@@ -10,17 +10,17 @@ public struct DayList: Sendable {
     case months(MonthSeries)
     case span(DaySpan)
     /// The days of a recurrence, made as they are read.
-    case recurrence(RecurrenceDays)
+    indirect case recurrence(RecurrenceDays)
     /// The days of another list, moved to workdays.
     indirect case rolled(RolledDays)
     /// The dates a value command gives over a range or list (`easter 2020..2030`).
     case mapped(Mapping)
     /// Days held whole, in the order shown (`union`, `sort`, `reverse` …).
-    case held(HeldDays)
+    indirect case held(HeldDays)
     /// The days of another list, each moved by a duration (`+ 6 days`).
     indirect case shifted(ShiftedDays)
     /// The dates of lines of input (`read`), made as they are read.
-    case input(InputDays)
+    indirect case input(InputDays)
   }
 
   /// Up to this many cells `last N` keeps in memory; past it the list is counted first, then the

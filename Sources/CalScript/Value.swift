@@ -40,7 +40,7 @@ public enum Value: Sendable {
   /// A list of public holidays, in date order.
   case holidays([Holiday])
   /// Date-times in time order, floating or in a zone (`every … at 10:00 in Europe/Berlin`).
-  case dateTimes(DateTimeList)
+  indirect case dateTimes(DateTimeList)
   /// An exact decimal amount (an entry's `amount`, a day's `net`).
   case money(Money)
   /// Dated entries loaded from a file (`load`), or some of them. (Boxed, as the summary: the
