@@ -39,7 +39,8 @@ public final class Interpreter {
   /// The row a `where` condition is being tested on (`withRow`), and what its pass keeps.
   @exclusivity(unchecked) var scope = RowScope()
   /// The regular expressions `matches` has compiled, by their text.
-  let patterns = TextPatterns()
+  /// (Made at the first `matches`: a run without one pays nothing for regular expressions.)
+  lazy var patterns = TextPatterns()
   /// The words the script was given (`calsh FILE ARG…`, `calsh -c TEXT -- ARG…`), each read as
   /// a literal when it is one (`bindArguments`): `$1 …` and `args`.
   @exclusivity(unchecked) public internal(set) var scriptArguments: [Value] = []
