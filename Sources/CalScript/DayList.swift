@@ -32,6 +32,9 @@ public struct DayList: Sendable {
   /// The entries `with` attached to the cells: `where` tests a cell's sums, and printing shows
   /// them, by looking the cell's day up here.
   var entries: EntriesByDay? = nil
+  /// Made by `first` or `last` with no count: one day, its date beside a duration (`(… | last) +
+  /// 1`). Any other list, one day long or not, stays a list when moved.
+  var isOneDay = false
 
   /// The same list with `entries` attached to its cells.
   func attaching(_ entries: EntriesByDay) -> DayList {
@@ -43,6 +46,14 @@ public struct DayList: Sendable {
   func adding(_ step: RowStep) -> DayList {
     var list = self
     list.steps.append(step)
+    list.isOneDay = false
+    return list
+  }
+
+  /// The same list as one day, for `first` and `last` with no count.
+  func asOneDay() -> DayList {
+    var list = self
+    list.isOneDay = true
     return list
   }
 

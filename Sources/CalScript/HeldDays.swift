@@ -22,6 +22,19 @@ struct ShiftedDays: Sendable {
 }
 
 extension Interpreter {
+  /// The error for a list with no end given to `stage`, which reads its days whole before
+  /// giving any: it points at the endless series and says where `| first N` goes.
+  func endlessOperand(_ value: Value, for stage: String) -> ScriptError? {
+    let endless: RecurrenceDays?
+    switch value {
+    case .dayList(let list): endless = list.endlessSource
+    case .mapped(let mapping): endless = mapping.endlessSource
+    case .rendered(let inner, _): return endlessOperand(inner, for: stage)
+    default: endless = nil
+    }
+    return endless?.endless(wholeFor: stage)
+  }
+
   /// The day counts of a list of days, dates or months, in its order (repeats kept); nil for a
   /// value that is no list of days. A span or a recurrence is counted without making its cells.
   func dayCounts(of value: Value, at range: SourceRange) throws -> [Int]? {

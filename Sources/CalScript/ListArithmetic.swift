@@ -15,8 +15,9 @@ extension Interpreter {
   }
 
   /// The sum or difference when a side is a list of days; nil when neither is. A date beside a
-  /// list is a list of that day (`list - 2026-12-25`); a list of one day beside a duration is
-  /// its date, as elsewhere (`(days 2025-01 | where weekday == fri | last) + 1` is a date).
+  /// list is a list of that day (`list - 2026-12-25`); a list moved stays a list whatever its
+  /// length, but `first`/`last` with no count is a day (`(… | where weekday == fri | last) + 1`
+  /// is a date).
   func listArithmetic(_ op: BinaryOperator, _ left: Value, _ right: Value, at range: SourceRange) throws
     -> Value?
   {
@@ -30,7 +31,9 @@ extension Interpreter {
       let (first, second) = (DaySet(a), DaySet(b))
       return heldDays(op == .plus ? first.union(second).counts : first.subtracting(second).counts)
     }
-    if case .date = try dateOfOneCell(leftIsList ? left : right) { return nil }
+    // `first` or `last` with no count is a day, and moves as its date; a list of one day moved
+    // is a list of one day, as a longer list moved is a list.
+    if case .dayList(let days) = leftIsList ? left : right, days.isOneDay { return nil }
     let (list, amount) = leftIsList ? (left, right) : (right, left)
     switch amount {
     case .duration, .int, .workdays: break

@@ -64,6 +64,16 @@ struct RecurrenceDays: Sendable {
       at: origin)
   }
 
+  /// The error for an endless series given to a stage that needs all its days (`union`, `sort`,
+  /// `zip` …): a `| first N` after that stage comes too late, so it goes before it.
+  func endless(wholeFor stage: String) -> ScriptError {
+    ScriptError(
+      .evaluation,
+      "'\(spelled)' has no end, and \(stage) needs all its days first: \(endAdvice), "
+        + "or take some with | first N before \(stage) (inside the parentheses when it is an argument)",
+      at: origin)
+  }
+
   /// The error for a workday that cannot be told, outside the holiday rules' span.
   func unknownWorkdays(on date: CivilDate) -> ScriptError? {
     guard let calendar = recurrence.workdays, let country = calendar.unknownCountry(on: date) else {

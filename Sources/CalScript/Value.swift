@@ -72,16 +72,23 @@ public enum Value: Sendable {
   /// The columns a table of the value's day cells shows when none are named: a displayed month's
   /// (or a selection's) cells show their place in the grid; a list of days, its dates and weekdays.
   var defaultDayColumns: [DayColumn] {
+    isListOfDays ? DayColumn.listDefault : DayColumn.tableDefault
+  }
+
+  /// Whether the value is days that no grid shows (`days A..B`, `every`, `union` …), whose
+  /// place in a grid (`row`, `isSelected` …) means nothing: a table, CSV and JSON write their
+  /// date and weekday unless asked for more.
+  var isListOfDays: Bool {
     switch self {
-    case .days(let span, _) where span.selection.isEmpty: return DayColumn.listDefault
+    case .days(let span, _): return span.selection.isEmpty
     case .dayList(let list):
       switch list.source {
-      case .month, .months: return DayColumn.tableDefault
-      case .span(let span): return span.selection.isEmpty ? DayColumn.listDefault : DayColumn.tableDefault
-      default: return DayColumn.listDefault
+      case .month, .months: return false
+      case .span(let span): return span.selection.isEmpty
+      default: return true
       }
-    case .rendered(let inner, _): return inner.defaultDayColumns
-    default: return DayColumn.tableDefault
+    case .rendered(let inner, _): return inner.isListOfDays
+    default: return false
     }
   }
 

@@ -85,22 +85,25 @@ struct CalendarJSONTests {
     #expect(korean > 700, "Korean months compared: \(korean)")
   }
 
-  /// `json all` is the day object `json` writes, byte for byte, wherever a list of days is.
-  @Test func jsonAllIsTheDayObject() {
-    for list in [
-      "month 2023-02 | pad | where number > 0", "days 2025-01-30..2025-02-02",
-      "every month on last fri from 2025-01 for 3",
-      "month 2021-08 | pad | select 2021-08-04..2021-08-14 | first 9",
-      "set holidays jp; days 2025-05-01..2025-05-07", "easter 2020..2022 | first 3",
-      "month 2023-05 | with (load \"examples/ledger.csv\") | first 3", "month 9999-12 | pad grid | last 3",
-    ] {
-      let plain = evaluate("\(list) | json")
-      let all = evaluate("\(list) | json all")
-      #expect(plain.errors.isEmpty && all.errors.isEmpty, "\(list)")
-      #expect(plain.output == all.output, "\(list)")
-      #expect(
-        evaluate("\(list) | json pretty").output == evaluate("\(list) | json pretty all").output, "\(list)")
-    }
+  /// `json all` is the day object `json` writes, byte for byte, wherever a displayed month's days
+  /// are; a list of days no grid shows writes `json date weekday`'s.
+  @Test(arguments: [
+    ("month 2023-02 | pad | where number > 0", "all"), ("days 2025-01-30..2025-02-02", "date weekday"),
+    ("every month on last fri from 2025-01 for 3", "date weekday"),
+    ("month 2021-08 | pad | select 2021-08-04..2021-08-14 | first 9", "all"),
+    ("set holidays jp; days 2025-05-01..2025-05-07", "date weekday"),
+    ("easter 2020..2022 | first 3", "date weekday"),
+    ("month 2023-05 | with (load \"examples/ledger.csv\") | first 3", "all"),
+    ("month 9999-12 | pad grid | last 3", "all"),
+  ])
+  func jsonWithoutColumnsIsTheDayObject(list: String, columns: String) {
+    let plain = evaluate("\(list) | json")
+    let named = evaluate("\(list) | json \(columns)")
+    #expect(plain.errors.isEmpty && named.errors.isEmpty, "\(list)")
+    #expect(plain.output == named.output, "\(list)")
+    #expect(
+      evaluate("\(list) | json pretty").output == evaluate("\(list) | json pretty \(columns)").output,
+      "\(list)")
   }
 
   /// `table`, `csv` and `json` take the same columns of each kind of list, and each refuses an

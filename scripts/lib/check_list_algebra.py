@@ -89,9 +89,10 @@ for _ in range(count):
         cases.append(("(%s) | reverse | union (%s) | reverse | sort%s" % (text_a, text_b, " desc" if desc else ""),
                       sorted(set(both), reverse=desc), "sort"))
     elif op == 12:
-        # Weekdays in the order of the first weekday (Sunday unless set), each with its count.
-        order = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-        names = [d.strftime("%A") for d in set(a) | set(b)]
+        # Weekdays in the order of the first weekday (Sunday unless set), each with its count,
+        # written short as day tables write them.
+        order = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        names = [d.strftime("%a") for d in set(a) | set(b)]
         cases.append(("union (%s) (%s) | count by weekday | csv" % (text_a, text_b),
                       ["%s,%d" % (name, names.count(name)) for name in order if name in names],
                       "count by weekday"))

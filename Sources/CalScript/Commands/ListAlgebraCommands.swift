@@ -155,8 +155,7 @@ enum ListAlgebraCommands {
         "zip pairs lists of the same length: \(names[0]) has \(lists[0].count.counting("day")), "
           + "\(names[short]) \(lists[short].count.counting("day"))", at: operands[short].range)
     }
-    let rows = lists[0].indices.map { row in lists.map { Value.date(CivilDate(uncheckedDayCount: $0[row])) } }
-    return .records(RecordList(names: names, rows: rows))
+    return .records(RecordList(names: names, dayColumns: lists))
   }
 
   /// `sort desc`: whether the one word says latest first.
@@ -181,6 +180,7 @@ enum ListAlgebraCommands {
 
   /// A list's day counts, or the error naming what the command works on.
   private static func dayCounts(_ value: Value, at range: SourceRange, _ call: Invocation) throws -> [Int] {
+    if let endless = call.interpreter.endlessOperand(value, for: call.name) { throw endless }
     guard let counts = try call.interpreter.dayCounts(of: value, at: range) else {
       throw call.wrongKind(value, at: range, expected: "lists of days or dates")
     }

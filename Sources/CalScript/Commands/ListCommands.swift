@@ -12,7 +12,8 @@ enum ListCommands {
       count by FIELD counts the rows of any list by one of their fields (a day's weekday, month \
       or holiday, an entry's column, a holiday's country): rows FIELD count, in the field's order \
       (weekdays from the first weekday set; values with no order as first met), printed as a \
-      table and written by table, csv and json.
+      table and written by table, csv and json. A field named count keeps its name and the \
+      counts are count_2.
       """,
     examples: [
       "month 2023-02 | pad | count", "days 2024-01-01..2024-12-31 | count", "year 2024 | count",
@@ -59,7 +60,7 @@ enum ListCommands {
     case .dateTimes(let list): return .int(list.count)
     case .entries(let list): return .int(list.count)
     case .summary(let summary): return .int(summary.rows.count)
-    case .records(let list): return .int(list.rows.count)
+    case .records(let list): return .int(list.count)
     case .monthRange(let a, let b): return .int(b.index - a.index + 1)
     case let other?: throw call.wrongKind(other, at: call.call.nameRange, expected: "months, days or ranges")
     case nil: throw call.error("count needs a list on its left, e.g. month 2023-02 | pad | count")
@@ -119,7 +120,8 @@ enum ListCommands {
     try call.expectArguments(atMost: 1)
     if let kept = try keeping(.first(try howMany(call)), of: call) { return kept }
     if case .mapped(let mapping) = call.subject { return .mapped(mapping.adding(.first(try howMany(call)))) }
-    return .dayList(try dayList(call).adding(.first(try howMany(call))))
+    let list = try dayList(call).adding(.first(try howMany(call)))
+    return .dayList(call.arguments.isEmpty ? list.asOneDay() : list)
   }
 
   static let last = Command(
@@ -139,7 +141,8 @@ enum ListCommands {
     try call.expectArguments(atMost: 1)
     if let kept = try keeping(.last(try howMany(call)), of: call) { return kept }
     if case .mapped(let mapping) = call.subject { return .mapped(mapping.adding(.last(try howMany(call)))) }
-    return .dayList(try dayList(call).adding(.last(try howMany(call))))
+    let list = try dayList(call).adding(.last(try howMany(call)))
+    return .dayList(call.arguments.isEmpty ? list.asOneDay() : list)
   }
 
   /// Holidays, entries or date-times through one more step, kept at once (they are lists held whole); nil
@@ -171,8 +174,8 @@ enum ListCommands {
     case .records(let list):
       // `zip`'s and `count by`'s rows: first and last (where is not done for them).
       switch step {
-      case .first(let n): return .records(RecordList(names: list.names, rows: Array(list.rows.prefix(n))))
-      case .last(let n): return .records(RecordList(names: list.names, rows: Array(list.rows.suffix(n))))
+      case .first(let n): return .records(list.selecting(0..<min(n, list.count)))
+      case .last(let n): return .records(list.selecting(max(0, list.count - n)..<list.count))
       default: return nil
       }
     default:

@@ -101,7 +101,8 @@ enum RenderCommands {
   static let json = Command(
     "json", group: .rendering, kind: .outputStage, usage: "json [pretty] [COLUMN … | all]",
     summary: "JSON: one compact document per line (JSON Lines), or indented with 'pretty'",
-    details: "Without columns, each value's own document: a day has every standard column, a month "
+    details: "Without columns, each value's own document: a day has every standard column (a list "
+      + "of days no grid shows, such as days A..B or every, its date and weekday), a month "
       + "its metadata and days, a list of months one document a line. With columns, the rows table "
       + "shows as one array of objects with those keys, in that order (each key once); a list of "
       + "months gives one array a month, a line each. A calendar's field is an object (calendar, "
@@ -120,7 +121,12 @@ enum RenderCommands {
       throw call.error("json needs a value on its left, e.g. today | json")
     }
     let first = pretty ? 1 : 0
-    guard call.arguments.count > first else { return .rendered(subject, .document(pretty: pretty)) }
+    guard call.arguments.count > first else {
+      // A list of days no grid shows: its date and weekday, as its table shows them.
+      if case .days = subject, subject.isListOfDays { return listOfDaysJSON(subject, pretty: pretty) }
+      if case .dayList = subject, subject.isListOfDays { return listOfDaysJSON(subject, pretty: pretty) }
+      return .rendered(subject, .document(pretty: pretty))
+    }
     if let fields = try fieldColumns(call, from: first) {
       return .rendered(subject, .rows(.json(pretty: pretty), .named(fields)))
     }
@@ -138,7 +144,8 @@ enum RenderCommands {
 
   static let csv = Command(
     "csv", group: .rendering, kind: .outputStage, usage: "csv [COLUMN … | all]",
-    summary: "Day metadata as CSV with a header row (every standard column by default)",
+    summary:
+      "Day metadata as CSV with a header row (every standard column by default; a list of days: date and weekday)",
     details: columnsHelp,
     examples: [
       "month 2023-02 | pad | csv", "month 2023-02 | csv date weekday", "holidays jp 2024 | csv date name",
@@ -153,8 +160,14 @@ enum RenderCommands {
     if let fields = try fieldColumns(call) { return .rendered(call.subject!, .rows(.csv, .named(fields))) }
     let subject = try cellSubject(call)
     let totals = subject.attachedEntries == nil ? [] : DayColumn.totals
-    return .rendered(
-      subject, .rows(.csv, .dayColumns(try columns(call, default: DayColumn.standard + totals))))
+    let standard = subject.isListOfDays ? DayColumn.listDefault : DayColumn.standard
+    return .rendered(subject, .rows(.csv, .dayColumns(try columns(call, default: standard + totals))))
+  }
+
+  /// `json` of days no grid shows: an array of their date and weekday (and totals with entries).
+  private static func listOfDaysJSON(_ subject: Value, pretty: Bool) -> Value {
+    let totals = subject.attachedEntries == nil ? [] : DayColumn.totals
+    return .rendered(subject, .rows(.json(pretty: pretty), .dayColumns(DayColumn.listDefault + totals)))
   }
 
   /// The fields named for a table of entries, a summary, holidays or a command mapped over a

@@ -4,10 +4,13 @@ import Ledger
 
 /// `count by FIELD`: how many rows of a list have each value of a field, as rows `FIELD count`,
 /// for rows of any kind (day cells, holidays, entries, date-times, a command's rows, `zip`'s).
+/// A field itself named `count` keeps its name and the counts are `count_2`, as a file's
+/// column named like one of calsh's own is named apart.
 extension Interpreter {
   /// The counts, in the field's order (weekdays from the session's first weekday; values with no
   /// order, in the order first met).
   func countBy(_ field: String, of subject: Value, call: Invocation, at range: SourceRange) throws -> Value {
+    if let endless = endlessOperand(subject, for: "\(call.name) by") { throw endless }
     var index: [String: Int] = [:]
     var keys: [Value] = []
     var counts: [Int] = []
@@ -50,7 +53,7 @@ extension Interpreter {
               result: result)))
       }
     case .records(let list):
-      for row in list.rows.indices { try add(list.value(of: field, row: row)) }
+      for row in 0..<list.count { try add(list.value(of: field, row: row)) }
     default:
       let list = try ListCommands.dayList(call)
       let entries = list.entries
@@ -68,6 +71,14 @@ extension Interpreter {
     } catch {
       order = Array(keys.indices)
     }
-    return .records(RecordList(names: [field, "count"], rows: order.map { [keys[$0], .int(counts[$0])] }))
+    return .records(
+      RecordList(
+        names: [field, Interpreter.countsColumn(beside: field)],
+        rows: order.map { [keys[$0], .int(counts[$0])] }))
+  }
+
+  /// The name of `count by`'s counts: `count`, or `count_2` when the field counted is `count`.
+  static func countsColumn(beside field: String) -> String {
+    field.lowercased() == "count" ? "count_2" : "count"
   }
 }

@@ -9,6 +9,7 @@ extension Interpreter {
   func sortBy(_ field: String, descending: Bool, of subject: Value, call: Invocation, at range: SourceRange)
     throws -> Value
   {
+    if let endless = endlessOperand(subject, for: "\(call.name) by") { throw endless }
     func unknown() -> ScriptError {
       let names = RowKind(of: subject).fieldNames
       return ScriptError(
@@ -58,8 +59,8 @@ extension Interpreter {
       return .entries(EntryList(list.ledger, rows: try order(keys).map { Int32(rows[$0]) }))
     case .records(let list):
       guard list.names.contains(field) else { throw unknown() }
-      let keys = list.rows.indices.map { list.value(of: field, row: $0) ?? .nothing }
-      return .records(RecordList(names: list.names, rows: try order(keys).map { list.rows[$0] }))
+      let keys = (0..<list.count).map { list.value(of: field, row: $0) ?? .nothing }
+      return .records(list.selecting(try order(keys)))
     case .dateTimes, .mapped:
       throw call.wrongKind(
         subject, at: call.call.nameRange, expected: "day lists, holidays, entries and rows")
@@ -67,13 +68,14 @@ extension Interpreter {
       let list = try ListCommands.dayList(call)
       let entries = list.entries
       var days: [Int] = []
-      var keys: [Value] = []
+      var keys = SortKeys(firstWeekday: firstWeekday)
       try list.forEach(in: self, at: range) { day in
         guard let date = day.date else { return }
         days.append(date.dayCount)
         keys.append(try key(.day(day, totals: entries?.totals(of: day))))
       }
-      return heldDays(try order(keys).map { days[$0] })
+      let positions = try keys.order(descending: descending) ?? order(keys.values ?? [])
+      return heldDays(positions.map { days[$0] })
     }
   }
 }
