@@ -163,8 +163,10 @@ enum RecurrenceCommands {
       knows). A quarter is a calendar quarter (January, April, July, October): without on its \
       first day; day N, 1st mon or first workday count from its start (in its first month), \
       day -1, last fri or last workday from its end (in its last month), not both in one \
-      every; the series starts at the first such day on or after from (every quarter from \
-      2026-02-10 starts 2026-04-01), written as RRULE FREQ=MONTHLY;INTERVAL=3 from it. \
+      every; the quarters are the one holding from, then every Nth (as every 2 months counts \
+      months from from's), and the series starts at the first such day on or after from in \
+      them (every quarter from 2026-02-10 starts 2026-04-01; every 2 quarters on day 1 from \
+      2023-02-02 starts 2023-07-01), written as RRULE FREQ=MONTHLY;INTERVAL=3 from it. \
       Without until or for the series has no end: take some with | first N. It is RFC 5545's rule (explain every shows it as RRULE text), expanded \
       as python-dateutil's rrule expands it. at 10:00 (or at 09:00, 17:00) gives date-times \
       instead of days: each day at each time, for N counting date-times; in ZONE after the \

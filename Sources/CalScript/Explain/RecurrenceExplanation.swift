@@ -101,6 +101,16 @@ enum RecurrenceExplanation {
     let dayNamed = named.contains(day) || named.contains(day - length - 1)
     var reason = "\(text) in the \(calendar.name) calendar (month \(month) in RFC 7529's numbers)"
     if monthNamed, dayNamed { return reason + ", a day the rule names" }
+    // Skip forward moves a missing day to the next month's first: the month before lacks it.
+    if phrase.skip == .forward, day == 1, calendar.dayCounts.contains(date.dayCount - 1) {
+      let (last, previous, _, previousLength) = place(of: date.dayCount - 1, in: calendar)
+      let lacking = named.filter { $0 > previousLength }
+      if !lacking.isEmpty, phrase.scaleMonths.isEmpty || phrase.scaleMonths.contains(previous) {
+        return reason
+          + ", moved there by skip forward from day \(lacking.map(String.init).joined(separator: " or ")) "
+          + "of month \(previous), which has \(previousLength) days that year (its last is \(last))"
+      }
+    }
     let wanted = phrase.scaleMonths.map { "month \($0)" }.joined(separator: " or ")
     reason +=
       ", moved there by skip \(phrase.skip.rawValue.lowercased()): "
