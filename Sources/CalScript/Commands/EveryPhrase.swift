@@ -553,6 +553,11 @@ struct EveryReader {
         }
         let longest = scale.longestMonth
         while case .number(let n, let numberRange)? = current {
+          if n >= 100, case .number = items[index - 1] {
+            // `month 3 day 15 2025`: a year after the days is a start without its `from`.
+            throw error(
+              "from is missing: after the days, write from \(n) for the series' start", at: numberRange)
+          }
           guard n != 0, (-longest...longest).contains(n) else {
             throw error(
               "a day of a \(scale.calendarName) month is 1…\(longest), or -\(longest)…-1 counting from the end",
@@ -591,7 +596,7 @@ struct EveryReader {
         index += 1
         guard case .word(let name, let nameRange)? = current, var month = HebrewMonthNames.month(named: name)
         else {
-          if index - 1 > start {
+          if index - 1 > start, day >= 100 {
             // `on 10 tevet 2025 for 2`: a year after the days is a start without its `from`.
             throw error("from is missing: after the days, write from \(day) for the series' start", at: range)
           }

@@ -274,10 +274,14 @@ enum RecurrenceCommands {
       throw call.error("'\(spelled)' gives more than \(error.limit) date-times; give it an earlier end")
     }
     if let count = timed.count, list.count < count {
-      let last = call.calendarInForce.label(of: CivilDate(uncheckedDayCount: Gregorian.dayCounts.upperBound))
+      // A rule in a calendar from a table (Chinese, Umm al-Qura) ends with the table.
+      let scale = timed.days.rule.scale.flatMap { $0.isGregorian ? nil : $0 }
+      let last = call.calendarInForce.label(
+        of: CivilDate(uncheckedDayCount: scale?.lastDay ?? Gregorian.dayCounts.upperBound))
       call.interpreter.warn(
         "\(countWord)\(countWord.hasSuffix("=") ? "" : " ")\(count) gives only "
-          + "\(list.count.counting("date-time")): the days calsh knows end with \(last)",
+          + "\(list.count.counting("date-time")): the days calsh knows "
+          + "\(scale.map { "of the \($0.calendarName) calendar " } ?? "")end with \(last)",
         at: countAt)
     }
     return .dateTimes(list)
