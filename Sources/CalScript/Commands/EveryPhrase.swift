@@ -29,6 +29,8 @@ struct EveryPhrase {
   var scaleMonths: [RScaleMonth] = []
   var skip = RecurrenceSkip.omit
   var start: CivilDate
+  /// `from` as written, when the series starts elsewhere: a quarter's at its first day on or after it.
+  var writtenStart: CivilDate?
   var until: CivilDate?
   var count: Int?
   /// `at 10:00, 17:00`: the times of each day (none: whole days, as without `at`).
@@ -296,7 +298,10 @@ struct EveryReader {
     }
     try check(phrase)
     // A quarter's series starts at its first day on or after `from` (explain and ics show that).
-    if phrase.isQuarterly { phrase.start = phrase.recurrence(call.settings).start }
+    if phrase.isQuarterly {
+      phrase.writtenStart = phrase.start
+      phrase.start = phrase.recurrence(call.settings).start
+    }
     return phrase
   }
 
