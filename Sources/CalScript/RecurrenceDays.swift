@@ -50,10 +50,13 @@ struct RecurrenceDays: Sendable {
     guard let asked = recurrence.rule.count, given < asked,
       recurrence.impossibility(writtenBy: marks.reform) == nil
     else { return nil }
-    let last = marks.reform.label(of: CivilDate(uncheckedDayCount: Gregorian.dayCounts.upperBound))
+    // A rule in a calendar from a table (Chinese, Umm al-Qura) ends with the table.
+    let scale = recurrence.rule.scale.flatMap { $0.isGregorian ? nil : $0 }
+    let last = marks.reform.label(
+      of: CivilDate(uncheckedDayCount: scale?.lastDay ?? Gregorian.dayCounts.upperBound))
     return
       "\(countWord)\(countWord.hasSuffix("=") ? "" : " ")\(asked) gives \(given == 0 ? "no days" : "only " + given.counting("day")): "
-      + "the days calsh knows end with \(last)"
+      + "the days calsh knows \(scale.map { "of the \($0.calendarName) calendar " } ?? "")end with \(last)"
   }
 
   /// The error for using an endless series whole.

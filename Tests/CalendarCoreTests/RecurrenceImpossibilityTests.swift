@@ -24,6 +24,33 @@ struct RecurrenceImpossibilityTests {
     #expect(try Self.impossibility("FREQ=DAILY;UNTIL=20241231")?.part == "UNTIL")
   }
 
+  /// In another calendar (RFC 7529) a day past its longest month is in no month under SKIP=OMIT;
+  /// under BACKWARD or FORWARD it moves to a day that is.
+  @Test func daysPastAnotherCalendarsLongestMonthAreTold() throws {
+    #expect(
+      try Self.impossibility("RSCALE=HEBREW;FREQ=MONTHLY;BYMONTHDAY=31")?.reason
+        == "a Hebrew month has at most 30 days, and the rule asks for day 31")
+    #expect(
+      try Self.impossibility("RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L;BYMONTHDAY=31")?.part == "BYMONTHDAY")
+    #expect(try Self.impossibility("RSCALE=CHINESE;FREQ=MONTHLY;BYMONTHDAY=-31")?.part == "BYMONTHDAY")
+    for rule in [
+      "RSCALE=HEBREW;FREQ=MONTHLY;BYMONTHDAY=30", "RSCALE=HEBREW;FREQ=MONTHLY;BYMONTHDAY=31;SKIP=FORWARD",
+      "RSCALE=PERSIAN;FREQ=MONTHLY;BYMONTHDAY=31", "RSCALE=INDIAN;FREQ=MONTHLY;BYMONTHDAY=31",
+      "RSCALE=JULIAN;FREQ=MONTHLY;BYMONTHDAY=31",
+    ] {
+      #expect(try Self.impossibility(rule) == nil, "\(rule)")
+    }
+  }
+
+  /// The longest month bounds `every … on CAL day N`: 31 where a month has 31 days.
+  @Test func longestMonthsAreTheCalendars() {
+    let longest = Dictionary(uniqueKeysWithValues: RScale.known.map { ($0.name, $0.longestMonth) })
+    #expect(longest["HEBREW"] == 30 && longest["ISLAMIC-CIVIL"] == 30 && longest["ISLAMIC-UMALQURA"] == 30)
+    #expect(longest["CHINESE"] == 30 && longest["DANGI"] == 30 && longest["COPTIC"] == 30)
+    #expect(longest["PERSIAN"] == 31 && longest["INDIAN"] == 31 && longest["JULIAN"] == 31)
+    #expect(longest["GREGORIAN"] == 31 && longest["ETHIOPIC"] == 30)
+  }
+
   @Test func possibleRulesAreNotTold() throws {
     for rule in [
       "FREQ=MONTHLY;BYDAY=5MO", "FREQ=MONTHLY;BYDAY=6MO,1TU", "FREQ=YEARLY;BYDAY=53MO",

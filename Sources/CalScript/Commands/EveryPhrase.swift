@@ -29,6 +29,8 @@ struct EveryPhrase {
   var scaleMonths: [RScaleMonth] = []
   var skip = RecurrenceSkip.omit
   var start: CivilDate
+  /// `from` as written, when the series starts elsewhere: a quarter's at its first day on or after it.
+  var writtenStart: CivilDate?
   var until: CivilDate?
   var count: Int?
   /// `at 10:00, 17:00`: the times of each day (none: whole days, as without `at`).
@@ -210,6 +212,13 @@ struct EveryReader {
       case .binary(.minus, .name(let word, let wordRange), .integer(let n, let numberRange), _):
         items.append(.word(word.lowercased(), wordRange))
         items.append(.number(-n, numberRange))
+      // `month 2 day -1` reads as `(2 day) - 1`: the number, the word and the negative day.
+      case .binary(
+        .minus, .duration(let duration, let durationRange, .day), .integer(let n, let numberRange), _)
+      where duration.years == 0 && duration.months == 0:
+        items.append(.number(duration.days, durationRange))
+        items.append(.word("day", durationRange))
+        items.append(.number(-n, numberRange))
       default: items.append(.other(argument))
       }
     }
@@ -289,7 +298,10 @@ struct EveryReader {
     }
     try check(phrase)
     // A quarter's series starts at its first day on or after `from` (explain and ics show that).
-    if phrase.isQuarterly { phrase.start = phrase.recurrence(call.settings).start }
+    if phrase.isQuarterly {
+      phrase.writtenStart = phrase.start
+      phrase.start = phrase.recurrence(call.settings).start
+    }
     return phrase
   }
 
@@ -481,6 +493,11 @@ struct EveryReader {
             at: range)
         }
       case .number(let n, let range):
+        if index + 1 < items.count, case .word(let name, let nameRange) = items[index + 1],
+          case let hint = HebrewMonthNames.suggestion(for: name), !hint.isEmpty
+        {
+          throw error("'\(name)' is not a Hebrew month's name" + hint, at: nameRange)
+        }
         throw error(
           "write the day of the month as day \(n), or an ordinal as \(EveryPhrase.ordinalText(max(1, n)))",
           at: range)
@@ -539,9 +556,17 @@ struct EveryReader {
         guard case .number = current else {
           throw error("day needs a day of the month, e.g. day 1", at: range)
         }
+        let longest = scale.longestMonth
         while case .number(let n, let numberRange)? = current {
-          guard n != 0, (-30...30).contains(n) else {
-            throw error("a day of the month is 1…30, or -30…-1 counting from the end", at: numberRange)
+          if n >= 100, case .number = items[index - 1] {
+            // `month 3 day 15 2025`: a year after the days is a start without its `from`.
+            throw error(
+              "from is missing: after the days, write from \(n) for the series' start", at: numberRange)
+          }
+          guard n != 0, (-longest...longest).contains(n) else {
+            throw error(
+              "a day of a \(scale.calendarName) month is 1…\(longest), or -\(longest)…-1 counting from the end",
+              at: numberRange)
           }
           phrase.parts.append(.monthDay(n))
           index += 1
@@ -574,8 +599,18 @@ struct EveryReader {
       case .number(let day, let range):
         // `10 tevet`, `30 heshvan`: a day and a Hebrew month's name.
         index += 1
-        guard case .word(let name, let nameRange)? = current, let month = HebrewMonthNames.month(named: name)
+        guard case .word(let name, let nameRange)? = current, var month = HebrewMonthNames.month(named: name)
         else {
+          if index - 1 > start, day >= 100 {
+            // `on 10 tevet 2025 for 2`: a year after the days is a start without its `from`.
+            throw error("from is missing: after the days, write from \(day) for the series' start", at: range)
+          }
+          if case .word(let name, let nameRange)? = current,
+            case let hint = HebrewMonthNames.suggestion(for: name),
+            !hint.isEmpty
+          {
+            throw error("'\(name)' is not a Hebrew month's name" + hint, at: nameRange)
+          }
           throw error("write the day as day \(day), or a Hebrew day and month as \(day) tevet", at: range)
         }
         guard scale.calendar == "hebrew" else {
@@ -583,8 +618,20 @@ struct EveryReader {
             "'\(name)' is a Hebrew month: write on hebrew \(day) \(name), or on \(day) \(name)", at: nameRange
           )
         }
-        guard (1...30).contains(day) else { throw error("a Hebrew month has at most 30 days", at: range) }
+        guard (1...30).contains(day) else { throw error("a day of a Hebrew month is 1…30", at: range) }
         index += 1
+        // `adar ii`, `adar i`, `adar 2`: Adar II (6) or Adar I (5L) in two words.
+        if name == "adar" {
+          if case .word(let which, _)? = current, which == "i" || which == "ii" {
+            month = which == "i" ? RScaleMonth(5, isLeap: true) : RScaleMonth(6)
+            index += 1
+          } else if case .number(let which, _)? = current, which == 1 || which == 2,
+            !followedByHebrewMonth(at: index)
+          {
+            month = which == 1 ? RScaleMonth(5, isLeap: true) : RScaleMonth(6)
+            index += 1
+          }
+        }
         phrase.scaleMonths.append(month)
         phrase.parts.append(.monthDay(day))
       case .other(.binary(.minus, .integer(let month, _), .integer(let day, _), _)):
@@ -620,6 +667,12 @@ struct EveryReader {
       }
     }
     return true
+  }
+
+  /// Whether the number at `index` begins a day and a Hebrew month (`2 nisan`).
+  private func followedByHebrewMonth(at index: Int) -> Bool {
+    guard index + 1 < items.count, case .word(let name, _) = items[index + 1] else { return false }
+    return HebrewMonthNames.month(named: name) != nil
   }
 
   private mutating func readWorkdayCountries(_ phrase: inout EveryPhrase) throws {

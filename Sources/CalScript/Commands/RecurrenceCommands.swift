@@ -163,8 +163,10 @@ enum RecurrenceCommands {
       knows). A quarter is a calendar quarter (January, April, July, October): without on its \
       first day; day N, 1st mon or first workday count from its start (in its first month), \
       day -1, last fri or last workday from its end (in its last month), not both in one \
-      every; the series starts at the first such day on or after from (every quarter from \
-      2026-02-10 starts 2026-04-01), written as RRULE FREQ=MONTHLY;INTERVAL=3 from it. \
+      every; the quarters are the one holding from, then every Nth (as every 2 months counts \
+      months from from's), and the series starts at the first such day on or after from in \
+      them (every quarter from 2026-02-10 starts 2026-04-01; every 2 quarters on day 1 from \
+      2023-02-02 starts 2023-07-01), written as RRULE FREQ=MONTHLY;INTERVAL=3 from it. \
       Without until or for the series has no end: take some with | first N. It is RFC 5545's rule (explain every shows it as RRULE text), expanded \
       as python-dateutil's rrule expands it. at 10:00 (or at 09:00, 17:00) gives date-times \
       instead of days: each day at each time, for N counting date-times; in ZONE after the \
@@ -272,10 +274,14 @@ enum RecurrenceCommands {
       throw call.error("'\(spelled)' gives more than \(error.limit) date-times; give it an earlier end")
     }
     if let count = timed.count, list.count < count {
-      let last = call.calendarInForce.label(of: CivilDate(uncheckedDayCount: Gregorian.dayCounts.upperBound))
+      // A rule in a calendar from a table (Chinese, Umm al-Qura) ends with the table.
+      let scale = timed.days.rule.scale.flatMap { $0.isGregorian ? nil : $0 }
+      let last = call.calendarInForce.label(
+        of: CivilDate(uncheckedDayCount: scale?.lastDay ?? Gregorian.dayCounts.upperBound))
       call.interpreter.warn(
         "\(countWord)\(countWord.hasSuffix("=") ? "" : " ")\(count) gives only "
-          + "\(list.count.counting("date-time")): the days calsh knows end with \(last)",
+          + "\(list.count.counting("date-time")): the days calsh knows "
+          + "\(scale.map { "of the \($0.calendarName) calendar " } ?? "")end with \(last)",
         at: countAt)
     }
     return .dateTimes(list)

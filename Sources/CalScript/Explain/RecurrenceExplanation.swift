@@ -12,7 +12,7 @@ enum RecurrenceExplanation {
     let recurrence = phrase.recurrence(settings)
     let written = { (date: CivilDate) in settings.written(date).description }
     var steps = Explanation()
-    var said = "The rule: \(phrase.described), from \(written(phrase.start))"
+    var said = "The rule: \(phrase.described), from \(written(phrase.writtenStart ?? phrase.start))"
     if let until = phrase.until { said += ", until \(written(until))" }
     if let count = phrase.count { said += ", \(count) time\(count == 1 ? "" : "s")" }
     steps.add(said + ".")
@@ -101,6 +101,16 @@ enum RecurrenceExplanation {
     let dayNamed = named.contains(day) || named.contains(day - length - 1)
     var reason = "\(text) in the \(calendar.name) calendar (month \(month) in RFC 7529's numbers)"
     if monthNamed, dayNamed { return reason + ", a day the rule names" }
+    // Skip forward moves a missing day to the next month's first: the month before lacks it.
+    if phrase.skip == .forward, day == 1, calendar.dayCounts.contains(date.dayCount - 1) {
+      let (last, previous, _, previousLength) = place(of: date.dayCount - 1, in: calendar)
+      let lacking = named.filter { $0 > previousLength }
+      if !lacking.isEmpty, phrase.scaleMonths.isEmpty || phrase.scaleMonths.contains(previous) {
+        return reason
+          + ", moved there by skip forward from day \(lacking.map(String.init).joined(separator: " or ")) "
+          + "of month \(previous), which has \(previousLength) days that year (its last is \(last))"
+      }
+    }
     let wanted = phrase.scaleMonths.map { "month \($0)" }.joined(separator: " or ")
     reason +=
       ", moved there by skip \(phrase.skip.rawValue.lowercased()): "
@@ -180,6 +190,15 @@ enum RecurrenceExplanation {
           : phrase.skip == .backward
             ? "moved to the day before (skip backward)" : "moved to the day after (skip forward)")
         + "; none comes before the start."
+    }
+    if phrase.isQuarterly, let from = phrase.writtenStart {
+      // Quarters counted from the one holding `from`, as `every 2 months` counts months.
+      let quarters = phrase.interval / 3
+      return "The periods are quarters: the one holding from (\(written(from)), \(from.quarter)), then "
+        + (quarters == 1 ? "each one after it" : "every \(EveryPhrase.ordinalText(quarters)) one after it")
+        + ". In each, the day the rule's `on` part picks is kept (without on, the quarter's first); the first "
+        + "on or after \(written(from)) is \(written(phrase.start)), where the series starts, so RFC 5545 counts "
+        + "months: the one holding it, then every \(EveryPhrase.ordinalText(phrase.interval)) month after it."
     }
     let unit = EveryPhrase.unitNames[phrase.frequency]!
     if phrase.everyWorkday, phrase.interval > 1 {
@@ -317,6 +336,7 @@ enum RecurrenceExplanation {
       return "the \(EveryPhrase.ordinalText(number)) workday from the start, "
         + "every \(EveryPhrase.ordinalText(recurrence.step)) being kept"
     }
+    if reasons.isEmpty, phrase.isQuarterly { return "the first day of \(date.quarter)" }
     if reasons.isEmpty {
       return date == phrase.start
         ? "the start" : "\(EveryPhrase.unitNames[phrase.frequency]!)s on from the start"

@@ -124,3 +124,41 @@ extension RecurrenceRule {
     return nil
   }
 }
+
+extension RScale {
+  /// The most days a month of the calendar has (30 Hebrew, Islamic, Chinese; 31 Persian, Indian,
+  /// Julian, Gregorian): a day of the month past it is in no month.
+  public var longestMonth: Int {
+    guard !isGregorian, let index = CalendarRegistry.identifiers.firstIndex(of: calendar) else { return 31 }
+    return CalendarRegistry.open(index, LongestMonth())
+  }
+
+  /// The calendar's name in messages: "Hebrew", "Islamic (arithmetic)".
+  public var calendarName: String {
+    CalendarRegistry.calendar(identifier: calendar)?.name ?? "Gregorian"
+  }
+
+  /// The last day calsh knows of the calendar: 9999-12-31, or a table's end (Chinese 2101-01-28).
+  public var lastDay: Int {
+    CalendarRegistry.calendar(identifier: calendar)?.dayCounts.upperBound ?? Gregorian.dayCounts.upperBound
+  }
+}
+
+/// The longest month over nineteen years (a Hebrew cycle; any leap rule's lengths show in it).
+private struct LongestMonth: CalendarVisitor {
+  func visit<C: CalendarArithmetic>(_ c: C.Type) -> Int {
+    let middle = C.date(fromDayCount: (C.dayCounts.lowerBound + C.dayCounts.upperBound) / 2).runningYear
+    var longest = 0
+    for year in middle..<middle + 19 where C.years.contains(year) {
+      for number in 1...13 {
+        for leap in [false, true] {
+          guard let (month, isLeap) = C.calendarMonth(year: year, RScaleMonth(number, isLeap: leap)) else {
+            continue
+          }
+          longest = max(longest, C.daysIn(year: year, month: month, isLeapMonth: isLeap))
+        }
+      }
+    }
+    return longest
+  }
+}

@@ -20,6 +20,7 @@ extension Recurrence {
         reason: "it ends (\(reform.label(of: until))) before it starts (\(reform.label(of: start)))")
     }
     // A rule in another calendar (RSCALE) is not judged by the Gregorian months' lengths.
+    if let scale = rule.scale, !scale.isGregorian { return scaleImpossibility(scale) ?? workdayImpossibility }
     if rule.scale != nil { return workdayImpossibility }
     return rule.impossibility ?? monthIntervalImpossibility ?? workdayImpossibility
   }
@@ -40,6 +41,19 @@ extension Recurrence {
       part: "BYMONTH",
       reason: "every \(rule.interval) months from \(MonthName.english[start.month - 1]) falls in "
         + "\(names(reached.sorted())) alone, never in \(wanted.joined(separator: " or "))")
+  }
+
+  /// Days of the month past the calendar's longest month (31 in a Hebrew month), left out (SKIP
+  /// OMIT): under BACKWARD or FORWARD they move to a day that exists.
+  private func scaleImpossibility(_ scale: RScale) -> RecurrenceImpossibility? {
+    guard rule.skip == .omit, !rule.byMonthDay.isEmpty else { return nil }
+    let longest = scale.longestMonth
+    guard rule.byMonthDay.allSatisfy({ abs($0) > longest }) else { return nil }
+    let days = rule.byMonthDay.map { $0 > 0 ? "day \($0)" : "day \($0) from the end" }
+    return .init(
+      part: "BYMONTHDAY",
+      reason: "a \(scale.calendarName) month has at most \(longest) days, "
+        + "and the rule asks for \(days.joined(separator: " or "))")
   }
 
   /// An n-th workday of a month past the most weekdays a month has (23).
