@@ -180,10 +180,7 @@ enum RenderCommands {
       }
       if name == "all" {
         try add(names, to: &chosen, call, at: index)
-      } else if let match = names.first(where: { $0 == name })
-        ?? names.first(where: { $0.lowercased() == name.lowercased() })
-        ?? (ledger != nil && EntryField.isDateField(name) ? name : nil)
-      {
+      } else if let match = fieldNamed(name, among: names, ledger: ledger) {
         try add([match], to: &chosen, call, at: index)
       } else if let ledger, let note = LedgerTables.namedApartNote(name, in: ledger) {
         throw call.error(note, at: call.range(at: index))
@@ -195,6 +192,13 @@ enum RenderCommands {
       }
     }
     return chosen
+  }
+
+  /// The field `name` spells among `names`, in any case when one matches; an entry's as `where`
+  /// reads it (`EntryField.fieldName`).
+  private static func fieldNamed(_ name: String, among names: [String], ledger: Ledger?) -> String? {
+    if let ledger { return EntryField.fieldName(name, in: ledger) }
+    return names.first { $0 == name } ?? names.first { $0.lowercased() == name.lowercased() }
   }
 
   private static func gridSubject(_ call: Invocation) throws -> Value {

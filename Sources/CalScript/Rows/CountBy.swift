@@ -8,6 +8,7 @@ extension Interpreter {
   /// The counts, in the field's order (weekdays from the session's first weekday; values with no
   /// order, in the order first met).
   func countBy(_ field: String, of subject: Value, call: Invocation, at range: SourceRange) throws -> Value {
+    let field = RowKind(of: subject).fieldName(field)
     var index: [String: Int] = [:]
     var keys: [Value] = []
     var counts: [Int] = []

@@ -43,6 +43,13 @@ enum RowKind {
     }
   }
 
+  /// The field `name` spells as the rows' own name: an entry's in any case (`Amount` is
+  /// `amount`, `description` the file's `Description`, as `where` reads them); else `name`.
+  func fieldName(_ name: String) -> String {
+    guard case .entries(let ledger) = self else { return name }
+    return EntryField.fieldName(name, in: ledger) ?? name
+  }
+
   /// A row with a value in every field, to check a condition on before any row is read; a
   /// mapped command's is worked out outside any row, as its rows are.
   func sample(in interpreter: Interpreter) -> Row {

@@ -9,6 +9,7 @@ extension Interpreter {
   func sortBy(_ field: String, descending: Bool, of subject: Value, call: Invocation, at range: SourceRange)
     throws -> Value
   {
+    let field = RowKind(of: subject).fieldName(field)
     func unknown() -> ScriptError {
       let names = RowKind(of: subject).fieldNames
       return ScriptError(
