@@ -177,14 +177,31 @@ private struct Loader {
   /// this row reads as a date (`load FILE date "Buchungstag"`), when one does, and with it all
   /// else the row shows load needs: the column of amounts and a decimal comma (`amount "Betrag"
   /// decimal ","`), so that one hint loads the file.
+  /// A column whose dates only a format reads (`02.01.26`, a Sparkasse's) is named with it:
+  /// `date "Buchungstag" dateformat "%d.%m.%y"`, with the century rule.
   func dateColumnHint(_ missing: (error: FileError, names: [String])) -> FileError {
     let names = missing.names
-    for index in 0..<min(reader.count, names.count) {
+    let fields = 0..<min(reader.count, names.count)
+    var dated = fields.first { index in
       var column = DateColumn(format: options.dateFormat, reform: options.reform)
-      guard (try? column.read(reader, field: index, row: 0)) != nil else { continue }
+      return (try? column.read(reader, field: index, row: 0)) != nil
+    }
+    var format: String? = nil
+    if dated == nil, options.dateFormat == nil {
+      for index in fields {
+        guard let fitting = DateInputFormat.suggestions(for: reader.field(index)).first else { continue }
+        (dated, format) = (index, fitting)
+        break
+      }
+    }
+    if let index = dated {
       let name = names[index]
       var found = "its dates are in '\(name)'"
       var load = "date \"\(name)\""
+      if let format {
+        found += " as \(format)" + (format.contains("%y") ? " (\(DateInputFormat.centuryRule))" : "")
+        load += " dateformat \"\(format)\""
+      }
       var amount: Int?
       if options.debitColumn == nil, options.creditColumn == nil {
         let named = options.amountColumn ?? "amount"

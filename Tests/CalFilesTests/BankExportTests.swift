@@ -62,6 +62,25 @@ struct BankExportTests {
     #expect(unnamed.message.hasPrefix("column 2 of the header row has no name: name it in the header"))
   }
 
+  /// A Sparkasse header (no 'date') over two-digit years: the hint names the column with the
+  /// format that reads it and its century rule, so that one hint loads the file.
+  @Test func aDateColumnOfTwoDigitYearsIsNamedWithItsFormat() throws {
+    let text = "Buchungstag;Betrag;Text\n02.01.26;-23,40;REWE\n"
+    guard case .failure(let error) = read(text).0 else { return #expect(Bool(false)) }
+    #expect(error.message.contains("its dates are in 'Buchungstag' as %d.%m.%y (%y reads 69–99 as 1969–1999"))
+    #expect(
+      error.message.hasSuffix(
+        #"load FILE date "Buchungstag" dateformat "%d.%m.%y" amount "Betrag" decimal ",""#))
+    var options = LedgerFormat()
+    options.dateColumn = "Buchungstag"
+    options.dateFormat = try DateInputFormat("%d.%m.%y")
+    options.amountColumn = "Betrag"
+    options.decimalSeparator = UInt8(ascii: ",")
+    options.separator = UInt8(ascii: ";")
+    let ledger = try read(text, options).0.get()
+    #expect(ledger.date(at: 0) == (try CivilDate(parsing: "2026-01-02")))
+  }
+
   /// A header that ends in two empty cells (`Amount,,`): both are no columns, rows may end in up
   /// to as many blank fields, and a value in one of them is an error naming its column.
   @Test func emptyCellsEndingTheHeaderAreNoColumns() throws {
