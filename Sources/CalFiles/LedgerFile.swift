@@ -136,8 +136,8 @@ private struct Loader {
   /// A header with no 'date' column and no other separator in sight: its error, held until the
   /// first row shows which column holds dates.
   var missingDate: (error: FileError, names: [String])?
-  /// The header ended in a cell without a name (`Date,Description,Amount,`): that column is none.
-  var headerEndsEmpty = false
+  /// How many empty cells end the header row (`Date,Description,Amount,,`): no columns.
+  var emptyCellsAfterHeader = 0
   /// Said once when a row (or the header) ends in an empty field past the header's columns.
   var trailingFieldNote: FileError?
   /// The text fields of the current row, reused from row to row.
@@ -177,14 +177,31 @@ private struct Loader {
   /// this row reads as a date (`load FILE date "Buchungstag"`), when one does, and with it all
   /// else the row shows load needs: the column of amounts and a decimal comma (`amount "Betrag"
   /// decimal ","`), so that one hint loads the file.
+  /// A column whose dates only a format reads (`02.01.26`, a Sparkasse's) is named with it:
+  /// `date "Buchungstag" dateformat "%d.%m.%y"`, with the century rule.
   func dateColumnHint(_ missing: (error: FileError, names: [String])) -> FileError {
     let names = missing.names
-    for index in 0..<min(reader.count, names.count) {
+    let fields = 0..<min(reader.count, names.count)
+    var dated = fields.first { index in
       var column = DateColumn(format: options.dateFormat, reform: options.reform)
-      guard (try? column.read(reader, field: index, row: 0)) != nil else { continue }
+      return (try? column.read(reader, field: index, row: 0)) != nil
+    }
+    var format: String? = nil
+    if dated == nil, options.dateFormat == nil {
+      for index in fields {
+        guard let fitting = DateInputFormat.suggestions(for: reader.field(index)).first else { continue }
+        (dated, format) = (index, fitting)
+        break
+      }
+    }
+    if let index = dated {
       let name = names[index]
       var found = "its dates are in '\(name)'"
       var load = "date \"\(name)\""
+      if let format {
+        found += " as \(format)" + (format.contains("%y") ? " (\(DateInputFormat.centuryRule))" : "")
+        load += " dateformat \"\(format)\""
+      }
       var amount: Int?
       if options.debitColumn == nil, options.creditColumn == nil {
         let named = options.amountColumn ?? "amount"
@@ -225,17 +242,22 @@ private struct Loader {
 
   mutating func readHeader() throws(FileError) {
     var names = (0..<reader.count).map { reader.string($0).trimmingBlanks() }
-    // `Date,Description,Amount,`: an empty last cell is no column (said once).
-    if names.count > 1, names.last!.isEmpty, !names.dropLast().contains(where: \.isEmpty) {
-      names.removeLast()
-      headerEndsEmpty = true
-      trailingFieldNote = reader.failure(Self.trailingFieldWords, atField: names.count)
+    // `Date,Description,Amount,` (or `,,`): empty cells at the end are no columns (said once).
+    let named = names.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
+    if named > 0, named < names.count, !names[..<named].contains(where: \.isEmpty) {
+      emptyCellsAfterHeader = names.count - named
+      names.removeLast(emptyCellsAfterHeader)
+      trailingFieldNote = reader.failure(
+        emptyCellsAfterHeader == 1 ? Self.trailingFieldWords : Self.emptyCellsWords(emptyCellsAfterHeader),
+        atField: names.count)
     }
     columnsNamed = names.count
     var seen = [String: Int](minimumCapacity: names.count)
     for (index, name) in names.enumerated() {
       if name.isEmpty {
-        throw reader.failure("column \(index + 1) of the header row has no name", atField: index)
+        throw reader.failure(
+          "column \(index + 1) of the header row has no name: name it in the header (only empty cells at "
+            + "the end of the header are read as no column)", atField: index)
       }
       let key = name.lowercased()
       if let earlier = seen[key] {
@@ -315,18 +337,30 @@ private struct Loader {
     "the lines end in a separator (an empty field after the last column, as some banks write "
     + "every row): read as no column"
 
+  /// How a header that ends in `count` empty cells (`Date,Amount,,`) is said.
+  static func emptyCellsWords(_ count: Int) -> String {
+    "the header row ends in \(count) empty cells (and the rows in up to as many empty fields): read as no "
+      + "columns; a value in one of them is an error"
+  }
+
   mutating func readRow() throws(FileError) {
     guard let header else { return }
     let columns = header.names.count
-    // `a,b,c,` under a header of three columns (or of three and an empty cell): no fourth column.
-    if reader.count == columns + 1, reader.field(columns).allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+    // `a,b,c,` under a header of three columns (or of three and empty cells): no fourth column;
+    // as many blank fields as the header has empty cells at its end, or one.
+    let extra = reader.count - columns
+    let unnamed = (columns..<max(columns, reader.count)).first {
+      !reader.field($0).allSatisfy({ $0 == 0x20 || $0 == 0x09 })
+    }
+    if extra > 0, extra <= max(1, emptyCellsAfterHeader), unnamed == nil {
       if trailingFieldNote == nil {
         trailingFieldNote = reader.failure(Self.trailingFieldWords, atField: columns)
       }
-    } else if reader.count == columns + 1, headerEndsEmpty {
+    } else if extra > 0, extra <= emptyCellsAfterHeader, let unnamed {
       throw reader.failure(
-        "'\(reader.string(columns).trimmingBlanks())' is in the column after the last, which the header row "
-          + "leaves without a name; name it in the header", atField: columns)
+        "'\(reader.string(unnamed).trimmingBlanks())' is in "
+          + (unnamed == columns ? "the column after the last" : "column \(unnamed + 1), after the last")
+          + ", which the header row leaves without a name; name it in the header", atField: unnamed)
     } else if reader.count != columns {
       let count = reader.count
       let message =

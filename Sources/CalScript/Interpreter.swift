@@ -361,7 +361,9 @@ public final class Interpreter {
       if let note = LedgerTables.namedApartNote(name, in: ledger) { return error(note) }
       fields = LedgerTables.fieldNames(of: ledger)
       let list = NameSpelling.list(fields)
-      if name.lowercased() == "amount" { return error(LedgerTables.noAmountColumn(ledger, for: "")) }
+      if name.lowercased() == "amount", !ledger.hasAmounts {
+        return error(LedgerTables.noAmountColumn(ledger, for: ""))
+      }
       if CellField.names.contains(name) {
         return error("entries have no field '\(name)', a field of days: they have \(list)")
       }

@@ -70,12 +70,24 @@ package struct CompletionAtCursor: Equatable, Sendable {
     // them; only names of columns and variables are backquoted.
     let bareWords = Set(stage.words.first.map(offered.commandWords) ?? [])
     let codes = stage.readsCodes(offered: offered)
-    let matches = Set(stage.candidates(variables: variables, offered: offered).filter { $0.hasPrefix(word) })
-      .map {
-        scan.inBackquote || isPlainName($0) || (codes && isCode($0)) || bareWords.contains($0)
-          ? $0 : "`\($0)`"
+    // A row's field is read in any case (`desc` names `Description`): it is offered so, written
+    // from the typed word on (`description`), so that it begins with the word it replaces.
+    let fields = Set(stage.sourceFields ?? [])
+    let lowercasedWord = word.lowercased()
+    let matches = Set(
+      stage.candidates(variables: variables, offered: offered).compactMap { candidate -> String? in
+        if candidate.hasPrefix(word) { return candidate }
+        guard fields.contains(candidate), candidate.count >= word.count,
+          candidate.lowercased().hasPrefix(lowercasedWord)
+        else { return nil }
+        return word + candidate.dropFirst(word.count)
       }
-      .sorted()
+    )
+    .map {
+      scan.inBackquote || isPlainName($0) || (codes && isCode($0)) || bareWords.contains($0)
+        ? $0 : "`\($0)`"
+    }
+    .sorted()
     return CompletionAtCursor(word: word, words: matches)
   }
 

@@ -27,6 +27,8 @@ public struct Ledger: Sendable {
   /// that name): `column(named:)` is one lookup, so naming every column of a wide file is linear.
   private var indexByName: [String: Int]
   private var indexByLowercasedName: [String: Int]
+  /// Lower-cased names two columns share (`Note`, `NOTE`): no case-blind name picks one.
+  private var sharedLowercasedNames: Set<String>
 
   /// An empty amount field: the entry counts but moves no money.
   static let noAmount = Int64.min
@@ -37,7 +39,7 @@ public struct Ledger: Sendable {
     self.columns = columns
     namesInFile = columns
     self.hasAmounts = hasAmounts
-    (indexByName, indexByLowercasedName) = Self.indexes(of: columns)
+    (indexByName, indexByLowercasedName, sharedLowercasedNames) = Self.indexes(of: columns)
     colorColumn = indexByLowercasedName["color"]
     texts = Array(repeating: TextColumn(), count: columns.count)
   }
@@ -163,19 +165,22 @@ public struct Ledger: Sendable {
     precondition(names.count == columns.count)
     var ledger = self
     ledger.columns = names
-    (ledger.indexByName, ledger.indexByLowercasedName) = Self.indexes(of: names)
+    (ledger.indexByName, ledger.indexByLowercasedName, ledger.sharedLowercasedNames) = Self.indexes(of: names)
     return ledger
   }
 
   /// Each name's column, exactly and lower-cased; the first of equal names wins.
-  private static func indexes(of names: [String]) -> (exact: [String: Int], lowercased: [String: Int]) {
+  private static func indexes(of names: [String])
+    -> (exact: [String: Int], lowercased: [String: Int], shared: Set<String>)
+  {
     var exact: [String: Int] = [:]
     var lowercased: [String: Int] = [:]
+    var shared: Set<String> = []
     for (index, name) in names.enumerated().reversed() {
       exact[name] = index
-      lowercased[name.lowercased()] = index
+      if lowercased.updateValue(index, forKey: name.lowercased()) != nil { shared.insert(name.lowercased()) }
     }
-    return (exact, lowercased)
+    return (exact, lowercased, shared)
   }
 
   /// The name a column the file calls `name` goes by, when it was named anew.
@@ -189,6 +194,15 @@ public struct Ledger: Sendable {
   /// The index of a text column, matched exactly, else ignoring case.
   public func column(named name: String) -> Int? {
     indexByName[name] ?? indexByLowercasedName[name.lowercased()]
+  }
+
+  /// The index of the text column `name` names exactly, else of the one whose name is `name` in
+  /// another case; nil when two columns are (`Note`, `NOTE`): the rule `where` and `table` name
+  /// fields by.
+  public func column(namedInAnyCase name: String) -> Int? {
+    if let index = indexByName[name] { return index }
+    let lowercased = name.lowercased()
+    return sharedLowercasedNames.contains(lowercased) ? nil : indexByLowercasedName[lowercased]
   }
 
   /// The row as one value, for tests and small lists.

@@ -59,7 +59,47 @@ struct BankExportTests {
     // An empty cell inside the header is still a column without a name.
     let (inside, _) = read("Date,,Amount,\n2025-01-12,a,1,\n")
     guard case .failure(let unnamed) = inside else { return #expect(Bool(false)) }
-    #expect(unnamed.message == "column 2 of the header row has no name")
+    #expect(unnamed.message.hasPrefix("column 2 of the header row has no name: name it in the header"))
+  }
+
+  /// A Sparkasse header (no 'date') over two-digit years: the hint names the column with the
+  /// format that reads it and its century rule, so that one hint loads the file.
+  @Test func aDateColumnOfTwoDigitYearsIsNamedWithItsFormat() throws {
+    let text = "Buchungstag;Betrag;Text\n02.01.26;-23,40;REWE\n"
+    guard case .failure(let error) = read(text).0 else { return #expect(Bool(false)) }
+    #expect(error.message.contains("its dates are in 'Buchungstag' as %d.%m.%y (%y reads 69–99 as 1969–1999"))
+    #expect(
+      error.message.hasSuffix(
+        #"load FILE date "Buchungstag" dateformat "%d.%m.%y" amount "Betrag" decimal ",""#))
+    var options = LedgerFormat()
+    options.dateColumn = "Buchungstag"
+    options.dateFormat = try DateInputFormat("%d.%m.%y")
+    options.amountColumn = "Betrag"
+    options.decimalSeparator = UInt8(ascii: ",")
+    options.separator = UInt8(ascii: ";")
+    let ledger = try read(text, options).0.get()
+    #expect(ledger.date(at: 0) == (try CivilDate(parsing: "2026-01-02")))
+  }
+
+  /// A header that ends in two empty cells (`Amount,,`): both are no columns, rows may end in up
+  /// to as many blank fields, and a value in one of them is an error naming its column.
+  @Test func emptyCellsEndingTheHeaderAreNoColumns() throws {
+    let text =
+      "Date,Description,Amount,,\n2025-01-12,Coffee,-3.50,,\n2025-01-13,Rent,-900,\n2025-01-14,Tea,-2\n"
+    for blockSize in [1, 5, 1 << 20] {
+      let (result, notes) = read(text, blockSize: blockSize)
+      let ledger = try result.get()
+      #expect(ledger.columns == ["Description"])
+      #expect(ledger.count == 3)
+      #expect(notes.count == 1)
+      #expect(notes.first?.message.hasPrefix("the header row ends in 2 empty cells") == true)
+    }
+    let (valued, _) = read("Date,Description,Amount,,\n2025-01-12,Coffee,-3.50,,x\n")
+    guard case .failure(let error) = valued else { return #expect(Bool(false)) }
+    #expect(error.message.hasPrefix("'x' is in column 5, after the last"))
+    let (tooMany, _) = read("Date,Description,Amount,,\n2025-01-12,Coffee,-3.50,,,\n")
+    guard case .failure(let count) = tooMany else { return #expect(Bool(false)) }
+    #expect(count.message.hasPrefix("6 fields where the header has 3"))
   }
 
   /// Every byte of Windows-1252 and Latin-1 against the published mappings (written out here;

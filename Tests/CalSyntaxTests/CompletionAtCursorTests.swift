@@ -94,6 +94,10 @@ struct CompletionAtCursorTests {
     let fields = ["b": ["date", "Trans Desc"]]
     #expect(offered("b | where T", variables: ["b"], rowFields: fields) == ["`Trans Desc`"])
     #expect(offered("b | where `T", variables: ["b"], rowFields: fields) == ["Trans Desc"])
+    // A field is read in any case, so it is offered in any case, from the typed word on.
+    #expect(offered("b | where tr", variables: ["b"], rowFields: fields) == ["`trans Desc`"])
+    #expect(offered("b | table D", variables: ["b"], rowFields: fields) == ["Date"])
+    #expect(offered("load \"yen.csv\" | where A") == ["Amount"])
   }
 
   @Test func calendarPartsAfterADotOnlyInWhere() {

@@ -96,7 +96,8 @@ enum ListCommands {
     }
     let interpreter = call.interpreter
     let kind = RowKind(of: call.subject)
-    let condition = ConstantCondition.namingQuotedFields(call.arguments[0], fields: kind.fieldNames)
+    let condition = kind.namingFields(
+      in: ConstantCondition.namingQuotedFields(call.arguments[0], fields: kind.fieldNames))
     ConstantCondition.check(condition, fields: kind.fieldNames, in: interpreter)
     switch kind {
     case .days:

@@ -188,15 +188,17 @@ enum RenderCommands {
     }
     var chosen: [String] = []
     for index in call.arguments.indices.dropFirst(first) {
+      if let spelled = joinedName(call.arguments[index]) {
+        throw call.error(
+          "a column whose name has '/', '-' or '+' is named in quotes: \(call.name) \"\(spelled)\"",
+          at: call.range(at: index))
+      }
       guard let name = try call.name(at: index) else {
         throw call.error("\(call.name) takes column names here", at: call.range(at: index))
       }
       if name == "all" {
         try add(names, to: &chosen, call, at: index)
-      } else if let match = names.first(where: { $0 == name })
-        ?? names.first(where: { $0.lowercased() == name.lowercased() })
-        ?? (ledger != nil && EntryField.isDateField(name) ? name : nil)
-      {
+      } else if let match = fieldNamed(name, among: names, ledger: ledger) {
         try add([match], to: &chosen, call, at: index)
       } else if let ledger, let note = LedgerTables.namedApartNote(name, in: ledger) {
         throw call.error(note, at: call.range(at: index))
@@ -208,6 +210,27 @@ enum RenderCommands {
       }
     }
     return chosen
+  }
+
+  /// `Beguenstigter/Zahlungspflichtiger` or `Check-In` written bare, which reads as arithmetic
+  /// of names: the column's name it spells.
+  private static func joinedName(_ expr: Expr) -> String? {
+    guard case .binary(let op, let left, let right, _) = expr, op != .times, op != .remainder else {
+      return nil
+    }
+    let parts = [left, right].map { side -> String? in
+      if case .name(let name, _) = side { return name }
+      return joinedName(side)
+    }
+    guard let a = parts[0], let b = parts[1] else { return nil }
+    return a + op.rawValue + b
+  }
+
+  /// The field `name` spells among `names`, in any case when one matches; an entry's as `where`
+  /// reads it (`EntryField.fieldName`).
+  private static func fieldNamed(_ name: String, among names: [String], ledger: Ledger?) -> String? {
+    if let ledger { return EntryField.fieldName(name, in: ledger) }
+    return names.first { $0 == name } ?? names.first { $0.lowercased() == name.lowercased() }
   }
 
   private static func gridSubject(_ call: Invocation) throws -> Value {

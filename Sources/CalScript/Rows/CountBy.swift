@@ -11,6 +11,7 @@ extension Interpreter {
   /// order, in the order first met).
   func countBy(_ field: String, of subject: Value, call: Invocation, at range: SourceRange) throws -> Value {
     if let endless = endlessOperand(subject, for: "\(call.name) by") { throw endless }
+    let field = RowKind(of: subject).fieldName(field)
     var index: [String: Int] = [:]
     var keys: [Value] = []
     var counts: [Int] = []

@@ -35,20 +35,54 @@ enum EntryField {
     return CellField.value(of: part, of: calendar, in: day)
   }
 
+  /// calsh's own names of an entry's fields by their lower-cased spelling (`Date` is `date`,
+  /// `ISWEEKEND` is `isWeekend`), for the one rule of field names: any case, when unambiguous.
+  private static let ownNamesByLowercased: [String: String] = Dictionary(
+    (["date", "amount"] + timeNames + partNames + dateFieldNames).map { ($0.lowercased(), $0) },
+    uniquingKeysWith: { first, _ in first })
+
+  /// The field of `ledger`'s entries that `name` spells, exactly or else in another case (the
+  /// file's `Amount` is calsh's `amount`, `description` the file's `Description`); nil for none,
+  /// or for a case-blind spelling of two of the file's columns (`Note` and `NOTE`).
+  /// `where`, `count by`, `sort by`, `table`, `csv` and `json` all read a name through it.
+  static func fieldName(_ name: String, in ledger: Ledger) -> String? {
+    func isOwnField(_ own: String) -> Bool {
+      switch own {
+      case "date": return true
+      case "amount": return ledger.hasAmounts
+      case _ where timeNames.contains(own) || partNames.contains(own): return ledger.times != nil
+      default: return isDateField(own)
+      }
+    }
+    if isOwnField(name) { return name }
+    if let column = ledger.column(namedInAnyCase: name) { return ledger.columns[column] }
+    let lowercased = name.lowercased()
+    if let own = ownNamesByLowercased[lowercased], isOwnField(own) { return own }
+    return CellField.calendarField(lowercased) != nil ? lowercased : nil
+  }
+
   static func value(of name: String, in ledger: Ledger, row: Int, reform: Reform = .proleptic) -> Value? {
     switch name {
     case "date": return .date(ledger.date(at: row))
     case "amount" where ledger.hasAmounts: return ledger.amount(at: row).map(Value.money) ?? .nothing
     case "start", "end", "hour", "minute", "second", "offset", "zone", "epoch":
       guard let times = ledger.times, let column = timeField(name, of: times, at: row) else {
-        return ledger.column(named: name).map { .string(ledger.text(at: row, column: $0)) }
+        return ledger.column(namedInAnyCase: name).map { .string(ledger.text(at: row, column: $0)) }
       }
       return column
     default:
-      guard let column = ledger.column(named: name) else {
-        return dateField(name, of: ledger.date(at: row), reform: reform)
+      if let column = ledger.column(namedInAnyCase: name) {
+        return .string(ledger.text(at: row, column: column))
       }
-      return .string(ledger.text(at: row, column: column))
+      if let field = dateField(name, of: ledger.date(at: row), reform: reform) { return field }
+      // One of calsh's own fields in another case (`Amount`, `Date`, `Weekday`, `Hebrew.Month`).
+      let lowercased = name.lowercased()
+      guard
+        let own = ownNamesByLowercased[lowercased]
+          ?? (CellField.calendarField(lowercased) != nil ? lowercased : nil),
+        own != name
+      else { return nil }
+      return value(of: own, in: ledger, row: row, reform: reform)
     }
   }
 
@@ -86,7 +120,9 @@ enum EntryField {
   /// Entries as a table of `chosen` fields (all when empty), dates as `reform` writes them.
   static func table(_ list: EntryList, fields chosen: [String], reform: Reform) -> FieldTable {
     let ledger = list.ledger
-    let names = chosen.isEmpty ? LedgerTables.shownFieldNames(of: ledger) : chosen
+    let names =
+      chosen.isEmpty
+      ? LedgerTables.shownFieldNames(of: ledger) : chosen.map { fieldName($0, in: ledger) ?? $0 }
     enum Source {
       case date, amount
       case text(Int)
@@ -98,7 +134,7 @@ enum EntryField {
       if name == "date" { return .date }
       if name == "amount" { return .amount }
       if ledger.times != nil, timeNames.contains(name) || partNames.contains(name) { return .time(name) }
-      if let column = ledger.column(named: name) { return .text(column) }
+      if let column = ledger.column(namedInAnyCase: name) { return .text(column) }
       return isDateField(name) ? .dateField(name) : .text(0)
     }
     var table = FieldTable(

@@ -1,4 +1,5 @@
 import CalRender
+import CalSyntax
 import CalendarCore
 import Ledger
 
@@ -40,6 +41,32 @@ enum RowKind {
     case .holidays: HolidayFields.names
     case .dateTimes: DateTimeFields.names
     case .mapped(let mapping): [mapping.argumentName, mapping.resultName]
+    }
+  }
+
+  /// The field `name` spells as the rows' own name: an entry's in any case (`Amount` is
+  /// `amount`, `description` the file's `Description`, as `where` reads them); else `name`.
+  func fieldName(_ name: String) -> String {
+    guard case .entries(let ledger) = self else { return name }
+    return EntryField.fieldName(name, in: ledger) ?? name
+  }
+
+  /// `condition` with each field of entries it names in another case (`Amount`, `Date`) spelled
+  /// as `fieldName` spells it, so that each row reads it exactly rather than case-blind.
+  func namingFields(in condition: Expr) -> Expr {
+    guard case .entries = self else { return condition }
+    switch condition {
+    case .name(let name, let range): return .name(fieldName(name), range)
+    case .compare(let op, let left, let right, let range):
+      return .compare(op, namingFields(in: left), namingFields(in: right), range)
+    case .binary(let op, let left, let right, let range):
+      return .binary(op, namingFields(in: left), namingFields(in: right), range)
+    case .logical(let op, let left, let right, let range):
+      return .logical(op, namingFields(in: left), namingFields(in: right), range)
+    case .negate(let operand, let range): return .negate(namingFields(in: operand), range)
+    case .not(let operand, let range): return .not(namingFields(in: operand), range)
+    case .member(let item, let list, let range): return .member(namingFields(in: item), list, range)
+    default: return condition
     }
   }
 

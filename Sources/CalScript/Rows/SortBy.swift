@@ -10,6 +10,7 @@ extension Interpreter {
     throws -> Value
   {
     if let endless = endlessOperand(subject, for: "\(call.name) by") { throw endless }
+    let field = RowKind(of: subject).fieldName(field)
     func unknown() -> ScriptError {
       let names = RowKind(of: subject).fieldNames
       return ScriptError(
