@@ -47,7 +47,17 @@ struct RecurrenceDays: Sendable {
   /// `for N` (COUNT=N) asks for; nil when it gave them all, or when no day can ever match (that
   /// warning is said already).
   func cutShort(given: Int) -> String? {
-    guard let asked = recurrence.rule.count, given < asked,
+    let rule = recurrence.rule
+    // `until 2120` or no end, in a calendar whose table ends first: the series stops at the table.
+    if rule.count == nil, let scale = rule.scale, !scale.isGregorian,
+      scale.lastDay < Gregorian.dayCounts.upperBound,
+      rule.until.map({ $0.dayCount > scale.lastDay }) ?? true
+    {
+      let last = marks.reform.label(of: CivilDate(uncheckedDayCount: scale.lastDay))
+      return "the series stops at \(last) after \(given.counting("day")): the days calsh knows of the "
+        + "\(scale.calendarName) calendar end there"
+    }
+    guard let asked = rule.count, given < asked,
       recurrence.impossibility(writtenBy: marks.reform) == nil
     else { return nil }
     // A rule in a calendar from a table (Chinese, Umm al-Qura) ends with the table.

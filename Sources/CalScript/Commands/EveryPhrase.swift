@@ -565,7 +565,8 @@ struct EveryReader {
           }
           guard n != 0, (-longest...longest).contains(n) else {
             throw error(
-              "a day of a \(scale.calendarName) month is 1…\(longest), or -\(longest)…-1 counting from the end",
+              "a day of \(scale.calendarName.withArticle) month is 1…\(longest), or -\(longest)…-1 counting "
+                + "from the end",
               at: numberRange)
           }
           phrase.parts.append(.monthDay(n))
@@ -857,5 +858,12 @@ struct EveryReader {
       throw error(
         "workday parts cannot be mixed with weekdays or days of the month in one every", at: call.call.range)
     }
+  }
+}
+
+extension String {
+  /// `a Hebrew`, `an arithmetic Islamic`: the word with the article its first letter takes.
+  fileprivate var withArticle: String {
+    (first.map { "AEIOUaeiou".contains($0) } == true ? "an " : "a ") + self
   }
 }
