@@ -282,8 +282,11 @@ extension Interpreter {
     }
     if call.arguments.isEmpty {
       guard let piped else { return nil }
+      // A one-day list's row names its day, not the list.
       return .mapped(
-        Mapping(call: call, arguments: [], position: nil, series: .values([piped]), subject: nil))
+        Mapping(
+          call: call, arguments: [], position: nil, series: .values([try dateOfOneCell(piped)]), subject: nil)
+      )
     }
     var values: [Value] = []
     var mapped: (position: Int, series: MappedSeries, range: SourceRange)?
