@@ -24,12 +24,13 @@ enum ConstantCondition {
     }
   }
 
-  /// `where "Description" contains "REWE"`: a quoted text before a text test that spells one of
-  /// the rows' fields names that field (a text tested against a written text would be the same
-  /// for every row). Comparisons (`==` …) keep reading it as a text, with the warning.
+  /// `where "Description" contains "REWE"`, `where "Trans Desc" == "coffee"`: a quoted text on the
+  /// left that spells one of the rows' fields, tested against a written value, names that field,
+  /// as SQL's double quotes do (two written values would be the same for every row).
   static func namingQuotedFields(_ condition: Expr, fields: [String]) -> Expr {
     switch condition {
-    case .compare(let op, .string(let text, let textRange), let right, let range) where op.isTextTest:
+    case .compare(let op, .string(let text, let textRange), let right, let range)
+    where op.isTextTest || isWritten(right):
       guard
         let field = fields.first(where: { $0 == text })
           ?? fields.first(where: { $0.lowercased() == text.lowercased() })
