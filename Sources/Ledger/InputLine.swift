@@ -151,6 +151,12 @@ public struct InputLineReader: Sendable {
     {
       return .number
     }
+    // Digits alone are a number even when too many for one (19 or more): an error, not text.
+    if let last = field.last, last >= 0x30, last <= 0x39,
+      field.dropFirst(field.first == UInt8(ascii: "-") ? 1 : 0).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+    {
+      return .number
+    }
     return .text
   }
 
