@@ -126,9 +126,8 @@ final class InputSeries: @unchecked Sendable {
     }
     if skipped > 0 {
       let count = skipped == 1 ? "1 line" : "\(skipped) lines"
-      interpreter.warn(
-        "skipped \(count) that \(skipped == 1 ? "is" : "are") not \(reader.kind?.name ?? "values") "
-          + "(the first: \(name):\(firstSkipped))", at: range)
+      let what = reader.kind.map { "\(skipped == 1 ? "is" : "are") not \($0.name)" } ?? "cannot be read"
+      interpreter.warn("skipped \(count) that \(what) (the first: \(name):\(firstSkipped))", at: range)
     }
   }
 
