@@ -394,6 +394,9 @@ public final class Interpreter {
       if mappedRow.argumentName == "date", CellField.names.contains(name) {
         return error(mappedRow.dayFieldMessage(name, reform: settings.reform))
       }
+      if CellField.names.contains(name), let message = mappedRow.textInputMessage(name) {
+        return error(message)
+      }
       fields = [mappedRow.argumentName, mappedRow.resultName]
     case nil:
       break
