@@ -91,7 +91,9 @@ public struct InputLineReader: Sendable {
     let kind = self.kind ?? Self.kind(of: field)
     self.kind = kind
     func problem(_ reason: String) -> Result<InputValue?, InputLineProblem> {
-      let written = String(decoding: field, as: UTF8.self)
+      // A long line is shown whole under the message; the message quotes its start.
+      let whole = String(decoding: field, as: UTF8.self)
+      let written = whole.count > 40 ? whole.prefix(40) + "…" : whole
       return .failure(
         InputLineProblem(
           message: "cannot read \"\(written)\" as \(kind.name): \(reason)",

@@ -54,6 +54,17 @@ struct InputLineTests {
     #expect(problem(Array("žluťoučký 🐎 €".utf8)) == nil)
   }
 
+  /// A long bad line is quoted by its start in the message; the line itself is shown once, whole.
+  @Test func aLongLineIsQuotedByItsStart() {
+    let long = String(repeating: "x", count: 300)
+    guard case .failure(let problem) = read(["2025-03-05", long])[1] else {
+      Issue.record("a line of text among dates is a problem")
+      return
+    }
+    #expect(problem.message.hasPrefix("cannot read \"" + String(repeating: "x", count: 40) + "…\" as a date"))
+    #expect(problem.line == long)
+  }
+
   @Test func aLineOfAnotherKindIsAProblemAtItsBytes() {
     let results = read(["2025-03-05", " 2025-13-01", "soon", "2025-02-29"])
     guard case .failure(let month) = results[1], case .failure(let word) = results[2],
