@@ -46,6 +46,10 @@ enum Comparison {
     case (.date(let a), .date(let b)): return a == b
     case (.yearMonth(let a), .yearMonth(let b)): return a == b
     case (.weekday(let a), .weekday(let b)): return a == b
+    // A text that names a weekday (`where weekday == $1` given `sat`) is that weekday.
+    case (.weekday(let a), .string(let text)), (.string(let text), .weekday(let a)):
+      guard let b = Weekday(name: text) else { throw mismatch(left, right, at: range) }
+      return a == b
     case (.months(let a, _), .months(let b, _)): return a.first == b.first && a.count == b.count
     case (.duration(let a), .duration(let b)):
       return (try? a.totalMonths()) == (try? b.totalMonths()) && a.days == b.days

@@ -126,9 +126,8 @@ final class InputSeries: @unchecked Sendable {
     }
     if skipped > 0 {
       let count = skipped == 1 ? "1 line" : "\(skipped) lines"
-      interpreter.warn(
-        "skipped \(count) that \(skipped == 1 ? "is" : "are") not \(reader.kind?.name ?? "values") "
-          + "(the first: \(name):\(firstSkipped))", at: range)
+      let what = reader.kind.map { "\(skipped == 1 ? "is" : "are") not \($0.name)" } ?? "cannot be read"
+      interpreter.warn("skipped \(count) that \(what) (the first: \(name):\(firstSkipped))", at: range)
     }
   }
 
@@ -191,17 +190,28 @@ struct InputDays: Sendable {
 
 extension Interpreter {
   /// A value as `let` binds it: what `read` gives from standard input, which can be read only
-  /// once, is read now and kept, so the name can be read again.
-  func kept(_ value: Value) throws -> Value {
+  /// once, is read now and kept (after its `where`, `first N` … when it has them), so the name
+  /// can be read again.
+  func kept(_ value: Value, at range: SourceRange) throws -> Value {
     switch value {
     case .mapped(let mapping):
-      guard case .lines(let input) = mapping.series, input.isStandardInput, mapping.steps.isEmpty else {
-        break
-      }
-      return .mapped(keptList(try values(of: input), call: mapping.call))
+      guard case .lines(let input) = mapping.series, input.isStandardInput else { break }
+      if mapping.steps.isEmpty { return .mapped(keptList(try values(of: input), call: mapping.call)) }
+      var values: [Value] = []
+      try mapping.forEach(in: self, at: range) { argument, _ in values.append(argument) }
+      return .mapped(keptList(values, call: mapping.call))
     case .dayList(let list):
-      guard case .input(let days) = list.source, days.input.isStandardInput, list.steps.isEmpty else { break }
-      return .dayList(DayList(source: .mapped(keptList(try values(of: days.input), call: days.call))))
+      guard case .input(let days) = list.source, days.input.isStandardInput else { break }
+      if list.steps.isEmpty {
+        return .dayList(DayList(source: .mapped(keptList(try values(of: days.input), call: days.call))))
+      }
+      var values: [Value] = []
+      try inPass {
+        try list.run(in: self, at: range) { day in
+          if let date = day.date { values.append(.date(date)) }
+        }
+      }
+      return .dayList(DayList(source: .mapped(keptList(values, call: days.call))))
     default: break
     }
     return value

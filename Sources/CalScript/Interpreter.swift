@@ -44,6 +44,9 @@ public final class Interpreter {
   /// The words the script was given (`calsh FILE ARG…`, `calsh -c TEXT -- ARG…`), each read as
   /// a literal when it is one (`bindArguments`): `$1 …` and `args`.
   @exclusivity(unchecked) public internal(set) var scriptArguments: [Value] = []
+  /// Why an argument that is almost a literal (`2025-02-30`) is text, by its word: the command
+  /// that wanted a date says it.
+  @exclusivity(unchecked) var argumentProblems: [String: String] = [:]
   /// The zones named so far, read from the policy's source at the first name (`zone(named:at:)`).
   @exclusivity(unchecked) var zoneCatalog: ZoneCatalog?
   /// The last zones the quick path found by their bytes (`DATE-TIME ZONE in ZONE`), forgotten
@@ -133,7 +136,7 @@ public final class Interpreter {
       try Printer(interpreter: self, range: pipeline.range).print(value)
     case .assignment(let name, let nameRange, let pipeline):
       if name.utf8.first == UInt8(ascii: "$") { throw Interpreter.argumentBound(name, at: nameRange) }
-      variables[name] = try kept(try evaluate(pipeline))
+      variables[name] = try kept(try evaluate(pipeline), at: pipeline.range)
     case .setting(let name, let nameRange, let arguments, _):
       try applySetting(name, nameRange: nameRange, arguments: arguments)
     case .redirected(let pipeline, let redirection):
@@ -146,7 +149,8 @@ public final class Interpreter {
     let stages = pipeline.stages
     for position in 0..<stages.count {
       switch stages[position] {
-      case .command(let call):
+      case .command(let written):
+        let call = scriptArguments.isEmpty ? written : withArgumentsWritten(in: written)
         let command = call.command
         if command.isQuit, position > 0 {
           throw ScriptError(
@@ -392,6 +396,9 @@ public final class Interpreter {
       // A day's field on rows of dates (`hebrew … | where day > 9`): the days have it.
       if mappedRow.argumentName == "date", CellField.names.contains(name) {
         return error(mappedRow.dayFieldMessage(name, reform: settings.reform))
+      }
+      if CellField.names.contains(name), let message = mappedRow.textInputMessage(name) {
+        return error(message)
       }
       fields = [mappedRow.argumentName, mappedRow.resultName]
     case nil:

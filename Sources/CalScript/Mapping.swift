@@ -135,7 +135,9 @@ public final class Mapping: Sendable {
     case .integers(let a, _): element = .int(a)
     case .dates(let a, _): element = .date(a)
     case .months(let a, _): element = .yearMonth(a)
-    case .values(let values): element = values.first
+    case .values(let values):
+      // Values of mixed kinds (`args` of a date and a word) are values, whatever the first is.
+      element = isPlainList && !values.allSatisfy({ $0.kind == values[0].kind }) ? nil : values.first
     case .lines(let input): element = input.peek()
     case .days: element = nil
     }
@@ -143,6 +145,8 @@ public final class Mapping: Sendable {
     case .date?: return "date"
     case .yearMonth?: return "month"
     case .weekday?: return "weekday"
+    // `read`'s `12.50` as its `42`: both are numbers to `where number > 50`.
+    case .money? where isPlainList: return "number"
     case .int?:
       let words = call.command.usage.split(separator: " ").dropFirst()
       if let position, position < words.count, words[words.startIndex + position] == "NUMBER" {
@@ -177,10 +181,16 @@ public final class Mapping: Sendable {
   /// Whether the results are dates, so that the stages after it see a day list: read from the
   /// first result (every element of a series has the kind of the first).
   func givesDates(in interpreter: Interpreter) -> Bool {
+    if isPlainList, case .values(let values) = series, !values.allSatisfy(Self.isDate) { return false }
     guard steps.isEmpty, let first = try? series.first(in: interpreter),
       case .date? = try? result(of: first, in: interpreter)
     else { return false }
     return true
+  }
+
+  private static func isDate(_ value: Value) -> Bool {
+    if case .date = value { return true }
+    return false
   }
 
   /// A recurrence with no end under it and no `first N` after it: reading it would not stop.

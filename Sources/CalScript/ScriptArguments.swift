@@ -11,12 +11,21 @@ extension Interpreter {
 
   /// A word's value as a literal, or the word as text when it is not one literal alone.
   func argumentValue(_ word: String) -> Value {
+    // A `#` would start a comment and drop the rest: an argument is a literal, never code.
+    if word.utf8.contains(UInt8(ascii: "#")) { return .string(word) }
     var parser = Parser(text: word)
-    guard case .success(.pipeline(let pipeline))? = parser.nextStatement(), parser.nextStatement() == nil,
+    let statement = parser.nextStatement()
+    // A word that starts as a number does and is no literal (`2025-02-30`): its reason is kept.
+    let looksWritten = word.utf8.first.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false
+    if case .failure(let error)? = statement, looksWritten { argumentProblems[word] = error.message }
+    guard case .success(.pipeline(let pipeline))? = statement, parser.nextStatement() == nil,
       pipeline.stages.count == 1, case .expression(let expr) = pipeline.stages[0],
-      Self.isWrittenValue(expr), let value = try? evaluate(expr)
+      Self.isWrittenValue(expr)
     else { return .string(word) }
-    return value
+    do { return try evaluate(expr) } catch {
+      if let error = error as? ScriptError { argumentProblems[word] = error.message }
+      return .string(word)
+    }
   }
 
   /// A literal, a negative one or a range of two: what an argument may be read as.
@@ -47,6 +56,31 @@ extension Interpreter {
         "\(name): the script was given \(given) (calsh FILE ARG…, or calsh -c TEXT -- ARG…)", at: range)
     }
     return scriptArguments[number - 1]
+  }
+
+  /// The call with each `$N` written as an argument of its own replaced by the argument as if
+  /// written there, so a command that reads its words from the call itself (a file, a country
+  /// code, `holidays $1 2025`) reads the argument, not the name `$1`.
+  func withArgumentsWritten(in call: CommandCall) -> CommandCall {
+    var arguments = call.arguments
+    var changed = false
+    for index in arguments.indices {
+      guard case .name(let name, let range) = arguments[index], name.utf8.first == UInt8(ascii: "$"),
+        let number = Int(name.dropFirst()), number >= 1, number <= scriptArguments.count
+      else { continue }
+      let written: Expr
+      switch scriptArguments[number - 1] {
+      case .string(let text): written = .string(text, range)
+      case .int(let n) where n >= 0: written = .integer(n, range)
+      case .date(let date): written = .date(date, range)
+      case .yearMonth(let month): written = .yearMonth(month, range)
+      default: continue
+      }
+      arguments[index] = written
+      changed = true
+    }
+    guard changed else { return call }
+    return CommandCall(entry: call.entry, nameRange: call.nameRange, arguments: arguments, range: call.range)
   }
 
   /// `let $1 = …`: the arguments are what the script was given, not names to bind.

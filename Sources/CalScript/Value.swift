@@ -132,6 +132,8 @@ public enum Value: Sendable {
     case .money: return "amount"
     case .entries: return "entries"
     case .summary: return "summary"
+    // `read`'s and `args`' values are a list, not a command's results (`the args of each value`).
+    case .mapped(let mapping) where mapping.isPlainList: return "list of \(mapping.argumentName)s"
     case .mapped(let mapping): return "\(mapping.resultName) of each \(mapping.argumentName)"
     case .records(let list): return "rows of " + list.names.joined(separator: " and ")
     case .rendered(_, let format): return format.name + " output"

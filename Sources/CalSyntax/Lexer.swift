@@ -565,6 +565,12 @@ public struct Lexer {
       end += 1
     }
     guard end > start else { return }
+    // `load $1`: the script's argument, read as a name (`Interpreter.scriptArgument`).
+    if !isWritten, end - start > 1, bytes[start] == UInt8(ascii: "$"),
+      bytes[(start + 1)..<end].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    {
+      return
+    }
     index = end
     // `> 'o.csv'` as a Unix shell writes it would make a file whose name has quotes in it. (A file
     // read by such a name, if none is found, says so when it is not found.)

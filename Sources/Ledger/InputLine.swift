@@ -82,10 +82,18 @@ public struct InputLineReader: Sendable {
     while end > start, Self.isBlank(line[end - 1]) { end -= 1 }
     guard start < end else { return .success(nil) }
     let field = UnsafeBufferPointer(rebasing: line[start..<end])
+    if let bad = Self.firstByteNotText(field) {
+      return .failure(
+        InputLineProblem(
+          message: Self.notTextMessage(field, at: bad), line: String(decoding: line, as: UTF8.self),
+          offset: start + bad, length: 1))
+    }
     let kind = self.kind ?? Self.kind(of: field)
     self.kind = kind
     func problem(_ reason: String) -> Result<InputValue?, InputLineProblem> {
-      let written = String(decoding: field, as: UTF8.self)
+      // A long line is shown whole under the message; the message quotes its start.
+      let whole = String(decoding: field, as: UTF8.self)
+      let written = whole.count > 40 ? whole.prefix(40) + "…" : whole
       return .failure(
         InputLineProblem(
           message: "cannot read \"\(written)\" as \(kind.name): \(reason)",
@@ -142,12 +150,60 @@ public struct InputLineReader: Sendable {
     }
   }
 
+  /// Where the bytes stop being UTF-8 text (a byte no UTF-8 sequence has, or a NUL), or nil.
+  static func firstByteNotText(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        if byte == 0 { return index }
+        index += 1
+        continue
+      }
+      // The second byte's range excludes overlong forms, surrogates and values past U+10FFFF.
+      let length: Int
+      var second: ClosedRange<UInt8> = 0x80...0xBF
+      switch byte {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: (length, second) = (3, 0xA0...0xBF)
+      case 0xED: (length, second) = (3, 0x80...0x9F)
+      case 0xE1...0xEF: length = 3
+      case 0xF0: (length, second) = (4, 0x90...0xBF)
+      case 0xF4: (length, second) = (4, 0x80...0x8F)
+      case 0xF1...0xF3: length = 4
+      default: return index
+      }
+      guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return index }
+      for next in (index + 2)..<(index + length) where bytes[next] & 0xC0 != 0x80 { return index }
+      index += length
+    }
+    return nil
+  }
+
+  /// Why a line is not text, in the words `load` uses, naming the byte.
+  static func notTextMessage(_ field: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
+    let byte = field[index]
+    if index == 0, field.count >= 2, (byte, field[1]) == (0xFF, 0xFE) || (byte, field[1]) == (0xFE, 0xFF) {
+      return "the input is UTF-16; calsh reads UTF-8: convert it (iconv -f UTF-16 -t UTF-8)"
+    }
+    if byte == 0 { return "a NUL byte: the input is not text (a binary file?)" }
+    let hex = String(byte, radix: 16, uppercase: true)
+    return "byte 0x\(hex.count == 1 ? "0" : "")\(hex) is not UTF-8; calsh reads UTF-8 (a file from Windows "
+      + "or an older program is often Windows-1252: iconv -f cp1252 -t UTF-8)"
+  }
+
   /// The kind a first value sets: a date, a date-time, a number, else text.
   static func kind(of field: UnsafeBufferPointer<UInt8>) -> InputKind {
     if field.count == 10, isISODateShape(field) { return .date }
     if dateTimeParts(field) != nil { return .dateTime }
     if case .success = ParsedAmount.parse(field), field.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
       !field.contains(UInt8(ascii: ","))
+    {
+      return .number
+    }
+    // Digits alone are a number even when too many for one (19 or more): an error, not text.
+    if let last = field.last, last >= 0x30, last <= 0x39,
+      field.dropFirst(field.first == UInt8(ascii: "-") ? 1 : 0).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
     {
       return .number
     }

@@ -98,11 +98,14 @@ struct ReadTests {
   }
 
   /// Standard input is read once: past the few values kept for a second look, a second pass
-  /// says to bind it, and `let` keeps the values; a short input is kept whole.
+  /// says to bind it, and `let` keeps the values (of `read`, and of `read | where …`, issue 30's
+  /// QA); a short input is kept whole.
   @Test func standardInputIsReadOnce() {
     let twice = run("let d = read | where weekday == sat; d | count; d | count", GeneratedDays(count: 100))
-    #expect(twice.output == "15\n")
-    #expect(twice.errors.first?.message.hasPrefix("standard input was read already") == true)
+    #expect(twice.output == "15\n15\n" && twice.errors.isEmpty, "\(twice.errors)")
+    let mapped = run("let w = read | weekday; w | count; w | count", GeneratedDays(count: 100))
+    #expect(mapped.output == "100\n")
+    #expect(mapped.errors.first?.message.hasPrefix("standard input was read already") == true)
     let short = run("let d = read | where weekday == sat; d | count; d | count", GeneratedDays(count: 14))
     #expect(short.output == "2\n2\n" && short.errors.isEmpty, "\(short.errors)")
     let kept = run("let d = read; d | count; d | where weekday == sat | count", GeneratedDays(count: 100))

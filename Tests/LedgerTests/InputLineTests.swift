@@ -34,6 +34,37 @@ struct InputLineTests {
     #expect(values(["\u{FEFF}2025-03-05"]) == [.date(date)])
   }
 
+  /// Bytes that are not UTF-8 text (Latin-1, UTF-16, a binary's NUL) are a problem at the byte
+  /// naming it, never text read as garbage (issue 30's QA).
+  @Test func bytesThatAreNotTextAreAProblemAtTheByte() {
+    func problem(_ bytes: [UInt8]) -> InputLineProblem? {
+      var reader = InputLineReader(format: nil)
+      guard case .failure(let problem) = bytes.withUnsafeBufferPointer({ reader.read($0) }) else {
+        return nil
+      }
+      return problem
+    }
+    let latin = problem(Array("caf".utf8) + [0xE9])
+    #expect(latin?.offset == 3 && latin?.message.hasPrefix("byte 0xE9 is not UTF-8") == true)
+    #expect(problem([0xFF, 0xFE, 0x32, 0x00])?.message.contains("UTF-16") == true)
+    #expect(problem([0x7F, 0x45, 0x00])?.offset == 2)
+    // Overlong forms and surrogates are not UTF-8 either; every well-formed sequence is.
+    #expect(problem([0xC0, 0x80])?.offset == 0)
+    #expect(problem([0x61, 0xED, 0xA0, 0x80])?.offset == 1)
+    #expect(problem(Array("žluťoučký 🐎 €".utf8)) == nil)
+  }
+
+  /// A long bad line is quoted by its start in the message; the line itself is shown once, whole.
+  @Test func aLongLineIsQuotedByItsStart() {
+    let long = String(repeating: "x", count: 300)
+    guard case .failure(let problem) = read(["2025-03-05", long])[1] else {
+      Issue.record("a line of text among dates is a problem")
+      return
+    }
+    #expect(problem.message.hasPrefix("cannot read \"" + String(repeating: "x", count: 40) + "…\" as a date"))
+    #expect(problem.line == long)
+  }
+
   @Test func aLineOfAnotherKindIsAProblemAtItsBytes() {
     let results = read(["2025-03-05", " 2025-13-01", "soon", "2025-02-29"])
     guard case .failure(let month) = results[1], case .failure(let word) = results[2],

@@ -212,7 +212,11 @@ struct Invocation {
   var usage: String { call.command.usage }
 
   func wrongKind(_ value: Value, at range: SourceRange, expected: String) -> ScriptError {
-    error("\(name) works on \(expected), not \(value.described)", at: range)
+    // An argument almost a literal (`weekday $1 -- 2025-02-30`): why it is not one.
+    if case .string(let text) = value, let why = interpreter.argumentProblems[text] {
+      return error("\(name) works on \(expected), not the text \(text): \(why)", at: range)
+    }
+    return error("\(name) works on \(expected), not \(value.described)", at: range)
   }
 
   /// A whole number argument within `bounds`.

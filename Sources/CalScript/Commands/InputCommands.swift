@@ -11,7 +11,8 @@ enum InputCommands {
       + "a date-time, a duration, a range, a quoted text — and is kept as text otherwise: calsh rota.cal "
       + "2027 makes $1 the number 2027, so year $1 is that year. $3 when two were given is an error "
       + "naming how many there are. calsh's flags are read anywhere before --; every word after -- is an "
-      + "argument (calsh rota.cal -- -4).",
+      + "argument (calsh rota.cal -- -4). args is a list of days when every word is a date, else of "
+      + "values (one column, value). $1 is read wherever a word is: load $1, source $1, holidays $1 2025.",
     examples: ["args | count"]
   ) { call in
     try call.expectArguments(atMost: 0)
@@ -27,13 +28,14 @@ extension InputCommands {
       + "a date-time (2025-03-05T14:30, or a space for the T), a number (42, -3, 12.50), else text, every "
       + "line as written; every later line must be of that kind. A text with a % is the format of the "
       + "dates (strptime's %Y %y %m %d %b and %%, as load's dateformat: read \"%d/%m/%Y\"); another "
-      + "text is the file to read instead of standard input, relative to the script. Blank lines are "
-      + "skipped; a line of another kind is an error at its line (<stdin>:17), or with --keep-going is "
+      + "text is the file to read instead of standard input, relative to the script. Input is UTF-8 "
+      + "(another byte is an error naming it). Blank lines are skipped; a line of another kind is an error at its line (<stdin>:17), or with --keep-going is "
       + "skipped and counted in a warning. Dates go on as days (read | weekday, read | where weekday "
-      + "== sat | count, read | table), other kinds rows of one column named number or value (read | "
-      + "where number > 100); the lines are read as the list is, so read | count holds "
-      + "none of them. Standard input is read once: let dates = read keeps its values to read them "
-      + "again. A script that is itself standard input, and the prompt, read a file.",
+      + "== sat | count, read | table), other kinds rows of one column named number (12.50 too) or value "
+      + "(read | where number > 100); the lines are read as the list is, so read | count holds "
+      + "none of them. An empty input (or every line bad under --keep-going) is an empty list of days. "
+      + "Standard input is read once: let dates = read (or let x = read | where …) keeps its values "
+      + "to read them again. A script that is itself standard input, and the prompt, read a file.",
     examples: [
       #"read "examples/dates.txt" | weekday"#, #"read "examples/dates.txt" | where weekday == sat | count"#,
     ]
@@ -74,13 +76,16 @@ extension InputCommands {
     let mapping = Mapping(
       call: call.call, arguments: [], position: nil, series: .lines(input), subject: nil, resultOf: { $0 },
       printsResultsOnly: true, isPlainList: true)
-    // Dates are days to every stage after it (a day table, the cells' fields in where).
+    // Dates are days to every stage after it (a day table, the cells' fields in where). An input
+    // with no value (empty, blank, or every line bad) is an empty list of days, so every date
+    // pipeline takes it; its pass reports the bad lines, or skips them under --keep-going.
     let first = input.peek()
     if let problem = input.openingProblem { throw problem }
-    if case .date? = first {
+    switch first {
+    case nil, .date?:
       return .dayList(
         DayList(source: .input(InputDays(input: input, marks: DayMarks(call.settings), call: call.call))))
+    default: return .mapped(mapping)
     }
-    return .mapped(mapping)
   }
 }

@@ -19,6 +19,16 @@ struct MappedRow {
     return nil
   }
 
+  /// A day's field on `read`'s text (`date` then dates on the lines after it): the first line
+  /// made every line text; how to read the dates. Nil when the rows are not `read`'s text.
+  func textInputMessage(_ name: String) -> String? {
+    guard case .lines(let input) = mapping.series, case .string(let first)? = input.peek() else { return nil }
+    let shown = first.count > 40 ? first.prefix(40) + "…" : Substring(first)
+    return "'\(name)' is a field of a day, and read gave text: its first line (\(shown)) is not a date, "
+      + "so every line is text; leave a header out (tail -n +2 | calsh …), or give the dates' "
+      + "format, read \"%Y-%m-%d\", which with --keep-going skips the lines that are not dates"
+  }
+
   /// Why a row has no field of a day (`hebrew 2025-10-01..2025-10-03 | where hebrew.day > 9`): its
   /// two columns are all it has; the days themselves have the calendars' parts.
   func dayFieldMessage(_ name: String, reform: Reform) -> String {
