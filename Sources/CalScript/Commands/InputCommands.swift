@@ -1,4 +1,5 @@
 import CalSyntax
+import CalendarCore
 import Ledger
 
 /// What a script is given from outside: its arguments (`args`, `$1 …`) and its input (`read`).
@@ -31,7 +32,8 @@ extension InputCommands {
       + "text is the file to read instead of standard input, relative to the script. Input is UTF-8 "
       + "(another byte is an error naming it). Blank lines are skipped; a line of another kind is an error at its line (<stdin>:17), or with --keep-going is "
       + "skipped and counted in a warning. Dates go on as days (read | weekday, read | where weekday "
-      + "== sat | count, read | table), other kinds rows of one column named number (12.50 too) or value "
+      + "== sat | count, read | table), date-times as a list of date-times in time order (read | where hour >= 18 "
+      + "| count, as every … at gives), other kinds rows of one column named number (12.50 too) or value "
       + "(read | where number > 100); the lines are read as the list is, so read | count holds "
       + "none of them. An empty input (or every line bad under --keep-going) is an empty list of days. "
       + "Standard input is read once: let dates = read (or let x = read | where …) keeps its values "
@@ -85,6 +87,15 @@ extension InputCommands {
     case nil, .date?:
       return .dayList(
         DayList(source: .input(InputDays(input: input, marks: DayMarks(call.settings), call: call.call))))
+    case .scalar(_ as DateTime)?:
+      // Date-times go on as a list of date-times (where hour >= 18, table, count by date …), as
+      // `every … at` gives them: read whole, in time order.
+      var elements: [DateTimeList.Element] = []
+      try MappedSeries.lines(input).forEach(in: interpreter, at: call.call.range) { value in
+        if case .scalar(let wall as DateTime) = value { elements.append(.floating(wall)) }
+        return true
+      }
+      return .dateTimes(DateTimeList(elements))
     default: return .mapped(mapping)
     }
   }
