@@ -99,7 +99,11 @@ extension Interpreter {
   /// Values as one list the stages after it read (`count`, `first`, `where`, a value command
   /// mapping over it), printed one a line; whose values are dates, it is a list of days.
   func list(of values: [Value], by call: CommandCall) -> Value {
-    .mapped(
+    // No arguments: an empty list of days, which every date pipeline takes (as read's empty input).
+    if values.isEmpty {
+      return .dayList(DayList(source: .held(HeldDays(counts: [], marks: DayMarks(settings)))))
+    }
+    return .mapped(
       Mapping(
         call: call, arguments: [], position: nil, series: .values(values), subject: nil, resultOf: { $0 },
         printsResultsOnly: true, isPlainList: true))

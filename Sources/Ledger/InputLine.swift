@@ -85,7 +85,8 @@ public struct InputLineReader: Sendable {
     if let bad = Self.firstByteNotText(field) {
       return .failure(
         InputLineProblem(
-          message: Self.notTextMessage(field, at: bad), line: String(decoding: line, as: UTF8.self),
+          message: Self.notTextMessage(field, at: bad, atStart: kind == nil),
+          line: String(decoding: line, as: UTF8.self),
           offset: start + bad, length: 1))
     }
     let kind = self.kind ?? Self.kind(of: field)
@@ -180,10 +181,15 @@ public struct InputLineReader: Sendable {
     return nil
   }
 
-  /// Why a line is not text, in the words `load` uses, naming the byte.
-  static func notTextMessage(_ field: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
+  /// Why a line is not text, in the words `load` uses, naming the byte; `atStart`: before the
+  /// first value, where FF FE (or FE FF) is UTF-16's byte-order mark rather than two bad bytes.
+  static func notTextMessage(_ field: UnsafeBufferPointer<UInt8>, at index: Int, atStart: Bool = true)
+    -> String
+  {
     let byte = field[index]
-    if index == 0, field.count >= 2, (byte, field[1]) == (0xFF, 0xFE) || (byte, field[1]) == (0xFE, 0xFF) {
+    if atStart, index == 0, field.count >= 2,
+      (byte, field[1]) == (0xFF, 0xFE) || (byte, field[1]) == (0xFE, 0xFF)
+    {
       return "the input is UTF-16; calsh reads UTF-8: convert it (iconv -f UTF-16 -t UTF-8)"
     }
     if byte == 0 { return "a NUL byte: the input is not text (a binary file?)" }

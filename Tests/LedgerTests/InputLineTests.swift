@@ -54,6 +54,19 @@ struct InputLineTests {
     #expect(problem(Array("žluťoučký 🐎 €".utf8)) == nil)
   }
 
+  /// FF FE is UTF-16's byte-order mark only before the first value; after one, two bad bytes.
+  @Test func fffeAfterTheFirstValueIsABadByte() {
+    var reader = InputLineReader(format: nil)
+    _ = Array("2025-01-01".utf8).withUnsafeBufferPointer { reader.read($0) }
+    guard
+      case .failure(let problem) = [UInt8]([0xFF, 0xFE, 0x32]).withUnsafeBufferPointer({ reader.read($0) })
+    else {
+      Issue.record("FF FE is not UTF-8")
+      return
+    }
+    #expect(problem.message.hasPrefix("byte 0xFF is not UTF-8"))
+  }
+
   /// A long bad line is quoted by its start in the message; the line itself is shown once, whole.
   @Test func aLongLineIsQuotedByItsStart() {
     let long = String(repeating: "x", count: 300)

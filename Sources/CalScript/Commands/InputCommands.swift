@@ -12,7 +12,7 @@ enum InputCommands {
       + "a date-time, a duration, a range, a quoted text — and is kept as text otherwise: calsh rota.cal "
       + "2027 makes $1 the number 2027, so year $1 is that year. $3 when two were given is an error "
       + "naming how many there are. calsh's flags are read anywhere before --; every word after -- is an "
-      + "argument (calsh rota.cal -- -4). args is a list of days when every word is a date, else of "
+      + "argument (calsh rota.cal -- -4). args is a list of days when every word is a date (none: an empty one), else of "
       + "values (one column, value). $1 is read wherever a word is: load $1, source $1, holidays $1 2025.",
     examples: ["args | count"]
   ) { call in
