@@ -211,18 +211,7 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
     }
     let day = kept[position]
     position += 1
-    if day > untilCount {
-      finish()
-      return nil
-    }
-    if let count = left {
-      guard count > 0 else {
-        finish()
-        return nil
-      }
-      left = count - 1
-    }
-    return day
+    return allowed(day)
   }
 
   /// The next day of a rule counted in another calendar: its periods' days from the start on,
@@ -239,6 +228,15 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
     }
     let day = kept[position]
     position += 1
+    guard let given = allowed(day) else { return nil }
+    lastGiven = given
+    return given
+  }
+
+  /// `day` when UNTIL and COUNT still allow it (counted against COUNT); else nil, the rule
+  /// finished.
+  @inline(__always)
+  private mutating func allowed(_ day: Int) -> Int? {
     if day > untilCount {
       finish()
       return nil
@@ -250,7 +248,6 @@ public struct RecurrenceExpansion: IteratorProtocol, Sendable {
       }
       left = count - 1
     }
-    lastGiven = day
     return day
   }
 
