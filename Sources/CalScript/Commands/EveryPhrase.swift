@@ -228,6 +228,15 @@ struct EveryReader {
 
   private var current: Item? { index < items.count ? items[index] : nil }
 
+  /// `month 3 day 15` reads `3 day` as a duration: the item at `position`, when it is one, split
+  /// back into the number and the word `day`.
+  private mutating func splitDayDuration(at position: Int) {
+    guard position < items.count, case .other(.duration(let duration, let range, .day)) = items[position],
+      duration.years == 0, duration.months == 0
+    else { return }
+    items.replaceSubrange(position...position, with: [.number(duration.days, range), .word("day", range)])
+  }
+
   private var currentWord: String? {
     if case .word(let word, _)? = current { return word }
     return nil
@@ -536,23 +545,14 @@ struct EveryReader {
     guard let scale else { return false }
     phrase.scale = scale
     let start = index
-    while var item = current {
+    while index < items.count {
+      splitDayDuration(at: index)
+      let item = items[index]
       if case .word(let word, _) = item, Self.clauseWords.contains(word) { break }
-      // `month 3 day 15` reads `3 day` as a duration: the number and the word again.
-      if case .other(.duration(let duration, let range, .day)) = item, duration.years == 0,
-        duration.months == 0
-      {
-        items.replaceSubrange(index...index, with: [.number(duration.days, range), .word("day", range)])
-        item = items[index]
-      }
       switch item {
       case .word("day", let range):
         index += 1
-        if case .other(.duration(let duration, let range, .day))? = current, duration.years == 0,
-          duration.months == 0
-        {
-          items.replaceSubrange(index...index, with: [.number(duration.days, range), .word("day", range)])
-        }
+        splitDayDuration(at: index)
         guard case .number = current else {
           throw error("day needs a day of the month, e.g. day 1", at: range)
         }
@@ -574,12 +574,7 @@ struct EveryReader {
         }
       case .word("leap", let range):
         index += 1
-        if index + 1 < items.count, case .other(.duration(let duration, let r, .day)) = items[index + 1],
-          duration.years == 0, duration.months == 0
-        {
-          items.replaceSubrange(
-            (index + 1)...(index + 1), with: [.number(duration.days, r), .word("day", r)])
-        }
+        splitDayDuration(at: index + 1)
         guard currentWord == "month", index + 1 < items.count, case .number(let n, _) = items[index + 1]
         else {
           throw error("leap needs month N, the leap month after month N: leap month 6", at: range)
@@ -588,11 +583,7 @@ struct EveryReader {
         phrase.scaleMonths.append(RScaleMonth(n, isLeap: true))
       case .word("month", _):
         index += 1
-        if case .other(.duration(let duration, let range, .day))? = current, duration.years == 0,
-          duration.months == 0
-        {
-          items.replaceSubrange(index...index, with: [.number(duration.days, range), .word("day", range)])
-        }
+        splitDayDuration(at: index)
         while case .number(let n, _)? = current {
           phrase.scaleMonths.append(RScaleMonth(n))
           index += 1
