@@ -31,10 +31,7 @@ enum ConstantCondition {
     switch condition {
     case .compare(let op, .string(let text, let textRange), let right, let range)
     where op.isTextTest || isWritten(right):
-      guard
-        let field = fields.first(where: { $0 == text })
-          ?? fields.first(where: { $0.lowercased() == text.lowercased() })
-      else { return condition }
+      guard let field = field(spelledBy: text, in: fields) else { return condition }
       return .compare(op, .name(field, textRange), right, range)
     case .logical(let op, let left, let right, let range):
       return .logical(
@@ -44,6 +41,11 @@ enum ConstantCondition {
     default:
       return condition
     }
+  }
+
+  /// The field a written text spells: as written, else in another letter case.
+  private static func field(spelledBy text: String, in fields: [String]) -> String? {
+    fields.first { $0 == text } ?? fields.first { $0.lowercased() == text.lowercased() }
   }
 
   /// A value written in place: a number, a date, a string … (not a name, which may be a field).
@@ -60,7 +62,7 @@ enum ConstantCondition {
   private static func message(_ left: Expr, _ right: Expr, fields: [String]) -> String {
     let named = [left, right].lazy.compactMap { expr -> String? in
       guard case .string(let text, _) = expr else { return nil }
-      return fields.first { $0 == text } ?? fields.first { $0.lowercased() == text.lowercased() }
+      return field(spelledBy: text, in: fields)
     }.first
     if let named {
       return "this compares two constants, the same for every row: \"\(named)\" is a string here; "
