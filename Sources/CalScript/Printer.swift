@@ -78,6 +78,8 @@ struct Printer {
         return try writeICS(list, summary: summary, length: length ?? .oneHour)
       }
       try writeICS(value, summary: summary)
+    case .picture(let kind, let inner):
+      try drawPicture(value, as: kind, of: inner)
     }
   }
 
@@ -385,7 +387,7 @@ struct Printer {
     finish()
   }
 
-  private func forEachView(_ value: Value, _ body: (Int, MonthView) throws -> Void) throws {
+  func forEachView(_ value: Value, _ body: (Int, MonthView) throws -> Void) throws {
     switch value {
     case .month(let view, _): try body(0, view)
     case .months(let series, _):
@@ -397,7 +399,7 @@ struct Printer {
     }
   }
 
-  private func forEachDay(_ value: Value, _ body: (Day) throws -> Void) throws {
+  func forEachDay(_ value: Value, _ body: (Day) throws -> Void) throws {
     switch value {
     case .dayList(let list):
       try list.forEach(in: interpreter, at: range, body)

@@ -215,6 +215,9 @@ public enum Format: Sendable {
   /// An iCalendar file: an all-day event per day, holiday or entry, titled `summary` when given;
   /// a timed event per date-time, `length` long (default an hour).
   case ics(summary: String?, length: ExactDuration? = nil)
+  /// A picture of the value (`svg`, `html`, `md`), drawn as the format it was given before (a
+  /// `table …` or `grid weeks`), or as it prints by default when nil.
+  indirect case picture(PictureFormat, Format?)
 
   var name: String {
     switch self {
@@ -223,6 +226,7 @@ public enum Format: Sendable {
     case .rows(let style, _): return style.name
     case .document: return "json"
     case .ics: return "ics"
+    case .picture(let kind, _): return kind.stageName
     }
   }
 }

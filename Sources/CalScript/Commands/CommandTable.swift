@@ -29,6 +29,7 @@ public enum CommandTable {
       ListAlgebraCommands.sort, ListAlgebraCommands.unique, ListAlgebraCommands.reverse,
       ListAlgebraCommands.zip, DurationCommands.weeks,
       InputCommands.args, InputCommands.read,
+      PictureCommands.svg, PictureCommands.html, PictureCommands.md,
     ]
 
   /// Every command's own name, in `all`'s order, written out so that the lexicon (made for every
@@ -44,6 +45,7 @@ public enum CommandTable {
     "with", "details", "help", "source", "vars", "quit",
     "union", "intersect", "except", "sort", "unique", "reverse", "zip", "weeks",
     "args", "read",
+    "svg", "html", "md",
   ]
 
   /// How each of `names` binds, in its order: 1 a value command, 2 an output stage, 4 it reads
@@ -54,6 +56,7 @@ public enum CommandTable {
     0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0,
     0, 0,
+    2, 2, 2,
   ]
 
   /// The command of an entry of the lexicon (an alias's is the command it names), made when first
@@ -131,7 +134,10 @@ public enum CommandTable {
     case 80: return DurationCommands.weeks
     case 81: return InputCommands.args
     case 82: return InputCommands.read
-    case 83: return ShellCommands.quit
+    case 83: return PictureCommands.svg
+    case 84: return PictureCommands.html
+    case 85: return PictureCommands.md
+    case 86: return ShellCommands.quit
     default: return HolidayDateCommand.when
     }
   }

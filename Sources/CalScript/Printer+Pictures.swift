@@ -1,0 +1,22 @@
+import CalRender
+import CalSyntax
+
+/// Pictures of values (`svg`, `html`, `md`): each kind of value goes to the file that draws it.
+extension Printer {
+  func drawPicture(_ value: Value, as kind: PictureFormat, of inner: Format?) throws {
+    if case .string(let text) = value, ExplanationSteps(text) != nil {
+      return try drawExplanation(text, as: kind)
+    }
+    if kind == .markdown { return try drawMarkdown(value, of: inner) }
+    try drawCalendarPicture(value, as: kind, of: inner)
+  }
+
+  /// The error for a value a picture stage cannot draw, saying what it can draw.
+  func noPicture(of value: Value, as kind: PictureFormat) -> ScriptError {
+    ScriptError(
+      .evaluation,
+      "\(kind.stageName) cannot draw \(value.described): it draws months, years, strips, day lists, "
+        + "tables of rows, heatmaps and explanations",
+      at: range)
+  }
+}
