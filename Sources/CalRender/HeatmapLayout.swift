@@ -28,6 +28,24 @@ public struct HeatmapLayout: Sendable {
   /// The weekday of a row.
   public func weekday(ofRow row: Int) -> Weekday { firstWeekday.advanced(by: row) }
 
+  /// The weeks cut into bands of at most `count`, drawn one under another.
+  public func bands(of count: Int) -> [Range<Int>] {
+    let size = max(1, count)
+    return stride(from: 0, to: weeks, by: size).map { $0..<min($0 + size, weeks) }
+  }
+
+  /// The month labels of a band: those of the months starting in it, and the month of its first
+  /// day before them when a band after the first starts four weeks or more before the next label.
+  public func monthColumns(in band: Range<Int>) -> [(month: YearMonth, week: Int)] {
+    var columns = monthColumns.filter { band.contains($0.week) }
+    if band.lowerBound > 0, columns.first.map({ $0.week - band.lowerBound >= 4 }) ?? true,
+      let day = dayCount(week: band.lowerBound, row: 0) ?? dayCount(week: band.lowerBound, row: 6)
+    {
+      columns.insert((CivilDate(uncheckedDayCount: day).yearMonth, band.lowerBound), at: 0)
+    }
+    return columns
+  }
+
   /// Each month drawn and the week its label stands over: the week holding its first day (the
   /// map's first day for the first month).
   public var monthColumns: [(month: YearMonth, week: Int)] {

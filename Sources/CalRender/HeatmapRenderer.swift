@@ -12,7 +12,7 @@ public struct HeatmapRenderer {
   public var labels = CalendarLabels.english
   public var firstWeekday = Weekday.sunday
   /// The columns the drawing may take: cells are two columns (a block and a gap) when every week
-  /// fits so, else one.
+  /// fits so, else one, in bands of as many weeks as fit, one under another.
   public var width = 80
 
   public init(color: Bool) { self.color = color }
@@ -24,21 +24,38 @@ public struct HeatmapRenderer {
     let cellWidth = labelWidth + 1 + 2 * layout.weeks <= width ? 2 : 1
     out.write(title)
     out.newline()
-    writeMonthLabels(layout, indent: labelWidth + 1, cellWidth: cellWidth, to: out)
+    for (index, band) in layout.bands(of: width - labelWidth - 1).enumerated() {
+      if index > 0 { out.newline() }
+      writeBand(band, of: layout, rowLabels: rowLabels, labelWidth: labelWidth, cellWidth: cellWidth, to: out)
+    }
+    writeLegend(map, to: out)
+  }
+
+  /// The month labels and seven rows of some weeks.
+  private func writeBand(
+    _ band: Range<Int>, of layout: HeatmapLayout, rowLabels: [String], labelWidth: Int, cellWidth: Int,
+    to out: Output
+  ) {
+    let map = layout.map
+    writeMonthLabels(
+      layout.monthColumns(in: band), from: band.lowerBound, indent: labelWidth + 1, cellWidth: cellWidth,
+      to: out)
     for row in 0..<7 {
       // The last week with a day in this row: nothing is written after it.
-      var lastWeek = layout.weeks - 1
-      while lastWeek >= 0, layout.dayCount(week: lastWeek, row: row) == nil { lastWeek -= 1 }
+      var lastWeek = band.upperBound - 1
+      while lastWeek >= band.lowerBound, layout.dayCount(week: lastWeek, row: row) == nil { lastWeek -= 1 }
       out.write(rowLabels[row])
       if !color {
-        while lastWeek >= 0, layout.dayCount(week: lastWeek, row: row).map(map.level(onDayCount:)) ?? 0 == 0 {
+        while lastWeek >= band.lowerBound,
+          layout.dayCount(week: lastWeek, row: row).map(map.level(onDayCount:)) ?? 0 == 0
+        {
           lastWeek -= 1
         }
       }
-      if lastWeek >= 0 {
+      if lastWeek >= band.lowerBound {
         out.write(spaces: labelWidth - displayWidth(rowLabels[row]) + 1)
-        for week in 0...lastWeek {
-          if week > 0, cellWidth == 2 { out.write(spaces: 1) }
+        for week in band.lowerBound...lastWeek {
+          if week > band.lowerBound, cellWidth == 2 { out.write(spaces: 1) }
           guard let day = layout.dayCount(week: week, row: row) else {
             out.write(spaces: 1)
             continue
@@ -48,7 +65,6 @@ public struct HeatmapRenderer {
       }
       out.newline()
     }
-    writeLegend(map, to: out)
   }
 
   /// One cell: its shade without colour; in colour a block of its level's colour, a dim shade
@@ -71,11 +87,14 @@ public struct HeatmapRenderer {
 
   /// The months' short names over the week each starts in; a name that would run into the one
   /// before is left out.
-  private func writeMonthLabels(_ layout: HeatmapLayout, indent: Int, cellWidth: Int, to out: Output) {
+  private func writeMonthLabels(
+    _ columns: [(month: YearMonth, week: Int)], from firstWeek: Int, indent: Int, cellWidth: Int,
+    to out: Output
+  ) {
     var line = ""
     var column = 0
-    for (month, week) in layout.monthColumns {
-      let at = indent + week * cellWidth
+    for (month, week) in columns {
+      let at = indent + (week - firstWeek) * cellWidth
       let name = labels.dateNames.abbreviatedMonths[month.month - 1]
       guard at >= column + (column == 0 ? 0 : 1) else { continue }
       line += String(repeating: " ", count: at - column) + name

@@ -5,7 +5,8 @@ import Ledger
 /// labels (`wd`), a cell per day (`hm-day` with `data-date`, `data-value`, `data-level` and a
 /// tooltip of its date and value) and a legend (`hm-legend`) of each level's values. Cells are
 /// 10 units with a gap of 3 (GitHub's proportions); a unit is a quarter of a millimetre, so a
-/// year is about 180 mm wide and fits a page of A4 or Letter.
+/// year is about 185 mm wide and fits a page of A4 or Letter. Longer spans are cut into bands of
+/// 54 weeks (`hm-band`), one under another.
 public struct HeatmapDocument {
   public var labels = CalendarLabels.english
   public var firstWeekday = Weekday.sunday
@@ -14,6 +15,9 @@ public struct HeatmapDocument {
 
   static let cell = 10
   static let pitch = 13
+  /// The most weeks a band holds: any year, whatever its first weekday.
+  static let bandWeeks = 54
+  static let bandHeight = 16 + 7 * 13 + 12
   static let fontStack =
     "system-ui, -apple-system, \"Segoe UI\", Roboto, \"Noto Sans\", \"Noto Sans CJK JP\", sans-serif"
 
@@ -21,9 +25,10 @@ public struct HeatmapDocument {
   public func svg(_ map: Heatmap, title: String) -> String {
     let layout = HeatmapLayout(map, firstWeekday: firstWeekday)
     let left = 36
-    let top = 44
-    let width = left + layout.weeks * Self.pitch + 12
-    let height = top + 7 * Self.pitch + 52
+    let top = 28
+    let bands = layout.bands(of: Self.bandWeeks)
+    let width = left + min(layout.weeks, Self.bandWeeks) * Self.pitch + 12
+    let height = top + bands.count * Self.bandHeight + 40
     var text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" class="heatmap" width="\(millimetres(width))mm" \
@@ -37,27 +42,30 @@ public struct HeatmapDocument {
       </style>
       <text class="title" x="\(left)" y="18">\(escaped(title))</text>\n
       """
-    for (month, week) in monthLabels(layout) {
-      text +=
-        "<text class=\"hm-month\" data-month=\"\(month)\" x=\"\(left + week * Self.pitch)\" y=\"\(top - 6)\">"
-      text += escaped(labels.dateNames.abbreviatedMonths[month.month - 1]) + "</text>\n"
-    }
-    for row in 0..<7 {
-      let y = top + row * Self.pitch + 8
-      text +=
-        "<text class=\"wd\" x=\"0\" y=\"\(y)\">\(escaped(labels.name(of: layout.weekday(ofRow: row))))</text>\n"
-    }
-    for week in 0..<layout.weeks {
-      for row in 0..<7 {
-        guard let day = layout.dayCount(week: week, row: row) else { continue }
-        let (date, value, level) = facts(map, day)
-        text += "<g class=\"hm-day\" data-date=\"\(date)\" data-value=\"\(value)\" data-level=\"\(level)\">"
-        text +=
-          "<rect x=\"\(left + week * Self.pitch)\" y=\"\(top + row * Self.pitch)\" width=\"10\" height=\"10\" "
-        text += "rx=\"2\" fill=\"\(HeatmapPalette.hex[level])\"/><title>\(date): \(value)</title></g>\n"
+    for (index, band) in bands.enumerated() {
+      text += "<g class=\"hm-band\" transform=\"translate(0,\(top + index * Self.bandHeight))\">\n"
+      for (month, week) in monthLabels(layout.monthColumns(in: band)) {
+        let x = left + (week - band.lowerBound) * Self.pitch
+        text += "<text class=\"hm-month\" data-month=\"\(month)\" x=\"\(x)\" y=\"10\">"
+        text += escaped(labels.dateNames.abbreviatedMonths[month.month - 1]) + "</text>\n"
       }
+      for row in 0..<7 {
+        let name = escaped(labels.name(of: layout.weekday(ofRow: row)))
+        text += "<text class=\"wd\" x=\"0\" y=\"\(16 + row * Self.pitch + 8)\">\(name)</text>\n"
+      }
+      for week in band {
+        for row in 0..<7 {
+          guard let day = layout.dayCount(week: week, row: row) else { continue }
+          let (date, value, level) = facts(map, day)
+          let x = left + (week - band.lowerBound) * Self.pitch
+          text += "<g class=\"hm-day\" data-date=\"\(date)\" data-value=\"\(value)\" data-level=\"\(level)\">"
+          text += "<rect x=\"\(x)\" y=\"\(16 + row * Self.pitch)\" width=\"10\" height=\"10\" "
+          text += "rx=\"2\" fill=\"\(HeatmapPalette.hex[level])\"/><title>\(date): \(value)</title></g>\n"
+        }
+      }
+      text += "</g>\n"
     }
-    let legendY = top + 7 * Self.pitch + 14
+    let legendY = top + bands.count * Self.bandHeight + 2
     text += "<g class=\"hm-legend\">\n<text x=\"\(left)\" y=\"\(legendY + 8)\">less</text>\n"
     var x = left + 24
     for (level, range) in legendRanges(map) {
@@ -97,35 +105,38 @@ public struct HeatmapDocument {
       </head>
       <body>
       <div class="heatmap">
-      <h1 class="title">\(escaped(title))</h1>
-      <table class="hm-grid">
-      <thead><tr><th></th>
+      <h1 class="title">\(escaped(title))</h1>\n
       """
-    // Month labels: each spans the weeks up to the next label.
-    let columns = monthLabels(layout)
-    var week = 0
-    for (index, (month, start)) in columns.enumerated() {
-      if start > week { text += "<th colspan=\"\(start - week)\"></th>" }
-      let end = index + 1 < columns.count ? columns[index + 1].week : layout.weeks
-      let name = escaped(labels.dateNames.abbreviatedMonths[month.month - 1])
-      text += "<th class=\"hm-month\" data-month=\"\(month)\" colspan=\"\(end - start)\">\(name)</th>"
-      week = end
-    }
-    text += "</tr></thead>\n<tbody>\n"
-    for row in 0..<7 {
-      text += "<tr><th class=\"wd\">\(escaped(labels.name(of: layout.weekday(ofRow: row))))</th>"
-      for week in 0..<layout.weeks {
-        guard let day = layout.dayCount(week: week, row: row) else {
-          text += "<td></td>"
-          continue
-        }
-        let (date, value, level) = facts(map, day)
-        text += "<td class=\"hm-day\" data-date=\"\(date)\" data-value=\"\(value)\" data-level=\"\(level)\" "
-        text += "title=\"\(date): \(value)\" style=\"background: \(HeatmapPalette.hex[level])\"></td>"
+    for band in layout.bands(of: Self.bandWeeks) {
+      text += "<table class=\"hm-grid\">\n<thead><tr><th></th>"
+      // Month labels: each spans the weeks up to the next label.
+      let columns = monthLabels(layout.monthColumns(in: band))
+      var week = band.lowerBound
+      for (index, (month, start)) in columns.enumerated() {
+        if start > week { text += "<th colspan=\"\(start - week)\"></th>" }
+        let end = index + 1 < columns.count ? columns[index + 1].week : band.upperBound
+        let name = escaped(labels.dateNames.abbreviatedMonths[month.month - 1])
+        text += "<th class=\"hm-month\" data-month=\"\(month)\" colspan=\"\(end - start)\">\(name)</th>"
+        week = end
       }
-      text += "</tr>\n"
+      text += "</tr></thead>\n<tbody>\n"
+      for row in 0..<7 {
+        text += "<tr><th class=\"wd\">\(escaped(labels.name(of: layout.weekday(ofRow: row))))</th>"
+        for week in band {
+          guard let day = layout.dayCount(week: week, row: row) else {
+            text += "<td></td>"
+            continue
+          }
+          let (date, value, level) = facts(map, day)
+          text +=
+            "<td class=\"hm-day\" data-date=\"\(date)\" data-value=\"\(value)\" data-level=\"\(level)\" "
+          text += "title=\"\(date): \(value)\" style=\"background: \(HeatmapPalette.hex[level])\"></td>"
+        }
+        text += "</tr>\n"
+      }
+      text += "</tbody>\n</table>\n"
     }
-    text += "</tbody>\n</table>\n<p class=\"hm-legend\">less"
+    text += "<p class=\"hm-legend\">less"
     for (level, range) in legendRanges(map) {
       text +=
         "<span class=\"swatch\" style=\"background: \(HeatmapPalette.hex[level])\"></span>\(escaped(range))"
@@ -142,9 +153,9 @@ public struct HeatmapDocument {
 
   /// The month labels that fit: a month starting in the same week as the one before, or the
   /// week after it, is not labelled (its name would run into the other).
-  private func monthLabels(_ layout: HeatmapLayout) -> [(month: YearMonth, week: Int)] {
+  private func monthLabels(_ columns: [(month: YearMonth, week: Int)]) -> [(month: YearMonth, week: Int)] {
     var kept: [(month: YearMonth, week: Int)] = []
-    for column in layout.monthColumns {
+    for column in columns {
       if let last = kept.last, column.week - last.week < 2 { continue }
       kept.append(column)
     }
