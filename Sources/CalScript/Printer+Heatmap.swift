@@ -19,8 +19,8 @@ extension Printer {
     document.labels = labels
     document.firstWeekday = interpreter.settings.firstWeekday
     switch kind {
-    case .svg: out.write(document.svg(map, title: title))
-    case .html: out.write(document.html(map, title: title, language: labels.language))
+    case .svg: document.writeSVG(map, title: title, to: out)
+    case .html: document.writeHTML(map, title: title, language: labels.language, to: out)
     case .markdown:
       // A fenced code block of the drawing without colour (D's code-block writer is not merged
       // on this branch: the fence is written here).

@@ -21,8 +21,8 @@ public struct HeatmapDocument {
   static let fontStack =
     "system-ui, -apple-system, \"Segoe UI\", Roboto, \"Noto Sans\", \"Noto Sans CJK JP\", sans-serif"
 
-  /// The SVG document.
-  public func svg(_ map: Heatmap, title: String) -> String {
+  /// The SVG document, written a week at a time.
+  public func writeSVG(_ map: Heatmap, title: String, to out: Output) {
     let layout = HeatmapLayout(map, firstWeekday: firstWeekday)
     let left = 36
     let top = 28
@@ -62,6 +62,8 @@ public struct HeatmapDocument {
           text += "<rect x=\"\(x)\" y=\"\(16 + row * Self.pitch)\" width=\"10\" height=\"10\" "
           text += "rx=\"2\" fill=\"\(HeatmapPalette.hex[level])\"/><title>\(date): \(value)</title></g>\n"
         }
+        out.write(text)
+        text = ""
       }
       text += "</g>\n"
     }
@@ -76,11 +78,11 @@ public struct HeatmapDocument {
     }
     text += "<text x=\"\(x)\" y=\"\(legendY + 8)\">more</text>\n"
     text += "<text x=\"\(left)\" y=\"\(legendY + 26)\">\(escaped(summary(map)))</text>\n</g>\n</svg>\n"
-    return text
+    out.write(text)
   }
 
-  /// The HTML page: a table with a row per weekday and a column per week.
-  public func html(_ map: Heatmap, title: String, language: String = "en") -> String {
+  /// The HTML page: a table with a row per weekday and a column per week, written a row at a time.
+  public func writeHTML(_ map: Heatmap, title: String, language: String = "en", to out: Output) {
     let layout = HeatmapLayout(map, firstWeekday: firstWeekday)
     var text = """
       <!DOCTYPE html>
@@ -133,6 +135,8 @@ public struct HeatmapDocument {
           text += "title=\"\(date): \(value)\" style=\"background: \(HeatmapPalette.hex[level])\"></td>"
         }
         text += "</tr>\n"
+        out.write(text)
+        text = ""
       }
       text += "</tbody>\n</table>\n"
     }
@@ -142,7 +146,7 @@ public struct HeatmapDocument {
         "<span class=\"swatch\" style=\"background: \(HeatmapPalette.hex[level])\"></span>\(escaped(range))"
     }
     text += " more<br>\(escaped(summary(map)))</p>\n</div>\n</body>\n</html>\n"
-    return text
+    out.write(text)
   }
 
   /// A day's date, its value as written (0 in the map's decimals without data) and its level.
