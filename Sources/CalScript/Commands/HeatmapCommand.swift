@@ -217,9 +217,19 @@ struct DaySums {
       read.append((ledger.dayCount(at: row), amount.units, amount.decimals))
     }
     scale = read.map(\.decimals).max() ?? 0
+    // Each value has at most 18 digits, but at another's 18 decimals it is up to 10^36 units:
+    // the sizes are added up checked, so no day's sum nor the total can overflow.
+    var sizes: UInt128 = 0
     for (day, units, decimals) in read {
       var value = Int128(units)
       for _ in decimals..<scale { value *= 10 }
+      let (total, overflow) = sizes.addingReportingOverflow(value.magnitude)
+      guard !overflow, total <= UInt128(Int128.max) else {
+        throw call.error(
+          "heatmap by \(field) cannot add up this column: its sum at \(scale) decimals has more than 38 digits",
+          at: range)
+      }
+      sizes = total
       sums[day, default: 0] += value
     }
   }
