@@ -135,12 +135,12 @@ extension Printer {
         bandHeight = 0
       }
     }
-    let noteWidth = max(20, layout.width * 10 / (24 * 6))
+    let noteWidth = max(20, layout.width * 10 / (layout.noteFont * 6))
     let endNotes = unmarked.notes.flatMap { PictureText.wrapped($0, width: noteWidth) }
     let margin = 5
     let height =
       2 * margin + headingHeight + bandHeights.reduce(0, +) + max(0, bandHeights.count - 1) * layout.bandGap
-      + endNotes.count * 32
+      + (endNotes.isEmpty ? 0 : layout.bandGap + endNotes.count * layout.noteHeight)
     var writer = SVGPictureWriter(to: out)
     writer.rightToLeft = rightToLeft
     writer.begin(
@@ -161,8 +161,8 @@ extension Printer {
       if slot == layout.across - 1 || index == count - 1 { y += bandHeights[band] + layout.bandGap }
     }
     for line in endNotes {
-      writer.text(line, x: margin, y: y + 24, size: 24, className: "note")
-      y += 32
+      writer.text(line, x: margin, y: y + layout.noteFont, size: layout.noteFont, className: "note")
+      y += layout.noteHeight
     }
     writer.end()
   }
@@ -288,6 +288,11 @@ extension Printer {
     default:
       var chosen: [String] = []
       if case .named(let given) = fields { chosen = given }
+      // Holidays with no fields named: the columns their text table shows.
+      if case .holidays(let list) = rows, chosen.isEmpty {
+        let countries = Set(list.map { $0.country?.code ?? "-" }).count
+        chosen = ["date", "weekday"] + (countries > 1 ? ["country"] : []) + ["name"]
+      }
       guard
         let table = rows.fieldTable(fields: chosen, language: language, reform: interpreter.settings.reform)
       else { throw noPicture(of: value, as: kind) }

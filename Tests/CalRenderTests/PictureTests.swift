@@ -124,7 +124,7 @@ struct PictureTests {
     #expect(fourth.classes == "day selected sel-right sat")
     #expect(fourth.fill == .saturday && fourth.ink == .white)
     let first = picture.cells[0]
-    #expect(first.classes == "day adjacent sun" && first.number == 29)
+    #expect(first.classes == "day adjacent sun dim" && first.number == 29)
     #expect(picture.cells.filter { $0.selection == .middle }.count == 6)
   }
 

@@ -45,7 +45,7 @@ public struct SVGPictureWriter {
       .title, .heading { font-weight: 600; }
       .wd, .week, .note text, .legend text { fill: #555555; }
       .wd.sat { fill: #1a5fb4; } .wd.sun { fill: #c01c28; }
-      .adjacent { opacity: 0.4; }
+      .dim { opacity: 0.4; }
       .today .num { font-weight: 700; text-decoration: underline; }
       .rows .head { font-weight: 600; }
       .text { font-family: \(PictureText.monospaceStack); white-space: pre; }
