@@ -53,7 +53,9 @@ extension Printer {
       guard let day = view.days().first(where: { $0.date == date }) else {
         throw noPicture(of: value, as: kind)
       }
-      try drawDays([day], as: kind, options: GridOptions(), strip: true, entries: nil, title: nil)
+      try drawDays(
+        [day], as: kind, options: GridOptions(), strip: true, entries: nil, title: nil,
+        weekStart: view.firstWeekday)
     case .string, .worked, .metadata, .mapped:
       try drawTextPicture(capturedText(value, as: nil), as: kind)
     default:
@@ -178,12 +180,14 @@ extension Printer {
     try forEachDay(value) { day in
       if day.date != nil { days.append(day) }
     }
-    try drawDays(days, as: kind, options: options, strip: strip, entries: value.attachedEntries, title: nil)
+    try drawDays(
+      days, as: kind, options: options, strip: strip, entries: value.attachedEntries, title: nil,
+      weekStart: firstWeekday(of: value))
   }
 
   private func drawDays(
     _ days: [Day], as kind: PictureFormat, options: GridOptions, strip: Bool, entries: EntriesByDay?,
-    title givenTitle: String?
+    title givenTitle: String?, weekStart: Weekday
   ) throws {
     guard let first = days.first?.date, let last = days.last?.date else { return }
     let reform = interpreter.settings.reform
@@ -191,7 +195,7 @@ extension Printer {
     if last.yearMonth != first.yearMonth { title += " – " + labels.title(of: last.yearMonth) }
     if let givenTitle { title = givenTitle }
     let spansMonths = first.yearMonth != last.yearMonth
-    let firstWeekday = strip ? days[0].weekday : interpreter.settings.firstWeekday
+    let firstWeekday = strip ? days[0].weekday : weekStart
     let columns = strip ? min(days.count, PictureLayout.stripColumns) : 7
     var cells: [PictureCell] = []
     cells.reserveCapacity(days.count)

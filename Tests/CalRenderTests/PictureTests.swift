@@ -246,4 +246,26 @@ struct PictureTests {
     #expect(largest < 3 * (1 << 12))
     #expect(total > 240 * (1 << 10))
   }
+
+  /// A year poster fits the page box of A4 and Letter (190 × 259 mm) at its own size with up to
+  /// four legend lines under each band of months, as Japan's May has.
+  @Test func aYearPosterFitsThePage() {
+    let layout = PictureLayout.months(12)
+    #expect(layout.across == 3)
+    #expect(layout.width <= PictureLayout.pageWidth)
+    let band = layout.monthHeight(rows: 6, notes: 4)
+    #expect(100 + 4 * band + 3 * layout.bandGap <= PictureLayout.pageHeight)
+    #expect(PictureLayout.months(1).width <= PictureLayout.pageWidth)
+    #expect(PictureLayout.months(2).width <= PictureLayout.pageWidth)
+  }
+
+  /// Compact JSON on one line is cut into lines a page can hold.
+  @Test func longTextLinesAreCut() {
+    let text = render { out in
+      SVGPictureWriter(to: out).writeText(
+        title: "t", language: "en", text: String(repeating: "x", count: 400))
+    }
+    #expect(occurrences(of: "<text class=\"text\"", in: text) == 3)
+    #expect(isWellFormed(text))
+  }
 }
