@@ -224,7 +224,7 @@ public struct SVGPictureWriter {
     out.write(tenths: numberY)
     out.write("\" font-size=\"")
     out.write(tenths: layout.numberFont)
-    out.write("\" text-anchor=\"middle\" fill=\"")
+    out.write("\" text-anchor=\"middle\" style=\"fill:")
     out.write(cell.ink.hex)
     out.write("\">")
     out.write(decimal: cell.number ?? 0)
@@ -236,7 +236,7 @@ public struct SVGPictureWriter {
       out.write(tenths: y + layout.scaled(55) + index * layout.lineHeight + layout.lineHeight / 2)
       out.write("\" font-size=\"")
       out.write(tenths: lineFont)
-      out.write("\" text-anchor=\"middle\" fill=\"")
+      out.write("\" text-anchor=\"middle\" style=\"fill:")
       out.write(cell.ink.hex)
       out.write("\">")
       out.write(escaped: line)
@@ -258,7 +258,7 @@ public struct SVGPictureWriter {
       out.write("\" rx=\"")
       out.write(tenths: radius)
     }
-    out.write("\" fill=\"")
+    out.write("\" style=\"fill:")
     out.write(fill.hex)
     out.write("\"/>")
   }
