@@ -281,7 +281,7 @@ struct Printer {
     unmarked.write(to: out, width: width)
   }
 
-  private func firstWeekday(of value: Value) -> Weekday {
+  func firstWeekday(of value: Value) -> Weekday {
     switch value {
     case .days(let span, _): return span.firstWeekday
     case .dayList(let list):
@@ -550,7 +550,7 @@ struct Printer {
 /// rules), said in a line under it so an unmarked day is not read as no holiday.
 struct UnmarkedHolidays {
   /// Each country once a side: days before its rules begin, days after they end.
-  private var notes: [String] = []
+  private(set) var notes: [String] = []
 
   mutating func add(_ view: MonthView) {
     guard view.holidays != nil else { return }
