@@ -162,7 +162,10 @@ public final class Interpreter {
             .evaluation, "\(call.name) ends the session; nothing to \(following.name)",
             at: following.nameRange)
         }
-        if case .rendered(_, let format)? = subject {
+        // A picture stage draws what a stage before chose (`table hebrew | md`).
+        if case .rendered(_, let format)? = subject,
+          !PictureFormat.allCases.contains(where: { $0.stageName == call.name })
+        {
           throw ScriptError(
             .evaluation, "\(format.name) prints its input; nothing can follow it in a pipeline",
             at: call.nameRange)
@@ -292,7 +295,9 @@ public final class Interpreter {
     case .name("pretty", _)? where format == .json: namesNoColumns = call.arguments.count == 1
     default: namesNoColumns = false
     }
-    if command.keepsMappedRows || (format != nil && namesNoColumns) { return subject }
+    // `md` writes a mapped command's rows as `table` does (`easter 2020..2030 | md`).
+    let isMarkdown = command.name == PictureFormat.markdown.stageName
+    if command.keepsMappedRows || isMarkdown || (format != nil && namesNoColumns) { return subject }
     return .dayList(DayList(source: .mapped(mapping)))
   }
 

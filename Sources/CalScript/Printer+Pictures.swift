@@ -4,8 +4,8 @@ import CalSyntax
 /// Pictures of values (`svg`, `html`, `md`): each kind of value goes to the file that draws it.
 extension Printer {
   func drawPicture(_ value: Value, as kind: PictureFormat, of inner: Format?) throws {
-    if case .string(let text) = value, ExplanationSteps(text) != nil {
-      return try drawExplanation(text, as: kind)
+    if case .scalar(let explanation as ExplanationSteps) = value {
+      return try drawExplanation(explanation, as: kind)
     }
     if kind == .markdown { return try drawMarkdown(value, of: inner) }
     try drawCalendarPicture(value, as: kind, of: inner)
