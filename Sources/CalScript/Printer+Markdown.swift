@@ -25,9 +25,7 @@ extension Printer {
       case (.named(let names), .mapped(let mapping)): try writeMarkdownMapped(mapping, names: names)
       case (.named(let names), _): try writeMarkdownFields(rows, names: names)
       }
-    case .rows(.csv, _)?: try drawMarkdownCode(.rendered(value, inner!), language: "csv")
-    case .rows(.json, _)?, .document?: try drawMarkdownCode(.rendered(value, inner!), language: "json")
-    case let format?: try drawMarkdownCode(.rendered(value, format))
+    case let format?: try drawMarkdownCode(.rendered(value, format), language: format.markdownLanguage)
     }
   }
 
@@ -131,6 +129,17 @@ extension Printer {
       MarkdownTable(names: columns.map { $0.name(in: mapping) }, numeric: columns.map { _ in false })
         .writeHeader(to: out)
       interpreter.warn("no rows match: the table has no rows", at: range)
+    }
+  }
+}
+
+extension Format {
+  /// The language a code block of this format's text is tagged with.
+  fileprivate var markdownLanguage: String {
+    switch self {
+    case .rows(.csv, _): return "csv"
+    case .rows(.json, _), .document: return "json"
+    default: return "text"
     }
   }
 }

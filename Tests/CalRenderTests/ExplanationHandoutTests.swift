@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import CalRender
@@ -45,6 +46,27 @@ struct ExplanationHandoutTests {
     }
     #expect(parts.filter { if case .variable = $0 { true } else { false } }.isEmpty)
     #expect(parts.first == .number("2025-03-30T03:30") && parts.last == .number("2025-03-30T01:30:00Z"))
+  }
+
+  /// Whatever the text, its pieces say it again (only a formula's signs are set as − and ×), and
+  /// nothing traps.
+  @Test func piecesKeepEveryCharacter() {
+    var generator = SplitMix(seed: 31)
+    let alphabet = Array("ab xyzKJT Z19,0.-−+×÷*/=()⌊⌋:;mod days W2025-03-30T02:30+02:00 «»\"'\n\t漢")
+    func normalised(_ text: String) -> String { String(text.map { $0 == "−" ? "-" : $0 == "×" ? "*" : $0 }) }
+    for _ in 0..<3000 {
+      let text = String(
+        (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+          alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+        })
+      let said = ExplanationPiece.pieces(of: text).map { piece -> String in
+        switch piece {
+        case .prose(let prose): prose
+        case .formula(let parts): parts.map(\.text).joined()
+        }
+      }.joined()
+      #expect(normalised(said) == normalised(text), "\(text)")
+    }
   }
 
   @Test func formulaPartsAreSetInType() {

@@ -62,5 +62,7 @@ struct MarkdownTests {
     // Printed as before, a string to the user.
     #expect(evaluate("explain leap 1900").output.hasPrefix("1. The rule: a year is a leap year"))
     #expect(evaluate("let e = explain leap 1900; e == (explain leap 1900)").output == "true\n")
+    #expect(
+      evaluate("let e = explain leap 1900; e contains \"century\"; \"x\" == e").output == "true\nfalse\n")
   }
 }

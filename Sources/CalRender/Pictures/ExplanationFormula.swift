@@ -71,8 +71,8 @@ struct FormulaScanner {
     while index < characters.count {
       let c = characters[index]
       if c == " " {
-        while peek(0) == " " { index += 1 }
         tokens.append(.part(.space))
+        index += 1
         continue
       } else if isDigit(c) || (c == "-" && isDigit(peek(1)) && (tokens.last.map(startsOperand) ?? true)) {
         let start = index

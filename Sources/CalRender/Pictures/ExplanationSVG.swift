@@ -13,7 +13,9 @@ public enum ExplanationSVG {
   public static func write(_ explanation: ExplanationSteps, to out: Output) {
     let wrapped = explanation.steps.map { wrap(ExplanationPiece.pieces(of: $0)) }
     let lines = wrapped.reduce(0) { $0 + $1.count }
-    let top = 4 + titleSize * 1.6
+    // The title in lines as the steps are, at its larger size.
+    let titleLines = wrap([.prose(explanation.heading)], columns: Int(Double(columns) * fontSize / titleSize))
+    let top = 4 + titleSize * (0.6 + Double(titleLines.count))
     let height = (top + Double(lines) * lineHeight + Double(explanation.steps.count) * 1.5 + 4).rounded(.up)
     let title = Markup.escaped(explanation.heading)
     out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
@@ -23,7 +25,10 @@ public enum ExplanationSVG {
     out.write("<title>\(title)</title>\n<style>\n")
     out.write(style)
     out.write("</style>\n<rect class=\"page\" width=\"100%\" height=\"100%\"/>\n")
-    out.write("<text class=\"title\" x=\"0\" y=\"\(number(4 + titleSize))\">\(title)</text>\n")
+    for (index, line) in titleLines.enumerated() {
+      out.write(
+        "<text class=\"title\" x=\"0\" y=\"\(number(4 + titleSize * Double(index + 1)))\">\(line)</text>\n")
+    }
     out.write("<g class=\"steps\">\n")
     var y = top
     for (index, lines) in wrapped.enumerated() {
@@ -48,7 +53,7 @@ public enum ExplanationSVG {
 
   /// The pieces cut into lines of at most `columns` display columns, each line as SVG text:
   /// words break at spaces, a formula's parts as `tspan`s.
-  static func wrap(_ pieces: [ExplanationPiece]) -> [String] {
+  static func wrap(_ pieces: [ExplanationPiece], columns: Int = columns) -> [String] {
     // Words: what lies between spaces, as (markup, columns).
     var words: [(markup: String, width: Int)] = []
     var current = ""

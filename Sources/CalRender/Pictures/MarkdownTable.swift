@@ -35,7 +35,10 @@ public struct MarkdownTable {
 
   /// The text as a cell: control characters shown as escapes, Markdown's marks escaped.
   public static func writeCell(_ text: String, to out: Output) {
-    out.write(MarkdownText.escaped(FieldTable.visible(text)))
+    // One pass over the bytes for the usual cell (a date, a number, a name): nothing to escape.
+    // 0xC2 leads the C1 controls U+0080–U+009F, which `visible` shows as escapes.
+    let plain = !text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || MarkdownText.isMark($0) }
+    out.write(plain ? text : MarkdownText.escaped(FieldTable.visible(text)))
   }
 }
 
