@@ -162,7 +162,7 @@ public final class Interpreter {
             .evaluation, "\(call.name) ends the session; nothing to \(following.name)",
             at: following.nameRange)
         }
-        // A picture stage draws what a format stage chose (`table hebrew | html`).
+        // A picture stage draws what a stage before chose (`table hebrew | html`, `table | md`).
         if case .rendered(_, let format)? = subject, !PictureCommands.isStage(command) {
           throw ScriptError(
             .evaluation, "\(format.name) prints its input; nothing can follow it in a pipeline",
@@ -293,7 +293,9 @@ public final class Interpreter {
     case .name("pretty", _)? where format == .json: namesNoColumns = call.arguments.count == 1
     default: namesNoColumns = false
     }
-    if command.keepsMappedRows || (format != nil && namesNoColumns) { return subject }
+    // `md` writes a mapped command's rows as `table` does (`easter 2020..2030 | md`).
+    let isMarkdown = command.name == PictureFormat.markdown.stageName
+    if command.keepsMappedRows || isMarkdown || (format != nil && namesNoColumns) { return subject }
     return .dayList(DayList(source: .mapped(mapping)))
   }
 

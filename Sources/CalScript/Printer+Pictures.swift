@@ -5,8 +5,8 @@ import CalSyntax
 extension Printer {
   func drawPicture(_ value: Value, as kind: PictureFormat, of inner: Format?) throws {
     if case .heatmap(let map, let title) = value { return drawHeatmap(map, title: title, as: kind) }
-    if case .string(let text) = value, ExplanationSteps(text) != nil {
-      return try drawExplanation(text, as: kind)
+    if case .scalar(let explanation as ExplanationSteps) = value {
+      return try drawExplanation(explanation, as: kind)
     }
     if kind == .markdown { return try drawMarkdown(value, of: inner) }
     try drawCalendarPicture(value, as: kind, of: inner)

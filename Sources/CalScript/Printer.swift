@@ -420,7 +420,7 @@ struct Printer {
 
   /// Fails for a day whose holidays are shown (a table's `holiday` column, JSON) but not known:
   /// outside the span of a country's rules, "no holiday" would be false.
-  private func requireKnownHolidays(_ day: Day) throws {
+  func requireKnownHolidays(_ day: Day) throws {
     guard let country = day.holidaysUnknown, let date = day.date else { return }
     throw ScriptError(
       .evaluation, CalendarError.holidaysOutOfRange(country, year: date.year).message, at: range)
@@ -433,7 +433,7 @@ struct Printer {
 
   /// The same, before anything is written, for the cells of a month, of months or of a span
   /// (a filtered list is checked a cell at a time).
-  private func requireKnownHolidays(in value: Value) throws {
+  func requireKnownHolidays(in value: Value) throws {
     switch value {
     case .days(let span, _):
       if let (country, year) = span.holidays?.unknownSpan(from: span.first, through: span.last) {

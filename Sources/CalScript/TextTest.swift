@@ -1,3 +1,4 @@
+import CalRender
 import CalSyntax
 import CalendarCore
 
@@ -21,6 +22,8 @@ enum TextTest {
     }
     switch left {
     case .string(let text): return try test(op, text, part, patternAt: patternRange, patterns: patterns)
+    case .scalar(let explanation as ExplanationSteps):  // `explain`'s value: its text
+      return try test(op, explanation.text, part, patternAt: patternRange, patterns: patterns)
     case .holidayName(let name):
       if try test(op, name.english, part, patternAt: patternRange, patterns: patterns) { return true }
       guard name.localName != name.english else { return false }

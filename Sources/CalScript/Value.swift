@@ -103,7 +103,9 @@ public enum Value: Sendable {
   /// stage): drawings of separate statements are a blank line apart.
   var printsAsGrid: Bool {
     switch self {
-    case .month, .months, .rendered(_, .grid), .rendered(_, .strip), .heatmap: return true
+    case .month, .months, .rendered(_, .grid), .rendered(_, .strip), .heatmap,
+      .rendered(_, .picture(.markdown, _)):
+      return true
     case .days(let span, _): return span.isStrip
     default: return false
     }

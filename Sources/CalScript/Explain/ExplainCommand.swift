@@ -1,3 +1,4 @@
+import CalRender
 import CalSyntax
 import CalendarCore
 
@@ -26,7 +27,7 @@ enum ExplainCommand {
     }
     if let word = call.word(at: 0), let topic = ExplainTopic.named(word) {
       let request = ExplainRequest(call: call, topic: topic, rest: Array(call.arguments.dropFirst()))
-      return .string(try topic.derive(request).text)
+      return explained(try topic.derive(request), title: title(topic, request.rest, call))
     }
     // `explain nth -2 mon 2023-02`: the parser reads `nth -2` as the subtraction `nth - 2`, as it
     // would `x -2`; split it back into the topic and a negative number.
@@ -37,7 +38,7 @@ enum ExplainCommand {
       let minus = SourceRange(offset: number.range.offset - (gap >= 2 ? 1 : 0), length: 0)
       let negative = Expr.negate(number, minus.through(number.range))
       let request = ExplainRequest(call: call, topic: topic, rest: [negative] + call.arguments.dropFirst())
-      return .string(try topic.derive(request).text)
+      return explained(try topic.derive(request), title: title(topic, request.rest, call))
     }
     // `explain 2025-03-30T02:30 Europe/Berlin`: how the wall time became an instant.
     if call.arguments.count == 1, case .zoned(let literal, let range) = call.arguments[0],
@@ -47,10 +48,10 @@ enum ExplainCommand {
     {
       let wall = DateTime(date: literal.date ?? call.settings.today, time: literal.time)
       _ = range
-      return .string(
+      return explained(
         InstantExplanations.instant(
-          wall, in: resolved.zone, resolved: resolved, choice: call.settings.disambiguation
-        ).text)
+          wall, in: resolved.zone, resolved: resolved, choice: call.settings.disambiguation),
+        title: "\(wall.line(reform: call.calendarInForce)) \(resolved.zone.name)")
     }
     guard call.arguments.count == 1, case .binary(let op, let left, let right, let range) = call.arguments[0],
       op != .times
@@ -66,7 +67,44 @@ enum ExplainCommand {
       }
       throw call.error("explain takes a command and its arguments, or DATE + DURATION", at: call.range(at: 0))
     }
-    return .string(try arithmetic(op, left, right, range, call).text)
+    return explained(try arithmetic(op, left, right, range, call), title: spelled(call.arguments[0], call))
+  }
+
+  /// The derivation as `explain`'s value: its steps, marked as an explanation and titled with
+  /// what was asked, so a picture stage draws it as a handout.
+  private static func explained(_ explanation: Explanation, title: String?) -> Value {
+    .scalar(ExplanationSteps(title: title, steps: explanation.steps))
+  }
+
+  /// `Easter 2025`: the topic and its arguments as they read; nil when one cannot be read back.
+  private static func title(_ topic: ExplainTopic, _ rest: [Expr], _ call: Invocation) -> String? {
+    var words = [topic.name.prefix(1).uppercased() + topic.name.dropFirst()]
+    for argument in rest {
+      guard let word = spelled(argument, call) else { return nil }
+      words.append(word)
+    }
+    return words.joined(separator: " ")
+  }
+
+  /// An argument as the user reads it: a value as it prints, a word as written, arithmetic
+  /// spelled out part by part (`2024-01-31 + 1 month + 1 month`).
+  private static func spelled(_ expr: Expr, _ call: Invocation) -> String? {
+    switch expr {
+    case .binary(let op, let left, let right, _):
+      guard let left = spelled(left, call), let right = spelled(right, call) else { return nil }
+      return "\(left) \(op.rawValue) \(right)"
+    case .pipeline(let pipeline) where pipeline.stages.count == 1:
+      if case .expression(let inner) = pipeline.stages[0], let text = spelled(inner, call) {
+        return "(\(text))"
+      }
+      return nil
+    default:
+      if let value = try? call.interpreter.evaluate(expr) {
+        return Printer.text(of: value, reform: call.calendarInForce)
+      }
+      if case .name(let word, _) = expr { return word }
+      return nil
+    }
   }
 
   /// `A op B`. When A is itself date arithmetic (`2024-01-31 + 1 month + 1 month`), its own

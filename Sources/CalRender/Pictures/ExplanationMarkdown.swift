@@ -1,0 +1,25 @@
+/// An explanation as Markdown: a heading, then a numbered list, each formula in backticks and the
+/// answer in bold.
+public enum ExplanationMarkdown {
+  public static func write(_ explanation: ExplanationSteps, to out: Output) {
+    out.write("# ")
+    out.write(MarkdownText.escaped(explanation.heading))
+    out.write("\n\n")
+    for (index, step) in explanation.steps.enumerated() {
+      out.write("\(index + 1). ")
+      let answer = explanation.isAnswer(index)
+      if answer { out.write("**") }
+      for piece in ExplanationPiece.pieces(of: step) {
+        switch piece {
+        case .prose(let text): out.write(MarkdownText.escaped(text))
+        case .formula(let parts):
+          out.write("`")
+          for part in parts { out.write(part.text) }
+          out.write("`")
+        }
+      }
+      if answer { out.write("**") }
+      out.newline()
+    }
+  }
+}
