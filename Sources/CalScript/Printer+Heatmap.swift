@@ -22,17 +22,12 @@ extension Printer {
     case .svg: document.writeSVG(map, title: title, to: out)
     case .html: document.writeHTML(map, title: title, language: labels.language, to: out)
     case .markdown:
-      // A fenced code block of the drawing without colour (D's code-block writer is not merged
-      // on this branch: the fence is written here).
+      // A fenced code block of the drawing without colour.
       var renderer = HeatmapRenderer(color: false)
       renderer.labels = labels
       renderer.firstWeekday = interpreter.settings.firstWeekday
       renderer.width = width
-      out.write("```text")
-      out.newline()
-      renderer.write(map, title: title, to: out)
-      out.write("```")
-      out.newline()
+      MarkdownBlocks.codeBlock(to: out) { renderer.write(map, title: title, to: out) }
     }
   }
 }

@@ -13,12 +13,16 @@ enum PictureCommands {
   static let html = stage(
     .html, usage: "html",
     summary: "draw the value as a standalone HTML page that prints on one sheet of A4 or Letter",
-    examples: ["set holidays jp; year 2025 | html", "month 2025-09 | pad | table hebrew islamic | html"])
+    examples: [
+      "set holidays jp; year 2025 | html", "month 2025-09 | pad | table hebrew islamic | html",
+      "explain easter 2025 | html",
+    ])
 
   static let md = stage(
     .markdown, usage: "md",
-    summary: "write the value as Markdown: tables as pipe tables, grids as code blocks",
-    examples: ["holidays jp 2025 | md", "month 2025-02 | pad | md"])
+    summary:
+      "write the value as Markdown: tables as pipe tables, grids as code blocks, explanations as numbered lists",
+    examples: ["holidays jp 2025 | md", "month 2025-02 | pad | md", "explain easter 2025 | md"])
 
   /// Whether the command is `svg`, `html` or `md`: stages that may follow a format stage.
   static func isStage(_ command: Command) -> Bool {
