@@ -30,6 +30,8 @@ public enum CommandTable {
       ListAlgebraCommands.zip, DurationCommands.weeks,
       InputCommands.args, InputCommands.read,
       PictureCommands.svg, PictureCommands.html, PictureCommands.md,
+      SkyCommands.equinox, SkyCommands.solstice, SkyCommands.newmoon, SkyCommands.fullmoon, SkyCommands.moon,
+      SkyCommands.solarterms,
     ]
 
   /// Every command's own name, in `all`'s order, written out so that the lexicon (made for every
@@ -46,6 +48,7 @@ public enum CommandTable {
     "union", "intersect", "except", "sort", "unique", "reverse", "zip", "weeks",
     "args", "read",
     "svg", "html", "md",
+    "equinox", "solstice", "newmoon", "fullmoon", "moon", "solarterms",
   ]
 
   /// How each of `names` binds, in its order: 1 a value command, 2 an output stage, 4 it reads
@@ -57,6 +60,7 @@ public enum CommandTable {
     0, 0, 0, 0, 0, 0, 0, 0,
     0, 0,
     2, 2, 2,
+    1, 1, 1, 1, 0, 0,
   ]
 
   /// The command of an entry of the lexicon (an alias's is the command it names), made when first
@@ -137,7 +141,13 @@ public enum CommandTable {
     case 83: return PictureCommands.svg
     case 84: return PictureCommands.html
     case 85: return PictureCommands.md
-    case 86: return ShellCommands.quit
+    case 86: return SkyCommands.equinox
+    case 87: return SkyCommands.solstice
+    case 88: return SkyCommands.newmoon
+    case 89: return SkyCommands.fullmoon
+    case 90: return SkyCommands.moon
+    case 91: return SkyCommands.solarterms
+    case 92: return ShellCommands.quit
     default: return HolidayDateCommand.when
     }
   }

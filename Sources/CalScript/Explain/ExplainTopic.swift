@@ -34,6 +34,8 @@ struct ExplainTopic: Sendable {
       DayNumberExplanations.julianDayNumberTopic, EasterExplanation.topic, MonthExplanations.nthTopic,
       MonthExplanations.lastTopic, MonthExplanations.betweenTopic, HolidayExplanation.topic,
       RecurrenceExplanation.topic, DoomsdayExplanation.topic,
+      SkyExplanations.equinoxTopic, SkyExplanations.solsticeTopic, SkyExplanations.newMoonTopic,
+      SkyExplanations.fullMoonTopic, SkyExplanations.solarTermsTopic,
     ] + calendars.filter { $0.name == "julian" } + [ReformExplanation.topic]
       + calendars.filter { $0.name != "julian" }
   }()
