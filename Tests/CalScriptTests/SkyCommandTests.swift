@@ -64,6 +64,15 @@ struct SkyCommandTests {
     #expect(run("set tz Asia/Shanghai; moon 2025-03 | first 1 | table local").contains("+08:00"))
   }
 
+  @Test func julianDriftPutsTheEquinoxInBothCalendars() {
+    // 1582-03-20T23:56Z: the UTC day is the 20th (Rome's clock already showed the 21st).
+    #expect(answer("explain julian drift 1582") == "10 March 1582 (Julian), 20 March 1582 (Gregorian)")
+    #expect(run("explain julian drift 1582").contains("In 1257 years the Julian date moved 10 days earlier"))
+    #expect(answer("explain julian drift 2025") == "7 March 2025 (Julian), 20 March 2025 (Gregorian)")
+    #expect(answer("explain julian 2024-01-01").hasPrefix("2023-12-19"))
+    #expect(run("explain julian drift").hasPrefix("error:"))
+  }
+
   @Test func badArgumentsAreWorded() {
     #expect(run("equinox 3001").contains("years 1–3000"))
     #expect(run("equinox 2025 june").contains("march or september"))

@@ -36,7 +36,7 @@ struct ExplainTopic: Sendable {
       RecurrenceExplanation.topic, DoomsdayExplanation.topic,
       SkyExplanations.equinoxTopic, SkyExplanations.solsticeTopic, SkyExplanations.newMoonTopic,
       SkyExplanations.fullMoonTopic, SkyExplanations.solarTermsTopic,
-    ] + calendars.filter { $0.name == "julian" } + [ReformExplanation.topic]
+    ] + calendars.filter { $0.name == "julian" }.map(SkyExplanations.withDrift) + [ReformExplanation.topic]
       + calendars.filter { $0.name != "julian" }
   }()
 

@@ -197,3 +197,69 @@ private func signed(_ x: Double, _ digits: Int) -> String {
   let text = fixed(abs(x), digits)
   return (x < 0 && text.contains(where: { $0 != "0" && $0 != "." }) ? "− " : "+ ") + text
 }
+
+/// `explain julian drift YEAR`: the March equinox in the Julian and the Gregorian calendar, and
+/// how far the Julian date has moved since Nicaea (325).
+extension SkyExplanations {
+  /// The Julian calendar's topic, answering `explain julian drift YEAR` too.
+  static func withDrift(_ julian: ExplainTopic) -> ExplainTopic {
+    ExplainTopic(julian.name, example: julian.example, followsReform: julian.followsReform) { request in
+      guard case .name(let word, _)? = request.rest.first, word.lowercased() == "drift" else {
+        return try julian.derive(request)
+      }
+      guard request.rest.count == 2 else {
+        throw request.error(
+          "explain julian drift takes a year, e.g. explain julian drift 1582",
+          at: request.rest.count > 2 ? request.rest[2].range : nil)
+      }
+      let range = request.rest[1].range
+      let year = try request.year((try request.evaluate(request.rest[1]), range))
+      let nicaea = try SkyCommands.sky(range) { () throws(SkyError) in
+        try Equinox(year: 325, season: .marchEquinox)
+      }
+      let equinox = try SkyCommands.sky(range) { () throws(SkyError) in
+        try Equinox(year: year, season: .marchEquinox)
+      }
+      return try drift(from: nicaea, to: equinox)
+    }
+  }
+
+  static func drift(from nicaea: Equinox, to equinox: Equinox) throws -> Explanation {
+    func days(_ instant: Instant) -> Int {
+      Int((instant.secondsSinceEpoch - (instant.secondsSinceEpoch % 86_400 + 86_400) % 86_400) / 86_400)
+    }
+    func julian(_ count: Int) throws -> (text: String, dayOfYear: Int) {
+      let date = try WorldCalendar.julian.date(dayCount: count)
+      let start = try WorldCalendar.julian.dayCount(year: date.year, month: 3, day: 1)
+      return ("\(date.day) \(MonthName.english[date.month - 1]) \(date.year)", count - start)
+    }
+    func gregorian(_ count: Int) -> String {
+      let date = CivilDate(uncheckedDayCount: count)
+      return "\(date.day) \(MonthName.english[date.month - 1]) \(date.year)"
+    }
+    let then = try julian(days(nicaea.instant))
+    let now = try julian(days(equinox.instant))
+    let moved = then.dayOfYear - now.dayOfYear
+    let years = equinox.year - nicaea.year
+    var x = Explanation()
+    x.add(
+      "A Julian year is 365.25 days; the year of the seasons, equinox to equinox, is about 365.2422 days. "
+        + "So the Julian calendar falls behind the Sun by 0.0078 days a year, a day in about 128 years, and "
+        + "the March equinox comes ever earlier in its dates.")
+    x.add(
+      "In 325, the year of the Council of Nicaea, the March equinox fell at \(utc(nicaea.instant)): "
+        + "\(then.text) in the Julian calendar (explain equinox 325 shows how it is found).")
+    x.add(
+      "In \(equinox.year) it fell at \(utc(equinox.instant)): \(now.text) in the Julian calendar, "
+        + "\(gregorian(days(equinox.instant))) in the Gregorian (the day in UTC, as everywhere here).")
+    x.add(
+      "In \(years) years the Julian date moved \(moved) day\(moved == 1 || moved == -1 ? "" : "s") "
+        + (moved >= 0 ? "earlier" : "later")
+        + (years > 0 && moved > 0 ? " (a day in about \(years / moved) years)" : "")
+        + ". The reform of 1582 dropped 10 days (Thursday 4 October was followed by Friday 15 October) to "
+        + "bring the equinox back to about 21 March, and leaves out 3 leap days in 400 years to keep it there."
+    )
+    x.add("Answer: \(now.text) (Julian), \(gregorian(days(equinox.instant))) (Gregorian)")
+    return x
+  }
+}
