@@ -94,9 +94,10 @@ public struct MoonPhase: Sendable {
     planetarySum = planetary
     jde = meanJDE + periodicSum + planetarySum
     deltaT = DeltaT.seconds(atJDE: jde)
-    let year = Int(DeltaT.year(ofJDE: jde).rounded(.down))
-    guard SkyTime.years.contains(year), let instant = try? SkyTime.instant(ofJDE: jde) else {
-      throw .yearOutOfRange(year)
+    guard let instant = try? SkyTime.instant(ofJDE: jde), let wall = try? instant.dateTime(at: .utc),
+      SkyTime.years.contains(wall.date.year)
+    else {
+      throw .yearOutOfRange(Int(DeltaT.year(ofJDE: jde).rounded(.down)))
     }
     self.instant = instant
   }
@@ -120,7 +121,14 @@ public struct MoonPhase: Sendable {
     var lunation = first
     while true {
       for candidate in LunarPhase.allCases where phase == nil || phase == candidate {
-        let moon = try MoonPhase(lunation: lunation, phase: candidate)
+        // The search starts a lunation early: in year 1 its phases before the start lie before the span.
+        let moon: MoonPhase
+        do {
+          moon = try MoonPhase(lunation: lunation, phase: candidate)
+        } catch {
+          if lunation <= first + 1 { continue }
+          throw error
+        }
         if moon.instant >= to { return found }
         if moon.instant >= from { found.append(moon) }
       }
@@ -131,9 +139,17 @@ public struct MoonPhase: Sendable {
   /// The first `phase` at or after `instant`.
   public static func next(_ phase: LunarPhase, from instant: Instant) throws(SkyError) -> MoonPhase {
     let start = SkyTime.jde(of: instant)
-    var lunation = Int(((start - 2_451_550.09766) / 29.530588861).rounded(.down)) - 1
+    let first = Int(((start - 2_451_550.09766) / 29.530588861).rounded(.down)) - 1
+    var lunation = first
     while true {
-      let moon = try MoonPhase(lunation: lunation, phase: phase)
+      let moon: MoonPhase
+      do {
+        moon = try MoonPhase(lunation: lunation, phase: phase)
+      } catch {
+        if lunation > first + 1 { throw error }
+        lunation += 1  // a phase before the start, in year 0
+        continue
+      }
       if moon.instant >= instant { return moon }
       lunation += 1
     }

@@ -79,5 +79,11 @@ import Testing
     #expect(throws: SkyError.yearOutOfRange(3001)) { try Equinox(year: 3001, season: .marchEquinox) }
     #expect(throws: SkyError.yearOutOfRange(0)) { try SolarTerm(year: 0, index: 0) }
     #expect(SkyError.yearOutOfRange(3001).message.contains("1–3000"))
+    // The search's early lunation before year 1 is skipped, not an error.
+    let year1 = try? MoonPhase.next(.newMoon, from: Instant(secondsSinceEpoch: Instant.minimumSeconds))
+    #expect(year1 != nil)
+    #expect(throws: SkyError.self) {
+      try MoonPhase.next(.fullMoon, from: Instant(secondsSinceEpoch: Instant.maximumSeconds))
+    }
   }
 }
