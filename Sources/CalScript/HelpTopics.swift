@@ -11,8 +11,26 @@ struct HelpTopic: Sendable {
 
   static let all: [HelpTopic] = [
     syntax, dates, durations, times, arithmetic, ranges, selection, whereTopic, explain, data, reform,
-    calendars,
+    calendars, sky,
   ]
+
+  static let sky = HelpTopic(
+    name: "sky", summary: "equinoxes, solstices, phases of the Moon and solar terms, by Meeus",
+    text: [
+      "Calendars follow the Sun and the Moon. equinox YEAR [march | september] and solstice YEAR",
+      "[june | december] give the instant in UTC (Meeus, Astronomical Algorithms, ch. 27: a mean",
+      "instant and 24 periodic terms); newmoon and fullmoon [DATE | MONTH | YEAR] the first such",
+      "phase from its start at 00:00 UTC (ch. 49); moon MONTH lists a month's four phases and",
+      "solarterms YEAR the 24 jieqi (ch. 25, iterated), as rows with utc and local (the session's",
+      "zone). ΔT (Espenak and Meeus) turns dynamical time into UT; in ZONE shows an instant on a",
+      "zone's clock. Years 1-3000; explain equinox, newmoon and solarterms show the steps, and",
+      "explain julian drift YEAR the March equinox in the Julian and the Gregorian calendar.",
+    ],
+    examples: [
+      "equinox 2025", "solstice 2025 december in Asia/Tokyo", "fullmoon 2025-01..2025-03", "moon 2025-03",
+      "solarterms 2025 | table term english utc", "explain newmoon 2025-03",
+      "explain julian drift 1582",
+    ])
 
   static let reform = HelpTopic(
     name: "reform", summary: "the switch from the Julian to the Gregorian calendar, by country",

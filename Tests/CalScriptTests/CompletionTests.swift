@@ -10,7 +10,7 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
 }
 
 @Test func commandNamesAtLineStart() {
-  #expect(words("mo") == ["month", "months"])
+  #expect(words("mo") == ["month", "months", "moon"])
   #expect(words("se").contains("select"))
   #expect(words("se").contains("set"))
   #expect(words("ex") == ["except", "exit", "explain"])
@@ -29,7 +29,7 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
 }
 
 @Test func commandsAfterSemicolonAndParenthesis() {
-  #expect(words("today; mo") == ["month", "months"])
+  #expect(words("today; mo") == ["month", "months", "moon"])
   #expect(words("weekday (to") == ["today"])
   #expect(words("select (today + 1 day) | pa") == ["pad"])
 }

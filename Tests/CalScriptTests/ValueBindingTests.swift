@@ -114,7 +114,7 @@ struct ValueBindingTests {
     let valueCommands =
       [
         "weekday", "leap", "meta", "daysin", "doy", "isoweek", "jdn", "easter", "nth", "between", "zeller",
-        "quarter", "doomsday", "when",
+        "quarter", "doomsday", "when", "equinox", "solstice", "newmoon", "fullmoon",
       ] + CalendarSystem.all.map { $0.name }
     #expect(Command.valueCommandNames.sorted() == valueCommands.sorted())
     let outputStages = CommandTable.all.filter { $0.kind == .outputStage }.map(\.name)

@@ -31,6 +31,8 @@ public enum CommandTable {
       InputCommands.args, InputCommands.read,
       PictureCommands.svg, PictureCommands.html, PictureCommands.md,
       HeatmapCommand.heatmap,
+      SkyCommands.equinox, SkyCommands.solstice, SkyCommands.newmoon, SkyCommands.fullmoon, SkyCommands.moon,
+      SkyCommands.solarterms,
     ]
 
   /// Every command's own name, in `all`'s order, written out so that the lexicon (made for every
@@ -48,6 +50,7 @@ public enum CommandTable {
     "args", "read",
     "svg", "html", "md",
     "heatmap",
+    "equinox", "solstice", "newmoon", "fullmoon", "moon", "solarterms",
   ]
 
   /// How each of `names` binds, in its order: 1 a value command, 2 an output stage, 4 it reads
@@ -60,6 +63,7 @@ public enum CommandTable {
     0, 0,
     2, 2, 2,
     0,
+    1, 1, 1, 1, 0, 0,
   ]
 
   /// The command of an entry of the lexicon (an alias's is the command it names), made when first
@@ -141,7 +145,13 @@ public enum CommandTable {
     case 84: return PictureCommands.html
     case 85: return PictureCommands.md
     case 86: return HeatmapCommand.heatmap
-    case 87: return ShellCommands.quit
+    case 87: return SkyCommands.equinox
+    case 88: return SkyCommands.solstice
+    case 89: return SkyCommands.newmoon
+    case 90: return SkyCommands.fullmoon
+    case 91: return SkyCommands.moon
+    case 92: return SkyCommands.solarterms
+    case 93: return ShellCommands.quit
     default: return HolidayDateCommand.when
     }
   }

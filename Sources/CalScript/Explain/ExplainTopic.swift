@@ -34,7 +34,9 @@ struct ExplainTopic: Sendable {
       DayNumberExplanations.julianDayNumberTopic, EasterExplanation.topic, MonthExplanations.nthTopic,
       MonthExplanations.lastTopic, MonthExplanations.betweenTopic, HolidayExplanation.topic,
       RecurrenceExplanation.topic, DoomsdayExplanation.topic,
-    ] + calendars.filter { $0.name == "julian" } + [ReformExplanation.topic]
+      SkyExplanations.equinoxTopic, SkyExplanations.solsticeTopic, SkyExplanations.newMoonTopic,
+      SkyExplanations.fullMoonTopic, SkyExplanations.solarTermsTopic,
+    ] + calendars.filter { $0.name == "julian" }.map(SkyExplanations.withDrift) + [ReformExplanation.topic]
       + calendars.filter { $0.name != "julian" }
   }()
 
