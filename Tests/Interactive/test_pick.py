@@ -271,6 +271,36 @@ def test_no_terminal_is_an_error_not_a_hang(suite):
     check("pick needs a terminal" in result.stderr, result.stderr)
 
 
+def tmux(*args):
+    return subprocess.run(["tmux", "-L", "calsh-pick-test", *args], capture_output=True, text=True, timeout=TIMEOUT)
+
+
+def test_tmux_drives_it_too(suite):
+    """A second driver: tmux's own terminal, its pane read back as text."""
+    out = os.path.join(suite.workdir, "tmux-out")
+    command = f"{suite.binary} -c 'pick range' --color never > {out}; echo exit=$? >> {out}"
+    started = tmux("new-session", "-d", "-x", "80", "-y", "24", "-s", "pick", command)
+    check(started.returncode == 0, f"tmux did not start: {started.stderr}")
+    try:
+        deadline = time.monotonic() + TIMEOUT
+        while "? keys" not in tmux("capture-pane", "-p", "-t", "pick").stdout:
+            check(time.monotonic() < deadline, "tmux's pane never showed pick")
+            time.sleep(0.1)
+        pane = tmux("capture-pane", "-p", "-t", "pick").stdout
+        for line in suite.calsh("month 2023-02 | select 2023-02-03").splitlines():
+            check(line in pane, f"{line!r} not in tmux's pane:\n{pane}")
+        tmux("send-keys", "-t", "pick", "Enter", "Right", "Right", "PageDown", "Enter")
+        deadline = time.monotonic() + TIMEOUT
+        while not (os.path.exists(out) and "exit=" in open(out).read()):
+            check(time.monotonic() < deadline, "pick did not end under tmux")
+            time.sleep(0.1)
+        lines = open(out).read().splitlines()
+        check(lines[1].startswith("2023-02-03") and lines[-2].startswith("2023-03-05") and lines[-1] == "exit=0",
+              f"{lines}")
+    finally:
+        tmux("kill-server")
+
+
 TESTS = [
     test_single_is_the_default_and_prints_the_date,
     test_every_key_moves_as_it_says,
@@ -283,6 +313,7 @@ TESTS = [
     test_ctrl_c_and_sigterm_give_the_terminal_back,
     test_ctrl_z_restores_and_fg_redraws,
     test_no_terminal_is_an_error_not_a_hang,
+    test_tmux_drives_it_too,
 ]
 
 
