@@ -191,6 +191,21 @@ def test_the_screen_is_the_text_grid_of_the_month(suite):
     check(status == 1 and out == "", f"Esc: {status} {out!r}")
 
 
+def test_holidays_entries_and_other_calendars_of_the_cursors_day(suite):
+    ledger = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples", "ledger.csv")
+    session = suite.pick(f'pick from 2023-05-01 show hebrew with (load "{ledger}")', "--holidays", "jp")
+    session.read(0.3)
+    screen = plain(session.screen)
+    check("Monday 2023-05-01" in screen, screen)
+    check("2 entries  income 2500.00  expense 950.00" in screen, f"no entries line:\n{screen}")
+    check("hebrew: 10 Iyar 5783" in screen, f"no Hebrew date:\n{screen}")
+    session.screen = b""
+    session.send("ll")
+    session.expect("Constitution")
+    session.send("q")
+    check(session.wait() == (1, ""), "q did not cancel")
+
+
 def test_a_resize_redraws_and_forty_columns_show_one_month(suite):
     session = suite.pick("pick around 1", columns=120)
     session.read(0.3)
@@ -309,6 +324,7 @@ TESTS = [
     test_forbidden_days_are_skipped,
     test_1752_under_gb_jumps_the_gap,
     test_the_screen_is_the_text_grid_of_the_month,
+    test_holidays_entries_and_other_calendars_of_the_cursors_day,
     test_a_resize_redraws_and_forty_columns_show_one_month,
     test_ctrl_c_and_sigterm_give_the_terminal_back,
     test_ctrl_z_restores_and_fg_redraws,

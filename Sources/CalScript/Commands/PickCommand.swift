@@ -1,6 +1,7 @@
 import CalRender
 import CalSyntax
 import CalendarCore
+import Ledger
 
 /// `pick`: a calendar drawn on the terminal, driven with keys and the mouse, whose choice is the
 /// value: a date, a list of days or a range of days.
@@ -8,7 +9,7 @@ enum PickCommand {
   static let pick = Command(
     "pick", group: .sources,
     usage:
-      "pick [single|multiple|range|strip] [from DATE|YM] [in RANGE|YM|YEAR] [min DATE] [max DATE] [where CONDITION] [show CALENDAR …] [around N]",
+      "pick [single|multiple|range|strip] [from DATE|YM] [in RANGE|YM|YEAR] [min DATE] [max DATE] [where CONDITION] [show CALENDAR …] [around N] [with ENTRIES]",
     summary: "choose days on a calendar drawn on the terminal: a date, several days or a range",
     details: """
       pick draws the month on the terminal (/dev/tty, so standard output stays the choice) and \
@@ -19,11 +20,13 @@ enum PickCommand {
       cancel (an error: exit 1 in a script), ? shows the keys; a mouse click moves there. from \
       starts at a date or month, in, min and max bound the days, where allows only the days its \
       condition holds for, show names the cursor's day in other calendars, around 1 draws three \
-      months when the width allows. Holidays (set holidays) are marked and named, entries \
-      (with) summed for the cursor's day, and the reform's gap is jumped.
+      months when the width allows, with ENTRIES marks the days that have entries and sums the \
+      cursor's day. Holidays (set holidays) are marked and named, and the reform's gap is jumped.
       """,
     examples: [String](),
-    words: ["single", "multiple", "range", "strip", "from", "in", "min", "max", "where", "show", "around"],
+    words: [
+      "single", "multiple", "range", "strip", "from", "in", "min", "max", "where", "show", "around", "with",
+    ],
     readsWords: true
   ) { call in try PickRequest(call).run() }
 }
@@ -37,6 +40,7 @@ struct PickRequest {
   var condition: Expr?
   var calendars: [CalendarSystem] = []
   var around = 0
+  var entries: EntriesByDay?
 
   init(_ call: Invocation) throws {
     self.call = call
@@ -50,9 +54,9 @@ struct PickRequest {
         index += 1
         continue
       }
-      guard let word, ["from", "in", "min", "max", "where", "show", "around"].contains(word) else {
+      guard let word, ["from", "in", "min", "max", "where", "show", "around", "with"].contains(word) else {
         throw call.error(
-          "pick reads single, multiple, range or strip first, then from, in, min, max, where, show or around",
+          "pick reads single, multiple, range or strip first, then from, in, min, max, where, show, around or with",
           at: call.range(at: index))
       }
       guard index + 1 < arguments.count else {
@@ -89,6 +93,11 @@ struct PickRequest {
             at: call.range(at: index))
         }
         continue
+      case "with":
+        guard case .entries(let list) = try call.value(at: index) else {
+          throw call.error("with needs entries, as in pick with book", at: call.range(at: index))
+        }
+        entries = EntriesByDay(list)
       default: around = try call.integer(at: index, default: 0, in: 0...3)
       }
       index += 1
@@ -146,6 +155,7 @@ struct PickRequest {
     screen.language = settings.holidayLanguage
     screen.holidays = settings.holidays.isEmpty ? nil : settings.holidays
     screen.around = around
+    screen.entries = entries
     screen.otherCalendars = calendars.map { system in
       (
         system.name,
