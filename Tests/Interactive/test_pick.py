@@ -286,6 +286,30 @@ def test_no_terminal_is_an_error_not_a_hang(suite):
     check("pick needs a terminal" in result.stderr, result.stderr)
 
 
+def cpu_seconds(pid):
+    """User and system CPU time of a process, from /proc (clock ticks)."""
+    with open(f"/proc/{pid}/stat") as file:
+        fields = file.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def test_each_key_costs_under_five_milliseconds_of_cpu(suite):
+    session = suite.pick("pick range around 1", "--holidays", "jp", columns=120, rows=40)
+    session.send("\r")
+    session.read(0.3)
+    before = cpu_seconds(session.pid)
+    keys = "llllljjjj<<>>hhhhkkkk" * 20
+    for key in keys:
+        session.send(key)
+        session.read(0.005)
+    session.read(0.3)
+    per_key = (cpu_seconds(session.pid) - before) / len(keys)
+    print(f"     {per_key * 1000:.2f} ms of CPU a key ({len(keys)} keys, three months, holidays)")
+    check(per_key < 0.005, f"{per_key * 1000:.2f} ms of CPU a key")
+    session.send("\r")
+    check(session.wait()[0] == 0, "no range after the keys")
+
+
 def tmux(*args):
     return subprocess.run(["tmux", "-L", "calsh-pick-test", *args], capture_output=True, text=True, timeout=TIMEOUT)
 
@@ -330,6 +354,7 @@ TESTS = [
     test_ctrl_z_restores_and_fg_redraws,
     test_no_terminal_is_an_error_not_a_hang,
     test_tmux_drives_it_too,
+    test_each_key_costs_under_five_milliseconds_of_cpu,
 ]
 
 
