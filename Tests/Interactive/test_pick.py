@@ -286,6 +286,32 @@ def test_no_terminal_is_an_error_not_a_hang(suite):
     check("pick needs a terminal" in result.stderr, result.stderr)
 
 
+def test_at_the_prompt_a_choice_is_a_value_and_a_cancel_a_message(suite):
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from test_repl import Session
+
+    state = os.path.join(suite.workdir, "prompt-state")
+    os.makedirs(state, exist_ok=True)
+    calsh = Session(suite.binary, {"XDG_STATE_HOME": state, "INPUTRC": "/dev/null"})
+    suite.sessions.append(calsh)
+    calsh.prompt()
+    calsh.line("let d = pick")
+    calsh.expect("? keys")
+    calsh.send("l\r")
+    calsh.prompt()
+    calsh.line("d + 1 day")
+    check("2023-02-05" in calsh.prompt(), "the chosen date is not a value")
+    calsh.line("pick range")
+    calsh.expect("? keys")
+    calsh.send("\x03")
+    out = calsh.prompt()
+    check("pick was cancelled: nothing chosen" in out, f"Ctrl-C at the prompt: {out!r}")
+    calsh.line("vars")
+    check("d  date" in calsh.prompt(), "the variable was lost")
+    calsh.send("\x04")
+    check(calsh.wait() == 0, "Ctrl-D did not exit 0")
+
+
 def cpu_seconds(pid):
     """User and system CPU time of a process, from /proc (clock ticks)."""
     with open(f"/proc/{pid}/stat") as file:
@@ -355,6 +381,7 @@ TESTS = [
     test_no_terminal_is_an_error_not_a_hang,
     test_tmux_drives_it_too,
     test_each_key_costs_under_five_milliseconds_of_cpu,
+    test_at_the_prompt_a_choice_is_a_value_and_a_cancel_a_message,
 ]
 
 
