@@ -36,7 +36,9 @@ struct PickRequest {
   let call: Invocation
   var mode = PickerMode.single
   var start: Int
-  var span = Gregorian.dayCounts
+  /// The first and last days `in`, `min` and `max` allow.
+  var first = Gregorian.dayCounts.lowerBound
+  var last = Gregorian.dayCounts.upperBound
   var condition: Expr?
   var calendars: [CalendarSystem] = []
   var around = 0
@@ -67,18 +69,9 @@ struct PickRequest {
       case "from": start = try days(at: index, for: word).lowerBound
       case "in":
         let days = try days(at: index, for: word)
-        span =
-          max(
-            span.lowerBound, days.lowerBound)...max(
-            max(span.lowerBound, days.lowerBound), min(span.upperBound, days.upperBound))
-      case "min":
-        span =
-          max(
-            span.lowerBound, try days(at: index, for: word).lowerBound)...max(
-            span.upperBound, span.lowerBound)
-      case "max":
-        let last = try days(at: index, for: word).upperBound
-        span = span.lowerBound...max(span.lowerBound, min(span.upperBound, last))
+        (first, last) = (max(first, days.lowerBound), min(last, days.upperBound))
+      case "min": first = max(first, try days(at: index, for: word).lowerBound)
+      case "max": last = min(last, try days(at: index, for: word).upperBound)
       case "where": condition = arguments[index]
       case "show":
         while index < arguments.count, let name = call.word(at: index),
@@ -133,6 +126,12 @@ struct PickRequest {
     let interpreter = call.interpreter
     let settings = interpreter.settings
     let marks = DayMarks(settings)
+    guard first <= last else {
+      throw call.error(
+        "pick has no day to offer: in, min and max leave none between \(CivilDate(uncheckedDayCount: first)) and \(CivilDate(uncheckedDayCount: last))"
+      )
+    }
+    let span = first...last
     var limits = PickerLimits(span: span)
     if let condition {
       try ConditionKinds.check(condition, on: .days, in: interpreter)
