@@ -43,12 +43,14 @@ let package = Package(
     ),
     // The Ctrl-C flag and its signal handler, defined once in C.
     .target(name: "CInterrupt"),
+    // `pick`'s terminal: /dev/tty in raw mode, its size, and signals as flags, in C.
+    .target(name: "CTerminal"),
     // Batch runner, REPL and command-line flags; gives CalScript its file loader and locales.
     .target(
       name: "CalShell",
       dependencies: [
         "CalScript", "CalSyntax", "CalFiles", "CalLocale", "Ledger", "CReadline", "CInterrupt",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "CTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
@@ -80,6 +82,6 @@ let package = Package(
 // its own imports say.
 for target in package.targets
 where target.type == .regular || target.type == .executable || target.type == .test {
-  if target.name == "CInterrupt" { continue }
+  if target.name == "CInterrupt" || target.name == "CTerminal" { continue }
   target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
 }

@@ -31,6 +31,8 @@ public struct SessionPolicy {
   /// The clock `now` reads; nil when the host pins it (`--today`: noon of that day in the
   /// session's zone), so runs and tests repeat.
   public var clock: () -> Instant?
+  /// The terminal `pick` draws on (the shell's: /dev/tty), asked when `pick` runs; nil: none.
+  public var pickTerminal: () -> (any PickTerminal)? = { nil }
 
   public init(
     files: any FileLoader = NoFiles(), scripts: any SourceRunner = NoSourceRunner(),

@@ -127,7 +127,7 @@ public enum CalshMain {
     let todayIsPinned = options.todayText != nil || !(context.environment["CALSH_TODAY"] ?? "").isEmpty
     // `read` reads standard input unless the script itself comes from it (or the prompt does).
     let scriptIsStandardInput = options.command == nil && (options.file == nil || options.file == "-")
-    let policy = SessionPolicy(
+    var policy = SessionPolicy(
       files: CalFilesLoader(standardInput: scriptIsStandardInput ? nil : context.stdinDescriptor),
       scripts: scripts, homeDirectory: context.environment["HOME"],
       zoneSource: { () -> any ZoneSource in
@@ -140,6 +140,7 @@ public enum CalshMain {
     ) { error in
       context.writeError(diagnostics.render(error))
     }
+    policy.pickTerminal = { TerminalPicker() }
     let interpreter = Interpreter(settings: settings, output: output, policy: policy)
     interpreter.keepGoing = options.keepGoing
     // Nothing more can be shown: read no further statements (the batch runners and the prompt

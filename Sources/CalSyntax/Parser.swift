@@ -545,7 +545,7 @@ public struct Parser {
     // cell's field, and no command's argument starts with those.
     let startsArithmetic =
       next.kind == .comparison || next.kind == .equals
-      || (next.isInfixWord && !(next.isWord(.in) && readsHolidayCodes(Int(current.command))))
+      || (next.isInfixWord && !(next.isWord(.in) && takesInAsWord(Int(current.command))))
       || (next.continuesExpression && CommandLexicon.reservedWords.contains(text(of: current)))
       || startsTextTest(at: index + 1)
     if current.kind == .identifier, current.isCommand, !startsArithmetic, bindsAsValue(current, next) {
@@ -1077,6 +1077,12 @@ public struct Parser {
   }
 
   /// Whether command `entry` reads country codes among its arguments, where `in` is India's code.
+  /// `holidays in 2025`, `pick in 2025-05`: a command whose first word may be `in`.
+  private func takesInAsWord(_ entry: Int) -> Bool {
+    guard entry >= 0, entry < state.lexicon.words.count else { return false }
+    return readsHolidayCodes(entry) || state.lexicon.words[entry] == "pick"
+  }
+
   private func readsHolidayCodes(_ entry: Int) -> Bool {
     guard entry >= 0, entry < state.lexicon.words.count else { return false }
     return ["holidays", "workdays", "when"].contains(state.lexicon.words[entry])

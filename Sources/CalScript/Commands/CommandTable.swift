@@ -33,6 +33,7 @@ public enum CommandTable {
       HeatmapCommand.heatmap,
       SkyCommands.equinox, SkyCommands.solstice, SkyCommands.newmoon, SkyCommands.fullmoon, SkyCommands.moon,
       SkyCommands.solarterms,
+      PickCommand.pick,
     ]
 
   /// Every command's own name, in `all`'s order, written out so that the lexicon (made for every
@@ -51,6 +52,7 @@ public enum CommandTable {
     "svg", "html", "md",
     "heatmap",
     "equinox", "solstice", "newmoon", "fullmoon", "moon", "solarterms",
+    "pick",
   ]
 
   /// How each of `names` binds, in its order: 1 a value command, 2 an output stage, 4 it reads
@@ -64,6 +66,7 @@ public enum CommandTable {
     2, 2, 2,
     0,
     1, 1, 1, 1, 0, 0,
+    4,
   ]
 
   /// The command of an entry of the lexicon (an alias's is the command it names), made when first
@@ -151,7 +154,8 @@ public enum CommandTable {
     case 90: return SkyCommands.fullmoon
     case 91: return SkyCommands.moon
     case 92: return SkyCommands.solarterms
-    case 93: return ShellCommands.quit
+    case 93: return PickCommand.pick
+    case 94: return ShellCommands.quit
     default: return HolidayDateCommand.when
     }
   }
