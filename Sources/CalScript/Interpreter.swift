@@ -162,7 +162,8 @@ public final class Interpreter {
             .evaluation, "\(call.name) ends the session; nothing to \(following.name)",
             at: following.nameRange)
         }
-        if case .rendered(_, let format)? = subject {
+        // A picture stage draws what a format stage chose (`table hebrew | html`).
+        if case .rendered(_, let format)? = subject, !PictureCommands.isStage(command) {
           throw ScriptError(
             .evaluation, "\(format.name) prints its input; nothing can follow it in a pipeline",
             at: call.nameRange)

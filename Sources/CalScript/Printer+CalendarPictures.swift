@@ -1,8 +1,344 @@
 import CalRender
+import CalendarCore
+import Ledger
 
-/// SVG and HTML pictures of calendar views and tables.
+/// SVG and HTML pictures of calendar views and tables: months (side by side, a year as a
+/// poster), strips, day lists in weeks, `grid amounts`, tables of rows, and any other text
+/// preformatted. Documents stream: a month is drawn and written before the next is made.
 extension Printer {
   func drawCalendarPicture(_ value: Value, as kind: PictureFormat, of inner: Format?) throws {
-    throw noPicture(of: value, as: kind)
+    switch inner {
+    case .grid(let options):
+      switch value {
+      case .days, .dayList: try drawDayPicture(value, as: kind, options: options, strip: false)
+      default: try drawMonthPictures(value, as: kind, options: options)
+      }
+    case .strip:
+      try drawDayPicture(value, as: kind, options: GridOptions(), strip: true)
+    case .rows(_, let fields):
+      if case .month = value, case .dayColumns(let columns) = fields, !columns.isEmpty,
+        columns.allSatisfy({ $0.worldCalendar != nil })
+      {
+        // Other calendars' dates of a month: the month's grid, each date under its number.
+        return try drawMonthPictures(value, as: kind, options: GridOptions(), calendars: columns)
+      }
+      try drawRowsPicture(value, as: kind, fields: fields)
+    case .document, .ics:
+      try drawTextPicture(capturedText(value, as: inner), as: kind)
+    case .picture:
+      throw noPicture(of: value, as: kind)
+    case nil:
+      try drawByDefault(value, as: kind)
+    }
+  }
+
+  /// A value drawn as it prints when no stage chose a format.
+  private func drawByDefault(_ value: Value, as kind: PictureFormat) throws {
+    switch value {
+    case .month(let view, _) where view.style == .strip:
+      try drawDayPicture(value, as: kind, options: GridOptions(), strip: true)
+    case .months(let series, _) where series.template.style == .strip:
+      try drawDayPicture(value, as: kind, options: GridOptions(), strip: true)
+    case .month, .months:
+      try drawMonthPictures(value, as: kind, options: GridOptions())
+    case .days(let span, _) where span.isStrip:
+      try drawDayPicture(value, as: kind, options: GridOptions(), strip: true)
+    case .days, .dayList:
+      try drawRowsPicture(value, as: kind, fields: .dayColumns(value.defaultDayColumns))
+    case .holidays, .entries, .summary, .records, .dateTimes:
+      try drawRowsPicture(value, as: kind, fields: .named([]))
+    case .date(let date):
+      // A date is the one day's cell, as a strip of one day draws it.
+      let view = interpreter.settings.view(of: date.yearMonth)
+      guard let day = view.days().first(where: { $0.date == date }) else {
+        throw noPicture(of: value, as: kind)
+      }
+      try drawDays([day], as: kind, options: GridOptions(), strip: true, entries: nil, title: nil)
+    case .string, .worked, .metadata, .mapped:
+      try drawTextPicture(capturedText(value, as: nil), as: kind)
+    default:
+      throw noPicture(of: value, as: kind)
+    }
+  }
+
+  /// The language tag of the labels, and whether the locale writes right to left.
+  private var documentLanguage: (tag: String, rightToLeft: Bool) {
+    let tag = labels.language
+    let base = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? tag
+    return (tag, Printer.rightToLeftLanguages.contains(base))
+  }
+
+  /// Languages written right to left (CLDR's character order right-to-left).
+  static let rightToLeftLanguages: Set<String> = [
+    "ar", "he", "fa", "ur", "ps", "yi", "dv", "sd", "ug", "ckb", "syr", "ks", "mzn", "lrc",
+  ]
+
+  // MARK: Months
+
+  /// Months as pictures: one alone fills the page's width, two share it, more go three across;
+  /// the twelve months of a year are a poster headed by the year. `calendars`: other calendars
+  /// whose dates each cell shows.
+  private func drawMonthPictures(
+    _ value: Value, as kind: PictureFormat, options: GridOptions, calendars: [DayColumn] = []
+  ) throws {
+    let (count, firstMonth, lastMonth): (Int, YearMonth?, YearMonth?) =
+      switch value {
+      case .month(let view, _): (1, view.month, view.month)
+      case .months(let series, _):
+        (series.count, series.first, series.count > 0 ? series.view(at: series.count - 1).month : nil)
+      default: (0, nil, nil)
+      }
+    guard let firstMonth, let lastMonth else { return }
+    let entries = value.attachedEntries
+    var maker = MonthPictureMaker()
+    maker.labels = labels
+    maker.language = language
+    maker.options = options
+    maker.calendars = calendars
+    let year: Int? = count == 12 && firstMonth.month == 1 ? firstMonth.year : nil
+    var title = labels.title(of: firstMonth)
+    if count > 1 { title += " – " + labels.title(of: lastMonth) }
+    if let year { title = String(year) }
+    let (tag, rightToLeft) = documentLanguage
+    var unmarked = UnmarkedHolidays()
+    if kind == .html {
+      var writer = HTMLPictureWriter(to: out)
+      writer.rightToLeft = rightToLeft
+      writer.begin(title: title, language: tag, size: count == 1 ? .one : count == 2 ? .two : .many)
+      if let year { writer.heading(String(year)) }
+      try forEachView(value) { _, view in
+        writer.write(maker.picture(of: view, entries: entries))
+        unmarked.add(view)
+      }
+      writer.notes(unmarked.notes)
+      return writer.end()
+    }
+    let layout = PictureLayout.months(
+      count, weeks: options.weeks, cellLines: (options.amounts ? 1 : 0) + calendars.count)
+    // First the height of each band of months side by side: the header needs the whole height.
+    let headingHeight = year == nil ? 0 : 100
+    var bandHeights: [Int] = []
+    bandHeights.reserveCapacity((count + layout.across - 1) / layout.across)
+    var bandHeight = 0
+    try forEachView(value) { index, view in
+      let height: Int
+      if view.holidays != nil || view.reform.hasSwitch {
+        let picture = maker.picture(of: view, entries: nil)
+        height = layout.monthHeight(rows: picture.rowCount, notes: layout.noteLines(picture).count)
+        unmarked.add(view)
+      } else {
+        height = layout.monthHeight(rows: view.layout.rowCount, notes: 0)
+      }
+      bandHeight = max(bandHeight, height)
+      if index % layout.across == layout.across - 1 || index == count - 1 {
+        bandHeights.append(bandHeight)
+        bandHeight = 0
+      }
+    }
+    let noteWidth = max(20, layout.width * 10 / (24 * 6))
+    let endNotes = unmarked.notes.flatMap { PictureText.wrapped($0, width: noteWidth) }
+    let margin = 5
+    let height =
+      2 * margin + headingHeight + bandHeights.reduce(0, +) + max(0, bandHeights.count - 1) * layout.bandGap
+      + endNotes.count * 32
+    var writer = SVGPictureWriter(to: out)
+    writer.rightToLeft = rightToLeft
+    writer.begin(
+      title: title, language: tag, width: layout.width + 2 * margin, height: height, fitsPage: year != nil)
+    var y = margin
+    if let year {
+      writer.text(
+        String(year), x: margin + layout.width / 2, y: y + 70, size: 80, className: "heading",
+        anchor: "middle")
+      y += headingHeight
+    }
+    try forEachView(value) { index, view in
+      let band = index / layout.across
+      let slot = index % layout.across
+      let column = rightToLeft ? layout.across - 1 - slot : slot
+      let x = margin + column * (layout.monthWidth + layout.gap)
+      writer.write(maker.picture(of: view, entries: entries), x: x, y: y, layout: layout)
+      if slot == layout.across - 1 || index == count - 1 { y += bandHeights[band] + layout.bandGap }
+    }
+    for line in endNotes {
+      writer.text(line, x: margin, y: y + 24, size: 24, className: "note")
+      y += 32
+    }
+    writer.end()
+  }
+
+  // MARK: Day lists and strips
+
+  /// A day list in weeks (`days … | grid`, `grid weeks`) or a strip, as one picture. The cells
+  /// are gathered first: a picture's size is known before it is written.
+  private func drawDayPicture(_ value: Value, as kind: PictureFormat, options: GridOptions, strip: Bool)
+    throws
+  {
+    var days: [Day] = []
+    try forEachDay(value) { day in
+      if day.date != nil { days.append(day) }
+    }
+    try drawDays(days, as: kind, options: options, strip: strip, entries: value.attachedEntries, title: nil)
+  }
+
+  private func drawDays(
+    _ days: [Day], as kind: PictureFormat, options: GridOptions, strip: Bool, entries: EntriesByDay?,
+    title givenTitle: String?
+  ) throws {
+    guard let first = days.first?.date, let last = days.last?.date else { return }
+    let reform = interpreter.settings.reform
+    var title = labels.title(of: first.yearMonth)
+    if last.yearMonth != first.yearMonth { title += " – " + labels.title(of: last.yearMonth) }
+    if let givenTitle { title = givenTitle }
+    let spansMonths = first.yearMonth != last.yearMonth
+    let firstWeekday = strip ? days[0].weekday : interpreter.settings.firstWeekday
+    let columns = strip ? min(days.count, PictureLayout.stripColumns) : 7
+    var cells: [PictureCell] = []
+    cells.reserveCapacity(days.count)
+    var legend: [String] = []
+    var unmarked = UnmarkedHolidays()
+    var rowStart = Int.min
+    var row = -1
+    var weeks: [Int?] = []
+    let hasAmounts = entries?.entries.ledger.hasAmounts ?? true
+    for (index, day) in days.enumerated() {
+      guard let date = day.date else { continue }
+      var cell = day
+      if strip {
+        cell.column = index % columns
+        cell.row = index / columns
+      } else {
+        let column = day.weekday.column(from: firstWeekday)
+        let start = date.dayCount - column
+        if start != rowStart {
+          row += 1
+          rowStart = start
+          weeks.append(isoWeekNumber(ofDayCount: start + Weekday.thursday.column(from: firstWeekday)))
+        }
+        cell.column = column
+        cell.row = row
+      }
+      let totals = entries?.totals(of: day)
+      var lines: [String] = []
+      if options.amounts, let totals, totals.count > 0 {
+        lines.append(hasAmounts ? totals.net.description : "#" + String(totals.count))
+      }
+      let pictureCell = PictureCell(cell, totals: totals, language: language, lines: lines)
+      if let name = pictureCell.holiday {
+        let written = reform.label(of: date)
+        legend.append((spansMonths ? written.description : String(written.day)) + " " + name)
+      }
+      unmarked.add(day)
+      cells.append(pictureCell)
+    }
+    let rowCount = strip ? (days.count + columns - 1) / columns : row + 1
+    let weekdays =
+      strip
+      ? (0..<columns).map { (labels.name(of: days[$0].weekday), days[$0].weekday) }
+      : MonthPicture.weekdays(from: firstWeekday, labels: labels)
+    var picture = MonthPicture(
+      month: first.yearMonth, title: title, weekdays: weekdays, cells: cells, rowCount: rowCount,
+      weeks: options.weeks && !strip ? weeks : nil, legend: legend, notes: unmarked.notes,
+      cellLines: options.amounts ? 1 : 0)
+    picture.kind = strip ? .strip : .days
+    picture.columns = columns
+    let (tag, rightToLeft) = documentLanguage
+    if kind == .html {
+      var writer = HTMLPictureWriter(to: out)
+      writer.rightToLeft = rightToLeft
+      writer.begin(title: title, language: tag, size: strip ? .one : .two)
+      writer.write(picture)
+      return writer.end()
+    }
+    var layout = strip ? PictureLayout(scale: 15, across: 1) : PictureLayout.months(2, weeks: options.weeks)
+    layout.columns = columns
+    layout.cellLines = picture.cellLines
+    layout.across = 1
+    let margin = 5
+    let height = layout.monthHeight(rows: rowCount, notes: layout.noteLines(picture).count) + 2 * margin
+    var writer = SVGPictureWriter(to: out)
+    writer.rightToLeft = rightToLeft
+    writer.begin(title: title, language: tag, width: layout.width + 2 * margin, height: height)
+    writer.write(picture, x: margin, y: margin, layout: layout)
+    writer.end()
+  }
+
+  // MARK: Tables and text
+
+  /// Rows of any kind as a table of the fields named (all when none): HTML `<table class="rows">`,
+  /// SVG lines of text in columns.
+  private func drawRowsPicture(_ value: Value, as kind: PictureFormat, fields: RowFields) throws {
+    guard let rows = Rows(value) else { throw noPicture(of: value, as: kind) }
+    var names: [String] = []
+    var numeric: [Bool] = []
+    var body: [[String?]] = []
+    switch rows {
+    case .days:
+      let columns: [DayColumn]
+      if case .dayColumns(let chosen) = fields { columns = chosen } else { columns = value.defaultDayColumns }
+      names = columns.map(\.rawValue)
+      numeric = columns.map(\.isNumeric)
+      let entries = value.attachedEntries
+      try forEachDay(value) { day in
+        let totals = entries?.totals(of: day)
+        body.append(columns.map { $0.text(of: day, totals: totals, language: language) })
+      }
+    case .mapped:
+      return try drawTextPicture(capturedText(value, as: nil), as: kind)
+    default:
+      var chosen: [String] = []
+      if case .named(let given) = fields { chosen = given }
+      guard
+        let table = rows.fieldTable(fields: chosen, language: language, reform: interpreter.settings.reform)
+      else { throw noPicture(of: value, as: kind) }
+      names = table.names
+      numeric = table.numeric
+      for row in 0..<table.rowCount {
+        if row & 4095 == 0 { try interpreter.checkCancelled(at: range) }
+        body.append(names.indices.map { table.field(row, $0) })
+      }
+    }
+    let title = "calsh table"
+    let (tag, rightToLeft) = documentLanguage
+    if kind == .html {
+      var writer = HTMLPictureWriter(to: out)
+      writer.rightToLeft = rightToLeft
+      writer.begin(title: title, language: tag, size: .one)
+      writer.beginRows(names, numeric: numeric)
+      for row in body { writer.row(row, numeric: numeric) }
+      writer.endRows()
+      return writer.end()
+    }
+    var writer = SVGPictureWriter(to: out)
+    writer.rightToLeft = rightToLeft
+    writer.writeRows(title: title, language: tag, names: names, numeric: numeric, rows: body)
+  }
+
+  /// Text (an explanation without steps, a month's metadata, JSON …) as preformatted lines.
+  private func drawTextPicture(_ text: String, as kind: PictureFormat) throws {
+    let (tag, rightToLeft) = documentLanguage
+    if kind == .html {
+      var writer = HTMLPictureWriter(to: out)
+      writer.rightToLeft = rightToLeft
+      writer.begin(title: "calsh", language: tag, size: .one)
+      writer.text(text)
+      return writer.end()
+    }
+    var writer = SVGPictureWriter(to: out)
+    writer.rightToLeft = rightToLeft
+    writer.writeText(title: "calsh", language: tag, text: text)
+  }
+
+  /// What the value prints as text in `format` (nil: as it prints by default), without colour.
+  private func capturedText(_ value: Value, as format: Format?) throws -> String {
+    var bytes: [UInt8] = []
+    let saved = interpreter.output
+    let buffer = Output { bytes += $0 }
+    interpreter.output = buffer
+    defer { interpreter.output = saved }
+    let printer = Printer(interpreter: interpreter, range: range)
+    if let format { try printer.print(.rendered(value, format)) } else { try printer.print(value) }
+    buffer.flush()
+    return PictureText.withoutEscapes(String(decoding: bytes, as: UTF8.self))
   }
 }

@@ -549,7 +549,7 @@ struct Printer {
 /// rules), said in a line under it so an unmarked day is not read as no holiday.
 struct UnmarkedHolidays {
   /// Each country once a side: days before its rules begin, days after they end.
-  private var notes: [String] = []
+  private(set) var notes: [String] = []
 
   mutating func add(_ view: MonthView) {
     guard view.holidays != nil else { return }

@@ -209,7 +209,7 @@ public enum DayColumn: Hashable, Sendable, CaseIterable, RawRepresentable {
   /// One of the columns `with ENTRIES` adds.
   var isSum: Bool { self == .income || self == .expense || self == .net || self == .entries }
 
-  var isNumeric: Bool {
+  public var isNumeric: Bool {
     switch self {
     case .number, .row, .column, .income, .expense, .net, .entries: return true
     case .year, .month, .day, .quarter, .doy, .isoyear, .isoweek: return true

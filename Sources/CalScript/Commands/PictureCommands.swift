@@ -20,6 +20,11 @@ enum PictureCommands {
     summary: "write the value as Markdown: tables as pipe tables, grids as code blocks",
     examples: ["holidays jp 2025 | md", "month 2025-02 | pad | md"])
 
+  /// Whether the command is `svg`, `html` or `md`: stages that may follow a format stage.
+  static func isStage(_ command: Command) -> Bool {
+    command.kind == .outputStage && PictureFormat.allCases.contains { $0.stageName == command.name }
+  }
+
   /// A stage drawing its subject as `kind`, keeping the format a stage before it chose
   /// (`table hebrew | html` is that table as HTML).
   private static func stage(

@@ -1,0 +1,232 @@
+import CalendarCore
+
+/// Writes pictures as one standalone HTML page, streamed to `Output`: a header with one inline
+/// style sheet (a print block and `@page` A4 portrait, sized to fit Letter too), then months,
+/// tables or text, then the end. Right-to-left locales set `dir="rtl"`: tables run right to left.
+public struct HTMLPictureWriter {
+  let out: Output
+  public var rightToLeft = false
+
+  /// How large the months are drawn: one alone fills the page's width, two share it, more go
+  /// three across as a year poster.
+  public enum Size: String, Sendable {
+    case one, two, many
+  }
+
+  public init(to out: Output) { self.out = out }
+
+  public func begin(title: String, language: String, size: Size) {
+    out.write("<!DOCTYPE html>\n<html lang=\"")
+    out.write(escaped: language)
+    out.write(rightToLeft ? "\" dir=\"rtl\">\n" : "\" dir=\"ltr\">\n")
+    out.write("<head>\n<meta charset=\"utf-8\">\n<title>")
+    out.write(escaped: title)
+    out.write("</title>\n<style>\n")
+    out.write(HTMLPictureWriter.styleSheet)
+    out.write("</style>\n</head>\n<body>\n<main class=\"pictures ")
+    out.write(size.rawValue)
+    out.write("\">\n")
+  }
+
+  public func end() {
+    out.write("</main>\n</body>\n</html>\n")
+    out.flushIfFull()
+  }
+
+  /// A heading over everything (a year poster's year).
+  public func heading(_ text: String) {
+    out.write("<h1 class=\"heading\">")
+    out.write(escaped: text)
+    out.write("</h1>\n")
+  }
+
+  /// Notes under everything (holidays not marked).
+  public func notes(_ lines: [String]) {
+    for line in lines {
+      out.write("<p class=\"note\">")
+      out.write(escaped: line)
+      out.write("</p>\n")
+    }
+  }
+
+  /// Preformatted text (a value that has no grid).
+  public func text(_ text: String) {
+    out.write("<pre class=\"text\">")
+    out.write(escaped: text)
+    out.write("</pre>\n")
+  }
+
+  public func write(_ picture: MonthPicture) {
+    switch picture.kind {
+    case .month:
+      out.write("<table class=\"month\" data-month=\"")
+      out.write(picture.month.description)
+      out.write("\">\n")
+    case .days: out.write("<table class=\"month days\">\n")
+    case .strip: out.write("<table class=\"month strip\">\n")
+    }
+    let span = picture.columns + (picture.weeks == nil ? 0 : 1)
+    out.write("<caption class=\"title\">")
+    out.write(escaped: picture.title)
+    out.write("</caption>\n<thead><tr>")
+    if picture.weeks != nil { out.write("<th class=\"week\"></th>") }
+    for (label, weekday) in picture.weekdays {
+      out.write(
+        weekday == .saturday
+          ? "<th class=\"wd sat\">" : weekday == .sunday ? "<th class=\"wd sun\">" : "<th class=\"wd\">")
+      out.write(escaped: label)
+      out.write("</th>")
+    }
+    out.write("</tr></thead>\n<tbody>\n")
+    var index = 0
+    let cells = picture.cells
+    for row in 0..<picture.rowCount {
+      out.write("<tr>")
+      if let weeks = picture.weeks {
+        out.write("<td class=\"week\">")
+        if row < weeks.count, let week = weeks[row] { out.write(decimal: week) }
+        out.write("</td>")
+      }
+      for column in 0..<picture.columns {
+        if index < cells.count, cells[index].row == row, cells[index].column == column {
+          writeCell(cells[index])
+          index += 1
+        } else {
+          out.write("<td></td>")
+        }
+      }
+      out.write("</tr>\n")
+    }
+    out.write("</tbody>\n")
+    if !picture.legend.isEmpty || !picture.notes.isEmpty {
+      out.write("<tfoot>\n")
+      for (lines, className) in [(picture.legend, "legend"), (picture.notes, "note")] where !lines.isEmpty {
+        out.write("<tr><td class=\"")
+        out.write(className)
+        out.write("\" colspan=\"")
+        out.write(decimal: span)
+        out.write("\">")
+        for (number, line) in lines.enumerated() {
+          if number > 0 { out.write("<br>") }
+          out.write(escaped: line)
+        }
+        out.write("</td></tr>\n")
+      }
+      out.write("</tfoot>\n")
+    }
+    out.write("</table>\n")
+    out.flushIfFull()
+  }
+
+  private func writeCell(_ cell: PictureCell) {
+    guard let number = cell.number else { return out.write("<td></td>") }
+    out.write("<td class=\"")
+    out.write(cell.classes)
+    out.write("\"")
+    if let date = cell.date {
+      out.write(" data-date=\"")
+      out.write(isoDate: date)
+      out.write("\"")
+    }
+    if let holiday = cell.holiday {
+      out.write(" data-holiday=\"")
+      out.write(escaped: holiday)
+      out.write("\" title=\"")
+      out.write(escaped: holiday)
+      out.write("\"")
+    }
+    if let fill = cell.fill {
+      out.write(" style=\"background-color:")
+      out.write(fill.hex)
+      out.write(";color:")
+      out.write(cell.ink.hex)
+      out.write("\"")
+    }
+    out.write("><span class=\"num\">")
+    out.write(decimal: number)
+    out.write("</span>")
+    for line in cell.lines {
+      out.write("<span class=\"line\">")
+      out.write(escaped: line)
+      out.write("</span>")
+    }
+    out.write("</td>")
+  }
+
+  /// A table of rows: a header of names, then the rows' fields (nil writes `-`).
+  public func beginRows(_ names: [String], numeric: [Bool]) {
+    out.write("<table class=\"rows\">\n<thead><tr>")
+    for name in names {
+      out.write("<th>")
+      out.write(escaped: name)
+      out.write("</th>")
+    }
+    out.write("</tr></thead>\n<tbody>\n")
+  }
+
+  public func row(_ fields: [String?], numeric: [Bool]) {
+    out.write("<tr>")
+    for (index, field) in fields.enumerated() {
+      out.write(index < numeric.count && numeric[index] ? "<td class=\"n\">" : "<td>")
+      out.write(escaped: field ?? "-")
+      out.write("</td>")
+    }
+    out.write("</tr>\n")
+    out.flushIfFull()
+  }
+
+  public func endRows() {
+    out.write("</tbody>\n</table>\n")
+  }
+
+  static let styleSheet: StaticString = """
+    :root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK JP", sans-serif;
+      font-variant-numeric: tabular-nums; color: #1a1a1a; background: #ffffff; }
+    body { margin: 10mm; }
+    main { width: 190mm; }
+    main.many { display: grid; grid-template-columns: repeat(3, 1fr); gap: 3mm 5.5mm; align-items: start; }
+    main.two { display: grid; grid-template-columns: repeat(2, 1fr); gap: 3mm 8mm; align-items: start; }
+    .heading { grid-column: 1 / -1; text-align: center; font-size: 8mm; margin: 0 0 2mm; }
+    table.month { width: 100%; table-layout: fixed; border-collapse: separate; border-spacing: 0; break-inside: avoid; }
+    .title { font-weight: 600; padding-bottom: 1mm; }
+    th.wd, th.week { font-weight: 500; color: #555555; }
+    .wd.sat, .sat { color: #1a5fb4; } .wd.sun, .sun, .holiday { color: #c01c28; }
+    td.day { text-align: center; vertical-align: top; overflow: hidden; }
+    td.week { color: #555555; text-align: center; vertical-align: top; }
+    .num, .line { display: block; white-space: nowrap; }
+    .line { font-size: 2mm; overflow: hidden; text-overflow: clip; }
+    .adjacent { opacity: 0.4; }
+    .today .num { font-weight: 700; text-decoration: underline; }
+    .today { box-shadow: inset 0 0 0 0.4mm currentColor; }
+    .selected { background-color: #303030; color: #ffffff; }
+    .selected.sat { background-color: #1a5fb4; color: #ffffff; }
+    .selected.sun, .selected.holiday { background-color: #c01c28; color: #ffffff; }
+    .sel-full { border-radius: 999px; }
+    .sel-left { border-start-start-radius: 999px; border-end-start-radius: 999px; }
+    .sel-right { border-start-end-radius: 999px; border-end-end-radius: 999px; }
+    .has-data { border-radius: 1mm; }
+    td.legend, td.note, p.note { color: #555555; text-align: start; font-size: 2.4mm; padding-top: 1mm; }
+    main.one table.month { font-size: 7mm; }
+    main.one .title { font-size: 9mm; }
+    main.one tbody td { height: 22mm; }
+    main.one .line { font-size: 3mm; }
+    main.one td.legend, main.one td.note { font-size: 4mm; }
+    main.two table.month { font-size: 4mm; }
+    main.two tbody td { height: 11mm; }
+    main.many table.month { font-size: 2.8mm; }
+    main.many .title { font-size: 3.6mm; }
+    main.many tbody td { height: 5.5mm; }
+    table.strip tbody td { height: 12mm; }
+    table.rows { border-collapse: collapse; font-size: 3.2mm; }
+    table.rows th, table.rows td { border-bottom: 0.2mm solid #dddddd; padding: 0.8mm 2mm; text-align: start; }
+    table.rows td.n { text-align: end; }
+    pre.text { font-family: ui-monospace, "DejaVu Sans Mono", "Noto Sans Mono", Menlo, Consolas, monospace; font-size: 3mm; }
+    @page { size: A4 portrait; margin: 10mm; }
+    @media print {
+      body { margin: 0; }
+      main { width: 190mm; max-height: 259mm; }
+      table.month, table.rows tr { break-inside: avoid; }
+    }
+
+    """
+}

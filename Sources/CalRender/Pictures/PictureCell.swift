@@ -1,0 +1,75 @@
+import CalendarCore
+import Ledger
+
+/// One day cell of a picture: what the text grid shows in its four columns, as fields a writer
+/// turns into classes, colours and shapes.
+public struct PictureCell: Sendable {
+  /// The day as written (Julian before a reform's switch); nil for a blank cell.
+  public var number: Int?
+  /// The day itself (proleptic Gregorian): `data-date`.
+  public var date: CivilDate?
+  public var weekday: Weekday
+  /// Column counted from the first weekday, and row, in the grid's order (a writer mirrors them
+  /// for right-to-left locales).
+  public var column: Int
+  public var row: Int
+  public var isAdjacent: Bool
+  public var selection: SelectionPosition
+  public var isToday: Bool
+  public var isJulian: Bool
+  /// The holiday's name in the session's holiday language.
+  public var holiday: String?
+  /// A background (a data colour, or a selected day's band) and the text colour on it.
+  public var fill: PictureColor?
+  public var ink: PictureColor
+  /// Whether the fill is a data colour (`with` entries), not a selection's.
+  public var hasData: Bool
+  /// Lines under the number: a day's net (`grid amounts`), other calendars' dates.
+  public var lines: [String]
+
+  /// The cell of `day`, coloured as `CellColor` colours it in a terminal; `totals`: the day's sums
+  /// when entries are attached.
+  public init(
+    _ day: Day, totals: DayTotals? = nil, language: HolidayLanguage = .english, lines: [String] = []
+  ) {
+    number = day.number
+    date = day.date
+    weekday = day.weekday
+    column = day.column
+    row = day.row
+    isAdjacent = !day.isWithinDisplayedMonth
+    selection = day.isSelected ? day.selectionPosition : .none
+    isToday = day.isToday
+    isJulian = day.isJulian
+    holiday = day.holiday?.name(in: language)
+    self.lines = lines
+    let accent: PictureColor? =
+      day.holiday != nil || day.weekday == .sunday
+      ? .sunday : day.weekday == .saturday ? .saturday : nil
+    hasData = totals?.color != nil
+    if let data = totals?.color {
+      fill = PictureColor(data)
+    } else if day.isSelected {
+      fill = accent ?? .selection
+    } else {
+      fill = nil
+    }
+    ink = fill?.readableText ?? accent ?? .ink
+  }
+
+  public var isBlank: Bool { number == nil }
+
+  /// The cell's classes as the contract names them: `day adjacent selected sel-left today sat …`.
+  public var classes: String {
+    var text = "day"
+    if isAdjacent { text += " adjacent" }
+    if selection != .none { text += " selected sel-" + selection.rawValue }
+    if isToday { text += " today" }
+    if weekday == .saturday { text += " sat" }
+    if weekday == .sunday { text += " sun" }
+    if holiday != nil { text += " holiday" }
+    if hasData { text += " has-data" }
+    if isJulian { text += " julian" }
+    return text
+  }
+}

@@ -1,0 +1,73 @@
+/// Tables of rows and preformatted text as whole SVG documents: lines of text in columns as wide
+/// as their widest field.
+extension SVGPictureWriter {
+  /// Sizes of table and text lines, in tenths of a millimetre.
+  private static let lineHeight = 50
+  private static let fontSize = 32
+  private static let margin = 50
+
+  /// A table: a header line of `names`, then a line per row, each column as wide as its widest
+  /// field (numbers end-aligned).
+  public func writeRows(title: String, language: String, names: [String], numeric: [Bool], rows: [[String?]])
+  {
+    var widths = names.map(displayWidth)
+    for row in rows {
+      for (column, field) in row.enumerated() where column < widths.count {
+        widths[column] = max(widths[column], displayWidth(field ?? "-"))
+      }
+    }
+    // About 0.6 em a character, two characters between columns.
+    let characterWidth = SVGPictureWriter.fontSize * 6 / 10
+    var starts: [Int] = []
+    var x = SVGPictureWriter.margin
+    for width in widths {
+      starts.append(x)
+      x += (width + 2) * characterWidth
+    }
+    let width = x + SVGPictureWriter.margin
+    let height = 2 * SVGPictureWriter.margin + (rows.count + 1) * SVGPictureWriter.lineHeight
+    begin(title: title, language: language, width: width, height: height)
+    out.write("<g class=\"rows\">\n")
+    func line(_ fields: [String?], y: Int, className: String) {
+      for (column, field) in fields.enumerated() where column < starts.count {
+        let isNumber = column < numeric.count && numeric[column]
+        // Mirrored right to left: the first column at the right.
+        let start = rightToLeft ? width - starts[column] - widths[column] * characterWidth : starts[column]
+        let end = start + widths[column] * characterWidth
+        let alignsEnd = isNumber != rightToLeft
+        text(
+          field ?? "-", x: alignsEnd ? end : start, y: y, size: SVGPictureWriter.fontSize,
+          className: className,
+          anchor: alignsEnd ? "end" : "start")
+      }
+    }
+    var y = SVGPictureWriter.margin + SVGPictureWriter.lineHeight * 7 / 10
+    line(names, y: y, className: "head")
+    for row in rows {
+      y += SVGPictureWriter.lineHeight
+      line(row, y: y, className: "cell")
+      out.flushIfFull()
+    }
+    out.write("</g>\n")
+    end()
+  }
+
+  /// Preformatted text, a line of monospace type per line.
+  public func writeText(title: String, language: String, text: String) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    let characterWidth = SVGPictureWriter.fontSize * 6 / 10
+    let widest = lines.map(displayWidth).max() ?? 0
+    let width = 2 * SVGPictureWriter.margin + max(20, widest) * characterWidth
+    let height = 2 * SVGPictureWriter.margin + max(1, lines.count) * SVGPictureWriter.lineHeight
+    begin(title: title, language: language, width: width, height: height)
+    out.write("<g class=\"text\" xml:space=\"preserve\">\n")
+    var y = SVGPictureWriter.margin + SVGPictureWriter.lineHeight * 7 / 10
+    for line in lines {
+      self.text(line, x: SVGPictureWriter.margin, y: y, size: SVGPictureWriter.fontSize, className: "text")
+      y += SVGPictureWriter.lineHeight
+    }
+    out.write("</g>\n")
+    end()
+  }
+}

@@ -1,0 +1,249 @@
+import CalendarCore
+import Ledger
+import Testing
+
+@testable import CalRender
+
+/// Whether `text` is well-formed XML as far as SVG pictures use it: one root element, every tag
+/// closed in order, attribute values quoted, `&` only in `&amp;` `&lt;` `&gt;` `&quot;` `&#…;`,
+/// no `<` in text. `voids`: HTML's elements that take no end tag.
+func isWellFormed(_ text: String, voids: Set<String> = []) -> Bool {
+  let bytes = Array(text.utf8)
+  var stack: [String] = []
+  var roots = 0
+  var index = 0
+  func entityOK(at start: Int) -> Bool {
+    guard let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")), end - start <= 8 else { return false }
+    let name = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+    return ["amp", "lt", "gt", "quot", "apos"].contains(name) || name.hasPrefix("#")
+  }
+  while index < bytes.count {
+    let byte = bytes[index]
+    if byte == UInt8(ascii: "&") {
+      guard entityOK(at: index) else { return false }
+      index += 1
+      continue
+    }
+    guard byte == UInt8(ascii: "<") else {
+      if byte == UInt8(ascii: ">") { return false }
+      index += 1
+      continue
+    }
+    guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { return false }
+    let inside = Array(bytes[(index + 1)..<close])
+    index = close + 1
+    if inside.first == UInt8(ascii: "?") || inside.first == UInt8(ascii: "!") { continue }
+    if inside.first == UInt8(ascii: "/") {
+      let name = String(decoding: inside.dropFirst(), as: UTF8.self)
+      guard stack.last == name else { return false }
+      stack.removeLast()
+      continue
+    }
+    let selfClosing = inside.last == UInt8(ascii: "/")
+    let nameEnd =
+      inside.firstIndex(where: { $0 == 0x20 || $0 == 0x0A || $0 == UInt8(ascii: "/") }) ?? inside.count
+    let name = String(decoding: inside[..<nameEnd], as: UTF8.self)
+    // Attributes: name="value" pairs, no stray quote, no `<` or bare `&` in a value.
+    var quotes = 0
+    var position = nameEnd
+    while position < inside.count {
+      let b = inside[position]
+      if b == UInt8(ascii: "\"") { quotes += 1 }
+      if b == UInt8(ascii: "<") { return false }
+      if b == UInt8(ascii: "&") {
+        let absolute = close - inside.count + position
+        guard entityOK(at: absolute) else { return false }
+      }
+      position += 1
+    }
+    guard quotes % 2 == 0 else { return false }
+    if stack.isEmpty {
+      roots += 1
+      if roots > 1 { return false }
+    }
+    if !selfClosing && !voids.contains(name) { stack.append(name) }
+  }
+  return stack.isEmpty && roots == 1
+}
+
+/// `text` cut at each occurrence of `part` (no Foundation: `components(separatedBy:)`).
+func pieces(of text: String, cutAt part: String) -> [String] {
+  let bytes = Array(text.utf8)
+  let needle = Array(part.utf8)
+  var result: [String] = []
+  var start = 0
+  var index = 0
+  while index + needle.count <= bytes.count {
+    if bytes[index..<(index + needle.count)].elementsEqual(needle) {
+      result.append(String(decoding: bytes[start..<index], as: UTF8.self))
+      index += needle.count
+      start = index
+    } else {
+      index += 1
+    }
+  }
+  result.append(String(decoding: bytes[start...], as: UTF8.self))
+  return result
+}
+
+func occurrences(of part: String, in text: String) -> Int {
+  pieces(of: text, cutAt: part).count - 1
+}
+
+struct PictureTests {
+  let february = try! YearMonth(year: 2023, month: 2)
+
+  func selectedFebruary() throws -> MonthView {
+    var view = MonthView(february, padding: .row)
+    view.selection.select(
+      from: try CivilDate(year: 2023, month: 2, day: 3), through: try CivilDate(year: 2023, month: 2, day: 14)
+    )
+    return view
+  }
+
+  @Test func theCheckerRejectsWhatIsNotWellFormed() {
+    #expect(isWellFormed("<a><b x=\"1\"/>t &amp; u</a>"))
+    #expect(!isWellFormed("<a><b></a></b>"))
+    #expect(!isWellFormed("<a>t & u</a>"))
+    #expect(!isWellFormed("<a></a><a></a>"))
+    #expect(!isWellFormed("<a x=\"1></a>"))
+  }
+
+  /// A cell's classes say what the text grid's four columns say: `[3` is a selected left end.
+  @Test func cellsCarryTheGridsMeanings() throws {
+    let view = try selectedFebruary()
+    let picture = {
+      var maker = MonthPictureMaker()
+      return maker.picture(of: view)
+    }()
+    #expect(picture.cells.count == 35)
+    #expect(picture.rowCount == 5)
+    let third = picture.cells.first { $0.date == (try? CivilDate(year: 2023, month: 2, day: 3)) }!
+    #expect(third.classes == "day selected sel-left")
+    let fourth = picture.cells.first { $0.date == (try? CivilDate(year: 2023, month: 2, day: 4)) }!
+    #expect(fourth.classes == "day selected sel-right sat")
+    #expect(fourth.fill == .saturday && fourth.ink == .white)
+    let first = picture.cells[0]
+    #expect(first.classes == "day adjacent sun" && first.number == 29)
+    #expect(picture.cells.filter { $0.selection == .middle }.count == 6)
+  }
+
+  /// A data colour fills the cell with black or white text, whichever WCAG reads better.
+  @Test func dataColoursGetReadableText() {
+    #expect(PictureColor(0xFF, 0xFF, 0x00).readableText == .black)
+    #expect(PictureColor(0x00, 0x00, 0x80).readableText == .white)
+    #expect(PictureColor(DataColor.rgb(red: 0x12, green: 0x34, blue: 0x56)).hex == "#123456")
+  }
+
+  @Test func theReformsGapIsNotedUnderItsMonth() throws {
+    var view = MonthView(try YearMonth(year: 1752, month: 9), padding: .row)
+    view.reform = Reform(named: "gb")!
+    #expect(
+      MonthPictureMaker.notes(of: view) == [
+        "3–13 September 1752 were skipped: Great Britain moved from the Julian to the Gregorian calendar"
+      ])
+    var maker = MonthPictureMaker()
+    let picture = maker.picture(of: view)
+    #expect(picture.cells.filter { !$0.isAdjacent }.count == 19)
+    #expect(picture.cells.first { $0.number == 2 && !$0.isAdjacent }?.isJulian == true)
+    view.month = try YearMonth(year: 1752, month: 10)
+    #expect(MonthPictureMaker.notes(of: view).isEmpty)
+  }
+
+  func svg(of view: MonthView, rightToLeft: Bool = false) -> String {
+    render { out in
+      var writer = SVGPictureWriter(to: out)
+      writer.rightToLeft = rightToLeft
+      var maker = MonthPictureMaker()
+      let layout = PictureLayout.months(1)
+      writer.begin(title: "t", language: "en", width: layout.width, height: 1500)
+      writer.write(maker.picture(of: view), x: 0, y: 0, layout: layout)
+      writer.end()
+    }
+  }
+
+  /// The SVG follows the contract: an XML declaration, a root sized in mm with a viewBox, a day
+  /// `<g>` with `data-date` and a `num` child per dated cell.
+  @Test func aMonthInSVGIsWellFormedAndMarksEveryDay() throws {
+    let text = svg(of: try selectedFebruary())
+    #expect(
+      text.hasPrefix(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"178.5mm\""
+      ))
+    #expect(text.contains("viewBox=\"0 0 178.5 150\""))
+    #expect(isWellFormed(text))
+    #expect(occurrences(of: "<g class=\"day", in: text) == 35)
+    #expect(occurrences(of: "data-date=\"", in: text) == 35)
+    #expect(occurrences(of: "<text class=\"num\"", in: text) == 35)
+    #expect(text.contains("<g class=\"month\" data-month=\"2023-02\">"))
+    #expect(text.contains("<g class=\"day selected sel-left\" data-date=\"2023-02-03\""))
+    #expect(!text.contains("http://") || occurrences(of: "http://", in: text) == 1)
+  }
+
+  /// Right to left, the first weekday's column is drawn at the right.
+  @Test func rightToLeftMirrorsTheColumns() throws {
+    let view = MonthView(february, padding: .row)
+    func x(of date: String, in text: String) -> Double {
+      let cell = pieces(of: text, cutAt: "data-date=\"\(date)\"")[1]
+      let number = pieces(of: cell, cutAt: "<text class=\"num\" x=\"")[1]
+      return Double(number.prefix { $0 != "\"" })!
+    }
+    let ltr = svg(of: view)
+    let rtl = svg(of: view, rightToLeft: true)
+    // 2023-02-05 is a Sunday, the first column; 2023-02-11 a Saturday, the last.
+    #expect(x(of: "2023-02-05", in: ltr) < x(of: "2023-02-11", in: ltr))
+    #expect(x(of: "2023-02-05", in: rtl) > x(of: "2023-02-11", in: rtl))
+    #expect(isWellFormed(rtl))
+  }
+
+  @Test func aMonthInHTMLFollowsTheContract() throws {
+    var view = try selectedFebruary()
+    view.marking = DayMarking(today: try CivilDate(year: 2023, month: 2, day: 20), holidays: nil)
+    let text = render { out in
+      var writer = HTMLPictureWriter(to: out)
+      writer.rightToLeft = true
+      var maker = MonthPictureMaker()
+      writer.begin(title: "a & b", language: "he", size: .one)
+      writer.write(maker.picture(of: view))
+      writer.end()
+    }
+    #expect(
+      text.hasPrefix(
+        "<!DOCTYPE html>\n<html lang=\"he\" dir=\"rtl\">\n<head>\n<meta charset=\"utf-8\">\n<title>a &amp; b</title>"
+      ))
+    #expect(text.contains("@page { size: A4 portrait; margin: 10mm; }"))
+    #expect(text.contains("@media print"))
+    #expect(isWellFormed(String(text.dropFirst("<!DOCTYPE html>\n".count)), voids: ["meta", "br"]))
+    #expect(occurrences(of: "<td class=\"day", in: text) == 35)
+    #expect(
+      text.contains("<td class=\"day today\" data-date=\"2023-02-20\"><span class=\"num\">20</span></td>"))
+    #expect(!text.contains("<script") && !text.contains("https:") && !text.contains("<img"))
+  }
+
+  /// Months go out as they are drawn: a long list reaches the sink in many chunks, none much
+  /// larger than the output's limit, so no document is held whole.
+  @Test func monthsStreamToTheSink() throws {
+    var chunks = 0
+    var largest = 0
+    var total = 0
+    let out = Output(limit: 1 << 12) { (bytes: [UInt8]) -> Void in
+      chunks += 1
+      largest = max(largest, bytes.count)
+      total += bytes.count
+    }
+    var writer = SVGPictureWriter(to: out)
+    var maker = MonthPictureMaker()
+    let layout = PictureLayout.months(3)
+    writer.begin(title: "t", language: "en", width: layout.width, height: 100_000)
+    var month = try YearMonth(year: 2000, month: 1)
+    for index in 0..<240 {
+      writer.write(maker.picture(of: MonthView(month)), x: 0, y: index * 600, layout: layout)
+      month = try month.adding(months: 1)
+    }
+    writer.end()
+    out.flush()
+    #expect(chunks > 100)
+    #expect(largest < 3 * (1 << 12))
+    #expect(total > 240 * (1 << 10))
+  }
+}
