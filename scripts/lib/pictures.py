@@ -244,10 +244,20 @@ GEOMETRY_SCRIPT = r"""
     if (r.width === 0 && r.height === 0) continue;
     if (!inside(r, page)) { problems.push(where(e) + ' ' + px(r) + ' overflows the page ' + px(page)); if (problems.length > 60) break; }
   }
+  // HTML: text wider than its own box spills over its neighbours (or is cut off where overflow hides it).
+  if (!svg) {
+    for (const e of document.body.querySelectorAll('.num, .wd, .title, .week, .legend, .note, th, td, caption')) {
+      if (e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1) {
+        problems.push(where(e) + ' is ' + e.scrollWidth + 'px of text in a ' + e.clientWidth + 'px box');
+        if (problems.length > 60) break;
+      }
+    }
+  }
   const doc = document.documentElement;
   if (!svg && doc.scrollWidth > doc.clientWidth + 1) problems.push('the page scrolls sideways: ' + doc.scrollWidth + 'px wide in ' + doc.clientWidth + 'px');
   const result = { cells: cells, shaped: shaped, months: document.querySelectorAll('.month').length,
-    width: svg ? page.right - page.left : doc.scrollWidth, height: svg ? page.bottom - page.top : doc.scrollHeight,
+    width: svg ? page.right - page.left : doc.scrollWidth,
+    height: svg ? page.bottom - page.top : Math.max(0, ...Array.from(document.body.querySelectorAll('*'), (e) => e.getBoundingClientRect().bottom)),
     problems: problems.slice(0, 60) };
   doc.setAttribute('data-geometry', JSON.stringify(result));
 })();
