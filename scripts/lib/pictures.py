@@ -222,6 +222,11 @@ GEOMETRY_SCRIPT = r"""
       shaped++;
     }
     if (cell && !inside(num, cell)) problems.push(where(nums[0]) + ' ' + px(num) + ' lies outside its cell ' + px(cell));
+    // The cell's other lines (an amount, another calendar's date) keep inside it too.
+    for (const line of day.querySelectorAll('.line')) {
+      const r = line.getBoundingClientRect();
+      if (cell && r.width > 0 && !inside(r, cell)) problems.push(where(line) + ' ' + px(r) + ' lies outside its cell ' + px(cell));
+    }
     numbers.push([num, nums[0]]);
   }
   // Numbers never overlap one another (within a row, across rows and months).
