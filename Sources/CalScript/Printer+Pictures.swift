@@ -4,6 +4,7 @@ import CalSyntax
 /// Pictures of values (`svg`, `html`, `md`): each kind of value goes to the file that draws it.
 extension Printer {
   func drawPicture(_ value: Value, as kind: PictureFormat, of inner: Format?) throws {
+    if case .heatmap(let map, let title) = value { return drawHeatmap(map, title: title, as: kind) }
     if case .string(let text) = value, ExplanationSteps(text) != nil {
       return try drawExplanation(text, as: kind)
     }

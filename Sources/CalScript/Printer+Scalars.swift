@@ -15,7 +15,7 @@ extension Printer {
     switch consume value {
     case .nothing, .rendered, .month, .months, .days, .dayList, .holidays, .dateTimes, .entries, .summary,
       .metadata,
-      .mapped, .records:
+      .mapped, .records, .heatmap:
       return false
     case .string(let text): out.write(text)
     case .int(let n): out.write(decimal: n)
@@ -157,6 +157,7 @@ extension Printer {
       json.endObject()
     case .metadata(let metadata): json.write(metadata)
     case .money(let amount): json.value(amount)
+    case .heatmap(let map, let title): HeatmapJSON.write(map, title: title, to: &json)
     case .rendered, .nothing, .month, .months, .days, .dayList, .holidays, .dateTimes, .entries, .summary,
       .mapped, .records:
       json.null()

@@ -27,6 +27,7 @@ struct Printer {
     switch value {
     case .rendered(let inner, let format): try print(inner, as: format)
     case .metadata(let metadata): MetadataRenderer().write(metadata, to: out)
+    case .heatmap(let map, let title): drawHeatmapText(map, title: title)
     default: return  // one line, printed above
     }
   }

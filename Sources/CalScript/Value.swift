@@ -56,6 +56,8 @@ public enum Value: Sendable {
   case records(RecordList)
   /// A kind that says itself in one file (`Values/`): a Japanese era's name, and the kinds to come.
   indirect case scalar(any ScalarValue)
+  /// A value per day of dated rows (`heatmap`), with its title (`2025 by amount`).
+  indirect case heatmap(Heatmap, title: String)
   /// What `let`, `set` and commands with nothing to show give back.
   case nothing
 
@@ -101,7 +103,7 @@ public enum Value: Sendable {
   /// stage): drawings of separate statements are a blank line apart.
   var printsAsGrid: Bool {
     switch self {
-    case .month, .months, .rendered(_, .grid), .rendered(_, .strip): return true
+    case .month, .months, .rendered(_, .grid), .rendered(_, .strip), .heatmap: return true
     case .days(let span, _): return span.isStrip
     default: return false
     }
@@ -138,6 +140,7 @@ public enum Value: Sendable {
     case .records(let list): return "rows of " + list.names.joined(separator: " and ")
     case .rendered(_, let format): return format.name + " output"
     case .scalar(let value): return value.kindName
+    case .heatmap: return "heatmap"
     case .nothing: return "nothing"
     }
   }
@@ -158,6 +161,7 @@ public enum Value: Sendable {
     case .holidays: return "a list of holidays"
     case .dateTimes: return "a list of date-times"
     case .money: return "an amount"
+    case .heatmap: return "a heatmap"
     case .rendered(_, let format): return "the output of " + format.name
     case .calendarDate: return (kind.first.map { "aeiouAEIOU".contains($0) } == true ? "an " : "a ") + kind
     case .scalar(let value): return value.described
@@ -179,6 +183,7 @@ public enum Value: Sendable {
     case .holidays: return "lists of holidays"
     case .dateTimes: return "lists of date-times"
     case .summary: return "summaries"
+    case .heatmap: return "heatmaps"
     case .mapped: return "mapped lists"
     case .records: return "lists of rows"
     case .rendered: return "outputs"

@@ -30,6 +30,7 @@ public enum CommandTable {
       ListAlgebraCommands.zip, DurationCommands.weeks,
       InputCommands.args, InputCommands.read,
       PictureCommands.svg, PictureCommands.html, PictureCommands.md,
+      HeatmapCommand.heatmap,
     ]
 
   /// Every command's own name, in `all`'s order, written out so that the lexicon (made for every
@@ -46,6 +47,7 @@ public enum CommandTable {
     "union", "intersect", "except", "sort", "unique", "reverse", "zip", "weeks",
     "args", "read",
     "svg", "html", "md",
+    "heatmap",
   ]
 
   /// How each of `names` binds, in its order: 1 a value command, 2 an output stage, 4 it reads
@@ -57,6 +59,7 @@ public enum CommandTable {
     0, 0, 0, 0, 0, 0, 0, 0,
     0, 0,
     2, 2, 2,
+    0,
   ]
 
   /// The command of an entry of the lexicon (an alias's is the command it names), made when first
@@ -137,7 +140,8 @@ public enum CommandTable {
     case 83: return PictureCommands.svg
     case 84: return PictureCommands.html
     case 85: return PictureCommands.md
-    case 86: return ShellCommands.quit
+    case 86: return HeatmapCommand.heatmap
+    case 87: return ShellCommands.quit
     default: return HolidayDateCommand.when
     }
   }

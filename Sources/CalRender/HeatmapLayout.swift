@@ -1,0 +1,83 @@
+import CalendarCore
+import Ledger
+
+/// Where each day of a heatmap goes: weeks as columns from the first weekday, weekdays as rows,
+/// and the week each month's label stands over. The terminal drawing and the documents share it.
+public struct HeatmapLayout: Sendable {
+  public let map: Heatmap
+  public let firstWeekday: Weekday
+  /// The day count of the top-left cell: the first weekday on or before the map's first day.
+  public let start: Int
+  public let weeks: Int
+
+  public init(_ map: Heatmap, firstWeekday: Weekday) {
+    self.map = map
+    self.firstWeekday = firstWeekday
+    let first = map.first.dayCount
+    let back = (Weekday(dayCount: first).rawValue - firstWeekday.rawValue + 7) % 7
+    start = first - back
+    weeks = (map.last.dayCount - start) / 7 + 1
+  }
+
+  /// The day count in a cell, nil for a cell before the first day or after the last.
+  public func dayCount(week: Int, row: Int) -> Int? {
+    let day = start + 7 * week + row
+    return day < map.first.dayCount || day > map.last.dayCount ? nil : day
+  }
+
+  /// The weekday of a row.
+  public func weekday(ofRow row: Int) -> Weekday { firstWeekday.advanced(by: row) }
+
+  /// The weeks cut into bands of at most `count`, drawn one under another.
+  public func bands(of count: Int) -> [Range<Int>] {
+    let size = max(1, count)
+    return stride(from: 0, to: weeks, by: size).map { $0..<min($0 + size, weeks) }
+  }
+
+  /// The month labels of a band: those of the months starting in it, and the month of its first
+  /// day before them when a band after the first starts four weeks or more before the next label.
+  public func monthColumns(in band: Range<Int>) -> [(month: YearMonth, week: Int)] {
+    var columns = monthColumns.filter { band.contains($0.week) }
+    if band.lowerBound > 0, columns.first.map({ $0.week - band.lowerBound >= 4 }) ?? true,
+      let day = dayCount(week: band.lowerBound, row: 0) ?? dayCount(week: band.lowerBound, row: 6)
+    {
+      columns.insert((CivilDate(uncheckedDayCount: day).yearMonth, band.lowerBound), at: 0)
+    }
+    return columns
+  }
+
+  /// Each month drawn and the week its label stands over: the week holding its first day (the
+  /// map's first day for the first month).
+  public var monthColumns: [(month: YearMonth, week: Int)] {
+    var columns: [(YearMonth, Int)] = []
+    var month = map.first.yearMonth
+    var day = map.first.dayCount
+    while day <= map.last.dayCount {
+      columns.append((month, (day - start) / 7))
+      guard let next = try? month.adding(months: 1) else { break }
+      month = next
+      day = next.firstDay.dayCount
+    }
+    return columns
+  }
+}
+
+/// The heatmap's colours: ColorBrewer's single-hue sequential "Greens" (5 classes, its four
+/// darker steps), and GitHub's grey for no data. A single hue stepping in lightness reads the same
+/// to every kind of colour-vision deficiency and in grey print.
+public enum HeatmapPalette {
+  /// `#rrggbb` of level 0 (no data) through 4.
+  public static let hex = ["#ebedf0", "#bae4b3", "#74c476", "#31a354", "#006d2c"]
+  /// The same as red, green and blue.
+  public static let rgb: [(UInt8, UInt8, UInt8)] = [
+    (0xeb, 0xed, 0xf0), (0xba, 0xe4, 0xb3), (0x74, 0xc4, 0x76), (0x31, 0xa3, 0x54), (0x00, 0x6d, 0x2c),
+  ]
+  /// Shades for a terminal without colour: level 0 blank, then light to full blocks.
+  public static let shades = [" ", "░", "▒", "▓", "█"]
+
+  /// The level's colour as a data colour (for the terminal's codes).
+  public static func color(ofLevel level: Int) -> DataColor {
+    let (r, g, b) = rgb[level]
+    return .rgb(red: r, green: g, blue: b)
+  }
+}
