@@ -53,7 +53,9 @@ extension Printer {
       guard let day = view.days().first(where: { $0.date == date }) else {
         throw noPicture(of: value, as: kind)
       }
-      try drawDays([day], as: kind, options: GridOptions(), strip: true, entries: nil, title: nil)
+      try drawDays(
+        [day], as: kind, options: GridOptions(), strip: true, entries: nil, title: nil,
+        weekStart: view.firstWeekday)
     case .string, .worked, .metadata, .mapped:
       try drawTextPicture(capturedText(value, as: nil), as: kind)
     default:
@@ -135,12 +137,12 @@ extension Printer {
         bandHeight = 0
       }
     }
-    let noteWidth = max(20, layout.width * 10 / (24 * 6))
+    let noteWidth = max(20, layout.width * 10 / (layout.noteFont * 6))
     let endNotes = unmarked.notes.flatMap { PictureText.wrapped($0, width: noteWidth) }
     let margin = 5
     let height =
       2 * margin + headingHeight + bandHeights.reduce(0, +) + max(0, bandHeights.count - 1) * layout.bandGap
-      + endNotes.count * 32
+      + (endNotes.isEmpty ? 0 : layout.bandGap + endNotes.count * layout.noteHeight)
     var writer = SVGPictureWriter(to: out)
     writer.rightToLeft = rightToLeft
     writer.begin(
@@ -161,8 +163,8 @@ extension Printer {
       if slot == layout.across - 1 || index == count - 1 { y += bandHeights[band] + layout.bandGap }
     }
     for line in endNotes {
-      writer.text(line, x: margin, y: y + 24, size: 24, className: "note")
-      y += 32
+      writer.text(line, x: margin, y: y + layout.noteFont, size: layout.noteFont, className: "note")
+      y += layout.noteHeight
     }
     writer.end()
   }
@@ -178,12 +180,14 @@ extension Printer {
     try forEachDay(value) { day in
       if day.date != nil { days.append(day) }
     }
-    try drawDays(days, as: kind, options: options, strip: strip, entries: value.attachedEntries, title: nil)
+    try drawDays(
+      days, as: kind, options: options, strip: strip, entries: value.attachedEntries, title: nil,
+      weekStart: firstWeekday(of: value))
   }
 
   private func drawDays(
     _ days: [Day], as kind: PictureFormat, options: GridOptions, strip: Bool, entries: EntriesByDay?,
-    title givenTitle: String?
+    title givenTitle: String?, weekStart: Weekday
   ) throws {
     guard let first = days.first?.date, let last = days.last?.date else { return }
     let reform = interpreter.settings.reform
@@ -191,7 +195,7 @@ extension Printer {
     if last.yearMonth != first.yearMonth { title += " – " + labels.title(of: last.yearMonth) }
     if let givenTitle { title = givenTitle }
     let spansMonths = first.yearMonth != last.yearMonth
-    let firstWeekday = strip ? days[0].weekday : interpreter.settings.firstWeekday
+    let firstWeekday = strip ? days[0].weekday : weekStart
     let columns = strip ? min(days.count, PictureLayout.stripColumns) : 7
     var cells: [PictureCell] = []
     cells.reserveCapacity(days.count)
@@ -288,6 +292,11 @@ extension Printer {
     default:
       var chosen: [String] = []
       if case .named(let given) = fields { chosen = given }
+      // Holidays with no fields named: the columns their text table shows.
+      if case .holidays(let list) = rows, chosen.isEmpty {
+        let countries = Set(list.map { $0.country?.code ?? "-" }).count
+        chosen = ["date", "weekday"] + (countries > 1 ? ["country"] : []) + ["name"]
+      }
       guard
         let table = rows.fieldTable(fields: chosen, language: language, reform: interpreter.settings.reform)
       else { throw noPicture(of: value, as: kind) }

@@ -281,7 +281,7 @@ struct Printer {
     unmarked.write(to: out, width: width)
   }
 
-  private func firstWeekday(of value: Value) -> Weekday {
+  func firstWeekday(of value: Value) -> Weekday {
     switch value {
     case .days(let span, _): return span.firstWeekday
     case .dayList(let list):

@@ -119,7 +119,9 @@ struct ValueBindingTests {
     #expect(Command.valueCommandNames.sorted() == valueCommands.sorted())
     let outputStages = CommandTable.all.filter { $0.kind == .outputStage }.map(\.name)
     #expect(
-      outputStages.sorted() == ["count", "csv", "format", "grid", "ics", "json", "strip", "summary", "table"])
+      outputStages.sorted() == [
+        "count", "csv", "format", "grid", "html", "ics", "json", "md", "strip", "summary", "svg", "table",
+      ])
     let writers = CommandTable.all.compactMap { command in command.rowFormat.map { (command.name, $0) } }
     #expect(writers.map(\.0) == ["table", "json", "csv"])
     #expect(writers.map(\.1) == [.table, .json, .csv])

@@ -195,7 +195,7 @@ public struct HTMLPictureWriter {
     td.week { color: #555555; text-align: center; vertical-align: top; }
     .num, .line { display: block; white-space: nowrap; }
     .line { font-size: 2mm; overflow: hidden; text-overflow: clip; }
-    .adjacent { opacity: 0.4; }
+    .dim { opacity: 0.4; }
     .today .num { font-weight: 700; text-decoration: underline; }
     .today { box-shadow: inset 0 0 0 0.4mm currentColor; }
     .selected { background-color: #303030; color: #ffffff; }

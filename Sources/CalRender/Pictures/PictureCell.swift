@@ -24,6 +24,8 @@ public struct PictureCell: Sendable {
   public var ink: PictureColor
   /// Whether the fill is a data colour (`with` entries), not a selection's.
   public var hasData: Bool
+  /// Drawn faint: an adjacent day without a background of its own colour, as `CellColor` dims.
+  public var isDimmed: Bool
   /// Lines under the number: a day's net (`grid amounts`), other calendars' dates.
   public var lines: [String]
 
@@ -55,6 +57,7 @@ public struct PictureCell: Sendable {
       fill = nil
     }
     ink = fill?.readableText ?? accent ?? .ink
+    isDimmed = isAdjacent && !hasData && !(day.isSelected && accent != nil)
   }
 
   public var isBlank: Bool { number == nil }
@@ -70,6 +73,7 @@ public struct PictureCell: Sendable {
     if holiday != nil { text += " holiday" }
     if hasData { text += " has-data" }
     if isJulian { text += " julian" }
+    if isDimmed { text += " dim" }
     return text
   }
 }

@@ -5,6 +5,8 @@ extension SVGPictureWriter {
   private static let lineHeight = 50
   private static let fontSize = 32
   private static let margin = 50
+  /// Characters of the longest line of preformatted text.
+  private static let longestLine = 160
 
   /// A table: a header line of `names`, then a line per row, each column as wide as its widest
   /// field (numbers end-aligned).
@@ -54,7 +56,16 @@ extension SVGPictureWriter {
 
   /// Preformatted text, a line of monospace type per line.
   public func writeText(title: String, language: String, text: String) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      // A line longer than a page is wide (compact JSON) is cut into pieces that fit.
+      var rest = Substring(line)
+      while rest.count > SVGPictureWriter.longestLine {
+        lines.append(String(rest.prefix(SVGPictureWriter.longestLine)))
+        rest = rest.dropFirst(SVGPictureWriter.longestLine)
+      }
+      lines.append(String(rest))
+    }
     if lines.last == "" { lines.removeLast() }
     let characterWidth = SVGPictureWriter.fontSize * 6 / 10
     let widest = lines.map(displayWidth).max() ?? 0

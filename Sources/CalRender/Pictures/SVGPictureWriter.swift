@@ -45,7 +45,7 @@ public struct SVGPictureWriter {
       .title, .heading { font-weight: 600; }
       .wd, .week, .note text, .legend text { fill: #555555; }
       .wd.sat { fill: #1a5fb4; } .wd.sun { fill: #c01c28; }
-      .adjacent { opacity: 0.4; }
+      .dim { opacity: 0.4; }
       .today .num { font-weight: 700; text-decoration: underline; }
       .rows .head { font-weight: 600; }
       .text { font-family: \(PictureText.monospaceStack); white-space: pre; }
@@ -224,7 +224,7 @@ public struct SVGPictureWriter {
     out.write(tenths: numberY)
     out.write("\" font-size=\"")
     out.write(tenths: layout.numberFont)
-    out.write("\" text-anchor=\"middle\" fill=\"")
+    out.write("\" text-anchor=\"middle\" style=\"fill:")
     out.write(cell.ink.hex)
     out.write("\">")
     out.write(decimal: cell.number ?? 0)
@@ -236,7 +236,7 @@ public struct SVGPictureWriter {
       out.write(tenths: y + layout.scaled(55) + index * layout.lineHeight + layout.lineHeight / 2)
       out.write("\" font-size=\"")
       out.write(tenths: lineFont)
-      out.write("\" text-anchor=\"middle\" fill=\"")
+      out.write("\" text-anchor=\"middle\" style=\"fill:")
       out.write(cell.ink.hex)
       out.write("\">")
       out.write(escaped: line)
@@ -258,7 +258,7 @@ public struct SVGPictureWriter {
       out.write("\" rx=\"")
       out.write(tenths: radius)
     }
-    out.write("\" fill=\"")
+    out.write("\" style=\"fill:")
     out.write(fill.hex)
     out.write("\"/>")
   }
