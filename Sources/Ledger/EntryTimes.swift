@@ -35,6 +35,13 @@ public struct EntryTimes: Sendable {
     clockIndexes.reserveCapacity(rows)
   }
 
+  /// The day count of the wall date the entry at `row` starts on, on its own clock: the day an
+  /// event spanning several rows counts on (`heatmap`).
+  public func startDayCount(at row: Int) -> Int {
+    let seconds = starts[row]
+    return Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
+  }
+
   /// When the entry at `row` starts; nil past the range of dates.
   public func start(at row: Int) -> EventTime? {
     clocks[Int(clockIndexes[row])].time(atWallSeconds: Int(starts[row]))

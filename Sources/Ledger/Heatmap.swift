@@ -29,6 +29,19 @@ public struct Heatmap: Sendable, Equatable {
     self.sortedSizes = kept.values.filter { $0 != 0 }.map(\.magnitude).sorted()
   }
 
+  /// The first and last day whose sum is not 0: the span drawn when none is given; nil when
+  /// no day has a value.
+  public static func spanOfValues(in sums: [Int: Int128]) -> (first: CivilDate, last: CivilDate)? {
+    var low: Int? = nil
+    var high: Int? = nil
+    for (day, sum) in sums where sum != 0 {
+      low = min(low ?? day, day)
+      high = max(high ?? day, day)
+    }
+    guard let low, let high else { return nil }
+    return (CivilDate(uncheckedDayCount: low), CivilDate(uncheckedDayCount: high))
+  }
+
   /// The number of days drawn.
   public var dayCount: Int { last.dayCount - first.dayCount + 1 }
 
@@ -76,8 +89,8 @@ public struct Heatmap: Sendable, Equatable {
     return ranges
   }
 
-  /// Days with a row on them, and the sum of every day's value.
-  public var daysWithData: Int { sums.count }
+  /// Days with a value other than 0 (the days graded into levels), and the sum of every day's value.
+  public var daysWithData: Int { sortedSizes.count }
   public var total: Money { Money(units: sums.values.reduce(0, +), scale: scale) }
   /// Whether some day's value is below zero (its level is by its size: `by net`).
   public var hasNegativeValues: Bool { sums.values.contains { $0 < 0 } }

@@ -143,6 +143,13 @@ public struct Ledger: Sendable {
   public func dayCount(at row: Int) -> Int { Int(dayCounts[row]) }
   public func date(at row: Int) -> CivilDate { CivilDate(uncheckedDayCount: Int(dayCounts[row])) }
 
+  /// Whether the row is the day its entry starts: an event of a calendar file has a row for
+  /// each day it covers, and counts once, on its first; every row of another file is its own.
+  public func isStartOfEntry(at row: Int) -> Bool {
+    guard let times else { return true }
+    return times.startDayCount(at: row) == dayCount(at: row)
+  }
+
   /// The row's amount at the ledger's scale; nil for an empty field or a file without amounts.
   public func amount(at row: Int) -> Money? {
     let units = amounts[row]

@@ -98,4 +98,48 @@ struct HeatmapTests {
       }
     }
   }
+
+  /// Days with 0 (a file of zero amounts, `by income` on a day of expenses) are not days with
+  /// data, nor do they stretch the span drawn when none is given.
+  @Test func daysOfZeroAreNotDaysWithData() {
+    let heatmap = map([0, 5, 0, 0, 2, 0])
+    #expect(heatmap.daysWithData == 2)
+    let day = date(2025, 1, 1).dayCount
+    let span = Heatmap.spanOfValues(in: [day: 0, day + 1: 5, day + 4: -2, day + 5: 0])
+    #expect(span?.first == date(2025, 1, 2) && span?.last == date(2025, 1, 5))
+    #expect(Heatmap.spanOfValues(in: [day: 0, day + 3: 0]) == nil)
+    #expect(Heatmap.spanOfValues(in: [:]) == nil)
+  }
+
+  /// An event of a calendar file has a row for each day it covers; only its first is its start.
+  @Test func anEventStartsOnItsFirstRowOnly() throws {
+    var ledger = Ledger(columns: ["summary"], hasAmounts: false)
+    var times = EntryTimes()
+    let clock = times.index(of: .wholeDays)
+    let first = date(2025, 4, 1).dayCount
+    // A three-day event (rows 0–2) and one that starts at 23:30 the day before its second row.
+    for offset in 0..<3 {
+      try ledger.append(date: CivilDate(uncheckedDayCount: first + offset), amount: nil, texts: ["three"])
+      times.append(start: first * 86_400, length: 3 * 86_400, clock: clock)
+    }
+    for offset in -2...(-1) {
+      try ledger.append(date: CivilDate(uncheckedDayCount: first + offset), amount: nil, texts: ["late"])
+      times.append(start: (first - 2) * 86_400 + 84_600, length: 3600, clock: clock)
+    }
+    ledger.times = times
+    #expect((0..<5).map { ledger.isStartOfEntry(at: $0) } == [true, false, false, true, false])
+    var plain = Ledger(columns: [], hasAmounts: false)
+    try plain.append(date: date(2025, 4, 1), amount: nil, texts: [])
+    #expect(plain.isStartOfEntry(at: 0))
+  }
+
+  /// Wall seconds before day 0 (1970-01-01) fall on the day before, not rounded toward it.
+  @Test func aStartBeforeTheEpochIsOnItsOwnDay() {
+    var times = EntryTimes()
+    let clock = times.index(of: .floating)
+    times.append(start: -1, length: 0, clock: clock)
+    times.append(start: -86_400, length: 0, clock: clock)
+    times.append(start: 0, length: 0, clock: clock)
+    #expect((0..<3).map { times.startDayCount(at: $0) } == [-1, -1, 0])
+  }
 }

@@ -6,7 +6,10 @@ random first weekday. Every day of the span must be one `hm-day` exactly; its `d
 equal the count of rows (or the column's sum) that Python computes with `decimal`; its
 `data-level` the quartile rule computed here by brute force (0 for no data or 0, else
 1 + floor(4 * #{sizes < |v|} / #sizes) over the nonzero days, 4 when they are all one size); in the SVG each cell's band, column and row are
-those of its week from the first weekday (bands of 54 weeks) and its weekday.
+those of its week from the first weekday (bands of 54 weeks) and its weekday. Without a span
+the days drawn are the first to the last with a value other than 0 (none: an error). Random
+.ics files (icalendar) of all-day, timed, multi-day and repeating events: each day's value must
+be the number of occurrences recurring-ical-events says start on it, on the event's own clock.
 """
 
 import datetime
@@ -18,6 +21,7 @@ import xml.etree.ElementTree as ET
 from decimal import Decimal
 from html.parser import HTMLParser
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 SVG = "{http://www.w3.org/2000/svg}"
 WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
@@ -76,6 +80,69 @@ class Cells(HTMLParser):
             self.cells.append(attrs)
 
 
+def random_ics(rng, path):
+    """Events of 2025: all-day ones of 1-5 days, timed ones in a zone lasting up to 30 hours (so
+    some run past midnight), some repeating daily."""
+    import icalendar
+
+    calendar = icalendar.Calendar()
+    calendar.add("prodid", "-//calsh check-heatmap//EN")
+    calendar.add("version", "2.0")
+    for number in range(rng.randint(1, 25)):
+        event = icalendar.Event()
+        event.add("uid", f"{number}@check-heatmap")
+        event.add("dtstamp", datetime.datetime(2025, 1, 1, tzinfo=datetime.timezone.utc))
+        event.add("summary", f"event {number}")
+        day = datetime.date(2025, 1, 1) + datetime.timedelta(rng.randrange(120))
+        if rng.random() < 0.5:
+            event.add("dtstart", day)
+            event.add("dtend", day + datetime.timedelta(rng.randint(1, 5)))
+        else:
+            zone = ZoneInfo(rng.choice(["Europe/Berlin", "America/Los_Angeles", "Asia/Tokyo"]))
+            start = datetime.datetime(day.year, day.month, day.day, rng.randrange(24), rng.randrange(0, 60, 15), tzinfo=zone)
+            event.add("dtstart", start)
+            event.add("dtend", start + datetime.timedelta(minutes=rng.randrange(0, 30 * 60, 15)))
+        if rng.random() < 0.3:
+            event.add("rrule", {"freq": "daily", "count": rng.randint(2, 4)})
+        calendar.add_component(event)
+    path.write_bytes(calendar.to_ical())
+    return calendar
+
+
+def check_ics(calsh, rng, folder, cases):
+    """`load FILE.ics | heatmap` counts each occurrence once, on the date it starts on its own
+    clock, as recurring-ical-events lists the occurrences."""
+    import recurring_ical_events
+
+    days = failures = 0
+    first, last = datetime.date(2025, 1, 1), datetime.date(2025, 6, 30)
+    for case in range(cases):
+        path = folder / f"events{case}.ics"
+        calendar = random_ics(rng, path)
+        want = {}
+        for event in recurring_ical_events.of(calendar).between(first, last + datetime.timedelta(1)):
+            start = event["DTSTART"].dt
+            day = start if not isinstance(start, datetime.datetime) else start.date()
+            if first <= day <= last:
+                want[day] = want.get(day, 0) + 1
+        script = f'load "{path}" | heatmap {first}..{last} | html'
+        result = run(calsh, script)
+        if result.returncode != 0:
+            print(f"FAIL {script}: exit {result.returncode}: {result.stderr.strip()}")
+            failures += 1
+            continue
+        parser = Cells()
+        parser.feed(result.stdout)
+        for cell in parser.cells:
+            day = datetime.date.fromisoformat(cell["data-date"])
+            days += 1
+            if Decimal(cell["data-value"]) != want.get(day, 0):
+                print(f"FAIL {script}: {day} has {cell['data-value']} events starting, expected {want.get(day, 0)}")
+                failures += 1
+                break
+    return days, failures
+
+
 def run(calsh, script):
     result = subprocess.run(
         [calsh, "--color", "never", "-c", script], capture_output=True, text=True, env={"PATH": "/usr/bin:/bin"}
@@ -110,9 +177,14 @@ def main():
                 first, last = a, b
             else:
                 span = ""
-                # The span of the days with a value: rows with an empty field add none.
-                valued = [d for d, v in rows if v != "" or not by]
+                # The first to the last day with a value other than 0; none is an error.
+                valued = sorted(d for d, v in expected(rows, by).items() if v != 0)
                 if not valued:
+                    script = f'load "{path}" | heatmap' + (" by size" if by else "")
+                    result = run(calsh, script)
+                    if result.returncode == 0 or "no day with a value" not in result.stderr:
+                        print(f"FAIL {script}: no day has a value, and it did not say so: {result.stderr.strip()}")
+                        failures += 1
                     continue
                 first, last = valued[0], valued[-1]
             firstweekday = rng.randrange(7)
@@ -171,6 +243,9 @@ def main():
                         print(f"FAIL {script}: {day} is at band, x, y {place}, not {want}")
                         failures += 1
                         break
+        ics_days, ics_failures = check_ics(calsh, rng, Path(folder), max(1, cases // 10))
+        checked_days += ics_days
+        failures += ics_failures
     print(f"check-heatmap: {cases} files, {checked_days} days compared, {failures} failures")
     sys.exit(1 if failures else 0)
 

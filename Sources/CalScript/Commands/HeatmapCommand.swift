@@ -10,11 +10,14 @@ enum HeatmapCommand {
     "heatmap", group: .rendering, usage: "heatmap [YEAR | RANGE] [by FIELD]",
     summary: "a value per day of dated rows (a count, or a field's sum) drawn as weeks of coloured cells",
     details: """
-      It takes entries (load), days (days, where, read, every), holidays or months. Each day's \
+      It takes entries (load; an .ics event counts once, on the day it starts), days (days, \
+      where, read, every), holidays, months, or date-times (read, every … at: each on its date, \
+      in its own wall time). Each day's \
       value is the number of rows on it, or with by FIELD the sum of a numeric field: an entry's \
       amount, income, expense or net, or a column of numbers; days with entries attached (with) \
-      take net, income, expense or entries. Over a year (heatmap 2025), months or dates \
-      (heatmap 2025-03..2025-08), else the span of the data. A day is drawn at level 0 when it \
+      take net, income, expense or entries. Over a year (heatmap 2025), years (heatmap \
+      2016..2025), months or dates (heatmap 2025-03..2025-08), else the first to the last day \
+      with a value other than 0. A day is drawn at level 0 when it \
       has no value, else 1 to 4 by the quartile its size starts in among the days with data (one \
       size only: all at 4; net goes by size). Weeks are columns from the first weekday (set \
       firstweekday); colours are ColorBrewer's Greens, 24-bit or 256 colours, and without \
@@ -64,12 +67,12 @@ enum HeatmapCommand {
     if let span {
       (first, last) = (span.first, span.last)
     } else {
-      guard let low = sums.sums.keys.min(), let high = sums.sums.keys.max() else {
+      guard let values = Heatmap.spanOfValues(in: sums.sums) else {
         throw call.error(
-          "heatmap has no dated rows to draw: give it a year or range to draw empty (heatmap 2025)",
+          "heatmap has no day with a value to draw: give it a year or range to draw empty (heatmap 2025)",
           at: call.call.nameRange)
       }
-      (first, last) = (CivilDate(uncheckedDayCount: low), CivilDate(uncheckedDayCount: high))
+      (first, last) = values
     }
     // A document holds every day of the span: a century is ample, and keeps it to a few MiB.
     if last.dayCount - first.dayCount >= HeatmapCommand.longestSpan {
@@ -88,9 +91,26 @@ enum HeatmapCommand {
   private static func span(_ call: Invocation, at index: Int) throws -> (
     first: CivilDate, last: CivilDate, title: String
   ) {
+    // Years written as a range (heatmap 2016..2025): their months, January to December.
+    if case .range(let low, let high, let written) = call.arguments[index],
+      case .int(let a) = try call.interpreter.evaluate(low),
+      case .int(let b) = try call.interpreter.evaluate(high)
+    {
+      for year in [a, b] where !(1...9999).contains(year) {
+        throw call.error("heatmap draws years 1…9999, and \(year) is outside them", at: written)
+      }
+      guard a <= b else {
+        throw call.error("heatmap's years run from the earlier: \(b)..\(a), not \(a)..\(b)", at: written)
+      }
+      let (first, last) = try call.writtenDays(
+        from: YearMonth(uncheckedIndex: (a - 1) * 12), through: YearMonth(uncheckedIndex: (b - 1) * 12 + 11))
+      return (first, last, "\(a)..\(b)")
+    }
     let value = try call.value(at: index)
     switch value {
-    case .int(let year) where (1...9999).contains(year):
+    case .int(let year) where !(1...9999).contains(year):
+      throw call.error("heatmap draws years 1…9999, and \(year) is outside them", at: call.range(at: index))
+    case .int(let year):
       let (first, last) = try call.writtenDays(
         from: YearMonth(uncheckedIndex: (year - 1) * 12),
         through: YearMonth(uncheckedIndex: (year - 1) * 12 + 11))
@@ -129,6 +149,17 @@ struct DaySums {
         throw noField("holidays have none: heatmap counts them (holidays jp 2025 | heatmap)")
       }
       for holiday in list { sums[holiday.date.dayCount, default: 0] += 1 }
+    case .dateTimes(let list):
+      if field != nil {
+        throw noField("date-times have none: heatmap counts them, each on its date")
+      }
+      // Each on the date of its own wall clock (a zoned time in its zone, as it was written).
+      for element in list.elements { sums[element.dateTime.date.dayCount, default: 0] += 1 }
+    case .mapped:
+      throw call.error(
+        "heatmap counts dates, and \(subject.described) is not a list of them: read takes a date "
+          + "(2025-03-05) or a date-time (2025-03-05 14:30) a line; from git, git log --date=short "
+          + "--format=%ad gives dates", at: call.call.nameRange)
     case .month, .months, .days, .dayList:
       let entries = subject.attachedEntries
       let pick: ((DayTotals) -> Int128)?
@@ -172,7 +203,7 @@ struct DaySums {
   {
     let ledger = list.ledger
     guard let field else {
-      for index in 0..<list.count { sums[ledger.dayCount(at: list.row(at: index)), default: 0] += 1 }
+      countEntries(list)
       return
     }
     let lower = field.lowercased()
@@ -184,7 +215,7 @@ struct DaySums {
       scale = ledger.scale
       for index in 0..<list.count {
         let row = list.row(at: index)
-        guard let units = ledger.amount(at: row)?.units else { continue }
+        guard ledger.isStartOfEntry(at: row), let units = ledger.amount(at: row)?.units else { continue }
         let value: Int128 =
           switch lower {
           case "income": max(units, 0)
@@ -196,17 +227,19 @@ struct DaySums {
       return
     }
     if lower == "entries" || lower == "count" {
-      for index in 0..<list.count { sums[ledger.dayCount(at: list.row(at: index)), default: 0] += 1 }
+      countEntries(list)
       return
     }
     guard let column = ledger.column(namedInAnyCase: field) else {
-      let names = ["amount", "net", "income", "expense"] + ledger.columns
+      let amounts = ledger.hasAmounts ? ["amount", "net", "income", "expense"] : []
+      let names = amounts + numericColumns(of: ledger) + ["entries"]
       throw call.error(
         "unknown field '\(field)': heatmap by sums one of \(NameSpelling.list(names))", at: range)
     }
     var read: [(day: Int, units: Int64, decimals: Int)] = []
     for index in 0..<list.count {
       let row = list.row(at: index)
+      guard ledger.isStartOfEntry(at: row) else { continue }
       let text = ledger.text(at: row, column: column)
       if text.allSatisfy(\.isWhitespace) { continue }
       guard case .success(let amount) = ParsedAmount.parse(text.utf8) else {
@@ -232,5 +265,29 @@ struct DaySums {
       sizes = total
       sums[day, default: 0] += value
     }
+  }
+
+  /// One for each entry, on the day it starts.
+  private mutating func countEntries(_ list: EntryList) {
+    let ledger = list.ledger
+    for index in 0..<list.count {
+      let row = list.row(at: index)
+      if ledger.isStartOfEntry(at: row) { sums[ledger.dayCount(at: row), default: 0] += 1 }
+    }
+  }
+
+  /// The text columns whose every non-empty field is a number (and some field is): the ones
+  /// `by` can sum, named only in an error, so read only then.
+  private func numericColumns(of ledger: Ledger) -> [String] {
+    ledger.columns.indices.filter { column in
+      var some = false
+      for row in 0..<ledger.count {
+        let text = ledger.text(at: row, column: column)
+        if text.allSatisfy(\.isWhitespace) { continue }
+        guard case .success = ParsedAmount.parse(text.utf8) else { return false }
+        some = true
+      }
+      return some
+    }.map { ledger.columns[$0] }
   }
 }
