@@ -27,7 +27,7 @@ extension Printer {
       renderer.labels = labels
       renderer.firstWeekday = interpreter.settings.firstWeekday
       renderer.width = width
-      MarkdownBlocks.codeBlock(to: out) { renderer.write(map, title: title, to: out) }
+      MarkdownBlocks.codeBlock(to: out) { renderer.write(map, title: title, to: $0) }
     }
   }
 }

@@ -41,13 +41,18 @@ extension Printer {
   }
 
   /// The value's text drawing, as the terminal gets it with `--color never`, in a code block
-  /// written as it is drawn.
+  /// whose fence its text cannot close (held, or indented when long: `MarkdownBlocks.codeBlock`).
   private func drawMarkdownCode(_ value: Value, language: String = "text") throws {
     let color = interpreter.settings.color
     interpreter.settings.color = .never
     defer { interpreter.settings.color = color }
     interpreter.outputEndsWithGrid = false
-    try MarkdownBlocks.codeBlock(to: out, language: language) { try print(value) }
+    let screen = interpreter.output
+    defer { interpreter.output = screen }
+    try MarkdownBlocks.codeBlock(to: screen, language: language) { block in
+      interpreter.output = block
+      try print(value)
+    }
   }
 
   /// A value that prints as a line (a date, a duration) as a paragraph; one that prints as

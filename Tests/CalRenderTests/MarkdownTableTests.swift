@@ -68,9 +68,34 @@ struct MarkdownTableTests {
     #expect(render { MarkdownBlocks.codeBlock("a\nb", to: $0) } == "```text\na\nb\n```\n")
     #expect(render { MarkdownBlocks.codeBlock("x ``` y\n", to: $0) } == "````text\nx ``` y\n````\n")
     let streamed = render { out in
-      MarkdownBlocks.codeBlock(to: out) { () throws(Never) in out.write("  1  2\n") }
+      MarkdownBlocks.codeBlock(to: out) { (block: Output) throws(Never) in block.write("  1  2\n") }
     }
     #expect(streamed == "```text\n  1  2\n```\n")
+  }
+
+  @Test func streamedCodeBlocksFenceLongerThanTheirBackticks() {
+    // A CSV note whose line is ``` must not close the block it is written in.
+    let streamed = render { out in
+      MarkdownBlocks.codeBlock(to: out, language: "csv") { (block: Output) throws(Never) in
+        block.write("date,note\n2025-03-01,\"x\n```\nafter\"\n")
+      }
+    }
+    #expect(streamed == "````csv\ndate,note\n2025-03-01,\"x\n```\nafter\"\n````\n")
+  }
+
+  @Test func longStreamedCodeBlocksAreIndentedSoNoLineClosesThem() {
+    let streamed = render { out in
+      MarkdownBlocks.codeBlock(to: out, language: "csv", holding: 16) { (block: Output) throws(Never) in
+        block.write("date,note\n")
+        block.flush()
+        block.write("2025-03-01,\"x\n```\n\nafter\"\n")
+        block.flush()
+        block.write("last, no line end")
+      }
+    }
+    #expect(
+      streamed
+        == "<!-- csv -->\n    date,note\n    2025-03-01,\"x\n    ```\n\n    after\"\n    last, no line end\n")
   }
 
   @Test func paragraphsDoNotStartListsOrHeadings() {
@@ -79,5 +104,25 @@ struct MarkdownTableTests {
     #expect(render { MarkdownBlocks.paragraph("- 3 days", to: $0) } == "\\- 3 days\n")
     #expect(render { MarkdownBlocks.paragraph("-3 days", to: $0) } == "\\-3 days\n")
     #expect(render { MarkdownBlocks.paragraph("# x", to: $0) } == "\\# x\n")
+  }
+
+  @Test func paragraphsShowControlsAndKeepTheirSpaces() {
+    #expect(
+      render { MarkdownBlocks.paragraph("bell\u{7} \u{1B}[31mred", to: $0) } == #"bell\\u{7} \\u{1B}\[31mred"#
+        + "\n")
+    // Four spaces would start an indented code block; any would be stripped.
+    #expect(render { MarkdownBlocks.paragraph("    code ", to: $0) } == "&#32;&#32;&#32;&#32;code&#32;\n")
+    #expect(render { MarkdownBlocks.paragraph("  - x", to: $0) } == "&#32;&#32;- x\n")
+    #expect(render { MarkdownBlocks.paragraph("  ", to: $0) } == "&#32;&#32;\n")
+  }
+
+  @Test func cellsKeepTheirLeadingAndTrailingSpaces() {
+    let text = render { out in
+      let table = MarkdownTable(names: ["note"], numeric: [false])
+      table.writeRow(to: out) { _ in "  spaces  " }
+      table.writeRow(to: out) { _ in "   " }
+      table.writeRow(to: out) { _ in "in side" }
+    }
+    #expect(text == "| &#32;&#32;spaces&#32;&#32; |\n| &#32;&#32;&#32; |\n| in side |\n")
   }
 }

@@ -2,7 +2,11 @@
 
 Tables: each value's `| md` parsed by markdown-it-py (CommonMark with GFM tables) must give the
 same header and cells as its `| csv` (a null is `-` in Markdown, empty in CSV), with exactly the
-columns of numbers right-aligned. Explanations: each `explain X | html` parses under html5lib's
+columns of numbers right-aligned; a cell's leading and trailing spaces survive. Code blocks: each
+drawing's or format's `| md` must be one code block holding exactly the text the value prints, even
+when a note's line is ``` or the block passes 256 KiB. One-line values: `print TEXT | md` must be
+one paragraph reading as TEXT (controls shown as escapes), even when it starts with four spaces or
+a list mark. Explanations: each `explain X | html` parses under html5lib's
 strict parser, each `| svg` as XML, each `| md` as Markdown, and each gives back the text
 `explain X` prints, step for step (a formula's signs may be set as − and ×).
 """
@@ -19,7 +23,7 @@ from markdown_it import MarkdownIt
 CALSH = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/calsh"
 ENV = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_TIME", "LANG")}
 failures = []
-checked = {"tables": 0, "rows": 0, "explanations": 0}
+checked = {"tables": 0, "rows": 0, "code blocks": 0, "paragraphs": 0, "explanations": 0}
 
 
 def run(text, *flags):
@@ -114,6 +118,38 @@ def check_table(statement, table=None):
     checked["rows"] += len(rows)
 
 
+def check_code_block(statement, language):
+    """`STATEMENT | md` is one code block holding exactly what `STATEMENT` prints, however its
+    lines read (a note's line of ``` must not close it), tagged with its language."""
+    md = run(statement + " | md")
+    text = run(statement)
+    blocks = [t for t in MarkdownIt("commonmark").parse(md) if t.type in ("fence", "code_block")]
+    others = [t.type for t in MarkdownIt("commonmark").parse(md)
+              if t.type not in ("fence", "code_block", "html_block")]
+    if len(blocks) != 1 or others or blocks[0].content != text:
+        got = [b.content[:80] for b in blocks]
+        failures.append(f"{statement} | md: not one code block of its text: {len(blocks)} blocks {got} {others}")
+        return
+    block = blocks[0]
+    tag = block.info if block.type == "fence" else next(
+        (t.content.strip()[5:-4] for t in MarkdownIt("commonmark").parse(md) if t.type == "html_block"), "")
+    if tag != language:
+        failures.append(f"{statement} | md: tagged {tag!r}, not {language!r}")
+    checked["code blocks"] += 1
+
+
+def check_paragraph(text):
+    """`print TEXT | md` is one paragraph reading as TEXT, its controls shown as escapes."""
+    md = run(f'print "{text}" | md')
+    tokens = MarkdownIt("commonmark").parse(md)
+    kinds = [t.type for t in tokens]
+    inline = [t for t in tokens if t.type == "inline"]
+    if kinds != ["paragraph_open", "inline", "paragraph_close"] or plain(inline[0].children) != visible(text):
+        failures.append(f"print {text!r} | md: {kinds} {md!r}, not one paragraph of {visible(text)!r}")
+        return
+    checked["paragraphs"] += 1
+
+
 def steps_of(text):
     steps = []
     for line in text.rstrip("\n").split("\n"):
@@ -176,7 +212,7 @@ with tempfile.TemporaryDirectory() as work:
     with open(tricky, "w") as f:
         f.write("date,amount,description\n")
         names = ["A|B", "back\\slash", "*bold* _it_", "`code`", "<b>tag</b>", "&amp; #1", "[link](x)",
-                 "~strike~", "1. list", "- dash", "# head", "trailing \\", "| lead", "x ``` y", "tab\there"]
+                 "~strike~", "1. list", "- dash", "# head", "trailing \\", "| lead", "x ``` y", "tab\there", "  spaces  ", "   "]
         for day, name in enumerate(names, start=1):
             f.write(f"2025-03-{day:02d},{day - 7}.25,\"{name}\"\n")
     for statement in [
@@ -185,6 +221,24 @@ with tempfile.TemporaryDirectory() as work:
         "days 2025-01-01..2025-03-31 | where weekday == sun", f"load \"{tricky}\"",
     ]:
         check_table(statement)
+    # A note holding a line of ```: a short block (held, its fence made longer) and one past
+    # 256 KiB (streamed as an indented code block), as csv, json and text.
+    fence = os.path.join(work, "fence.csv")
+    with open(fence, "w") as f:
+        f.write('date,amount,category,note\n2025-03-01,1,a,"x\n```\nafter"\n2025-03-02,2,b,"````"\n')
+    long = os.path.join(work, "long.csv")
+    with open(long, "w") as f:
+        f.write('date,amount,category,note\n2025-03-01,1,a,"x\n```\nafter"\n')
+        for row in range(12000):
+            f.write(f'2025-03-02,{row},b,"a note long enough to pass the held limit"\n')
+        f.write('2025-03-03,3,c,"y\n```\n    after"\n')
+    for statement, language in [
+        (f'load "{fence}" | csv', "csv"), (f'load "{fence}" | json', "json"), (f'load "{long}" | csv', "csv"),
+        ("month 2025-02 | pad", "text"), ("strip 2025-05-01 14", "text"), ("zeller 2023-02-01", "text"),
+    ]:
+        check_code_block(statement, language)
+    for text in ["    indented code", "  - not a list  ", "bell\x07 esc\x1b[31m red", "   ", "```", "1. a"]:
+        check_paragraph(text)
     for value, columns in [
         ("month 2025-02 | pad", ""), ("month 2025-09 | pad", "date hebrew islamic persian"),
         ("month 2025-02 | pad | select 2025-02-03..2025-02-14", "all"),
@@ -210,4 +264,5 @@ if failures:
         print("  " + failure)
     sys.exit(1)
 print(f"check-markdown: {checked['tables']} tables ({checked['rows']} rows) read back by markdown-it-py as their CSV; "
+      f"{checked['code blocks']} code blocks as the text they hold; {checked['paragraphs']} one-line values as their text; "
       f"{checked['explanations']} explanations as HTML (html5lib strict), SVG (XML) and Markdown, each its steps")

@@ -33,12 +33,15 @@ public struct MarkdownTable {
     out.flushIfFull()
   }
 
-  /// The text as a cell: control characters shown as escapes, Markdown's marks escaped.
+  /// The text as a cell: control characters shown as escapes, Markdown's marks escaped, and
+  /// leading and trailing spaces written `&#32;`, which GFM does not trim from a cell.
   public static func writeCell(_ text: String, to out: Output) {
     // One pass over the bytes for the usual cell (a date, a number, a name): nothing to escape.
     // 0xC2 leads the C1 controls U+0080–U+009F, which `visible` shows as escapes.
-    let plain = !text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || MarkdownText.isMark($0) }
-    out.write(plain ? text : MarkdownText.escaped(FieldTable.visible(text)))
+    let plain =
+      !text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || MarkdownText.isMark($0) }
+      && text.utf8.first != 0x20 && text.utf8.last != 0x20
+    out.write(plain ? text : MarkdownText.keepingEdgeSpaces(MarkdownText.escaped(FieldTable.visible(text))))
   }
 }
 
@@ -55,6 +58,18 @@ public enum MarkdownText {
       result.unicodeScalars.append(scalar)
     }
     return result
+  }
+
+  /// The text with its leading and trailing spaces written `&#32;`: Markdown strips them from a
+  /// paragraph or a table cell, and reads four at a line's start as an indented code block.
+  public static func keepingEdgeSpaces(_ text: String) -> String {
+    guard text.utf8.first == 0x20 || text.utf8.last == 0x20 else { return text }
+    let leading = text.utf8.prefix { $0 == 0x20 }.count
+    guard leading < text.utf8.count else { return String(repeating: "&#32;", count: leading) }
+    let trailing = text.utf8.reversed().prefix { $0 == 0x20 }.count
+    let utf8 = Array(text.utf8)
+    let middle = String(decoding: utf8[leading..<(utf8.count - trailing)], as: UTF8.self)
+    return String(repeating: "&#32;", count: leading) + middle + String(repeating: "&#32;", count: trailing)
   }
 
   @inline(__always)
