@@ -293,9 +293,9 @@ public final class Interpreter {
     case .name("pretty", _)? where format == .json: namesNoColumns = call.arguments.count == 1
     default: namesNoColumns = false
     }
-    // `md` writes a mapped command's rows as `table` does (`easter 2020..2030 | md`).
-    let isMarkdown = command.name == PictureFormat.markdown.stageName
-    if command.keepsMappedRows || isMarkdown || (format != nil && namesNoColumns) { return subject }
+    // `md`, `svg` and `html` draw a mapped command's rows as `table` does (`easter 2020..2030 | md`).
+    let isPicture = PictureCommands.isStage(command)
+    if command.keepsMappedRows || isPicture || (format != nil && namesNoColumns) { return subject }
     return .dayList(DayList(source: .mapped(mapping)))
   }
 
