@@ -290,7 +290,7 @@ extension Printer {
       writer.write(picture)
       return writer.end()
     }
-    var layout = strip ? PictureLayout(scale: 15, across: 1) : PictureLayout.months(2, weeks: options.weeks)
+    var layout = PictureLayout(scale: 15, across: 1, weeks: options.weeks && !strip)
     layout.columns = columns
     layout.cellLines = picture.cellLines
     layout.across = 1

@@ -96,9 +96,10 @@ public struct SVGPictureWriter {
     case .days: out.write("<g class=\"days\">\n")
     case .strip: out.write("<g class=\"strip\">\n")
     }
-    // A title wider than its grid (a day's strip, two months' names) is set smaller to fit.
+    // A title wider than its grid (a day's strip, two months' names) is set smaller to fit: about
+    // 0.7 em a character in bold.
     let titleFont = min(
-      layout.titleFont, max(10, (layout.monthWidth - 20) * 10 / (displayWidth(picture.title) * 6 + 1)))
+      layout.titleFont, max(10, (gridWidth - 20) * 10 / (displayWidth(picture.title) * 7 + 1)))
     text(
       picture.title, x: gridX + gridWidth / 2, y: y + layout.titleHeight * 7 / 10, size: titleFont,
       className: "title", anchor: "middle")
@@ -259,9 +260,9 @@ public struct SVGPictureWriter {
       out.write("<circle class=\"mark\" cx=\"")
       out.write(tenths: x + width / 2)
       out.write("\" cy=\"")
-      out.write(tenths: y + layout.scaled(47))
+      out.write(tenths: y + layout.scaled(45))
       out.write("\" r=\"")
-      out.write(tenths: max(3, layout.scaled(4)))
+      out.write(tenths: max(3, layout.scaled(3)))
       out.write("\" style=\"fill:")
       out.write(cell.ink.hex)
       out.write("\"/>")
