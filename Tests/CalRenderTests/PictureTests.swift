@@ -319,6 +319,9 @@ struct PictureTests {
     // The selected adjacent day that read at 2.3:1 (white on 40% of #303030).
     let adjacent = PictureCell(try day("2023-01-30", in: view))
     #expect(adjacent.isDimmed && adjacent.fill == PictureColor.selection.faded && adjacent.ink == .black)
+    // No writer fades by opacity, which would change every pair above.
+    #expect(!HTMLPictureWriter.styleSheet.description.contains("opacity"))
+    #expect(!svg(of: view).contains("opacity"))
   }
 
   /// `grid weeks` stays inside the printable 190 mm, one month or two side by side.
