@@ -106,7 +106,9 @@ extension Printer {
     if kind == .html {
       var writer = HTMLPictureWriter(to: out)
       writer.rightToLeft = rightToLeft
-      writer.begin(title: title, language: tag, size: count == 1 ? .one : count == 2 ? .two : .many)
+      let scale = (3...12).contains(count) ? try posterScale(value, maker: maker) : 100
+      writer.begin(
+        title: title, language: tag, size: count == 1 ? .one : count == 2 ? .two : .many, scale: scale)
       if let year { writer.heading(String(year)) }
       try forEachView(value) { _, view in
         writer.write(maker.picture(of: view, entries: entries))
@@ -163,10 +165,43 @@ extension Printer {
       if slot == layout.across - 1 || index == count - 1 { y += bandHeights[band] + layout.bandGap }
     }
     for line in endNotes {
-      writer.text(line, x: margin, y: y + layout.noteFont, size: layout.noteFont, className: "note")
+      // Under `direction="rtl"` the anchor's start is the right side.
+      writer.text(
+        line, x: rightToLeft ? margin + layout.width : margin, y: y + layout.noteFont, size: layout.noteFont,
+        className: "note")
       y += layout.noteHeight
     }
     writer.end()
+  }
+
+  /// The percent an HTML poster of months three across is drawn at so that it fits one page:
+  /// its height estimated from the style sheet's sizes (tenths of a millimetre), legends wrapped
+  /// at about 42 characters, lines at 1.45 em (CJK fonts' line height).
+  private func posterScale(_ value: Value, maker: MonthPictureMaker) throws -> Int {
+    var maker = maker
+    var bands: [Int] = []
+    var band = 0
+    var index = 0
+    var unmarked = UnmarkedHolidays()
+    try forEachView(value) { _, view in
+      var lines = 0
+      if view.holidays != nil || view.reform.hasSwitch {
+        let picture = maker.picture(of: view, entries: nil)
+        lines = (picture.legend + picture.notes).reduce(0) { $0 + PictureText.wrapped($1, width: 42).count }
+        unmarked.add(view)
+      }
+      let height = 55 + 41 + view.layout.rowCount * 58 + (lines > 0 ? 10 + lines * 35 : 0)
+      band = max(band, height)
+      index += 1
+      if index % 3 == 0 {
+        bands.append(band)
+        band = 0
+      }
+    }
+    if band > 0 { bands.append(band) }
+    let notes = unmarked.notes.reduce(0) { $0 + PictureText.wrapped($1, width: 130).count }
+    let height = 136 + bands.reduce(0, +) + 30 * max(0, bands.count - 1) + notes * 35
+    return height <= 2500 ? 100 : max(40, 2500 * 100 / height)
   }
 
   // MARK: Day lists and strips
@@ -227,7 +262,8 @@ extension Printer {
       if options.amounts, let totals, totals.count > 0 {
         lines.append(hasAmounts ? totals.net.description : "#" + String(totals.count))
       }
-      let pictureCell = PictureCell(cell, totals: totals, language: language, lines: lines)
+      let pictureCell = PictureCell(
+        cell, totals: totals, language: language, lines: lines, tintsNet: options.amounts && hasAmounts)
       if let name = pictureCell.holiday {
         let written = reform.label(of: date)
         legend.append((spansMonths ? written.description : String(written.day)) + " " + name)
@@ -254,7 +290,7 @@ extension Printer {
       writer.write(picture)
       return writer.end()
     }
-    var layout = strip ? PictureLayout(scale: 15, across: 1) : PictureLayout.months(2, weeks: options.weeks)
+    var layout = PictureLayout(scale: 15, across: 1, weeks: options.weeks && !strip)
     layout.columns = columns
     layout.cellLines = picture.cellLines
     layout.across = 1

@@ -183,4 +183,150 @@ struct PictureTests {
     #expect(occurrences(of: "<text class=\"text\"", in: text) == 3)
     #expect(isWellFormed(text))
   }
+
+  // MARK: Issue 31's visual pass
+
+  /// Only months' cells are tall: a table of rows keeps compact rows (a year's holidays on one page).
+  @Test func onlyMonthCellsAreTall() {
+    let sheet = HTMLPictureWriter.styleSheet.description
+    for line in sheet.split(separator: "\n") where line.contains("tbody td") && line.contains("height") {
+      #expect(line.contains("table.month") || line.contains("table.strip"), "\(line)")
+    }
+    // Weeks have a gap between them; numbers sit in the middle of their cells.
+    #expect(sheet.contains("border-spacing: 0 0.12em"))
+    #expect(sheet.contains("td.day { text-align: center; vertical-align: middle;"))
+    // A strip's fourteen weekday labels are small enough to stay in their columns.
+    #expect(sheet.contains("main.one table.strip th.wd { font-size: 2.6mm; }"))
+  }
+
+  func rowsSVG(rightToLeft: Bool) -> String {
+    render { out in
+      var writer = SVGPictureWriter(to: out)
+      writer.rightToLeft = rightToLeft
+      writer.writeRows(
+        title: "t", language: rightToLeft ? "he" : "en", names: ["date", "amount", "note"],
+        numeric: [false, true, false], rows: [["2025-01-01", "-16.65", "שלום"]])
+    }
+  }
+
+  /// The (x, anchor, direction) of each cell text of a table, in order.
+  func rowTexts(_ text: String) -> [(x: Double, anchor: String, ltr: Bool)] {
+    pieces(of: text, cutAt: "<text class=\"cell\"").dropFirst().map { piece in
+      let x = Double(pieces(of: piece, cutAt: " x=\"")[1].prefix { $0 != "\"" })!
+      let anchor = String(pieces(of: piece, cutAt: "text-anchor=\"")[1].prefix { $0 != "\"" })
+      return (x, anchor, piece.hasPrefix(" direction=\"ltr\""))
+    }
+  }
+
+  /// Right to left, a table's columns are mirrored and each text is anchored so that it runs
+  /// inside its column: under the document's `direction="rtl"` the anchor `start` is the right.
+  @Test func rightToLeftTablesStayInsideTheirColumns() {
+    let ltr = rowTexts(rowsSVG(rightToLeft: false))
+    #expect(ltr.map(\.anchor) == ["start", "end", "start"])
+    #expect(ltr.map(\.ltr) == [false, false, false])
+    let text = rowsSVG(rightToLeft: true)
+    let width = Double(pieces(of: text, cutAt: "viewBox=\"0 0 ")[1].prefix { $0 != " " })!
+    let rtl = rowTexts(text)
+    // The date at the right edge, its text starting there and running left.
+    #expect(rtl[0].x == width - 5 && rtl[0].anchor == "start" && !rtl[0].ltr)
+    // The amount left to right (its minus in front), its left edge at its column's left.
+    #expect(rtl[1].anchor == "start" && rtl[1].ltr && rtl[1].x < rtl[0].x - 10 * 3.2 * 0.6)
+    #expect(rtl[2].x < rtl[1].x && rtl[2].anchor == "start")
+    #expect(isWellFormed(text))
+  }
+
+  /// Right to left, HTML isolates numbers left to right: `-16.65`, not `16.65-`.
+  @Test func rightToLeftNumbersKeepTheirMinusInFront() {
+    let text = render { out in
+      var writer = HTMLPictureWriter(to: out)
+      writer.rightToLeft = true
+      writer.beginRows(["amount"], numeric: [true])
+      writer.row(["-16.65"], numeric: [true])
+      writer.endRows()
+    }
+    #expect(text.contains("<td class=\"n\"><bdi dir=\"ltr\">-16.65</bdi></td>"))
+    #expect(PictureText.isNumber("-16.65") && PictureText.isNumber("#3") && !PictureText.isNumber("כ״ח אלול"))
+  }
+
+  func day(_ text: String, in view: MonthView) throws -> Day {
+    let date = try CivilDate(parsing: text)
+    return view.days().first { $0.date == date }!
+  }
+
+  /// A selected day with a data colour keeps its colour, the selection drawn as a band around it.
+  @Test func aSelectionShowsAroundADataColour() throws {
+    let view = try selectedFebruary()
+    let totals = DayTotals(
+      Totals(income: 5, expense: 0, count: 1), scale: 0, color: .rgb(red: 255, green: 255, blue: 0))
+    let cell = PictureCell(try day("2023-02-06", in: view), totals: totals)
+    #expect(cell.fill == PictureColor(255, 255, 0) && cell.band == .selection && cell.ink == .black)
+    #expect(cell.classes == "day selected sel-middle has-data has-entries")
+    let text = render { out in
+      let writer = SVGPictureWriter(to: out)
+      var picture = MonthPicture(
+        month: february, title: "t", weekdays: [], cells: [cell], rowCount: 1, weeks: nil, legend: [],
+        notes: [],
+        cellLines: 0)
+      picture.columns = 7
+      writer.write(picture, x: 0, y: 0, layout: PictureLayout.months(1))
+    }
+    #expect(text.contains("style=\"fill:#303030\"") && text.contains("<rect class=\"data\""))
+    #expect(text.contains("style=\"fill:#ffff00\" stroke=\"#ffffff\""))
+  }
+
+  /// Days with entries are marked; `grid amounts` without a colour column tints a day by its net.
+  @Test func entriesAreMarkedAndAmountsTinted() throws {
+    let view = MonthView(february, padding: .row)
+    let income = DayTotals(Totals(income: 500, expense: 0, count: 1), scale: 2, color: nil)
+    let expense = DayTotals(Totals(income: 0, expense: 500, count: 2), scale: 2, color: nil)
+    let plain = PictureCell(try day("2023-02-07", in: view), totals: expense)
+    #expect(plain.hasEntries && plain.fill == nil && plain.classes == "day has-entries")
+    #expect(PictureCell(try day("2023-02-07", in: view), totals: income, tintsNet: true).fill == .income)
+    #expect(PictureCell(try day("2023-02-07", in: view), totals: expense, tintsNet: true).fill == .expense)
+  }
+
+  /// Every fill and ink pair a cell can have reads at 4.5:1 or better (WCAG AA): plain, weekend,
+  /// holiday, adjacent, selected, selected adjacent, data colours light and dark, today.
+  @Test func everyCellStateReadsAtWCAGAA() throws {
+    var view = try selectedFebruary()
+    view.selection.select(
+      from: try CivilDate(year: 2023, month: 1, day: 29), through: try CivilDate(year: 2023, month: 2, day: 1)
+    )
+    view.selection.select(
+      from: try CivilDate(year: 2023, month: 2, day: 25), through: try CivilDate(year: 2023, month: 3, day: 4)
+    )
+    view.marking = DayMarking(today: try CivilDate(year: 2023, month: 2, day: 20), holidays: nil)
+    let colours: [DataColor?] =
+      [
+        nil, .rgb(red: 255, green: 255, blue: 0), .rgb(red: 0, green: 0, blue: 128),
+        .rgb(red: 118, green: 118, blue: 118),
+      ]
+      + DataColor.NamedColor.allCases.map { DataColor.named($0) }
+    var pairs = 0
+    for colour in colours {
+      for day in view.days() where day.date != nil {
+        for tint in [false, true] {
+          let totals = DayTotals(Totals(income: 0, expense: 3, count: 1), scale: 0, color: colour)
+          for cell in [PictureCell(day), PictureCell(day, totals: totals, tintsNet: tint)] {
+            let ground = cell.fill ?? .white
+            #expect(cell.ink.contrast(with: ground) >= 4.5, "\(cell.classes) \(ground.hex) \(cell.ink.hex)")
+            pairs += 1
+          }
+        }
+      }
+    }
+    #expect(pairs > 500)
+    // The selected adjacent day that read at 2.3:1 (white on 40% of #303030).
+    let adjacent = PictureCell(try day("2023-01-30", in: view))
+    #expect(adjacent.isDimmed && adjacent.fill == PictureColor.selection.faded && adjacent.ink == .black)
+    // No writer fades by opacity, which would change every pair above.
+    #expect(!HTMLPictureWriter.styleSheet.description.contains("opacity"))
+    #expect(!svg(of: view).contains("opacity"))
+  }
+
+  /// `grid weeks` stays inside the printable 190 mm, one month or two side by side.
+  @Test func weekNumbersFitThePrintableWidth() {
+    #expect(PictureLayout.months(1, weeks: true).width + 10 <= PictureLayout.pageWidth)
+    #expect(PictureLayout.months(2, weeks: true).width + 10 <= PictureLayout.pageWidth)
+  }
 }

@@ -1,3 +1,4 @@
+import CalRender
 import CalSyntax
 import TestSupport
 import Testing
@@ -53,5 +54,34 @@ struct PictureStageTests {
     #expect(
       text.contains("<td class=\"note\" colspan=\"7\">3–13 September 1752 were skipped: Great Britain moved"))
     #expect(occurrences(of: "class=\"day julian\"", in: text) == 2)
+  }
+
+  /// A poster whose legends would run past one page is drawn smaller (`--k` under 1), as the SVG
+  /// shrinks to fit; a poster of one country's holidays is drawn at full size.
+  @Test func anHTMLPosterWithManyLegendsIsScaledToOnePage() {
+    let many = evaluate("set holidays jp,us,cn,kr; year 2025 | html")
+    #expect(many.errors.isEmpty)
+    #expect(many.output.contains("<main class=\"pictures many\" style=\"--k: 0."))
+    let one = evaluate("year 2025 | html")
+    #expect(one.output.contains("<main class=\"pictures many\">"))
+  }
+
+  /// A title wider than its picture (a single day) is set smaller to fit.
+  @Test func aDaysTitleFitsItsPicture() throws {
+    let text = evaluate("today | svg").output
+    let width = try #require(Double(pieces(of: text, cutAt: "viewBox=\"0 0 ")[1].prefix { $0 != " " }))
+    let title = pieces(of: text, cutAt: "<text class=\"title\"")[1]
+    let size = try #require(number("font-size", in: title))
+    // About 0.6 em a character of "February 2023".
+    #expect(size * 0.6 * 13 <= width)
+  }
+
+  /// Days with ledger entries carry `has-entries`; `grid amounts` colours days by their net.
+  @Test func entriesAndAmountsShowInPictures() {
+    let marked = evaluate("month 2023-05 | pad | with (load \"examples/ledger.csv\") | svg").output
+    #expect(marked.contains("has-entries") && marked.contains("<circle class=\"mark\""))
+    let amounts = evaluate("month 2023-05 | pad | with (load \"examples/ledger.csv\") | grid amounts | svg")
+      .output
+    #expect(amounts.contains("has-data") && amounts.contains(PictureColor.expense.hex))
   }
 }

@@ -15,7 +15,9 @@ public struct HTMLPictureWriter {
 
   public init(to out: Output) { self.out = out }
 
-  public func begin(title: String, language: String, size: Size) {
+  /// `scale`: percent the months of a poster are drawn at, below 100 when their legends would not
+  /// fit one page otherwise.
+  public func begin(title: String, language: String, size: Size, scale: Int = 100) {
     out.write("<!DOCTYPE html>\n<html lang=\"")
     out.write(escaped: language)
     out.write(rightToLeft ? "\" dir=\"rtl\">\n" : "\" dir=\"ltr\">\n")
@@ -25,6 +27,13 @@ public struct HTMLPictureWriter {
     out.write(HTMLPictureWriter.styleSheet)
     out.write("</style>\n</head>\n<body>\n<main class=\"pictures ")
     out.write(size.rawValue)
+    if scale < 100 {
+      out.write("\" style=\"--k: ")
+      out.write(decimal: scale / 100)
+      out.write(".")
+      if scale % 100 < 10 { out.write("0") }
+      out.write(decimal: scale % 100)
+    }
     out.write("\">\n")
   }
 
@@ -135,10 +144,20 @@ public struct HTMLPictureWriter {
       out.write(escaped: holiday)
       out.write("\"")
     }
-    if let fill = cell.fill {
-      out.write(" style=\"background-color:")
-      out.write(fill.hex)
-      out.write(";color:")
+    if cell.fill != nil || cell.isDimmed {
+      out.write(" style=\"")
+      if let fill = cell.fill {
+        out.write("background-color:")
+        out.write(fill.hex)
+        out.write(";")
+      }
+      if let band = cell.band {
+        // A selected data-coloured day: the selection's band as a ring around its colour.
+        out.write("box-shadow:inset 0 0 0 0.14em ")
+        out.write(band.hex)
+        out.write(",inset 0 0 0 0.22em #ffffff;")
+      }
+      out.write("color:")
       out.write(cell.ink.hex)
       out.write("\"")
     }
@@ -146,7 +165,9 @@ public struct HTMLPictureWriter {
     out.write(decimal: number)
     out.write("</span>")
     for line in cell.lines {
-      out.write("<span class=\"line\">")
+      out.write(
+        rightToLeft && PictureText.isNumber(line)
+          ? "<span class=\"line\" dir=\"ltr\">" : "<span class=\"line\">")
       out.write(escaped: line)
       out.write("</span>")
     }
@@ -167,9 +188,13 @@ public struct HTMLPictureWriter {
   public func row(_ fields: [String?], numeric: [Bool]) {
     out.write("<tr>")
     for (index, field) in fields.enumerated() {
-      out.write(index < numeric.count && numeric[index] ? "<td class=\"n\">" : "<td>")
+      let isNumber = index < numeric.count && numeric[index]
+      out.write(isNumber ? "<td class=\"n\">" : "<td>")
+      // A number right to left is isolated left to right: its minus stays in front.
+      let isolates = isNumber && rightToLeft
+      if isolates { out.write("<bdi dir=\"ltr\">") }
       out.write(escaped: field ?? "-")
-      out.write("</td>")
+      out.write(isolates ? "</bdi></td>" : "</td>")
     }
     out.write("</tr>\n")
     out.flushIfFull()
@@ -183,21 +208,22 @@ public struct HTMLPictureWriter {
     :root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK JP", sans-serif;
       font-variant-numeric: tabular-nums; color: #1a1a1a; background: #ffffff; }
     body { margin: 10mm; }
-    main { width: 190mm; }
-    main.many { display: grid; grid-template-columns: repeat(3, 1fr); gap: 3mm 5.5mm; align-items: start; }
+    main { width: 190mm; --k: 1; }
+    main.many { display: grid; grid-template-columns: repeat(3, 1fr); gap: calc(3mm * var(--k)) 5.5mm; align-items: start; }
     main.two { display: grid; grid-template-columns: repeat(2, 1fr); gap: 3mm 8mm; align-items: start; }
-    .heading { grid-column: 1 / -1; text-align: center; font-size: 8mm; margin: 0 0 2mm; }
-    table.month { width: 100%; table-layout: fixed; border-collapse: separate; border-spacing: 0; break-inside: avoid; }
+    .heading { grid-column: 1 / -1; text-align: center; font-size: calc(8mm * var(--k)); margin: 0 0 2mm; }
+    table.month { width: 100%; table-layout: fixed; border-collapse: separate; border-spacing: 0 0.12em; break-inside: avoid; }
     .title { font-weight: 600; padding-bottom: 1mm; }
-    th.wd, th.week { font-weight: 500; color: #555555; }
+    th.wd, th.week { font-weight: 500; color: #555555; overflow: hidden; white-space: nowrap; }
     .wd.sat, .sat { color: #1a5fb4; } .wd.sun, .sun, .holiday { color: #c01c28; }
-    td.day { text-align: center; vertical-align: top; overflow: hidden; }
-    td.week { color: #555555; text-align: center; vertical-align: top; }
+    td.day { text-align: center; vertical-align: middle; overflow: hidden; }
+    td.week { color: #555555; text-align: center; vertical-align: middle; }
     .num, .line { display: block; white-space: nowrap; }
     .line { font-size: 2mm; overflow: hidden; text-overflow: clip; }
-    .dim { opacity: 0.4; }
-    .today .num { font-weight: 700; text-decoration: underline; }
-    .today { box-shadow: inset 0 0 0 0.4mm currentColor; }
+    .today .num { display: inline-block; font-weight: 700; min-width: 1.3em; line-height: 1.3em; border-radius: 999px;
+      box-shadow: 0 0 0 0.08em currentColor; }
+    .has-entries .num::after { content: ""; display: block; width: 0.2em; height: 0.2em; margin: 0.05em auto 0;
+      border-radius: 50%; background: currentColor; }
     .selected { background-color: #303030; color: #ffffff; }
     .selected.sat { background-color: #1a5fb4; color: #ffffff; }
     .selected.sun, .selected.holiday { background-color: #c01c28; color: #ffffff; }
@@ -208,15 +234,19 @@ public struct HTMLPictureWriter {
     td.legend, td.note, p.note { color: #555555; text-align: start; font-size: 2.4mm; padding-top: 1mm; }
     main.one table.month { font-size: 7mm; }
     main.one .title { font-size: 9mm; }
-    main.one tbody td { height: 22mm; }
+    main.one table.month tbody td { height: 22mm; }
     main.one .line { font-size: 3mm; }
     main.one td.legend, main.one td.note { font-size: 4mm; }
     main.two table.month { font-size: 4mm; }
-    main.two tbody td { height: 11mm; }
-    main.many table.month { font-size: 2.8mm; }
-    main.many .title { font-size: 3.6mm; }
-    main.many tbody td { height: 5.5mm; }
-    table.strip tbody td { height: 12mm; }
+    main.two table.month tbody td { height: 11mm; }
+    main.many table.month { font-size: calc(2.8mm * var(--k)); }
+    main.many .title { font-size: calc(3.6mm * var(--k)); }
+    main.many table.month tbody td { height: calc(5.5mm * var(--k)); }
+    main.many td.legend, main.many td.note, main.many p.note { font-size: calc(2.4mm * var(--k)); }
+    main.one table.strip { font-size: 4.5mm; }
+    main.one table.strip .title { font-size: 6mm; }
+    main.one table.strip th.wd { font-size: 2.6mm; }
+    main.one table.strip tbody td { height: 12mm; }
     table.rows { border-collapse: collapse; font-size: 3.2mm; }
     table.rows th, table.rows td { border-bottom: 0.2mm solid #dddddd; padding: 0.8mm 2mm; text-align: start; }
     table.rows td.n { text-align: end; }
@@ -225,6 +255,7 @@ public struct HTMLPictureWriter {
     @media print {
       body { margin: 0; }
       main { width: 190mm; max-height: 259mm; }
+      main.one table.month:not(.strip) tbody td { height: 30mm; }
       table.month, table.rows tr { break-inside: avoid; }
     }
 

@@ -79,7 +79,8 @@ public struct MonthPictureMaker {
       for column in calendars {
         lines.append(column.text(of: day, language: language) ?? "")
       }
-      let cell = PictureCell(day, totals: totals, language: language, lines: lines)
+      let cell = PictureCell(
+        day, totals: totals, language: language, lines: lines, tintsNet: options.amounts && hasAmounts)
       if day.isWithinDisplayedMonth, let name = cell.holiday, let number = day.number {
         legend.append(String(number) + " " + name)
       }

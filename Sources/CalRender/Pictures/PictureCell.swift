@@ -24,15 +24,22 @@ public struct PictureCell: Sendable {
   public var ink: PictureColor
   /// Whether the fill is a data colour (`with` entries), not a selection's.
   public var hasData: Bool
-  /// Drawn faint: an adjacent day without a background of its own colour, as `CellColor` dims.
+  /// The selection's band drawn around a data-coloured cell, so both show.
+  public var band: PictureColor?
+  /// The day has entries attached (`#` in the text grid): `has-entries`, a dot.
+  public var hasEntries: Bool
+  /// Drawn faint: an adjacent day without a data colour. Faint is a lighter colour, never
+  /// opacity, so every ink keeps 4.5:1 against its background (WCAG AA).
   public var isDimmed: Bool
   /// Lines under the number: a day's net (`grid amounts`), other calendars' dates.
   public var lines: [String]
 
   /// The cell of `day`, coloured as `CellColor` colours it in a terminal; `totals`: the day's sums
-  /// when entries are attached.
+  /// when entries are attached; `tintsNet`: without a colour column, a day's net tints it
+  /// (`grid amounts`: income green, expense red).
   public init(
-    _ day: Day, totals: DayTotals? = nil, language: HolidayLanguage = .english, lines: [String] = []
+    _ day: Day, totals: DayTotals? = nil, language: HolidayLanguage = .english, lines: [String] = [],
+    tintsNet: Bool = false
   ) {
     number = day.number
     date = day.date
@@ -48,16 +55,27 @@ public struct PictureCell: Sendable {
     let accent: PictureColor? =
       day.holiday != nil || day.weekday == .sunday
       ? .sunday : day.weekday == .saturday ? .saturday : nil
-    hasData = totals?.color != nil
-    if let data = totals?.color {
-      fill = PictureColor(data)
-    } else if day.isSelected {
-      fill = accent ?? .selection
+    hasEntries = (totals?.count ?? 0) > 0
+    var data = totals?.color.map(PictureColor.init)
+    if data == nil, tintsNet, let totals, totals.count > 0 {
+      let net = totals.totals.net
+      data = net > 0 ? .income : net < 0 ? .expense : nil
+    }
+    hasData = data != nil
+    isDimmed = isAdjacent && !hasData
+    let selectionFill = day.isSelected ? accent ?? .selection : nil
+    if let data {
+      fill = data
+      band = selectionFill
+    } else if let selectionFill {
+      fill = isDimmed ? selectionFill.faded : selectionFill
+      band = nil
     } else {
       fill = nil
+      band = nil
     }
-    ink = fill?.readableText ?? accent ?? .ink
-    isDimmed = isAdjacent && !hasData && !(day.isSelected && accent != nil)
+    let text = accent ?? .ink
+    ink = fill?.readableText ?? (isDimmed ? text.fadedInk : text)
   }
 
   public var isBlank: Bool { number == nil }
@@ -72,6 +90,7 @@ public struct PictureCell: Sendable {
     if weekday == .sunday { text += " sun" }
     if holiday != nil { text += " holiday" }
     if hasData { text += " has-data" }
+    if hasEntries { text += " has-entries" }
     if isJulian { text += " julian" }
     if isDimmed { text += " dim" }
     return text

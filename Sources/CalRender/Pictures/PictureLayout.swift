@@ -27,7 +27,9 @@ public struct PictureLayout: Sendable {
   /// three across, as a year poster.
   public static func months(_ count: Int, weeks: Bool = false, cellLines: Int = 0) -> PictureLayout {
     let across = max(1, min(3, count))
-    return PictureLayout(scale: [30, 15, 10][across - 1], across: across, weeks: weeks, cellLines: cellLines)
+    return PictureLayout(
+      scale: (weeks ? [28, 13, 10] : [30, 15, 10])[across - 1], across: across, weeks: weeks,
+      cellLines: cellLines)
   }
 
   func scaled(_ value: Int) -> Int { value * scale / 10 }

@@ -8,6 +8,13 @@ public enum PictureText {
   static let monospaceStack =
     "ui-monospace, \"DejaVu Sans Mono\", \"Noto Sans Mono\", Menlo, Consolas, monospace"
 
+  /// A number or amount (`-16.65`, `#3`, `1,200`): written left to right even in a right-to-left
+  /// document, or its minus would show at the end.
+  static func isNumber(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 })
+      && text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || "-+.,#% ".utf8.contains($0) }
+  }
+
   /// `text` with `& < > "` escaped, for element text and attribute values alike.
   static func escaped(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else {

@@ -36,11 +36,15 @@ extension SVGPictureWriter {
         // Mirrored right to left: the first column at the right.
         let start = rightToLeft ? width - starts[column] - widths[column] * characterWidth : starts[column]
         let end = start + widths[column] * characterWidth
-        let alignsEnd = isNumber != rightToLeft
+        // Text sits at the column's reading start (the right edge right to left); numbers at
+        // its other edge, written left to right so a minus stays in front.
+        let alignsRight = isNumber != rightToLeft
+        let leftToRight = isNumber && rightToLeft
+        // Under the document's `direction="rtl"` an anchor's `start` is the right side.
+        let anchorsStart = alignsRight == (rightToLeft && !leftToRight)
         text(
-          field ?? "-", x: alignsEnd ? end : start, y: y, size: SVGPictureWriter.fontSize,
-          className: className,
-          anchor: alignsEnd ? "end" : "start")
+          field ?? "-", x: alignsRight ? end : start, y: y, size: SVGPictureWriter.fontSize,
+          className: className, anchor: anchorsStart ? "start" : "end", leftToRight: leftToRight)
       }
     }
     var y = SVGPictureWriter.margin + SVGPictureWriter.lineHeight * 7 / 10

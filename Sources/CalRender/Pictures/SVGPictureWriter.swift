@@ -45,7 +45,6 @@ public struct SVGPictureWriter {
       .title, .heading { font-weight: 600; }
       .wd, .week, .note text, .legend text { fill: #555555; }
       .wd.sat { fill: #1a5fb4; } .wd.sun { fill: #c01c28; }
-      .dim { opacity: 0.4; }
       .today .num { font-weight: 700; text-decoration: underline; }
       .rows .head { font-weight: 600; }
       .text { font-family: \(PictureText.monospaceStack); white-space: pre; }
@@ -61,11 +60,15 @@ public struct SVGPictureWriter {
   }
 
   /// A line of text; `anchor` is `start`, `middle` or `end`.
+  /// `leftToRight`: a number in a right-to-left document, isolated so its minus stays in front
+  /// (the anchor then means the physical side, as in a left-to-right document).
   public func text(
-    _ text: String, x: Int, y: Int, size: Int, className: String, anchor: StaticString = "start"
+    _ text: String, x: Int, y: Int, size: Int, className: String, anchor: StaticString = "start",
+    leftToRight: Bool = false
   ) {
     out.write("<text class=\"")
     out.write(className)
+    if leftToRight { out.write("\" direction=\"ltr\" unicode-bidi=\"embed") }
     out.write("\" x=\"")
     out.write(tenths: x)
     out.write("\" y=\"")
@@ -93,8 +96,12 @@ public struct SVGPictureWriter {
     case .days: out.write("<g class=\"days\">\n")
     case .strip: out.write("<g class=\"strip\">\n")
     }
+    // A title wider than its grid (a day's strip, two months' names) is set smaller to fit: about
+    // 0.7 em a character in bold.
+    let titleFont = min(
+      layout.titleFont, max(10, (gridWidth - 20) * 10 / (displayWidth(picture.title) * 7 + 1)))
     text(
-      picture.title, x: gridX + gridWidth / 2, y: y + layout.titleHeight * 7 / 10, size: layout.titleFont,
+      picture.title, x: gridX + gridWidth / 2, y: y + layout.titleHeight * 7 / 10, size: titleFont,
       className: "title", anchor: "middle")
     let headerY = y + layout.titleHeight + layout.weekdayHeight * 7 / 10
     for (column, (label, weekday)) in picture.weekdays.enumerated() {
@@ -125,7 +132,7 @@ public struct SVGPictureWriter {
       for line in lines.flatMap({ PictureText.wrapped($0, width: layout.noteCharacters) }) {
         text(
           line, x: rightToLeft ? gridX + gridWidth : gridX, y: lineY, size: layout.noteFont,
-          className: className + "-line", anchor: rightToLeft ? "end" : "start")
+          className: className + "-line", anchor: "start")
         lineY += layout.noteHeight
       }
       out.write("</g>\n")
@@ -144,7 +151,8 @@ public struct SVGPictureWriter {
     guard picture.cellLines > 0 else { return 0 }
     var longest = 1
     for cell in picture.cells { for line in cell.lines { longest = max(longest, displayWidth(line)) } }
-    return max(10, min(layout.scaled(20), (layout.cellWidth - 6) * 10 / (longest * 6)))
+    // A margin of 0.6 mm a side at scale 10 keeps neighbouring cells' lines apart.
+    return max(10, min(layout.scaled(20), (layout.cellWidth - layout.scaled(12)) * 10 / (longest * 6)))
   }
 
   private func weekdayClass(_ weekday: Weekday) -> String {
@@ -182,8 +190,8 @@ public struct SVGPictureWriter {
     }
     let inset = layout.scaled(3)
     let (top, bandHeight) = (y + inset, height - 2 * inset)
-    if let fill = cell.fill {
-      let radius = cell.hasData && cell.selection == .none ? layout.scaled(10) : bandHeight / 2
+    if let pill = cell.band ?? cell.fill {
+      let radius = cell.hasData && cell.band == nil ? layout.scaled(10) : bandHeight / 2
       // A pill: rounded where the run starts or ends, square where it goes on to the next cell.
       var start = cell.selection == .left || cell.selection == .full || cell.selection == .none
       var end = cell.selection == .right || cell.selection == .full || cell.selection == .none
@@ -191,13 +199,32 @@ public struct SVGPictureWriter {
       // Square ends reach a tenth of a millimetre into the next cell: no seam shows between.
       let left = start ? x + inset : x - 1
       let right = end ? x + width - inset : x + width + 1
-      rect(x: left, y: top, width: right - left, height: bandHeight, radius: radius, fill: fill)
+      rect(x: left, y: top, width: right - left, height: bandHeight, radius: radius, fill: pill)
       if !start {
-        rect(x: left, y: top, width: (right - left) / 2, height: bandHeight, radius: 0, fill: fill)
+        rect(x: left, y: top, width: (right - left) / 2, height: bandHeight, radius: 0, fill: pill)
       }
       if !end {
         let middle = left + (right - left) / 2
-        rect(x: middle, y: top, width: right - middle, height: bandHeight, radius: 0, fill: fill)
+        rect(x: middle, y: top, width: right - middle, height: bandHeight, radius: 0, fill: pill)
+      }
+      if let fill = cell.fill, cell.band != nil {
+        // A selected data-coloured day: its colour inside the selection's band, a white rim between.
+        let rim = layout.scaled(6)
+        out.write("<rect class=\"data\" x=\"")
+        out.write(tenths: x + inset + rim)
+        out.write("\" y=\"")
+        out.write(tenths: top + rim)
+        out.write("\" width=\"")
+        out.write(tenths: width - 2 * (inset + rim))
+        out.write("\" height=\"")
+        out.write(tenths: bandHeight - 2 * rim)
+        out.write("\" rx=\"")
+        out.write(tenths: layout.scaled(8))
+        out.write("\" style=\"fill:")
+        out.write(fill.hex)
+        out.write("\" stroke=\"#ffffff\" stroke-width=\"")
+        out.write(tenths: max(2, layout.scaled(2)))
+        out.write("\"/>")
       }
     }
     if cell.isToday {
@@ -229,8 +256,21 @@ public struct SVGPictureWriter {
     out.write("\">")
     out.write(decimal: cell.number ?? 0)
     out.write("</text>")
+    if cell.hasEntries && cell.lines.isEmpty {
+      out.write("<circle class=\"mark\" cx=\"")
+      out.write(tenths: x + width / 2)
+      out.write("\" cy=\"")
+      out.write(tenths: y + layout.scaled(45))
+      out.write("\" r=\"")
+      out.write(tenths: max(3, layout.scaled(3)))
+      out.write("\" style=\"fill:")
+      out.write(cell.ink.hex)
+      out.write("\"/>")
+    }
     for (index, line) in cell.lines.enumerated() where !line.isEmpty {
-      out.write("<text class=\"line\" x=\"")
+      out.write("<text class=\"line\"")
+      if rightToLeft && PictureText.isNumber(line) { out.write(" direction=\"ltr\" unicode-bidi=\"embed\"") }
+      out.write(" x=\"")
       out.write(tenths: x + width / 2)
       out.write("\" y=\"")
       out.write(tenths: y + layout.scaled(55) + index * layout.lineHeight + layout.lineHeight / 2)
