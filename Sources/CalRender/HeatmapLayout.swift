@@ -58,13 +58,13 @@ public struct HeatmapLayout: Sendable {
     }
   }
 
-  /// The month labels of a band of a document: the months whose drawn days start in it.
+  /// The month labels of a band: its year's months when it has a year, else those of its weeks.
   public func monthColumns(in band: Band) -> [(month: YearMonth, week: Int)] {
     guard let year = band.year else { return monthColumns(in: band.weeks) }
     return monthColumns.filter { $0.month.year == year }
   }
 
-  /// The month labels of a band: those of the months starting in it, and the month of its first
+  /// The month labels of some weeks: those of the months starting in it, and the month of its first
   /// day before them when a band after the first starts four weeks or more before the next label.
   public func monthColumns(in band: Range<Int>) -> [(month: YearMonth, week: Int)] {
     var columns = monthColumns.filter { band.contains($0.week) }
