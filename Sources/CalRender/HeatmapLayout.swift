@@ -34,7 +34,37 @@ public struct HeatmapLayout: Sendable {
     return stride(from: 0, to: weeks, by: size).map { $0..<min($0 + size, weeks) }
   }
 
-  /// The month labels of a band: those of the months starting in it, and the month of its first
+  /// A band of a document: its weeks, the days it draws (a cell outside them is blank) and, when
+  /// the span is cut at year starts, its year.
+  public struct Band: Sendable {
+    public let weeks: Range<Int>
+    public let days: ClosedRange<Int>
+    public let year: Int?
+  }
+
+  /// One band when the weeks fit in `count`, else a band per calendar year (any year fits in 54
+  /// weeks), so that each band reads as a year and is labelled with it.
+  public func yearBands(ofAtMost count: Int) -> [Band] {
+    let first = map.first.dayCount
+    let last = map.last.dayCount
+    guard weeks > count else { return [Band(weeks: 0..<weeks, days: first...last, year: nil)] }
+    return (map.first.year...map.last.year).compactMap { year in
+      guard let january = try? CivilDate(year: year, month: 1, day: 1),
+        let december = try? CivilDate(year: year, month: 12, day: 31)
+      else { return nil }
+      let low = max(first, january.dayCount)
+      let high = min(last, december.dayCount)
+      return Band(weeks: (low - start) / 7..<(high - start) / 7 + 1, days: low...high, year: year)
+    }
+  }
+
+  /// The month labels of a band: its year's months when it has a year, else those of its weeks.
+  public func monthColumns(in band: Band) -> [(month: YearMonth, week: Int)] {
+    guard let year = band.year else { return monthColumns(in: band.weeks) }
+    return monthColumns.filter { $0.month.year == year }
+  }
+
+  /// The month labels of some weeks: those of the months starting in it, and the month of its first
   /// day before them when a band after the first starts four weeks or more before the next label.
   public func monthColumns(in band: Range<Int>) -> [(month: YearMonth, week: Int)] {
     var columns = monthColumns.filter { band.contains($0.week) }

@@ -24,30 +24,48 @@ public struct HeatmapRenderer {
     let cellWidth = labelWidth + 1 + 2 * layout.weeks <= width ? 2 : 1
     out.write(title)
     out.newline()
-    for (index, band) in layout.bands(of: width - labelWidth - 1).enumerated() {
+    for (index, band) in bands(of: layout, across: width - labelWidth - 1).enumerated() {
       if index > 0 { out.newline() }
+      if let year = band.year {
+        out.write(String(year))
+        out.newline()
+      }
       writeBand(band, of: layout, rowLabels: rowLabels, labelWidth: labelWidth, cellWidth: cellWidth, to: out)
     }
     writeLegend(map, to: out)
   }
 
+  /// One band when every week fits, else a band per year (labelled with it) when a year fits,
+  /// else bands of as many weeks as fit.
+  private func bands(of layout: HeatmapLayout, across columns: Int) -> [HeatmapLayout.Band] {
+    let years = layout.yearBands(ofAtMost: columns)
+    if years.allSatisfy({ $0.weeks.count <= columns }) { return years }
+    let days = layout.map.first.dayCount...layout.map.last.dayCount
+    return layout.bands(of: columns).map { HeatmapLayout.Band(weeks: $0, days: days, year: nil) }
+  }
+
   /// The month labels and seven rows of some weeks.
   private func writeBand(
-    _ band: Range<Int>, of layout: HeatmapLayout, rowLabels: [String], labelWidth: Int, cellWidth: Int,
-    to out: Output
+    _ yearBand: HeatmapLayout.Band, of layout: HeatmapLayout, rowLabels: [String], labelWidth: Int,
+    cellWidth: Int, to out: Output
   ) {
     let map = layout.map
+    let band = yearBand.weeks
     writeMonthLabels(
-      layout.monthColumns(in: band), from: band.lowerBound, indent: labelWidth + 1, cellWidth: cellWidth,
+      layout.monthColumns(in: yearBand), from: band.lowerBound, indent: labelWidth + 1, cellWidth: cellWidth,
       to: out)
+    /// The day in a cell of this band, nil for a blank cell.
+    func dayCount(week: Int, row: Int) -> Int? {
+      layout.dayCount(week: week, row: row).flatMap { yearBand.days.contains($0) ? $0 : nil }
+    }
     for row in 0..<7 {
       // The last week with a day in this row: nothing is written after it.
       var lastWeek = band.upperBound - 1
-      while lastWeek >= band.lowerBound, layout.dayCount(week: lastWeek, row: row) == nil { lastWeek -= 1 }
+      while lastWeek >= band.lowerBound, dayCount(week: lastWeek, row: row) == nil { lastWeek -= 1 }
       out.write(rowLabels[row])
       if !color {
         while lastWeek >= band.lowerBound,
-          layout.dayCount(week: lastWeek, row: row).map(map.level(onDayCount:)) ?? 0 == 0
+          dayCount(week: lastWeek, row: row).map(map.level(onDayCount:)) ?? 0 == 0
         {
           lastWeek -= 1
         }
@@ -56,7 +74,7 @@ public struct HeatmapRenderer {
         out.write(spaces: labelWidth - displayWidth(rowLabels[row]) + 1)
         for week in band.lowerBound...lastWeek {
           if week > band.lowerBound, cellWidth == 2 { out.write(spaces: 1) }
-          guard let day = layout.dayCount(week: week, row: row) else {
+          guard let day = dayCount(week: week, row: row) else {
             out.write(spaces: 1)
             continue
           }

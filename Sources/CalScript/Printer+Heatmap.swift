@@ -18,6 +18,9 @@ extension Printer {
     var document = HeatmapDocument()
     document.labels = labels
     document.firstWeekday = interpreter.settings.firstWeekday
+    let language = labels.language
+    let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? language
+    document.rightToLeft = Printer.rightToLeftLanguages.contains(base)
     switch kind {
     case .svg: document.writeSVG(map, title: title, to: out)
     case .html: document.writeHTML(map, title: title, language: labels.language, to: out)

@@ -37,6 +37,13 @@ struct HeatmapCommandTests {
     #expect(text.split(separator: "\n").allSatisfy { !$0.hasSuffix(" ") })
   }
 
+  @Test func rightToLeftLocalesMirrorTheDocuments() throws {
+    #expect(
+      try run("set locale ar; " + days + " | html", color: false).contains("<html lang=\"ar\" dir=\"rtl\">"))
+    #expect(try run("set locale ar; " + days + " | svg", color: false).contains("direction=\"rtl\""))
+    #expect(try run("set locale ja; " + days + " | html", color: false).contains("dir=\"ltr\""))
+  }
+
   @Test func theSVGHasADayCellPerDay() throws {
     let svg = try run(days + " | svg", color: false)
     #expect(svg.split(separator: "\n").filter { $0.hasPrefix("<g class=\"hm-day\"") }.count == 31)

@@ -6,7 +6,8 @@ random first weekday. Every day of the span must be one `hm-day` exactly; its `d
 equal the count of rows (or the column's sum) that Python computes with `decimal`; its
 `data-level` the quartile rule computed here by brute force (0 for no data or 0, else
 1 + floor(4 * #{sizes < |v|} / #sizes) over the nonzero days, 4 when they are all one size); in the SVG each cell's band, column and row are
-those of its week from the first weekday (bands of 54 weeks) and its weekday. Without a span
+those of its week from the first weekday (one band, or a band per year when the weeks are more
+than 54) and its weekday. Without a span
 the days drawn are the first to the last with a value other than 0 (none: an error). Random
 .ics files (icalendar) of all-day, timed, multi-day and repeating events: each day's value must
 be the number of occurrences recurring-ical-events says start on it, on the event's own clock.
@@ -224,6 +225,7 @@ def main():
                 continue
             back = (first.isoweekday() % 7 - firstweekday) % 7
             grid_start = first - datetime.timedelta(back)
+            weeks = (last - grid_start).days // 7 + 1
             for a, place, day in zip(attrs, places, dates):
                 checked_days += 1
                 value = sums.get(day, 0)
@@ -235,10 +237,16 @@ def main():
                     failures += 1
                     break
                 if place is not None:
-                    # Bands of 54 weeks; in a band, a week's column and a weekday's row (10 + 3 units).
+                    # One band when the weeks fit in 54, else a band per year starting at its
+                    # first drawn day's week; a week's column and a weekday's row (10 + 3 units).
                     row = (day.isoweekday() % 7 - firstweekday) % 7
                     week = (day - grid_start).days // 7
-                    want = (week // 54, 36 + 13 * (week % 54), 16 + 13 * row)
+                    if weeks <= 54:
+                        band, column = 0, week
+                    else:
+                        band_first = max(first, datetime.date(day.year, 1, 1))
+                        band, column = day.year - first.year, week - (band_first - grid_start).days // 7
+                    want = (band, 40 + 13 * column, 16 + 13 * row)
                     if place != want:
                         print(f"FAIL {script}: {day} is at band, x, y {place}, not {want}")
                         failures += 1

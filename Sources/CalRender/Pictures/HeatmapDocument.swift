@@ -5,11 +5,13 @@ import Ledger
 /// labels (`wd`), a cell per day (`hm-day` with `data-date`, `data-value`, `data-level` and a
 /// tooltip of its date and value) and a legend (`hm-legend`) of each level's values. Cells are
 /// 10 units with a gap of 3 (GitHub's proportions); a unit is a quarter of a millimetre, so a
-/// year is about 185 mm wide and fits a page of A4 or Letter. Longer spans are cut into bands of
-/// 54 weeks (`hm-band`), one under another.
+/// year is about 185 mm wide and fits a page of A4 or Letter. A span longer than 54 weeks is cut
+/// into a band per year (`hm-band`, labelled `hm-year`), one under another. Right-to-left
+/// locales mirror it: weeks run from the right.
 public struct HeatmapDocument {
   public var labels = CalendarLabels.english
   public var firstWeekday = Weekday.sunday
+  public var rightToLeft = false
 
   public init() {}
 
@@ -18,48 +20,73 @@ public struct HeatmapDocument {
   /// The most weeks a band holds: any year, whatever its first weekday.
   static let bandWeeks = 54
   static let bandHeight = 16 + 7 * 13 + 12
+  /// The page's margin, where the weekday labels start, and where the weeks start.
+  static let margin = 4
+  static let left = 40
   static let fontStack =
     "system-ui, -apple-system, \"Segoe UI\", Roboto, \"Noto Sans\", \"Noto Sans CJK JP\", sans-serif"
 
-  /// The SVG document, written a week at a time.
+  /// The SVG document, written a week at a time. Positions are in units inside a group scaled to
+  /// millimetres, so that the `viewBox` is in the millimetres of `width` and `height`.
   public func writeSVG(_ map: Heatmap, title: String, to out: Output) {
     let layout = HeatmapLayout(map, firstWeekday: firstWeekday)
-    let left = 36
+    let left = Self.left
     let top = 28
-    let bands = layout.bands(of: Self.bandWeeks)
-    let width = left + min(layout.weeks, Self.bandWeeks) * Self.pitch + 12
-    let height = top + bands.count * Self.bandHeight + 40
+    let bands = layout.yearBands(ofAtMost: Self.bandWeeks)
+    let widestBand = bands.map(\.weeks.count).max() ?? 0
+    let legend = legendRanges(map)
+    let legendWidth =
+      Self.textWidth("less", size: 9) + 4
+      + legend.reduce(0) { $0 + 13 + Self.textWidth($1.1, size: 9) + 10 } + Self.textWidth("more", size: 9)
+    let summary = summary(map)
+    let contentWidth = max(
+      left + widestBand * Self.pitch - 3, Self.margin + Self.textWidth(title, size: 14),
+      left + legendWidth, left + Self.textWidth(summary, size: 9))
+    // Whole millimetres: 4 units each.
+    let width = (contentWidth + Self.margin + 3) / 4 * 4
+    let height = (top + bands.count * Self.bandHeight + 40 + 3) / 4 * 4
+    /// A box's left edge, mirrored when right to left.
+    func x(_ x: Int, width box: Int = 0) -> Int { rightToLeft ? width - x - box : x }
+    // English lines (the title's span, the summary) keep their order, ending at the right edge.
+    let english = rightToLeft ? " direction=\"ltr\" text-anchor=\"end\"" : ""
     var text = """
       <?xml version="1.0" encoding="UTF-8"?>
-      <svg xmlns="http://www.w3.org/2000/svg" class="heatmap" width="\(millimetres(width))mm" \
-      height="\(millimetres(height))mm" viewBox="0 0 \(width) \(height)">
+      <svg xmlns="http://www.w3.org/2000/svg" class="heatmap" width="\(width / 4)mm" \
+      height="\(height / 4)mm" viewBox="0 0 \(width / 4) \(height / 4)"\(rightToLeft ? " direction=\"rtl\"" : "")>
       <title>\(escaped(title))</title>
       <style>
       text { font-family: \(escaped(Self.fontStack)); fill: #24292f; font-variant-numeric: tabular-nums; }
       .title { font-size: 14px; font-weight: 600; }
       .hm-month, .wd, .hm-legend text { font-size: 9px; }
+      .hm-year { font-size: 9px; font-weight: 600; }
       .hm-day rect, .hm-legend rect { stroke: rgba(27, 31, 36, 0.06); stroke-width: 1; }
       </style>
-      <text class="title" x="\(left)" y="18">\(escaped(title))</text>\n
+      <g transform="scale(0.25)">
+      <text class="title" x="\(x(Self.margin))" y="18"\(english)>\(escaped(title))</text>\n
       """
     for (index, band) in bands.enumerated() {
+      let weeks = band.weeks
       text += "<g class=\"hm-band\" transform=\"translate(0,\(top + index * Self.bandHeight))\">\n"
+      if let year = band.year {
+        text += "<text class=\"hm-year\" x=\"\(x(Self.margin))\" y=\"10\">\(year)</text>\n"
+      }
       for (month, week) in monthLabels(layout.monthColumns(in: band)) {
-        let x = left + (week - band.lowerBound) * Self.pitch
-        text += "<text class=\"hm-month\" data-month=\"\(month)\" x=\"\(x)\" y=\"10\">"
+        let labelX = x(left + (week - weeks.lowerBound) * Self.pitch)
+        text += "<text class=\"hm-month\" data-month=\"\(month)\" x=\"\(labelX)\" y=\"10\">"
         text += escaped(labels.dateNames.abbreviatedMonths[month.month - 1]) + "</text>\n"
       }
       for row in 0..<7 {
         let name = escaped(labels.name(of: layout.weekday(ofRow: row)))
-        text += "<text class=\"wd\" x=\"0\" y=\"\(16 + row * Self.pitch + 8)\">\(name)</text>\n"
+        text +=
+          "<text class=\"wd\" x=\"\(x(Self.margin))\" y=\"\(16 + row * Self.pitch + 8)\">\(name)</text>\n"
       }
-      for week in band {
+      for week in weeks {
         for row in 0..<7 {
-          guard let day = layout.dayCount(week: week, row: row) else { continue }
+          guard let day = layout.dayCount(week: week, row: row), band.days.contains(day) else { continue }
           let (date, value, level) = facts(map, day)
-          let x = left + (week - band.lowerBound) * Self.pitch
+          let cellX = x(left + (week - weeks.lowerBound) * Self.pitch, width: Self.cell)
           text += "<g class=\"hm-day\" data-date=\"\(date)\" data-value=\"\(value)\" data-level=\"\(level)\">"
-          text += "<rect x=\"\(x)\" y=\"\(16 + row * Self.pitch)\" width=\"10\" height=\"10\" "
+          text += "<rect x=\"\(cellX)\" y=\"\(16 + row * Self.pitch)\" width=\"10\" height=\"10\" "
           text += "rx=\"2\" fill=\"\(HeatmapPalette.hex[level])\"/><title>\(date): \(value)</title></g>\n"
         }
         out.write(text)
@@ -68,17 +95,25 @@ public struct HeatmapDocument {
       text += "</g>\n"
     }
     let legendY = top + bands.count * Self.bandHeight + 2
-    text += "<g class=\"hm-legend\">\n<text x=\"\(left)\" y=\"\(legendY + 8)\">less</text>\n"
-    var x = left + 24
-    for (level, range) in legendRanges(map) {
+    text += "<g class=\"hm-legend\">\n<text x=\"\(x(left))\" y=\"\(legendY + 8)\">less</text>\n"
+    var legendX = left + Self.textWidth("less", size: 9) + 4
+    for (level, range) in legend {
       text +=
-        "<rect x=\"\(x)\" y=\"\(legendY)\" width=\"10\" height=\"10\" rx=\"2\" fill=\"\(HeatmapPalette.hex[level])\"/>"
-      text += "<text x=\"\(x + 13)\" y=\"\(legendY + 8)\">\(escaped(range))</text>\n"
-      x += 13 + 6 * max(range.count, 1) + 10
+        "<rect x=\"\(x(legendX, width: Self.cell))\" y=\"\(legendY)\" width=\"10\" height=\"10\" rx=\"2\" "
+      text += "fill=\"\(HeatmapPalette.hex[level])\"/>"
+      text += "<text x=\"\(x(legendX + 13))\" y=\"\(legendY + 8)\">\(escaped(range))</text>\n"
+      legendX += 13 + Self.textWidth(range, size: 9) + 10
     }
-    text += "<text x=\"\(x)\" y=\"\(legendY + 8)\">more</text>\n"
-    text += "<text x=\"\(left)\" y=\"\(legendY + 26)\">\(escaped(summary(map)))</text>\n</g>\n</svg>\n"
+    text += "<text x=\"\(x(legendX))\" y=\"\(legendY + 8)\">more</text>\n"
+    text +=
+      "<text x=\"\(x(left))\" y=\"\(legendY + 26)\"\(english)>\(escaped(summary))</text>\n</g>\n</g>\n</svg>\n"
     out.write(text)
+  }
+
+  /// A generous estimate of a line's width in units at a font size: 0.6 em a column, a wide
+  /// character two columns. The document is sized by it so that no text is clipped.
+  static func textWidth(_ text: String, size: Int) -> Int {
+    (displayWidth(text) * size * 6 + 9) / 10
   }
 
   /// The HTML page: a table with a row per weekday and a column per week, written a row at a time.
@@ -86,20 +121,23 @@ public struct HeatmapDocument {
     let layout = HeatmapLayout(map, firstWeekday: firstWeekday)
     var text = """
       <!DOCTYPE html>
-      <html lang="\(escaped(language))" dir="ltr">
+      <html lang="\(escaped(language))" dir="\(rightToLeft ? "rtl" : "ltr")">
       <head>
       <meta charset="utf-8">
       <title>\(escaped(title))</title>
       <style>
-      body { font-family: \(Self.fontStack); color: #24292f; margin: 0; }
+      body { font-family: \(Self.fontStack); color: #24292f; margin: 8mm; }
       .heatmap { max-width: 190mm; }
       h1 { font-size: 14pt; margin: 0 0 4mm; }
-      table.hm-grid { border-collapse: separate; border-spacing: 0.8mm; font-variant-numeric: tabular-nums; }
-      th { font-size: 7pt; font-weight: normal; text-align: left; padding: 0 1mm 0 0; white-space: nowrap; }
+      table.hm-grid { border-collapse: separate; border-spacing: 0.8mm; font-variant-numeric: tabular-nums; \
+      break-inside: avoid; page-break-inside: avoid; margin-bottom: 2mm; }
+      th { font-size: 7pt; font-weight: normal; text-align: start; padding: 0; padding-inline-end: 1mm; white-space: nowrap; }
+      th.hm-year { font-weight: 600; }
       td.hm-day { width: 2.6mm; height: 2.6mm; padding: 0; border-radius: 0.5mm; }
       .hm-legend { font-size: 8pt; margin-top: 3mm; }
       .hm-legend span.swatch { display: inline-block; width: 2.6mm; height: 2.6mm; border-radius: 0.5mm; \
-      vertical-align: middle; margin: 0 1mm 0 3mm; }
+      vertical-align: middle; margin-inline: 3mm 1mm; }
+      .hm-legend .more { margin-inline-start: 3mm; unicode-bidi: isolate; }
       td.hm-day, .swatch { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
       @page { size: A4 portrait; margin: 10mm; }
       @media print { body { margin: 0; } .heatmap { width: 190mm; } }
@@ -107,16 +145,17 @@ public struct HeatmapDocument {
       </head>
       <body>
       <div class="heatmap">
-      <h1 class="title">\(escaped(title))</h1>\n
+      <h1 class="title"><bdi>\(escaped(title))</bdi></h1>\n
       """
-    for band in layout.bands(of: Self.bandWeeks) {
-      text += "<table class=\"hm-grid\">\n<thead><tr><th></th>"
+    for band in layout.yearBands(ofAtMost: Self.bandWeeks) {
+      text += "<table class=\"hm-grid\">\n<thead><tr>"
+      text += band.year.map { "<th class=\"hm-year\">\($0)</th>" } ?? "<th></th>"
       // Month labels: each spans the weeks up to the next label.
       let columns = monthLabels(layout.monthColumns(in: band))
-      var week = band.lowerBound
+      var week = band.weeks.lowerBound
       for (index, (month, start)) in columns.enumerated() {
         if start > week { text += "<th colspan=\"\(start - week)\"></th>" }
-        let end = index + 1 < columns.count ? columns[index + 1].week : band.upperBound
+        let end = index + 1 < columns.count ? columns[index + 1].week : band.weeks.upperBound
         let name = escaped(labels.dateNames.abbreviatedMonths[month.month - 1])
         text += "<th class=\"hm-month\" data-month=\"\(month)\" colspan=\"\(end - start)\">\(name)</th>"
         week = end
@@ -124,8 +163,8 @@ public struct HeatmapDocument {
       text += "</tr></thead>\n<tbody>\n"
       for row in 0..<7 {
         text += "<tr><th class=\"wd\">\(escaped(labels.name(of: layout.weekday(ofRow: row))))</th>"
-        for week in band {
-          guard let day = layout.dayCount(week: week, row: row) else {
+        for week in band.weeks {
+          guard let day = layout.dayCount(week: week, row: row), band.days.contains(day) else {
             text += "<td></td>"
             continue
           }
@@ -143,9 +182,10 @@ public struct HeatmapDocument {
     text += "<p class=\"hm-legend\">less"
     for (level, range) in legendRanges(map) {
       text +=
-        "<span class=\"swatch\" style=\"background: \(HeatmapPalette.hex[level])\"></span>\(escaped(range))"
+        "<span class=\"swatch\" style=\"background: \(HeatmapPalette.hex[level])\"></span><bdi>\(escaped(range))</bdi>"
     }
-    text += " more<br>\(escaped(summary(map)))</p>\n</div>\n</body>\n</html>\n"
+    text +=
+      "<span class=\"more\">more</span><br><bdi>\(escaped(summary(map)))</bdi></p>\n</div>\n</body>\n</html>\n"
     out.write(text)
   }
 
@@ -180,11 +220,6 @@ public struct HeatmapDocument {
     var text = "\(days) day\(days == 1 ? "" : "s") with data of \(map.dayCount), \(map.total) in all"
     if map.hasNegativeValues { text += "; levels by size, negative values included" }
     return text
-  }
-
-  /// Units as millimetres with one decimal: a unit is 0.25 mm.
-  private func millimetres(_ units: Int) -> String {
-    "\(units / 4).\(units % 4 * 25 / 10)"
   }
 
   private func escaped(_ text: String) -> String {
