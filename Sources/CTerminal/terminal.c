@@ -13,7 +13,7 @@ static int descriptor = -1;
 static struct termios saved;
 static int saved_valid = 0;
 
-static const int caught_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGWINCH, SIGCONT};
+static const int caught_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGWINCH, SIGCONT};
 enum { signal_count = sizeof caught_signals / sizeof caught_signals[0] };
 static volatile sig_atomic_t pending[signal_count];
 static struct sigaction previous[signal_count];
@@ -43,11 +43,12 @@ int calsh_terminal_raw(void) {
   raw.c_lflag &= ~(tcflag_t)(ECHO | ICANON | IEXTEN);
   raw.c_cc[VMIN] = 1;
   raw.c_cc[VTIME] = 0;
-  return tcsetattr(descriptor, TCSAFLUSH, &raw);
+  /* TCSADRAIN, not TCSAFLUSH: keys typed ahead (or in the burst with Ctrl-Z) are kept. */
+  return tcsetattr(descriptor, TCSADRAIN, &raw);
 }
 
 void calsh_terminal_restore(void) {
-  if (descriptor >= 0 && saved_valid) tcsetattr(descriptor, TCSAFLUSH, &saved);
+  if (descriptor >= 0 && saved_valid) tcsetattr(descriptor, TCSADRAIN, &saved);
 }
 
 int calsh_terminal_open(void) {

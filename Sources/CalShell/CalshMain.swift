@@ -140,7 +140,8 @@ public enum CalshMain {
     ) { error in
       context.writeError(diagnostics.render(error))
     }
-    policy.pickTerminal = { TerminalPicker() }
+    let terminalWantsColor = context.wantsColor(terminal: true)  // pick draws on /dev/tty, not stdout
+    policy.pickTerminal = { TerminalPicker(wantsColor: terminalWantsColor) }
     let interpreter = Interpreter(settings: settings, output: output, policy: policy)
     interpreter.keepGoing = options.keepGoing
     // Nothing more can be shown: read no further statements (the batch runners and the prompt

@@ -5,13 +5,15 @@ import Glibc
 
 /// `pick`'s terminal: /dev/tty in raw mode on the alternate screen, the cursor hidden and mouse
 /// reports on, given back as it was on Enter, Esc, Ctrl-C, Ctrl-Z (and drawn again after `fg`),
-/// SIGTERM, SIGHUP and any error; a resize redraws.
+/// SIGTERM, SIGHUP, SIGQUIT and any error; a resize redraws.
 struct TerminalPicker: PickTerminal {
   /// The alternate screen, the cursor hidden, mouse clicks reported as SGR.
   static let enter = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h".utf8)
   static let leave = Array("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
   /// How long an ESC waits for the rest of its sequence before it is the Esc key.
   static let escapeWait: Int32 = 40
+  /// Colour under `--color auto`: TERM is not dumb and NO_COLOR unset (the shell decides).
+  let wantsColor: Bool
 
   func run(_ session: PickSession) -> Result<PickSession, PickTerminalFailure> {
     guard calsh_terminal_open() >= 0 else {
@@ -63,13 +65,14 @@ struct TerminalPicker: PickTerminal {
   }
 
   /// Signals caught since the last look: Ctrl-C cancels, a resize or `fg` redraws, Ctrl-Z gives
-  /// the terminal back and stops, SIGTERM and SIGHUP give it back and end the process.
+  /// the terminal back and stops, SIGTERM, SIGHUP and Ctrl-\ (SIGQUIT) give it back and end the
+  /// process by that signal.
   private func takeSignals(_ session: inout PickSession) -> SignalAction {
     var action = SignalAction.none
     while case let signal = calsh_terminal_take_signal(), signal != 0 {
       switch signal {
       case SIGINT: session.cancel()
-      case SIGTERM, SIGHUP: return .stop(signal)
+      case SIGTERM, SIGHUP, SIGQUIT: return .stop(signal)
       case SIGTSTP:
         _ = write(TerminalPicker.leave)
         calsh_terminal_restore()

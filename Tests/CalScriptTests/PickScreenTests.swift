@@ -55,6 +55,28 @@ struct PickScreenTests {
     #expect(screen.status(of: range) == "Tuesday 2026-01-06  range 2025-12-30..2026-01-06, 8 days")
   }
 
+  @Test func atFortyColumnsTheStatusAndKeysWrapBetweenTheirPartsAndNoLineIsWider() {
+    var screen = PickScreen()
+    screen.width = 40
+    let range = picker(.range, at: "2025-12-30").handling(.accept).handling(.nextWeek)
+    let lines = screen.lines(of: range).map { String(decoding: $0, as: UTF8.self) }
+    #expect(lines.allSatisfy { displayWidth($0) <= 40 })
+    #expect(lines.contains("range 2025-12-30..2026-01-06, 8 days"))
+    #expect(lines.suffix(2) == ["arrows extend  Enter choose", "Space start again  Esc cancel  ? keys"])
+    #expect(PickScreen.wrapped("a  bb  ccc", to: 80) == ["a  bb  ccc"])
+    #expect(PickScreen.wrapped("a  bb  ccc", to: 2) == ["a", "bb", "cc"])
+  }
+
+  @Test func theStatusNamesTheWeekdayInTheSessionsLanguage() {
+    var screen = PickScreen()
+    let english = screen.labels.dateNames
+    screen.labels.dateNames = DateNames(
+      months: english.months, abbreviatedMonths: english.abbreviatedMonths,
+      weekdays: ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"],
+      abbreviatedWeekdays: english.abbreviatedWeekdays)
+    #expect(screen.status(of: picker(at: "2025-05-03")) == "土曜日 2025-05-03")
+  }
+
   @Test func aClickNamesTheDayUnderIt() {
     let screen = PickScreen()
     // May 2025 starts on a Thursday: row 3 is the first week, `  1` in columns 21–24.

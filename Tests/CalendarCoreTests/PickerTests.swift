@@ -88,6 +88,12 @@ struct PickerTests {
     let backwards = pressing(
       [.toggle, .previousMonth, .previousDay, .accept], on: picker(.range, at: "2025-05-03"))
     #expect(backwards.outcome == .accepted(.range(day("2025-04-02")...day("2025-05-03"))))
+    let clicked = pressing(
+      [
+        .click(try! CivilDate(parsing: "2025-05-20")), .click(try! CivilDate(parsing: "2025-06-02")), .accept,
+      ],
+      on: picker(.range, at: "2025-05-03"))
+    #expect(clicked.outcome == .accepted(.range(day("2025-05-20")...day("2025-06-02"))))
     let reanchored = pressing(
       [.toggle, .nextWeek, .toggle, .nextDay, .accept], on: picker(.range, at: "2025-05-03"))
     #expect(reanchored.outcome == .accepted(.range(day("2025-05-10")...day("2025-05-11"))))

@@ -233,6 +233,16 @@ def test_ctrl_c_and_sigterm_give_the_terminal_back(suite):
     check(session.settings == termios.tcgetattr(session.fd), "SIGTERM left the terminal changed")
 
 
+def test_ctrl_backslash_gives_the_terminal_back_and_quits(suite):
+    session = suite.pick("pick")
+    session.send("\x1c")
+    status, out = session.wait()
+    check((status, out) == (-signal.SIGQUIT, ""), f"Ctrl-\\: {status} {out!r}")
+    check(session.settings == termios.tcgetattr(session.fd), "Ctrl-\\ left the terminal changed")
+    check(session.screen.decode("utf-8", "replace").endswith("\x1b[?1049l"), "the screen was not left")
+    check("crashed" not in plain(session.screen), "the runtime's crash report was drawn")
+
+
 # A job-control shell in a few lines: calsh in a process group of its own in the foreground (a
 # session leader's own group is orphaned, and the kernel drops its SIGTSTP); on a stop it takes
 # the terminal back and says so, on SIGUSR1 it gives it to calsh again and continues it (`fg`).
@@ -276,6 +286,52 @@ def test_ctrl_z_restores_and_fg_redraws(suite):
     session.send("l\r")
     check(session.wait() == (0, "2023-02-04\n"), "no date after fg")
     check(session.settings == termios.tcgetattr(session.fd), "the terminal changed after fg")
+
+
+def test_keys_typed_with_ctrl_z_and_before_fg_are_kept(suite):
+    # One `l` in the burst with Ctrl-Z, one typed while stopped (as before `fg` takes effect): the
+    # terminal's settings go back and forth without flushing its input, so both move the cursor.
+    session = Pick(sys.executable, suite.workdir, ["-c", JOB_SHELL, suite.binary, "-c", "pick", "--color", "never"])
+    suite.sessions.append(session)
+    session.expect("? keys")
+    session.send("\x1al")
+    session.expect("[stopped]")
+    session.send("l")
+    session.read(0.2)
+    session.screen = b""
+    os.kill(session.pid, signal.SIGUSR1)
+    session.expect("? keys")
+    session.send("\r")
+    status, out = session.wait()
+    check((status, out) == (0, "2023-02-05\n"), f"a key typed around Ctrl-Z was lost: {status} {out!r}")
+
+
+def test_the_status_names_the_weekday_in_the_locale_and_fits_forty_columns(suite):
+    session = suite.pick("pick range", "--locale", "ja", columns=40)
+    session.send("\rlll")
+    session.expect("金曜日 2023-02-03")
+    session.expect("range 2023-02-03..2023-02-06, 4 days")
+    # The key line is wider than 40 columns: it is drawn as two lines, split between its parts.
+    session.expect("arrows extend  Enter choose")
+    check("Enter start the range  Esc cancel" not in plain(session.screen), "the key line was not wrapped")
+    session.send("\r")
+    check(session.wait()[0] == 0, "no range")
+
+
+def test_colour_follows_the_terminal_not_stdout(suite):
+    # Standard output is a file here; pick draws on the terminal, so `auto` asks TERM and NO_COLOR.
+    colour = re.compile(rb"\x1b\[[0-9;]*[1-9][0-9;]*m")
+    for no_color, wanted in (("", True), ("1", False)):
+        os.environ["NO_COLOR"] = no_color
+        try:
+            session = Pick(suite.binary, suite.workdir, ["-c", "pick"])
+        finally:
+            del os.environ["NO_COLOR"]
+        suite.sessions.append(session)
+        session.expect("? keys")
+        check(bool(colour.search(session.screen)) == wanted, f"NO_COLOR={no_color!r}: colour {not wanted}")
+        session.send("\r")
+        check(session.wait() == (0, "2023-02-03\n"), "no date")
 
 
 def test_no_terminal_is_an_error_not_a_hang(suite):
@@ -378,6 +434,10 @@ TESTS = [
     test_a_resize_redraws_and_forty_columns_show_one_month,
     test_ctrl_c_and_sigterm_give_the_terminal_back,
     test_ctrl_z_restores_and_fg_redraws,
+    test_keys_typed_with_ctrl_z_and_before_fg_are_kept,
+    test_ctrl_backslash_gives_the_terminal_back_and_quits,
+    test_the_status_names_the_weekday_in_the_locale_and_fits_forty_columns,
+    test_colour_follows_the_terminal_not_stdout,
     test_no_terminal_is_an_error_not_a_hang,
     test_tmux_drives_it_too,
     test_each_key_costs_under_five_milliseconds_of_cpu,

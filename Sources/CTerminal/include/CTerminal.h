@@ -21,8 +21,8 @@ long calsh_terminal_read(void *bytes, long capacity, int milliseconds);
 /* The window's columns and rows (0 when unknown). */
 void calsh_terminal_size(int *columns, int *rows);
 
-/* The signal last caught and not yet taken, or 0: SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGWINCH,
-   SIGCONT. Taking it clears it; several pending come one at a time, in that order. */
+/* The signal last caught and not yet taken, or 0: SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP,
+   SIGWINCH, SIGCONT. Taking it clears it; several pending come one at a time, in that order. */
 int calsh_terminal_take_signal(void);
 /* Stops the process as the default SIGTSTP would (after the terminal was restored). */
 void calsh_terminal_stop(void);

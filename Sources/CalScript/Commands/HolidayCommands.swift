@@ -190,24 +190,51 @@ enum HolidayCommands {
 /// `workdays RANGE [COUNTRY…]`: how many days of a range are Monday to Friday and not holidays.
 enum WorkdayCommands {
   static let workdays = Command(
-    "workdays", group: .holidays, usage: "workdays RANGE [COUNTRY…] [category CATEGORY…]",
+    "workdays", group: .holidays,
+    usage: "workdays RANGE [COUNTRY…] [category CATEGORY…] | DAYS | workdays [COUNTRY…]",
     summary: "how many days of a range are workdays: Monday to Friday, not holidays",
     details: "Holidays are those of the countries named (any code of 'holidays list': gb, de-by, nyse …), "
-      + "else those of 'set holidays'; a range costs its years, not its days. In arithmetic, "
+      + "else those of 'set holidays'; a range costs its years, not its days. A list of days from the "
+      + "left ('pick range | workdays jp') is counted the same way: how many of its days are workdays. "
+      + "In arithmetic, "
       + "'2025-12-24 + 3 workdays gb' steps over weekends and holidays.",
     examples: [
       "workdays 2024-01-01..2024-12-31 jp", "workdays 2025-01-01..2025-12-31 de-by",
-      "2025-12-24 + 3 workdays gb",
+      "days 2025-05 | workdays jp", "2025-12-24 + 3 workdays gb",
     ],
     words: HolidayCodes.completions
   ) { call in
-    let (value, range) = try call.operand("a date range, e.g. workdays 2024-01-01..2024-12-31 jp")
+    // From the left, every word is a country: `trip | workdays jp`.
+    let value: Value
+    let range: SourceRange
+    let takesTheLeft = call.arguments.first.map { HolidayCodes.code(in: $0) != nil } ?? true
+    if let subject = call.subject, takesTheLeft {
+      (value, range) = (subject, call.call.nameRange)
+    } else {
+      (value, range) = try call.operand("a date range, e.g. workdays 2024-01-01..2024-12-31 jp")
+    }
     let (first, last): (CivilDate, CivilDate)
+    var listed: [Int]? = nil
     switch value {
     case .dateRange(let a, let b): (first, last) = (a, b)
     case .yearMonth(let ym): (first, last) = try call.writtenDays(of: ym)
     case .monthRange(let a, let b): (first, last) = try call.writtenDays(from: a, through: b)
-    default: throw call.wrongKind(value, at: range, expected: "a range of dates or a month (YYYY-MM)")
+    default:
+      // A grid's days are not counted: `month 2023-02 | workdays` says a grid is no list (#26).
+      let isGrid: Bool
+      switch value {
+      case .month, .months, .rendered: isGrid = true
+      default: isGrid = false
+      }
+      guard !isGrid, let counts = try call.interpreter.dayCounts(of: value, at: range) else {
+        throw call.wrongKind(
+          value, at: range, expected: "a range of dates, a month (YYYY-MM) or a list of days")
+      }
+      let (low, high) = (
+        counts.min() ?? call.settings.today.dayCount, counts.max() ?? call.settings.today.dayCount
+      )
+      (first, last) = (CivilDate(uncheckedDayCount: low), CivilDate(uncheckedDayCount: high))
+      listed = counts
     }
     let chosen = try HolidayCodes.categories(in: call)
     var codes: [String] = []
@@ -230,6 +257,9 @@ enum WorkdayCommands {
       : call.settings.holidays.taking(countries: countries)
     if let (country, year) = calendar.unknownSpan(from: first, through: last) {
       throw call.error(CalendarError.holidaysOutOfRange(country, year: year).message, at: range)
+    }
+    if let listed {
+      return .int(listed.reduce(0) { $0 + (calendar.isWorkday(CivilDate(uncheckedDayCount: $1)) ? 1 : 0) })
     }
     return .int(calendar.workdays(from: first, through: last))
   }

@@ -148,7 +148,8 @@ struct PickRequest {
       throw call.error("pick needs a terminal to draw on, and this session has none")
     }
     var screen = PickScreen()
-    screen.color = settings.usesColor
+    // Drawn on the terminal, not on stdout: `auto` asks the terminal (TERM, NO_COLOR), not stdout.
+    screen.color = settings.color == .always || (settings.color == .auto && terminal.wantsColor)
     screen.truecolor = settings.terminalTakesTruecolor
     screen.labels = settings.labels
     screen.language = settings.holidayLanguage

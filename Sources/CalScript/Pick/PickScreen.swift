@@ -24,7 +24,7 @@ public struct PickScreen {
   public func lines(of picker: Picker, keys: PickKeys = PickKeys()) -> [[UInt8]] {
     var lines = picker.showsHelp ? PickScreen.help.map { Array($0.utf8) } : calendar(of: picker)
     lines.append([])
-    lines.append(Array(status(of: picker).utf8))
+    lines += PickScreen.wrapped(status(of: picker), to: width).map { Array($0.utf8) }
     if let entries {
       let totals = entries.totals(onDayCount: picker.cursor)
       if totals.count > 0 {
@@ -38,7 +38,7 @@ public struct PickScreen {
     } else if let refusal = keys.refusal {
       lines.append(Array(refusal.utf8))
     } else {
-      lines.append(Array(PickScreen.hint(for: picker).utf8))
+      lines += PickScreen.wrapped(PickScreen.hint(for: picker), to: width).map { Array($0.utf8) }
     }
     if lines.count > height { lines.removeFirst(lines.count - height) }
     return lines
@@ -138,7 +138,8 @@ public struct PickScreen {
   /// The cursor's day written out, with its holidays' names.
   func status(of picker: Picker) -> String {
     let written = picker.reform.label(dayCount: picker.cursor)
-    var line = Weekday(dayCount: picker.cursor).name + " " + written.description
+    var line =
+      labels.dateNames.weekdays[Weekday(dayCount: picker.cursor).rawValue] + " " + written.description
     if written.isJulian && picker.reform.hasSwitch { line += " (Julian)" }
     if let holidays {
       for holiday in holidays.holidays(on: CivilDate(uncheckedDayCount: picker.cursor)) {
@@ -155,6 +156,40 @@ public struct PickScreen {
       line += "  \(count) chosen"
     }
     return line
+  }
+
+  /// `text`'s parts (separated by two spaces) on as few lines of at most `width` columns as they
+  /// fit, so a narrow terminal neither cuts nor wraps them mid-word; a part wider than a line is cut.
+  static func wrapped(_ text: String, to width: Int) -> [String] {
+    let width = max(width, 1)
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    for part in text.split(separator: "  ", omittingEmptySubsequences: true) {
+      let partWidth = displayWidth(String(part))
+      if lineWidth > 0, lineWidth + 2 + partWidth <= width {
+        line += "  " + part
+        lineWidth += 2 + partWidth
+        continue
+      }
+      if lineWidth > 0 { lines.append(line) }
+      (line, lineWidth) = cut(String(part), to: width)
+    }
+    if lineWidth > 0 || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// The text's leading characters that fit in `width` columns, and their width.
+  private static func cut(_ text: String, to width: Int) -> (String, Int) {
+    var kept = ""
+    var keptWidth = 0
+    for character in text {
+      let characterWidth = displayWidth(of: character)
+      if keptWidth + characterWidth > width { break }
+      kept.append(character)
+      keptWidth += characterWidth
+    }
+    return (kept, keptWidth)
   }
 
   static func hint(for picker: Picker) -> String {
@@ -180,7 +215,7 @@ public struct PickScreen {
     "  Space               toggle (multiple), start a range (range)",
     "  Enter               choose (range: start, then end)",
     "  Esc q Ctrl-C        cancel",
-    "  mouse click         move there (and toggle)",
+    "  mouse click         move there, toggle (range: start, then end)",
     "  ?                   this page; any key closes it",
   ]
 }

@@ -80,7 +80,8 @@ public struct Picker {
     case .click(let date):
       guard limits.permits(date.dayCount) else { return }
       cursor = date.dayCount
-      if mode == .multiple || mode == .range { toggle() }
+      // In `range` the first click anchors and the next ones move the range's other end.
+      if mode == .multiple || (mode == .range && anchor == nil) { toggle() }
     case .toggle: toggle()
     case .accept: accept()
     case .cancel: outcome = .cancelled

@@ -14,7 +14,8 @@ public enum PickerKey: Equatable, Sendable {
   case today
   /// A day typed after `g`, read by the caller.
   case goTo(CivilDate)
-  /// A day clicked with the mouse: moves there, and toggles or anchors it as Space does.
+  /// A day clicked with the mouse: moves there, and toggles it as Space does (in `range` the first
+  /// click anchors, a later one moves the range's other end there).
   case click(CivilDate)
   /// Space: toggles the day in `multiple`, anchors a range in `range`.
   case toggle
