@@ -3,16 +3,19 @@ import Ledger
 
 /// Where each day of a heatmap goes: weeks as columns from the first weekday, weekdays as rows,
 /// and the week each month's label stands over. The terminal drawing and the documents share it.
+/// Months and years are those written under `reform` (Julian before its switch).
 public struct HeatmapLayout: Sendable {
   public let map: Heatmap
   public let firstWeekday: Weekday
+  public let reform: Reform
   /// The day count of the top-left cell: the first weekday on or before the map's first day.
   public let start: Int
   public let weeks: Int
 
-  public init(_ map: Heatmap, firstWeekday: Weekday) {
+  public init(_ map: Heatmap, firstWeekday: Weekday, reform: Reform = .proleptic) {
     self.map = map
     self.firstWeekday = firstWeekday
+    self.reform = reform
     let first = map.first.dayCount
     let back = (Weekday(dayCount: first).rawValue - firstWeekday.rawValue + 7) % 7
     start = first - back
@@ -42,18 +45,18 @@ public struct HeatmapLayout: Sendable {
     public let year: Int?
   }
 
-  /// One band when the weeks fit in `count`, else a band per calendar year (any year fits in 54
-  /// weeks), so that each band reads as a year and is labelled with it.
+  /// One band when the weeks fit in `count`, else a band per calendar year as written (any year
+  /// fits in 54 weeks), so that each band reads as a year and is labelled with it.
   public func yearBands(ofAtMost count: Int) -> [Band] {
     let first = map.first.dayCount
     let last = map.last.dayCount
     guard weeks > count else { return [Band(weeks: 0..<weeks, days: first...last, year: nil)] }
-    return (map.first.year...map.last.year).compactMap { year in
-      guard let january = try? CivilDate(year: year, month: 1, day: 1),
-        let december = try? CivilDate(year: year, month: 12, day: 31)
-      else { return nil }
-      let low = max(first, january.dayCount)
-      let high = min(last, december.dayCount)
+    return (reform.label(of: map.first).year...reform.label(of: map.last).year).compactMap { year in
+      let january = reform.dayCounts(of: YearMonth(uncheckedIndex: (year - 1) * 12))
+      let december = reform.dayCounts(of: YearMonth(uncheckedIndex: (year - 1) * 12 + 11))
+      let low = max(first, january.first)
+      let high = min(last, december.first + december.count - 1)
+      guard low <= high else { return nil }
       return Band(weeks: (low - start) / 7..<(high - start) / 7 + 1, days: low...high, year: year)
     }
   }
@@ -71,24 +74,30 @@ public struct HeatmapLayout: Sendable {
     if band.lowerBound > 0, columns.first.map({ $0.week - band.lowerBound >= 4 }) ?? true,
       let day = dayCount(week: band.lowerBound, row: 0) ?? dayCount(week: band.lowerBound, row: 6)
     {
-      columns.insert((CivilDate(uncheckedDayCount: day).yearMonth, band.lowerBound), at: 0)
+      columns.insert((writtenMonth(ofDayCount: day), band.lowerBound), at: 0)
     }
     return columns
   }
 
-  /// Each month drawn and the week its label stands over: the week holding its first day (the
-  /// map's first day for the first month).
+  /// Each month drawn as written and the week its label stands over: the week holding its first
+  /// day (the map's first day for the first month); a month the reform skipped whole has none.
   public var monthColumns: [(month: YearMonth, week: Int)] {
     var columns: [(YearMonth, Int)] = []
-    var month = map.first.yearMonth
-    var day = map.first.dayCount
+    var month = writtenMonth(ofDayCount: map.first.dayCount)
+    var (day, count) = (map.first.dayCount, 1)
     while day <= map.last.dayCount {
-      columns.append((month, (day - start) / 7))
+      if count > 0 { columns.append((month, (day - start) / 7)) }
       guard let next = try? month.adding(months: 1) else { break }
       month = next
-      day = next.firstDay.dayCount
+      (day, count) = reform.dayCounts(of: next)
     }
     return columns
+  }
+
+  /// The month a day is written in under the reform.
+  func writtenMonth(ofDayCount day: Int) -> YearMonth {
+    let label = reform.label(dayCount: day)
+    return YearMonth(uncheckedIndex: (label.year - 1) * 12 + label.month - 1)
   }
 }
 

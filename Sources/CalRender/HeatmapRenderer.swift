@@ -11,6 +11,8 @@ public struct HeatmapRenderer {
   public var truecolor = false
   public var labels = CalendarLabels.english
   public var firstWeekday = Weekday.sunday
+  /// The calendar the months and years are written in (`set reform`).
+  public var reform = Reform.proleptic
   /// The columns the drawing may take: cells are two columns (a block and a gap) when every week
   /// fits so, else one, in bands of as many weeks as fit, one under another.
   public var width = 80
@@ -18,7 +20,7 @@ public struct HeatmapRenderer {
   public init(color: Bool) { self.color = color }
 
   public func write(_ map: Heatmap, title: String, to out: Output) {
-    let layout = HeatmapLayout(map, firstWeekday: firstWeekday)
+    let layout = HeatmapLayout(map, firstWeekday: firstWeekday, reform: reform)
     let rowLabels = (0..<7).map { labels.name(of: layout.weekday(ofRow: $0)) }
     let labelWidth = rowLabels.map(displayWidth).max() ?? 0
     let cellWidth = labelWidth + 1 + 2 * layout.weeks <= width ? 2 : 1

@@ -10,6 +10,7 @@ extension Printer {
     renderer.truecolor = interpreter.settings.terminalTakesTruecolor
     renderer.labels = labels
     renderer.firstWeekday = interpreter.settings.firstWeekday
+    renderer.reform = interpreter.settings.reform
     renderer.width = width
     renderer.write(map, title: title, to: out)
   }
@@ -18,6 +19,7 @@ extension Printer {
     var document = HeatmapDocument()
     document.labels = labels
     document.firstWeekday = interpreter.settings.firstWeekday
+    document.reform = interpreter.settings.reform
     let language = labels.language
     let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? language
     document.rightToLeft = Printer.rightToLeftLanguages.contains(base)
@@ -29,28 +31,30 @@ extension Printer {
       var renderer = HeatmapRenderer(color: false)
       renderer.labels = labels
       renderer.firstWeekday = interpreter.settings.firstWeekday
+      renderer.reform = interpreter.settings.reform
       renderer.width = width
       MarkdownBlocks.codeBlock(to: out) { renderer.write(map, title: title, to: $0) }
     }
   }
 }
 
-/// A heatmap's JSON: its title, first and last day, and every day's date, value and level.
+/// A heatmap's JSON: its title, first and last day, and every day's date, value and level; dates
+/// as written under `reform`.
 enum HeatmapJSON {
-  static func write(_ map: Heatmap, title: String, to json: inout JSONWriter) {
+  static func write(_ map: Heatmap, title: String, reform: Reform, to json: inout JSONWriter) {
     json.beginObject()
     json.key("title")
     json.value(title)
     json.key("first")
-    json.value(map.first)
+    json.value(reform.label(of: map.first))
     json.key("last")
-    json.value(map.last)
+    json.value(reform.label(of: map.last))
     json.key("days")
     json.beginArray()
     for day in map.first.dayCount...map.last.dayCount {
       json.beginObject()
       json.key("date")
-      json.value(CivilDate(uncheckedDayCount: day))
+      json.value(reform.label(of: CivilDate(uncheckedDayCount: day)))
       json.key("value")
       json.value(map.value(onDayCount: day) ?? .zero(scale: map.scale))
       json.key("level")

@@ -157,7 +157,8 @@ extension Printer {
       json.endObject()
     case .metadata(let metadata): json.write(metadata)
     case .money(let amount): json.value(amount)
-    case .heatmap(let map, let title): HeatmapJSON.write(map, title: title, to: &json)
+    case .heatmap(let map, let title):
+      HeatmapJSON.write(map, title: title, reform: interpreter.settings.reform, to: &json)
     case .rendered, .nothing, .month, .months, .days, .dayList, .holidays, .dateTimes, .entries, .summary,
       .mapped, .records:
       json.null()

@@ -3,7 +3,8 @@ import Ledger
 
 /// A heatmap as a standalone SVG picture or HTML page: a title, month labels (`hm-month`), weekday
 /// labels (`wd`), a cell per day (`hm-day` with `data-date`, `data-value`, `data-level` and a
-/// tooltip of its date and value) and a legend (`hm-legend`) of each level's values. Cells are
+/// tooltip of its date and value; under a reform the tooltip has the date as written, and a day
+/// written otherwise than its `data-date` has it in `data-written`) and a legend (`hm-legend`) of each level's values. Cells are
 /// 10 units with a gap of 3 (GitHub's proportions); a unit is a quarter of a millimetre, so a
 /// year is about 185 mm wide and fits a page of A4 or Letter. A span longer than 54 weeks is cut
 /// into a band per year (`hm-band`, labelled `hm-year`), one under another. Right-to-left
@@ -12,6 +13,8 @@ public struct HeatmapDocument {
   public var labels = CalendarLabels.english
   public var firstWeekday = Weekday.sunday
   public var rightToLeft = false
+  /// The calendar dates, months and years are written in (`set reform`).
+  public var reform = Reform.proleptic
 
   public init() {}
 
@@ -29,7 +32,7 @@ public struct HeatmapDocument {
   /// The SVG document, written a week at a time. Positions are in units inside a group scaled to
   /// millimetres, so that the `viewBox` is in the millimetres of `width` and `height`.
   public func writeSVG(_ map: Heatmap, title: String, to out: Output) {
-    let layout = HeatmapLayout(map, firstWeekday: firstWeekday)
+    let layout = HeatmapLayout(map, firstWeekday: firstWeekday, reform: reform)
     let left = Self.left
     let top = 28
     let bands = layout.yearBands(ofAtMost: Self.bandWeeks)
@@ -83,11 +86,12 @@ public struct HeatmapDocument {
       for week in weeks {
         for row in 0..<7 {
           guard let day = layout.dayCount(week: week, row: row), band.days.contains(day) else { continue }
-          let (date, value, level) = facts(map, day)
+          let (date, written, value, level) = facts(map, day)
           let cellX = x(left + (week - weeks.lowerBound) * Self.pitch, width: Self.cell)
-          text += "<g class=\"hm-day\" data-date=\"\(date)\" data-value=\"\(value)\" data-level=\"\(level)\">"
+          text += "<g class=\"hm-day\" data-date=\"\(date)\"\(writtenAttribute(date, written)) "
+          text += "data-value=\"\(value)\" data-level=\"\(level)\">"
           text += "<rect x=\"\(cellX)\" y=\"\(16 + row * Self.pitch)\" width=\"10\" height=\"10\" "
-          text += "rx=\"2\" fill=\"\(HeatmapPalette.hex[level])\"/><title>\(date): \(value)</title></g>\n"
+          text += "rx=\"2\" fill=\"\(HeatmapPalette.hex[level])\"/><title>\(written): \(value)</title></g>\n"
         }
         out.write(text)
         text = ""
@@ -118,7 +122,7 @@ public struct HeatmapDocument {
 
   /// The HTML page: a table with a row per weekday and a column per week, written a row at a time.
   public func writeHTML(_ map: Heatmap, title: String, language: String = "en", to out: Output) {
-    let layout = HeatmapLayout(map, firstWeekday: firstWeekday)
+    let layout = HeatmapLayout(map, firstWeekday: firstWeekday, reform: reform)
     var text = """
       <!DOCTYPE html>
       <html lang="\(escaped(language))" dir="\(rightToLeft ? "rtl" : "ltr")">
@@ -168,10 +172,10 @@ public struct HeatmapDocument {
             text += "<td></td>"
             continue
           }
-          let (date, value, level) = facts(map, day)
-          text +=
-            "<td class=\"hm-day\" data-date=\"\(date)\" data-value=\"\(value)\" data-level=\"\(level)\" "
-          text += "title=\"\(date): \(value)\" style=\"background: \(HeatmapPalette.hex[level])\"></td>"
+          let (date, written, value, level) = facts(map, day)
+          text += "<td class=\"hm-day\" data-date=\"\(date)\"\(writtenAttribute(date, written)) "
+          text += "data-value=\"\(value)\" data-level=\"\(level)\" "
+          text += "title=\"\(written): \(value)\" style=\"background: \(HeatmapPalette.hex[level])\"></td>"
         }
         text += "</tr>\n"
         out.write(text)
@@ -189,10 +193,18 @@ public struct HeatmapDocument {
     out.write(text)
   }
 
-  /// A day's date, its value as written (0 in the map's decimals without data) and its level.
-  private func facts(_ map: Heatmap, _ day: Int) -> (String, String, Int) {
+  /// A day's ISO date, its date as written under the reform, its value as written (0 in the
+  /// map's decimals without data) and its level.
+  private func facts(_ map: Heatmap, _ day: Int) -> (String, String, String, Int) {
     let value = map.value(onDayCount: day) ?? .zero(scale: map.scale)
-    return (CivilDate(uncheckedDayCount: day).description, value.description, map.level(onDayCount: day))
+    let date = CivilDate(uncheckedDayCount: day)
+    let written = reform.label(of: date)
+    return (date.description, written.description, value.description, map.level(onDayCount: day))
+  }
+
+  /// ` data-written="…"` for a day written otherwise than its ISO date, else nothing.
+  private func writtenAttribute(_ date: String, _ written: String) -> String {
+    date == written ? "" : " data-written=\"\(written)\""
   }
 
   /// The month labels that fit: a month starting in the same week as the one before, or the

@@ -74,14 +74,17 @@ enum HeatmapCommand {
       }
       (first, last) = values
     }
+    let reform = call.interpreter.settings.reform
     // A document holds every day of the span: a century is ample, and keeps it to a few MiB.
     if last.dayCount - first.dayCount >= HeatmapCommand.longestSpan {
       throw call.error(
-        "heatmap draws at most 100 years (36,600 days), and \(first)..\(last) is longer: give a shorter span",
+        "heatmap draws at most 100 years (36,600 days), and \(reform.label(of: first))..\(reform.label(of: last)) "
+          + "is longer: give a shorter span",
         at: spanIndex.map(call.range(at:)) ?? call.call.nameRange)
     }
     let title =
-      (span?.title ?? "\(first)..\(last)") + (field.map { " by \($0)" } ?? "")
+      (span?.title ?? "\(reform.label(of: first))..\(reform.label(of: last))")
+      + (field.map { " by \($0)" } ?? "")
     return .heatmap(Heatmap(from: first, through: last, sums: sums.sums, scale: sums.scale), title: title)
   }
 
@@ -122,7 +125,9 @@ enum HeatmapCommand {
       let (first, last) = try call.writtenDays(from: a, through: b)
       return (first, last, "\(a)..\(b)")
     case .dateRange(let a, let b):
-      return (a, b, "\(a)..\(b)")
+      // Read as written dates, as days reads them; titled so.
+      let reform = call.interpreter.settings.reform
+      return (a, b, "\(reform.label(of: a))..\(reform.label(of: b))")
     default:
       throw call.error(
         "heatmap draws a year (2025), a month (2025-03) or a range (2025-03..2025-08, 2025-01-01..2025-06-30), "
