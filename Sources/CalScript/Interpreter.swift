@@ -164,8 +164,10 @@ public final class Interpreter {
         }
         // A picture stage draws what a stage before chose (`table hebrew | html`, `table | md`).
         if case .rendered(_, let format)? = subject, !PictureCommands.isStage(command) {
+          // A stage that changes the value goes before the format stage: `select … | grid | svg`.
+          let hint = command.kind == .outputStage ? "" : ": put \(call.name) before \(format.name)"
           throw ScriptError(
-            .evaluation, "\(format.name) prints its input; nothing can follow it in a pipeline",
+            .evaluation, "\(format.name) prints its input; nothing can follow it in a pipeline" + hint,
             at: call.nameRange)
         }
         if call.isValueCall {

@@ -165,8 +165,7 @@ extension Printer {
       if slot == layout.across - 1 || index == count - 1 { y += bandHeights[band] + layout.bandGap }
     }
     for line in endNotes {
-      // Under `direction="rtl"` the anchor's start is the right side.
-      writer.text(
+      writer.note(
         line, x: rightToLeft ? margin + layout.width : margin, y: y + layout.noteFont, size: layout.noteFont,
         className: "note")
       y += layout.noteHeight
@@ -224,7 +223,7 @@ extension Printer {
     _ days: [Day], as kind: PictureFormat, options: GridOptions, strip: Bool, entries: EntriesByDay?,
     title givenTitle: String?, weekStart: Weekday
   ) throws {
-    guard let first = days.first?.date, let last = days.last?.date else { return }
+    guard let first = days.first?.date, let last = days.last?.date else { return drawNoDays(as: kind) }
     let reform = interpreter.settings.reform
     var title = labels.title(of: first.yearMonth)
     if last.yearMonth != first.yearMonth { title += " – " + labels.title(of: last.yearMonth) }
@@ -301,6 +300,24 @@ extension Printer {
     writer.begin(title: title, language: tag, width: layout.width + 2 * margin, height: height)
     writer.write(picture, x: margin, y: margin, layout: layout)
     writer.end()
+  }
+
+  /// An empty day list as a picture: a whole document that says so (a file of no bytes opens as
+  /// broken), with the warning `table` gives.
+  func drawNoDays(as kind: PictureFormat) {
+    interpreter.warn("no days match: the picture has no days", at: range)
+    let tag = documentLanguage.tag
+    switch kind {
+    case .html:
+      let writer = HTMLPictureWriter(to: out)
+      writer.begin(title: "calsh", language: tag, size: .one)
+      writer.paragraph("no days")
+      writer.end()
+    case .svg: SVGPictureWriter(to: out).writeText(title: "calsh", language: tag, text: "no days")
+    case .markdown:
+      MarkdownBlocks.paragraph("No days.", to: out)
+      interpreter.outputEndsWithGrid = true
+    }
   }
 
   // MARK: Tables and text

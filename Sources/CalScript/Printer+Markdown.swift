@@ -25,7 +25,26 @@ extension Printer {
       case (.named(let names), .mapped(let mapping)): try writeMarkdownMapped(mapping, names: names)
       case (.named(let names), _): try writeMarkdownFields(rows, names: names)
       }
-    case let format?: try drawMarkdownCode(.rendered(value, format), language: format.markdownLanguage)
+    case let format?:
+      if try hasNoDays(value) { return drawNoDays(as: .markdown) }
+      try drawMarkdownCode(.rendered(value, format), language: format.markdownLanguage)
+    }
+  }
+
+  /// Whether `value` is a day list with no days (`days … | where day > 40 | grid`): stops at
+  /// the first day.
+  private func hasNoDays(_ value: Value) throws -> Bool {
+    struct Found: Error {}
+    switch value {
+    case .days(let span, _): return span.count == 0
+    case .dayList:
+      do {
+        try forEachDay(value) { day in if day.date != nil { throw Found() } }
+      } catch is Found {
+        return false
+      }
+      return true
+    default: return false
     }
   }
 

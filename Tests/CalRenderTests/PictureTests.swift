@@ -77,6 +77,49 @@ struct PictureTests {
     }
   }
 
+  /// Right to left, the reform's English note is embedded left to right and anchored at the
+  /// page's start (the right): its words keep their order (`3–13 September 1752 were skipped`).
+  @Test func anEnglishNoteRightToLeftKeepsItsOrder() throws {
+    var view = MonthView(try YearMonth(year: 1752, month: 9), padding: .row)
+    view.reform = Reform(named: "gb")!
+    let drawn = svg(of: view, rightToLeft: true)
+    #expect(isWellFormed(drawn))
+    let note = pieces(of: drawn, cutAt: "<g class=\"note\">")[1]
+    #expect(note.contains("<text class=\"note-line\" direction=\"ltr\" unicode-bidi=\"embed\" x=\""))
+    #expect(note.contains("text-anchor=\"end\">3–13 September 1752 were skipped"))
+    #expect(!svg(of: view).contains("direction=\"ltr\""))
+    let html = render { out in
+      var writer = HTMLPictureWriter(to: out)
+      writer.rightToLeft = true
+      var maker = MonthPictureMaker()
+      writer.begin(title: "t", language: "he", size: .one)
+      writer.write(maker.picture(of: view))
+      writer.notes(["3 holidays not marked"])
+      writer.end()
+    }
+    #expect(isWellFormed(String(html.dropFirst("<!DOCTYPE html>\n".count)), voids: ["meta", "br"]))
+    #expect(
+      html.contains("<td class=\"note\" colspan=\"7\"><bdi dir=\"ltr\" lang=\"en\">3–13 September 1752"))
+    #expect(html.contains("<p class=\"note\"><bdi dir=\"ltr\" lang=\"en\">3 holidays not marked</bdi></p>"))
+  }
+
+  /// A table with a 200-character cell is wrapped to the printable width of 190 mm.
+  @Test func aTableWithALongCellFitsThePage() throws {
+    let long = String(repeating: "a", count: 120) + " " + String(repeating: "b", count: 79)
+    let text = render { out in
+      SVGPictureWriter(to: out).writeRows(
+        title: "t", language: "en", names: ["date", "summary"], numeric: [false, false],
+        rows: [["2025-01-01", long], ["2025-01-02", "short"]])
+    }
+    #expect(isWellFormed(text))
+    let width = try #require(
+      Double(pieces(of: text, cutAt: "width=\"")[1].prefix { $0 == "." || $0.isNumber }))
+    #expect(width <= 190)
+    #expect(occurrences(of: "<text class=\"cell\"", in: text) > 4)
+    #expect(!text.contains(String(repeating: "a", count: 100)))
+    #expect(occurrences(of: "a", in: text) >= 120)
+  }
+
   /// The SVG follows the contract: an XML declaration, a root sized in mm with a viewBox, a day
   /// `<g>` with `data-date` and a `num` child per dated cell.
   @Test func aMonthInSVGIsWellFormedAndMarksEveryDay() throws {

@@ -48,6 +48,19 @@ struct PictureStageTests {
     #expect(day.contains("data-date=\"2025-05-05\""))
   }
 
+  /// An empty day list draws a whole document that says so, and warns as `table` does.
+  @Test func anEmptyDayListDrawsADocumentThatSaysSo() {
+    let empty = "days 2025-01-01..2025-01-10 | where day > 40 | grid | "
+    let svg = evaluate(empty + "svg")
+    #expect(isWellFormed(svg.output))
+    #expect(svg.output.contains(">no days</text>"))
+    #expect(svg.errors.map(\.message) == ["no days match: the picture has no days"])
+    let html = evaluate(empty + "html").output
+    #expect(isWellFormed(String(html.dropFirst("<!DOCTYPE html>\n".count)), voids: ["meta", "br"]))
+    #expect(html.contains("<p class=\"empty\">no days</p>"))
+    #expect(evaluate(empty + "md").output == "No days.\n")
+  }
+
   /// The reform's gap is noted under the month whose days it removed.
   @Test func theGapIsNoted() {
     let text = evaluate("set reform gb; month 1752-09 | pad | html").output

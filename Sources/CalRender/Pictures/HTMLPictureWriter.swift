@@ -53,9 +53,16 @@ public struct HTMLPictureWriter {
   public func notes(_ lines: [String]) {
     for line in lines {
       out.write("<p class=\"note\">")
-      out.write(escaped: line)
+      writeIsolated(line, english: true)
       out.write("</p>\n")
     }
+  }
+
+  /// A paragraph of text (`no days` for an empty day list).
+  public func paragraph(_ text: String) {
+    out.write("<p class=\"empty\">")
+    out.write(escaped: text)
+    out.write("</p>\n")
   }
 
   /// Preformatted text (a value that has no grid).
@@ -117,7 +124,7 @@ public struct HTMLPictureWriter {
         out.write("\">")
         for (number, line) in lines.enumerated() {
           if number > 0 { out.write("<br>") }
-          out.write(escaped: line)
+          writeIsolated(line, english: className == "note")
         }
         out.write("</td></tr>\n")
       }
@@ -125,6 +132,15 @@ public struct HTMLPictureWriter {
     }
     out.write("</table>\n")
     out.flushIfFull()
+  }
+
+  /// A note or legend line: right to left, isolated in its own direction (`<bdi>`), the English
+  /// notes left to right, so a reform's note is not reordered; the line stays at the page's start.
+  private func writeIsolated(_ line: String, english: Bool) {
+    guard rightToLeft else { return out.write(escaped: line) }
+    out.write(english ? "<bdi dir=\"ltr\" lang=\"en\">" : "<bdi>")
+    out.write(escaped: line)
+    out.write("</bdi>")
   }
 
   private func writeCell(_ cell: PictureCell) {
@@ -247,8 +263,9 @@ public struct HTMLPictureWriter {
     main.one table.strip .title { font-size: 6mm; }
     main.one table.strip th.wd { font-size: 2.6mm; }
     main.one table.strip tbody td { height: 12mm; }
-    table.rows { border-collapse: collapse; font-size: 3.2mm; }
-    table.rows th, table.rows td { border-bottom: 0.2mm solid #dddddd; padding: 0.8mm 2mm; text-align: start; }
+    table.rows { border-collapse: collapse; font-size: 3.2mm; max-width: 190mm; }
+    table.rows th, table.rows td { border-bottom: 0.2mm solid #dddddd; padding: 0.8mm 2mm; text-align: start;
+      overflow-wrap: anywhere; word-break: break-word; }
     table.rows td.n { text-align: end; }
     pre.text { font-family: ui-monospace, "DejaVu Sans Mono", "Noto Sans Mono", Menlo, Consolas, monospace; font-size: 3mm; }
     @page { size: A4 portrait; margin: 10mm; }

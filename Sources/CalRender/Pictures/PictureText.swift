@@ -15,6 +15,19 @@ public enum PictureText {
       && text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || "-+.,#% ".utf8.contains($0) }
   }
 
+  /// Whether `text` reads left to right by its first letter (Unicode's first strong character):
+  /// an English note or an English holiday name in a right-to-left document is isolated by it.
+  static func readsLeftToRight(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+      switch scalar.value {
+      case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+        return false
+      default: return true
+      }
+    }
+    return false
+  }
+
   /// `text` with `& < > "` escaped, for element text and attribute values alike.
   static func escaped(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else {
@@ -76,6 +89,31 @@ public enum PictureText {
       line += (line.isEmpty ? "" : " ") + word
     }
     if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// `wrapped`, a word longer than `width` cut into pieces that fit (a long URL in a table cell).
+  public static func wrappedAndCut(_ text: String, width: Int) -> [String] {
+    guard displayWidth(text) > width else { return [text] }
+    var lines: [String] = []
+    for line in wrapped(text, width: width) {
+      guard displayWidth(line) > width else {
+        lines.append(line)
+        continue
+      }
+      var piece = ""
+      var pieceWidth = 0
+      for character in line {
+        let characterWidth = displayWidth(String(character))
+        if pieceWidth + characterWidth > width, !piece.isEmpty {
+          lines.append(piece)
+          (piece, pieceWidth) = ("", 0)
+        }
+        piece.append(character)
+        pieceWidth += characterWidth
+      }
+      if !piece.isEmpty { lines.append(piece) }
+    }
     return lines
   }
 }

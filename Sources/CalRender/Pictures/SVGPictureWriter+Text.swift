@@ -20,6 +20,14 @@ extension SVGPictureWriter {
     }
     // About 0.6 em a character, two characters between columns.
     let characterWidth = SVGPictureWriter.fontSize * 6 / 10
+    // Wider than the printable page: the widest columns are narrowed to one cap, their cells
+    // wrapped (long words cut) to it.
+    let room = (PictureLayout.pageWidth - 2 * SVGPictureWriter.margin) / characterWidth - 2 * widths.count
+    if widths.reduce(0, +) > room, let widest = widths.max() {
+      var cap = widest
+      while cap > 4, widths.reduce(0, { $0 + min($1, cap) }) > room { cap -= 1 }
+      widths = widths.map { min($0, cap) }
+    }
     var starts: [Int] = []
     var x = SVGPictureWriter.margin
     for width in widths {
@@ -27,11 +35,22 @@ extension SVGPictureWriter {
       x += (width + 2) * characterWidth
     }
     let width = x + SVGPictureWriter.margin
-    let height = 2 * SVGPictureWriter.margin + (rows.count + 1) * SVGPictureWriter.lineHeight
+    /// A row's fields as lines that fit their columns.
+    func lines(of fields: [String?]) -> [[String]] {
+      fields.enumerated().map { column, field in
+        let text = field ?? "-"
+        guard column < widths.count else { return [text] }
+        return PictureText.wrappedAndCut(text, width: widths[column])
+      }
+    }
+    let header = lines(of: names)
+    let body = rows.map(lines(of:))
+    let lineCount = ([header] + body).reduce(0) { $0 + max(1, $1.map(\.count).max() ?? 1) }
+    let height = 2 * SVGPictureWriter.margin + lineCount * SVGPictureWriter.lineHeight
     begin(title: title, language: language, width: width, height: height)
     out.write("<g class=\"rows\">\n")
-    func line(_ fields: [String?], y: Int, className: String) {
-      for (column, field) in fields.enumerated() where column < starts.count {
+    func line(_ fields: [[String]], y: Int, className: String) {
+      for (column, fieldLines) in fields.enumerated() where column < starts.count {
         let isNumber = column < numeric.count && numeric[column]
         // Mirrored right to left: the first column at the right.
         let start = rightToLeft ? width - starts[column] - widths[column] * characterWidth : starts[column]
@@ -42,16 +61,18 @@ extension SVGPictureWriter {
         let leftToRight = isNumber && rightToLeft
         // Under the document's `direction="rtl"` an anchor's `start` is the right side.
         let anchorsStart = alignsRight == (rightToLeft && !leftToRight)
-        text(
-          field ?? "-", x: alignsRight ? end : start, y: y, size: SVGPictureWriter.fontSize,
-          className: className, anchor: anchorsStart ? "start" : "end", leftToRight: leftToRight)
+        for (index, field) in fieldLines.enumerated() {
+          text(
+            field, x: alignsRight ? end : start, y: y + index * SVGPictureWriter.lineHeight,
+            size: SVGPictureWriter.fontSize, className: className, anchor: anchorsStart ? "start" : "end",
+            leftToRight: leftToRight)
+        }
       }
     }
     var y = SVGPictureWriter.margin + SVGPictureWriter.lineHeight * 7 / 10
-    line(names, y: y, className: "head")
-    for row in rows {
-      y += SVGPictureWriter.lineHeight
-      line(row, y: y, className: "cell")
+    for (index, fields) in ([header] + body).enumerated() {
+      line(fields, y: y, className: index == 0 ? "head" : "cell")
+      y += max(1, fields.map(\.count).max() ?? 1) * SVGPictureWriter.lineHeight
       out.flushIfFull()
     }
     out.write("</g>\n")

@@ -82,6 +82,16 @@ public struct SVGPictureWriter {
     out.write("</text>\n")
   }
 
+  /// A note or legend line at the page's start side (`x`: the right edge right to left). A line
+  /// reading left to right (calsh's English notes, English holiday names) in a right-to-left
+  /// document is embedded left to right, or its words and numbers would be reordered.
+  public func note(_ line: String, x: Int, y: Int, size: Int, className: String) {
+    let isolates = rightToLeft && PictureText.readsLeftToRight(line)
+    text(
+      line, x: x, y: y, size: size, className: className, anchor: isolates ? "end" : "start",
+      leftToRight: isolates)
+  }
+
   /// A month (or a day list in weeks, or a strip) with its top-left corner at `x`, `y`.
   public func write(_ picture: MonthPicture, x: Int, y: Int, layout: PictureLayout) {
     let cellWidth = layout.cellWidth
@@ -130,9 +140,9 @@ public struct SVGPictureWriter {
       out.write(className)
       out.write("\">\n")
       for line in lines.flatMap({ PictureText.wrapped($0, width: layout.noteCharacters) }) {
-        text(
+        note(
           line, x: rightToLeft ? gridX + gridWidth : gridX, y: lineY, size: layout.noteFont,
-          className: className + "-line", anchor: "start")
+          className: className + "-line")
         lineY += layout.noteHeight
       }
       out.write("</g>\n")

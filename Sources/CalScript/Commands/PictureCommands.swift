@@ -49,7 +49,9 @@ enum PictureCommands {
       }
       if case .rendered(let inner, let format) = subject {
         if case .picture = format {
-          throw call.error("\(kind.stageName) draws a view, not another picture: use one of svg, html, md")
+          throw call.error(
+            "the value is already a picture: one picture stage per pipeline (month 2025-02 | \(kind.stageName))"
+          )
         }
         return .rendered(inner, .picture(kind, format))
       }
