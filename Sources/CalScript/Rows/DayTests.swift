@@ -2,6 +2,12 @@ import CalSyntax
 import CalendarCore
 
 extension Interpreter {
+  /// A day test's truth; bare `workday` outside a condition is still a variable of that name.
+  func dayTest(_ test: DayTest, _ countries: [Country], at range: SourceRange) throws(ScriptError) -> Value {
+    if scope.row == nil, countries.isEmpty, let value = variables[test.rawValue] { return value }
+    return .bool(try holds(test, countries, at: range))
+  }
+
   /// `workday jp`, `holiday jp`, bare `workday` on the condition's day: the calendar `workdays`
   /// counts with (the countries named, else `set holidays`), so a `where workday jp` keeps as many
   /// days as `workdays … jp` counts. A blank cell is neither.
