@@ -35,6 +35,11 @@ enum ConditionKinds {
     case .member(let item, let list, _):
       try checkNames(item, on: rows, in: interpreter)
       for member in list.members { try checkNames(member, on: rows, in: interpreter) }
+    case .dayTest(let test, _, let range) where !rows.areDays:
+      throw ScriptError(
+        .evaluation,
+        "\(test.rawValue) tests a day; these rows have \(rows.fieldNames.joined(separator: " "))",
+        at: range)
     case .name(let name, let range):
       let known: Bool
       do {

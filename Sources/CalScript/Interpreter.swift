@@ -225,6 +225,7 @@ public final class Interpreter {
       return .days(settings.span(from: monday, through: sunday))
     case .duration(let d, _, _): return .duration(d)
     case .workdays(let n, let countries, _): return .workdays(n, countries)
+    case .dayTest(let test, let countries, let range): return try dayTest(test, countries, at: range)
     case .string(let s, _): return .string(s)
     case .time(let time, _): return .scalar(time)
     case .dateTime(let dateTime, _): return .scalar(dateTime)

@@ -19,6 +19,9 @@ public enum Expr: Sendable {
   /// `3 workdays`, `3 workdays jp`: days that skip weekends and holidays (of the countries named,
   /// else of `set holidays`).
   case workdays(Int, [Country], SourceRange)
+  /// `workday jp`, `holiday gb-sct`, bare `workday`: a test of a condition's day (no countries:
+  /// those of `set holidays`).
+  case dayTest(DayTest, [Country], SourceRange)
   case string(String, SourceRange)
   /// `15:30`, `3pm`, `3:30 pm`: a time of day, no date, no zone.
   case time(TimeOfDay, SourceRange)
@@ -70,6 +73,7 @@ public enum Expr: Sendable {
       .quarter(_, let r),
       .duration(_, let r, _), .workdays(_, _, let r), .string(_, let r), .time(_, let r), .dateTime(_, let r),
       .zoned(_, let r), .timestamp(_, let r), .exactDuration(_, let r), .inZone(_, _, _, let r),
+      .dayTest(_, _, let r),
       .name(_, let r), .binary(_, _, _, let r), .negate(_, let r), .range(_, _, let r), .list(_, let r),
       .compare(_, _, _, let r), .member(_, _, let r), .logical(_, _, _, let r), .not(_, let r):
       return r
@@ -245,4 +249,12 @@ public struct ZonedLiteral: Sendable {
     self.isUTC = isUTC
     self.zone = zone
   }
+}
+
+/// What a day test in a condition asks of its day.
+public enum DayTest: String, Sendable {
+  /// Not a weekend day and not a holiday of the countries, as `workdays` counts.
+  case workday
+  /// A holiday of the countries.
+  case holiday
 }

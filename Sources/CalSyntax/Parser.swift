@@ -1031,12 +1031,51 @@ public struct Parser {
   @inline(never)
   private mutating func nameOrCall() throws(ScriptError) -> Expr {
     let token = advance()
+    if let test = try dayTest(token) { return test }
     if state.callsAllowed, token.isCommand, bindsAsValue(token, current), startsValueArgument(first: true) {
       index -= 1
       let call = try valueCall()
       return .pipeline(Pipeline(stages: [.command(call)], range: call.range))
     }
     return .name(text(of: token), token.range)
+  }
+
+  /// `workday jp`, `holiday gb-sct`, bare `workday`: a test of a condition's day; bare `holiday`
+  /// stays the day's field. Not among the words of a command that reads its own (`every workday`),
+  /// except pick's, whose `where` takes a condition.
+  @inline(never)
+  private mutating func dayTest(_ token: LexedToken) throws(ScriptError) -> Expr? {
+    let word = text(of: token)
+    guard word == "workday" || word == "holiday" else { return nil }
+    let inPick =
+      argumentsOf >= 0 && argumentsOf < state.lexicon.words.count
+      && state.lexicon.words[argumentsOf] == "pick"
+    if argumentsAreWords, !inPick { return nil }
+    var countries: [Country] = []
+    var end = token.range
+    // `holiday in (…)` is a membership test, and pick's `in` its span: `in` is India's code
+    // elsewhere; `and`, `or`, `not` join conditions (though Country reads `and` as Andorra's).
+    while current.isWord(.in) ? next.kind != .leftParen && !argumentsAreWords : current.keyword == .none,
+      let (country, length) = countryCode(at: index)
+    {
+      countries.append(country)
+      for _ in 0..<length { end = advance().range }
+      if current.kind == .comma, countryCode(at: index + 1) != nil { _ = advance() }
+    }
+    // (`sort by holiday desc`: a word after the field is another argument's, outside `where`.)
+    let inWhere =
+      argumentsOf >= 0 && argumentsOf < state.lexicon.words.count
+      && state.lexicon.words[argumentsOf] == "where"
+    if !argumentsAreWords, word == "workday" || !countries.isEmpty || inWhere,
+      current.kind == .identifier, current.keyword == .none, !current.isCommand,
+      !startsTextTest(at: index), !state.lexicon.isField(text(of: current))
+    {
+      throw .syntax(
+        "unknown country, subdivision or market '\(text(of: current))' after \(word) ('holidays list' "
+          + "shows every code)", at: current.range)
+    }
+    if word == "holiday", countries.isEmpty { return nil }
+    return .dayTest(word == "workday" ? .workday : .holiday, countries, token.range.through(end))
   }
 
   /// `20.5`: an exact amount. (Out of `primary`, whose frame every nested parenthesis costs.)

@@ -47,6 +47,18 @@ struct PickCommandTests {
     #expect(run("pick show hebrew around 1", typing: "\r").output == "2023-02-03\n")
   }
 
+  /// `where workday jp` disables weekends and Japan's holidays (2023-02-23, a Thursday), with
+  /// pick's own words before and after it (issue 33).
+  @Test func whereWorkdayDisablesDays() {
+    #expect(run("pick from 2023-02-22 where workday jp", typing: "l\r").output == "2023-02-24\n")
+    #expect(run("pick where workday jp from 2023-02-22", typing: "l\r").output == "2023-02-24\n")
+    #expect(
+      run("pick where not holiday jp in 2023-02 from 2023-02-22", typing: "l\r").output == "2023-02-24\n")
+    #expect(run("pick where workday from 2023-02-03", typing: "l\r").output == "2023-02-06\n")
+    #expect(
+      run("pick from 2023-02-22 where workday jp and weekday != fri", typing: "l\r").output == "2023-02-27\n")
+  }
+
   @Test func mistakesAndCancelsAreErrors() {
     #expect(
       run("pick", typing: nil).errors == ["pick needs a terminal to draw on, and this session has none"])

@@ -80,13 +80,16 @@ enum ListCommands {
       \(CellField.calendarNames.joined(separator: " "))), chinese.leap and korean.leap \
       (true in a leap month), era.era (the era's name, equal to any spelling date era takes: Showa, \
       Shōwa, 昭和, S; eras order in time, so era.era >= "Showa" holds from Shōwa on); a day outside \
-      the calendar's span is an error.
+      the calendar's span is an error. On days, workday [COUNTRY …] holds on a day workdays counts \
+      (no Saturday or Sunday, no holiday of the countries, else of set holidays) and holiday \
+      COUNTRY … on their holidays; bare holiday is the day's field.
       """,
     examples: [
       "days 2024-01-01..2024-12-31 | where weekday in (sat, sun) | count",
       "days 2026-01-01..2026-12-31 | where weekday == fri and number == 13",
       "month 2023-02 | pad | where dateBelongsTo != thisMonth | table date dateBelongsTo",
       "days 2025-01-01..2025-12-31 | where hebrew.month == 7 and hebrew.day == 1",
+      "days 2025-05 | where not workday jp and weekday != sat",
     ],
     words: CellField.names
   ) { call in

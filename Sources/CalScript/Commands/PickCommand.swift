@@ -19,7 +19,7 @@ enum PickCommand {
       ends, t to today, g then a date and Enter to that date; Enter chooses, Esc, q or Ctrl-C \
       cancel (an error: exit 1 in a script), ? shows the keys; a mouse click moves there. from \
       starts at a date or month, in, min and max bound the days, where allows only the days its \
-      condition holds for, show names the cursor's day in other calendars, around 1 draws three \
+      condition holds for (where workday jp: no weekend, no holiday of Japan), show names the cursor's day in other calendars, around 1 draws three \
       months when the width allows, with ENTRIES marks the days that have entries and sums the \
       cursor's day. Holidays (set holidays) are marked and named, and the reform's gap is jumped.
       """,
