@@ -234,17 +234,5 @@ public struct HeatmapDocument {
     return text
   }
 
-  private func escaped(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out.append(character)
-      }
-    }
-    return out
-  }
+  private func escaped(_ text: String) -> String { Markup.escaped(text) }
 }
