@@ -360,6 +360,11 @@ extension Printer {
         body.append(names.indices.map { table.field(row, $0) })
       }
     }
+    // A header alone reads as a fault: say that nothing matched, as the text table does.
+    if body.isEmpty {
+      let what = if case .days = rows { "days" } else { "rows" }
+      interpreter.warn("no \(what) match: the table has no rows", at: range)
+    }
     let title = "calsh table"
     let (tag, rightToLeft) = documentLanguage
     if kind == .html {

@@ -50,7 +50,7 @@ enum PictureCommands {
       if case .rendered(let inner, let format) = subject {
         if case .picture = format {
           throw call.error(
-            "the value is already a picture: one picture stage per pipeline (month 2025-02 | \(kind.stageName))"
+            "the value on the left is already a picture: a pipeline takes one picture stage (svg, html or md), at its end"
           )
         }
         return .rendered(inner, .picture(kind, format))
