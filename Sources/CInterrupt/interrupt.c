@@ -22,3 +22,11 @@ int calsh_install_interrupt_handler(void) {
   action.sa_flags = 0;
   return sigaction(SIGINT, &action, NULL);
 }
+
+int calsh_ignore_quit(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = SIG_IGN;
+  sigemptyset(&action.sa_mask);
+  return sigaction(SIGQUIT, &action, NULL);
+}

@@ -73,7 +73,12 @@ int calsh_terminal_open(void) {
     action.sa_handler = on_signal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0; /* no SA_RESTART: a signal ends the wait in poll */
-    sigaction(caught_signals[index], &action, &previous[index]);
+    sigaction(caught_signals[index], NULL, &previous[index]);
+    /* A signal ignored when pick starts stays ignored (Ctrl-\\ at the prompt, SIGHUP under nohup). */
+    int signal_number = caught_signals[index];
+    if (previous[index].sa_handler == SIG_IGN
+        && (signal_number == SIGQUIT || signal_number == SIGHUP || signal_number == SIGTERM)) continue;
+    sigaction(signal_number, &action, NULL);
   }
   if (calsh_terminal_raw() != 0) {
     int error = errno;

@@ -42,6 +42,7 @@ struct LineEditor {
         return rl_getc(stream)
       })
     calsh_install_interrupt_handler()
+    calsh_ignore_quit()
     loadHistory(history)
   }
 

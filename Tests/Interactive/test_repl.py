@@ -359,6 +359,17 @@ def test_ctrl_c_cancels_the_line(suite):
     check("Friday" in out and "error" not in out, f"after Ctrl-C: {out!r}")
 
 
+def test_ctrl_backslash_is_ignored_at_the_prompt(suite):
+    calsh = suite.start()
+    calsh.prompt()
+    calsh.line("let a = 5")
+    calsh.prompt()
+    calsh.send("\x1c")
+    calsh.line("a + 1")
+    out = calsh.prompt()
+    check("6" in out and "crashed" not in out.lower(), f"after Ctrl-\\: {out!r}")
+
+
 def test_ctrl_c_interrupts_a_long_output(suite):
     calsh = suite.start()
     calsh.prompt()
@@ -628,6 +639,7 @@ TESTS = [
     test_tab_completes_a_path_glued_to_a_redirection,
     test_tab_tab_lists_setting_values,
     test_ctrl_c_cancels_the_line,
+    test_ctrl_backslash_is_ignored_at_the_prompt,
     test_ctrl_c_interrupts_a_long_output,
     test_continuation_prompt,
     test_error_shows_caret_and_shell_carries_on,

@@ -8,4 +8,7 @@ void calsh_clear_interrupt(void);
 /* Installs the SIGINT handler without SA_RESTART, so a blocked read or write returns EINTR. */
 int calsh_install_interrupt_handler(void);
 
+/* Ignores SIGQUIT (Ctrl-\\), as an interactive shell does: the prompt is not ended by it. */
+int calsh_ignore_quit(void);
+
 #endif
