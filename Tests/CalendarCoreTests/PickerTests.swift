@@ -114,6 +114,18 @@ struct PickerTests {
     #expect(!moved.showsHelp && text(moved.cursor) == "2025-05-04")
   }
 
+  @Test func monthKeysStayInTheMonthTheyNameWhenItHasAPermittedDay() {
+    let workdays = PickerLimits { !Weekday(dayCount: $0).isWeekend }
+    // 1 November 2025 is a Saturday: PgUp from 1 December lands on Monday 3 November, not 31 October.
+    #expect(text(picker(at: "2025-12-01", limits: workdays).handling(.previousMonth).cursor) == "2025-11-03")
+    // 31 May 2025 is a Saturday: PgDn from 30 April goes back to Friday 30 May, not on to June.
+    #expect(text(picker(at: "2025-04-30", limits: workdays).handling(.nextMonth).cursor) == "2025-05-30")
+    // Sixty years of Shift+PgUp keep May.
+    let start = picker(at: "2025-05-02", limits: workdays)
+    let moved = pressing(Array(repeating: .previousYear, count: 60), on: start)
+    #expect(text(moved.cursor).hasPrefix("1965-05"))
+  }
+
   @Test func forbiddenDaysAreSkippedInTheDirectionOfTheMove() {
     let workdays = PickerLimits { !Weekday(dayCount: $0).isWeekend }
     let friday = picker(at: "2025-05-02", limits: workdays)

@@ -107,7 +107,29 @@ public struct Picker {
     } else {
       target = count < 0 ? limits.span.lowerBound : limits.span.upperBound
     }
-    move(to: target, direction: count < 0 ? -1 : 1)
+    let direction = count < 0 ? -1 : 1
+    // A month key stays in the month it names when that month has a permitted day: PgUp from
+    // 1 December onto a Saturday 1 November goes to November's first workday, not to October.
+    let written = reform.label(dayCount: target)
+    let month = reform.dayCounts(of: YearMonth(uncheckedYear: written.year, month: written.month))
+    let days = month.first..<(month.first + month.count)
+    if days.contains(target), let day = nearestPermitted(to: target, within: days, direction: direction) {
+      cursor = day
+      return
+    }
+    move(to: target, direction: direction)
+  }
+
+  /// The permitted day of `days` nearest `day`, looking in `direction` first.
+  private func nearestPermitted(to day: Int, within days: Range<Int>, direction: Int) -> Int? {
+    for step in [direction, -direction] {
+      var candidate = day
+      while days.contains(candidate) {
+        if limits.permits(candidate) { return candidate }
+        candidate += step
+      }
+    }
+    return nil
   }
 
   private mutating func toggle() {
