@@ -125,6 +125,10 @@ struct QuizCommandTests {
     // Seed 1's first leap question is 1731, not a leap year.
     for typed in ["no", "n", "False", "NO"] { #expect(try right(.leap, 1, typed, "false")) }
     for typed in ["yes", "y", "true", "maybe"] { #expect(try !right(.leap, 1, typed, "false")) }
+    // Under `set reform gb` the key is leap's own answer: 1700 was a leap year in Britain.
+    let seventeenHundred = try Quiz(kind: .leap, count: 1, seed: 0, years: 1700...1700).questions[0]
+    #expect(QuizAnswerReading.isRight("yes", answer: "true", for: seventeenHundred))
+    #expect(!QuizAnswerReading.isRight("no", answer: "true", for: seventeenHundred))
     let easter = try Quiz(kind: .easter, count: 1, seed: 2, years: 2000...2030).questions[0]
     for typed in ["2026-04-05", "5 April", "April 5", "apr 5 2026", "5/4", "4/5/2026", "5 April, 2026"] {
       #expect(QuizAnswerReading.isRight(typed, answer: "2026-04-05", for: easter), "\(typed)")
