@@ -64,6 +64,12 @@ struct QuizRequest {
     var index = 1
     let arguments = call.arguments
     while index < arguments.count {
+      // `quiz weekday seed -1` reads as `seed - 1`: name the word, not an unknown variable.
+      if case .binary(_, .name(let name, _), _, let range) = arguments[index],
+        ["seed", "from", "to"].contains(name)
+      {
+        throw call.error("\(name) needs a whole number from 0 after it", at: range)
+      }
       if let word = call.word(at: index) {
         if let part = QuizSheet.Part(rawValue: word), part != .both {
           self.part = part
