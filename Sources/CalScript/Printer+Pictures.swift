@@ -8,6 +8,7 @@ extension Printer {
     if case .scalar(let explanation as ExplanationSteps) = value {
       return try drawExplanation(explanation, as: kind)
     }
+    if case .scalar(let sheet as QuizSheet) = value { return try drawQuiz(sheet, as: kind) }
     if kind == .markdown { return try drawMarkdown(value, of: inner) }
     try drawCalendarPicture(value, as: kind, of: inner)
   }

@@ -19,6 +19,7 @@ struct Printer {
 
   func print(_ value: Value) throws {
     if case .nothing = value { return }
+    if case .scalar(let sheet as QuizSheet) = value { return try printQuiz(sheet) }
     if Printer.printLine(value, for: interpreter) { return }
     let isGrid = value.printsAsGrid
     if isGrid, interpreter.outputEndsWithGrid { out.newline() }

@@ -33,6 +33,9 @@ public struct SessionPolicy {
   public var clock: () -> Instant?
   /// The terminal `pick` draws on (the shell's: /dev/tty), asked when `pick` runs; nil: none.
   public var pickTerminal: () -> (any PickTerminal)? = { nil }
+  /// Where `quiz` reads answers at the prompt (the shell's line editor), asked when a quiz is
+  /// printed; nil: a worksheet and answer key are printed instead.
+  public var answerReader: () -> (any AnswerReader)? = { nil }
 
   public init(
     files: any FileLoader = NoFiles(), scripts: any SourceRunner = NoSourceRunner(),

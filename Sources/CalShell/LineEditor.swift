@@ -102,7 +102,7 @@ struct LineEditor {
   }
 
   // Readline's callbacks are C functions that cannot capture context: their state lives here.
-  private nonisolated(unsafe) static var prompt = ""
+  nonisolated(unsafe) static var prompt = ""
   private nonisolated(unsafe) static var complete: (String) -> Completion = { _ in
     Completion(word: "", kind: .words([]))
   }

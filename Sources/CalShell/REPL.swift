@@ -29,6 +29,8 @@ struct REPL {
       })
     interpreter.keepGoing = true
     interpreter.policy.isCancelled = { LineEditor.interruptRequested }
+    let answers = PromptAnswers(editor: editor)
+    interpreter.policy.answerReader = { answers }
     show(REPL.banner)
     var lines: [String] = []
     while !interpreter.quitRequested {

@@ -34,6 +34,7 @@ public enum CommandTable {
       SkyCommands.equinox, SkyCommands.solstice, SkyCommands.newmoon, SkyCommands.fullmoon, SkyCommands.moon,
       SkyCommands.solarterms,
       PickCommand.pick,
+      QuizCommand.quiz,
     ]
 
   /// Every command's own name, in `all`'s order, written out so that the lexicon (made for every
@@ -53,6 +54,7 @@ public enum CommandTable {
     "heatmap",
     "equinox", "solstice", "newmoon", "fullmoon", "moon", "solarterms",
     "pick",
+    "quiz",
   ]
 
   /// How each of `names` binds, in its order: 1 a value command, 2 an output stage, 4 it reads
@@ -66,6 +68,7 @@ public enum CommandTable {
     2, 2, 2,
     0,
     1, 1, 1, 1, 0, 0,
+    4,
     4,
   ]
 
@@ -155,7 +158,8 @@ public enum CommandTable {
     case 91: return SkyCommands.moon
     case 92: return SkyCommands.solarterms
     case 93: return PickCommand.pick
-    case 94: return ShellCommands.quit
+    case 94: return QuizCommand.quiz
+    case 95: return ShellCommands.quit
     default: return HolidayDateCommand.when
     }
   }

@@ -1,0 +1,172 @@
+import CalRender
+import CalSyntax
+import CalendarCore
+
+/// `quiz KIND [N] [seed S] [from Y to Y] [sheet|key]`: practice questions with their answers as
+/// the plain commands print them; asked one by one at the prompt, a worksheet and answer key
+/// elsewhere.
+enum QuizCommand {
+  static let quiz = Command(
+    "quiz", group: .math,
+    usage:
+      "quiz KIND [N] [seed S] [from YEAR to YEAR] [sheet|key]",
+    summary: "practice questions with an answer key: asked at the prompt, a worksheet elsewhere",
+    details: """
+      KIND is weekday, doomsday, leap, easter, isoweek, julian or hebrew. quiz draws N questions \
+      (10 unless told) of one kind from a seed: the same kind, number, seed \
+      and years give the same questions on every machine. Without seed one is drawn from the clock \
+      and shown, so the sheet can be made again. weekday and doomsday ask the day of the week of a \
+      date (answer as weekday DATE or doomsday DATE prints it), leap whether a year is a leap year \
+      (as leap YEAR prints it: true or false), easter the date of Easter Sunday (easter YEAR), \
+      isoweek a date's ISO week date (isoweek DATE), julian and hebrew a date in that calendar \
+      (julian DATE, hebrew DATE). Dates are drawn from 1900–2099 and years from 1582–2400 (leap) \
+      or 1900–2100 (easter) unless from and to say. At the prompt each question is asked in turn: \
+      a weekday may be written sat, Saturday or sa; a yes or no as yes, no, y, n, true or false; \
+      a date as the answer prints it or as 20 April (the year may be left out of Easter's). A miss \
+      shows the answer and the explanation explain prints; q or Ctrl-D stops, and the score is \
+      shown. In a script, a pipe or a file the quiz is a worksheet with blanks, then the answer \
+      key after a separator; sheet or key prints one of them; | md and | html write both as \
+      sections of a document, the key on a page of its own when printed.
+      """,
+    examples: [
+      "quiz weekday 5 seed 7", "quiz leap 5 seed 1 key", "quiz easter 3 seed 2 from 2000 to 2030",
+      "quiz isoweek 4 seed 9 | md",
+    ],
+    words: QuizKind.allCases.map(\.rawValue) + ["seed", "from", "to"]
+      + QuizSheet.Part.allCases.map(\.rawValue),
+    readsWords: true
+  ) { call in .scalar(try QuizRequest(call).sheet()) }
+}
+
+/// A `quiz` call's words read.
+struct QuizRequest {
+  let call: Invocation
+  var kind: QuizKind
+  var count = 10
+  var seed: UInt64?
+  var years: ClosedRange<Int>
+  var part = QuizSheet.Part.both
+  /// Where the count and the years were written, for an error about them.
+  var countRange: SourceRange?
+  var yearsRange: SourceRange?
+
+  init(_ call: Invocation) throws {
+    self.call = call
+    try call.expectNothingPiped()
+    let kinds = QuizKind.allCases.map(\.rawValue).joined(separator: ", ")
+    guard let word = call.word(at: 0), let kind = QuizKind(rawValue: word.lowercased()) else {
+      throw call.error(
+        "quiz needs a kind first: \(kinds)", at: call.arguments.isEmpty ? nil : call.range(at: 0))
+    }
+    self.kind = kind
+    years = kind.defaultYears
+    var (from, to): (Int?, Int?) = (nil, nil)
+    var index = 1
+    let arguments = call.arguments
+    while index < arguments.count {
+      // `quiz weekday seed -1` reads as `seed - 1`: name the word, not an unknown variable.
+      if case .binary(_, .name(let name, _), _, let range) = arguments[index],
+        ["seed", "from", "to"].contains(name)
+      {
+        throw call.error("\(name) needs a whole number from 0 after it", at: range)
+      }
+      if let word = call.word(at: index) {
+        if let part = QuizSheet.Part(rawValue: word), part != .both {
+          self.part = part
+          index += 1
+          continue
+        }
+        guard ["seed", "from", "to"].contains(word) else {
+          throw call.error(
+            "quiz reads a number of questions, seed, from, to, sheet or key here, not \(word)",
+            at: call.range(at: index))
+        }
+        guard index + 1 < arguments.count else {
+          throw call.error("\(word) needs a number after it; usage: \(call.usage)", at: call.range(at: index))
+        }
+        let number = try whole(at: index + 1, after: word)
+        switch word {
+        case "seed":
+          guard number >= 0 else {
+            throw call.error("a seed is a whole number from 0, not \(number)", at: call.range(at: index + 1))
+          }
+          seed = UInt64(number)
+        case "from":
+          from = number
+          yearsRange = call.range(at: index + 1)
+        default:
+          to = number
+          yearsRange = yearsRange ?? call.range(at: index + 1)
+        }
+        index += 2
+        continue
+      }
+      guard index == 1 else {
+        throw call.error(
+          "quiz takes the number of questions right after the kind, e.g. quiz \(kind.rawValue) 10 seed 7",
+          at: call.range(at: index))
+      }
+      count = try whole(at: index, after: kind.rawValue)
+      countRange = call.range(at: index)
+      index += 1
+    }
+    if from != nil || to != nil {
+      let first = from ?? years.lowerBound
+      let last = to ?? max(first, years.upperBound)
+      guard first <= last else {
+        throw call.error("from \(first) is after to \(last): the first year comes first", at: yearsRange)
+      }
+      years = first...last
+    }
+  }
+
+  private func whole(at index: Int, after word: String) throws -> Int {
+    guard case .int(let number) = try call.value(at: index) else {
+      throw call.error("\(word) needs a whole number here", at: call.range(at: index))
+    }
+    return number
+  }
+
+  /// The quiz, its questions written and answered by the plain commands of the session.
+  func sheet() throws -> QuizSheet {
+    let interpreter = call.interpreter
+    let seed = self.seed ?? QuizRequest.drawnSeed(interpreter)
+    let quiz: Quiz
+    do {
+      quiz = try Quiz(kind: kind, count: count, seed: seed, years: years)
+    } catch {
+      throw call.error(error.message, at: error == .count(count) ? countRange : yearsRange)
+    }
+    var subjects: [String] = []
+    var answers: [String] = []
+    for question in quiz.questions {
+      try interpreter.checkCancelled(at: call.call.nameRange)
+      let subject = QuizRequest.subject(of: question, settings: interpreter.settings)
+      subjects.append(subject)
+      answers.append(
+        try QuizStatements.printed("\(kind.rawValue) \(subject)", in: interpreter, at: call.call.nameRange))
+    }
+    var statement = "quiz \(kind.rawValue) \(count) seed \(seed)"
+    if years != kind.defaultYears { statement += " from \(years.lowerBound) to \(years.upperBound)" }
+    return QuizSheet(quiz: quiz, subjects: subjects, answers: answers, part: part, statement: statement)
+  }
+
+  /// A question's date or year as the calendar in force writes it, as the plain command reads it.
+  static func subject(of question: QuizQuestion, settings: Settings) -> String {
+    guard let date = question.date else { return String(question.year) }
+    return Printer.line(of: .date(date), settings: settings)
+  }
+
+  /// A seed of at most six digits from the clock (or, when `--today` pins the clock, from the
+  /// day), so that a run without `seed` names one short enough to write down.
+  static func drawnSeed(_ interpreter: Interpreter) -> UInt64 {
+    let mixed: UInt64
+    if let now = interpreter.policy.clock() {
+      mixed = UInt64(bitPattern: now.secondsSinceEpoch) &* 1_000_000_007 &+ UInt64(now.nanosecond)
+    } else {
+      mixed = UInt64(bitPattern: Int64(interpreter.settings.today.dayCount))
+    }
+    var generator = SeededGenerator(seed: mixed)
+    return generator.next(below: 1_000_000)
+  }
+}

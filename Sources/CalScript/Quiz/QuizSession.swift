@@ -1,0 +1,56 @@
+import CalRender
+import CalSyntax
+import CalendarCore
+
+/// A quiz asked at the prompt: each question in turn, right or wrong said, the explanation
+/// `explain` prints shown after a miss, and the score at the end, also when `q` or Ctrl-D
+/// stops it early.
+struct QuizSession {
+  let sheet: QuizSheet
+  let reader: any AnswerReader
+  let interpreter: Interpreter
+  let range: SourceRange
+
+  /// What was answered right, of how many asked.
+  private(set) var right = 0
+  private(set) var asked = 0
+
+  init(sheet: QuizSheet, reader: any AnswerReader, interpreter: Interpreter, range: SourceRange) {
+    self.sheet = sheet
+    self.reader = reader
+    self.interpreter = interpreter
+    self.range = range
+  }
+
+  mutating func run() throws {
+    let out = interpreter.output
+    let total = sheet.subjects.count
+    out.write("\(sheet.title) (\(sheet.particulars))\n\(sheet.instruction) Type q to stop.\n")
+    for index in sheet.subjects.indices {
+      out.flush()
+      let prompt = "\(index + 1)/\(total) \(sheet.question(index)) "
+      guard let typed = reader.answer(after: prompt) else {
+        out.newline()
+        break
+      }
+      let trimmed = QuizAnswerReading.normalized(typed)
+      if trimmed == "q" || trimmed == "quit" { break }
+      asked += 1
+      let question = sheet.quiz.questions[index]
+      if QuizAnswerReading.isRight(typed, answer: sheet.answers[index], for: question) {
+        right += 1
+        out.write("Right: \(sheet.answers[index]).\n")
+        continue
+      }
+      out.write("Not quite: the answer is \(sheet.answers[index]).\n")
+      let explanation = try QuizStatements.evaluated(
+        "explain \(sheet.quiz.kind.rawValue) \(sheet.subjects[index])", in: interpreter, at: range)
+      try Printer(interpreter: interpreter, range: range).print(explanation)
+      out.newline()
+    }
+    out.write("Score: \(right) of \(asked)")
+    if asked < total { out.write(" (stopped after \(asked) of \(total) questions)") }
+    out.write(". \(sheet.statement) asks the same questions again.\n")
+    out.flush()
+  }
+}

@@ -1,0 +1,48 @@
+import CalRender
+import CalSyntax
+import CalendarCore
+
+/// A quiz's answers and explanations are the plain commands' own: the statement is run as if
+/// typed, and what it prints is the answer.
+enum QuizStatements {
+  /// The text `statement` prints, without its last line end and without colour.
+  static func printed(_ statement: String, in interpreter: Interpreter, at range: SourceRange) throws
+    -> String
+  {
+    let value = try evaluated(statement, in: interpreter, at: range)
+    let color = interpreter.settings.color
+    interpreter.settings.color = .never
+    defer { interpreter.settings.color = color }
+    var bytes: [UInt8] = []
+    let buffer = Output { bytes += $0 }
+    let screen = interpreter.output
+    let endsWithGrid = interpreter.outputEndsWithGrid
+    interpreter.output = buffer
+    defer {
+      interpreter.output = screen
+      interpreter.outputEndsWithGrid = endsWithGrid
+    }
+    try Printer(interpreter: interpreter, range: range).print(value)
+    buffer.flush()
+    var text = String(decoding: bytes, as: UTF8.self)
+    while text.hasSuffix("\n") { text.removeLast() }
+    return text
+  }
+
+  /// The value of `statement`, one pipeline of calsh.
+  static func evaluated(_ statement: String, in interpreter: Interpreter, at range: SourceRange) throws
+    -> Value
+  {
+    var parser = Parser(text: statement)
+    // Its dates are read as the reform in force writes them, as a typed line's are.
+    guard parser.hasStatementAhead(),
+      case .pipeline(let pipeline) = try parser.statementAhead(reform: interpreter.settings.reform),
+      !parser.hasStatementAhead()
+    else { throw ScriptError(.evaluation, "quiz could not ask \(statement)", at: range) }
+    do {
+      return try interpreter.evaluate(pipeline)
+    } catch let error as ScriptError {
+      throw ScriptError(.evaluation, "quiz could not ask \(statement): \(error.message)", at: range)
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import CalRender
+import CalSyntax
+import CalendarCore
+import Testing
+
+@testable import CalScript
+
+/// Answers typed in turn; nil after the last, as Ctrl-D.
+final class TypedAnswers: AnswerReader {
+  var answers: [String]
+  var prompts: [String] = []
+  init(_ answers: [String]) { self.answers = answers }
+  func answer(after prompt: String) -> String? {
+    prompts.append(prompt)
+    return answers.isEmpty ? nil : answers.removeFirst()
+  }
+}
+
+/// `quiz` as the language runs it: every answer key entry is what the plain command prints, the
+/// same seed gives the same sheet, and at a prompt it asks, checks and explains.
+struct QuizCommandTests {
+  func run(_ text: String, answering answers: TypedAnswers? = nil) -> (output: String, errors: [String]) {
+    var bytes: [UInt8] = []
+    var errors: [String] = []
+    var policy = SessionPolicy(files: TestFiles()) { errors.append($0.message) }
+    if let answers { policy.answerReader = { answers } }
+    let interpreter = Interpreter(
+      settings: Settings(today: try! CivilDate(parsing: "2023-02-03"), locales: TestLocales()),
+      output: Output { bytes += $0 }, policy: policy)
+    interpreter.run(SourceText(name: "<test>", text: text))
+    interpreter.output.flush()
+    return (String(decoding: bytes, as: UTF8.self), errors)
+  }
+
+  /// The key's lines `N. SUBJECT  ANSWER`, as (subject, answer).
+  func keyEntries(_ output: String) -> [(subject: String, answer: String)] {
+    output.split(separator: "\n").dropFirst().map { line in
+      let body = line.drop { $0 == " " }.drop { $0 != " " }.dropFirst()
+      let parts = body.split(separator: "  ", maxSplits: 1)
+      return (String(parts[0]), String(parts[1]))
+    }
+  }
+
+  /// Across seeds, spans and two reforms, each answer equals the plain command's output for its
+  /// question, run in a session of its own.
+  @Test(arguments: QuizKind.allCases)
+  func everyKeyEntryIsThePlainCommandsOutput(kind: QuizKind) {
+    for setting in ["", "set reform gb\n"] {
+      for seed in 0..<25 {
+        let span = seed % 5 == 4 ? " from 1583 to 1800" : ""
+        let (output, errors) = run(setting + "quiz \(kind.rawValue) 12 seed \(seed)\(span) key")
+        #expect(errors.isEmpty, "\(errors)")
+        let entries = keyEntries(output)
+        #expect(entries.count == 12)
+        for entry in entries {
+          let plain = run(setting + "\(kind.rawValue) \(entry.subject)")
+          #expect(plain.errors.isEmpty && plain.output == entry.answer + "\n", "\(kind) \(entry.subject)")
+        }
+      }
+    }
+  }
+
+  /// The same words give the same sheet, in text, Markdown and HTML; another seed another sheet.
+  @Test func theSameSeedGivesTheSameSheet() {
+    for format in ["", " | md", " | html"] {
+      let one = run("quiz isoweek 8 seed 31\(format)").output
+      #expect(one == run("quiz isoweek 8 seed 31\(format)").output)
+      #expect(one != run("quiz isoweek 8 seed 32\(format)").output)
+    }
+    // Without seed one is drawn and named; the statement it names makes the same sheet.
+    let drawn = run("quiz weekday 3").output
+    let seed = drawn.split(separator: "seed ")[1].prefix { $0.isNumber }
+    #expect(run("quiz weekday 3 seed \(seed)").output == drawn)
+  }
+
+  @Test func sheetAndKeyAreSeparateParts() {
+    let both = run("quiz leap 3 seed 1").output
+    let sheet = run("quiz leap 3 seed 1 sheet").output
+    let key = run("quiz leap 3 seed 1 key").output
+    #expect(both.hasPrefix(sheet))
+    #expect(both.contains(QuizSheet.keySeparator))
+    #expect(!sheet.contains("1731  false") && !sheet.contains(QuizSheet.keySeparator))
+    #expect(key.contains("1. 1731  false"))
+    let markdown = run("quiz leap 3 seed 1 | md").output
+    #expect(markdown.contains("## Worksheet\n") && markdown.contains("## Answer key\n"))
+    #expect(markdown.contains("1. 1731: **false**"))
+    let html = run("quiz leap 3 seed 1 | html").output
+    #expect(html.contains("section.key { break-before: page; }"))
+    #expect(html.contains("<h2>Answer key</h2>") && html.contains("<strong class=\"answer\">false</strong>"))
+    #expect(!run("quiz leap 3 seed 1 sheet | html").output.contains("<h2>Answer key</h2>"))
+  }
+
+  /// At a prompt: a right answer, a wrong one followed by exactly what `explain` prints, then
+  /// the end of input, and the score.
+  @Test func atThePromptItAsksChecksAndExplains() {
+    let answers = TypedAnswers(["Sat", "monday"])
+    let output = run("quiz weekday 3 seed 7", answering: answers).output
+    #expect(answers.prompts.first == "1/3 What day of the week is 2002-03-02? ")
+    #expect(answers.prompts.count == 3)
+    let explanation = run("explain weekday 2037-05-16").output
+    #expect(output.contains("Right: Saturday.\nNot quite: the answer is Saturday.\n" + explanation + "\n"))
+    #expect(
+      output.hasSuffix(
+        "Score: 1 of 2 (stopped after 2 of 3 questions). quiz weekday 3 seed 7 asks the same questions again.\n"
+      ))
+    let stopped = run("quiz easter 2 seed 2 from 2000 to 2030", answering: TypedAnswers(["q"])).output
+    #expect(
+      stopped.hasSuffix(
+        "Score: 0 of 0 (stopped after 0 of 2 questions). quiz easter 2 seed 2 from 2000 to 2030 asks the same questions again.\n"
+      ))
+    // `key` and `sheet` print even at a prompt.
+    #expect(run("quiz leap 1 seed 1 key", answering: TypedAnswers([])).output.contains("1. 1731  false"))
+  }
+
+  @Test func answersAreReadAsPeopleWriteThem() throws {
+    func right(_ kind: QuizKind, _ seed: UInt64, _ typed: String, _ answer: String) throws -> Bool {
+      let question = try Quiz(kind: kind, count: 1, seed: seed, years: kind.defaultYears).questions[0]
+      return QuizAnswerReading.isRight(typed, answer: answer, for: question)
+    }
+    // Seed 7's first weekday question is 2002-03-02, a Saturday.
+    for typed in ["sat", "Saturday", "SA", " saturday "] {
+      #expect(try right(.weekday, 7, typed, "Saturday"))
+    }
+    for typed in ["s", "sun", "friday", "", "6"] { #expect(try !right(.weekday, 7, typed, "Saturday")) }
+    // Seed 1's first leap question is 1731, not a leap year.
+    for typed in ["no", "n", "False", "NO"] { #expect(try right(.leap, 1, typed, "false")) }
+    for typed in ["yes", "y", "true", "maybe"] { #expect(try !right(.leap, 1, typed, "false")) }
+    // Under `set reform gb` the key is leap's own answer: 1700 was a leap year in Britain.
+    let seventeenHundred = try Quiz(kind: .leap, count: 1, seed: 0, years: 1700...1700).questions[0]
+    #expect(QuizAnswerReading.isRight("yes", answer: "true", for: seventeenHundred))
+    #expect(!QuizAnswerReading.isRight("no", answer: "true", for: seventeenHundred))
+    let easter = try Quiz(kind: .easter, count: 1, seed: 2, years: 2000...2030).questions[0]
+    for typed in ["2026-04-05", "5 April", "April 5", "apr 5 2026", "5/4", "4/5/2026", "5 April, 2026"] {
+      #expect(QuizAnswerReading.isRight(typed, answer: "2026-04-05", for: easter), "\(typed)")
+    }
+    for typed in ["6 April", "2025-04-05", "April", "5 May"] {
+      #expect(!QuizAnswerReading.isRight(typed, answer: "2026-04-05", for: easter), "\(typed)")
+    }
+    let hebrew = try Quiz(kind: .hebrew, count: 1, seed: 3, years: 1900...2099).questions[0]
+    for typed in ["18 Shevat 5667", "18 shevat 5667", "Shevat 18, 5667", "18 shev 5667"] {
+      #expect(QuizAnswerReading.isRight(typed, answer: "18 Shevat 5667", for: hebrew), "\(typed)")
+    }
+    #expect(!QuizAnswerReading.isRight("18 Adar 5667", answer: "18 Shevat 5667", for: hebrew))
+    let week = try Quiz(kind: .isoweek, count: 1, seed: 9, years: 1900...2099).questions[0]
+    for typed in ["2009-W22-5", "2009-w22-5", "2009W225"] {
+      #expect(QuizAnswerReading.isRight(typed, answer: "2009-W22-5", for: week))
+    }
+  }
+
+  @Test func wrongWordsAreRefusedInTheUsersWords() {
+    #expect(
+      run("quiz").errors == [
+        "quiz needs a kind first: weekday, doomsday, leap, easter, isoweek, julian, hebrew"
+      ])
+    #expect(run("quiz weekday 0").errors == ["a quiz asks 1 to 1000 questions, not 0"])
+    #expect(
+      run("quiz weekday 5 seed 7 banana").errors == [
+        "quiz reads a number of questions, seed, from, to, sheet or key here, not banana"
+      ])
+    #expect(
+      run("quiz weekday from 2000 to 1999").errors == [
+        "from 2000 is after to 1999: the first year comes first"
+      ])
+    #expect(
+      run("quiz easter from 1400 to 1500").errors == [
+        "the years 1400 to 1500 are not all within 1583–9999, the years this quiz can ask of"
+      ])
+    #expect(
+      run("quiz weekday 3 seed 7 | svg").errors == [
+        "svg cannot draw a quiz: it is a document of text; use html or md"
+      ])
+    #expect(run("today | quiz weekday").errors == ["quiz takes nothing from the left of |"])
+  }
+}
