@@ -66,6 +66,21 @@ struct EasternExplainTests {
     #expect(other == 1978)
   }
 
+  /// The years 1900–2050 whose leap month Korea's table and China's place differently, and those
+  /// whose new year falls on different days (the manual names them).
+  @Test func koreaAndChinaPart() {
+    let years = 1900...2050
+    let leaps = years.filter {
+      KoreanCalendar.table.leapMonth(in: $0) != ChineseCalendar.table.leapMonth(in: $0)
+    }
+    #expect(leaps == [2012, 2017])
+    let newYears = years.filter {
+      KoreanCalendar.dayCount(ofValidYear: $0, month: 1, day: 1, isLeapMonth: false)
+        != ChineseCalendar.dayCount(ofValidYear: $0, month: 1, day: 1, isLeapMonth: false)
+    }
+    #expect(newYears == [1916, 1944, 1954, 1958, 1966, 1988, 1997, 2027, 2028])
+  }
+
   @Test func throughTheCommands() {
     var generator = SplitMix(seed: 32)
     for name in ["chinese", "korean", "era"] {

@@ -30,7 +30,7 @@ extension KoreanCalendar: SkyDerivedCalendar, ExplainedCalendar, ReverseExplaine
         + "\(LunisolarExplanation.localText(moon, .beijing)) in Beijing, on the day before."
     }
     return start + ", because a new moon or a major solar term near midnight falls on different days in "
-      + "the two places, or, before 1912, Korea reckoned its calendar by older methods."
+      + "the two places."
   }
 
   static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {

@@ -89,7 +89,8 @@ enum LunisolarExplanation {
       return "before 1929 the calendar was reckoned by older methods and a local time of its own."
     }
     if year < 1912, time == .seoul {
-      return "before 1912 Korea's calendar was reckoned by older methods and a local time of its own."
+      return "before 1912 Korea kept China's calendar (the two tables agree day for day), reckoned by older "
+        + "methods and in another local time."
     }
     let minute = time.local(month.newMoon.instant).minute
     let margin = min(minute, 1440 - minute)
