@@ -111,6 +111,16 @@ struct EasternExplainTests {
     #expect(steps.last == "Answer: 2023-03-01 (三月初一).")
   }
 
+  @Test func reverseOfTheLeapSecondMonth() {
+    let date = CalendarDate<NoEra>(year: 2023, month: 2, day: 1, isLeapMonth: true)
+    let count = CivilDate(uncheckedYear: 2023, month: 3, day: 22).dayCount
+    let steps = ChineseCalendar.reverseExplanation(of: date, dayCount: count, writing: .proleptic).steps
+    #expect(steps.count == 4, "\(steps)")
+    #expect(steps[1].hasSuffix("29 + 30 = 59 days; day 1 adds 0 more: 2023-01-22 + 59 days = 2023-03-22."))
+    #expect(steps[2].contains("it holds no major solar term (中气), which is why it is a leap month"))
+    #expect(steps.last == "Answer: 2023-03-22.")
+  }
+
   @Test func eraEveryDay() {
     var wrong: [String] = []
     for count in JapaneseEraCalendar.dayCounts.lowerBound...days("2100", "2100").upperBound {

@@ -44,7 +44,7 @@ extension JapaneseEraCalendar: ExplainedCalendar, ReverseExplainedCalendar {
     e.add(eraTable)
     e.add(
       "\(date) is on or after \(era.name)'s first day, \(era.firstDate)"
-        + (era.lastDate.map { ", and on or before its last, \($0)" } ?? ", the era of today")
+        + (era.lastDate.map { ", and on or before its last, \($0)" } ?? ", and \(era.name) is still the era")
         + ": the day is in \(era.name) (\(era.japaneseName)).")
     e.add("The era year is the year − the era's first year + 1: \(eraYear(date.year, era)).")
     if let note = transitionNote(count) { e.add(note) }

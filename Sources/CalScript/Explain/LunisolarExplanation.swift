@@ -150,7 +150,7 @@ enum LunisolarExplanation {
     }
     var e = Explanation()
     e.add(
-      "\(C.name) lunar year \(year) begins with month 1 on \(written(newYear, reform)), the new moon of its "
+      "The \(C.name) year \(year) begins with month 1 on \(written(newYear, reform)), the new moon of its "
         + "new year, and has \(months.count) months (\(C.tableSource)): " + lengths.joined(separator: ", ")
         + ".")
     let index = months.firstIndex { $0.month == date.month && $0.isLeap == date.isLeapMonth } ?? 0
