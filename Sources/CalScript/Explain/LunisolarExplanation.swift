@@ -88,6 +88,10 @@ enum LunisolarExplanation {
     if year < 1929, time == .beijing {
       return "before 1929 the calendar was reckoned by older methods and a local time of its own."
     }
+    if year < 1900, time == .seoul {
+      return "before 1912 Korea's calendar was reckoned by older methods and in another local time, and "
+        + "before 1653 by mean rather than true solar terms."
+    }
     if year < 1912, time == .seoul {
       return "before 1912 Korea kept China's calendar (the two tables agree day for day), reckoned by older "
         + "methods and in another local time."

@@ -71,4 +71,17 @@ import Testing
       ])
     #expect(leaps.isEmpty, "\(leaps)")
   }
+
+  /// Korea's table before 1900, back to 1583: the modern rule (China's from 1645, Korea's from
+  /// 1653) in Seoul time parts from it often, most before the reform of the calendar.
+  @Test func koreanMonthsBefore1900() throws {
+    let (months, starts, leaps) = try partings(KoreanCalendar.self, .seoul, years: 1582...1899)
+    #expect(months > 3900)
+    #expect(starts.count == 169)
+    #expect(leaps.count == 61)
+    // After Korea took up the true solar terms (1653) they part less: a new moon or a term near
+    // midnight in another local time or ephemeris.
+    #expect(starts.filter { $0 >= "1654" }.count == 90)
+    #expect(leaps.filter { $0 >= "1654" }.count == 13)
+  }
 }
