@@ -406,11 +406,14 @@ extension HelpTopic {
       "A weekday of a date before 1582-10-15 in the proleptic Gregorian calendar (weekday,",
       "zeller, doomsday, the day nth and last find) says so once, with the day the date names",
       "in the Julian calendar then in force (set reform gb or julian reads it so).",
+      "explain chinese and explain korean work the months out of the sky (new moons, the",
+      "major solar terms, the leap month) and answer as the published table does, saying",
+      "where the two part.",
     ],
     examples: [
       "explain isoweek 2021-01-03", "explain easter 2025", "explain doy 2024-12-31", "explain jdn 2000-01-01",
       "explain last fri 2024-05", "explain between 2023-01-31 2023-03-01",
-      "set monthend overflow; explain 2023-01-31 + 1 month",
+      "set monthend overflow; explain 2023-01-31 + 1 month", "explain chinese 2023-04-20",
     ])
 }
 

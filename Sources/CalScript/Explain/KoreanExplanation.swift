@@ -1,0 +1,46 @@
+import CalendarCore
+
+/// `explain korean DATE` and `explain date korean …`: the Chinese rule in Seoul time, with the
+/// days Korea's calendar and China's part named.
+extension KoreanCalendar: SkyDerivedCalendar, ExplainedCalendar, ReverseExplainedCalendar {
+  static var time: LunisolarTime { .seoul }
+  static var tableSource: String { "KASI's table, by korean-lunar-calendar 0.4.0" }
+  static var leapMonthWord: String { "윤달" }
+  static var exampleDate: String { "2023-03-22" }
+
+  static func monthLabel(_ month: Int, isLeap: Bool) -> String {
+    (isLeap ? "leap month" : "month") + " \(month) (" + (isLeap ? "윤" : "") + "\(month)월)"
+  }
+
+  /// Where China's table, in Beijing time an hour behind Seoul, writes the day otherwise: the
+  /// new moon beginning the month on different days in the two places, or else a solar term.
+  static func otherCalendarNote(_ count: Int, month: Sui.Month?) -> String? {
+    guard ChineseCalendar.dayCounts.contains(count) else { return nil }
+    let korean = date(fromDayCount: count)
+    let chinese = ChineseCalendar.date(fromDayCount: count)
+    guard korean != chinese else { return nil }
+    let start =
+      "Here Korea and China part: the Chinese calendar, counted in Beijing time, writes this day "
+      + "\(chinese.numbers)"
+    if let moon = month?.newMoon.instant,
+      LunisolarTime.beijing.local(moon).dayCount != time.local(moon).dayCount
+    {
+      return start + ", because the new moon that begins the month falls at "
+        + "\(LunisolarExplanation.localText(moon, .seoul)) in Seoul but "
+        + "\(LunisolarExplanation.localText(moon, .beijing)) in Beijing, on the day before."
+    }
+    return start + ", because a new moon or a major solar term near midnight falls on different days in "
+      + "the two places."
+  }
+
+  static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
+    LunisolarExplanation.explain(date, Self.self, sui: LunisolarExplanation.sui(date.dayCount, Self.self))
+  }
+
+  static func reverseExplanation(of date: CalendarDate<NoEra>, dayCount: Int, writing reform: Reform)
+    -> Explanation
+  {
+    LunisolarExplanation.reverse(
+      date, dayCount: dayCount, Self.self, reform, sui: LunisolarExplanation.sui(dayCount, Self.self))
+  }
+}

@@ -1,0 +1,195 @@
+import CalendarCore
+
+/// A lunisolar calendar read from a published table whose rule `explain` works out from the sky
+/// (`Sui`): the Chinese calendar in Beijing time, the Korean in Seoul time.
+protocol SkyDerivedCalendar: LunisolarCalendar {
+  /// Where the calendar's days are counted.
+  static var time: LunisolarTime { get }
+  /// The table's source, as a step names it.
+  static var tableSource: String { get }
+  /// `month 3 (三月)`, `leap month 2 (윤2월)`.
+  static func monthLabel(_ month: Int, isLeap: Bool) -> String
+  /// A step on this day in the other calendar, when it writes it differently (nil when not);
+  /// `month` is the sky's month holding the day.
+  static func otherCalendarNote(_ count: Int, month: Sui.Month?) -> String?
+  /// `闰月`, `윤달`: the calendar's word for a leap month.
+  static var leapMonthWord: String { get }
+}
+
+extension SkyDerivedCalendar {
+  static func otherCalendarNote(_ count: Int, month: Sui.Month?) -> String? { nil }
+}
+
+/// The steps of `explain chinese|korean DATE` and of `explain date chinese|korean …`.
+enum LunisolarExplanation {
+  /// `2022-12-22 05:48`: a local day and minute.
+  static func localText(_ instant: Instant, _ time: LunisolarTime) -> String {
+    let (day, minute) = time.local(instant)
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return "\(CivilDate(uncheckedDayCount: day)) \(two(minute / 60)):\(two(minute % 60))"
+  }
+
+  /// `12-22`: a local day without its year.
+  static func monthDay(_ instant: Instant, _ time: LunisolarTime) -> String {
+    String(CivilDate(uncheckedDayCount: time.local(instant).dayCount).description.suffix(5))
+  }
+
+  /// The sui holding `count`, nil outside the sky's years.
+  static func sui<C: SkyDerivedCalendar>(_ count: Int, _: C.Type) -> Sui? {
+    try? Sui.containing(dayCount: count, time: C.time)
+  }
+
+  /// The forward derivation; `sui` is the sui holding the day (the caller may have worked it out).
+  static func explain<C: SkyDerivedCalendar>(_ date: CivilDate, _: C.Type, sui: Sui?) -> Explanation {
+    let count = date.dayCount
+    let table = C.date(fromDayCount: count)
+    var e = Explanation()
+    let place = C.time.place
+    e.add(
+      "A \(C.name) month runs from new moon to new moon: it begins on the day of the new moon in \(place) "
+        + "time. Month 11 is the month that holds the winter solstice (冬至), and the months from one "
+        + "month 11 to the next make a sui (岁).")
+    guard let sui, let (month, day) = sui.month(containing: count) else {
+      e.add("The sky is not worked out for this year; the table (\(C.tableSource)) gives the date.")
+      e.add("Answer: \(C.longDescription(of: table)).")
+      return e
+    }
+    addSui(sui, C.self, to: &e)
+    let first = sui.months.first { $0.number == 1 && !$0.isLeap }
+    if month.lunarYear == sui.solstice.year, let first {
+      e.add(
+        "Months 11 and 12 finish lunar year \(month.lunarYear); year \(first.lunarYear) begins with month 1 "
+          + "on \(CivilDate(uncheckedDayCount: first.start)).")
+    } else if let first {
+      e.add(
+        "Month 1 (the new year) begins on \(CivilDate(uncheckedDayCount: first.start)): "
+          + "from there the months are lunar year \(first.lunarYear).")
+    }
+    let start = CivilDate(uncheckedDayCount: month.start)
+    e.add(
+      "\(date) is day \(day) of the month that begins on \(start): "
+        + "\(C.monthLabel(month.number, isLeap: month.isLeap)) of \(month.lunarYear).")
+    let derived = CalendarDate<NoEra>(
+      year: month.lunarYear, month: month.number, day: day, isLeapMonth: month.isLeap)
+    if derived != table {
+      e.add(
+        "The sky's rule gives \(derived.numbers) here, but the calendar as published (\(C.tableSource)) "
+          + "reads \(table.numbers), and calsh follows the published calendar: "
+          + disagreementReason(count, month, C.time))
+    }
+    if let note = C.otherCalendarNote(count, month: month) { e.add(note) }
+    e.add("Answer: \(C.longDescription(of: table)).")
+    return e
+  }
+
+  /// Why the sky and the table may part at `count`, in the sky's `month`.
+  static func disagreementReason(_ count: Int, _ month: Sui.Month, _ time: LunisolarTime) -> String {
+    let year = CivilDate(uncheckedDayCount: count).year
+    if year < 1929, time == .beijing {
+      return "before 1929 the calendar was reckoned by older methods and a local time of its own."
+    }
+    if year < 1900, time == .seoul {
+      return "before 1912 Korea's calendar was reckoned by older methods and in another local time, and "
+        + "before 1653 by mean rather than true solar terms."
+    }
+    if year < 1912, time == .seoul {
+      return "before 1912 Korea kept China's calendar (the two tables agree day for day), reckoned by older "
+        + "methods and in another local time."
+    }
+    let minute = time.local(month.newMoon.instant).minute
+    let margin = min(minute, 1440 - minute)
+    return "the new moon that begins the month falls at \(localText(month.newMoon.instant, time)) "
+      + "\(time.place) time, \(margin.counting("minute")) from midnight, and the ephemeris the published "
+      + "calendar was computed with puts it on the other side of midnight."
+  }
+
+  /// The solstices, the months' count and the major terms each month holds, and the leap month.
+  static func addSui<C: SkyDerivedCalendar>(_ sui: Sui, _: C.Type, to e: inout Explanation) {
+    let time = C.time
+    let place = time.place
+    let first = sui.months[0]
+    e.add(
+      "The winter solstices on either side fall on \(localText(sui.solstice.instant, time)) and "
+        + "\(localText(sui.nextSolstice.instant, time)) \(place) time (\(time.offsetText(at: sui.solstice.instant))). "
+        + "The new moons on or before them begin month 11: \(CivilDate(uncheckedDayCount: first.start)) and "
+        + "\(CivilDate(uncheckedDayCount: sui.end)).")
+    e.add(
+      sui.hasLeapMonth
+        ? "From the one to the other there are 13 new moons, so the sui has 13 months and one of them is a "
+          + "leap month (\(C.leapMonthWord)), which takes the number of the month before it."
+        : "From the one to the other there are 12 new moons, so the sui has 12 months and no leap month.")
+    let months = sui.months.map { month in
+      let terms =
+        month.majorTerms.isEmpty
+        ? "no major term"
+        : month.majorTerms.map { "\($0.chinese) \(monthDay($0.instant, time))" }.joined(separator: " and ")
+      return "\(C.monthLabel(month.number, isLeap: month.isLeap)) from "
+        + "\(CivilDate(uncheckedDayCount: month.start)): \(terms)"
+    }
+    e.add(
+      "The major solar terms (中气, the sun at a multiple of 30° of longitude) each month holds, by "
+        + "\(place) day: " + months.joined(separator: "; ") + ".")
+    if let leap = sui.months.first(where: \.isLeap) {
+      e.add(
+        "In a sui of 13 months the first month without a major term is the leap month: the month from "
+          + "\(CivilDate(uncheckedDayCount: leap.start)) holds none, so it is "
+          + "\(C.monthLabel(leap.number, isLeap: true)), repeating month \(leap.number).")
+    }
+  }
+
+  /// The reverse derivation: the table's months to the day, then the day's month in the sky.
+  static func reverse<C: SkyDerivedCalendar>(
+    _ date: CalendarDate<NoEra>, dayCount: Int, _: C.Type, _ reform: Reform, sui: Sui?
+  ) -> Explanation {
+    let year = date.year
+    let newYear = C.dayCount(ofValidYear: year, month: 1, day: 1, isLeapMonth: false)
+    let leap = C.table.leapMonth(in: year)
+    var months: [(month: Int, isLeap: Bool)] = []
+    for month in 1...12 {
+      months.append((month, false))
+      if leap == month { months.append((month, true)) }
+    }
+    let lengths = months.map {
+      "\(C.monthLabel($0.month, isLeap: $0.isLeap)) \(C.daysIn(year: year, month: $0.month, isLeapMonth: $0.isLeap))"
+    }
+    var e = Explanation()
+    e.add(
+      "The \(C.name) year \(year) begins with month 1 on \(written(newYear, reform)), the new moon of its "
+        + "new year, and has \(months.count) months (\(C.tableSource)): " + lengths.joined(separator: ", ")
+        + ".")
+    let index = months.firstIndex { $0.month == date.month && $0.isLeap == date.isLeapMonth } ?? 0
+    let before = months.prefix(index).map { C.daysIn(year: year, month: $0.month, isLeapMonth: $0.isLeap) }
+    let passed = before.reduce(0, +)
+    let label = C.monthLabel(date.month, isLeap: date.isLeapMonth)
+    e.add(
+      before.isEmpty
+        ? "\(label) is the first month: day \(date.day) is \(written(newYear, reform)) + "
+          + "\((date.day - 1).counting("day")) = \(written(dayCount, reform))."
+        : "The months before \(label) have " + before.map(String.init).joined(separator: " + ")
+          + " = \(passed.counting("day")); day \(date.day) adds \(date.day - 1) more: "
+          + "\(written(newYear, reform)) + \((passed + date.day - 1).counting("day")) = \(written(dayCount, reform))."
+    )
+    if let sui, let (month, _) = sui.month(containing: dayCount) {
+      let start = month.newMoon.instant
+      let terms =
+        month.majorTerms.isEmpty
+        ? "it holds no major solar term (中气)"
+          + (month.isLeap ? ", which is why it is a leap month" : "")
+        : "it holds the major solar term "
+          + month.majorTerms.map { "\($0.chinese) (\($0.english))" }
+          .joined(separator: " and ")
+      let agrees =
+        month.start == dayCount - date.day + 1 && month.number == date.month
+        && month.isLeap == date.isLeapMonth
+      e.add(
+        agrees
+          ? "In the sky: the month begins with the new moon of \(localText(start, C.time)) \(C.time.place) "
+            + "time, and \(terms)."
+          : "Worked out from the sky this day would be in \(C.monthLabel(month.number, isLeap: month.isLeap)) "
+            + "from \(CivilDate(uncheckedDayCount: month.start)); the published calendar is followed: "
+            + disagreementReason(dayCount, month, C.time))
+    }
+    e.add("Answer: \(written(dayCount, reform)).")
+    return e
+  }
+}
