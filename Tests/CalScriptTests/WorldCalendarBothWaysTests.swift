@@ -88,11 +88,16 @@ struct WorldCalendarBothWaysTests {
     }
   }
 
-  /// The Persian rule against the sky: AP 1178–1634 (1799–2256) agree, the years on either side
-  /// do not, as the 33-year rule is known to.
-  @Test func persianRuleAgainstTheSky() {
-    #expect(PersianExplanation.disagreements.contains(1177))
-    #expect(PersianExplanation.disagreements.contains(1635))
-    #expect(!PersianExplanation.disagreements.contains { (1178...1634).contains($0) })
+  /// The Persian rule against the sky: no year of 1900–2100 where they clearly differ (2091's
+  /// equinox is within a minute of noon), AP 1503 (2124) and 1635 (2256) where they do, and the
+  /// step says so.
+  @Test func persianRuleAgainstTheSky() throws {
+    let differ = PersianExplanation.disagreements
+    #expect(!differ.contains { (1279...1479).contains($0) }, "\(differ)")
+    #expect(differ.contains(1503) && differ.contains(1635), "\(differ)")
+    #expect(try #require(PersianExplanation.skyNowruz(1470)).isClose)
+    let step = PersianExplanation.astronomical(1503, .proleptic)
+    #expect(
+      step.contains("the sky's Nowruz is 2124-03-20; the 33-year rule gives 2124-03-21: here the two differ"))
   }
 }

@@ -99,8 +99,8 @@ enum PersianExplanation {
     return e
   }
 
-  /// The rule's Nowruz of AP `year` against the sky's: the day whose noon at Tehran (51°25′ E,
-  /// 08:34 UTC by mean solar time) comes after the March equinox.
+  /// The rule's Nowruz of AP `year` against the sky's: the day whose true noon at Tehran
+  /// (51°25′ E) comes after the March equinox.
   static func astronomical(_ year: Int, _ reform: Reform) -> String {
     let rule = PersianCalendar.newYear(year)
     guard let sky = skyNowruz(year) else {
@@ -113,17 +113,22 @@ enum PersianExplanation {
     let near = [before, after].compactMap { $0 }.map { "AP \($0) (\($0 + 621))" }
     let list =
       (modern.isEmpty
-        ? "They agree in every year 1900–2100 (AP 1279–1479)"
+        ? "Apart from years too close to decide, they agree in every year 1900–2100 (AP 1279–1479)"
         : "In 1900–2100 they differ in AP " + modern.map(String.init).joined(separator: ", "))
       + (near.isEmpty
         ? "." : "; the nearest years where they differ: " + near.joined(separator: " and ") + ".")
     return
-      "By the sky, Nowruz is the day whose noon at Tehran (51°25′ E: 08:34 UTC by mean solar time) is the "
-      + "first after the March equinox. In \(year + 621) the equinox is at \(utc(sky.equinox, reform)), "
-      + "\(sky.beforeNoon ? "before" : "after") noon at Tehran that day, so the sky's Nowruz is \(written(sky.day, reform)); "
-      + (sky.day == rule
-        ? "the 33-year rule gives the same day."
-        : "the 33-year rule gives \(written(rule, reform)): here the two differ.")
+      "By the sky, Nowruz is the day whose true noon at Tehran (51°25′ E) is the first after the March "
+      + "equinox. In \(year + 621) the equinox is at \(utc(sky.equinox, reform)); noon at Tehran that day is "
+      + "at \(clock(sky.noon)) UTC (08:34:20 by mean solar time, plus \(sky.equationOfTime) s by the "
+      + "equation of time), \(sky.beforeNoon ? "after" : "before") the equinox, so the sky's Nowruz is "
+      + "\(written(sky.day, reform)); "
+      + (sky.isClose
+        ? "but the two are \(sky.margin) s apart, closer than this can decide (the equinox is good to about "
+          + "a minute, the equation of time to half a minute); the 33-year rule gives \(written(rule, reform))."
+        : sky.day == rule
+          ? "the 33-year rule gives the same day."
+          : "the 33-year rule gives \(written(rule, reform)): here the two differ.")
       + " " + list
   }
 
@@ -133,20 +138,45 @@ enum PersianExplanation {
     return "\(wall.time) UTC on \(written(wall.date.dayCount, reform))"
   }
 
-  /// The equinox of AP `year`'s spring, whether it comes before noon at Tehran, and the day that
-  /// makes Nowruz; nil outside the years the sky is computed for.
-  static func skyNowruz(_ year: Int) -> (equinox: Instant, beforeNoon: Bool, day: Int)? {
+  /// `08:41:52`, seconds of a day.
+  static func clock(_ seconds: Int) -> String {
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return "\(two(seconds / 3_600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))"
+  }
+
+  /// The equinox of AP `year`'s spring, the true noon at Tehran on its day (seconds after
+  /// midnight UTC) with the equation of time's part of it, whether the equinox comes before that
+  /// noon, the day that makes Nowruz, and how many seconds apart the two are (under 2 minutes: too
+  /// close to decide); nil outside the years the sky is computed for.
+  static func skyNowruz(_ year: Int)
+    -> (
+      equinox: Instant, noon: Int, equationOfTime: Int, beforeNoon: Bool, day: Int, margin: Int, isClose: Bool
+    )?
+  {
     guard let equinox = try? Equinox(year: year + 621, season: .marchEquinox) else { return nil }
-    // Tehran's mean solar time is UTC + 3 h 25 min 40 s (12,340 s): noon there is 08:34:20 UTC.
+    // Tehran's mean solar time is UTC + 3 h 25 min 40 s (12,340 s): mean noon there is 08:34:20 UTC.
     let local = Int(equinox.instant.secondsSinceEpoch) + 12_340
-    let (day, second) = (local.floorDivided(by: 86_400), local - local.floorDivided(by: 86_400) * 86_400)
-    return (equinox.instant, second < 43_200, second < 43_200 ? day : day + 1)
+    let day = local.floorDivided(by: 86_400)
+    // The equation of time (NOAA's approximation, within half a minute): in March the sun reaches
+    // the meridian some 7 minutes after mean noon.
+    let dayOfYear = day - CivilDate(uncheckedYear: year + 621, month: 1, day: 1).dayCount
+    let gamma = 360.0 / 365 * Double(dayOfYear)
+    let minutes =
+      229.18
+      * (0.000075 + 0.001868 * SkyTime.cosine(gamma) - 0.032077 * SkyTime.sine(gamma)
+        - 0.014615 * SkyTime.cosine(2 * gamma) - 0.040849 * SkyTime.sine(2 * gamma))
+    let later = Int((-minutes * 60).rounded())
+    let noon = 43_200 - 12_340 + later
+    let second = Int(equinox.instant.secondsSinceEpoch) - day * 86_400
+    let margin = abs(second - noon)
+    return (equinox.instant, noon, later, second < noon, second < noon ? day : day + 1, margin, margin < 120)
   }
 
   /// The years whose Nowruz the rule and the sky put on different days, over the years the sky is
-  /// computed for (AP 1–2379): worked out once, when an explanation first asks.
+  /// computed for (AP 1–2379), leaving out a year whose equinox is within 2 minutes of noon: worked
+  /// out once, when an explanation first asks.
   static let disagreements: [Int] = (1...2379).filter { year in
-    skyNowruz(year).map { $0.day != PersianCalendar.newYear(year) } ?? false
+    skyNowruz(year).map { !$0.isClose && $0.day != PersianCalendar.newYear(year) } ?? false
   }
 }
 
