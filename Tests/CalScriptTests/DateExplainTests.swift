@@ -50,4 +50,32 @@ struct DateExplainTests {
     }
     #expect(evaluate("explain date").errors.first?.message.contains("explain date takes a calendar") == true)
   }
+
+  /// The general derivation, for each calendar without its own: the years', months' and day's
+  /// days add up to the distance from the calendar's first day, and the last day is the answer.
+  @Test func generalDerivationAddsUp() throws {
+    let sum = try Regex(#"([\d,]+) \+ ([\d,]+) \+ ([\d,]+) = ([\d,]+) days? after the calendar's first day"#)
+    let months = try Regex(#"= ([\d,]+) days?\.$"#)
+    func number(_ text: Substring?) -> Int { Int(text!.filter { $0 != "," })! }
+    var generator = SplitMix(seed: 34)
+    var wrong: [String] = []
+    for calendar in WorldCalendar.allCases where !(calendar.arithmetic is any ReverseExplainedCalendar.Type) {
+      let first = calendar.arithmetic.dayCount(
+        ofValidYear: calendar.years.lowerBound, month: 1, day: 1, isLeapMonth: false)
+      for _ in 0..<500 {
+        let count = Int.random(in: calendar.dayCounts, using: &generator)
+        let steps = DateExplanation.explain(count, in: calendar, writing: .proleptic).steps
+        guard let match = steps[3].firstMatch(of: sum) else {
+          wrong.append("\(calendar) \(count): \(steps)")
+          continue
+        }
+        let terms = (1...4).map { number(match.output[$0].substring) }
+        let monthDays = steps[2].firstMatch(of: months).map { number($0.output[1].substring) } ?? 0
+        if terms[0] + terms[1] + terms[2] != terms[3] || terms[3] != count - first || terms[1] != monthDays {
+          wrong.append("\(calendar) \(count): \(steps)")
+        }
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(2))")
+  }
 }

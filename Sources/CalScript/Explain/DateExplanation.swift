@@ -54,8 +54,8 @@ enum DateExplanation {
     var e = Explanation()
     let starts =
       firstYear == 1
-      ? "counts its years from \(C.longDescription(of: C.date(fromDayCount: firstDay))), "
-        + "\(HebrewExplanation.dayText(firstDay, reform))"
+      ? "counts its years from its own \(C.longDescription(of: C.date(fromDayCount: firstDay))), the day "
+        + "calsh writes \(HebrewExplanation.dayText(firstDay, reform))"
       : "is known here from the year \(firstYear), whose first day is \(HebrewExplanation.dayText(firstDay, reform))"
     e.add("The \(C.name) calendar \(starts). Leap years: \(C.leapRule).")
     let years = year - firstYear
@@ -65,22 +65,27 @@ enum DateExplanation {
         : "The \(years.counting("whole year")) from \(firstYear) to \(year - 1) hold "
           + "\((yearStart - firstDay).counting("day")), so the year \(year) begins on "
           + "\(HebrewExplanation.dayText(yearStart, reform)).")
+    // The months in the year's order, a leap month after the month whose number it has.
     var days = 0
     var passed: [String] = []
-    for month in 1..<max(own.month, 1) {
-      let length = C.daysIn(year: year, month: month, isLeapMonth: false)
-      days += length
-      passed.append("\(C.monthName(year: year, month: month, isLeapMonth: false)) \(length)")
+    for month in 1...C.monthsIn(year: year) {
+      for isLeap in C.hasLeapMonths ? [false, true] : [false] {
+        let length = C.daysIn(year: year, month: month, isLeapMonth: isLeap)
+        guard length > 0, month < own.month || (month == own.month && !isLeap && own.isLeapMonth) else {
+          continue
+        }
+        days += length
+        passed.append("\(C.monthName(year: year, month: month, isLeapMonth: isLeap)) \(length)")
+      }
     }
     let name = C.monthName(year: year, month: own.month, isLeapMonth: own.isLeapMonth)
     e.add(
       passed.isEmpty
         ? "\(name) is the year's first month, so no whole month comes before it."
         : "Whole months before \(name): " + passed.joined(separator: ", ") + " = \(days.counting("day")).")
-    let offset = count - yearStart
     e.add(
       "Day \(own.day) of \(name) is \((own.day - 1).counting("day")) after the month's first, so the day is "
-        + "\(grouped(yearStart - firstDay)) + \(grouped(offset - own.day + 1)) + \(grouped(own.day - 1)) = "
+        + "\(grouped(yearStart - firstDay)) + \(grouped(days)) + \(grouped(own.day - 1)) = "
         + "\((count - firstDay).counting("day")) after the calendar's first day: "
         + "\(HebrewExplanation.dayText(count, reform)), a \(Weekday(dayCount: count).name).")
     e.add(answer(count, reform))
