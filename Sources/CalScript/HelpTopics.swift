@@ -91,7 +91,8 @@ struct HelpTopic: Sendable {
       "(era 2024-05-01 is 令和6年5月1日 under set locale ja); csv and json keep the numbers.",
       series(
         CalendarSystem.all.filter { ExplainTopic.names.contains($0.name) }.map { "explain " + $0.name })
-        + " work a conversion out step by step.",
+        + " work a conversion out step by step; explain date NAME Y M D derives the day"
+        + " date NAME Y M D names (explain date hebrew 5786 7 1).",
       "The days each calendar is known for (Gregorian dates; a day outside is an error naming the",
       "span), and its years:",
     ],

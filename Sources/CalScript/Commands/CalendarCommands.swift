@@ -26,7 +26,11 @@ enum CalendarCommands {
       + "(date korean 2025 6 leap 1); a Japanese era date with the era's name first (date era reiwa 6 5 1). "
       + "A date the calendar does not have is an error naming its rule.",
     examples: CalendarSystem.all.flatMap { system in system.examples.filter { $0.hasPrefix("date ") } }
-  ) { call in
+  ) { call in .date(CivilDate(uncheckedDayCount: try reading(call).dayCount)) }
+
+  /// The calendar and the day `date NAME …` names, read from `call`'s arguments (the calendar's
+  /// word first), each error the plain command's: `date` and `explain date` read it here.
+  static func reading(_ call: Invocation) throws -> (system: CalendarSystem, dayCount: Int) {
     let calendars = CalendarSystem.all.map(\.name).joined(separator: ", ")
     // `date hebrew -5 1 1` reads as `date (hebrew - 5) 1 1`: a year before the calendar's first.
     if case .binary(.minus, .name(let word, _), .integer(let year, let yearRange), _)? = call.arguments.first,
@@ -47,7 +51,7 @@ enum CalendarCommands {
         at: call.range(at: 0))
     }
     var reading = CalendarDateReading(call, system)
-    return .date(CivilDate(uncheckedDayCount: try reading.dayCount()))
+    return (system, try reading.dayCount())
   }
 }
 

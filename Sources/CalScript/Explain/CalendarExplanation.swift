@@ -21,8 +21,8 @@ extension ExplainedCalendar {
 /// then its months to the day.
 enum CalendarExplanation {
   /// The topic of a calendar: its own derivation, the interface's when its words are the core's,
-  /// none for a calendar with words of its own and no derivation (Umm al-Qura, Chinese, Korean,
-  /// the Japanese eras).
+  /// none for a calendar with words of its own and no derivation (Chinese, Korean, the Japanese
+  /// eras).
   static func topic(_ system: CalendarSystem) -> ExplainTopic? {
     let calendar = system.calendar
     let own = calendar.arithmetic as? any ExplainedCalendar.Type

@@ -24,7 +24,8 @@ struct ExplainTopic: Sendable {
   }
 
   /// Every topic, in the order `help explain` lists them: the commands, then the calendars of
-  /// the registry that can be explained (the Julian calendar first, before `reform`).
+  /// the registry that can be explained (the Julian calendar first, before `reform`), then `date`,
+  /// the reverse of them all.
   static let all: [ExplainTopic] = {
     let calendars = CalendarSystem.all.compactMap(CalendarExplanation.topic)
     return [
@@ -37,7 +38,7 @@ struct ExplainTopic: Sendable {
       SkyExplanations.equinoxTopic, SkyExplanations.solsticeTopic, SkyExplanations.newMoonTopic,
       SkyExplanations.fullMoonTopic, SkyExplanations.solarTermsTopic,
     ] + calendars.filter { $0.name == "julian" }.map(SkyExplanations.withDrift) + [ReformExplanation.topic]
-      + calendars.filter { $0.name != "julian" }
+      + calendars.filter { $0.name != "julian" } + [DateExplanation.topic]
   }()
 
   static let names: [String] = all.map(\.name)

@@ -1,0 +1,81 @@
+import CalSyntax
+import CalendarCore
+import TestSupport
+import Testing
+
+@testable import CalScript
+
+/// `explain date NAME YEAR MONTH DAY` reads what `date NAME …` reads, refuses what it refuses with
+/// the same message, and ends in the day it prints.
+struct DateExplainTests {
+  let base = ExplainTests()
+
+  /// The words `date NAME …` reads for a day of `calendar`.
+  static func words(_ count: Int, _ calendar: WorldCalendar) -> String {
+    let date = try! calendar.date(dayCount: count)
+    let numbers = date.isLeapMonth ? "\(date.month) leap \(date.day)" : "\(date.month) \(date.day)"
+    let year = date.era.map { "\($0.rawValue) \(date.year)" } ?? "\(date.year)"
+    return "date \(calendar.identifier) \(year) \(numbers)"
+  }
+
+  /// 200 random days of each calendar's span and its first and last day, through both commands,
+  /// under the proleptic calendar and under set reform gb (a Julian-written answer before 1752).
+  @Test(arguments: ["proleptic", "gb"])
+  func answersAgreeWithDate(_ reform: String) {
+    var generator = SplitMix(seed: 32)
+    for calendar in WorldCalendar.allCases {
+      let counts =
+        (0..<200).map { _ in Int.random(in: calendar.dayCounts, using: &generator) }
+        + [calendar.dayCounts.lowerBound, calendar.dayCounts.upperBound]
+      for count in counts {
+        base.expectAgreement(Self.words(count, calendar), settings: "set reform \(reform); ")
+      }
+    }
+  }
+
+  /// Wrong words: the plain command's message, at the same place.
+  @Test func refusesAsDateRefuses() {
+    for words in [
+      "date hebrew 5786 14 1", "date hebrew 5785 13 1", "date hebrew 5786 7", "date foo 1 2 3",
+      "date hebrew 5786 7 31", "date islamic 0 1 1", "date chinese 2025 5 leap 1", "date era heisei 1 1 1",
+      "date persian 1404 x 1", "date hebrew 5786 7 leap 1", "date korean 2025 -6 1", "date hebrew -5 1 1",
+    ] {
+      let plain = evaluate(words).errors
+      let explained = evaluate("explain " + words).errors
+      #expect(!plain.isEmpty, "\(words)")
+      #expect(plain.map(\.message) == explained.map(\.message), "\(words): \(plain) vs \(explained)")
+      #expect(
+        plain.map { [$0.range.offset + 8, $0.range.length] }
+          == explained.map { [$0.range.offset, $0.range.length] }, "\(words): where")
+    }
+    #expect(evaluate("explain date").errors.first?.message.contains("explain date takes a calendar") == true)
+  }
+
+  /// The general derivation, for each calendar without its own: the years', months' and day's
+  /// days add up to the distance from the calendar's first day, and the last day is the answer.
+  @Test func generalDerivationAddsUp() throws {
+    let sum = try Regex(#"([\d,]+) \+ ([\d,]+) \+ ([\d,]+) = ([\d,]+) days? after the calendar's first day"#)
+    let months = try Regex(#"= ([\d,]+) days?\.$"#)
+    func number(_ text: Substring?) -> Int { Int(text!.filter { $0 != "," })! }
+    var generator = SplitMix(seed: 34)
+    var wrong: [String] = []
+    for calendar in WorldCalendar.allCases where !(calendar.arithmetic is any ReverseExplainedCalendar.Type) {
+      let first = calendar.arithmetic.dayCount(
+        ofValidYear: calendar.years.lowerBound, month: 1, day: 1, isLeapMonth: false)
+      for _ in 0..<500 {
+        let count = Int.random(in: calendar.dayCounts, using: &generator)
+        let steps = DateExplanation.explain(count, in: calendar, writing: .proleptic).steps
+        guard let match = steps[3].firstMatch(of: sum) else {
+          wrong.append("\(calendar) \(count): \(steps)")
+          continue
+        }
+        let terms = (1...4).map { number(match.output[$0].substring) }
+        let monthDays = steps[2].firstMatch(of: months).map { number($0.output[1].substring) } ?? 0
+        if terms[0] + terms[1] + terms[2] != terms[3] || terms[3] != count - first || terms[1] != monthDays {
+          wrong.append("\(calendar) \(count): \(steps)")
+        }
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(2))")
+  }
+}
