@@ -406,9 +406,16 @@ extension HelpTopic {
       "A weekday of a date before 1582-10-15 in the proleptic Gregorian calendar (weekday,",
       "zeller, doomsday, the day nth and last find) says so once, with the day the date names",
       "in the Julian calendar then in force (set reform gb or julian reads it so).",
+      "Explanations wrap at the width (set width, --width, the terminal, else 80), each step's",
+      "lines hanging under its text; a number, a date or a short formula is never broken.",
+      "A range or list gives one derivation each (explain easter 2024..2026, at most 400).",
+      "explain … | slides shows one step per screen for a projector (pages a form feed apart",
+      "off a terminal); step explain … at the prompt shows one more step per Enter.",
     ],
     examples: [
-      "explain isoweek 2021-01-03", "explain easter 2025", "explain doy 2024-12-31", "explain jdn 2000-01-01",
+      "explain isoweek 2021-01-03", "explain easter 2024..2026", "explain leap 1900 | slides",
+      "step explain weekday 2023-02-01", "explain easter 2025", "explain doy 2024-12-31",
+      "explain jdn 2000-01-01",
       "explain last fri 2024-05", "explain between 2023-01-31 2023-03-01",
       "set monthend overflow; explain 2023-01-31 + 1 month",
     ])

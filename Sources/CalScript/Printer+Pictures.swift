@@ -8,6 +8,7 @@ extension Printer {
     if case .scalar(let explanation as ExplanationSteps) = value {
       return try drawExplanation(explanation, as: kind)
     }
+    if case .scalar(let list as ExplanationList) = value { return try drawExplanations(list, as: kind) }
     if kind == .markdown { return try drawMarkdown(value, of: inner) }
     try drawCalendarPicture(value, as: kind, of: inner)
   }

@@ -33,6 +33,9 @@ public struct SessionPolicy {
   public var clock: () -> Instant?
   /// The terminal `pick` draws on (the shell's: /dev/tty), asked when `pick` runs; nil: none.
   public var pickTerminal: () -> (any PickTerminal)? = { nil }
+  /// The terminal `slides` and `step` show explanations on (the shell's, when standard output is
+  /// a terminal and no script runs); nil: they write text.
+  public var slideTerminal: () -> (any SlideTerminal)? = { nil }
 
   public init(
     files: any FileLoader = NoFiles(), scripts: any SourceRunner = NoSourceRunner(),

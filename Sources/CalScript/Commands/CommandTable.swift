@@ -34,6 +34,7 @@ public enum CommandTable {
       SkyCommands.equinox, SkyCommands.solstice, SkyCommands.newmoon, SkyCommands.fullmoon, SkyCommands.moon,
       SkyCommands.solarterms,
       PickCommand.pick,
+      SlideCommands.slides, SlideCommands.step,
     ]
 
   /// Every command's own name, in `all`'s order, written out so that the lexicon (made for every
@@ -53,6 +54,7 @@ public enum CommandTable {
     "heatmap",
     "equinox", "solstice", "newmoon", "fullmoon", "moon", "solarterms",
     "pick",
+    "slides", "step",
   ]
 
   /// How each of `names` binds, in its order: 1 a value command, 2 an output stage, 4 it reads
@@ -67,6 +69,7 @@ public enum CommandTable {
     0,
     1, 1, 1, 1, 0, 0,
     4,
+    2, 4,
   ]
 
   /// The command of an entry of the lexicon (an alias's is the command it names), made when first
@@ -155,7 +158,9 @@ public enum CommandTable {
     case 91: return SkyCommands.moon
     case 92: return SkyCommands.solarterms
     case 93: return PickCommand.pick
-    case 94: return ShellCommands.quit
+    case 94: return SlideCommands.slides
+    case 95: return SlideCommands.step
+    case 96: return ShellCommands.quit
     default: return HolidayDateCommand.when
     }
   }
