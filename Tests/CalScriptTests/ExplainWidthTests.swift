@@ -53,6 +53,9 @@ struct ExplainWidthTests {
     let step = "The months before it number (235 × 5786 − 234) ÷ 19 = 71,551 in all."
     let lines = StepWrap.lines(of: step, prefix: "1. ", width: 40)
     #expect(lines.contains { $0.contains("(235 × 5786 − 234) ÷ 19 = 71,551") }, "\(lines)")
+    let zeller = "The month term allows for the months before this one: ⌊13 × (14 + 1) / 5⌋ = ⌊195 / 5⌋ = 39."
+    let zellerLines = StepWrap.lines(of: zeller, prefix: "5. ", width: 40)
+    #expect(zellerLines.contains { $0.contains("⌊13 × (14 + 1) / 5⌋ = ⌊195 / 5⌋ = 39.") }, "\(zellerLines)")
     let long = "So 1 + 22 + 333 + 4444 + 55555 + 666666 + 7777777 = 8641798 days."
     let broken = StepWrap.lines(of: long, prefix: "1. ", width: 24)
     #expect(broken.allSatisfy { displayWidth($0) <= 24 }, "\(broken)")

@@ -6,7 +6,7 @@
 public enum StepWrap {
   /// The words that join a formula run: `a op b op c` reads as one piece.
   static let operators: Set<Substring> = [
-    "×", "÷", "−", "+", "=", "-", "·", "≡", "≈", "<", ">", "≤", "≥", "mod",
+    "×", "÷", "/", "−", "+", "=", "-", "·", "≡", "≈", "<", ">", "≤", "≥", "mod",
   ]
 
   /// The step's lines at `width` display columns, the first starting with `prefix`.
