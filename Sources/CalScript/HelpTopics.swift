@@ -410,9 +410,16 @@ extension HelpTopic {
       "explain chinese and explain korean work the months out of the sky (new moons, the",
       "major solar terms, the leap month) and answer as the published table does, saying",
       "where the two part.",
+      "Explanations wrap at the width (set width, --width, the terminal, else 80), each step's",
+      "lines hanging under its text; a number, a date or a short formula is never broken.",
+      "A range or list gives one derivation each (explain easter 2024..2026, at most 400).",
+      "explain … | slides shows one step per screen for a projector (pages a form feed apart",
+      "off a terminal); step explain … at the prompt shows one more step per Enter.",
     ],
     examples: [
-      "explain isoweek 2021-01-03", "explain easter 2025", "explain doy 2024-12-31", "explain jdn 2000-01-01",
+      "explain isoweek 2021-01-03", "explain easter 2024..2026", "explain leap 1900 | slides",
+      "step explain weekday 2023-02-01", "explain easter 2025", "explain doy 2024-12-31",
+      "explain jdn 2000-01-01",
       "explain last fri 2024-05", "explain between 2023-01-31 2023-03-01",
       "set monthend overflow; explain 2023-01-31 + 1 month", "explain chinese 2023-04-20",
     ])

@@ -28,6 +28,8 @@ public final class Interpreter {
   var currentDirectory: String? { directoryStack.last ?? nil }
   /// Set by `quit`: runners stop reading further statements.
   @exclusivity(unchecked) public var quitRequested = false
+  /// Whether the statement being run writes to a file (`> FILE`): `slides` and `step` write text.
+  var isRedirecting = false
   /// The last thing printed was a grid: the next grid starts after a blank line. The prompt
   /// clears it before each input, whose grids the prompt line already separates.
   @exclusivity(unchecked) public var outputEndsWithGrid = false

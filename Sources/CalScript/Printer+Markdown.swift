@@ -1,4 +1,5 @@
 import CalRender
+import CalSyntax
 import CalendarCore
 import Ledger
 
@@ -55,6 +56,25 @@ extension Printer {
     case .svg: ExplanationSVG.write(explanation, to: out)
     case .markdown:
       ExplanationMarkdown.write(explanation, to: out)
+      interpreter.outputEndsWithGrid = true
+    }
+  }
+
+  /// Several explanations as one handout, each a section under its title; a picture (`svg`)
+  /// draws one explanation.
+  func drawExplanations(_ list: ExplanationList, as kind: PictureFormat) throws {
+    switch kind {
+    case .html: ExplanationHTML.write(list, to: out)
+    case .svg:
+      guard list.explanations.count == 1 else {
+        throw ScriptError(
+          .evaluation,
+          "svg draws one explanation and this is \(list.explanations.count); use md or html for a handout of several",
+          at: range)
+      }
+      ExplanationSVG.write(list.explanations[0], to: out)
+    case .markdown:
+      ExplanationMarkdown.write(list, to: out)
       interpreter.outputEndsWithGrid = true
     }
   }

@@ -9,6 +9,7 @@ extension Printer {
       return try drawExplanation(explanation, as: kind)
     }
     if case .scalar(let sheet as QuizSheet) = value { return try drawQuiz(sheet, as: kind) }
+    if case .scalar(let list as ExplanationList) = value { return try drawExplanations(list, as: kind) }
     if kind == .markdown { return try drawMarkdown(value, of: inner) }
     try drawCalendarPicture(value, as: kind, of: inner)
   }

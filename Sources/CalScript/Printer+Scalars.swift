@@ -26,6 +26,11 @@ extension Printer {
     case .weekday(let w): out.write(w.nameText)
     case .calendarDate(let date): write(date, to: out, labels: interpreter.settings.labels)
     case .worked(_, let working): out.write(working)
+    case .scalar(let steps as ExplanationSteps):
+      out.write(steps.lines(width: interpreter.settings.viewWidth).joined(separator: "\n"))
+    case .scalar(let list as ExplanationList):
+      out.write(list.lines(width: interpreter.settings.viewWidth).joined(separator: "\n"))
+    case .scalar(let show as SlideShow): out.write(show.pages(width: interpreter.settings.viewWidth))
     case .scalar(let scalar): scalar.writeLine(to: out, reform: interpreter.settings.reform)
     case let line: out.write(Printer.text(of: line, reform: interpreter.settings.reform))
     }

@@ -19,7 +19,12 @@ extension Interpreter {
     }
     var finished = false
     defer { if !finished { file.discard() } }
-    let value = try evaluate(pipeline)
+    isRedirecting = true
+    let value: Value
+    do {
+      defer { isRedirecting = false }
+      value = try evaluate(pipeline)
+    }
     let screen = (output, outputEndsWithGrid, settings.terminalWantsColor)
     output.flush()
     let kept = Output(sink: { bytes in file.write(bytes) })

@@ -36,6 +36,9 @@ public struct SessionPolicy {
   /// Where `quiz` reads answers at the prompt (the shell's line editor), asked when a quiz is
   /// printed; nil: a worksheet and answer key are printed instead.
   public var answerReader: () -> (any AnswerReader)? = { nil }
+  /// The terminal `slides` and `step` show explanations on (the shell's, when standard output is
+  /// a terminal and no script runs); nil: they write text.
+  public var slideTerminal: () -> (any SlideTerminal)? = { nil }
 
   public init(
     files: any FileLoader = NoFiles(), scripts: any SourceRunner = NoSourceRunner(),

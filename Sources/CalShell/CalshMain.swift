@@ -142,6 +142,8 @@ public enum CalshMain {
     }
     let terminalWantsColor = context.wantsColor(terminal: true)  // pick draws on /dev/tty, not stdout
     policy.pickTerminal = { TerminalPicker(wantsColor: terminalWantsColor) }
+    // Slides and step wait for keys only with the answers going to a terminal, not in a script.
+    if context.stdoutIsTerminal, options.file == nil { policy.slideTerminal = { TerminalSlides() } }
     let interpreter = Interpreter(settings: settings, output: output, policy: policy)
     interpreter.keepGoing = options.keepGoing
     // Nothing more can be shown: read no further statements (the batch runners and the prompt

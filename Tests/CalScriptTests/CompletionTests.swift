@@ -47,7 +47,7 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(words("month 2023-02 | json pretty date heb") == ["hebrew"])
   #expect(words("month 2023-02 | grid w").contains("weeks"))
   #expect(words("month 2023-02 | ar") == ["around"])
-  #expect(words("month 2023-02 | st") == ["strip"])
+  #expect(words("month 2023-02 | st") == ["step", "strip"])
 }
 
 @Test func helpOffersEveryCommandAndKeyword() {

@@ -9,7 +9,7 @@ import Testing
 struct ExplainTests {
   /// The answer line of `explain TEXT` and the output of TEXT alone.
   func answers(_ text: String, settings: String = "") -> (explained: String, plain: String) {
-    let explained = evaluate(settings + "explain " + text)
+    let explained = evaluate(settings + "set width 1000; explain " + text)
     let plain = evaluate(settings + text)
     #expect(explained.errors.isEmpty && plain.errors.isEmpty, "\(text)")
     let last = explained.output.split(separator: "\n").last ?? ""
@@ -147,9 +147,10 @@ extension ExplainTests {
     }
     let (explained, _) = answers("2023-01-31 + 1 month", settings: "set monthend overflow; ")
     #expect(explained == "Answer: 2023-03-03.")
-    let text = evaluate("set monthend overflow; explain 2023-01-31 + 1 month").output
+    let text = evaluate("set width 1000; set monthend overflow; explain 2023-01-31 + 1 month").output
     #expect(text.contains("3 surplus days roll into March"))
-    #expect(evaluate("explain 2023-01-31 + 1 month").output.contains("The month-end rule is clamp"))
+    #expect(
+      evaluate("set width 1000; explain 2023-01-31 + 1 month").output.contains("The month-end rule is clamp"))
   }
 
   @Test func errorsArePositioned() {
@@ -183,7 +184,7 @@ struct HolidayExplainTests {
       for year in years {
         let list = try country.holidays(in: year)
         for holiday in list {
-          let output = evaluate("explain holiday \(country.code) \(holiday.date)").output
+          let output = evaluate("set width 1000; explain holiday \(country.code) \(holiday.date)").output
           let last = output.split(separator: "\n").last.map(String.init) ?? ""
           #expect(last.hasSuffix("Answer: \(holiday.name.english)."), "\(country) \(holiday.date): \(last)")
         }
@@ -194,7 +195,7 @@ struct HolidayExplainTests {
           guard !listed.contains(date), date.year == year, !(date.month == 12 && date.day == 31) else {
             continue
           }
-          let output = evaluate("explain holiday \(country.code) \(date)").output
+          let output = evaluate("set width 1000; explain holiday \(country.code) \(date)").output
           #expect(output.hasSuffix("Answer: not a holiday.\n"), "\(country) \(date)")
         }
       }
@@ -251,7 +252,7 @@ struct JulianAndDoomsdayExplainTests {
   }
 
   @Test func julianThroughTheCommand() {
-    let output = evaluate("explain julian 2024-01-01").output
+    let output = evaluate("set width 1000; explain julian 2024-01-01").output
     #expect(
       output.hasSuffix(
         "5. Answer: 2023-12-19. 2024-01-01 is 2023-12-19 in the Julian calendar (Monday in both).\n"))
@@ -296,17 +297,17 @@ struct JulianAndDoomsdayExplainTests {
   /// Moon, a day in about 310 years; AD 4 had no 29 February in practice (Augustus' correction),
   /// under the proleptic Gregorian calendar and the Julian one alike, and no other year says so.
   @Test func historyBesideTheRules() throws {
-    let orthodox = evaluate("explain easter 2025 orthodox").output
+    let orthodox = evaluate("set width 1000; explain easter 2025 orthodox").output
     #expect(!orthodox.contains("never drifts"))
     #expect(orthodox.contains("about every 310 years (about 5 days by 2025"))
-    #expect(!evaluate("explain easter 400 julian").output.contains("days by 400"))
+    #expect(!evaluate("set width 1000; explain easter 400 julian").output.contains("days by 400"))
     for script in ["explain leap 4", "set reform julian; explain leap 4", "set reform gb; explain leap 4"] {
-      let output = evaluate(script).output
+      let output = evaluate("set width 1000; " + script).output
       #expect(output.contains("AD 4 had no 29 February"), "\(script)")
       #expect(output.contains("Answer: true."), "\(script)")
     }
     for year in [8, 12, 1500] {
-      #expect(!evaluate("explain leap \(year)").output.contains("AD 4"), "\(year)")
+      #expect(!evaluate("set width 1000; explain leap \(year)").output.contains("AD 4"), "\(year)")
     }
   }
 
@@ -316,7 +317,7 @@ struct JulianAndDoomsdayExplainTests {
   @Test func prolepticWeekdaysSaySo() {
     let note = "1066-10-14 is read in the proleptic Gregorian calendar"
     for script in ["explain weekday 1066-10-14", "explain zeller 1066-10-14", "explain doomsday 1066-10-14"] {
-      let output = evaluate(script).output
+      let output = evaluate("set width 1000; " + script).output
       #expect(output.ranges(of: note).count == 1, "\(script)")
       #expect(output.contains("1066-10-20 here, a Saturday"), "\(script)")
       #expect(output.hasSuffix("1066-10-14 is a Sunday.\n"), "\(script)")
@@ -325,12 +326,13 @@ struct JulianAndDoomsdayExplainTests {
       }
     }
     #expect(evaluate("zeller 1066-10-14").output.contains(note))
-    #expect(evaluate("explain zeller 0250-01-01").output.contains("which names the same day"))
+    #expect(evaluate("set width 1000; explain zeller 0250-01-01").output.contains("which names the same day"))
     for script in [
       "explain weekday 1582-10-15", "zeller 1582-10-15", "explain doomsday 2023-02-01",
       "set reform gb; explain weekday 1066-10-14", "set reform julian; zeller 1066-10-14",
     ] {
-      #expect(!evaluate(script).output.contains("proleptic Gregorian calendar"), "\(script)")
+      #expect(
+        !evaluate("set width 1000; " + script).output.contains("proleptic Gregorian calendar"), "\(script)")
     }
   }
 
@@ -338,7 +340,7 @@ struct JulianAndDoomsdayExplainTests {
   /// Gregorian answer, and its last step is still the plain answer.
   @Test func leapYearsOfTheJulianCalendar() {
     for year in [1, 4, 100, 200, 1000, 1200, 1500, 1582, 1600, 1700, 1800, 1900, 2000, 2100, 9900] {
-      let output = evaluate("explain leap \(year)").output
+      let output = evaluate("set width 1000; explain leap \(year)").output
       let julianOnly = year % 100 == 0 && year % 400 != 0
       #expect(
         !julianOnly || output.contains("\(year) was a leap year") || output.contains("\(year) is a leap year")

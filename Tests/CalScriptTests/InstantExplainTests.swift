@@ -6,7 +6,7 @@ import Testing
 /// `explain` of a wall time in a zone and of calendar vs exact units on it (issue 28).
 struct InstantExplainTests {
   func explained(_ text: String) -> String {
-    let result = evaluate(text, today: "2026-11-28")
+    let result = evaluate("set width 1000; " + text, today: "2026-11-28")
     return result.output + result.errors.map { "error: " + $0.message }.joined()
   }
 

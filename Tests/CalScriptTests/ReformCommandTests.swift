@@ -14,13 +14,13 @@ struct ReformCommandTests {
       let lag = lastCount - daysFromCivil(year: last.year, month: last.month, day: last.day)
       #expect(
         ReformExplanation.difference(julianYear: last.year, month: last.month).days == lag, "\(country.code)")
-      let (output, errors) = evaluate("explain reform \(country.code)")
+      let (output, errors) = evaluate("set width 1000; explain reform \(country.code)")
       #expect(errors.isEmpty)
       #expect(output.contains("by \(lag.counting("day")):"), "\(country.code)")
       // The formula's 2: the calendars agree in the 3rd century, as explain julian says (#26.9).
       #expect(output.contains("agree from 0200-03-01 to 0300-02-28: there they differ by 0 days"))
     }
-    #expect(evaluate("explain julian 0250-01-01").output.contains("the difference is 0"))
+    #expect(evaluate("set width 1000; explain julian 0250-01-01").output.contains("the difference is 0"))
   }
 
   /// A country that never kept the Julian calendar says so, with its first Gregorian day and
@@ -46,13 +46,15 @@ struct ReformCommandTests {
   }
 
   @Test func explainReformFollowsHistory() {
-    let japan = evaluate("explain reform jp").output
+    let japan = evaluate("set width 1000; explain reform jp").output
     #expect(japan.contains("Japan never kept the Julian calendar"))
     #expect(
       japan.contains("Answer: 1873-01-01 was the first Gregorian day in Japan, which had no Julian days."))
     #expect(japan.contains("ncal -p lists 1918-12-18"))
-    #expect(evaluate("explain reform cn").output.contains("1912-01-01 was the first Gregorian day in China"))
-    let greece = evaluate("explain reform gr").output
+    #expect(
+      evaluate("set width 1000; explain reform cn").output.contains(
+        "1912-01-01 was the first Gregorian day in China"))
+    let greece = evaluate("set width 1000; explain reform gr").output
     #expect(greece.contains("Answer: 1923-02-15 was followed by 1923-03-01 in Greece."))
     #expect(
       greece.contains("ncal -p lists 1924-03-09 as the last Julian day: the Greek state switched in 1923"))

@@ -7,7 +7,7 @@ import Testing
 /// (issue 32): each explanation's answer is the plain command's.
 struct SkyCommandTests {
   func run(_ text: String) -> String {
-    let result = evaluate(text, today: "2026-11-28")
+    let result = evaluate("set width 1000; " + text, today: "2026-11-28")
     return result.output + result.errors.map { "error: " + $0.message }.joined()
   }
 

@@ -120,7 +120,8 @@ struct ValueBindingTests {
     let outputStages = CommandTable.all.filter { $0.kind == .outputStage }.map(\.name)
     #expect(
       outputStages.sorted() == [
-        "count", "csv", "format", "grid", "html", "ics", "json", "md", "strip", "summary", "svg", "table",
+        "count", "csv", "format", "grid", "html", "ics", "json", "md", "slides", "strip", "summary", "svg",
+        "table",
       ])
     let writers = CommandTable.all.compactMap { command in command.rowFormat.map { (command.name, $0) } }
     #expect(writers.map(\.0) == ["table", "json", "csv"])

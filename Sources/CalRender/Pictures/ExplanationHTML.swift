@@ -3,12 +3,34 @@
 /// Letter; no scripts, no fonts or images fetched.
 public enum ExplanationHTML {
   public static func write(_ explanation: ExplanationSteps, to out: Output) {
-    let title = Markup.escaped(explanation.heading)
+    writeHead(explanation.heading, to: out)
+    writeSteps(explanation, to: out)
+    out.write("</main>\n</body>\n</html>\n")
+  }
+
+  /// Several explanations as one handout: each a section under its title, on a sheet of its own
+  /// when printed.
+  public static func write(_ list: ExplanationList, to out: Output) {
+    writeHead(list.heading, extraStyle: sectionStyle, to: out)
+    for explanation in list.explanations {
+      out.write("<section class=\"derivation\">\n<h2>\(Markup.escaped(explanation.heading))</h2>\n")
+      writeSteps(explanation, to: out)
+      out.write("</section>\n")
+    }
+    out.write("</main>\n</body>\n</html>\n")
+  }
+
+  private static func writeHead(_ heading: String, extraStyle: String = "", to out: Output) {
+    let title = Markup.escaped(heading)
     out.write("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">\n<head>\n<meta charset=\"utf-8\">\n")
     out.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
     out.write("<title>\(title)</title>\n<style>\n")
     out.write(style)
+    out.write(extraStyle)
     out.write("</style>\n</head>\n<body>\n<main class=\"explanation\">\n<h1 class=\"title\">\(title)</h1>\n")
+  }
+
+  private static func writeSteps(_ explanation: ExplanationSteps, to out: Output) {
     out.write("<ol class=\"steps\">\n")
     for (index, step) in explanation.steps.enumerated() {
       let answer = explanation.isAnswer(index)
@@ -25,8 +47,15 @@ public enum ExplanationHTML {
       out.write(answer ? "</strong></li>\n" : "</li>\n")
       out.flushIfFull()
     }
-    out.write("</ol>\n</main>\n</body>\n</html>\n")
+    out.write("</ol>\n")
   }
+
+  /// The sections of several explanations: each titled, and kept on one sheet when it fits.
+  static let sectionStyle = """
+    h2 { font-size: 14pt; margin: 8mm 0 4mm; }
+    @media print { section.derivation { break-inside: avoid; } }
+
+    """
 
   static let style = """
     body { margin: 0; background: #fff; color: #111; font-family: \(Markup.fontStack);

@@ -5,6 +5,23 @@ public enum ExplanationMarkdown {
     out.write("# ")
     out.write(MarkdownText.escaped(explanation.heading))
     out.write("\n\n")
+    writeSteps(explanation, to: out)
+  }
+
+  /// Several explanations as one handout: a heading, then each as a section under its title.
+  public static func write(_ list: ExplanationList, to out: Output) {
+    out.write("# ")
+    out.write(MarkdownText.escaped(list.heading))
+    out.write("\n")
+    for explanation in list.explanations {
+      out.write("\n## ")
+      out.write(MarkdownText.escaped(explanation.heading))
+      out.write("\n\n")
+      writeSteps(explanation, to: out)
+    }
+  }
+
+  private static func writeSteps(_ explanation: ExplanationSteps, to out: Output) {
     for (index, step) in explanation.steps.enumerated() {
       out.write("\(index + 1). ")
       let answer = explanation.isAnswer(index)

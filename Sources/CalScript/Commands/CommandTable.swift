@@ -35,6 +35,7 @@ public enum CommandTable {
       SkyCommands.solarterms,
       PickCommand.pick,
       QuizCommand.quiz,
+      SlideCommands.slides, SlideCommands.step,
     ]
 
   /// Every command's own name, in `all`'s order, written out so that the lexicon (made for every
@@ -55,6 +56,7 @@ public enum CommandTable {
     "equinox", "solstice", "newmoon", "fullmoon", "moon", "solarterms",
     "pick",
     "quiz",
+    "slides", "step",
   ]
 
   /// How each of `names` binds, in its order: 1 a value command, 2 an output stage, 4 it reads
@@ -70,6 +72,7 @@ public enum CommandTable {
     1, 1, 1, 1, 0, 0,
     4,
     4,
+    2, 4,
   ]
 
   /// The command of an entry of the lexicon (an alias's is the command it names), made when first
@@ -159,7 +162,9 @@ public enum CommandTable {
     case 92: return SkyCommands.solarterms
     case 93: return PickCommand.pick
     case 94: return QuizCommand.quiz
-    case 95: return ShellCommands.quit
+    case 95: return SlideCommands.slides
+    case 96: return SlideCommands.step
+    case 97: return ShellCommands.quit
     default: return HolidayDateCommand.when
     }
   }

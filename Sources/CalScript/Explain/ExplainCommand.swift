@@ -26,6 +26,15 @@ enum ExplainCommand {
       throw call.error("explain needs something to explain, e.g. explain weekday 2023-02-01")
     }
     if let word = call.word(at: 0), let topic = ExplainTopic.named(word) {
+      if let each = try eachElement(of: Array(call.arguments.dropFirst()), call) {
+        return .scalar(
+          ExplanationList(
+            try each.map { rest in
+              let request = ExplainRequest(call: call, topic: topic, rest: rest)
+              return ExplanationSteps(
+                title: title(topic, rest, call), steps: try topic.derive(request).steps)
+            }))
+      }
       let request = ExplainRequest(call: call, topic: topic, rest: Array(call.arguments.dropFirst()))
       return explained(try topic.derive(request), title: title(topic, request.rest, call))
     }
@@ -68,6 +77,73 @@ enum ExplainCommand {
       throw call.error("explain takes a command and its arguments, or DATE + DURATION", at: call.range(at: 0))
     }
     return explained(try arithmetic(op, left, right, range, call), title: spelled(call.arguments[0], call))
+  }
+
+  /// The most derivations one `explain` gives over a range or list.
+  static let mostDerivations = 400
+
+  /// `explain easter 2024..2026`, `explain leap 1896, 1904`: the arguments once for each element of
+  /// the first range or list written among them; nil when none is.
+  private static func eachElement(of rest: [Expr], _ call: Invocation) throws -> [[Expr]]? {
+    for (position, argument) in rest.enumerated() {
+      let elements: [Expr]
+      switch argument {
+      case .list(let items, _): elements = items
+      case .range(let low, let high, let range):
+        switch (try call.interpreter.evaluate(low), try call.interpreter.evaluate(high)) {
+        case (.int(let a), .int(let b)):
+          try checkCount(from: a, to: b, range, call)
+          elements = (a...max(a, b)).map { .integer($0, range) }
+        case (.date(let a), .date(let b)):
+          try checkCount(from: a.dayCount, to: b.dayCount, range, call)
+          elements = (a.dayCount...max(a.dayCount, b.dayCount)).map {
+            .date(CivilDate(uncheckedDayCount: $0), range)
+          }
+        case (.yearMonth(let a), .yearMonth(let b)):
+          try checkCount(from: a.index, to: b.index, range, call)
+          elements = (0...max(0, b.index - a.index)).compactMap { months in
+            (try? a.adding(months: months)).map { .yearMonth($0, range) }
+          }
+        default: continue
+        }
+      case .name(_, let range):
+        // A variable holding days (`let d = days 2024-01-01..2024-01-03`): its dates.
+        guard let value = try? call.interpreter.evaluate(argument),
+          let series = try call.interpreter.series(of: value)
+        else { continue }
+        var dates: [Expr] = []
+        try series.forEach(in: call.interpreter, at: range) { element in
+          guard case .date(let date) = element else { return false }
+          dates.append(.date(date, range))
+          return dates.count <= mostDerivations
+        }
+        elements = dates
+      default: continue
+      }
+      try checkCount(from: 1, to: elements.count, argument.range, call)
+      return elements.map { element in
+        var each = rest
+        each[position] = element
+        return each
+      }
+    }
+    return nil
+  }
+
+  /// Refuses a range from `first` to `last` that runs backwards or holds too many elements.
+  private static func checkCount(from first: Int, to last: Int, _ range: SourceRange, _ call: Invocation)
+    throws
+  {
+    guard last >= first else {
+      throw call.error("this range runs backwards: write the earlier end first", at: range)
+    }
+    let (difference, overflow) = last.subtractingReportingOverflow(first)
+    guard !overflow, difference < mostDerivations else {
+      let count = overflow || difference == .max ? "more" : grouped(difference + 1)
+      throw call.error(
+        "explain gives at most \(mostDerivations) derivations at once, and this range has \(count); "
+          + "ask for a shorter one", at: range)
+    }
   }
 
   /// The derivation as `explain`'s value: its steps, marked as an explanation and titled with

@@ -1,0 +1,44 @@
+import CalRender
+import Testing
+
+@testable import CalScript
+
+/// `slides` off a terminal and the keys on one (issue 32).
+struct SlideShowTests {
+  let show = SlideShow([
+    ExplanationSteps(
+      title: "Leap 2023", steps: ["The rule.", "2023 ÷ 4 = 505 remainder 3.", "Answer: false."])
+  ])
+
+  /// Pages a form feed line apart, each headed by its title and where it is.
+  @Test func pagesAreAFormFeedApart() {
+    let pages = show.pages(width: 80).split(separator: "\n\u{0C}\n", omittingEmptySubsequences: false)
+    #expect(pages.count == 3)
+    #expect(pages[0] == "Leap 2023 · step 1 of 3\n\n1. The rule.")
+    #expect(pages[2].hasSuffix("3. Answer: false."))
+  }
+
+  /// Enter, Space and → go on (past the last: the end), ← and Backspace back, q and Esc stop.
+  @Test func keysMoveAsTheHelpSays() {
+    #expect(show.slide(after: .enter, from: 0) == 1)
+    #expect(show.slide(after: .character(" "), from: 1) == 2)
+    #expect(show.slide(after: .right, from: 2) == nil)
+    #expect(show.slide(after: .left, from: 2) == 1)
+    #expect(show.slide(after: .backspace, from: 0) == 0)
+    #expect(show.slide(after: .end, from: 0) == 2)
+    #expect(show.slide(after: .character("q"), from: 1) == nil)
+    #expect(show.slide(after: .escape, from: 1) == nil)
+    #expect(show.slide(after: .character("x"), from: 1) == 1)
+  }
+
+  /// The screen keeps within the terminal: every cursor position is inside it.
+  @Test func theScreenFitsTheTerminal() {
+    for (width, height) in [(20, 5), (40, 12), (80, 24), (200, 60)] {
+      let screen = String(decoding: show.screen(1, width: width, height: height), as: UTF8.self)
+      #expect(screen.contains("step 2 of 3"))
+      for match in screen.matches(of: /\x1B\[(\d+);(\d+)H/) {
+        #expect(Int(match.1)! <= height && Int(match.2)! <= width, "\(width)×\(height): \(match.0)")
+      }
+    }
+  }
+}
