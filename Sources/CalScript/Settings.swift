@@ -11,6 +11,9 @@ public struct Settings: Sendable {
   public var firstWeekday: Weekday = .sunday
   public var today: CivilDate
   public var color: ColorMode = .auto
+  /// How `grid weeks` numbers its rows (`set weeks`): nil (auto) is US weeks on Sunday-first
+  /// grids and ISO weeks on others (`GridOptions.numbering(startingOn:)`).
+  public var weeks: WeekNumbering? = nil
   /// What adding months does with a day the target month lacks: clamp (default) or overflow.
   public var monthEnd: MonthEnd = .clamp
   /// When the Gregorian calendar replaced the Julian one (`set reform gb`): dates before it are
@@ -40,6 +43,21 @@ public struct Settings: Sendable {
     labels = found
     locale = name
     return true
+  }
+
+  /// The region the locale names (`GB` of `en-GB`), nil when it names none: whose Gregorian
+  /// reform a weekday before it warns of. (Read from the name when asked, not at start-up.)
+  public var localeRegion: String? { locales.region(of: locale) }
+  /// The Gregorian reform of the locale's country, or Rome's of 1582.
+  public var localeReform: Reform { PreReformDate.reform(ofRegion: localeRegion) }
+  /// No weekday before this day count can warn (`Interpreter.warnIfBeforeReform`): Rome's
+  /// 1582-10-15 for a locale too short to name a region (`en`, `de`), else the last switch of any
+  /// Julian country of the table (Turkey's, 1927-01-01); `Int.min` under a reform that writes
+  /// Julian dates. No lookup: the quick path asks it of every `weekday DATE` line.
+  public var preReformWarningsBefore: Int {
+    guard reform.isGregorianThroughout else { return .min }
+    return locale.utf8.count <= 3
+      ? daysFromCivil(year: 1582, month: 10, day: 15) : daysFromCivil(year: 1927, month: 1, day: 1)
   }
 
   /// The language holiday names are shown in by grids, tables and legends: the world's holidays
@@ -166,6 +184,7 @@ public struct Settings: Sendable {
   /// What `set` can change; `help set` and completion read the same table.
   public enum Name: String, CaseIterable, Sendable {
     case firstweekday, today, color, monthend, holidays, locale, width, reform, tz, tzdata, disambiguation
+    case weeks
 
     /// The values as `help` shows them.
     public var values: [String] {
@@ -180,6 +199,7 @@ public struct Settings: Sendable {
       case .tz: return ["Area/City", "UTC", "local"]
       case .tzdata: return completions
       case .disambiguation: return completions
+      case .weeks: return completions
       }
     }
 
@@ -197,6 +217,7 @@ public struct Settings: Sendable {
       case .tz: return ["UTC", "local"]
       case .tzdata: return ["system", "embedded"]
       case .disambiguation: return Disambiguation.allCases.map(\.rawValue)
+      case .weeks: return ["auto"] + WeekNumbering.allCases.map(\.rawValue)
       }
     }
 
@@ -229,6 +250,10 @@ public struct Settings: Sendable {
       case .disambiguation:
         return
           "a wall time the clocks skip or repeat: compatible (default, as Temporal), earlier, later, reject"
+      case .weeks:
+        return
+          "the week numbers of grid weeks: auto (default: US on Sunday-first grids, ISO on others), "
+          + "iso (ISO 8601, as isoweek), us (from the first Sunday, %U) or uk (from the first Monday, %W)"
       }
     }
   }

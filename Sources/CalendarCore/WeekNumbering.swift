@@ -34,16 +34,13 @@ public enum WeekNumbering: String, CaseIterable, Sendable {
   }
 
   /// The number of a row of seven days that starts at `rowStart` (a day count), as a grid's week
-  /// column shows it: the week of most of its days (its middle day); when `month` (the displayed
-  /// month's day counts) is given and the middle day falls in another year, the week of the
-  /// month's day nearest it, so that a row at New Year is numbered as the displayed month's days
-  /// are. Nil when that day is outside 0001-01-01…9999-12-31.
+  /// column shows it: the week of most of its days (its middle day), or when `month` (the
+  /// displayed month's day counts) is given, of most of the month's days in the row (the month's
+  /// day nearest the middle), so that a row at New Year is numbered as the displayed month's days
+  /// are, not as the padding's. Nil when that day is outside 0001-01-01…9999-12-31.
   public func week(ofRowStartingAt rowStart: Int, displaying month: ClosedRange<Int>? = nil) -> Int? {
     var day = rowStart + 3
-    if let month, !month.contains(day) {
-      let nearest = day < month.lowerBound ? month.lowerBound : month.upperBound
-      if civilFromDays(nearest).year != civilFromDays(day).year { day = nearest }
-    }
+    if let month { day = min(max(day, month.lowerBound), month.upperBound) }
     return Gregorian.dayCounts.contains(day) ? week(ofDayCount: day) : nil
   }
 

@@ -43,7 +43,7 @@ struct WeekNumberingTests {
     }
   }
 
-  /// A row is numbered by most of its days, and at New Year by the displayed month's days.
+  /// A row is numbered by most of its days, or of the displayed month's days in it (at New Year).
   @Test func rows() {
     // A Sunday-first row 2020-12-27 … 2021-01-02: ISO 53 (Monday to Saturday are 2020-W53).
     #expect(WeekNumbering.iso.week(ofRowStartingAt: count("2020-12-27")) == 53)
@@ -53,6 +53,11 @@ struct WeekNumberingTests {
     #expect(WeekNumbering.us.week(ofRowStartingAt: count("2025-12-28"), displaying: december) == 52)
     #expect(WeekNumbering.us.week(ofRowStartingAt: count("2025-12-28"), displaying: january) == 0)
     #expect(WeekNumbering.us.week(ofRowStartingAt: count("2025-12-28")) == 52)
+    // A Sunday-first row whose only day of September 1900 is Sunday the 30th: ISO week 39, its
+    // week, though the padding Monday to Saturday is week 40.
+    let september = count("1900-09-01")...count("1900-09-30")
+    #expect(WeekNumbering.iso.week(ofRowStartingAt: count("1900-09-30"), displaying: september) == 39)
+    #expect(WeekNumbering.iso.week(ofRowStartingAt: count("1900-09-30")) == 40)
     // Past 9999-12-31 there is no number; 0001-01's first row has one.
     #expect(WeekNumbering.iso.week(ofRowStartingAt: count("9999-12-31") - 2) == nil)
     #expect(WeekNumbering.us.week(ofRowStartingAt: count("0001-01-01") - 1) == 0)
