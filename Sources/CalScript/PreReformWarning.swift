@@ -7,10 +7,21 @@ extension Interpreter {
   /// written date had in the Julian calendar then in use, and the setting that reads dates so.
   /// Nothing under another `set reform`, after the reform, or where both calendars agree.
   func warnIfBeforeReform(_ date: CivilDate, at range: SourceRange) {
-    guard date.dayCount < settings.preReformWarningsBefore, settings.reform.code == "proleptic",
+    guard date.dayCount < preReformWarningsBefore, settings.reform.code == "proleptic",
       let found = PreReformDate(date, before: settings.localeReform)
     else { return }
     warn(PreReformWarning.message(found), at: range)
+  }
+
+  /// No weekday before this day count can warn: the first Gregorian day of the locale's reform
+  /// (looked up once a locale, not at start-up), or `Int.min` under a reform that writes Julian
+  /// dates. The quick path asks it of every `weekday DATE` line before 1927.
+  var preReformWarningsBefore: Int {
+    guard settings.reform.isGregorianThroughout else { return .min }
+    if let start = settings.localeReformStart { return start }
+    let start = settings.localeReform.firstGregorianDay
+    settings.localeReformStart = start
+    return start
   }
 }
 

@@ -101,7 +101,7 @@ package enum QuickStatement {
   @inline(__always)
   private static func warns(_ command: DateFunction, _ date: CivilDate, in interpreter: Interpreter) -> Bool {
     date.year < 1927 && command.warnsBeforeReform
-      && date.dayCount < interpreter.settings.preReformWarningsBefore
+      && date.dayCount < interpreter.preReformWarningsBefore
   }
 
   /// The commands a line may start with, each a command of one date (`Command.ofDate`), with

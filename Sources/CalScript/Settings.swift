@@ -42,6 +42,7 @@ public struct Settings: Sendable {
     guard !name.isEmpty, let found = locales.labels(for: name) else { return false }
     labels = found
     locale = name
+    localeReformStart = nil
     return true
   }
 
@@ -50,15 +51,9 @@ public struct Settings: Sendable {
   public var localeRegion: String? { locales.region(of: locale) }
   /// The Gregorian reform of the locale's country, or Rome's of 1582.
   public var localeReform: Reform { PreReformDate.reform(ofRegion: localeRegion) }
-  /// No weekday before this day count can warn (`Interpreter.warnIfBeforeReform`): Rome's
-  /// 1582-10-15 for a locale too short to name a region (`en`, `de`), else the last switch of any
-  /// Julian country of the table (Turkey's, 1927-01-01); `Int.min` under a reform that writes
-  /// Julian dates. No lookup: the quick path asks it of every `weekday DATE` line.
-  public var preReformWarningsBefore: Int {
-    guard reform.isGregorianThroughout else { return .min }
-    return locale.utf8.count <= 3
-      ? daysFromCivil(year: 1582, month: 10, day: 15) : daysFromCivil(year: 1927, month: 1, day: 1)
-  }
+  /// The day count of `localeReform`'s first Gregorian day once looked up
+  /// (`Interpreter.preReformWarningsBefore`); nil until then and after `set locale`.
+  var localeReformStart: Int? = nil
 
   /// The language holiday names are shown in by grids, tables and legends: the world's holidays
   /// are in the package's translation for the locale where it has one.
