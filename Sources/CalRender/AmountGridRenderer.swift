@@ -4,7 +4,7 @@ import Ledger
 /// `grid amounts`: a month with two-line cells, the day number over the day's net, as
 /// income/expense calendars show them. Cells are as wide as the month's widest net (at least 4
 /// columns), so every amount is exact; days without entries leave the second line blank. With
-/// `weeks` (`grid weeks amounts`) each row starts with its ISO week number, as in `grid weeks`.
+/// `weeks` (`grid weeks amounts`) each row starts with its week number, as in `grid weeks`.
 /// Under the month, a legend line names each holiday marked `+`, as under a plain grid. No line
 /// ends in a space.
 public struct AmountGridRenderer {
@@ -14,8 +14,9 @@ public struct AmountGridRenderer {
   public var labels: CalendarLabels = .english
   /// The language holiday names are written in.
   public var language: HolidayLanguage = .english
-  /// ISO week numbers before the rows (`grid weeks amounts`).
+  /// Week numbers before the rows (`grid weeks amounts`), in `numbering` (`set weeks`; nil: auto).
   public var weeks = false
+  public var numbering: WeekNumbering? = nil
   /// The columns the view may take (`set width`): a legend line is cut there, or at the grid's
   /// own width when that is wider.
   public var viewWidth = 80
@@ -49,9 +50,11 @@ public struct AmountGridRenderer {
       header.append(
         (pad(displayWidth(name) < width ? name + " " : name, to: width), GridRenderer.weekdayColor(weekday)))
     }
-    writeLine(header, after: nil, margin: margin, to: out)
+    let options = GridOptions(weeks: weeks, numbering: numbering)
+    let numbering = options.numbering(startingOn: view.firstWeekday)
+    writeLine(
+      header, after: nil, heading: weeks ? GridOptions.label(of: numbering) : nil, margin: margin, to: out)
     let layout = view.layout
-    let thursday = Weekday.thursday.column(from: view.firstWeekday)
     for row in 0..<layout.rowCount {
       var numbers = [(String, String?)](repeating: (String(repeating: " ", count: width), nil), count: 7)
       var amounts = numbers
@@ -64,7 +67,7 @@ public struct AmountGridRenderer {
           totals[index]?.color.map { CellColor.onBackground($0, truecolor: truecolor) }
         )
       }
-      let week = weeks ? GridRenderer.week(ofRow: row, layout, thursday: thursday) : nil
+      let week = weeks ? GridRenderer.week(ofRow: row, of: view, layout, numbering: numbering) : nil
       writeLine(numbers, after: week, margin: margin, to: out)
       writeLine(amounts, after: nil, margin: margin, to: out)
     }
@@ -100,8 +103,14 @@ public struct AmountGridRenderer {
   /// Cells joined by one space after `margin` columns (a week number and a space, or blanks),
   /// colour codes around the text of each (not its trailing spaces); the line stops at its last
   /// mark, so it never ends in a space.
-  private func writeLine(_ cells: [(String, String?)], after week: Int?, margin: Int, to out: Output) {
+  private func writeLine(
+    _ cells: [(String, String?)], after week: Int?, heading: String? = nil, margin: Int, to out: Output
+  ) {
     var pending = margin
+    if let heading {
+      out.write(heading)
+      pending = margin - heading.utf8.count
+    }
     if let week {
       // Right-aligned in two columns as `grid weeks` writes it: ` 5`, `18`.
       out.write(spaces: week < 10 ? 1 : 0)

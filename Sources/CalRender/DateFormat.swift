@@ -59,6 +59,9 @@ public struct DateFormat: Sendable, Equatable {
     case isoWeek
     /// `%G`: the year the ISO week belongs to.
     case isoYear
+    /// `%U`, `%W`: the week of the year from its first Sunday or Monday, two digits; the days
+    /// before it are week 00 (`WeekNumbering.us`, `.uk`).
+    case week(WeekNumbering)
     /// `%H`, `%I`: the hour, 00-23 or 01-12.
     case hour(twelve: Bool)
     /// `%M`, `%S`: the minute and second, 00-59.
@@ -110,6 +113,7 @@ public struct DateFormat: Sendable, Equatable {
     ("%j", "day of the year, 001-366"), ("%a", "weekday, abbreviated (Wed)"), ("%A", "weekday (Wednesday)"),
     ("%b", "month, abbreviated (Mar)"), ("%B", "month (March)"), ("%u", "ISO weekday, Monday 1 to Sunday 7"),
     ("%w", "weekday, Sunday 0 to Saturday 6"), ("%V", "ISO week, 01-53"), ("%G", "the ISO week's year"),
+    ("%U", "week from the first Sunday, 00-53"), ("%W", "week from the first Monday, 00-53"),
     ("%H", "hour, 00-23"), ("%I", "hour, 01-12"), ("%M", "minute, 00-59"), ("%S", "second, 00-59"),
     ("%p", "AM or PM"), ("%f", "nanoseconds, 9 digits"), ("%z", "offset (+0900)"),
     ("%Z", "the zone's abbreviation (JST)"), ("%s", "seconds since 1970-01-01T00:00Z"),
@@ -152,6 +156,8 @@ public struct DateFormat: Sendable, Equatable {
       case "w": piece = .weekdayFromSunday
       case "V": piece = .isoWeek
       case "G": piece = .isoYear
+      case "U": piece = .week(.us)
+      case "W": piece = .week(.uk)
       case "H": piece = .hour(twelve: false)
       case "I": piece = .hour(twelve: true)
       case "M": piece = .minute
@@ -178,7 +184,8 @@ public struct DateFormat: Sendable, Equatable {
   }
 
   /// The date written in this format, with `names`, as `reform` writes it: year, month, day and
-  /// day of the year are Julian before its switch; the weekday is the day's; `%G`/`%V` are ISO 8601's.
+  /// day of the year are Julian before its switch (and `%U`/`%W` count from its written 1 January);
+  /// the weekday is the day's; `%G`/`%V` are ISO 8601's.
   public func string(
     from date: CivilDate, clock: Clock? = nil, names: DateNames = .english, reform: Reform = .proleptic
   ) -> String {
@@ -202,6 +209,9 @@ public struct DateFormat: Sendable, Equatable {
       case .weekdayFromSunday: text += String(date.weekday.rawValue)
       case .isoWeek: text += DateFormat.digits(date.isoWeek.week, 2)
       case .isoYear: text += DateFormat.digits(date.isoWeek.year, 4)
+      case .week(let numbering):
+        let week = numbering.week(dayOfYear: reform.dayOfYear(of: date), weekday: date.weekday)
+        text += DateFormat.digits(week, 2)
       case .hour(let twelve):
         text += DateFormat.digits(twelve ? (time.hour + 11) % 12 + 1 : time.hour, 2)
       case .minute: text += DateFormat.digits(time.minute, 2)

@@ -1,18 +1,47 @@
 import CalendarCore
 import Ledger
 
-/// What a `grid` stage asks for besides the cells: ISO week numbers (`grid weeks`). Keywords are
+/// What a `grid` stage asks for besides the cells: week numbers (`grid weeks`). Keywords are
 /// fields, so another (`grid amounts`) is one more field and one more word.
 public struct GridOptions: Sendable, Equatable {
-  /// The ISO 8601 week number at the start of each row: exact on Monday-first rows; on rows that
-  /// start on another weekday, the ISO week of the row's Thursday.
+  /// A week number at the start of each row, in `numbering`, headed by its name (`Wk`, `US`,
+  /// `UK`): exact where the numbering's weeks start on the grid's first weekday; otherwise the
+  /// week of most of the row's days, with a note under the grid saying so.
   public var weeks = false
+  /// `set weeks`: nil (auto) numbers Sunday-first grids in US weeks and others in ISO weeks.
+  public var numbering: WeekNumbering? = nil
   /// `grid amounts`: two-line cells, the day number over the day's net (`AmountGridRenderer`).
   public var amounts = false
 
-  public init(weeks: Bool = false, amounts: Bool = false) {
+  public init(weeks: Bool = false, amounts: Bool = false, numbering: WeekNumbering? = nil) {
     self.weeks = weeks
     self.amounts = amounts
+    self.numbering = numbering
+  }
+
+  /// The numbering of a grid whose rows start on `first`: the one set, else US weeks on a
+  /// Sunday-first grid (so every row is one week) and ISO weeks on any other.
+  public func numbering(startingOn first: Weekday) -> WeekNumbering {
+    numbering ?? (first == .sunday ? .us : .iso)
+  }
+
+  /// The week column's heading: `Wk` over ISO weeks, `US` and `UK` over strftime's counts.
+  public static func label(of numbering: WeekNumbering) -> String {
+    switch numbering {
+    case .iso: return "Wk"
+    case .us: return "US"
+    case .uk: return "UK"
+    }
+  }
+
+  /// The line under a grid whose rows are not the numbering's weeks (ISO weeks on a
+  /// Sunday-first grid): what its numbers mean. Nil when each row is a week.
+  public func note(startingOn first: Weekday) -> String? {
+    let numbering = numbering(startingOn: first)
+    guard weeks, !numbering.numbersRows(startingOn: first) else { return nil }
+    let name = numbering == .iso ? "ISO" : numbering == .us ? "US (%U)" : "UK (%W)"
+    return "\(GridOptions.label(of: numbering)): each row shows the \(name) week most of its days fall in; "
+      + "\(name) weeks start on \(numbering.firstWeekday.name)"
   }
 }
 
@@ -114,7 +143,7 @@ public struct GridRenderer {
   public mutating func draw(_ view: MonthView, entries: EntriesByDay? = nil, into block: inout TextBlock) {
     legend.removeAll(keepingCapacity: true)
     writeTitle(view.month, into: &block)
-    if options.weeks { block.spaces(GridRenderer.weekColumns) }
+    if options.weeks { writeWeekLabel(startingOn: view.firstWeekday, into: &block) }
     let header = header(from: view.firstWeekday)
     block.raw(header.bytes, width: header.width)
     block.endLine()
@@ -157,10 +186,10 @@ public struct GridRenderer {
   private mutating func drawRows(_ view: MonthView, entries: EntriesByDay?, into block: inout TextBlock) {
     let layout = view.days(into: &days)
     let joinsRuns = !view.selection.isEmpty
-    let thursday = Weekday.thursday.column(from: view.firstWeekday)
+    let numbering = options.numbering(startingOn: view.firstWeekday)
     for row in 0..<layout.rowCount {
       let cells = max(0, row * 7 - layout.firstColumn)..<min(days.count, (row + 1) * 7 - layout.firstColumn)
-      let week = options.weeks ? GridRenderer.week(ofRow: row, layout, thursday: thursday) : nil
+      let week = options.weeks ? GridRenderer.week(ofRow: row, of: view, layout, numbering: numbering) : nil
       drawRow(days[cells], entries: entries, week: week, joinsRuns: joinsRuns, into: &block)
     }
     if view.holidays != nil {
@@ -170,11 +199,21 @@ public struct GridRenderer {
     }
   }
 
-  /// The ISO week number of a month's row: that of the row's Thursday (`thursday` is its column),
-  /// nil past 0001-01-01…9999-12-31.
-  static func week(ofRow row: Int, _ layout: CellLayout, thursday: Int) -> Int? {
-    let count = layout.firstDayCount - layout.firstColumn + row * 7 + thursday
-    return Gregorian.dayCounts.contains(count) ? isoWeekNumber(ofDayCount: count) : nil
+  /// The week number of a month's row in `numbering`: the week of most of its days, or at New
+  /// Year of the displayed month's (`WeekNumbering.week(ofRowStartingAt:displaying:)`); nil past
+  /// 0001-01-01…9999-12-31.
+  static func week(ofRow row: Int, of view: MonthView, _ layout: CellLayout, numbering: WeekNumbering) -> Int?
+  {
+    let month = view.reform.dayCounts(of: view.month)
+    return numbering.week(
+      ofRowStartingAt: layout.firstDayCount - layout.firstColumn + row * 7,
+      displaying: month.count > 0 ? month.first...(month.first + month.count - 1) : nil)
+  }
+
+  /// The week column's heading and the space after it, over the week numbers.
+  func writeWeekLabel(startingOn first: Weekday, into block: inout TextBlock) {
+    block.text(GridOptions.label(of: options.numbering(startingOn: first)))
+    block.ascii(byte: 0x20)
   }
 
   /// Draws day cells in weeks from `firstWeekday` (a day list: `days … | grid`): a title naming
@@ -200,7 +239,7 @@ public struct GridRenderer {
         writeTitle(line, into: &block)
       }
     }
-    if options.weeks { block.spaces(GridRenderer.weekColumns) }
+    if options.weeks { writeWeekLabel(startingOn: firstWeekday, into: &block) }
     let header = header(from: firstWeekday)
     block.raw(header.bytes, width: header.width)
     block.endLine()
@@ -209,10 +248,13 @@ public struct GridRenderer {
     var row: [Day] = []
     var rowStart = Int.min
     var holidays: [(date: CivilDate, name: HolidayName)] = []
-    let thursday = Weekday.thursday.column(from: firstWeekday)
+    let numbering = options.numbering(startingOn: firstWeekday)
     func flush() {
       guard !row.isEmpty else { return }
-      let week = options.weeks ? isoWeekNumber(ofDayCount: rowStart + thursday) : nil
+      // Numbered as the row's own days of the list are (not its blanks: at New Year a row may
+      // hold only 1 and 2 January).
+      let days = (row.first?.date?.dayCount ?? rowStart)...(row.last?.date?.dayCount ?? rowStart)
+      let week = options.weeks ? numbering.week(ofRowStartingAt: rowStart, displaying: days) : nil
       drawRow(row[...], entries: entries, week: week, joinsRuns: true, into: &block)
       block.write(to: out)
       block.removeAll()

@@ -9,4 +9,11 @@ public protocol LocaleCatalog: Sendable {
   func suggestions(for name: String) -> [String]
   /// Every known name, for completion.
   var names: [String] { get }
+  /// The region a name gives (`GB` of `en_GB.UTF-8`), uppercased; nil when it gives none.
+  func region(of name: String) -> String?
+}
+
+extension LocaleCatalog {
+  /// No region: a catalog that does not read names apart (a test's) leaves it to 1582's reform.
+  public func region(of name: String) -> String? { nil }
 }

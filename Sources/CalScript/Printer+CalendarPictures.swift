@@ -103,6 +103,7 @@ extension Printer {
     if let year { title = String(year) }
     let (tag, rightToLeft) = documentLanguage
     var unmarked = UnmarkedHolidays()
+    unmarked.add(note: options.note(startingOn: firstWeekday(of: value)))
     if kind == .html {
       var writer = HTMLPictureWriter(to: out)
       writer.rightToLeft = rightToLeft
@@ -235,7 +236,10 @@ extension Printer {
     cells.reserveCapacity(days.count)
     var legend: [String] = []
     var unmarked = UnmarkedHolidays()
+    if !strip { unmarked.add(note: options.note(startingOn: firstWeekday)) }
+    let numbering = options.numbering(startingOn: firstWeekday)
     var rowStart = Int.min
+    var rowFirstDay = 0
     var row = -1
     var weeks: [Int?] = []
     let hasAmounts = entries?.entries.ledger.hasAmounts ?? true
@@ -251,10 +255,13 @@ extension Printer {
         if start != rowStart {
           row += 1
           rowStart = start
-          weeks.append(isoWeekNumber(ofDayCount: start + Weekday.thursday.column(from: firstWeekday)))
+          rowFirstDay = date.dayCount
+          weeks.append(nil)
         }
         cell.column = column
         cell.row = row
+        // Numbered as the row's days of the list are (`GridRenderer.drawWeeks`).
+        weeks[row] = numbering.week(ofRowStartingAt: start, displaying: rowFirstDay...date.dayCount)
       }
       let totals = entries?.totals(of: day)
       var lines: [String] = []
@@ -280,6 +287,7 @@ extension Printer {
       weeks: options.weeks && !strip ? weeks : nil, legend: legend, notes: unmarked.notes,
       cellLines: options.amounts ? 1 : 0)
     picture.kind = strip ? .strip : .days
+    picture.weekLabel = GridOptions.label(of: numbering)
     picture.columns = columns
     let (tag, rightToLeft) = documentLanguage
     if kind == .html {

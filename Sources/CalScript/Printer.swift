@@ -167,14 +167,15 @@ struct Printer {
   /// A month or a list of months: side by side as the width allows, or one strip after another
   /// when the months are drawn as strips.
   private func drawMonths(_ value: Value, options: GridOptions) throws {
-    let (style, count): (ViewStyle, Int) =
+    let (style, count, first): (ViewStyle, Int, Weekday) =
       switch value {
-      case .month(let view, _): (view.style, 1)
-      case .months(let series, _): (series.template.style, series.count)
-      default: (.grid, 0)
+      case .month(let view, _): (view.style, 1, view.firstWeekday)
+      case .months(let series, _): (series.template.style, series.count, series.template.firstWeekday)
+      default: (.grid, 0, interpreter.settings.firstWeekday)
       }
     let entries = value.attachedEntries
     var unmarked = UnmarkedHolidays()
+    if style != .strip { unmarked.add(note: options.note(startingOn: first)) }
     defer { unmarked.write(to: out, width: width) }
     if style == .strip {
       var cells: [Day] = []
@@ -194,6 +195,7 @@ struct Printer {
       renderer.labels = labels
       renderer.language = language
       renderer.weeks = options.weeks
+      renderer.numbering = options.numbering
       renderer.viewWidth = width
       return try forEachView(value) { index, view in
         if index > 0 { out.newline() }
@@ -250,6 +252,7 @@ struct Printer {
     let reform = interpreter.settings.reform
     var grid = makeGrid(options)
     var unmarked = UnmarkedHolidays()
+    unmarked.add(note: options.note(startingOn: firstWeekday(of: value)))
     try grid.drawWeeks(
       firstWeekday: firstWeekday(of: value), first: first, last: last,
       title: skipsMonths ? "\(reform.label(of: first)) - \(reform.label(of: last))" : nil,
@@ -285,6 +288,8 @@ struct Printer {
   func firstWeekday(of value: Value) -> Weekday {
     switch value {
     case .days(let span, _): return span.firstWeekday
+    case .month(let view, _): return view.firstWeekday
+    case .months(let series, _): return series.template.firstWeekday
     case .dayList(let list):
       switch list.source {
       case .month(let view): return view.firstWeekday
@@ -548,7 +553,8 @@ struct Printer {
 }
 
 /// The countries whose holidays a drawing could not mark (its days lie outside the span of their
-/// rules), said in a line under it so an unmarked day is not read as no holiday.
+/// rules), said in a line under it so an unmarked day is not read as no holiday; and what its
+/// week column means when its rows are not the numbering's weeks (`GridOptions.note`).
 struct UnmarkedHolidays {
   /// Each country once a side: days before its rules begin, days after they end.
   private(set) var notes: [String] = []
@@ -556,6 +562,11 @@ struct UnmarkedHolidays {
   mutating func add(_ view: MonthView) {
     guard view.holidays != nil else { return }
     for (country, year) in view.unknownHolidays { add(country, year: year) }
+  }
+
+  /// A note of the drawing's own, once.
+  mutating func add(note: String?) {
+    if let note, !notes.contains(note) { notes.append(note) }
   }
 
   mutating func add(_ day: Day) {

@@ -56,14 +56,14 @@ package enum QuickStatement {
       reader.skipBlanks()
       guard reader.atEnd else { return false }
       guard let command else { return Printer.printLine(first.value, for: interpreter) }
-      guard case .date(let date) = first else { return false }
+      guard case .date(let date) = first, !warns(command, date, in: interpreter) else { return false }
       return command.withValue(of: date) { Printer.printLine($0, for: interpreter) }
     }
     // A command binds to its one argument, as a function does: `weekday 2024-01-01 + 1` is
     // `(weekday 2024-01-01) + 1`.
     var value: Value
     if let command {
-      guard case .date(let date) = first else { return false }
+      guard case .date(let date) = first, !warns(command, date, in: interpreter) else { return false }
       value = command.value(of: date)
     } else {
       value = first.value
@@ -93,6 +93,15 @@ package enum QuickStatement {
     }
     guard reader.atEnd else { return false }
     return Printer.printLine(value, for: interpreter)
+  }
+
+  /// Whether the line may warn of a date before the locale's Gregorian reform: the interpreter
+  /// says so (`Interpreter.warnIfBeforeReform`). (The year first: the settings are asked only
+  /// of old dates.)
+  @inline(__always)
+  private static func warns(_ command: DateFunction, _ date: CivilDate, in interpreter: Interpreter) -> Bool {
+    date.year < 1927 && command.warnsBeforeReform
+      && date.dayCount < interpreter.preReformWarningsBefore
   }
 
   /// The commands a line may start with, each a command of one date (`Command.ofDate`), with

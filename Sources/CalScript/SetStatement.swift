@@ -109,6 +109,14 @@ extension Interpreter {
           at: argument.range)
       }
       settings.disambiguation = choice
+    case .weeks:
+      let names = Settings.Name.weeks.completions
+      guard let word, names.contains(word) else {
+        throw ScriptError(
+          .evaluation, "weeks takes " + names.joined(separator: ", ") + didYouMean(word ?? "", among: names),
+          at: argument.range)
+      }
+      settings.weeks = WeekNumbering(rawValue: word)
     case .monthend:
       switch word {
       case "clamp": settings.monthEnd = .clamp

@@ -11,6 +11,9 @@ public struct Settings: Sendable {
   public var firstWeekday: Weekday = .sunday
   public var today: CivilDate
   public var color: ColorMode = .auto
+  /// How `grid weeks` numbers its rows (`set weeks`): nil (auto) is US weeks on Sunday-first
+  /// grids and ISO weeks on others (`GridOptions.numbering(startingOn:)`).
+  public var weeks: WeekNumbering? = nil
   /// What adding months does with a day the target month lacks: clamp (default) or overflow.
   public var monthEnd: MonthEnd = .clamp
   /// When the Gregorian calendar replaced the Julian one (`set reform gb`): dates before it are
@@ -39,8 +42,18 @@ public struct Settings: Sendable {
     guard !name.isEmpty, let found = locales.labels(for: name) else { return false }
     labels = found
     locale = name
+    localeReformStart = nil
     return true
   }
+
+  /// The region the locale names (`GB` of `en-GB`), nil when it names none: whose Gregorian
+  /// reform a weekday before it warns of. (Read from the name when asked, not at start-up.)
+  public var localeRegion: String? { locales.region(of: locale) }
+  /// The Gregorian reform of the locale's country, or Rome's of 1582.
+  public var localeReform: Reform { PreReformDate.reform(ofRegion: localeRegion) }
+  /// The day count of `localeReform`'s first Gregorian day once looked up
+  /// (`Interpreter.preReformWarningsBefore`); nil until then and after `set locale`.
+  var localeReformStart: Int? = nil
 
   /// The language holiday names are shown in by grids, tables and legends: the world's holidays
   /// are in the package's translation for the locale where it has one.
@@ -166,6 +179,7 @@ public struct Settings: Sendable {
   /// What `set` can change; `help set` and completion read the same table.
   public enum Name: String, CaseIterable, Sendable {
     case firstweekday, today, color, monthend, holidays, locale, width, reform, tz, tzdata, disambiguation
+    case weeks
 
     /// The values as `help` shows them.
     public var values: [String] {
@@ -180,6 +194,7 @@ public struct Settings: Sendable {
       case .tz: return ["Area/City", "UTC", "local"]
       case .tzdata: return completions
       case .disambiguation: return completions
+      case .weeks: return completions
       }
     }
 
@@ -197,6 +212,7 @@ public struct Settings: Sendable {
       case .tz: return ["UTC", "local"]
       case .tzdata: return ["system", "embedded"]
       case .disambiguation: return Disambiguation.allCases.map(\.rawValue)
+      case .weeks: return ["auto"] + WeekNumbering.allCases.map(\.rawValue)
       }
     }
 
@@ -229,6 +245,10 @@ public struct Settings: Sendable {
       case .disambiguation:
         return
           "a wall time the clocks skip or repeat: compatible (default, as Temporal), earlier, later, reject"
+      case .weeks:
+        return
+          "the week numbers of grid weeks: auto (default: US on Sunday-first grids, ISO on others), "
+          + "iso (ISO 8601, as isoweek), us (from the first Sunday, %U) or uk (from the first Monday, %W)"
       }
     }
   }

@@ -8,4 +8,5 @@ struct CLDRLocales: LocaleCatalog {
   func labels(for name: String) -> CalendarLabels? { LocaleLabels.labels(for: name) }
   func suggestions(for name: String) -> [String] { LocaleLabels.suggestions(for: name) }
   var names: [String] { LocaleLabels.names }
+  func region(of name: String) -> String? { LocaleName(name)?.region }
 }

@@ -146,8 +146,11 @@ struct SideBySideTests {
               slot += 1
             }
             #expect(titleWords >= slot)
-            // Header: label k of block j at column j*step + prefix + 5k.
-            let labelWords = words(header)
+            // Header: the week column's heading (`Wk`: ISO weeks on these Monday-first grids) at
+            // column j*step, label k of block j at column j*step + prefix + 5k.
+            let headings = words(header).filter { $0.text == "Wk" }
+            #expect(headings.map(\.column) == (weeks ? (0..<slot).map { $0 * step } : []))
+            let labelWords = words(header).filter { $0.text != "Wk" }
             #expect(labelWords.count == 7 * slot)
             for (index, word) in labelWords.enumerated() {
               column = (index / 7) * step + prefix + (index % 7) * 5
@@ -301,7 +304,8 @@ struct SideBySideTests {
     #expect(
       lines[0].hasSuffix(
         labels.title(of: span.first.yearMonth) + " - " + labels.title(of: span.last.yearMonth)))
-    #expect(words(lines[1]).map(\.column) == (0..<7).map { 3 + $0 * 5 })
+    #expect(words(lines[1]).map(\.column) == [0] + (0..<7).map { 3 + $0 * 5 })
+    #expect(lines[1].hasPrefix("Wk "))
     #expect(lines[2] == " 9       27   28   29         2    3")
     #expect(lines[3] == "10   4    5    6    7    8    9")
   }
@@ -337,9 +341,9 @@ struct AmountGridTests {
 }
 
 struct AmountGridWeeksTests {
-  /// `grid weeks amounts` is `grid amounts` with the ISO week number (as `grid weeks` writes it,
+  /// `grid weeks amounts` is `grid amounts` with the week number (as `grid weeks` writes it,
   /// right-aligned in two columns) and a space before each row's number line, three blanks before
-  /// its amount line and the header, and the title centred over the wider block; the week is the
+  /// its amount line, the column's heading before the header, and the title centred over the wider block; the week is the
   /// one `grid weeks` shows on that row. (It was refused, though help showed grid [weeks] [amounts].)
   @Test(arguments: Weekday.allCases) func weeksPrefixTheRowsOfTheAmountGrid(first: Weekday) throws {
     var ledger = Ledger(columns: [], hasAmounts: true)
@@ -372,7 +376,9 @@ struct AmountGridWeeksTests {
         .dropFirst(2)
         let context = "\(month) \(padding) \(first)"
         try #require(with.count == without.count, "\(context)")
-        #expect(with[1] == (without[1].isEmpty ? "" : "   " + without[1]), "\(context)")
+        // The header: the week column's heading (US weeks on Sunday-first grids, ISO's on others).
+        let heading = GridOptions.label(of: GridOptions(weeks: true).numbering(startingOn: first))
+        #expect(with[1] == heading + " " + without[1], "\(context)")
         for index in 2..<(with.count - 1) {
           let line = without[index]
           if (index - 2) % 2 == 0 {

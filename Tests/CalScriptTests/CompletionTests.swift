@@ -61,8 +61,9 @@ private func words(_ text: String, variables: [String] = []) -> [String] {
   #expect(
     words("set ") == [
       "color", "disambiguation", "firstweekday", "holidays", "locale", "monthend", "reform", "today", "tz",
-      "tzdata", "width",
+      "tzdata", "weeks", "width",
     ])
+  #expect(words("set weeks ") == ["auto", "iso", "uk", "us"])
   #expect(words("set disambiguation ") == ["compatible", "earlier", "later", "reject"])
   #expect(words("set reform g") == ["gb", "gr"])
   #expect(words("set width ") == ["120", "80", "auto"])

@@ -85,7 +85,11 @@ public struct HTMLPictureWriter {
     out.write("<caption class=\"title\">")
     out.write(escaped: picture.title)
     out.write("</caption>\n<thead><tr>")
-    if picture.weeks != nil { out.write("<th class=\"week\"></th>") }
+    if picture.weeks != nil {
+      out.write("<th class=\"week\">")
+      out.write(escaped: picture.weekLabel)
+      out.write("</th>")
+    }
     for (label, weekday) in picture.weekdays {
       out.write(
         weekday == .saturday

@@ -11,8 +11,10 @@ public struct MonthPicture: Sendable {
   /// Every cell in grid order, blanks included; padding cells are `isAdjacent`.
   public var cells: [PictureCell]
   public var rowCount: Int
-  /// The ISO week number of each row, when `grid weeks` asked for them.
+  /// The week number of each row, when `grid weeks` asked for them, and their column's heading
+  /// (`Wk`, `US`, `UK`: `GridOptions.label(of:)`).
   public var weeks: [Int?]?
+  public var weekLabel = ""
   /// `5 Children's Day`: the month's holidays, one a line.
   public var legend: [String]
   /// Lines that explain the month: the days a reform skipped.
@@ -87,15 +89,19 @@ public struct MonthPictureMaker {
       cells.append(cell)
     }
     var weeks: [Int?]? = nil
+    let numbering = options.numbering(startingOn: view.firstWeekday)
     if options.weeks {
-      let thursday = Weekday.thursday.column(from: view.firstWeekday)
-      weeks = (0..<layout.rowCount).map { GridRenderer.week(ofRow: $0, layout, thursday: thursday) }
+      weeks = (0..<layout.rowCount).map {
+        GridRenderer.week(ofRow: $0, of: view, layout, numbering: numbering)
+      }
     }
-    return MonthPicture(
+    var picture = MonthPicture(
       month: view.month, title: labels.title(of: view.month),
       weekdays: MonthPicture.weekdays(from: view.firstWeekday, labels: labels), cells: cells,
       rowCount: layout.rowCount, weeks: weeks, legend: legend, notes: MonthPictureMaker.notes(of: view),
       cellLines: (options.amounts ? 1 : 0) + calendars.count)
+    picture.weekLabel = GridOptions.label(of: numbering)
+    return picture
   }
 
   /// The note under a month a reform's switch cut: `3–13 September 1752 were skipped: Great

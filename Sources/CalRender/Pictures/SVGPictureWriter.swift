@@ -122,6 +122,9 @@ public struct SVGPictureWriter {
     let top = y + layout.titleHeight + layout.weekdayHeight
     if let weeks = picture.weeks {
       let weekX = rightToLeft ? x + gridWidth + layout.weekWidth / 2 : x + layout.weekWidth / 2
+      text(
+        picture.weekLabel, x: weekX, y: headerY, size: layout.weekdayFont, className: "week", anchor: "middle"
+      )
       for (row, week) in weeks.enumerated() {
         guard let week else { continue }
         text(

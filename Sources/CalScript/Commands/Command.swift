@@ -134,7 +134,10 @@ public final class Command: Sendable {
     self.init(
       name, group: group, kind: kind, usage: usage, summary: summary(), details: details(),
       examples: examples(), ofDate: function
-    ) { call in function.value(of: try call.date(), reform: call.calendarInForce) }
+    ) { call in
+      let date = function.warnsBeforeReform ? try call.weekdayDate() : try call.date()
+      return function.value(of: date, reform: call.calendarInForce)
+    }
   }
 }
 

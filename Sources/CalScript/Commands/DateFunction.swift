@@ -47,6 +47,10 @@ enum DateFunction: Equatable, Sendable {
     }
   }
 
+  /// Whether it gives a weekday, warned about before the locale's Gregorian reform
+  /// (`Interpreter.warnIfBeforeReform`).
+  var warnsBeforeReform: Bool { self == .weekday || self == .doomsday }
+
   /// The value for a day under `set reform`: the day of the year counts the year as written.
   func value(of date: CivilDate, reform: Reform) -> Value {
     guard case .dayOfYear = self else { return value(of: date) }

@@ -7,12 +7,14 @@ import Ledger
 enum RenderCommands {
   static let grid = Command(
     "grid", group: .rendering, kind: .outputStage, usage: "grid [weeks] [amounts]",
-    summary: "draw months, or any day list, as text grids; 'weeks' puts ISO week numbers at row starts",
+    summary: "draw months, or any day list, as text grids; 'weeks' puts week numbers at row starts",
     details: """
       A list of months is laid out side by side, as many across as fit the width (set width). \
-      A day list is drawn in weeks from firstweekday, blank where it has no day. Week numbers are \
-      ISO 8601: exact on Monday-first rows; a row starting on another weekday shows the ISO week \
-      of its Thursday. With entries attached (with), a day with entries is marked # before its \
+      A day list is drawn in weeks from firstweekday, blank where it has no day. Week numbers \
+      follow set weeks, named over the column: by default US weeks (US, strftime's %U) on \
+      Sunday-first grids and ISO 8601 weeks (Wk, as isoweek) on others, so each row is one week; \
+      set weeks iso|us|uk on a grid whose rows are not that numbering's weeks numbers each row by \
+      the week of most of its days, with a note under the grid. With entries attached (with), a day with entries is marked # before its \
       number, or on a colour terminal takes the colour of its entries' color column; 'grid \
       amounts' draws a month with two-line cells: the day number, then the day's net ('grid weeks \
       amounts' adds the week numbers).
@@ -23,7 +25,7 @@ enum RenderCommands {
     ],
     words: gridWords
   ) { call in
-    var options = GridOptions()
+    var options = GridOptions(numbering: call.interpreter.settings.weeks)
     for index in call.arguments.indices {
       switch call.word(at: index) {
       case "weeks": options.weeks = true

@@ -7,7 +7,7 @@ enum ZellerCommand {
     summary: "the weekday by Zeller's congruence, with every intermediate number",
     examples: ["zeller 2023-02-01", "zeller 2000-01-01"]
   ) { call in
-    let date = try call.date()
+    let date = try call.weekdayDate()
     let z = Zeller(date, reform: call.calendarInForce)
     // Before 1582 in the proleptic Gregorian calendar: said once, first, as explain says it.
     let note = JulianExplanation.prolepticNote(date, call.calendarInForce)

@@ -73,7 +73,7 @@ enum DoomsdayExplanation {
 extension DoomsdayExplanation {
   /// `explain doomsday DATE`.
   static let topic = ExplainTopic("doomsday") { request in
-    let (day, reform) = (try request.date(), request.reform)
+    let (day, reform) = (try request.weekdayDate(), request.reform)
     return explain(day).noting(JulianExplanation.prolepticNote(day, reform))
   }
 }

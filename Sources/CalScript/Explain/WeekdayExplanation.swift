@@ -4,7 +4,7 @@ import CalendarCore
 /// calendar the date is written in, then whole weeks taken away.
 enum WeekdayExplanation {
   static let topic = ExplainTopic("weekday", followsReform: true) { request in
-    explain(try request.date(), request.reform)
+    explain(try request.weekdayDate(), request.reform)
   }
 
   /// In the Gregorian calendar from 0001-01-01, a Monday (saying what a date before 1582 named in

@@ -1,0 +1,82 @@
+import CalSyntax
+import CalendarCore
+
+extension Interpreter {
+  /// Warns, once a statement, when a weekday is asked of a date before the Gregorian reform of the
+  /// locale's country while dates are read proleptically (the default): the weekday the same
+  /// written date had in the Julian calendar then in use, and the setting that reads dates so.
+  /// Nothing under another `set reform`, after the reform, or where both calendars agree.
+  func warnIfBeforeReform(_ date: CivilDate, at range: SourceRange) {
+    guard date.dayCount < preReformWarningsBefore, settings.reform.code == "proleptic",
+      let found = PreReformDate(date, before: settings.localeReform)
+    else { return }
+    warn(PreReformWarning.message(found), at: range)
+  }
+
+  /// No weekday before this day count can warn: the first Gregorian day of the locale's reform
+  /// (looked up once a locale, not at start-up), or `Int.min` under a reform that writes Julian
+  /// dates. The quick path asks it of every `weekday DATE` line before 1927.
+  var preReformWarningsBefore: Int {
+    guard settings.reform.isGregorianThroughout else { return .min }
+    if let start = settings.localeReformStart { return start }
+    let start = settings.localeReform.firstGregorianDay
+    settings.localeReformStart = start
+    return start
+  }
+}
+
+extension Invocation {
+  /// The one date of a weekday command (`weekday`, `zeller`, `doomsday`), warned about when it
+  /// falls before the locale's reform (`Interpreter.warnIfBeforeReform`).
+  func weekdayDate() throws -> CivilDate {
+    let date = try date()
+    interpreter.warnIfBeforeReform(date, at: arguments.isEmpty ? call.nameRange : range(at: 0))
+    return date
+  }
+}
+
+extension ExplainRequest {
+  /// The one date of a weekday explanation, warned about as the plain command warns.
+  func weekdayDate() throws -> CivilDate {
+    let argument = try arguments(1, "a date")[0]
+    let date = try date(argument)
+    call.interpreter.warnIfBeforeReform(date, at: argument.1)
+    return date
+  }
+}
+
+/// The words of the warning.
+enum PreReformWarning {
+  /// `1066-10-14 is before Great Britain's Gregorian reform (1752-09-14): a Sunday in the
+  /// proleptic Gregorian calendar (the default), but in the Julian calendar then in use
+  /// 1066-10-14 was a Saturday, 6 days later (set reform gb)`.
+  static func message(_ found: PreReformDate) -> String {
+    let date = found.date
+    let weekday = date.weekday
+    let julian = found.julianWeekday
+    let later = found.daysLater
+    let shift = later > 0 ? "\(later.counting("day")) later" : "\((-later).counting("day")) earlier"
+    return "\(date) is before \(reformWords(found.reform)): a \(weekday.name) in the proleptic Gregorian "
+      + "calendar (the default), but in the Julian calendar then in use \(date) was "
+      + (julian == weekday ? "also a \(julian.name)" : "a \(julian.name)") + ", \(shift) "
+      + "(set reform \(found.reform.code == "1582" ? "1582" : found.reform.country?.code ?? found.reform.code))"
+  }
+
+  /// Whose reform, and when: Germany's Protestant and Catholic states switched apart, the United
+  /// States switched as Britain's colonies.
+  static func reformWords(_ reform: Reform) -> String {
+    let first = CivilDate(uncheckedDayCount: reform.firstGregorianDay)
+    guard reform.code != "1582", let country = reform.country else {
+      return "the Gregorian reform (\(first), in Rome and the Catholic countries)"
+    }
+    switch country.code {
+    case "de":
+      return
+        "Germany's Gregorian reform (\(first) in the Protestant states; the Catholic ones switched in 1583-84)"
+    case "us":
+      return "the Gregorian reform of the British colonies that became the United States (\(first))"
+    default:
+      return "\(country.name)'s Gregorian reform (\(first))"
+    }
+  }
+}
