@@ -19,7 +19,7 @@ public enum CommandTable {
       DurationCommands.hours, DurationCommands.minutes, DurationCommands.seconds,
       ZellerCommand.zeller, DoomsdayCommand.doomsday, ZoneCommands.zones, ZoneCommands.zone,
       ZoneCommands.until, ZoneCommands.epoch,
-    ] + CalendarCommands.all + [
+    ] + CalendarCommands.firstThirteen + [
       CalendarCommands.date,
       ExplainCommand.explain,
       HolidayCommands.holidays, HolidayDateCommand.when, WorkdayCommands.workdays, RollCommand.roll,
@@ -34,6 +34,7 @@ public enum CommandTable {
       SkyCommands.equinox, SkyCommands.solstice, SkyCommands.newmoon, SkyCommands.fullmoon, SkyCommands.moon,
       SkyCommands.solarterms,
       PickCommand.pick,
+      CalendarCommands.revisedJulian,
     ]
 
   /// Every command's own name, in `all`'s order, written out so that the lexicon (made for every
@@ -53,6 +54,7 @@ public enum CommandTable {
     "heatmap",
     "equinox", "solstice", "newmoon", "fullmoon", "moon", "solarterms",
     "pick",
+    "revisedjulian",
   ]
 
   /// How each of `names` binds, in its order: 1 a value command, 2 an output stage, 4 it reads
@@ -67,6 +69,7 @@ public enum CommandTable {
     0,
     1, 1, 1, 1, 0, 0,
     4,
+    1,
   ]
 
   /// The command of an entry of the lexicon (an alias's is the command it names), made when first
@@ -155,7 +158,8 @@ public enum CommandTable {
     case 91: return SkyCommands.moon
     case 92: return SkyCommands.solarterms
     case 93: return PickCommand.pick
-    case 94: return ShellCommands.quit
+    case 94: return CalendarCommands.revisedJulian
+    case 95: return ShellCommands.quit
     default: return HolidayDateCommand.when
     }
   }
