@@ -109,7 +109,7 @@ struct CalendarSystem: Sendable {
   }
 
   /// The calendars whose words are written here rather than made from the core's.
-  static let written = [julian, hebrew, islamic, ummalqura, persian, chinese, korean, era]
+  static let written = [julian, hebrew, islamic, ummalqura, persian, chinese, korean, era, revisedJulian]
 
   /// The Julian calendar (a leap year every fourth year): dates as in Europe before the reform.
   static let julian = CalendarSystem(
@@ -167,4 +167,16 @@ struct CalendarSystem: Sendable {
       + "date era ERA Y M D takes meiji, taisho, showa, heisei or reiwa, in Japanese (令和 …) "
       + "or by initial (M T S H R); year 1 may be written 元 or 元年.",
     examples: ["era 2024-05-01", "era 1989-01-07", "date era reiwa 6 5 1"])
+
+  /// Milanković's calendar of the Orthodox churches that left the Julian one (`set reform` has them).
+  static let revisedJulian = CalendarSystem(
+    .revisedJulian,
+    summary: "the date in the Revised Julian calendar (a century leap when year mod 900 is 200 or 600)",
+    details: "Milanković's calendar, kept by the Orthodox churches of Constantinople, Greece, "
+      + "Romania, Bulgaria and others since 1923–1968. It agrees with the Gregorian calendar from "
+      + "1600-03-01 to 2800-02-28: 2800 is leap in the Gregorian calendar and not in this one, so "
+      + "Gregorian 2800-02-29 is Revised Julian 2800-03-01. Counted back, its 0001-01-01 is "
+      + "Gregorian 0001-01-01; counted on, it is two days ahead by 9999: calsh knows it over "
+      + "Revised Julian 0001-01-01…9999-12-31 (Gregorian 9999-12-29).",
+    examples: ["revisedjulian 2025-03-01", "revisedjulian 2800-02-29", "date revisedjulian 2800 3 1"])
 }

@@ -49,6 +49,15 @@ struct HelpTopic: Sendable {
           guard let ncal = country.ncal, let history = country.history else { return nil }
           return "\(country.code) (ncal -p: \(ncal)), \(history)"
         }.joined(separator: "; ") + ".",
+      "The Orthodox churches' Revised Julian calendar (see revisedjulian): set reform churchgr",
+      "(or revised: the Ecumenical Patriarchate and the Church of Greece, 1924-03-09 → 1924-03-23)",
+      "and churchro (the Romanian Orthodox Church, 1924-09-30 → 1924-10-14), from E. G. Richards,",
+      "Mapping Time (1998). From the switch the dates are the Gregorian ones until 2800-02-28;",
+      "2800 is not leap. Cyprus, Alexandria, Antioch, Poland and Bulgaria (1968) took the calendar",
+      "too: their days are not listed until sourced.",
+      "Under Britain's switch (gb, 1752, us, ca, au) a date from 1 January to 24 March of",
+      "1200–1751 prints alone with its Old Style dual year, 1731/2-02-11 (the legal year began on",
+      "25 March), and is read so; table, csv and json keep 1732-02-11.",
       "Under jp and cn every day is a Gregorian date, as under proleptic. The countries, with the",
       "last Julian and the first Gregorian day:",
     ],

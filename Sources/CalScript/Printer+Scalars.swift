@@ -20,8 +20,13 @@ extension Printer {
     case .string(let text): out.write(text)
     case .int(let n): out.write(decimal: n)
     case .date(let day):
-      let d = interpreter.settings.reform.label(of: day)
-      out.write(year: d.year, month: d.month, day: d.day)
+      let reform = interpreter.settings.reform
+      if !reform.isGregorianThroughout, reform.writesDualYears {
+        out.write(reform.text(dayCount: day.dayCount))
+      } else {
+        let d = reform.label(of: day)
+        out.write(year: d.year, month: d.month, day: d.day)
+      }
     case .bool(let b): out.write(flag: b)
     case .weekday(let w): out.write(w.nameText)
     case .calendarDate(let date): write(date, to: out, labels: interpreter.settings.labels)

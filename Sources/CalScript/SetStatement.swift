@@ -61,10 +61,12 @@ extension Interpreter {
       let text =
         word ?? (try? evaluate(argument)).flatMap { if case .int(let n) = $0 { String(n) } else { nil } }
       guard let text, let reform = Reform(named: text) else {
-        let names = ["proleptic", "julian", "1582", "1752"] + ReformCountry.all.map(\.code)
+        let names =
+          ["proleptic", "julian", "1582", "1752", "revised"] + ReformCountry.all.map(\.code)
+          + ChurchReform.all.map(\.code)
         throw ScriptError(
           .evaluation,
-          "reform takes proleptic, julian, 1582, 1752 or a country code (help reform lists them)"
+          "reform takes proleptic, julian, 1582, 1752, a country code or a church's (help reform lists them)"
             + didYouMean(word ?? "", among: names),
           at: argument.range)
       }

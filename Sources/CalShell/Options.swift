@@ -204,7 +204,7 @@ struct Options: ParsableCommand {
     try refuseLookAlike(in: text, as: "a reform")
     guard let reform = Reform(named: text) else {
       throw ValidationError(
-        "'\(text)' is not a reform calsh knows: proleptic, julian, 1582, 1752 or a country code (help reform)"
+        "'\(text)' is not a reform calsh knows: proleptic, julian, 1582, 1752, a country or church code (help reform)"
       )
     }
     return reform

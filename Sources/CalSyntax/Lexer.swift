@@ -279,6 +279,10 @@ public struct Lexer {
     if yearDigits <= 2, peek(0) == UInt8(ascii: ":"), digitRun(at: index + 1) == 2 {
       return timeOfDay(from: start)
     }
+    if yearDigits == 4, peek(0) == UInt8(ascii: "/"), let end = dualYearDateEnd(after: index) {
+      index = end
+      return add(.date, from: start)
+    }
     if let separator = peek(0), separator == UInt8(ascii: "/") || separator == UInt8(ascii: "."),
       isDigit(peek(1))
     {
@@ -359,6 +363,19 @@ public struct Lexer {
   }
 
   /// A date or year-month glued to more digits, letters or `-digit` (`2023-02-3`, `2023-02-031`).
+  /// The end of an Old Style date with dual years (`1731/2-02-11`, `1699/1700-03-01`) whose `/`
+  /// is at `slash`, or nil: one to four digits, then `-MM-DD`, and nothing that continues it.
+  func dualYearDateEnd(after slash: Int) -> Int? {
+    let digits = digitRun(at: slash + 1)
+    let dash = slash + 1 + digits
+    guard (1...4).contains(digits), dash + 6 <= bytes.count, bytes[dash] == UInt8(ascii: "-"),
+      digitRun(at: dash + 1) == 2, bytes[dash + 3] == UInt8(ascii: "-"), digitRun(at: dash + 4) == 2
+    else { return nil }
+    let end = dash + 6
+    if end < bytes.count, isIdentifierPart(at: end) || bytes[end] == UInt8(ascii: "-") { return nil }
+    return end
+  }
+
   func continuesNumber() -> Bool {
     guard let byte = peek(0) else { return false }
     return isIdentifierPart(at: index) || (byte == UInt8(ascii: "-") && isDigit(peek(1)))

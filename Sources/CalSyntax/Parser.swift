@@ -1275,6 +1275,7 @@ public struct Parser {
   // operators stacks `maximumDepth` deep.
   @inline(never)
   func date(_ token: LexedToken) throws(ScriptError) -> CivilDate {
+    if bytes[token.range.offset + 4] == UInt8(ascii: "/") { return try oldStyleDate(token) }
     let (year, month) = try yearAndNumber(token, skipping: 0)
     let end = token.range.end
     let day = Int(bytes[end - 2] &- UInt8(ascii: "0")) * 10 + Int(bytes[end - 1] &- UInt8(ascii: "0"))
@@ -1284,6 +1285,47 @@ public struct Parser {
       reform.isProleptic
         ? try CivilDate(year: year, month: month, day: day)
         : try reform.date(year: year, month: month, day: day)
+    }
+  }
+
+  /// An Old Style date with dual years, `1731/2-02-11`: read under Britain's switch only, its two
+  /// years consecutive and its day from 1 January to 24 March of a year that had them.
+  @inline(never)
+  func oldStyleDate(_ token: LexedToken) throws(ScriptError) -> CivilDate {
+    let start = token.range.offset
+    var dash = start + 5
+    while bytes[dash] != UInt8(ascii: "-") { dash += 1 }
+    let old = try integer(start, start + 4, at: token.range)
+    let digits = String(decoding: bytes[(start + 5)..<dash], as: UTF8.self)
+    let (_, month) = try yearAndNumber(token, skipping: 0)
+    let end = token.range.end
+    let day = Int(bytes[end - 2] &- UInt8(ascii: "0")) * 10 + Int(bytes[end - 1] &- UInt8(ascii: "0"))
+    let text = String(decoding: bytes[start..<end], as: UTF8.self)
+    let reform = state.reform
+    guard reform.writesDualYears else {
+      throw ScriptError(
+        .evaluation,
+        "\(text) is an Old Style date with dual years: calsh reads them under set reform gb (or 1752, us, "
+          + "ca, au), where the year began on 25 March until 1751",
+        at: token.range)
+    }
+    guard let year = OldStyleYear.newStyleYear(old: old, digits: digits) else {
+      throw ScriptError(
+        .evaluation,
+        "\(text): the years of a dual date are consecutive, the second written by its last digits "
+          + "(\(OldStyleYear.text(newStyleYear: old + 1))-…)",
+        at: SourceRange(offset: start, length: dash - start))
+    }
+    guard OldStyleYear.isDual(year: year, month: month, day: day) else {
+      let plain = CivilDate(uncheckedYear: year, month: month, day: day).description
+      throw ScriptError(
+        .evaluation,
+        "\(text): only 1 January to 24 March of \(OldStyleYear.years.lowerBound)…\(OldStyleYear.years.upperBound) "
+          + "have dual years; write \(plain)",
+        at: token.range)
+    }
+    return try at(token.range) { () throws(CalendarError) in
+      try reform.date(year: year, month: month, day: day)
     }
   }
 

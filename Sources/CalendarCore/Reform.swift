@@ -6,18 +6,28 @@ public struct Reform: Hashable, Sendable {
   /// The day count of the first Gregorian day: `Int.min` for the proleptic Gregorian calendar
   /// (always Gregorian), `Int.max` for the Julian calendar (never switched).
   public let firstGregorianDay: Int
+  /// Whether the days from the switch on are written in the Revised Julian calendar (an Orthodox
+  /// church's reform, `ChurchReform`): the Gregorian dates until 2800-02-28, not after.
+  public let isRevisedJulian: Bool
   /// Which name it was given by: `Reform.names` for the words, else `names.count` plus the index
-  /// of a country in `ReformCountry.all`. (A number, not strings: a reform is a plain value that
+  /// of a country in `ReformCountry.all`, then of a church in `ChurchReform.all`. (A number, not strings: a reform is a plain value that
   /// costs nothing to copy, and the evaluator passes it down every level of an expression.)
   private let nameIndex: Int
 
   /// The words that name a reform other than a country code.
   static let names = ["proleptic", "julian", "1582", "1752"]
 
-  /// The word `set reform` takes: `proleptic`, `julian`, a year, or a country code.
+  /// The word `set reform` takes: `proleptic`, `julian`, a year, a country code or a church's.
   public var code: String {
-    nameIndex < Reform.names.count
+    if let church { return church.code }
+    return nameIndex < Reform.names.count
       ? Reform.names[nameIndex] : ReformCountry.all[nameIndex - Reform.names.count].code
+  }
+
+  /// The church of `ChurchReform.all` the reform was named by; nil for any other.
+  public var church: ChurchReform? {
+    let index = nameIndex - Reform.names.count - ReformCountry.all.count
+    return index >= 0 ? ChurchReform.all[index] : nil
   }
 
   /// Where the reform happened, as a message says it: "in Great Britain", "under the 1582 reform".
@@ -26,7 +36,9 @@ public struct Reform: Hashable, Sendable {
     case 0: return "in the proleptic Gregorian calendar"
     case 1: return "in the Julian calendar"
     case 2, 3: return "under the \(code) reform"
-    default: return "in \(ReformCountry.all[nameIndex - Reform.names.count].name)"
+    default:
+      if let church { return "for \(church.name)" }
+      return "in \(ReformCountry.all[nameIndex - Reform.names.count].name)"
     }
   }
 
@@ -35,9 +47,19 @@ public struct Reform: Hashable, Sendable {
   /// The Julian calendar for every year.
   public static let julian = Reform(firstGregorianDay: .max, nameIndex: 1)
 
-  init(firstGregorianDay: Int, nameIndex: Int) {
+  init(firstGregorianDay: Int, nameIndex: Int, isRevisedJulian: Bool = false) {
     self.firstGregorianDay = firstGregorianDay
     self.nameIndex = nameIndex
+    self.isRevisedJulian = isRevisedJulian
+  }
+
+  /// A church's switch from the Julian calendar to the Revised Julian one.
+  public init(_ church: ChurchReform) {
+    self.init(
+      firstGregorianDay: church.revisedFrom.dayCount,
+      nameIndex: Reform.names.count + ReformCountry.all.count
+        + (ChurchReform.all.firstIndex(of: church) ?? 0),
+      isRevisedJulian: true)
   }
 
   /// The switch of a country of the table: from its first Gregorian day on. A country that never
@@ -53,6 +75,7 @@ public struct Reform: Hashable, Sendable {
   public var country: ReformCountry? {
     switch nameIndex {
     case 0, 1: return nil
+    case _ where church != nil: return nil
     case 2: return ReformCountry.all.first { $0.code == "it" }
     case 3: return ReformCountry.all.first { $0.code == "gb" }
     default: return ReformCountry.all[nameIndex - Reform.names.count]
@@ -60,11 +83,17 @@ public struct Reform: Hashable, Sendable {
   }
 
   /// The reform `set reform` names: `proleptic`, `julian`, `1582` (Rome's: Italy, Spain,
-  /// Portugal, Poland), `1752` (Great Britain's), or a country code of ncal's table, in any case;
-  /// `uk` is `gb` (ncal calls GB the United Kingdom).
+  /// Portugal, Poland), `1752` (Great Britain's), a country code of ncal's table, or a church's
+  /// code (`churchgr`; `revised` is its first, 1924's), in any case; `uk` is `gb` (ncal calls GB
+  /// the United Kingdom).
   public init?(named name: String) {
     var lower = name.lowercased()
     if lower == "uk" { lower = "gb" }
+    if lower == "revised" { lower = "churchgr" }
+    if let church = ChurchReform.all.first(where: { $0.code == lower }) {
+      self.init(church)
+      return
+    }
     switch lower {
     case "proleptic", "gregorian": self = .proleptic
     case "julian": self = .julian
@@ -81,9 +110,14 @@ public struct Reform: Hashable, Sendable {
     }
   }
 
-  /// Reforms with the same switch are the same (`gb` and `1752`).
-  public static func == (a: Reform, b: Reform) -> Bool { a.firstGregorianDay == b.firstGregorianDay }
-  public func hash(into hasher: inout Hasher) { hasher.combine(firstGregorianDay) }
+  /// Reforms with the same switch to the same calendar are the same (`gb` and `1752`).
+  public static func == (a: Reform, b: Reform) -> Bool {
+    a.firstGregorianDay == b.firstGregorianDay && a.isRevisedJulian == b.isRevisedJulian
+  }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(firstGregorianDay)
+    hasher.combine(isRevisedJulian)
+  }
 
   /// Whether every date is written as its proleptic Gregorian date (ISO 8601's calendar, or a
   /// country that never kept the Julian one): the one question speed shortcuts ask.
@@ -115,13 +149,15 @@ public struct Reform: Hashable, Sendable {
     return (label(dayCount: firstGregorianDay - 1), label(dayCount: firstGregorianDay))
   }
 
-  /// The date a day is written as: Julian before the switch, Gregorian from it on.
+  /// The date a day is written as: Julian before the switch, Gregorian (or Revised Julian) from
+  /// it on.
   public func label(dayCount count: Int) -> ReformLabel {
     if count < firstGregorianDay {
       let (year, month, day) = JulianCalendar.date(dayCount: count)
       return ReformLabel(year: year, month: month, day: day, isJulian: true)
     }
-    let (year, month, day) = civilFromDays(count)
+    let (year, month, day) =
+      isRevisedJulian ? RevisedJulianCalendar.date(dayCount: count) : civilFromDays(count)
     return ReformLabel(year: year, month: month, day: day, isJulian: false)
   }
 
@@ -172,8 +208,11 @@ public struct Reform: Hashable, Sendable {
     guard day >= 1, day <= lastDay else {
       throw .dayOutOfReformMonth(year: year, month: month, day: day, lastDay: lastDay, self)
     }
-    return isJulian(year: year, month: month, day: day)
-      ? JulianCalendar.dayCount(year: year, month: month, day: day)
+    if isJulian(year: year, month: month, day: day) {
+      return JulianCalendar.dayCount(year: year, month: month, day: day)
+    }
+    return isRevisedJulian
+      ? RevisedJulianCalendar.dayCount(year: year, month: month, day: day)
       : daysFromCivil(year: year, month: month, day: day)
   }
 
@@ -207,11 +246,13 @@ public struct Reform: Hashable, Sendable {
     return days
   }
 
-  /// The highest day number of the month: Julian or Gregorian, whichever calendar its end is in.
+  /// The highest day number of the month: Julian or Gregorian (Revised Julian), whichever
+  /// calendar its end is in.
   func lastDayNumber(year: Int, month: Int) -> Int {
     let julian = JulianCalendar.daysIn(year: year, month: month)
     if isGregorianThroughout || !isJulian(year: year, month: month, day: julian) {
-      return Gregorian.daysIn(year: year, month: month)
+      return isRevisedJulian
+        ? RevisedJulianCalendar.daysIn(year: year, month: month) : Gregorian.daysIn(year: year, month: month)
     }
     return julian
   }

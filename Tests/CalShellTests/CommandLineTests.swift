@@ -56,13 +56,14 @@ struct CommandLineTests {
       ["--today=1750-03-01", "--reform=gb"],
     ] {
       #expect(
-        runCalsh(arguments + ["-c", "today; jdn today"]).stdout == "1750-03-01\n2360305\n", "\(arguments)")
+        runCalsh(arguments + ["-c", "today; jdn today"]).stdout == "1749/50-03-01\n2360305\n", "\(arguments)")
     }
     #expect(runCalsh(["-c", "set reform gb; set today 1750-03-01; jdn today"]).stdout == "2360305\n")
-    #expect(runCalsh(["--today", "1700-02-29", "--reform", "gb", "-c", "today"]).stdout == "1700-02-29\n")
+    #expect(
+      runCalsh(["--today", "1700-02-29", "--reform", "gb", "-c", "today"]).stdout == "1699/1700-02-29\n")
     #expect(
       runCalsh(["--reform", "gb", "-c", "today"], environment: ["CALSH_TODAY": "1750-03-01"]).stdout
-        == "1750-03-01\n")
+        == "1749/50-03-01\n")
     let gap = runCalsh(["--today", "1752-09-05", "--reform", "gb", "-c", "today"])
     #expect(gap.status == 64)
     #expect(gap.stderr.contains("1752-09-05 never existed in Great Britain"))

@@ -18,6 +18,11 @@ enum CalendarCommands {
     }
   }
 
+  /// The commands of the registry's first thirteen calendars, in the table's middle; a calendar
+  /// added since has its command at the table's end (`revisedJulian`).
+  static var firstThirteen: ArraySlice<Command> { all[..<13] }
+  static var revisedJulian: Command { all[13] }
+
   static let date = Command(
     "date", group: .math, usage: "date CALENDAR YEAR MONTH DAY",
     summary: "the day a date of another calendar names: "

@@ -19,7 +19,7 @@ public enum CommandTable {
       DurationCommands.hours, DurationCommands.minutes, DurationCommands.seconds,
       ZellerCommand.zeller, DoomsdayCommand.doomsday, ZoneCommands.zones, ZoneCommands.zone,
       ZoneCommands.until, ZoneCommands.epoch,
-    ] + CalendarCommands.all + [
+    ] + CalendarCommands.firstThirteen + [
       CalendarCommands.date,
       ExplainCommand.explain,
       HolidayCommands.holidays, HolidayDateCommand.when, WorkdayCommands.workdays, RollCommand.roll,
@@ -36,6 +36,7 @@ public enum CommandTable {
       PickCommand.pick,
       QuizCommand.quiz,
       SlideCommands.slides, SlideCommands.step,
+      CalendarCommands.revisedJulian,
     ]
 
   /// Every command's own name, in `all`'s order, written out so that the lexicon (made for every
@@ -57,6 +58,7 @@ public enum CommandTable {
     "pick",
     "quiz",
     "slides", "step",
+    "revisedjulian",
   ]
 
   /// How each of `names` binds, in its order: 1 a value command, 2 an output stage, 4 it reads
@@ -73,6 +75,7 @@ public enum CommandTable {
     4,
     4,
     2, 4,
+    1,
   ]
 
   /// The command of an entry of the lexicon (an alias's is the command it names), made when first
@@ -164,7 +167,8 @@ public enum CommandTable {
     case 94: return QuizCommand.quiz
     case 95: return SlideCommands.slides
     case 96: return SlideCommands.step
-    case 97: return ShellCommands.quit
+    case 97: return CalendarCommands.revisedJulian
+    case 98: return ShellCommands.quit
     default: return HolidayDateCommand.when
     }
   }

@@ -157,7 +157,7 @@ enum ArithmeticExplanations {
           + (from.isJulian != to.isJulian ? ", counting the days that existed across the switch." : "."))
       current = next
     }
-    e.add("Answer: \(reform.label(dayCount: current.dayCount)).")
+    e.add("Answer: \(reform.text(dayCount: current.dayCount)).")
     return e
   }
 

@@ -19,7 +19,7 @@ enum CalendarInForce {
 
   /// The land whose switch a reform is (`1582` is Italy's, `1752` Great Britain's), as a subject.
   static func land(_ reform: Reform) -> String {
-    reform.country.map(\.name) ?? "the \(reform.code) reform"
+    reform.church.map(\.name) ?? reform.country.map(\.name) ?? "the \(reform.code) reform"
   }
 
   /// Where a written date falls: before the switch, after it, or among the skipped dates.

@@ -38,6 +38,7 @@ struct ExplainRequest {
       throw call.wrongKind(argument.0, at: argument.1, expected: "a date")
     }
     if !topic.followsReform { try requireGregorian(settings.written(date).year, at: argument.1) }
+    try refuseRevisedJulianYear(settings.written(date).year, at: argument.1)
     return date
   }
 
@@ -51,11 +52,25 @@ struct ExplainRequest {
   func month(_ argument: (Value, SourceRange)) throws -> YearMonth {
     let month = try MathCommands.yearMonth(of: argument.0, at: argument.1, in: call)
     if !topic.followsReform { try requireGregorian(month.year, at: argument.1) }
+    try refuseRevisedJulianYear(month.year, at: argument.1)
     return month
   }
 
   func year(_ argument: (Value, SourceRange)) throws -> Int {
-    try MathCommands.year(of: argument.0, at: argument.1, in: call)
+    let year = try MathCommands.year(of: argument.0, at: argument.1, in: call)
+    try refuseRevisedJulianYear(year, at: argument.1)
+    return year
+  }
+
+  /// Under a church's reform the years from 2800 on are written in the Revised Julian calendar,
+  /// which no derivation but its own (`explain revisedjulian`) follows: those are refused.
+  func refuseRevisedJulianYear(_ year: Int, at range: SourceRange?) throws {
+    guard reform.isRevisedJulian, year >= 2800, name != RevisedJulianCalendar.identifier else { return }
+    throw call.error(
+      "explain \(name) follows the Gregorian rules, and under set reform \(reform.code) the year "
+        + "\(CivilDate.format(year: year)) is written in the Revised Julian calendar, which parts from the "
+        + "Gregorian in 2800; ask without explain, or set reform proleptic",
+      at: range)
   }
 
   /// The topics that keep the Gregorian rules under `set reform` (isoweek is ISO 8601's, Gregorian

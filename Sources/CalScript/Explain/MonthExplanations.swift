@@ -199,7 +199,7 @@ enum MonthExplanations {
           ? "The last of them is the \(ordinal(picked))."
           : "Counting from the end, the \(ordinal(-n)) from last is the "
             + "\(ordinal(picked)).")
-    e.add("Answer: \(reform.label(dayCount: answer.dayCount)).")
+    e.add("Answer: \(reform.text(dayCount: answer.dayCount)).")
     return e
   }
 

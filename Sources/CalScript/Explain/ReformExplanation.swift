@@ -17,6 +17,7 @@ enum ReformExplanation {
     if let country = reform.country, let before = country.before {
       return withoutJulian(country, before: before)
     }
+    if let church = reform.church { return revisedJulian(church, reform) }
     guard let (last, first) = reform.switchDates else {
       e.add(
         reform.isGregorianThroughout
@@ -63,6 +64,37 @@ enum ReformExplanation {
     return e
   }
 
+  /// A church that went from the Julian calendar to the Revised Julian one: the 13 days dropped,
+  /// and the rule that keeps it on the Gregorian dates until 2800.
+  static func revisedJulian(_ church: ChurchReform, _ reform: Reform) -> Explanation {
+    var e = Explanation()
+    guard let (last, first) = reform.switchDates else { return e }
+    let lastCount = reform.firstGregorianDay - 1
+    let lag = lastCount - daysFromCivil(year: last.year, month: last.month, day: last.day)
+    let (y, formula) = difference(julianYear: last.year, month: last.month)
+    e.add(
+      "Until \(last) \(church.name) kept the Julian calendar, whose leap year comes every fourth year without "
+        + "exception, when the states around had taken the Gregorian one.")
+    e.add(
+      "Milutin Milanković's Revised Julian calendar, put to the Pan-Orthodox Congress at Constantinople in May "
+        + "1923, keeps a century year's leap day only when the year's remainder by 900 is 200 or 600: 218 leap "
+        + "years in 900, 365.24222 days on average, nearer the year of the seasons than the Gregorian 365.2425."
+    )
+    e.add(
+      "On \(last) the Julian date lagged the Gregorian one (\(CivilDate(uncheckedDayCount: lastCount))) by "
+        + "\(lag.counting("day")): ⌊\(y) / 100⌋ − ⌊\(y) / 400⌋ − 2 = \(y / 100) − \(y / 400) − 2 = \(formula). The "
+        + "new calendar dropped as many dates, so from \(first) on its dates are the Gregorian ones, until "
+        + "2800-02-28: 2800 is a Gregorian leap year and a Revised Julian common year.")
+    let skipped =
+      JulianCalendar.dayCount(year: first.year, month: first.month, day: first.day) - lastCount - 1
+    e.add(
+      "So the day after \(last) was written \(first): \(skipped.counting("date")) never existed. The weekdays ran "
+        + "on unbroken: \(Weekday(dayCount: lastCount).name) \(last) was followed by "
+        + "\(Weekday(dayCount: lastCount + 1).name) \(first). Source: \(church.source).")
+    e.add("Answer: \(last) was followed by \(first) \(reform.place).")
+    return e
+  }
+
   /// A country that went to the Gregorian calendar from one other than the Julian (Japan, China):
   /// no Julian days, no skipped Gregorian dates.
   static func withoutJulian(_ country: ReformCountry, before: String) -> Explanation {
@@ -99,7 +131,7 @@ extension ReformExplanation {
       }
     guard let word, let reform = Reform(named: word) else {
       throw request.error(
-        "explain reform takes proleptic, julian, 1582, 1752 or a country code (help reform lists them)",
+        "explain reform takes proleptic, julian, 1582, 1752, a country code or a church's (help reform lists them)",
         at: argument.range)
     }
     return explain(reform)

@@ -7,7 +7,7 @@ public enum CalendarRegistry {
   /// these are the calendars' own.
   public static let identifiers = [
     "julian", "hebrew", "islamic", "ummalqura", "persian", "chinese", "korean", "era", "coptic",
-    "ethiopian", "indian", "minguo", "thai",
+    "ethiopian", "indian", "minguo", "thai", "revisedjulian",
   ]
 
   /// Every calendar, in the order of `identifiers`: made when a calendar is first asked for its
@@ -41,7 +41,8 @@ public enum CalendarRegistry {
     case 9: try visitor.visit(EthiopianCalendar.self)
     case 10: try visitor.visit(IndianNationalCalendar.self)
     case 11: try visitor.visit(MinguoCalendar.self)
-    default: try visitor.visit(ThaiSolarCalendar.self)
+    case 12: try visitor.visit(ThaiSolarCalendar.self)
+    default: try visitor.visit(RevisedJulianCalendar.self)
     }
   }
 }

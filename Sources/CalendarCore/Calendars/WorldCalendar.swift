@@ -42,6 +42,7 @@ public struct WorldCalendar: Hashable, Sendable, CaseIterable, CustomStringConve
   public static let chinese = WorldCalendar(ChineseCalendar.self)
   public static let korean = WorldCalendar(KoreanCalendar.self)
   public static let japaneseEra = WorldCalendar(JapaneseEraCalendar.self)
+  public static let revisedJulian = WorldCalendar(RevisedJulianCalendar.self)
 
   /// The one-word name calsh gives the calendar: its command and its day cells' field.
   public var identifier: String { CalendarRegistry.identifiers[Int(index)] }
