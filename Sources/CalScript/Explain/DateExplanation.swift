@@ -32,7 +32,7 @@ enum DateExplanation {
 
   /// The answer line: the day as `date NAME …` prints it under the reform in force.
   static func answer(_ count: Int, _ reform: Reform) -> String {
-    "Answer: \(Printer.text(of: .date(CivilDate(uncheckedDayCount: count)), reform: reform))."
+    "Answer: \(reform.text(dayCount: count))."
   }
 
   private static func ownDerivation<C: ReverseExplainedCalendar>(_: C.Type, _ count: Int, _ reform: Reform)

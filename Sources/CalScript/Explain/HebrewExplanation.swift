@@ -45,7 +45,7 @@ enum HebrewExplanation {
         + "Day \(day) of \(name) is day \(grouped(start - HebrewCalendar.epoch)) + \(grouped(before)) + "
         + "\(grouped(day - 1)) = \(grouped(count - HebrewCalendar.epoch)): \(dayText(count, reform)), "
         + "a \(Weekday(dayCount: count).name).")
-    e.add("Answer: \(Printer.text(of: .date(CivilDate(uncheckedDayCount: count)), reform: reform)).")
+    e.add(DateExplanation.answer(count, reform))
     return e
   }
 

@@ -95,7 +95,7 @@ enum IslamicExplanation {
       "Day \(day) of \(name) AH \(year) is \(grouped(cycles * cycleDays)) + \(grouped(yearDays)) + "
         + "\(grouped(monthDays)) + \(grouped(day - 1)) = \(elapsed.counting("day")) after the epoch: "
         + "\(written(count, reform)), a \(Weekday(dayCount: count).name).")
-    e.add("Answer: \(Printer.text(of: .date(CivilDate(uncheckedDayCount: count)), reform: reform)).")
+    e.add(DateExplanation.answer(count, reform))
     return e
   }
 }

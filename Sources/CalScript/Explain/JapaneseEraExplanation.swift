@@ -62,7 +62,7 @@ extension JapaneseEraCalendar: ExplainedCalendar, ReverseExplainedCalendar {
     let civil = CivilDate(uncheckedDayCount: dayCount)
     guard let era = date.era else {
       e.add("A date without an era is read as the Gregorian one: \(civil).")
-      e.add("Answer: \(written(dayCount, reform)).")
+      e.add(DateExplanation.answer(dayCount, reform))
       return e
     }
     e.add(eraTable)
@@ -74,7 +74,7 @@ extension JapaneseEraCalendar: ExplainedCalendar, ReverseExplainedCalendar {
         + "\(date.day) are the Gregorian ones, \(civil), which lies inside \(era.name) (from \(era.firstDate)"
         + (era.lastDate.map { " to \($0)" } ?? "") + ").")
     if let note = transitionNote(dayCount) { e.add(note) }
-    e.add("Answer: \(written(dayCount, reform)).")
+    e.add(DateExplanation.answer(dayCount, reform))
     return e
   }
 }

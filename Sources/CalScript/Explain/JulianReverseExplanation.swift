@@ -48,7 +48,7 @@ extension JulianCalendar: ReverseExplainedCalendar {
             ? "the same."
             : "\(abs(difference).counting("day")) "
               + (difference > 0 ? "later." : "earlier.")))
-    e.add("Answer: \(written(dayCount, reform)).")
+    e.add(DateExplanation.answer(dayCount, reform))
     return e
   }
 }

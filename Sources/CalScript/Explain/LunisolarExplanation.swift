@@ -189,7 +189,7 @@ enum LunisolarExplanation {
             + "from \(CivilDate(uncheckedDayCount: month.start)); the published calendar is followed: "
             + disagreementReason(dayCount, month, C.time))
     }
-    e.add("Answer: \(written(dayCount, reform)).")
+    e.add(DateExplanation.answer(dayCount, reform))
     return e
   }
 }

@@ -95,7 +95,7 @@ enum PersianExplanation {
         + "Day \(day) of \(name) is \(grouped(newYear - PersianCalendar.epoch)) + \(grouped(monthDays)) + "
         + "\(grouped(day - 1)) = \((count - PersianCalendar.epoch).counting("day")) after the epoch: "
         + "\(written(count, reform)), a \(Weekday(dayCount: count).name).")
-    e.add("Answer: \(Printer.text(of: .date(CivilDate(uncheckedDayCount: count)), reform: reform)).")
+    e.add(DateExplanation.answer(count, reform))
     return e
   }
 

@@ -69,7 +69,7 @@ enum UmmAlQuraExplanation {
       "Day \(day) is \((day - 1).counting("day")) after the first: \(written(count, reform)), a "
         + "\(Weekday(dayCount: count).name).")
     e.add(comparison(year: year, month: month, reform))
-    e.add("Answer: \(Printer.text(of: .date(CivilDate(uncheckedDayCount: count)), reform: reform)).")
+    e.add(DateExplanation.answer(count, reform))
     return e
   }
 }
