@@ -58,7 +58,7 @@ let package = Package(
       dependencies: ["CalShell"]
     ),
     // What several test targets share: a seeded generator, colour codes stripped from text.
-    .target(name: "TestSupport", path: "Tests/Support"),
+    .target(name: "TestSupport", dependencies: ["CalendarCore"], path: "Tests/Support"),
     .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore", "TestSupport"]),
     .testTarget(name: "LedgerTests", dependencies: ["Ledger", "TestSupport"]),
     .testTarget(name: "CalRenderTests", dependencies: ["CalRender", "Ledger", "TestSupport"]),
