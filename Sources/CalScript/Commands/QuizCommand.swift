@@ -22,9 +22,11 @@ enum QuizCommand {
       (julian DATE, hebrew DATE). Dates are drawn from 1900–2099 and years from 1582–2400 (leap) \
       or 1900–2100 (easter) unless from and to say. At the prompt each question is asked in turn: \
       a weekday may be written sat, Saturday or sa; a yes or no as yes, no, y, n, true or false; \
-      a date as the answer prints it or as 20 April (the year may be left out of Easter's). A miss \
-      shows the answer and the explanation explain prints; q or Ctrl-D stops, and the score is \
-      shown. In a script, a pipe or a file the quiz is a worksheet with blanks, then the answer \
+      a date as the answer prints it (year, month, day in that order) or as 20 April (the year may \
+      be left out of Easter's); an answer that cannot be read, such as 11/4, is asked again. A \
+      miss shows the answer and the explanation explain prints (or a note where it cannot, under \
+      a reform); q or Ctrl-D stops, and the score is shown. Under a reform doomsday and julian \
+      ask only of years written in the Gregorian calendar. In a script, a pipe or a file the quiz is a worksheet with blanks, then the answer \
       key after a separator; sheet or key prints one of them; | md and | html write both as \
       sections of a document, the key on a page of its own when printed.
       """,
@@ -133,7 +135,8 @@ struct QuizRequest {
     let seed = self.seed ?? QuizRequest.drawnSeed(interpreter)
     let quiz: Quiz
     do {
-      quiz = try Quiz(kind: kind, count: count, seed: seed, years: years)
+      quiz = try Quiz(
+        kind: kind, count: count, seed: seed, years: years, reform: interpreter.settings.reform)
     } catch {
       throw call.error(error.message, at: error == .count(count) ? countRange : yearsRange)
     }
