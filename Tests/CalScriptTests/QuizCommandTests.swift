@@ -228,6 +228,26 @@ struct QuizCommandTests {
     #expect(output.contains("Score: ") && output.contains(" of 3. quiz"), "\(output)")
   }
 
+  /// QA on issue 32: one end of the span alone keeps the kind's span length, and a clause given
+  /// twice is refused where it is.
+  @Test func oneEndOfTheSpanKeepsItsLength() {
+    #expect(
+      run("quiz easter 3 seed 7 to 1600 key").output.hasPrefix(
+        "Quiz: easter answer key (3 questions, 1583–1600, seed 7)"))
+    #expect(
+      run("quiz easter 3 seed 7 from 2200 key").output.hasPrefix(
+        "Quiz: easter answer key (3 questions, 2200–2400, seed 7)"))
+    #expect(
+      run("quiz weekday 3 seed 7 to 1800 key").output.hasPrefix(
+        "Quiz: weekday answer key (3 questions, 1601–1800, seed 7)"))
+    #expect(
+      run("quiz weekday 3 seed 7 from 9900 key").output.hasPrefix(
+        "Quiz: weekday answer key (3 questions, 9900–9999, seed 7)"))
+    #expect(run("quiz weekday seed 1 seed 2").errors == ["quiz reads seed once; it is given twice"])
+    #expect(run("quiz weekday sheet key").errors == ["quiz reads sheet or key once"])
+    #expect(run("quiz weekday from -5").errors == ["from needs a year from 1 after it"])
+  }
+
   @Test func wrongWordsAreRefusedInTheUsersWords() {
     #expect(
       run("quiz").errors == [
