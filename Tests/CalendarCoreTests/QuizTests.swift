@@ -84,6 +84,24 @@ struct QuizTests {
   }
 
   /// A span the kind cannot answer, or a count out of range, is refused in words.
+  /// Under a reform Doomsday and julian questions ask only of Gregorian-written years (Doomsday's
+  /// method is Gregorian; a Julian-written date is its own julian answer); other kinds and the
+  /// proleptic calendar draw as before.
+  @Test func julianWrittenYearsAreNotAskedWhereTheyCannotBe() throws {
+    let britain = try #require(Reform(named: "gb"))
+    for kind in [QuizKind.doomsday, .julian] {
+      let quiz = try Quiz(kind: kind, count: 200, seed: 4, years: 1700...1800, reform: britain)
+      #expect(quiz.questions.allSatisfy { $0.year > 1752 })
+      #expect(
+        try Quiz(kind: kind, count: 50, seed: 4, years: 1700...1800).questions.contains { $0.year < 1752 })
+      #expect(throws: QuizError.julianYears(1700...1740, kind: kind)) {
+        try Quiz(kind: kind, count: 1, seed: 4, years: 1700...1740, reform: .julian)
+      }
+    }
+    let weekdays = try Quiz(kind: .weekday, count: 50, seed: 4, years: 1700...1800, reform: britain)
+    #expect(weekdays == (try Quiz(kind: .weekday, count: 50, seed: 4, years: 1700...1800)))
+  }
+
   @Test func impossibleQuizzesAreRefused() {
     #expect(throws: QuizError.years(1500...1600, possible: Easter.years)) {
       try Quiz(kind: .easter, count: 5, seed: 1, years: 1500...1600)

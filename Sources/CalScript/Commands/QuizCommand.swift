@@ -20,11 +20,13 @@ enum QuizCommand {
       (as leap YEAR prints it: true or false), easter the date of Easter Sunday (easter YEAR), \
       isoweek a date's ISO week date (isoweek DATE), julian and hebrew a date in that calendar \
       (julian DATE, hebrew DATE). Dates are drawn from 1900–2099 and years from 1582–2400 (leap) \
-      or 1900–2100 (easter) unless from and to say. At the prompt each question is asked in turn: \
+      or 1900–2100 (easter) unless from and to say; from or to alone keeps that span's length (quiz easter from 2200 asks of 2200–2400). At the prompt each question is asked in turn: \
       a weekday may be written sat, Saturday or sa; a yes or no as yes, no, y, n, true or false; \
-      a date as the answer prints it or as 20 April (the year may be left out of Easter's). A miss \
-      shows the answer and the explanation explain prints; q or Ctrl-D stops, and the score is \
-      shown. In a script, a pipe or a file the quiz is a worksheet with blanks, then the answer \
+      a date as the answer prints it (year, month, day in that order) or as 20 April (the year may \
+      be left out of Easter's); an answer that cannot be read, such as 11/4, is asked again. A \
+      miss shows the answer and the explanation explain prints (or a note where it cannot, under \
+      a reform); q or Ctrl-D stops, and the score is shown. Under a reform doomsday and julian \
+      ask only of years written in the Gregorian calendar. In a script, a pipe or a file the quiz is a worksheet with blanks, then the answer \
       key after a separator; sheet or key prints one of them; | md and | html write both as \
       sections of a document, the key on a page of its own when printed.
       """,
@@ -62,16 +64,23 @@ struct QuizRequest {
     years = kind.defaultYears
     var (from, to): (Int?, Int?) = (nil, nil)
     var index = 1
+    var given: Set<String> = []
     let arguments = call.arguments
     while index < arguments.count {
       // `quiz weekday seed -1` reads as `seed - 1`: name the word, not an unknown variable.
       if case .binary(_, .name(let name, _), _, let range) = arguments[index],
         ["seed", "from", "to"].contains(name)
       {
-        throw call.error("\(name) needs a whole number from 0 after it", at: range)
+        throw call.error(
+          name == "seed"
+            ? "seed needs a whole number from 0 after it" : "\(name) needs a year from 1 after it",
+          at: range)
       }
       if let word = call.word(at: index) {
         if let part = QuizSheet.Part(rawValue: word), part != .both {
+          guard self.part == .both else {
+            throw call.error("quiz reads sheet or key once", at: call.range(at: index))
+          }
           self.part = part
           index += 1
           continue
@@ -81,6 +90,10 @@ struct QuizRequest {
             "quiz reads a number of questions, seed, from, to, sheet or key here, not \(word)",
             at: call.range(at: index))
         }
+        guard !given.contains(word) else {
+          throw call.error("quiz reads \(word) once; it is given twice", at: call.range(at: index))
+        }
+        given.insert(word)
         guard index + 1 < arguments.count else {
           throw call.error("\(word) needs a number after it; usage: \(call.usage)", at: call.range(at: index))
         }
@@ -111,8 +124,11 @@ struct QuizRequest {
       index += 1
     }
     if from != nil || to != nil {
-      let first = from ?? years.lowerBound
-      let last = to ?? max(first, years.upperBound)
+      // One end alone keeps the kind's span length: `from 2200` is 2200–2399.
+      let length = years.count - 1
+      let possible = kind.possibleYears
+      let first = from ?? max(possible.lowerBound, to! - length)
+      let last = to ?? min(possible.upperBound, first + length)
       guard first <= last else {
         throw call.error("from \(first) is after to \(last): the first year comes first", at: yearsRange)
       }
@@ -133,7 +149,8 @@ struct QuizRequest {
     let seed = self.seed ?? QuizRequest.drawnSeed(interpreter)
     let quiz: Quiz
     do {
-      quiz = try Quiz(kind: kind, count: count, seed: seed, years: years)
+      quiz = try Quiz(
+        kind: kind, count: count, seed: seed, years: years, reform: interpreter.settings.reform)
     } catch {
       throw call.error(error.message, at: error == .count(count) ? countRange : yearsRange)
     }

@@ -26,31 +26,50 @@ struct QuizSession {
     let out = interpreter.output
     let total = sheet.subjects.count
     out.write("\(sheet.title) (\(sheet.particulars))\n\(sheet.instruction) Type q to stop.\n")
-    for index in sheet.subjects.indices {
-      out.flush()
+    questions: for index in sheet.subjects.indices {
       let prompt = "\(index + 1)/\(total) \(sheet.question(index)) "
-      guard let typed = reader.answer(after: prompt) else {
-        out.newline()
-        break
-      }
-      let trimmed = QuizAnswerReading.normalized(typed)
-      if trimmed == "q" || trimmed == "quit" { break }
-      asked += 1
       let question = sheet.quiz.questions[index]
-      if QuizAnswerReading.isRight(typed, answer: sheet.answers[index], for: question) {
+      var verdict = QuizAnswerReading.Verdict.wrong
+      while true {
+        out.flush()
+        guard let typed = reader.answer(after: prompt) else {
+          out.newline()
+          break questions
+        }
+        let trimmed = QuizAnswerReading.normalized(typed)
+        if trimmed == "q" || trimmed == "quit" { break questions }
+        verdict = QuizAnswerReading.verdict(typed, answer: sheet.answers[index], for: question)
+        guard case .unreadable(let why) = verdict else { break }
+        out.write("\(why); try again (q stops).\n")
+      }
+      asked += 1
+      if verdict == .right {
         right += 1
         out.write("Right: \(sheet.answers[index]).\n")
         continue
       }
       out.write("Not quite: the answer is \(sheet.answers[index]).\n")
-      let explanation = try QuizStatements.evaluated(
-        "explain \(sheet.quiz.kind.rawValue) \(sheet.subjects[index])", in: interpreter, at: range)
-      try Printer(interpreter: interpreter, range: range).print(explanation)
+      try explain(index)
       out.newline()
     }
     out.write("Score: \(right) of \(asked)")
     if asked < total { out.write(" (stopped after \(asked) of \(total) questions)") }
     out.write(". \(sheet.statement) asks the same questions again.\n")
     out.flush()
+  }
+
+  /// The explanation `explain` prints for question `index`; where it cannot explain it (a date
+  /// written Julian under the reform in force) a note says so and the quiz goes on.
+  private func explain(_ index: Int) throws {
+    let explanation: Value
+    do {
+      explanation = try QuizStatements.evaluated(
+        "explain \(sheet.quiz.kind.rawValue) \(sheet.subjects[index])", in: interpreter, at: range,
+        asItsOwn: true)
+    } catch let error as ScriptError where error.kind == .evaluation {
+      interpreter.output.write("No worked method for this one: \(error.message).\n")
+      return
+    }
+    try Printer(interpreter: interpreter, range: range).print(explanation)
   }
 }

@@ -29,10 +29,11 @@ enum QuizStatements {
     return text
   }
 
-  /// The value of `statement`, one pipeline of calsh.
-  static func evaluated(_ statement: String, in interpreter: Interpreter, at range: SourceRange) throws
-    -> Value
-  {
+  /// The value of `statement`, one pipeline of calsh; its error is named as the quiz's unless
+  /// `asItsOwn`.
+  static func evaluated(
+    _ statement: String, in interpreter: Interpreter, at range: SourceRange, asItsOwn: Bool = false
+  ) throws -> Value {
     var parser = Parser(text: statement)
     // Its dates are read as the reform in force writes them, as a typed line's are.
     guard parser.hasStatementAhead(),
@@ -41,7 +42,7 @@ enum QuizStatements {
     else { throw ScriptError(.evaluation, "quiz could not ask \(statement)", at: range) }
     do {
       return try interpreter.evaluate(pipeline)
-    } catch let error as ScriptError {
+    } catch let error as ScriptError where !asItsOwn {
       throw ScriptError(.evaluation, "quiz could not ask \(statement): \(error.message)", at: range)
     }
   }

@@ -12,11 +12,19 @@ public struct Quiz: Hashable, Sendable {
   public static let counts = 1...1000
 
   /// `count` questions of `kind` about days (or years) of `years`, drawn from `seed`. A year
-  /// outside what the kind can answer is an error naming the years it can.
-  public init(kind: QuizKind, count: Int, seed: UInt64, years: ClosedRange<Int>) throws(QuizError) {
+  /// outside what the kind can answer is an error naming the years it can. Under `reform` a kind
+  /// that needs Gregorian-written dates (`doomsday`, `julian`) skips the years written Julian,
+  /// drawing again; without one left in `years` it is an error.
+  public init(
+    kind: QuizKind, count: Int, seed: UInt64, years: ClosedRange<Int>, reform: Reform = .proleptic
+  ) throws(QuizError) {
     guard Quiz.counts.contains(count) else { throw .count(count) }
     guard kind.possibleYears.contains(years.lowerBound), kind.possibleYears.contains(years.upperBound) else {
       throw .years(years, possible: kind.possibleYears)
+    }
+    let skipsJulianYears = kind.needsGregorianDates && !reform.isGregorianThroughout
+    if skipsJulianYears, years.allSatisfy(reform.writesJulianDays(inYear:)) {
+      throw .julianYears(years, kind: kind)
     }
     self.kind = kind
     self.seed = seed
@@ -25,7 +33,11 @@ public struct Quiz: Hashable, Sendable {
     var questions: [QuizQuestion] = []
     questions.reserveCapacity(count)
     for _ in 0..<count {
-      questions.append(QuizQuestion.drawn(kind, in: years, by: &generator))
+      var question = QuizQuestion.drawn(kind, in: years, by: &generator)
+      while skipsJulianYears, reform.writesJulianDays(inYear: question.year) {
+        question = QuizQuestion.drawn(kind, in: years, by: &generator)
+      }
+      questions.append(question)
     }
     self.questions = questions
   }
@@ -64,6 +76,10 @@ public enum QuizKind: String, CaseIterable, Sendable {
     default: 1...9999
     }
   }
+
+  /// Whether a question needs its date written Gregorian: Doomsday's method is Gregorian, and a
+  /// Julian-written date is already `julian`'s answer.
+  public var needsGregorianDates: Bool { self == .doomsday || self == .julian }
 
   /// Whether a question names a year (`leap`, `easter`) rather than a date.
   public var asksOfYear: Bool { self == .leap || self == .easter }
@@ -127,6 +143,7 @@ public enum QuizAnswer: Hashable, Sendable {
 public enum QuizError: Error, Equatable, Sendable {
   case count(Int)
   case years(ClosedRange<Int>, possible: ClosedRange<Int>)
+  case julianYears(ClosedRange<Int>, kind: QuizKind)
 
   public var message: String {
     switch self {
@@ -134,6 +151,8 @@ public enum QuizError: Error, Equatable, Sendable {
       "a quiz asks \(Quiz.counts.lowerBound) to \(Quiz.counts.upperBound) questions, not \(count)"
     case .years(let years, let possible):
       "the years \(years.lowerBound) to \(years.upperBound) are not all within \(possible.lowerBound)–\(possible.upperBound), the years this quiz can ask of"
+    case .julianYears(let years, let kind):
+      "under the reform in force every year of \(years.lowerBound)–\(years.upperBound) is written (in part) in the Julian calendar, and a \(kind.rawValue) question needs a Gregorian date; ask of later years, or set reform proleptic"
     }
   }
 }
