@@ -19,8 +19,13 @@ public struct QuizSheet: Sendable, Equatable {
   public var part: Part
   /// The statement that makes the sheet again (`quiz weekday 10 seed 7`).
   public let statement: String
+  /// How the sheet's dates are written when not in the proleptic Gregorian calendar (`set reform`).
+  public let calendarNote: String?
 
-  public init(quiz: Quiz, subjects: [String], answers: [String], part: Part, statement: String) {
+  public init(
+    quiz: Quiz, subjects: [String], answers: [String], part: Part, statement: String, calendarNote: String? = nil
+  ) {
+    self.calendarNote = calendarNote
     self.quiz = quiz
     self.subjects = subjects
     self.answers = answers
@@ -32,7 +37,9 @@ public struct QuizSheet: Sendable, Equatable {
   public var title: String { "Quiz: \(quiz.kind.rawValue)" }
 
   /// The instruction above the questions.
-  public var instruction: String { QuizWording.instruction(quiz.kind) }
+  public var instruction: String {
+    QuizWording.instruction(quiz.kind) + (calendarNote.map { " " + $0 } ?? "")
+  }
 
   /// `10 questions, 1900–2099, seed 7`.
   public var particulars: String {

@@ -165,7 +165,19 @@ struct QuizRequest {
     }
     var statement = "quiz \(kind.rawValue) \(count) seed \(seed)"
     if years != kind.defaultYears { statement += " from \(years.lowerBound) to \(years.upperBound)" }
-    return QuizSheet(quiz: quiz, subjects: subjects, answers: answers, part: part, statement: statement)
+    // The settings that change the questions or their answers come first, so the line makes the same sheet.
+    let settings = interpreter.settings
+    if settings.locale != "en" { statement = "set locale \(settings.locale); " + statement }
+    if settings.reform.code != "proleptic" { statement = "set reform \(settings.reform.code); " + statement }
+    let reform = settings.reform
+    let note: String? =
+      reform.isGregorianThroughout
+      ? nil
+      : reform.switchDates.map {
+        "Dates before \($0.firstGregorian) are Old Style (Julian), as set reform \(reform.code) writes them."
+      } ?? "Every date is Julian, as set reform \(reform.code) writes it."
+    return QuizSheet(
+      quiz: quiz, subjects: subjects, answers: answers, part: part, statement: statement, calendarNote: note)
   }
 
   /// A question's date or year as the calendar in force writes it, as the plain command reads it.
