@@ -37,7 +37,7 @@ struct EasternExplainTests {
     for count in span where C.dayCounts.contains(count) {
       let date = CivilDate(uncheckedDayCount: count)
       let own = C.date(fromDayCount: count)
-      let steps = LunisolarExplanation.explain(date, C.self, sui: sui(suis, count)).steps
+      let steps = LunisolarExplanation.explain(date, C.self, .proleptic, sui: sui(suis, count)).steps
       if steps.last != "Answer: \(C.longDescription(of: own))." {
         wrong.append("\(date): \(steps.last ?? "")")
       }

@@ -70,3 +70,72 @@ struct ExplainReformTests {
     #expect(errors.first?.message.contains("ISO 8601") == true)
   }
 }
+
+/// The Chinese and Korean derivations write every day, the sky's included, as the reform writes it.
+struct LunisolarReformTests {
+  @Test(arguments: [
+    ("ru", "chinese 1910 1 1", "1910-01-28", "1910-02-10"),
+    ("gb", "korean 1700 1 1", "1700-02-09", "1700-02-20"),
+  ])
+  func reverseWritesTheSkyInTheReform(_ code: String, _ words: String, _ written: String, _ proleptic: String)
+  {
+    let (output, errors) = evaluate("set width 1000; set reform \(code); explain date \(words)")
+    #expect(errors.isEmpty)
+    #expect(output.contains("new moon of \(written)"))
+    #expect(!output.contains(proleptic))
+  }
+
+  /// The forward derivation of 1910-01-28 (Julian), month 1's first day, under ru.
+  @Test func forwardWritesTheReform() {
+    let reform = Reform(named: "ru")!
+    let count = try! reform.dayCount(year: 1910, month: 1, day: 28)
+    let date = CivilDate(uncheckedDayCount: count)
+    let steps = LunisolarExplanation.explain(
+      date, ChineseCalendar.self, reform, sui: LunisolarExplanation.sui(count, ChineseCalendar.self)
+    ).steps.joined(separator: "\n")
+    #expect(steps.contains("1910-01-28 is day 1"))
+    #expect(!steps.contains("1910-02-10"))
+  }
+}
+
+/// The calendar topics that count days read a date as `set reform` writes it and answer as the
+/// plain command does: no refusal of a Julian-written date, and the date named as written.
+struct CalendarTopicsUnderReformTests {
+  let base = ExplainTests()
+
+  @Test(arguments: ["gb", "ru", "julian"])
+  func followTheReform(_ code: String) {
+    let reform = Reform(named: code)!
+    let settings = "set reform \(code); "
+    var generator = SplitMix(seed: 29)
+    for name in ["hebrew", "islamic", "ummalqura", "persian", "coptic", "ethiopian", "chinese", "korean"] {
+      let calendar = WorldCalendar(identifier: name)!
+      let switchDay =
+        reform.hasSwitch ? reform.firstGregorianDay : daysFromCivil(year: 1700, month: 1, day: 1)
+      let near = (0..<15).map { _ in switchDay + Int.random(in: -400...400, using: &generator) }
+      let inSpan = (0..<15).map { _ in Int.random(in: calendar.dayCounts, using: &generator) }
+      for count in (near + inSpan) where calendar.dayCounts.contains(count) {
+        let date = reform.label(dayCount: count).description
+        base.expectAgreement("\(name) \(date)", settings: settings)
+        let (output, errors) = evaluate(settings + "set width 1000; explain \(name) \(date)")
+        #expect(errors.isEmpty, "\(code) \(name) \(date)")
+        #expect(output.contains(date), "\(code) \(name) \(date)")
+      }
+    }
+  }
+
+  /// The issue's cases: a Julian-written date explained, the day after the switch too.
+  @Test func theIssuesCases() {
+    for text in [
+      "set reform gb; explain hebrew 1700-01-01", "set reform gb; explain hebrew 1752-09-14",
+      "set reform julian; explain ummalqura 2025-10-03",
+    ] {
+      let (output, errors) = evaluate(text)
+      #expect(errors.isEmpty, "\(text)")
+      #expect(output.contains("Answer:"), "\(text)")
+    }
+    // The Julian 1700-01-01 is the proleptic 1700-01-12, which is not named.
+    let (output, _) = evaluate("set width 1000; set reform gb; explain hebrew 1700-01-01")
+    #expect(output.contains("1700-01-01 falls in AM 5460: the Julian year") && !output.contains("1700-01-12"))
+  }
+}

@@ -193,3 +193,35 @@ struct HebrewExplainNumbersTests {
     }
   }
 }
+
+/// Where postponements overlap (molad zaken with GaTaRaD or BeTUTaKPaT), the days the steps say
+/// each rule moves the new year add up to the postponement: a pupil adding them gets it.
+struct HebrewOverlappingPostponementsTests {
+  @Test func theStepsMovesAddUp() {
+    var overlaps = 0
+    var wrong: [String] = []
+    for year in HebrewCalendar.years {
+      let count = HebrewCalendar.newYear(year)
+      guard Gregorian.dayCounts.contains(count) else { continue }
+      let this = HebrewNewYear(year)
+      if this.isZaken, this.isGaTaRaD || this.isBeTUTaKPaT { overlaps += 1 }
+      let steps = HebrewExplanation.explain(CivilDate(uncheckedDayCount: count), writing: .proleptic).steps
+      let moved =
+        (steps[7].contains("it applies") ? 1 : 0) + (steps[8].contains("is one of them") ? 1 : 0)
+        + (steps[9].hasSuffix("it applies.") ? 2 : 0) + (steps[10].hasSuffix("it applies.") ? 1 : 0)
+      if moved != this.postponement { wrong.append("AM \(year): \(moved) vs \(this.postponement)") }
+    }
+    #expect(overlaps > 300)
+    #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(3))")
+  }
+
+  /// AM 3820 (molad Tuesday 19h 999p, a common year): molad zaken and lo ADU make Thursday.
+  @Test func year3820() {
+    let count = HebrewCalendar.newYear(3820)
+    let steps = HebrewExplanation.explain(CivilDate(uncheckedDayCount: count), writing: .proleptic).steps
+    #expect(steps[9].contains("no further"))
+    #expect(
+      steps[11].contains(
+        "+ 2 = day 1,394,879 (molad zaken and lo ADU rosh; GaTaRaD asks for the same Thursday)"))
+  }
+}

@@ -25,7 +25,7 @@ enum AlexandrianYearExplanation {
     let elapsed = count - C.epoch
     let (cycles, rest) = elapsed.quotientAndRemainder(dividingBy: cycleDays)
     e.add(
-      "\(date) is \(elapsed.counting("day")) after the epoch: \(grouped(elapsed)) ÷ \(grouped(cycleDays)) = "
+      "\(written(count, reform)) is \(elapsed.counting("day")) after the epoch: \(grouped(elapsed)) ÷ \(grouped(cycleDays)) = "
         + "\(cycles.counting("whole cycle")) (\(grouped(cycles * 4)) years) and \(rest.counting("day")) more."
     )
     var days = rest
@@ -47,7 +47,7 @@ enum AlexandrianYearExplanation {
       "\(yearText); \(era.isEmpty ? "the year" : era) \(year) is year \(place) of its cycle, and \(year) ÷ 4 = \(grouped(quarter)) "
         + "remainder \(remainder): "
         + (C.isLeapYear(year) ? "a leap year of 366 days" : "a common year of 365 days")
-        + ". Its 1 \(first) is \(written(count - days, reform)), and \(date) is day "
+        + ". Its 1 \(first) is \(written(count - days, reform)), and \(written(count, reform)) is day "
         + "\(days + 1) of the year.")
     let (months, day) = days.quotientAndRemainder(dividingBy: 30)
     let name = C.monthNames[months]

@@ -9,10 +9,14 @@ protocol ExplainedCalendar: CalendarArithmetic {
   static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation
   /// A date to name in a message about wrong arguments.
   static var exampleDate: String { get }
+  /// Whether the derivation reads a date as `set reform` writes it (a calendar that counts days);
+  /// false for one tied to the Gregorian or Julian rules, which refuses a date the reform writes otherwise.
+  static var followsReform: Bool { get }
 }
 
 extension ExplainedCalendar {
   static var exampleDate: String { "2023-02-01" }
+  static var followsReform: Bool { true }
 }
 
 /// `explain CAL DATE`: the calendar's own derivation, or, for a calendar of the registry without
@@ -28,7 +32,9 @@ enum CalendarExplanation {
     let own = calendar.arithmetic as? any ExplainedCalendar.Type
     let isDescribed = !CalendarSystem.written.contains { $0.calendar == calendar }
     guard own != nil || isDescribed else { return nil }
-    return ExplainTopic(system.name, example: own?.exampleDate ?? "2023-02-01") { request in
+    return ExplainTopic(
+      system.name, example: own?.exampleDate ?? "2023-02-01", followsReform: own?.followsReform ?? true
+    ) { request in
       let argument = try request.arguments(1, "a date")[0]
       let day = try request.date(argument)
       // Outside the calendar's span: the plain command's error.
@@ -58,9 +64,10 @@ enum CalendarExplanation {
       $0 + C.daysIn(year: year, month: $1, isLeapMonth: false)
     }
     e.add(
-      "\(date) is \((count - C.epoch).counting("day")) after the epoch, in year \(own.year): "
+      "\(written(count, reform)) is \((count - C.epoch).counting("day")) after the epoch, in year \(own.year): "
         + (C.isLeapYear(year) ? "a leap year" : "a common year") + " of \(yearLength) days that begins on "
-        + "\(written(yearStart, reform)), so \(date) is day \(count - yearStart + 1) of it.")
+        + "\(written(yearStart, reform)), so \(written(count, reform)) is day \(count - yearStart + 1) of it."
+    )
     var passed: [String] = []
     for month in 1..<own.month {
       let length = C.daysIn(year: year, month: month, isLeapMonth: false)

@@ -13,7 +13,8 @@ extension ChineseCalendar: SkyDerivedCalendar, ExplainedCalendar, ReverseExplain
   }
 
   static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
-    LunisolarExplanation.explain(date, Self.self, sui: LunisolarExplanation.sui(date.dayCount, Self.self))
+    LunisolarExplanation.explain(
+      date, Self.self, reform, sui: LunisolarExplanation.sui(date.dayCount, Self.self))
   }
 
   static func reverseExplanation(of date: CalendarDate<NoEra>, dayCount: Int, writing reform: Reform)

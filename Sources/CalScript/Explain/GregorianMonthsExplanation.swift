@@ -31,6 +31,7 @@ enum GregorianMonthsExplanation {
 }
 
 extension MinguoCalendar: ExplainedCalendar {
+  static var followsReform: Bool { false }
   static func explanation(of date: CivilDate, writing _: Reform) -> Explanation {
     GregorianMonthsExplanation.explain(
       date, MinguoCalendar.self, offset: -offset, era: "Minguo",
@@ -40,6 +41,7 @@ extension MinguoCalendar: ExplainedCalendar {
 }
 
 extension ThaiSolarCalendar: ExplainedCalendar {
+  static var followsReform: Bool { false }
   static func explanation(of date: CivilDate, writing _: Reform) -> Explanation {
     GregorianMonthsExplanation.explain(
       date, ThaiSolarCalendar.self, offset: offset, era: "BE",

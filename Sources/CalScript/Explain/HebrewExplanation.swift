@@ -11,13 +11,13 @@ enum HebrewExplanation {
     let year = own.year
     var e = Explanation()
     e.add(
-      "\(date) falls in AM \(year): the Gregorian year plus 3,760 before Rosh Hashanah in the autumn, "
+      "\(written(count, reform)) falls in AM \(year): the \(reform.label(dayCount: count).isJulian ? "Julian" : "Gregorian") year plus 3,760 before Rosh Hashanah in the autumn, "
         + "plus 3,761 from it. Its days are found from the year's first day, 1 Tishrei.")
     newYear(year, into: &e, reform)
     let (start, offset, month, passed) = monthsBefore(count, of: year)
     let name = HebrewCalendar.monthName(year: year, month: month)
     e.add(
-      "\(date) is \((count - start).counting("day")) after 1 Tishrei. "
+      "\(written(count, reform)) is \((count - start).counting("day")) after 1 Tishrei. "
         + (passed.isEmpty
           ? "That is inside Tishrei: day \(offset + 1)."
           : "Whole months before it: " + passed.joined(separator: ", ") + " = "
@@ -122,7 +122,11 @@ enum HebrewExplanation {
         + "Else next year's molad, 4d 8h 876p later, would fall on Saturday at noon or later and its new year "
         + "on Monday: 356 days, one more than a common year may have. AM \(year) is "
         + (this.isLeap ? "a leap year" : "a common year") + " with its molad on a \(weekdayName) at \(time): "
-        + (this.isGaTaRaD ? "it applies." : "it does not apply."))
+        + (this.isGaTaRaD
+          ? this.isZaken
+            ? "it applies, but molad zaken and lo ADU rosh have already moved the new year to Thursday, "
+              + "so it moves it no further."
+            : "it applies." : "it does not apply."))
     e.add(
       "Postponement 4, BeTUTaKPaT (Be = 2, Monday; TU-TaKPaT = 15h 589p): in a year after a leap year, a "
         + "molad on a Monday at 15h 589p or later moves the new year to Tuesday. Else last year's molad, "
@@ -130,7 +134,10 @@ enum HebrewExplanation {
         + "would have 382 days, one less than a leap year may have. AM \(year - 1) was "
         + (HebrewCalendar.isLeapYear(year - 1) ? "a leap year" : "a common year")
         + " and this molad is on a \(weekdayName) at \(time): "
-        + (this.isBeTUTaKPaT ? "it applies." : "it does not apply."))
+        + (this.isBeTUTaKPaT
+          ? this.isZaken
+            ? "it applies, but molad zaken has already moved the new year to Tuesday, so it moves it no further."
+            : "it applies." : "it does not apply."))
     let start = HebrewCalendar.epoch + this.newYear
     e.add(
       "So 1 Tishrei AM \(year), Rosh Hashanah, is day \(grouped(this.molad.days)) + \(this.postponement) = "

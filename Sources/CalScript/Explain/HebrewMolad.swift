@@ -104,8 +104,11 @@ struct HebrewNewYear {
       * HebrewTime.commonYear.withinWeek + leapYearsOfCycle * HebrewTime.leapYear.withinWeek
   }
 
-  /// The rules that moved the new year, as a step names them: "molad zaken and lo ADU rosh".
+  /// The rules that moved the new year, as a step names them: "molad zaken and lo ADU rosh"; a
+  /// rule that asks for the day the others already reached is named as such, not added.
   var rules: String {
+    if isGaTaRaD, isZaken { return "molad zaken and lo ADU rosh; GaTaRaD asks for the same Thursday" }
+    if isBeTUTaKPaT, isZaken { return "molad zaken; BeTUTaKPaT asks for the same Tuesday" }
     var names: [String] = []
     if isGaTaRaD { names.append("GaTaRaD") }
     if isBeTUTaKPaT { names.append("BeTUTaKPaT") }

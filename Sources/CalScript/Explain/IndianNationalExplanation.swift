@@ -57,6 +57,7 @@ enum IndianNationalExplanation {
 }
 
 extension IndianNationalCalendar: ExplainedCalendar {
+  static var followsReform: Bool { false }
   static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
     IndianNationalExplanation.explain(date, writing: reform)
   }

@@ -31,7 +31,7 @@ enum IslamicExplanation {
     let elapsed = count - IslamicCalendar.epoch
     let (cycles, rest) = elapsed.quotientAndRemainder(dividingBy: cycleDays)
     e.add(
-      "\(date) is \(elapsed.counting("day")) after the epoch: \(grouped(elapsed)) ÷ \(grouped(cycleDays)) = "
+      "\(written(count, reform)) is \(elapsed.counting("day")) after the epoch: \(grouped(elapsed)) ÷ \(grouped(cycleDays)) = "
         + "\(cycles.counting("whole cycle")) (\(grouped(cycles * 30)) years) and \(rest.counting("day")) more."
     )
     var days = rest
@@ -52,7 +52,7 @@ enum IslamicExplanation {
     e.add(
       "\(yearText); AH \(year) is year \(place) of its cycle, a "
         + (IslamicCalendar.isLeapYear(year) ? "leap year of 355 days" : "common year of 354 days")
-        + ", and \(date) is day \(days + 1) of it.")
+        + ", and \(written(count, reform)) is day \(days + 1) of it.")
     let (month, daysLeft, passed) = wholeMonths(in: days, of: year, IslamicCalendar.self)
     days = daysLeft
     let name = IslamicCalendar.monthNames[month - 1]
@@ -79,7 +79,7 @@ enum IslamicExplanation {
           ? "."
           : (leaps.isEmpty
             ? ", none of them leap: \(place) × 354 = \(grouped(yearDays)) days."
-            : ", \(leaps.count) of them leap (years \(leaps.map(String.init).joined(separator: ", "))): "
+            : ", \(leaps.count) of them leap (\(leaps.count == 1 ? "year" : "years") \(leaps.map(String.init).joined(separator: ", "))): "
               + "\(place) × 354 + \(leaps.count) = \(grouped(yearDays)) days.")))
     let (_, _, passed) = wholeMonths(
       in: count - day + 1 - IslamicCalendar.newYear(year), of: year, IslamicCalendar.self)

@@ -133,6 +133,7 @@ enum JulianExplanation {
 }
 
 extension JulianCalendar: ExplainedCalendar {
+  static var followsReform: Bool { false }
   static func explanation(of date: CivilDate, writing _: Reform) -> Explanation {
     JulianExplanation.explain(date)
   }

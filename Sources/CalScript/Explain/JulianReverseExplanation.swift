@@ -16,13 +16,15 @@ extension JulianCalendar: ReverseExplainedCalendar {
       "The Julian calendar makes every fourth year a leap year of 366 days, with no exceptions. Count the "
         + "days from Julian 0001-01-01 to Julian \(JulianExplanation.julianText((year, month, day))).")
     e.add(
-      "The \(years.counting("whole year")) before \(year) have \(grouped(years)) × 365 + "
-        + "\(grouped(years)) ÷ 4 = \(grouped(years * 365)) + \(grouped(leapDays)) = "
-        + "\(grouped(years * 365 + leapDays)) days"
+      (years == 0
+        ? "No whole year comes before the year 1: 0 days"
+        : "The \(years.counting("whole year")) before \(year) have \(grouped(years)) × 365 + "
+          + "\(grouped(years)) ÷ 4 = \(grouped(years * 365)) + \(grouped(leapDays)) = "
+          + "\(grouped(years * 365 + leapDays)) days")
         + (JulianCalendar.isLeapYear(year) ? "; \(year) is itself a leap year (it divides by 4)." : "."))
     e.add(
       (months.parts.isEmpty
-        ? "No whole month of \(year) comes before \(MonthName.english[month - 1])"
+        ? "No whole month of the year \(year) comes before \(MonthName.english[month - 1])"
         : "The months before \(MonthName.english[month - 1]): " + months.parts.joined(separator: ", ")
           + " = \(months.days.counting("day"))")
         + "; day \(day) adds \(day - 1). In all, \(total.counting("day")) after Julian 0001-01-01.")

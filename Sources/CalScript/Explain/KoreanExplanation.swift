@@ -14,7 +14,7 @@ extension KoreanCalendar: SkyDerivedCalendar, ExplainedCalendar, ReverseExplaine
 
   /// Where China's table, in Beijing time an hour behind Seoul, writes the day otherwise: the
   /// new moon beginning the month on different days in the two places, or else a solar term.
-  static func otherCalendarNote(_ count: Int, month: Sui.Month?) -> String? {
+  static func otherCalendarNote(_ count: Int, month: Sui.Month?, _ reform: Reform) -> String? {
     guard ChineseCalendar.dayCounts.contains(count) else { return nil }
     let korean = date(fromDayCount: count)
     let chinese = ChineseCalendar.date(fromDayCount: count)
@@ -26,15 +26,16 @@ extension KoreanCalendar: SkyDerivedCalendar, ExplainedCalendar, ReverseExplaine
       LunisolarTime.beijing.local(moon).dayCount != time.local(moon).dayCount
     {
       return start + ", because the new moon that begins the month falls at "
-        + "\(LunisolarExplanation.localText(moon, .seoul)) in Seoul but "
-        + "\(LunisolarExplanation.localText(moon, .beijing)) in Beijing, on the day before."
+        + "\(LunisolarExplanation.localText(moon, .seoul, reform)) in Seoul but "
+        + "\(LunisolarExplanation.localText(moon, .beijing, reform)) in Beijing, on the day before."
     }
     return start + ", because a new moon or a major solar term near midnight falls on different days in "
       + "the two places."
   }
 
   static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
-    LunisolarExplanation.explain(date, Self.self, sui: LunisolarExplanation.sui(date.dayCount, Self.self))
+    LunisolarExplanation.explain(
+      date, Self.self, reform, sui: LunisolarExplanation.sui(date.dayCount, Self.self))
   }
 
   static func reverseExplanation(of date: CalendarDate<NoEra>, dayCount: Int, writing reform: Reform)

@@ -11,27 +11,27 @@ protocol SkyDerivedCalendar: LunisolarCalendar {
   static func monthLabel(_ month: Int, isLeap: Bool) -> String
   /// A step on this day in the other calendar, when it writes it differently (nil when not);
   /// `month` is the sky's month holding the day.
-  static func otherCalendarNote(_ count: Int, month: Sui.Month?) -> String?
+  static func otherCalendarNote(_ count: Int, month: Sui.Month?, _ reform: Reform) -> String?
   /// `闰月`, `윤달`: the calendar's word for a leap month.
   static var leapMonthWord: String { get }
 }
 
 extension SkyDerivedCalendar {
-  static func otherCalendarNote(_ count: Int, month: Sui.Month?) -> String? { nil }
+  static func otherCalendarNote(_ count: Int, month: Sui.Month?, _ reform: Reform) -> String? { nil }
 }
 
 /// The steps of `explain chinese|korean DATE` and of `explain date chinese|korean …`.
 enum LunisolarExplanation {
-  /// `2022-12-22 05:48`: a local day and minute.
-  static func localText(_ instant: Instant, _ time: LunisolarTime) -> String {
+  /// `2022-12-22 05:48`: a local day, written as `reform` writes it, and minute.
+  static func localText(_ instant: Instant, _ time: LunisolarTime, _ reform: Reform) -> String {
     let (day, minute) = time.local(instant)
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    return "\(CivilDate(uncheckedDayCount: day)) \(two(minute / 60)):\(two(minute % 60))"
+    return "\(written(day, reform)) \(two(minute / 60)):\(two(minute % 60))"
   }
 
-  /// `12-22`: a local day without its year.
-  static func monthDay(_ instant: Instant, _ time: LunisolarTime) -> String {
-    String(CivilDate(uncheckedDayCount: time.local(instant).dayCount).description.suffix(5))
+  /// `12-22`: a local day without its year, written as `reform` writes it.
+  static func monthDay(_ instant: Instant, _ time: LunisolarTime, _ reform: Reform) -> String {
+    String(written(time.local(instant).dayCount, reform).suffix(5))
   }
 
   /// The sui holding `count`, nil outside the sky's years.
@@ -40,7 +40,9 @@ enum LunisolarExplanation {
   }
 
   /// The forward derivation; `sui` is the sui holding the day (the caller may have worked it out).
-  static func explain<C: SkyDerivedCalendar>(_ date: CivilDate, _: C.Type, sui: Sui?) -> Explanation {
+  static func explain<C: SkyDerivedCalendar>(_ date: CivilDate, _: C.Type, _ reform: Reform, sui: Sui?)
+    -> Explanation
+  {
     let count = date.dayCount
     let table = C.date(fromDayCount: count)
     var e = Explanation()
@@ -54,20 +56,20 @@ enum LunisolarExplanation {
       e.add("Answer: \(C.longDescription(of: table)).")
       return e
     }
-    addSui(sui, C.self, to: &e)
+    addSui(sui, C.self, reform, to: &e)
     let first = sui.months.first { $0.number == 1 && !$0.isLeap }
     if month.lunarYear == sui.solstice.year, let first {
       e.add(
         "Months 11 and 12 finish lunar year \(month.lunarYear); year \(first.lunarYear) begins with month 1 "
-          + "on \(CivilDate(uncheckedDayCount: first.start)).")
+          + "on \(written(first.start, reform)).")
     } else if let first {
       e.add(
-        "Month 1 (the new year) begins on \(CivilDate(uncheckedDayCount: first.start)): "
+        "Month 1 (the new year) begins on \(written(first.start, reform)): "
           + "from there the months are lunar year \(first.lunarYear).")
     }
-    let start = CivilDate(uncheckedDayCount: month.start)
+    let start = written(month.start, reform)
     e.add(
-      "\(date) is day \(day) of the month that begins on \(start): "
+      "\(written(count, reform)) is day \(day) of the month that begins on \(start): "
         + "\(C.monthLabel(month.number, isLeap: month.isLeap)) of \(month.lunarYear).")
     let derived = CalendarDate<NoEra>(
       year: month.lunarYear, month: month.number, day: day, isLeapMonth: month.isLeap)
@@ -75,15 +77,17 @@ enum LunisolarExplanation {
       e.add(
         "The sky's rule gives \(derived.numbers) here, but the calendar as published (\(C.tableSource)) "
           + "reads \(table.numbers), and calsh follows the published calendar: "
-          + disagreementReason(count, month, C.time))
+          + disagreementReason(count, month, C.time, reform))
     }
-    if let note = C.otherCalendarNote(count, month: month) { e.add(note) }
+    if let note = C.otherCalendarNote(count, month: month, reform) { e.add(note) }
     e.add("Answer: \(C.longDescription(of: table)).")
     return e
   }
 
   /// Why the sky and the table may part at `count`, in the sky's `month`.
-  static func disagreementReason(_ count: Int, _ month: Sui.Month, _ time: LunisolarTime) -> String {
+  static func disagreementReason(_ count: Int, _ month: Sui.Month, _ time: LunisolarTime, _ reform: Reform)
+    -> String
+  {
     let year = CivilDate(uncheckedDayCount: count).year
     if year < 1929, time == .beijing {
       return "before 1929 the calendar was reckoned by older methods and a local time of its own."
@@ -98,21 +102,22 @@ enum LunisolarExplanation {
     }
     let minute = time.local(month.newMoon.instant).minute
     let margin = min(minute, 1440 - minute)
-    return "the new moon that begins the month falls at \(localText(month.newMoon.instant, time)) "
+    return "the new moon that begins the month falls at \(localText(month.newMoon.instant, time, reform)) "
       + "\(time.place) time, \(margin.counting("minute")) from midnight, and the ephemeris the published "
       + "calendar was computed with puts it on the other side of midnight."
   }
 
   /// The solstices, the months' count and the major terms each month holds, and the leap month.
-  static func addSui<C: SkyDerivedCalendar>(_ sui: Sui, _: C.Type, to e: inout Explanation) {
+  static func addSui<C: SkyDerivedCalendar>(_ sui: Sui, _: C.Type, _ reform: Reform, to e: inout Explanation)
+  {
     let time = C.time
     let place = time.place
     let first = sui.months[0]
     e.add(
-      "The winter solstices on either side fall on \(localText(sui.solstice.instant, time)) and "
-        + "\(localText(sui.nextSolstice.instant, time)) \(place) time (\(time.offsetText(at: sui.solstice.instant))). "
-        + "The new moons on or before them begin month 11: \(CivilDate(uncheckedDayCount: first.start)) and "
-        + "\(CivilDate(uncheckedDayCount: sui.end)).")
+      "The winter solstices on either side fall on \(localText(sui.solstice.instant, time, reform)) and "
+        + "\(localText(sui.nextSolstice.instant, time, reform)) \(place) time (\(time.offsetText(at: sui.solstice.instant))). "
+        + "The new moons on or before them begin month 11: \(written(first.start, reform)) and "
+        + "\(written(sui.end, reform)).")
     e.add(
       sui.hasLeapMonth
         ? "From the one to the other there are 13 new moons, so the sui has 13 months and one of them is a "
@@ -122,9 +127,10 @@ enum LunisolarExplanation {
       let terms =
         month.majorTerms.isEmpty
         ? "no major term"
-        : month.majorTerms.map { "\($0.chinese) \(monthDay($0.instant, time))" }.joined(separator: " and ")
+        : month.majorTerms.map { "\($0.chinese) \(monthDay($0.instant, time, reform))" }.joined(
+          separator: " and ")
       return "\(C.monthLabel(month.number, isLeap: month.isLeap)) from "
-        + "\(CivilDate(uncheckedDayCount: month.start)): \(terms)"
+        + "\(written(month.start, reform)): \(terms)"
     }
     e.add(
       "The major solar terms (中气, the sun at a multiple of 30° of longitude) each month holds, by "
@@ -132,7 +138,7 @@ enum LunisolarExplanation {
     if let leap = sui.months.first(where: \.isLeap) {
       e.add(
         "In a sui of 13 months the first month without a major term is the leap month: the month from "
-          + "\(CivilDate(uncheckedDayCount: leap.start)) holds none, so it is "
+          + "\(written(leap.start, reform)) holds none, so it is "
           + "\(C.monthLabel(leap.number, isLeap: true)), repeating month \(leap.number).")
     }
   }
@@ -163,7 +169,7 @@ enum LunisolarExplanation {
     let label = C.monthLabel(date.month, isLeap: date.isLeapMonth)
     e.add(
       before.isEmpty
-        ? "\(label) is the first month: day \(date.day) is \(written(newYear, reform)) + "
+        ? "\(label.prefix(1).uppercased())\(label.dropFirst()) is the first month: day \(date.day) is \(written(newYear, reform)) + "
           + "\((date.day - 1).counting("day")) = \(written(dayCount, reform))."
         : "The months before \(label) have " + before.map(String.init).joined(separator: " + ")
           + " = \(passed.counting("day")); day \(date.day) adds \(date.day - 1) more: "
@@ -183,11 +189,11 @@ enum LunisolarExplanation {
         && month.isLeap == date.isLeapMonth
       e.add(
         agrees
-          ? "In the sky: the month begins with the new moon of \(localText(start, C.time)) \(C.time.place) "
+          ? "In the sky: the month begins with the new moon of \(localText(start, C.time, reform)) \(C.time.place) "
             + "time, and \(terms)."
           : "Worked out from the sky this day would be in \(C.monthLabel(month.number, isLeap: month.isLeap)) "
-            + "from \(CivilDate(uncheckedDayCount: month.start)); the published calendar is followed: "
-            + disagreementReason(dayCount, month, C.time))
+            + "from \(written(month.start, reform)); the published calendar is followed: "
+            + disagreementReason(dayCount, month, C.time, reform))
     }
     e.add(DateExplanation.answer(dayCount, reform))
     return e

@@ -25,7 +25,7 @@ enum PersianExplanation {
     let elapsed = count - PersianCalendar.epoch
     let (cycles, rest) = elapsed.quotientAndRemainder(dividingBy: cycleDays)
     e.add(
-      "\(date) is \(elapsed.counting("day")) after the epoch: \(grouped(elapsed)) ÷ \(grouped(cycleDays)) = "
+      "\(written(count, reform)) is \(elapsed.counting("day")) after the epoch: \(grouped(elapsed)) ÷ \(grouped(cycleDays)) = "
         + "\(cycles.counting("whole cycle")) (\(grouped(cycles * 33)) years) and \(rest.counting("day")) more."
     )
     var days = rest
@@ -46,7 +46,7 @@ enum PersianExplanation {
     e.add(
       "\(yearText); AP \(year) is year \(place) of its cycle, a "
         + (PersianCalendar.isLeapYear(year) ? "leap year of 366 days" : "common year of 365 days")
-        + ". Its Nowruz, 1 Farvardin, is \(written(count - days, reform)), and \(date) is day "
+        + ". Its Nowruz, 1 Farvardin, is \(written(count - days, reform)), and \(written(count, reform)) is day "
         + "\(days + 1) of the year.")
     e.add(astronomical(year, reform))
     let (month, daysLeft, passed) = wholeMonths(in: days, of: year, PersianCalendar.self)
@@ -76,7 +76,7 @@ enum PersianExplanation {
           ? "."
           : (leaps.isEmpty
             ? ", none of them leap: \(place) × 365 = \(grouped(yearDays)) days."
-            : ", \(leaps.count) of them leap (years \(leaps.map(String.init).joined(separator: ", "))): "
+            : ", \(leaps.count) of them leap (\(leaps.count == 1 ? "year" : "years") \(leaps.map(String.init).joined(separator: ", "))): "
               + "\(place) × 365 + \(leaps.count) = \(grouped(yearDays)) days.")))
     let newYear = PersianCalendar.newYear(year)
     e.add(
@@ -125,7 +125,7 @@ enum PersianExplanation {
       + "\(written(sky.day, reform)); "
       + (sky.isClose
         ? "but the two are \(sky.margin) s apart, closer than this can decide (the equinox is good to about "
-          + "a minute, the equation of time to half a minute); the 33-year rule gives \(written(rule, reform))."
+          + "a minute, the equation of time to a few seconds); the 33-year rule gives \(written(rule, reform))."
         : sky.day == rule
           ? "the 33-year rule gives the same day."
           : "the 33-year rule gives \(written(rule, reform)): here the two differ.")
@@ -157,15 +157,12 @@ enum PersianExplanation {
     // Tehran's mean solar time is UTC + 3 h 25 min 40 s (12,340 s): mean noon there is 08:34:20 UTC.
     let local = Int(equinox.instant.secondsSinceEpoch) + 12_340
     let day = local.floorDivided(by: 86_400)
-    // The equation of time (NOAA's approximation, within half a minute): in March the sun reaches
-    // the meridian some 7 minutes after mean noon.
-    let dayOfYear = day - CivilDate(uncheckedYear: year + 621, month: 1, day: 1).dayCount
-    let gamma = 360.0 / 365 * Double(dayOfYear)
-    let minutes =
-      229.18
-      * (0.000075 + 0.001868 * SkyTime.cosine(gamma) - 0.032077 * SkyTime.sine(gamma)
-        - 0.014615 * SkyTime.cosine(2 * gamma) - 0.040849 * SkyTime.sine(2 * gamma))
-    let later = Int((-minutes * 60).rounded())
+    // The equation of time (Meeus 28.3) at mean noon: in March the sun reaches the meridian some
+    // 7½ minutes after mean noon.
+    guard let meanNoon = try? Instant(secondsSinceEpoch: Int64(day * 86_400 + 43_200 - 12_340)) else {
+      return nil
+    }
+    let later = Int((-EquationOfTime.seconds(at: meanNoon)).rounded())
     let noon = 43_200 - 12_340 + later
     let second = Int(equinox.instant.secondsSinceEpoch) - day * 86_400
     let margin = abs(second - noon)

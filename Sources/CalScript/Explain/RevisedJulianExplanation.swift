@@ -3,6 +3,7 @@ import CalendarCore
 /// `explain revisedjulian DATE`: Milanković's rule, the days before the year counted from the
 /// shared first day, then the months to the day, and where it parts from the Gregorian calendar.
 extension RevisedJulianCalendar: ExplainedCalendar {
+  static var followsReform: Bool { false }
   static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
     let count = date.dayCount
     let own = RevisedJulianCalendar.date(fromDayCount: count)

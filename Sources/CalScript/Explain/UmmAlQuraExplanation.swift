@@ -53,8 +53,8 @@ enum UmmAlQuraExplanation {
     let start = count - own.day + 1
     e.add(
       own.day == 1
-        ? "\(date) is that first day: day 1 of \(IslamicCalendar.monthNames[own.month - 1])."
-        : "\(date) is \((count - start).counting("day")) after \(written(start, reform)): day \(own.day) of "
+        ? "\(written(count, reform)) is that first day: day 1 of \(IslamicCalendar.monthNames[own.month - 1])."
+        : "\(written(count, reform)) is \((count - start).counting("day")) after \(written(start, reform)): day \(own.day) of "
           + "\(IslamicCalendar.monthNames[own.month - 1]).")
     e.add(comparison(year: own.year, month: own.month, reform))
     e.add("Answer: \(C.longDescription(of: own)).")

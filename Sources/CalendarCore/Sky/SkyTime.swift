@@ -43,4 +43,9 @@ public enum SkyTime {
 
   public static func sine(_ degrees: Double) -> Double { sin(degrees * .pi / 180) }
   public static func cosine(_ degrees: Double) -> Double { cos(degrees * .pi / 180) }
+  /// tan²(x/2) of `degrees`, Meeus's y for the equation of time.
+  static func tangentSquaredOfHalf(_ degrees: Double) -> Double {
+    let t = tan(degrees * .pi / 360)
+    return t * t
+  }
 }
