@@ -90,4 +90,21 @@ struct ReformCommandTests {
       }
     }
   }
+
+  /// Under a church's reform Easter is the Orthodox one, written in the Revised Julian calendar,
+  /// and its explanation answers the same (#32 QA 1); `gregorian` still names the Western.
+  @Test func easterUnderAChurchIsTheOrthodox() {
+    for church in ["churchgr", "churchro"] {
+      let (output, errors) = evaluate(
+        "set reform \(church); easter 2024; easter 2024 gregorian; easter 2850; easter 2024 orthodox")
+      #expect(errors.isEmpty)
+      #expect(output == "2024-05-05\n2024-03-31\n2850-05-02\n2024-05-05\n", "\(church)")
+      for year in [2024, 2850] {
+        let plain = evaluate("set reform \(church); easter \(year)").output
+        let explained = evaluate("set width 1000; set reform \(church); explain easter \(year)").output
+        #expect(explained.contains("Answer: \(plain.dropLast())."), "\(church) \(year)")
+      }
+    }
+    #expect(evaluate("set reform gb; easter 2024").output == "2024-03-31\n")
+  }
 }

@@ -25,6 +25,8 @@ enum EasterCommand {
       + "as a date of calsh's (Gregorian) calendar; easter YEAR julian is the same Sunday written in the "
       + "Julian calendar, as text (2024-04-22, the Julian name of 2024-05-05). The Julian computus runs "
       + "from 326, the year after the Council of Nicaea, to 9999 (whose Orthodox Easter falls in June). "
+      + "Under set reform churchgr or churchro easter YEAR is the Orthodox Easter, as those churches kept "
+      + "the Julian computus, written in the Revised Julian calendar; easter YEAR gregorian is the Western. "
       + "explain easter YEAR [orthodox | julian] shows the steps.",
     examples: [
       "easter 2025", "easter 2024 | weekday", "easter 2024 orthodox", "easter 2024 julian",
@@ -47,7 +49,7 @@ enum EasterCommand {
     switch (call.arguments.count, call.subject) {
     case (2, _): index = 1
     case (1, .some) where call.word(at: 0) != nil: index = 0
-    default: return .gregorian
+    default: return defaultReckoning(under: call.calendarInForce)
     }
     guard let word = call.word(at: index) else {
       throw call.error(
@@ -56,6 +58,12 @@ enum EasterCommand {
     }
     if let reckoning = Reckoning(rawValue: word.lowercased()) { return reckoning }
     throw call.error(unknownReckoning(word), at: call.range(at: index))
+  }
+
+  /// The reckoning `easter YEAR` takes without a word: the Orthodox one under a church's reform
+  /// (`set reform churchgr`: the Church of Greece kept the Julian Paschalion), else the Gregorian.
+  static func defaultReckoning(under reform: Reform) -> Reckoning {
+    reform.church != nil ? .orthodox : .gregorian
   }
 
   /// `easter 2024 ortodox`: what the words are, with the nearest.

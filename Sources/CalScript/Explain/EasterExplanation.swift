@@ -99,7 +99,9 @@ enum EasterExplanation {
 
   /// `explain easter YEAR orthodox` or `julian`: Meeus's Julian algorithm, step by step, and for
   /// orthodox the Sunday moved into the Gregorian calendar.
-  static func explainJulian(_ year: Int, gregorian: Bool) throws(CalendarError) -> Explanation {
+  static func explainJulian(_ year: Int, gregorian: Bool, reform: Reform = Reform.proleptic)
+    throws(CalendarError) -> Explanation
+  {
     let s = try JulianEaster(year: year)
     var e = Explanation()
     e.add(
@@ -139,9 +141,16 @@ enum EasterExplanation {
       "In \(year) the Julian calendar is \(difference.counting("day")) behind the Gregorian (explain julian "
         + "\(sunday) shows why): \(s.day) \(month) (Julian) + \(difference.counting("day")) = \(sunday), "
         + "\(gregorianName) in the Gregorian calendar.")
+    // Under a church's reform the Sunday is written in the Revised Julian calendar (2850-05-02).
+    let written = reform.label(of: sunday)
+    if gregorian, written != sunday {
+      e.add(
+        "The Revised Julian calendar in force writes \(sunday) as \(written): it leaves out "
+          + "century leap days the Gregorian keeps, 2800's the first.")
+    }
     e.add(
       gregorian
-        ? "Answer: \(sunday). Orthodox Easter \(year) is \(gregorianName) (\(s.day) \(month) in the Julian calendar)."
+        ? "Answer: \(written). Orthodox Easter \(year) is \(gregorianName) (\(s.day) \(month) in the Julian calendar)."
         : "Answer: \(julianText). Easter \(year) by the Julian computus is \(s.day) \(month) in the Julian "
           + "calendar (\(gregorianName) in the Gregorian).")
     return e
@@ -158,7 +167,7 @@ extension EasterExplanation {
     {
       try request.requireGregorian(year, at: first.range)
     }
-    var reckoning = EasterCommand.Reckoning.gregorian
+    var reckoning = EasterCommand.defaultReckoning(under: request.call.calendarInForce)
     if rest.count == 2, case .name(let word, let wordRange) = rest[1] {
       guard let chosen = EasterCommand.Reckoning(rawValue: word.lowercased()) else {
         throw request.error(EasterCommand.unknownReckoning(word), at: wordRange)
@@ -175,7 +184,8 @@ extension EasterExplanation {
     let year = try EasterCommand.year(of: value, at: range, by: reckoning, in: request.call)
     return try at(range) { () throws(CalendarError) in
       reckoning == .gregorian
-        ? try explain(year) : try explainJulian(year, gregorian: reckoning == .orthodox)
+        ? try explain(year)
+        : try explainJulian(year, gregorian: reckoning == .orthodox, reform: request.call.calendarInForce)
     }
   }
 }
