@@ -234,7 +234,7 @@ public struct Settings: Sendable {
           + "Hebrew, Islamic, Persian and era dates (ar, fa, he, ja, ko, zh)"
       case .width:
         return
-          "columns for months side by side and strips (20-1000); auto: the terminal, else COLUMNS, else 80"
+          "columns for months side by side, strips and explanations (20-1000); auto: the terminal, else COLUMNS, else 80"
       case .reform:
         return
           "when the Gregorian calendar replaced the Julian: proleptic (default, never), julian, 1582, 1752, or a country (help reform)"

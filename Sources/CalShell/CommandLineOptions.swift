@@ -19,7 +19,7 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var firstWeekday: Weekday?
   public var holidays: [Country] = []
   public var locale: String?
-  /// Columns for months side by side and strips (20–1000).
+  /// Columns for months side by side, strips and explanations (20–1000).
   public var width: Int?
   public var color: Settings.ColorMode = .auto
   /// When the Gregorian calendar replaced the Julian one (`--reform gb`).

@@ -75,7 +75,7 @@ struct Options: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Columns for months side by side and strips, 20-1000, or auto: the terminal, else COLUMNS, else 80 (the default).",
+      "Columns for months side by side, strips and explanations, 20-1000, or auto: the terminal, else COLUMNS, else 80 (the default).",
       valueName: "N"),
     transform: Options.width)
   var width: ColumnsChoice?

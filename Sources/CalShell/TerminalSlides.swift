@@ -9,6 +9,14 @@ struct TerminalSlides: SlideTerminal {
   static let enter = Array("\u{1B}[?1049h\u{1B}[?25l".utf8)
   static let leave = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
 
+  /// `step`'s keys read ahead of the step they are for (one `step` call's terminal, so its own).
+  private let stepKeys = PendingStepKeys()
+
+  /// Holds `StepKeys` across `next()` calls, which the protocol makes non-mutating.
+  private final class PendingStepKeys {
+    var value = StepKeys()
+  }
+
   func present(_ show: SlideShow) -> PickTerminalFailure? {
     guard !show.slides.isEmpty else { return nil }
     guard calsh_terminal_open() >= 0 else {
@@ -43,6 +51,7 @@ struct TerminalSlides: SlideTerminal {
   }
 
   func next() -> Bool {
+    if let decided = stepKeys.value.next() { return decided }
     guard calsh_terminal_open() >= 0 else { return false }
     defer { calsh_terminal_close() }
     let hint = Array("\u{1B}[2m(Enter: next step, q: stop)\u{1B}[0m".utf8)
@@ -56,13 +65,8 @@ struct TerminalSlides: SlideTerminal {
       }
       let count = buffer.withUnsafeMutableBytes { calsh_terminal_read($0.baseAddress, $0.count, 250) }
       if count < 0 { return false }
-      for key in TerminalKeyDecoder.keys(in: Array(buffer[0..<max(count, 0)])) {
-        switch key {
-        case .enter, .character(" "), .right, .down: return true
-        case .character("q"), .character("Q"), .escape, .interrupt: return false
-        default: continue
-        }
-      }
+      stepKeys.value.take(Array(buffer[0..<max(count, 0)]))
+      if let decided = stepKeys.value.next() { return decided }
     }
   }
 

@@ -26,11 +26,12 @@ public struct Redirection: Sendable {
     return extensions.contains(word[word.index(after: dot)...].lowercased())
   }
 
-  /// The message for `> FILE` written where no output stage comes before it.
+  /// The message for `> FILE` written where no output stage, `explain` or `step` comes before it.
   package static func misplaced(_ written: String) -> String {
     "'\(written)' reads as writing to a file, but a redirection follows an output stage "
-      + "(| ics, | csv, | json, | table, | grid, | strip, | format, | count or | summary), as in "
-      + "holidays jp 2025 | ics > jp-2025.ics; here '>' would compare"
+      + "(| ics, | csv, | json, | table, | grid, | strip, | format, | count or | summary), explain or "
+      + "step, as in holidays jp 2025 | ics > jp-2025.ics; elsewhere '>' compares two values, and a "
+      + "file's name is not a value to compare"
   }
 
   public init(path: String, appends: Bool, range: SourceRange) {

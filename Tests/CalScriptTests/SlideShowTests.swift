@@ -41,4 +41,17 @@ struct SlideShowTests {
       }
     }
   }
+
+  /// `step` at the prompt counts every key of a burst, as `| slides` does: Space four times is four
+  /// steps, `Space q` a step then stop, Ctrl-D stops (QA of issue 32, 2 and 6).
+  @Test func stepCountsEveryKeyOfABurst() {
+    var keys = StepKeys()
+    keys.take(Array("    ".utf8))
+    #expect(
+      [keys.next(), keys.next(), keys.next(), keys.next(), keys.next()] == [true, true, true, true, nil])
+    keys.take(Array(" q".utf8))
+    #expect([keys.next(), keys.next()] == [true, false])
+    keys.take([0x1B, 0x5B, 0x43, 0x0D, 0x04])  // →, Enter, Ctrl-D
+    #expect([keys.next(), keys.next(), keys.next(), keys.next()] == [true, true, false, nil])
+  }
 }

@@ -48,6 +48,22 @@ struct RedirectionTests {
     #expect(table.hasSuffix("\ndate\n2025-01-01\n"))
   }
 
+  /// `explain … > FILE` (and `>>`, `step explain … > FILE`) writes the explanation as the screen
+  /// shows it at the width, though `explain` is no output stage (QA of issue 32, 1).
+  @Test func anExplanationGoesToAFileWrappedAsOnScreen() throws {
+    let directory = try scratch()
+    defer { remove(directory) }
+    let screen = run("set width 40; explain leap 1900")
+    #expect(screen.status == 0 && screen.stdout.contains("Answer:"))
+    let written = run(
+      "set width 40; explain leap 1900 > \(directory)/leap.txt; explain leap 1900 >> \(directory)/leap.txt; "
+        + "step explain leap 1900 > \(directory)/step.txt")
+    #expect(written.status == 0 && written.stdout.isEmpty && written.stderr.isEmpty, "\(written.stderr)")
+    #expect(readFile("\(directory)/leap.txt") == screen.stdout + screen.stdout)
+    #expect(readFile("\(directory)/step.txt") == screen.stdout)
+    #expect(screen.stdout.split(separator: "\n").allSatisfy { $0.count <= 40 })
+  }
+
   @Test func aFailingStatementLeavesTheFileAsItWas() throws {
     let directory = try scratch()
     defer { remove(directory) }

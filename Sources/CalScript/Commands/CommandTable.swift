@@ -62,10 +62,11 @@ public enum CommandTable {
   ]
 
   /// How each of `names` binds, in its order: 1 a value command, 2 an output stage, 4 it reads
-  /// its own words (checked against `all` by a test).
+  /// its own words, 8 it prints text a `> FILE` may take though no output stage (`explain`,
+  /// `step`, whose arguments never compare) (checked against `all` by a test).
   static let kinds: [UInt8] = [
     0, 0, 1, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-    0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 4, 0, 1, 0, 0, 0, 2, 0, 0, 0,
+    0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 12, 0, 1, 0, 0, 0, 2, 0, 0, 0,
     0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0,
     0, 0,
@@ -74,7 +75,7 @@ public enum CommandTable {
     1, 1, 1, 1, 0, 0,
     4,
     4,
-    2, 4,
+    2, 12,
     1,
   ]
 
@@ -203,7 +204,7 @@ public enum CommandTable {
   public static let lexicon = CommandLexicon(
     names: names, aliases: aliasWords, aliasedNames: aliasedNames, weekdayForms: Command.weekdayFormNames,
     stagesTakingValueCalls: Command.stagesTakingValueCalls, isValueCommand: { kinds[$0] & 1 != 0 },
-    isOutputStage: { kinds[$0] & 2 != 0 }, readsWords: { kinds[$0] & 4 != 0 },
+    isOutputStage: { kinds[$0] & 10 != 0 }, readsWords: { kinds[$0] & 4 != 0 },
     namesField: { CellField.names.contains($0) })
 
   /// Every name a command answers to (its own, then the aliases): the lexicon's words.
