@@ -55,9 +55,12 @@ enum PreReformWarning {
     let weekday = date.weekday
     let julian = found.julianWeekday
     let later = found.daysLater
+    // The same written date as the reform writes it: with its dual year under Britain's (1731/2-02-11).
+    let julianDay = JulianCalendar.dayCount(year: date.year, month: date.month, day: date.day)
+    let oldStyle = found.reform.text(dayCount: julianDay)
     let shift = later > 0 ? "\(later.counting("day")) later" : "\((-later).counting("day")) earlier"
     return "\(date) is before \(reformWords(found.reform)): a \(weekday.name) in the proleptic Gregorian "
-      + "calendar (the default), but in the Julian calendar then in use \(date) was "
+      + "calendar (the default), but in the Julian calendar then in use \(oldStyle) was "
       + (julian == weekday ? "also a \(julian.name)" : "a \(julian.name)") + ", \(shift) "
       + "(set reform \(found.reform.code == "1582" ? "1582" : found.reform.country?.code ?? found.reform.code))"
   }

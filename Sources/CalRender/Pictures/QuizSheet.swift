@@ -23,7 +23,8 @@ public struct QuizSheet: Sendable, Equatable {
   public let calendarNote: String?
 
   public init(
-    quiz: Quiz, subjects: [String], answers: [String], part: Part, statement: String, calendarNote: String? = nil
+    quiz: Quiz, subjects: [String], answers: [String], part: Part, statement: String,
+    calendarNote: String? = nil
   ) {
     self.calendarNote = calendarNote
     self.quiz = quiz
