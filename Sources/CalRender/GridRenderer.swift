@@ -199,15 +199,14 @@ public struct GridRenderer {
     }
   }
 
-  /// The week number of a month's row in `numbering`: the week of most of its days, or at New
-  /// Year of the displayed month's (`WeekNumbering.week(ofRowStartingAt:displaying:)`); nil past
-  /// 0001-01-01…9999-12-31.
+  /// The week number of a month's row in `numbering`, counted in the view's reform: the week most
+  /// of the displayed month's days in it fall in (`WeekNumbering.week(ofRowStartingAt:displaying:reform:)`).
   static func week(ofRow row: Int, of view: MonthView, _ layout: CellLayout, numbering: WeekNumbering) -> Int?
   {
     let month = view.reform.dayCounts(of: view.month)
     return numbering.week(
       ofRowStartingAt: layout.firstDayCount - layout.firstColumn + row * 7,
-      displaying: month.count > 0 ? month.first...(month.first + month.count - 1) : nil)
+      displaying: month.count > 0 ? month.first...(month.first + month.count - 1) : nil, reform: view.reform)
   }
 
   /// The week column's heading and the space after it, over the week numbers.
@@ -225,7 +224,7 @@ public struct GridRenderer {
   /// last dates: `April 2020 - April 2030` would claim Aprils only, over Easter's 2024-03-31).
   public mutating func drawWeeks(
     firstWeekday: Weekday, first: CivilDate?, last: CivilDate?, title givenTitle: String? = nil,
-    entries: EntriesByDay? = nil, to out: Output,
+    entries: EntriesByDay? = nil, reform: Reform = .proleptic, to out: Output,
     _ cells: ((Day) -> Void) throws -> Void
   ) rethrows {
     var block = TextBlock()
@@ -254,7 +253,8 @@ public struct GridRenderer {
       // Numbered as the row's own days of the list are (not its blanks: at New Year a row may
       // hold only 1 and 2 January).
       let days = (row.first?.date?.dayCount ?? rowStart)...(row.last?.date?.dayCount ?? rowStart)
-      let week = options.weeks ? numbering.week(ofRowStartingAt: rowStart, displaying: days) : nil
+      let week =
+        options.weeks ? numbering.week(ofRowStartingAt: rowStart, displaying: days, reform: reform) : nil
       drawRow(row[...], entries: entries, week: week, joinsRuns: true, into: &block)
       block.write(to: out)
       block.removeAll()

@@ -261,7 +261,8 @@ extension Printer {
         cell.column = column
         cell.row = row
         // Numbered as the row's days of the list are (`GridRenderer.drawWeeks`).
-        weeks[row] = numbering.week(ofRowStartingAt: start, displaying: rowFirstDay...date.dayCount)
+        weeks[row] = numbering.week(
+          ofRowStartingAt: start, displaying: rowFirstDay...date.dayCount, reform: reform)
       }
       let totals = entries?.totals(of: day)
       var lines: [String] = []

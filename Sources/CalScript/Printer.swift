@@ -256,7 +256,7 @@ struct Printer {
     try grid.drawWeeks(
       firstWeekday: firstWeekday(of: value), first: first, last: last,
       title: skipsMonths ? "\(reform.label(of: first)) - \(reform.label(of: last))" : nil,
-      entries: value.attachedEntries, to: out
+      entries: value.attachedEntries, reform: reform, to: out
     ) { body in
       try forEachDay(value) { day in
         unmarked.add(day)

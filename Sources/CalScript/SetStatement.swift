@@ -113,7 +113,8 @@ extension Interpreter {
       settings.disambiguation = choice
     case .weeks:
       let names = Settings.Name.weeks.completions
-      guard let word, names.contains(word) else {
+      // Any case, as firstweekday's names: set weeks ISO.
+      guard let word = word?.lowercased(), names.contains(word) else {
         throw ScriptError(
           .evaluation, "weeks takes " + names.joined(separator: ", ") + didYouMean(word ?? "", among: names),
           at: argument.range)

@@ -33,15 +33,53 @@ public enum WeekNumbering: String, CaseIterable, Sendable {
     return (dayOfYear - 1 + 7 - sinceWeekStart) / 7  // [0, 53]
   }
 
+  /// The week number of a day as `reform` writes it: `us` and `uk` count from the written
+  /// 1 January, as `format "%U"` does (ISO weeks are the proleptic Gregorian ones, as `%V`).
+  public func week(ofDayCount count: Int, reform: Reform) -> Int {
+    guard self != .iso, !reform.isGregorianThroughout else { return week(ofDayCount: count) }
+    return week(dayOfYear: reform.dayOfYear(dayCount: count), weekday: Weekday(dayCount: count))
+  }
+
   /// The number of a row of seven days that starts at `rowStart` (a day count), as a grid's week
-  /// column shows it: the week of most of its days (its middle day), or when `month` (the
-  /// displayed month's day counts) is given, of most of the month's days in the row (the month's
-  /// day nearest the middle), so that a row at New Year is numbered as the displayed month's days
-  /// are, not as the padding's. Nil when that day is outside 0001-01-01…9999-12-31.
-  public func week(ofRowStartingAt rowStart: Int, displaying month: ClosedRange<Int>? = nil) -> Int? {
-    var day = rowStart + 3
-    if let month { day = min(max(day, month.lowerBound), month.upperBound) }
-    return Gregorian.dayCounts.contains(day) ? week(ofDayCount: day) : nil
+  /// column shows it: the week most of its shown days fall in, the days being the row's own or,
+  /// when `month` (the displayed month's day counts) is given, the month's days in the row (the
+  /// padding's days do not count, so a row at New Year is numbered as the month's days are). On
+  /// a tie, the week of the shown day nearest the row's middle, which keeps a tied first or last
+  /// row from repeating its neighbour's number. Weeks are counted as `reform` writes the days.
+  /// Nil when a row without `month` has its middle day outside 0001-01-01…9999-12-31.
+  public func week(
+    ofRowStartingAt rowStart: Int, displaying month: ClosedRange<Int>? = nil, reform: Reform = .proleptic
+  ) -> Int? {
+    var shown = rowStart...(rowStart + 6)
+    if let month {
+      guard shown.overlaps(month) else { return nil }
+      shown = shown.clamped(to: month)
+    } else if !Gregorian.dayCounts.contains(rowStart + 3) {
+      return nil
+    }
+    guard shown.overlaps(Gregorian.dayCounts) else { return nil }
+    shown = shown.clamped(to: Gregorian.dayCounts)
+    let first = week(ofDayCount: shown.lowerBound, reform: reform)
+    let last = week(ofDayCount: shown.upperBound, reform: reform)
+    if first == last { return first }
+    // Up to seven days in at most three weeks (New Year splits a `us` or `uk` week).
+    var numbers: [Int] = []
+    var counts: [Int] = []
+    for day in shown {
+      let number =
+        day == shown.lowerBound
+        ? first : day == shown.upperBound ? last : week(ofDayCount: day, reform: reform)
+      if let index = numbers.firstIndex(of: number) {
+        counts[index] += 1
+      } else {
+        numbers.append(number); counts.append(1)
+      }
+    }
+    let most = counts.max() ?? 0
+    let middle = min(max(rowStart + 3, shown.lowerBound), shown.upperBound)
+    let middleWeek = week(ofDayCount: middle, reform: reform)
+    if let index = numbers.firstIndex(of: middleWeek), counts[index] == most { return middleWeek }
+    return numbers[counts.firstIndex(of: most) ?? 0]
   }
 
   /// Whether every row of a grid starting on `first` is one of its weeks (or, for `us` and `uk`,

@@ -65,4 +65,27 @@ struct WeekNumberingTests {
     #expect(!WeekNumbering.iso.numbersRows(startingOn: .sunday))
     #expect(WeekNumbering.uk.numbersRows(startingOn: .monday))
   }
+
+  /// A row counts only the displayed month's days; a tie goes to the shown day nearest the row's
+  /// middle, so a tied last row does not repeat the row above's number.
+  @Test func aRowIsNumberedByMostOfTheMonthsDaysInIt() {
+    // Saturday-first rows, ISO weeks: 28 and 29 April 1900 are week 17, 30 April week 18.
+    let april = count("1900-04-01")...count("1900-04-30")
+    #expect(WeekNumbering.iso.week(ofRowStartingAt: count("1900-04-28"), displaying: april) == 17)
+    // 21, 22 April (week 16) against 23, 24 April (week 17): the row's middle, the 24th, decides.
+    let tied = count("1900-04-01")...count("1900-04-24")
+    #expect(WeekNumbering.iso.week(ofRowStartingAt: count("1900-04-21"), displaying: tied) == 17)
+    // Wednesday-first, a month from Saturday 28 April: 28, 29 (17) against 30 April, 1 May (18).
+    let fromSaturday = count("1900-04-28")...count("1900-05-31")
+    #expect(WeekNumbering.iso.week(ofRowStartingAt: count("1900-04-25"), displaying: fromSaturday) == 17)
+  }
+
+  /// Under a reform US and UK weeks count from the written 1 January, as `format "%U"` does.
+  @Test func underAReformWeeksCountFromTheWrittenNewYear() throws {
+    let gb = try #require(Reform(named: "gb"))
+    let newYear = try gb.dayCount(year: 1700, month: 1, day: 1)
+    #expect(WeekNumbering.us.week(ofDayCount: newYear, reform: gb) == 0)
+    #expect(WeekNumbering.uk.week(ofDayCount: newYear, reform: gb) == 1)
+    #expect(WeekNumbering.us.week(ofRowStartingAt: newYear - 1, reform: gb) == 0)
+  }
 }

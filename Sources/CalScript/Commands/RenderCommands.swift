@@ -14,7 +14,7 @@ enum RenderCommands {
       follow set weeks, named over the column: by default US weeks (US, strftime's %U) on \
       Sunday-first grids and ISO 8601 weeks (Wk, as isoweek) on others, so each row is one week; \
       set weeks iso|us|uk on a grid whose rows are not that numbering's weeks numbers each row by \
-      the week of most of its days, with a note under the grid. With entries attached (with), a day with entries is marked # before its \
+      the week most of the month's days in it fall in, with a note under the grid. With entries attached (with), a day with entries is marked # before its \
       number, or on a colour terminal takes the colour of its entries' color column; 'grid \
       amounts' draws a month with two-line cells: the day number, then the day's net ('grid weeks \
       amounts' adds the week numbers).
