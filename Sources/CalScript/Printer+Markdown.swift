@@ -97,19 +97,7 @@ extension Printer {
   /// A value that prints as a line (a date, a duration) as a paragraph; one that prints as
   /// several (`zeller`'s working, a month's metadata) as a code block.
   private func writeMarkdownLine(_ value: Value) throws {
-    let color = interpreter.settings.color
-    interpreter.settings.color = .never
-    defer { interpreter.settings.color = color }
-    var bytes: [UInt8] = []
-    let buffer = Output { bytes += $0 }
-    let screen = interpreter.output
-    interpreter.output = buffer
-    defer { interpreter.output = screen }
-    try print(value)
-    buffer.flush()
-    interpreter.output = screen
-    var text = String(decoding: bytes, as: UTF8.self)
-    while text.hasSuffix("\n") { text.removeLast() }
+    let text = try plainText(of: value)
     if text.contains("\n") {
       MarkdownBlocks.codeBlock(text, to: out)
     } else if !text.isEmpty {

@@ -61,6 +61,28 @@ struct Printer {
     }
   }
 
+  /// What `value` prints, without colour and without its last line ends, printed into a buffer
+  /// so the screen and what it last showed are left as they were.
+  func plainText(of value: Value) throws -> String {
+    let color = interpreter.settings.color
+    interpreter.settings.color = .never
+    defer { interpreter.settings.color = color }
+    var bytes: [UInt8] = []
+    let buffer = Output { bytes += $0 }
+    let screen = interpreter.output
+    let endsWithGrid = interpreter.outputEndsWithGrid
+    interpreter.output = buffer
+    defer {
+      interpreter.output = screen
+      interpreter.outputEndsWithGrid = endsWithGrid
+    }
+    try print(value)
+    buffer.flush()
+    var text = String(decoding: bytes, as: UTF8.self)
+    while text.hasSuffix("\n") { text.removeLast() }
+    return text
+  }
+
   private func print(_ value: Value, as format: Format) throws {
     switch format {
     case .grid(let options):

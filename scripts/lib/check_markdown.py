@@ -153,6 +153,10 @@ def check_paragraph(text):
 def steps_of(text):
     steps = []
     for line in text.rstrip("\n").split("\n"):
+        # A step wrapped at the width goes on in lines hung under its text.
+        if steps and line.startswith(" "):
+            steps[-1] += " " + line.strip()
+            continue
         match = re.match(r"(\d+)\. (.*)$", line)
         assert match and int(match.group(1)) == len(steps) + 1, line
         steps.append(match.group(2))

@@ -167,7 +167,8 @@ struct QuizRequest {
     if years != kind.defaultYears { statement += " from \(years.lowerBound) to \(years.upperBound)" }
     // The settings that change the questions or their answers come first, so the line makes the same sheet.
     let settings = interpreter.settings
-    if settings.locale != "en" { statement = "set locale \(settings.locale); " + statement }
+    // Only a Hebrew date's answer is written in the locale's words (the others print the same).
+    if kind == .hebrew, settings.locale != "en" { statement = "set locale \(settings.locale); " + statement }
     if settings.reform.code != "proleptic" { statement = "set reform \(settings.reform.code); " + statement }
     let reform = settings.reform
     let note: String? =

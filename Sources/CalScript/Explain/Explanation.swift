@@ -86,3 +86,37 @@ func wholeMonths<C: PlainMonthCalendar>(in days: Int, of year: Int, _: C.Type)
   }
   return (month, days, passed)
 }
+
+/// An arithmetic calendar's cycle of years with its leap years in fixed places (the Islamic 30,
+/// the Persian 33): the step that counts the whole years before a year by whole cycles, then the
+/// years of its own cycle and the leap years among them.
+struct LeapCycle {
+  /// How the calendar writes a year: `AH`, `AP`.
+  let era: String
+  let years: Int
+  let commonYear: Int
+  /// The places in the cycle (from 1) of its leap years.
+  let leapPlaces: [Int]
+
+  var days: Int { years * commonYear + leapPlaces.count }
+
+  /// The step for the years before `year`, its whole cycles, and the days of this cycle's
+  /// years before it.
+  func yearsBefore(_ year: Int) -> (step: String, cycles: Int, yearDays: Int) {
+    let (cycles, place) = (year - 1).quotientAndRemainder(dividingBy: years)
+    let leaps = leapPlaces.filter { $0 <= place }
+    let yearDays = place * commonYear + leaps.count
+    let step =
+      "Before \(era) \(year) lie \(grouped(year - 1)) whole years: \(grouped(year - 1)) ÷ \(years) = "
+      + "\(cycles.counting("whole cycle")), \(grouped(cycles)) × \(grouped(days)) = "
+      + "\(grouped(cycles * days)) days, and \(place.counting("year")) of this cycle"
+      + (place == 0
+        ? "."
+        : (leaps.isEmpty
+          ? ", none of them leap: \(place) × \(commonYear) = \(grouped(yearDays)) days."
+          : ", \(leaps.count) of them leap (\(leaps.count == 1 ? "year" : "years") "
+            + "\(leaps.map(String.init).joined(separator: ", "))): "
+            + "\(place) × \(commonYear) + \(leaps.count) = \(grouped(yearDays)) days."))
+    return (step, cycles, yearDays)
+  }
+}

@@ -68,19 +68,10 @@ enum IslamicExplanation {
   static func reverse(year: Int, month: Int, day: Int, count: Int, writing reform: Reform) -> Explanation {
     var e = Explanation()
     e.add(opening(reform))
-    let (cycles, place) = (year - 1).quotientAndRemainder(dividingBy: 30)
-    let leaps = leapPlaces.filter { $0 <= place }
-    let yearDays = place * 354 + leaps.count
-    e.add(
-      "Before AH \(year) lie \(grouped(year - 1)) whole years: \(grouped(year - 1)) ÷ 30 = "
-        + "\(cycles.counting("whole cycle")), \(grouped(cycles)) × \(grouped(cycleDays)) = "
-        + "\(grouped(cycles * cycleDays)) days, and \(place.counting("year")) of this cycle"
-        + (place == 0
-          ? "."
-          : (leaps.isEmpty
-            ? ", none of them leap: \(place) × 354 = \(grouped(yearDays)) days."
-            : ", \(leaps.count) of them leap (\(leaps.count == 1 ? "year" : "years") \(leaps.map(String.init).joined(separator: ", "))): "
-              + "\(place) × 354 + \(leaps.count) = \(grouped(yearDays)) days.")))
+    let (step, cycles, yearDays) = LeapCycle(
+      era: "AH", years: 30, commonYear: 354, leapPlaces: leapPlaces
+    ).yearsBefore(year)
+    e.add(step)
     let (_, _, passed) = wholeMonths(
       in: count - day + 1 - IslamicCalendar.newYear(year), of: year, IslamicCalendar.self)
     let monthDays = count - day + 1 - IslamicCalendar.newYear(year)

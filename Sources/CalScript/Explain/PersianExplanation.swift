@@ -65,19 +65,10 @@ enum PersianExplanation {
   static func reverse(year: Int, month: Int, day: Int, count: Int, writing reform: Reform) -> Explanation {
     var e = Explanation()
     e.add(opening(reform))
-    let (cycles, place) = (year - 1).quotientAndRemainder(dividingBy: 33)
-    let leaps = leapPlaces.filter { $0 <= place }
-    let yearDays = place * 365 + leaps.count
-    e.add(
-      "Before AP \(year) lie \(grouped(year - 1)) whole years: \(grouped(year - 1)) ÷ 33 = "
-        + "\(cycles.counting("whole cycle")), \(grouped(cycles)) × \(grouped(cycleDays)) = "
-        + "\(grouped(cycles * cycleDays)) days, and \(place.counting("year")) of this cycle"
-        + (place == 0
-          ? "."
-          : (leaps.isEmpty
-            ? ", none of them leap: \(place) × 365 = \(grouped(yearDays)) days."
-            : ", \(leaps.count) of them leap (\(leaps.count == 1 ? "year" : "years") \(leaps.map(String.init).joined(separator: ", "))): "
-              + "\(place) × 365 + \(leaps.count) = \(grouped(yearDays)) days.")))
+    let (step, cycles, yearDays) = LeapCycle(
+      era: "AP", years: 33, commonYear: 365, leapPlaces: leapPlaces
+    ).yearsBefore(year)
+    e.add(step)
     let newYear = PersianCalendar.newYear(year)
     e.add(
       "So Nowruz AP \(year) is \(grouped(cycles * cycleDays)) + \(grouped(yearDays)) = "

@@ -10,23 +10,7 @@ enum QuizStatements {
     -> String
   {
     let value = try evaluated(statement, in: interpreter, at: range)
-    let color = interpreter.settings.color
-    interpreter.settings.color = .never
-    defer { interpreter.settings.color = color }
-    var bytes: [UInt8] = []
-    let buffer = Output { bytes += $0 }
-    let screen = interpreter.output
-    let endsWithGrid = interpreter.outputEndsWithGrid
-    interpreter.output = buffer
-    defer {
-      interpreter.output = screen
-      interpreter.outputEndsWithGrid = endsWithGrid
-    }
-    try Printer(interpreter: interpreter, range: range).print(value)
-    buffer.flush()
-    var text = String(decoding: bytes, as: UTF8.self)
-    while text.hasSuffix("\n") { text.removeLast() }
-    return text
+    return try Printer(interpreter: interpreter, range: range).plainText(of: value)
   }
 
   /// The value of `statement`, one pipeline of calsh; its error is named as the quiz's unless
