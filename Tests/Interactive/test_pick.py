@@ -7,110 +7,34 @@ CALSH_TODAY=2023-02-03, LC_ALL=C.UTF-8). Standard library only; one line per tes
 `N passed, M failed`; exits 1 when any test failed.
 """
 
-import fcntl
 import os
-import pty
 import re
-import select
 import signal
-import struct
 import subprocess
 import sys
 import termios
 import time
-import traceback
 
-TIMEOUT = 10.0
-ANSI = re.compile(rb"\x1b\[[0-9;?<]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>78]|\r")
+from harness import TIMEOUT, Screen, Session, Suite, check, main, plain
 
 
-class Pick:
+class Pick(Screen):
     """`calsh ARGS` on a pseudo-terminal of `columns`×`rows`, standard output to a file."""
 
     def __init__(self, binary, workdir, args, columns=80, rows=24):
         self.out_path = os.path.join(workdir, f"out{time.monotonic_ns()}")
-        pid, fd = pty.fork()
-        if pid == 0:
-            try:
-                out = os.open(self.out_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-                os.dup2(out, 1)
-                os.execv(binary, [binary, *args])
-            finally:
-                os._exit(127)
-        self.pid, self.fd = pid, fd
-        self.resize(columns, rows, signal_it=False)
-        self.settings = termios.tcgetattr(fd)
-        self.screen = b""
-        self.status = None
-
-    def resize(self, columns, rows, signal_it=True):
-        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
-        if signal_it:
-            os.kill(self.pid, signal.SIGWINCH)
-
-    def read(self, seconds=0.3):
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            ready, _, _ = select.select([self.fd], [], [], 0.05)
-            if ready:
-                try:
-                    chunk = os.read(self.fd, 65536)
-                except OSError:
-                    return
-                if not chunk:
-                    return
-                self.screen += chunk
-
-    def expect(self, text, timeout=TIMEOUT):
-        deadline = time.monotonic() + timeout
-        while text.encode() not in self.screen:
-            if time.monotonic() > deadline:
-                raise AssertionError(f"waited for {text!r}; the terminal showed:\n{plain(self.screen)[-1500:]}")
-            self.read(0.1)
-
-    def send(self, text):
-        os.write(self.fd, text.encode())
+        super().__init__(binary, args, stdout=self.out_path, size=(columns, rows))
 
     def wait(self, timeout=TIMEOUT):
-        deadline = time.monotonic() + timeout
-        while self.status is None:
-            pid, status = os.waitpid(self.pid, os.WNOHANG)
-            if pid:
-                self.status = os.waitstatus_to_exitcode(status)
-                break
-            if time.monotonic() > deadline:
-                raise AssertionError(f"calsh did not exit; the terminal showed:\n{plain(self.screen)[-1500:]}")
-            self.read(0.05)
-        self.read(0.1)
+        """The exit status and what was written to standard output."""
+        status = super().wait(timeout)
         with open(self.out_path) as file:
-            return self.status, file.read()
-
-    def close(self):
-        if self.status is None:
-            try:
-                os.kill(self.pid, signal.SIGKILL)
-                os.waitpid(self.pid, 0)
-            except (ProcessLookupError, ChildProcessError):
-                pass
-        os.close(self.fd)
+            return status, file.read()
 
 
-def plain(data):
-    return ANSI.sub(b"", data).decode("utf-8", "replace")
-
-
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
-
-
-class Suite:
-    def __init__(self, binary, workdir):
-        self.binary, self.workdir = binary, workdir
-
+class PickSuite(Suite):
     def pick(self, text, *flags, columns=80, rows=24):
-        session = Pick(self.binary, self.workdir, ["-c", text, "--color", "never", *flags], columns, rows)
-        self.sessions.append(session)
+        session = self.adopt(Pick(self.binary, self.workdir, ["-c", text, "--color", "never", *flags], columns, rows))
         session.expect("? keys")
         return session
 
@@ -343,9 +267,6 @@ def test_no_terminal_is_an_error_not_a_hang(suite):
 
 
 def test_at_the_prompt_a_choice_is_a_value_and_a_cancel_a_message(suite):
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    from test_repl import Session
-
     state = os.path.join(suite.workdir, "prompt-state")
     os.makedirs(state, exist_ok=True)
     calsh = Session(suite.binary, {"XDG_STATE_HOME": state, "INPUTRC": "/dev/null"})
@@ -445,31 +366,5 @@ TESTS = [
 ]
 
 
-def main():
-    if len(sys.argv) != 3:
-        sys.exit("usage: test_pick.py BINARY WORKDIR")
-    suite = Suite(os.path.abspath(sys.argv[1]), sys.argv[2])
-    passed = failed = 0
-    only = os.environ.get("PICK_TESTS")
-    for test in TESTS:
-        if only and only not in test.__name__:
-            continue
-        suite.sessions = []
-        try:
-            test(suite)
-            passed += 1
-            print(f"ok   {test.__name__}")
-        except Exception as error:
-            failed += 1
-            print(f"FAIL {test.__name__}")
-            detail = str(error) if isinstance(error, AssertionError) else traceback.format_exc()
-            print("     " + detail.replace("\n", "\n     "))
-        finally:
-            for session in suite.sessions:
-                session.close()
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
-
-
 if __name__ == "__main__":
-    main()
+    main("test_pick.py", TESTS, PickSuite, only=os.environ.get("PICK_TESTS"))

@@ -7,9 +7,9 @@ library only; prints one line per test and a closing `N passed, M failed`.
 """
 
 import os
-import sys
 
-from test_repl import Suite, check, history_lines
+from harness import check, main
+from test_repl import PromptSuite, history_lines
 
 
 def test_one_right_one_wrong_then_ctrl_d(suite):
@@ -58,15 +58,5 @@ def test_q_stops_and_answers_stay_out_of_history(suite):
 TESTS = [test_one_right_one_wrong_then_ctrl_d, test_q_stops_and_answers_stay_out_of_history]
 
 
-def main():
-    if len(sys.argv) != 3:
-        sys.exit("usage: test_quiz.py BINARY WORKDIR")
-    workdir = os.path.join(sys.argv[2], "quiz")  # beside test_repl.py's state directories
-    os.makedirs(workdir, exist_ok=True)
-    passed, failed = Suite(os.path.abspath(sys.argv[1]), workdir).run(TESTS)
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
-
-
 if __name__ == "__main__":
-    main()
+    main("test_quiz.py", TESTS, PromptSuite, subfolder="quiz")  # beside test_repl.py's state folders

@@ -6,151 +6,25 @@ scripts/test-interactive. Standard library only. Prints one line per test and a 
 `N passed, M failed`; exits 1 when any test failed.
 """
 
-import codecs
 import fcntl
 import os
-import pty
 import re
 import select
-import signal
 import stat
 import struct
-import sys
 import termios
 import time
-import traceback
 
-TIMEOUT = 10.0
-ANSI = re.compile(rb"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>78]|\r|\x07")
-PARTIAL_ESCAPE = re.compile(rb"\x1b(\[[0-9;?]*[ -/]*|[()])?$")
+from harness import Session, Suite, check, main
+
 UP = "\x1b[A"
-PROMPT = "calsh> "
 
 
-class Session:
-    """One calsh process on a pseudo-terminal; `expect` reads until text appears."""
+class PromptSuite(Suite):
+    """Sessions at the prompt, each with a state folder of its own unless told which."""
 
-    def __init__(self, binary, env=None, cwd=None):
-        environment = dict(os.environ)
-        environment.update(env or {})
-        environment = {name: value for name, value in environment.items() if value is not None}
-        pid, fd = pty.fork()
-        if pid == 0:
-            try:
-                if cwd:
-                    os.chdir(cwd)
-                os.execve(binary, [binary], environment)
-            finally:
-                os._exit(127)
-        self.pid, self.fd = pid, fd
-        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))
-        self.pending = b""
-        self.decoder = codecs.getincrementaldecoder("utf-8")("replace")
-        self.text = ""
-        self.log = ""
-        self.status = None
-
-    def send(self, text):
-        os.write(self.fd, text.encode())
-
-    def line(self, text):
-        self.send(text + "\r")
-
-    def _read(self, deadline):
-        remaining = deadline - time.monotonic()
-        if remaining <= 0:
-            return False
-        ready, _, _ = select.select([self.fd], [], [], min(remaining, 0.5))
-        if not ready:
-            return True
-        try:
-            chunk = os.read(self.fd, 65536)
-        except OSError:
-            chunk = b""
-        if not chunk:
-            raise EOFError("calsh closed the terminal")
-        self._take(chunk)
-        return True
-
-    def _take(self, chunk):
-        data = self.pending + chunk
-        partial = PARTIAL_ESCAPE.search(data)
-        cut = partial.start() if partial else len(data)
-        self.pending = data[cut:]
-        clean = self.decoder.decode(ANSI.sub(b"", data[:cut]))
-        self.text += clean
-        self.log = (self.log + clean)[-4000:]
-
-    def expect(self, pattern, timeout=TIMEOUT):
-        """Reads until `pattern` (a string, or a compiled regex) appears; returns the text up to
-        and including it, and forgets that text."""
-        deadline = time.monotonic() + timeout
-        start = 0
-        while True:
-            if isinstance(pattern, str):
-                index = self.text.find(pattern, start)
-                end = index + len(pattern) if index >= 0 else -1
-            else:
-                match = pattern.search(self.text)
-                index, end = (match.start(), match.end()) if match else (-1, -1)
-            if index >= 0:
-                seen, self.text = self.text[:end], self.text[end:]
-                return seen
-            start = max(0, len(self.text) - (len(pattern) if isinstance(pattern, str) else 0))
-            if isinstance(pattern, str) and len(self.text) > 1_000_000:
-                self.text = self.text[-len(pattern):]
-                start = 0
-            try:
-                alive = self._read(deadline)
-            except EOFError:
-                alive = False
-            if not alive:
-                raise AssertionError(f"waited for {pattern!r}; the terminal showed:\n{self.log[-1500:]}")
-
-    def prompt(self):
-        return self.expect(PROMPT)
-
-    def wait(self, timeout=TIMEOUT):
-        """Reads to the end and returns the exit status."""
-        deadline = time.monotonic() + timeout
-        while self.status is None:
-            pid, status = os.waitpid(self.pid, os.WNOHANG)
-            if pid:
-                self.status = os.waitstatus_to_exitcode(status)
-                self._drain()
-                break
-            try:
-                if not self._read(deadline):
-                    raise AssertionError(f"calsh did not exit; the terminal showed:\n{self.log[-1500:]}")
-            except EOFError:
-                pass
-        return self.status
-
-    def _drain(self):
-        """Reads what the exited process left in the terminal."""
-        while select.select([self.fd], [], [], 0.2)[0]:
-            try:
-                chunk = os.read(self.fd, 65536)
-            except OSError:
-                return
-            if not chunk:
-                return
-            self._take(chunk)
-
-    def close(self):
-        if self.status is None:
-            try:
-                os.kill(self.pid, signal.SIGKILL)
-                os.waitpid(self.pid, 0)
-            except (ProcessLookupError, ChildProcessError):
-                pass
-        os.close(self.fd)
-
-
-class Suite:
     def __init__(self, binary, workdir):
-        self.binary = binary
-        self.workdir = workdir
+        super().__init__(binary, workdir)
         self.count = 0
 
     def state_dir(self):
@@ -162,32 +36,7 @@ class Suite:
     def start(self, state=None, cwd=None, **env):
         environment = {"XDG_STATE_HOME": state or self.state_dir()}
         environment.update(env)
-        session = Session(self.binary, environment, cwd)
-        self.sessions.append(session)
-        return session
-
-    def run(self, tests):
-        passed = failed = 0
-        for test in tests:
-            self.sessions = []
-            try:
-                test(self)
-                passed += 1
-                print(f"ok   {test.__name__}")
-            except Exception as error:
-                failed += 1
-                print(f"FAIL {test.__name__}")
-                detail = str(error) if isinstance(error, AssertionError) else traceback.format_exc()
-                print("     " + detail.replace("\n", "\n     "))
-            finally:
-                for session in self.sessions:
-                    session.close()
-        return passed, failed
-
-
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
+        return self.adopt(Session(self.binary, environment, cwd))
 
 
 def paste_at_once(pastes, timeout=60.0):
@@ -217,7 +66,7 @@ def paste_at_once(pastes, timeout=60.0):
                     chunk = os.read(fd, 65536)
                 except (BlockingIOError, OSError):
                     continue
-                fds[fd]._take(chunk)
+                fds[fd].take(chunk)
     finally:
         for session, value in flags.items():
             fcntl.fcntl(session.fd, fcntl.F_SETFL, value)
@@ -657,13 +506,5 @@ TESTS = [
 ]
 
 
-def main():
-    if len(sys.argv) != 3:
-        sys.exit("usage: test_repl.py BINARY WORKDIR")
-    passed, failed = Suite(os.path.abspath(sys.argv[1]), sys.argv[2]).run(TESTS)
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
-
-
 if __name__ == "__main__":
-    main()
+    main("test_repl.py", TESTS, PromptSuite)

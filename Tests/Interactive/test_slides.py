@@ -7,153 +7,58 @@ Usage: test_slides.py BINARY WORKDIR. Environment as scripts/test-interactive se
 library only; one line per test, then `N passed, M failed`; exits 1 when any test failed.
 """
 
-import os
-import pty
-import re
-import select
-import sys
 import termios
-import time
-import traceback
 
-TIMEOUT = 10.0
-ANSI = re.compile(rb"\x1b\[[0-9;?<]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>78]|\r")
+from harness import Screen, Suite, check, main, plain
 
 
-class Session:
-    """`calsh -c TEXT` on a pseudo-terminal, standard output the terminal too."""
-
-    def __init__(self, binary, text):
-        pid, fd = pty.fork()
-        if pid == 0:
-            try:
-                os.execv(binary, [binary, "-c", text, "--color", "never"])
-            finally:
-                os._exit(127)
-        self.pid, self.fd, self.screen, self.status = pid, fd, b"", None
-        self.settings = termios.tcgetattr(fd)
-
-    def read(self, seconds=0.2):
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            ready, _, _ = select.select([self.fd], [], [], 0.05)
-            if ready:
-                try:
-                    chunk = os.read(self.fd, 65536)
-                except OSError:
-                    return
-                if not chunk:
-                    return
-                self.screen += chunk
-
-    def expect(self, text):
-        deadline = time.monotonic() + TIMEOUT
-        while text.encode() not in self.screen:
-            if time.monotonic() > deadline:
-                raise AssertionError(f"waited for {text!r}; the terminal showed:\n{plain(self.screen)[-1500:]}")
-            self.read(0.1)
-
-    def send(self, keys):
-        os.write(self.fd, keys.encode())
-
-    def wait(self):
-        deadline = time.monotonic() + TIMEOUT
-        while self.status is None:
-            pid, status = os.waitpid(self.pid, os.WNOHANG)
-            if pid:
-                self.status = os.waitstatus_to_exitcode(status)
-                break
-            if time.monotonic() > deadline:
-                raise AssertionError(f"calsh did not exit; the terminal showed:\n{plain(self.screen)[-1500:]}")
-            self.read(0.05)
-        self.read(0.1)
-        return self.status
-
-    def close(self):
-        if self.status is None:
-            try:
-                os.kill(self.pid, 9)
-                os.waitpid(self.pid, 0)
-            except (ProcessLookupError, ChildProcessError):
-                pass
-        os.close(self.fd)
+class SlidesSuite(Suite):
+    def show(self, text):
+        """`calsh -c TEXT` on a pseudo-terminal, standard output the terminal too."""
+        return self.adopt(Screen(self.binary, ["-c", text, "--color", "never"]))
 
 
-def plain(data):
-    return ANSI.sub(b"", data).decode("utf-8", "replace")
+def test_slides_show_a_step_a_screen_and_go_back(suite):
+    s = suite.show("explain leap 1900 | slides")
+    s.expect("step 1 of 6")
+    check("Leap 1900" in plain(s.screen), "no title at the top")
+    check("step 2 of 6" not in plain(s.screen), "the second step was shown at once")
+    s.send("\r")
+    s.expect("step 2 of 6")
+    s.send("\x1b[D")  # ←
+    s.screen = b""
+    s.expect("step 1 of 6")
+    s.send("\x1b[F")  # End: the answer
+    s.expect("Answer: false.")
+    s.send("q")
+    check(s.wait() == 0, f"exit {s.status}")
+    check(s.screen.decode("utf-8", "replace").endswith("\x1b[?1049l"), "the alternate screen was not left")
+    check(s.settings == termios.tcgetattr(s.fd), "the terminal's settings changed")
 
 
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
+def test_passing_the_last_slide_ends_the_show(suite):
+    s = suite.show("explain leap 2023 | slides")
+    s.expect("step 1 of 3")
+    s.send(" ")
+    s.expect("step 2 of 3")
+    s.send(" ")
+    s.expect("step 3 of 3")
+    s.send(" ")
+    check(s.wait() == 0, f"exit {s.status}")
 
 
-def test_slides_show_a_step_a_screen_and_go_back(binary):
-    s = Session(binary, "explain leap 1900 | slides")
-    try:
-        s.expect("step 1 of 6")
-        check("Leap 1900" in plain(s.screen), "no title at the top")
-        check("step 2 of 6" not in plain(s.screen), "the second step was shown at once")
-        s.send("\r")
-        s.expect("step 2 of 6")
-        s.send("\x1b[D")  # ←
-        s.screen = b""
-        s.expect("step 1 of 6")
-        s.send("\x1b[F")  # End: the answer
-        s.expect("Answer: false.")
-        s.send("q")
-        check(s.wait() == 0, f"exit {s.status}")
-        check(s.screen.decode("utf-8", "replace").endswith("\x1b[?1049l"), "the alternate screen was not left")
-        check(s.settings == termios.tcgetattr(s.fd), "the terminal's settings changed")
-    finally:
-        s.close()
-
-
-def test_passing_the_last_slide_ends_the_show(binary):
-    s = Session(binary, "explain leap 2023 | slides")
-    try:
-        s.expect("step 1 of 3")
-        s.send(" ")
-        s.expect("step 2 of 3")
-        s.send(" ")
-        s.expect("step 3 of 3")
-        s.send(" ")
-        check(s.wait() == 0, f"exit {s.status}")
-    finally:
-        s.close()
-
-
-def test_step_shows_one_more_step_per_enter(binary):
-    s = Session(binary, "step explain leap 1900")
-    try:
-        s.expect("1. The rule")
-        s.read(0.5)
-        check("2. 1900" not in plain(s.screen), "step 2 came before Enter")
-        s.send("\r")
-        s.expect("2. 1900")
-        s.send("q")
-        check(s.wait() == 0, f"exit {s.status}")
-        check("3. 1900" not in plain(s.screen), "q did not stop")
-        check(s.settings == termios.tcgetattr(s.fd), "the terminal's settings changed")
-    finally:
-        s.close()
-
-
-def main():
-    binary = sys.argv[1]
-    tests = [(name, f) for name, f in globals().items() if name.startswith("test_")]
-    failed = 0
-    for name, test in tests:
-        try:
-            test(binary)
-            print(f"ok   {name}")
-        except Exception:
-            failed += 1
-            print(f"FAIL {name}")
-            traceback.print_exc()
-    print(f"{len(tests) - failed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+def test_step_shows_one_more_step_per_enter(suite):
+    s = suite.show("step explain leap 1900")
+    s.expect("1. The rule")
+    s.read(0.5)
+    check("2. 1900" not in plain(s.screen), "step 2 came before Enter")
+    s.send("\r")
+    s.expect("2. 1900")
+    s.send("q")
+    check(s.wait() == 0, f"exit {s.status}")
+    check("3. 1900" not in plain(s.screen), "q did not stop")
+    check(s.settings == termios.tcgetattr(s.fd), "the terminal's settings changed")
 
 
 if __name__ == "__main__":
-    main()
+    main("test_slides.py", [test for name, test in globals().items() if name.startswith("test_")], SlidesSuite)

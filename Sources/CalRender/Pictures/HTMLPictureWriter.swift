@@ -91,9 +91,9 @@ public struct HTMLPictureWriter {
       out.write("</th>")
     }
     for (label, weekday) in picture.weekdays {
-      out.write(
-        weekday == .saturday
-          ? "<th class=\"wd sat\">" : weekday == .sunday ? "<th class=\"wd sun\">" : "<th class=\"wd\">")
+      out.write("<th class=\"wd")
+      out.write(PictureCell.weekendClass(weekday))
+      out.write("\">")
       out.write(escaped: label)
       out.write("</th>")
     }
@@ -149,18 +149,10 @@ public struct HTMLPictureWriter {
 
   private func writeCell(_ cell: PictureCell) {
     guard let number = cell.number else { return out.write("<td></td>") }
-    out.write("<td class=\"")
-    out.write(cell.classes)
-    out.write("\"")
-    if let date = cell.date {
-      out.write(" data-date=\"")
-      out.write(isoDate: date)
-      out.write("\"")
-    }
+    out.write("<td")
+    out.write(attributesOf: cell)
     if let holiday = cell.holiday {
-      out.write(" data-holiday=\"")
-      out.write(escaped: holiday)
-      out.write("\" title=\"")
+      out.write(" title=\"")
       out.write(escaped: holiday)
       out.write("\"")
     }

@@ -86,13 +86,38 @@ public struct PictureCell: Sendable {
     if isAdjacent { text += " adjacent" }
     if selection != .none { text += " selected sel-" + selection.rawValue }
     if isToday { text += " today" }
-    if weekday == .saturday { text += " sat" }
-    if weekday == .sunday { text += " sun" }
+    text += PictureCell.weekendClass(weekday)
     if holiday != nil { text += " holiday" }
     if hasData { text += " has-data" }
     if hasEntries { text += " has-entries" }
     if isJulian { text += " julian" }
     if isDimmed { text += " dim" }
     return text
+  }
+
+  /// ` sat` or ` sun` for a weekend day's cell and its column's head (the contract's classes),
+  /// empty for other days.
+  public static func weekendClass(_ weekday: Weekday) -> String {
+    weekday == .saturday ? " sat" : weekday == .sunday ? " sun" : ""
+  }
+}
+
+extension Output {
+  /// The attributes a day cell has in both SVG and HTML, each after a space: `class` (padding,
+  /// selection, today, weekend, holiday, data, entries, Julian, dim), `data-date`, `data-holiday`.
+  func write(attributesOf cell: PictureCell) {
+    write(" class=\"")
+    write(cell.classes)
+    write("\"")
+    if let date = cell.date {
+      write(" data-date=\"")
+      write(isoDate: date)
+      write("\"")
+    }
+    if let holiday = cell.holiday {
+      write(" data-holiday=\"")
+      write(escaped: holiday)
+      write("\"")
+    }
   }
 }

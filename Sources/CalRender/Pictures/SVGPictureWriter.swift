@@ -117,7 +117,7 @@ public struct SVGPictureWriter {
     for (column, (label, weekday)) in picture.weekdays.enumerated() {
       text(
         label, x: columnX(column, gridX, picture.columns, cellWidth) + cellWidth / 2, y: headerY,
-        size: layout.weekdayFont, className: "wd" + weekdayClass(weekday), anchor: "middle")
+        size: layout.weekdayFont, className: "wd" + PictureCell.weekendClass(weekday), anchor: "middle")
     }
     let top = y + layout.titleHeight + layout.weekdayHeight
     if let weeks = picture.weeks {
@@ -168,26 +168,11 @@ public struct SVGPictureWriter {
     return max(10, min(layout.scaled(20), (layout.cellWidth - layout.scaled(12)) * 10 / (longest * 6)))
   }
 
-  private func weekdayClass(_ weekday: Weekday) -> String {
-    weekday == .saturday ? " sat" : weekday == .sunday ? " sun" : ""
-  }
-
   private func writeCell(_ cell: PictureCell, x: Int, y: Int, layout: PictureLayout, lineFont: Int) {
     let width = layout.cellWidth
     let height = layout.cellHeight
-    out.write("<g class=\"")
-    out.write(cell.classes)
-    out.write("\"")
-    if let date = cell.date {
-      out.write(" data-date=\"")
-      out.write(isoDate: date)
-      out.write("\"")
-    }
-    if let holiday = cell.holiday {
-      out.write(" data-holiday=\"")
-      out.write(escaped: holiday)
-      out.write("\"")
-    }
+    out.write("<g")
+    out.write(attributesOf: cell)
     if let fill = cell.fill {
       out.write(" data-fill=\"")
       out.write(fill.hex)
