@@ -11,8 +11,14 @@ func at<T>(_ range: SourceRange, reform: Reform, _ body: () throws(CalendarError
   } catch .dateOutOfRange {
     throw outOfRange(at: range, reform: reform)
   } catch {
-    throw ScriptError(.evaluation, error.message, at: range)
+    throw ScriptError(.evaluation, error.message(writing: reform.dayWriting), at: range)
   }
+}
+
+extension Reform {
+  /// How messages of the core write a day: as this reform writes it (a calendar's span under
+  /// `set reform gb` begins on the Julian date of its first day).
+  var dayWriting: DayWriting { { label(dayCount: $0).description } }
 }
 
 /// A result past the supported days, named as `reform` writes them (`CalendarError.dateOutOfRange`'s

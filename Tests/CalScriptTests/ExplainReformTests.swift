@@ -187,3 +187,19 @@ struct GregorianRuledTopicsUnderReformTests {
     #expect(march.contains("1700-03-01 + 11 days = 1700-03-12"))
   }
 }
+
+/// A calendar's span in an error is written as the reform in force writes its days, for the
+/// plain command and explain alike (issue 32, fix round 3).
+struct SpanErrorsUnderReformTests {
+  @Test(arguments: [
+    ("explain date minguo -300 1 1", "years 1 to 8088, 1912-01-01 to 9999-12-31"),
+    ("set reform gb; explain date thai -300 1 1", "years 544 to 10542, 0001-01-03 to 9999-12-31"),
+    ("set reform gb; date hebrew 0 1 1", "years 3761 to 13760, 0001-01-03 to 9999-12-31"),
+    ("set reform gb; persian 0600-01-01", "known from 0622-03-18 (1 Farvardin 1)"),
+    ("set reform ru; explain minguo 1911-12-18", "known from 1911-12-19 (1 January 1)"),
+  ])
+  func spanAsTheReformWritesIt(_ text: String, _ words: String) {
+    let (_, errors) = evaluate(text)
+    #expect(errors.first?.message.contains(words) == true, "\(errors.first?.message ?? "no error")")
+  }
+}

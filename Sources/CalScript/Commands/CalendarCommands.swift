@@ -14,7 +14,9 @@ enum CalendarCommands {
     ) { call in
       let date = try call.date()
       let range = call.arguments.isEmpty ? call.call.nameRange : call.range(at: 0)
-      return try at(range) { () throws(CalendarError) in try system.value(ofDayCount: date.dayCount) }
+      return try at(range, reform: call.calendarInForce) { () throws(CalendarError) in
+        try system.value(ofDayCount: date.dayCount)
+      }
     }
   }
 
@@ -41,7 +43,10 @@ enum CalendarCommands {
     if case .binary(.minus, .name(let word, _), .integer(let year, let yearRange), _)? = call.arguments.first,
       let system = CalendarSystem.named(word), system.parts.first == "YEAR"
     {
-      throw call.error(system.calendar.arithmetic.error(.yearOutOfRange(-year)).message, at: yearRange)
+      throw call.error(
+        system.calendar.arithmetic.error(.yearOutOfRange(-year)).message(
+          writing: call.calendarInForce.dayWriting),
+        at: yearRange)
     }
     guard let word = call.word(at: 0) else {
       throw call.error(
@@ -137,7 +142,8 @@ private struct CalendarDateReading {
     do {
       return try system.dayCount(parts)
     } catch {
-      throw ScriptError(.evaluation, error.message, at: range(of: error))
+      throw ScriptError(
+        .evaluation, error.message(writing: call.calendarInForce.dayWriting), at: range(of: error))
     }
   }
 
