@@ -239,6 +239,8 @@ public final class Interpreter {
     case .name(let name, let range):
       if let value = try lookup(name, at: range) { return value }
       throw unknownName(name, at: range)
+    case .negate(.date, let range):
+      throw negativeYear(at: range)
     case .negate(let operand, let range):
       return try Arithmetic.negate(try evaluate(operand), at: range)
     case .binary(let op, let left, let right, let range):

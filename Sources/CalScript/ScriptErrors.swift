@@ -11,8 +11,14 @@ func at<T>(_ range: SourceRange, reform: Reform, _ body: () throws(CalendarError
   } catch .dateOutOfRange {
     throw outOfRange(at: range, reform: reform)
   } catch {
-    throw ScriptError(.evaluation, error.message, at: range)
+    throw ScriptError(.evaluation, error.message(writing: reform.dayWriting), at: range)
   }
+}
+
+extension Reform {
+  /// How messages of the core write a day: as this reform writes it (a calendar's span under
+  /// `set reform gb` begins on the Julian date of its first day).
+  var dayWriting: DayWriting { { label(dayCount: $0).description } }
 }
 
 /// A result past the supported days, named as `reform` writes them (`CalendarError.dateOutOfRange`'s
@@ -26,4 +32,19 @@ func outOfRange(at range: SourceRange, reform: Reform) -> ScriptError {
 /// A did-you-mean among a file's columns: one not a single word in backquotes (`Trans Desc`).
 func didYouMean(_ word: String, amongColumns columns: [String]) -> String {
   suggestion(for: word, among: columns).map { "; did you mean \(NameSpelling.quoted($0))?" } ?? ""
+}
+
+extension Interpreter {
+  /// `-0001-01-01`: a year before 1 written with a minus sign, which no date of calsh has; the
+  /// first and last days named as the reform in force writes them.
+  func negativeYear(at range: SourceRange) -> ScriptError {
+    let reform = settings.reform
+    let first = reform.label(of: CivilDate(uncheckedYear: 1, month: 1, day: 1))
+    let last = reform.label(of: CivilDate(uncheckedYear: 9999, month: 12, day: 31))
+    return ScriptError(
+      .evaluation,
+      "a date takes no minus sign: calsh has no year 0 or years before 1, its days run from \(first) to "
+        + "\(last)" + (reform.isGregorianThroughout ? "" : " as set reform \(reform.code) writes them"),
+      at: range)
+  }
 }

@@ -73,6 +73,13 @@ public enum CalendarError: Error, Equatable, Sendable {
 }
 
 extension CalendarError {
+  /// The words with each day of a calendar's span written by `day` (the reform in force's
+  /// writing, passed by the language); the same as `message` for the other errors.
+  public func message(writing day: DayWriting) -> String {
+    guard case .calendarDate(let error) = self else { return message }
+    return error.message(writing: day)
+  }
+
   /// The overflow of a count whose true value lies above (`positive`) or below zero.
   public static func overflow(positive: Bool) -> CalendarError {
     positive ? .numberTooLarge : .numberTooSmall

@@ -79,3 +79,34 @@ struct DateExplainTests {
     #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(2))")
   }
 }
+
+/// A month's name where `date NAME …` reads its number, and a minus sign before a date: each a
+/// message saying what to write, at the word (issue 32, fix round 3).
+struct DateWordsFixRound3Tests {
+  @Test(arguments: [
+    ("date hebrew 5786 adar 1", "Adar is 12 (in a leap year Adar I is 12 and Adar II is 13)"),
+    ("date hebrew 5787 Adar 1", "in 5787 Adar I is 12 and Adar II is 13 (5787 is a leap year"),
+    ("date hebrew 5786 tishrei 1", "in 5786 Tishrei is 7"),
+    ("date islamic 1447 ramadan 1", "in 1447 Ramadan is 9"),
+  ])
+  func monthNameSaysItsNumber(_ words: String, _ message: String) {
+    for text in [words, "explain " + words] {
+      let errors = evaluate(text).errors
+      #expect(errors.first?.message.contains(message) == true, "\(text): \(errors)")
+      let monthAt = words.split(separator: " ").prefix(3).reduce(0) { $0 + $1.count + 1 }
+      #expect(errors.first?.range.offset == text.count - words.count + monthAt, "\(text)")
+    }
+  }
+
+  @Test(arguments: ["islamic -0001-01-01", "explain islamic -0001-01-01", "set reform gb; -0005-03-01"])
+  func minusBeforeADate(_ text: String) {
+    let errors = evaluate(text).errors
+    #expect(
+      errors.first?.message.hasPrefix("a date takes no minus sign: calsh has no year 0") == true, "\(errors)")
+    let at = text.firstIndex(of: "-")!
+    #expect(errors.first?.range.offset == text.distance(from: text.startIndex, to: at))
+    if text.hasPrefix("set reform gb") {
+      #expect(errors.first?.message.contains("0001-01-03 to 9999-12-31 as set reform gb writes them") == true)
+    }
+  }
+}

@@ -179,3 +179,31 @@ struct EasternExplainTests {
     #expect(steps.last == "Answer: 2024-01-14.")
   }
 }
+
+/// The Korean table's last 41 days and the Persian epoch's convention, each said in a step
+/// (issue 32, fix round 3).
+struct TableAndEpochNotesTests {
+  @Test func koreanDaysPastThePackagesConverter() {
+    let note =
+      "Working note: korean-lunar-calendar converts days only up to 2050-12-31; the last 41 days of "
+      + "lunar 2050, to 2051-02-10, come from its table of month lengths alone"
+    for text in ["explain korean 2051-01-01", "explain korean 2051-02-10", "explain date korean 2050 12 1"] {
+      let (output, errors) = evaluate("set width 1000; " + text)
+      #expect(errors.isEmpty && output.contains(note), "\(text)")
+    }
+    for text in ["explain korean 2050-12-31", "explain date korean 2050 11 1"] {
+      #expect(!evaluate("set width 1000; " + text).output.contains("Working note"), "\(text)")
+    }
+  }
+
+  @Test func persianEpochConvention() {
+    let (output, _) = evaluate("set width 1000; explain persian 2025-03-21")
+    #expect(
+      output.contains(
+        "It counts from 1 Farvardin AP 1, 0622-03-21, a Thursday. That is the day the 33-year rule"))
+    #expect(
+      output.contains("Calendrical Calculations takes the Julian 19 March 622, 0622-03-22, a day later"))
+    let (reformed, _) = evaluate("set width 1000; set reform gb; explain persian 2025-03-21")
+    #expect(reformed.contains("AP 1, 0622-03-18") && reformed.contains("the Julian 19 March 622, 0622-03-19"))
+  }
+}

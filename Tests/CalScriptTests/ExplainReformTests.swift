@@ -139,3 +139,67 @@ struct CalendarTopicsUnderReformTests {
     #expect(output.contains("1700-01-01 falls in AM 5460: the Julian year") && !output.contains("1700-01-12"))
   }
 }
+
+/// The Julian calendar and those counted by the Gregorian rules (Indian national, Minguo, Thai
+/// solar) explain a date the reform writes in the Julian calendar instead of refusing it: the
+/// step through the day sums to its Gregorian name, and the answer is the plain command's
+/// (issue 32, fix round 3).
+struct GregorianRuledTopicsUnderReformTests {
+  let base = ExplainTests()
+
+  @Test(arguments: ["gb", "ru", "julian"])
+  func followTheReform(_ code: String) {
+    let reform = Reform(named: code)!
+    let settings = "set reform \(code); "
+    var generator = SplitMix(seed: 31)
+    for name in ["julian", "indian", "minguo", "thai"] {
+      let calendar = WorldCalendar(identifier: name)!
+      let switchDay =
+        reform.hasSwitch ? reform.firstGregorianDay : daysFromCivil(year: 1700, month: 1, day: 1)
+      let near = (0..<15).map { _ in switchDay + Int.random(in: -400...400, using: &generator) }
+      let inSpan = (0..<15).map { _ in Int.random(in: calendar.dayCounts, using: &generator) }
+      let early = [daysFromCivil(year: 100, month: 1, day: 1), daysFromCivil(year: 250, month: 6, day: 1)]
+      for count in (near + inSpan + early) where calendar.dayCounts.contains(count) {
+        let label = reform.label(dayCount: count)
+        let date = label.description
+        base.expectAgreement("\(name) \(date)", settings: settings)
+        let (output, errors) = evaluate(settings + "set width 1000; explain \(name) \(date)")
+        #expect(errors.isEmpty, "\(code) \(name) \(date)")
+        #expect(output.contains(date), "\(code) \(name) \(date)")
+        if label.isJulian {
+          let gregorian = CivilDate(uncheckedDayCount: count)
+          #expect(
+            output.contains("= \(gregorian)") || output.contains("alike, \(gregorian)"),
+            "\(code) \(name) \(date)")
+        }
+      }
+    }
+  }
+
+  /// The teacher's question: the Julian 1700-01-01 is the Gregorian 1700-01-11 (1700's own
+  /// Julian-only 29 February comes after it), and the answer is the date as written.
+  @Test func julianUnderGreatBritain() {
+    let (output, errors) = evaluate("set width 1000; set reform gb; explain julian 1700-01-01")
+    #expect(errors.isEmpty)
+    #expect(output.contains("1700-01-01 + 10 days = 1700-01-11"))
+    #expect(output.contains("Answer: 1700-01-01."))
+    let (march, _) = evaluate("set width 1000; set reform gb; explain julian 1700-03-01")
+    #expect(march.contains("1700-03-01 + 11 days = 1700-03-12"))
+  }
+}
+
+/// A calendar's span in an error is written as the reform in force writes its days, for the
+/// plain command and explain alike (issue 32, fix round 3).
+struct SpanErrorsUnderReformTests {
+  @Test(arguments: [
+    ("explain date minguo -300 1 1", "years 1 to 8088, 1912-01-01 to 9999-12-31"),
+    ("set reform gb; explain date thai -300 1 1", "years 544 to 10542, 0001-01-03 to 9999-12-31"),
+    ("set reform gb; date hebrew 0 1 1", "years 3761 to 13760, 0001-01-03 to 9999-12-31"),
+    ("set reform gb; persian 0600-01-01", "known from 0622-03-18 (1 Farvardin 1)"),
+    ("set reform ru; explain minguo 1911-12-18", "known from 1911-12-19 (1 January 1)"),
+  ])
+  func spanAsTheReformWritesIt(_ text: String, _ words: String) {
+    let (_, errors) = evaluate(text)
+    #expect(errors.first?.message.contains(words) == true, "\(errors.first?.message ?? "no error")")
+  }
+}

@@ -158,8 +158,25 @@ struct CalendarRegistryTests {
         + "the date is outside that span")
     #expect(
       IndianNationalCalendar.error(.yearOutOfRange(9922)).message
-        == "Indian national year 9922 is outside the span calsh knows: years 1…9921 "
-        + "(from 0079-03-22 (1 Chaitra 1) to 9999-12-31 (10 Pausa 9921))")
+        == "Indian national year 9922 is outside the span calsh knows: years 1 to 9921, "
+        + "0079-03-22 to 9999-12-31")
+  }
+
+  /// A span's ends are written by the writing the language passes (the reform in force's), with
+  /// no brackets inside brackets, in the registry's calendars and the first seven alike.
+  @Test func spanWordsTakeTheLanguagesWriting() {
+    let marked: DayWriting = { "day \($0)" }
+    let (first, last) = (MinguoCalendar.dayCounts.lowerBound, MinguoCalendar.dayCounts.upperBound)
+    #expect(
+      MinguoCalendar.error(.yearOutOfRange(-300)).message(writing: marked)
+        == "Minguo year -300 is outside the span calsh knows: years 1 to 8088, day \(first) to day \(last)")
+    #expect(
+      PersianCalendar.error(.yearOutOfRange(0)).message(writing: marked)
+        == "Persian year 0 is outside the span calsh knows: years 1 to 9378, day \(PersianCalendar.dayCounts.lowerBound) "
+        + "to day \(PersianCalendar.dayCounts.upperBound)")
+    #expect(
+      MinguoCalendar.error(.outOfRange(dayCount: 0)).message(writing: marked).hasPrefix(
+        "the Minguo calendar is known from day \(first) (1 January 1)"))
   }
 
   /// Julian dates report what `date julian` reports today.

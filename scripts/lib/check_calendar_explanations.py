@@ -6,7 +6,9 @@ Y 1 1` for AP 1279-1479 (1900-2100): the sky's Nowruz the step states against co
 calendar (a year the step calls too close to decide left out), and the answer against the 33-year
 rule (jdatetime 6.1.1). Outside 1900-2100 convertdate's day (the floor of the equinox's Julian day
 plus 52.5/360, a day that begins at noon) departs from the noon rule by a day in years whose
-equinox is hours from noon (1876), so it is no reference there. One calsh run per calendar."""
+equinox is hours from noon (1876), so it is no reference there. The Persian epoch the opening
+step names against jdatetime, and Calendrical Calculations' a line later against convertdate.
+One calsh run per calendar (and one for the epoch)."""
 
 import re
 import subprocess
@@ -71,8 +73,19 @@ for year, steps in zip(years, explanations([f"explain date persian {y} 1 1" for 
     if answer != rule:
         failures.append(f"AP {year}: Nowruz {answer}, jdatetime {rule}")
 
+# The epoch and its convention line (fix round 3): calsh's 1 Farvardin AP 1 is jdatetime's, and the
+# day a line later named as Calendrical Calculations' epoch is convertdate's (the Julian 622-03-19).
+steps = explanations(["explain persian 2025-03-21"])[0]
+epoch = re.search(r"It counts from 1 Farvardin AP 1, (\d{4}-\d\d-\d\d)", steps[0])
+other = re.search(r"Calendrical Calculations takes the Julian 19 March 622, (\d{4}-\d\d-\d\d)", steps[0])
+if not epoch or epoch[1] != jdatetime.date(1, 1, 1).togregorian().isoformat():
+    failures.append(f"AP 1: epoch {epoch and epoch[1]}, jdatetime {jdatetime.date(1, 1, 1).togregorian()}")
+if not other or other[1] != iso(persian.to_gregorian(1, 1, 1)):
+    failures.append(f"AP 1: Calendrical Calculations {other and other[1]}, convertdate {persian.to_gregorian(1, 1, 1)}")
+
 if failures:
     print(f"check-calendar-explanations: {len(failures)} failures, the first:\n" + "\n".join(failures[:10]))
     sys.exit(1)
 print("check-calendar-explanations: AM 5000-6500 molads (pyluach) and new years (convertdate), "
-      "AP 1279-1479 sky Nowruz (convertdate) and rule Nowruz (jdatetime) agree")
+      "AP 1279-1479 sky Nowruz (convertdate) and rule Nowruz (jdatetime), the AP 1 epoch (jdatetime) and "
+      "Calendrical Calculations' (convertdate) agree")

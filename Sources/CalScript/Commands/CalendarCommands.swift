@@ -14,7 +14,9 @@ enum CalendarCommands {
     ) { call in
       let date = try call.date()
       let range = call.arguments.isEmpty ? call.call.nameRange : call.range(at: 0)
-      return try at(range) { () throws(CalendarError) in try system.value(ofDayCount: date.dayCount) }
+      return try at(range, reform: call.calendarInForce) { () throws(CalendarError) in
+        try system.value(ofDayCount: date.dayCount)
+      }
     }
   }
 
@@ -41,7 +43,10 @@ enum CalendarCommands {
     if case .binary(.minus, .name(let word, _), .integer(let year, let yearRange), _)? = call.arguments.first,
       let system = CalendarSystem.named(word), system.parts.first == "YEAR"
     {
-      throw call.error(system.calendar.arithmetic.error(.yearOutOfRange(-year)).message, at: yearRange)
+      throw call.error(
+        system.calendar.arithmetic.error(.yearOutOfRange(-year)).message(
+          writing: call.calendarInForce.dayWriting),
+        at: yearRange)
     }
     guard let word = call.word(at: 0) else {
       throw call.error(
@@ -110,9 +115,10 @@ private struct CalendarDateReading {
         "date \(system.name) takes \(count == 4 ? "an era and 3 numbers" : "\(count) numbers"): \(usage)",
         at: given > expected ? call.range(at: expected + 1) : nil)
     }
+    let yearNumber = try eraFirstYear() ?? number(at: year, "YEAR")
+    try refuseMonthName(year: yearNumber)
     var parts = CalendarSystem.Parts(
-      year: try eraFirstYear() ?? number(at: year, "YEAR"), month: try number(at: month, "MONTH"),
-      day: try number(at: day, "DAY"))
+      year: yearNumber, month: try number(at: month, "MONTH"), day: try number(at: day, "DAY"))
     if let leap {
       guard call.word(at: leap)?.lowercased() == "leap" else {
         throw call.error(
@@ -137,7 +143,8 @@ private struct CalendarDateReading {
     do {
       return try system.dayCount(parts)
     } catch {
-      throw ScriptError(.evaluation, error.message, at: range(of: error))
+      throw ScriptError(
+        .evaluation, error.message(writing: call.calendarInForce.dayWriting), at: range(of: error))
     }
   }
 
@@ -164,6 +171,35 @@ private struct CalendarDateReading {
           + "(date \(system.name) 2025 6 leap 1, day 1 of the leap month after month 6)",
         at: call.range(at: index))
     }
+  }
+
+  /// A month's name where its number goes (`date hebrew 5786 adar 1`): an error at the word
+  /// saying which number the name is in that year. Names are not read: in a Hebrew leap year
+  /// "Adar" could be Adar I (12) or Adar II (13), and calsh writes months as numbers throughout.
+  private func refuseMonthName(year: Int) throws {
+    // Chinese and Korean months are named by their numbers ("month 6") already.
+    guard !system.hasLeapMonths, let word = call.word(at: month) else { return }
+    let arithmetic = system.calendar.arithmetic
+    let known = system.parts.first != "ERA" && arithmetic.years.contains(year)
+    let asked = known ? year : arithmetic.years.lowerBound
+    func letters(_ text: Substring) -> String { text.lowercased().filter(\.isLetter) }
+    let typed = letters(word[...])
+    let months = (1...arithmetic.monthsIn(year: asked)).compactMap { number -> (Int, String)? in
+      let name = arithmetic.monthName(year: asked, month: number, isLeapMonth: false)
+      let first = name.split(separator: " ").first ?? name[...]
+      return letters(name[...]) == typed || letters(first) == typed ? (number, name) : nil
+    }
+    guard !months.isEmpty else { return }
+    let numbers = months.map { "\($0.1) is \($0.0)" }.joined(separator: " and ")
+    var words = "date \(system.name) reads the month as a number, not a name: "
+    words += known ? "in \(year) \(numbers)" : numbers
+    if system.calendar == .hebrew, months.contains(where: { $0.1.hasPrefix("Adar") }) {
+      words +=
+        HebrewCalendar.isLeapYear(asked)
+        ? " (\(asked) is a leap year; in a common year Adar is 12)"
+        : " (in a leap year Adar I is 12 and Adar II is 13)"
+    }
+    throw call.error(words + ": \(system.dateUsage)", at: call.range(at: month))
   }
 
   /// The whole number at `index`, or an error naming the part.

@@ -65,6 +65,26 @@ enum CalendarInForce {
     return total
   }
 
+  /// For a calendar counted by the Gregorian rules (Indian national, Minguo, Thai solar), a date
+  /// the reform writes in the Julian calendar goes through the day itself, its Julian Day Number,
+  /// to the Gregorian date counted back that the derivation reads; the other steps follow it.
+  /// The explanation unchanged for a date written in the Gregorian calendar.
+  static func throughTheDay(
+    _ date: CivilDate, _ calendar: String, _ reform: Reform, explain: (Reform) -> Explanation
+  ) -> Explanation {
+    let label = reform.label(dayCount: date.dayCount)
+    guard label.isJulian else { return explain(reform) }
+    var e = explain(.proleptic)
+    e.steps.insert(
+      "\(opening(reform)), \(label) is written in the Julian calendar, and the \(calendar) calendar counts "
+        + "by the Gregorian rules, so go through the day itself, Julian Day Number "
+        + "\(grouped(date.julianDayNumber)) (explain jdn \(label)), whichever calendar writes it. "
+        + JulianExplanation.gregorianName(of: date, label)
+        + " The steps below write days in the Gregorian calendar counted back.",
+      at: 0)
+    return e
+  }
+
   /// A Gregorian-written date's proleptic derivation, with a first step saying why it applies.
   static func gregorianWritten(_ explanation: Explanation, _ label: ReformLabel, _ reform: Reform)
     -> Explanation

@@ -11,16 +11,4 @@ extension ChineseCalendar: SkyDerivedCalendar, ExplainedCalendar, ReverseExplain
   static func monthLabel(_ month: Int, isLeap: Bool) -> String {
     (isLeap ? "leap month" : "month") + " \(month) (" + (isLeap ? "闰" : "") + monthNames[month - 1] + "月)"
   }
-
-  static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
-    LunisolarExplanation.explain(
-      date, Self.self, reform, sui: LunisolarExplanation.sui(date.dayCount, Self.self))
-  }
-
-  static func reverseExplanation(of date: CalendarDate<NoEra>, dayCount: Int, writing reform: Reform)
-    -> Explanation
-  {
-    LunisolarExplanation.reverse(
-      date, dayCount: dayCount, Self.self, reform, sui: LunisolarExplanation.sui(dayCount, Self.self))
-  }
 }

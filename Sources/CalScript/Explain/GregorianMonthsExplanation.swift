@@ -31,8 +31,11 @@ enum GregorianMonthsExplanation {
 }
 
 extension MinguoCalendar: ExplainedCalendar {
-  static var followsReform: Bool { false }
-  static func explanation(of date: CivilDate, writing _: Reform) -> Explanation {
+  static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
+    CalendarInForce.throughTheDay(date, "Minguo", reform) { _ in minguo(date) }
+  }
+
+  private static func minguo(_ date: CivilDate) -> Explanation {
     GregorianMonthsExplanation.explain(
       date, MinguoCalendar.self, offset: -offset, era: "Minguo",
       history: "The Minguo calendar of the Republic of China (Taiwan) counts years from 1912, when the "
@@ -41,8 +44,11 @@ extension MinguoCalendar: ExplainedCalendar {
 }
 
 extension ThaiSolarCalendar: ExplainedCalendar {
-  static var followsReform: Bool { false }
-  static func explanation(of date: CivilDate, writing _: Reform) -> Explanation {
+  static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
+    CalendarInForce.throughTheDay(date, "Thai solar", reform) { _ in thai(date) }
+  }
+
+  private static func thai(_ date: CivilDate) -> Explanation {
     GregorianMonthsExplanation.explain(
       date, ThaiSolarCalendar.self, offset: offset, era: "BE",
       history: "The Thai solar calendar counts years of the Buddhist era (BE): its year is the Gregorian "

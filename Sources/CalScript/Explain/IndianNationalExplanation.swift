@@ -57,8 +57,9 @@ enum IndianNationalExplanation {
 }
 
 extension IndianNationalCalendar: ExplainedCalendar {
-  static var followsReform: Bool { false }
   static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
-    IndianNationalExplanation.explain(date, writing: reform)
+    CalendarInForce.throughTheDay(date, "Indian national", reform) {
+      IndianNationalExplanation.explain(date, writing: $0)
+    }
   }
 }

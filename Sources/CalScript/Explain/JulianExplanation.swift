@@ -6,14 +6,35 @@ enum JulianExplanation {
   /// The century years whose 29 February only the Julian calendar has, as far as the range goes.
   static let julianOnlyLeapCenturies = stride(from: 100, through: 9900, by: 100).filter { $0 % 400 != 0 }
 
+  /// The Julian-only 29 Februaries that put the Julian calendar behind the Gregorian one on the
+  /// day `count` (from 300 on, those before it) or ahead (100 and 200, those after it). The labels
+  /// agree from 0200-03-01 to 0300-02-28.
+  static func julianOnlyLeapDays(_ count: Int) -> (after: [Int], before: [Int]) {
+    let leapDay = { (year: Int) in JulianCalendar.dayCount(year: year, month: 2, day: 29) }
+    return (
+      julianOnlyLeapCenturies.filter { $0 >= 300 && leapDay($0) < count },
+      julianOnlyLeapCenturies.filter { $0 <= 200 && leapDay($0) >= count }
+    )
+  }
+
+  /// `300, 500, 600`, or its first six and last three years when there are more than 16.
+  static func yearList(_ years: [Int]) -> String {
+    let text = years.map(String.init)
+    return text.count <= 16
+      ? text.joined(separator: ", ")
+      : text.prefix(6).joined(separator: ", ") + " … " + text.suffix(3).joined(separator: ", ")
+  }
+
+  /// The derivation; under a reform that writes the date in the Julian calendar, the date as
+  /// written is the answer, and the steps count the days to its proleptic Gregorian name.
+  static func explain(_ date: CivilDate, _ reform: Reform) -> Explanation {
+    reform.label(dayCount: date.dayCount).isJulian ? explainWritten(date, reform) : explain(date)
+  }
+
   static func explain(_ date: CivilDate) -> Explanation {
     let count = date.dayCount
     let julian = JulianCalendar.date(dayCount: count)
-    // The labels agree from 0200-03-01 to 0300-02-28: each Julian-only 29 February after that
-    // puts the Julian calendar a day further behind, each one before it a day ahead.
-    let leapDay = { (year: Int) in JulianCalendar.dayCount(year: year, month: 2, day: 29) }
-    let after = julianOnlyLeapCenturies.filter { $0 >= 300 && leapDay($0) < count }
-    let before = julianOnlyLeapCenturies.filter { $0 <= 200 && leapDay($0) >= count }
+    let (after, before) = julianOnlyLeapDays(count)
     let difference = after.count - before.count
     var e = Explanation()
     e.add(
@@ -22,21 +43,13 @@ enum JulianExplanation {
         + "such as 1700, 1800 and 1900, because the Julian year of 365¼ days is 11 minutes longer than the "
         + "solar year and had let the spring equinox drift from 21 March. Each such 29 February, which only "
         + "the Julian calendar has, moves its dates one day further behind the Gregorian ones.")
-    e.add(
-      "Counted back with today's rules, the two calendars name the same days from 0200-03-01 to 0300-02-28. "
-        + "The reform of 1582 dropped 10 days (Thursday 4 October was followed by Friday 15 October) to put "
-        + "the equinox back where it was at the Council of Nicaea in 325: the 29 Februaries of 300, 500, 600, "
-        + "700, 900, 1000, 1100, 1300, 1400 and 1500.")
+    e.add(history)
     if before.isEmpty {
-      let years = after.map(String.init)
       e.add(
         after.isEmpty
           ? "\(date) comes before the Julian 29 February of 300: no day has been skipped yet, the difference is 0."
-          : "Julian-only leap days between 0200-03-01 and \(date): "
-            + (years.count <= 16
-              ? years.joined(separator: ", ")
-              : years.prefix(6).joined(separator: ", ") + " … " + years.suffix(3).joined(separator: ", "))
-            + ": \(after.count), so the Julian calendar is \(after.count.counting("day")) behind.")
+          : "Julian-only leap days between 0200-03-01 and \(date): \(yearList(after)): \(after.count), so the "
+            + "Julian calendar is \(after.count.counting("day")) behind.")
     } else {
       e.add(
         "\(date) comes before 0200-03-01, and before the Julian 29 February of "
@@ -53,6 +66,53 @@ enum JulianExplanation {
       "Answer: \(text). \(date) is \(text) in the Julian calendar (\(Weekday(dayCount: count).name) in both)."
     )
     return e
+  }
+
+  /// How the two calendars came to differ, and the days the reform of 1582 dropped.
+  static let history =
+    "Counted back with today's rules, the two calendars name the same days from 0200-03-01 to 0300-02-28. "
+    + "The reform of 1582 dropped 10 days (Thursday 4 October was followed by Friday 15 October) to put "
+    + "the equinox back where it was at the Council of Nicaea in 325: the 29 Februaries of 300, 500, 600, "
+    + "700, 900, 1000, 1100, 1300, 1400 and 1500."
+
+  /// A date the reform writes in the Julian calendar: already the Julian date, whose Gregorian
+  /// name counted back is the Julian one plus the Julian-only leap days before it (fix round 3).
+  private static func explainWritten(_ date: CivilDate, _ reform: Reform) -> Explanation {
+    let label = reform.label(dayCount: date.dayCount)
+    var e = Explanation()
+    e.add(
+      "\(CalendarInForce.opening(reform)), \(label) is written in the Julian calendar already: the date "
+        + "as written is the day's Julian date. What follows counts the days between it and the "
+        + "Gregorian calendar counted back (set reform proleptic).")
+    e.add(
+      "The Julian calendar (Julius Caesar, 45 BC) makes every fourth year a leap year; the Gregorian (1582) "
+        + "skips the leap day of century years that do not divide by 400, such as 1700, 1800 and 1900.")
+    e.add(history)
+    e.add(gregorianName(of: date, label))
+    e.add(
+      "Answer: \(label). Under set reform \(reform.code) the day is written \(label), in the Julian calendar "
+        + "(a \(Weekday(dayCount: date.dayCount).name)).")
+    return e
+  }
+
+  /// The step from a Julian date `label` to the proleptic Gregorian `date` of the same day: the
+  /// Julian-only 29 Februaries between them, counted, and the sum.
+  static func gregorianName(of date: CivilDate, _ label: ReformLabel) -> String {
+    let (after, before) = julianOnlyLeapDays(date.dayCount)
+    if !before.isEmpty {
+      return "\(label) comes before 0200-03-01 and the Julian 29 February of "
+        + before.map(String.init).joined(separator: " and ") + ", which the Gregorian calendar does not "
+        + "have: the Julian calendar is \(before.count.counting("day")) ahead, so the Gregorian calendar "
+        + "counted back writes the day \(label) − \(before.count.counting("day")) = \(date)."
+    }
+    if after.isEmpty {
+      return "\(label) comes between 0200-03-01 and the Julian 29 February of 300: the two calendars "
+        + "name the day alike, \(date)."
+    }
+    return
+      "Julian-only leap days before \(label): \(yearList(after)): \(after.count), so the Julian calendar "
+      + "is \(after.count.counting("day")) behind and the Gregorian calendar counted back writes the day "
+      + "\(label) + \(after.count.counting("day")) = \(date)."
   }
 
   /// `2023-12-19`: a Julian calendar date written as calsh writes dates.
@@ -133,8 +193,7 @@ enum JulianExplanation {
 }
 
 extension JulianCalendar: ExplainedCalendar {
-  static var followsReform: Bool { false }
-  static func explanation(of date: CivilDate, writing _: Reform) -> Explanation {
-    JulianExplanation.explain(date)
+  static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
+    JulianExplanation.explain(date, reform)
   }
 }

@@ -8,6 +8,20 @@ extension KoreanCalendar: SkyDerivedCalendar, ExplainedCalendar, ReverseExplaine
   static var leapMonthWord: String { "윤달" }
   static var exampleDate: String { "2023-03-22" }
 
+  /// The last day korean-lunar-calendar 0.4.0 converts; lunar 2050 runs on to 2051-02-10.
+  static let lastConvertedDay = CivilDate(uncheckedYear: 2050, month: 12, day: 31).dayCount
+
+  /// The days of lunar 2050 after 2050-12-31: the package's table of month lengths gives them,
+  /// but its converter stops there, so the generator could not check them day by day.
+  static func tableNote(_ count: Int, _ reform: Reform) -> String? {
+    guard count > lastConvertedDay else { return nil }
+    let last = dayCounts.upperBound
+    return
+      "Working note: korean-lunar-calendar converts days only up to \(written(lastConvertedDay, reform)); "
+      + "the last \((last - lastConvertedDay).counting("day")) of lunar 2050, to \(written(last, reform)), "
+      + "come from its table of month lengths alone, and calsh's own sky computation, above, gives the same day."
+  }
+
   static func monthLabel(_ month: Int, isLeap: Bool) -> String {
     (isLeap ? "leap month" : "month") + " \(month) (" + (isLeap ? "윤" : "") + "\(month)월)"
   }
@@ -31,17 +45,5 @@ extension KoreanCalendar: SkyDerivedCalendar, ExplainedCalendar, ReverseExplaine
     }
     return start + ", because a new moon or a major solar term near midnight falls on different days in "
       + "the two places."
-  }
-
-  static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
-    LunisolarExplanation.explain(
-      date, Self.self, reform, sui: LunisolarExplanation.sui(date.dayCount, Self.self))
-  }
-
-  static func reverseExplanation(of date: CalendarDate<NoEra>, dayCount: Int, writing reform: Reform)
-    -> Explanation
-  {
-    LunisolarExplanation.reverse(
-      date, dayCount: dayCount, Self.self, reform, sui: LunisolarExplanation.sui(dayCount, Self.self))
   }
 }

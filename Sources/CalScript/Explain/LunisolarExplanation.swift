@@ -14,10 +14,28 @@ protocol SkyDerivedCalendar: LunisolarCalendar {
   static func otherCalendarNote(_ count: Int, month: Sui.Month?, _ reform: Reform) -> String?
   /// `闰月`, `윤달`: the calendar's word for a leap month.
   static var leapMonthWord: String { get }
+  /// A working note on where the table's day comes from, for a day the table's source does not
+  /// vouch for as it does for the rest (nil for the others).
+  static func tableNote(_ count: Int, _ reform: Reform) -> String?
 }
 
 extension SkyDerivedCalendar {
   static func otherCalendarNote(_ count: Int, month: Sui.Month?, _ reform: Reform) -> String? { nil }
+  static func tableNote(_ count: Int, _ reform: Reform) -> String? { nil }
+
+  /// `explain chinese|korean DATE`: the sky's months and terms to the table's day.
+  static func explanation(of date: CivilDate, writing reform: Reform) -> Explanation {
+    LunisolarExplanation.explain(
+      date, Self.self, reform, sui: LunisolarExplanation.sui(date.dayCount, Self.self))
+  }
+
+  /// `explain date chinese|korean …`: from the calendar's date back to the day.
+  static func reverseExplanation(of date: CalendarDate<NoEra>, dayCount: Int, writing reform: Reform)
+    -> Explanation
+  {
+    LunisolarExplanation.reverse(
+      date, dayCount: dayCount, Self.self, reform, sui: LunisolarExplanation.sui(dayCount, Self.self))
+  }
 }
 
 /// The steps of `explain chinese|korean DATE` and of `explain date chinese|korean …`.
@@ -79,6 +97,7 @@ enum LunisolarExplanation {
           + "reads \(table.numbers), and calsh follows the published calendar: "
           + disagreementReason(count, month, C.time, reform))
     }
+    if derived == table, let note = C.tableNote(count, reform) { e.add(note) }
     if let note = C.otherCalendarNote(count, month: month, reform) { e.add(note) }
     e.add("Answer: \(C.longDescription(of: table)).")
     return e
@@ -194,6 +213,7 @@ enum LunisolarExplanation {
           : "Worked out from the sky this day would be in \(C.monthLabel(month.number, isLeap: month.isLeap)) "
             + "from \(written(month.start, reform)); the published calendar is followed: "
             + disagreementReason(dayCount, month, C.time, reform))
+      if agrees, let note = C.tableNote(dayCount, reform) { e.add(note) }
     }
     e.add(DateExplanation.answer(dayCount, reform))
     return e

@@ -15,7 +15,16 @@ enum PersianExplanation {
     "The Persian (Solar Hijri) year starts at Nowruz, the March equinox. calsh follows the 33-year rule, "
       + "not the sky: years 1, 5, 9, 13, 17, 22, 26 and 30 of every 33 are leap years of 366 days, so 33 "
       + "years have \(grouped(cycleDays)) days (a mean year of 365.2424 days). It counts from 1 Farvardin "
-      + "AP 1, \(written(PersianCalendar.epoch, reform)), a \(Weekday(dayCount: PersianCalendar.epoch).name)."
+      + "AP 1, \(written(PersianCalendar.epoch, reform)), a \(Weekday(dayCount: PersianCalendar.epoch).name). "
+      + epochConvention(reform)
+  }
+
+  /// The one line on the epoch's convention: the day the 33-year rule counts back to, a day
+  /// before the one Calendrical Calculations takes (the Julian 19 March 622).
+  static func epochConvention(_ reform: Reform) -> String {
+    "That is the day the 33-year rule counts back to (jdatetime's too); Calendrical Calculations takes "
+      + "the Julian 19 March 622, \(written(PersianCalendar.epoch + 1, reform)), a day later, for its "
+      + "2,820-year and astronomical rules alike."
   }
 
   static func explain(_ date: CivilDate, writing reform: Reform) -> Explanation {

@@ -49,8 +49,9 @@ public protocol CalendarArithmetic: Sendable {
 
   /// The error that reports a broken rule of the calendar: a `CalendarDateError` by default.
   static func error(_ problem: CalendarDateProblem) -> CalendarError
-  /// The words of a `CalendarDateError` of the calendar (`CalendarDateMessage.words` by default).
-  static func message(for problem: CalendarDateProblem) -> String
+  /// The words of a `CalendarDateError` of the calendar (`CalendarDateMessage.words` by default),
+  /// each Gregorian day written by `day` (the language passes how the reform in force writes it).
+  static func message(for problem: CalendarDateProblem, writing day: DayWriting) -> String
 
   /// How RFC 7529 numbers a month of `year` (`5L`): the calendar's own number by default;
   /// Hebrew counts from Tishrei there.
@@ -185,7 +186,12 @@ extension CalendarArithmetic {
     .calendarDate(CalendarDateError(calendar: identifier, problem: problem))
   }
 
+  public static func message(for problem: CalendarDateProblem, writing day: DayWriting) -> String {
+    CalendarDateMessage.words(for: problem, in: Self.self, writing: day)
+  }
+
+  /// The words with each day in the Gregorian calendar counted back.
   public static func message(for problem: CalendarDateProblem) -> String {
-    CalendarDateMessage.words(for: problem, in: Self.self)
+    message(for: problem, writing: CalendarDateMessage.gregorian)
   }
 }

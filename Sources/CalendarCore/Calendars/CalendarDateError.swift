@@ -12,29 +12,39 @@ public struct CalendarDateError: Error, Equatable, Sendable {
     self.problem = problem
   }
 
-  public var message: String {
+  public var message: String { message(writing: CalendarDateMessage.gregorian) }
+
+  /// The words with each day written by `day`: under a reform, as it writes the day.
+  public func message(writing day: DayWriting) -> String {
     guard let calendar = CalendarRegistry.calendar(identifier: self.calendar) else {
       return "the date does not exist in the \(self.calendar) calendar"
     }
-    return calendar.message(for: problem)
+    return calendar.message(for: problem, writing: day)
   }
 }
+
+/// How a message writes a day count as a date: the Gregorian calendar counted back in the core;
+/// the language passes the reform in force's writing (Julian before its switch).
+public typealias DayWriting = (Int) -> String
 
 /// The words of a `CalendarDateError`, for any calendar from its interface.
 public enum CalendarDateMessage {
   /// Each problem with the span written as days of the calendar: the words of the calendars
   /// added with the registry (Coptic, Ethiopian, Indian national, Minguo, Thai solar).
-  public static func words<C: CalendarArithmetic>(for problem: CalendarDateProblem, in _: C.Type) -> String {
+  /// A day as the core writes it: the Gregorian calendar counted back.
+  public static func gregorian(_ count: Int) -> String { CivilDate(uncheckedDayCount: count).description }
+
+  public static func words<C: CalendarArithmetic>(
+    for problem: CalendarDateProblem, in _: C.Type, writing written: DayWriting = gregorian
+  ) -> String {
     func day(_ count: Int) -> String {
       let date = C.date(fromDayCount: count)
       let month = C.monthName(year: date.runningYear, month: date.month, isLeapMonth: date.isLeapMonth)
-      return "\(CivilDate(uncheckedDayCount: count)) (\(date.day) \(month) \(date.year))"
+      return "\(written(count)) (\(date.day) \(month) \(date.year))"
     }
     switch problem {
     case .yearOutOfRange(let year):
-      return "\(C.name) year \(year) is outside the span calsh knows: years "
-        + "\(C.years.lowerBound)…\(C.years.upperBound) (from \(day(C.dayCounts.lowerBound)) to "
-        + "\(day(C.dayCounts.upperBound)))"
+      return yearOutOfRange(year, C.self, written)
     case .monthOutOfRange(let year, let month):
       return "\(C.name) year \(year) has no month \(month): its months run from 1 to "
         + "\(C.monthsIn(year: year))"
@@ -43,8 +53,15 @@ public enum CalendarDateMessage {
     case .outOfRange:
       return "the \(C.name) calendar is known from \(day(C.dayCounts.lowerBound)) to "
         + "\(day(C.dayCounts.upperBound)); the date is outside that span"
-    default: return sharedWords(for: problem, in: C.self)
+    default: return sharedWords(for: problem, in: C.self, writing: written)
     }
+  }
+
+  /// "Minguo year 0 is outside the span calsh knows: years 1 to 8088, 1912-01-01 to 9999-12-31":
+  /// the span's years, then its first and last days as `written` writes them.
+  static func yearOutOfRange<C: CalendarArithmetic>(_ year: Int, _: C.Type, _ written: DayWriting) -> String {
+    "\(C.name) year \(year) is outside the span calsh knows: years \(C.years.lowerBound) to "
+      + "\(C.years.upperBound), \(written(C.dayCounts.lowerBound)) to \(written(C.dayCounts.upperBound))"
   }
 
   /// The words the seven calendars before the registry (Hebrew, Islamic, Umm al-Qura, Persian,
@@ -52,35 +69,32 @@ public enum CalendarDateMessage {
   /// span as Gregorian dates, months "from 1 to 12". Hebrew, Chinese, Korean and the Japanese
   /// eras say more of some problems in their own files.
   public static func firstCalendarsWords<C: CalendarArithmetic>(
-    for problem: CalendarDateProblem, in _: C.Type
+    for problem: CalendarDateProblem, in _: C.Type, writing written: DayWriting = gregorian
   ) -> String {
     switch problem {
     case .outOfRange:
       func day(_ count: Int) -> String {
         let date = C.date(fromDayCount: count)
         let own = C.hasLeapMonths ? date.numbers : C.longDescription(of: date)
-        return "\(CivilDate(uncheckedDayCount: count)) (\(own))"
+        return "\(written(count)) (\(own))"
       }
       return "the \(C.name) calendar is known from \(day(C.dayCounts.lowerBound)) to "
         + "\(day(C.dayCounts.upperBound)); the date is outside that span"
     case .yearOutOfRange(let year):
-      let days = C.dayCounts
-      return "\(C.name) year \(year) is outside the span calsh knows: "
-        + "years \(C.years.lowerBound)…\(C.years.upperBound) "
-        + "(\(CivilDate(uncheckedDayCount: days.lowerBound))…\(CivilDate(uncheckedDayCount: days.upperBound)))"
+      return yearOutOfRange(year, C.self, written)
     case .monthOutOfRange(_, let month):
       return "\(C.name) month \(month) does not exist; months run from 1 to 12"
     case .noSuchLeapMonth:
       return "the \(C.name) calendar has no leap months"
-    default: return sharedWords(for: problem, in: C.self)
+    default: return sharedWords(for: problem, in: C.self, writing: written)
     }
   }
 
   /// The words every calendar gives alike: a day past its month's end, and a date of a Japanese
   /// era that the era does not have.
-  private static func sharedWords<C: CalendarArithmetic>(for problem: CalendarDateProblem, in _: C.Type)
-    -> String
-  {
+  private static func sharedWords<C: CalendarArithmetic>(
+    for problem: CalendarDateProblem, in _: C.Type, writing written: DayWriting
+  ) -> String {
     switch problem {
     case .dayOutOfRange(let year, let month, let isLeapMonth, let dayOfMonth):
       let days = C.daysIn(year: year, month: month, isLeapMonth: isLeapMonth)
@@ -103,7 +117,7 @@ public enum CalendarDateMessage {
       let last = Gregorian.years.upperBound - era.firstDate.year + 1
       return "\(era.name) \(year) is past calsh's last day, 9999-12-31 (\(era.name) \(last))"
     case .yearOutOfRange, .monthOutOfRange, .noSuchLeapMonth, .outOfRange:
-      return words(for: problem, in: C.self)
+      return words(for: problem, in: C.self, writing: written)
     }
   }
 }

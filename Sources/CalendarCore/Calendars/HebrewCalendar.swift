@@ -147,9 +147,9 @@ extension HebrewCalendar: CalendarArithmetic {
   }
 
   /// Month 13 of a common year is named as the Adar II it lacks.
-  public static func message(for problem: CalendarDateProblem) -> String {
+  public static func message(for problem: CalendarDateProblem, writing day: DayWriting) -> String {
     guard case .monthOutOfRange(let year, let month) = problem else {
-      return CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self)
+      return CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self, writing: day)
     }
     if month == adarII, !isLeapYear(year) {
       return "Hebrew year \(year) has no month 13 (Adar II): it is a common year of 12 months, "

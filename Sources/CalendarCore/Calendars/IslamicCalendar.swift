@@ -53,7 +53,7 @@ extension IslamicCalendar: PlainMonthCalendar {
   public static let leapRule =
     "Dhu al-Hijjah has 30 days in years 2, 5, 7, 10, 13, 16, 18, 21, 24, 26 and 29 of each 30-year cycle"
 
-  public static func message(for problem: CalendarDateProblem) -> String {
-    CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self)
+  public static func message(for problem: CalendarDateProblem, writing day: DayWriting) -> String {
+    CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self, writing: day)
   }
 }

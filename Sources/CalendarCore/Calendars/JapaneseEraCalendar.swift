@@ -45,8 +45,8 @@ public enum JapaneseEraCalendar: CalendarArithmetic {
     MonthName.english[month - 1]
   }
 
-  public static func message(for problem: CalendarDateProblem) -> String {
-    CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self)
+  public static func message(for problem: CalendarDateProblem, writing day: DayWriting) -> String {
+    CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self, writing: day)
   }
 
   public static var writesDayMonthYear: Bool { false }

@@ -32,9 +32,9 @@ extension LunisolarCalendar {
   public static func isLeapYear(_ year: Int) -> Bool { table.leapMonth(in: year) != nil }
 
   /// A missing leap month is told from the one the year has.
-  public static func message(for problem: CalendarDateProblem) -> String {
+  public static func message(for problem: CalendarDateProblem, writing day: DayWriting) -> String {
     guard case .noSuchLeapMonth(let year, let month) = problem else {
-      return CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self)
+      return CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self, writing: day)
     }
     guard let leap = table.leapMonth(in: year) else { return "\(name) year \(year) has no leap month" }
     return "\(name) year \(year) has no leap month \(month): its leap month follows month \(leap)"

@@ -65,7 +65,7 @@ extension PersianCalendar: PlainMonthCalendar {
   public static let leapRule =
     "years 1, 5, 9, 13, 17, 22, 26 and 30 of each 33-year cycle have 366 days, Esfand 30"
 
-  public static func message(for problem: CalendarDateProblem) -> String {
-    CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self)
+  public static func message(for problem: CalendarDateProblem, writing day: DayWriting) -> String {
+    CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self, writing: day)
   }
 }

@@ -34,7 +34,7 @@ extension UmmAlQuraCalendar: CalendarArithmetic {
     IslamicCalendar.monthNames[month - 1]
   }
 
-  public static func message(for problem: CalendarDateProblem) -> String {
-    CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self)
+  public static func message(for problem: CalendarDateProblem, writing day: DayWriting) -> String {
+    CalendarDateMessage.firstCalendarsWords(for: problem, in: Self.self, writing: day)
   }
 }
