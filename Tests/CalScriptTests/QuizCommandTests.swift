@@ -254,7 +254,7 @@ struct QuizCommandTests {
       run("quiz").errors == [
         "quiz needs a kind first: weekday, doomsday, leap, easter, isoweek, julian, hebrew"
       ])
-    #expect(run("quiz weekday 0").errors == ["a quiz asks 1 to 1000 questions, not 0"])
+    #expect(run("quiz weekday 0").errors == ["the number of questions is a whole number 1–1000, not 0"])
     #expect(
       run("quiz weekday 5 seed 7 banana").errors == [
         "quiz reads a number of questions, seed, from, to, sheet or key here, not banana"
@@ -272,5 +272,25 @@ struct QuizCommandTests {
         "svg cannot draw a quiz: it is a document of text; use html or md"
       ])
     #expect(run("today | quiz weekday").errors == ["quiz takes nothing from the left of |"])
+  }
+
+  /// Fix round 3: the kind is named when the count is wrong, a wrong kind is named with a guess,
+  /// and a variable gives the count as it gives the seed.
+  @Test func theCountAndTheKindAreNamedWhenWrong() {
+    #expect(run("quiz leap -1").errors == ["the number of questions is a whole number 1–1000, not -1"])
+    #expect(run("quiz leap 2.5").errors == ["the number of questions is a whole number 1–1000"])
+    #expect(run("quiz leap 1001").errors == ["the number of questions is a whole number 1–1000, not 1001"])
+    #expect(
+      run("quiz foo").errors == [
+        "'foo' is not a quiz kind; kinds: weekday, doomsday, leap, easter, isoweek, julian, hebrew"
+      ])
+    #expect(
+      run("quiz lep 3").errors == [
+        "'lep' is not a quiz kind; did you mean 'leap'? kinds: weekday, doomsday, leap, easter, isoweek, julian, hebrew"
+      ])
+    #expect(
+      run("let n = 3\nquiz leap n seed 1 key").output == run("quiz leap 3 seed 1 key").output)
+    #expect(
+      run("let n = 2\nquiz leap n + 1 seed 1 key").output == run("quiz leap 3 seed 1 key").output)
   }
 }

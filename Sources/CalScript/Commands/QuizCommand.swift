@@ -13,7 +13,7 @@ enum QuizCommand {
     summary: "practice questions with an answer key: asked at the prompt, a worksheet elsewhere",
     details: """
       KIND is weekday, doomsday, leap, easter, isoweek, julian or hebrew. quiz draws N questions \
-      (10 unless told) of one kind from a seed: the same kind, number, seed \
+      (1–1000, 10 unless told; a variable may give N, seed and years) of one kind from a seed: the same kind, number, seed \
       and years give the same questions on every machine. Without seed one is drawn from the clock \
       and shown, so the sheet can be made again. weekday and doomsday ask the day of the week of a \
       date (answer as weekday DATE or doomsday DATE prints it), leap whether a year is a leap year \
@@ -55,10 +55,31 @@ struct QuizRequest {
   init(_ call: Invocation) throws {
     self.call = call
     try call.expectNothingPiped()
-    let kinds = QuizKind.allCases.map(\.rawValue).joined(separator: ", ")
+    let kinds = QuizKind.allCases.map(\.rawValue)
+    // `quiz leap -1` reads as `leap - 1`: the kind was given, the count is what is wrong.
+    if let first = call.arguments.first,
+      case .binary(.minus, .name(let name, let nameRange), let count, let range) = first,
+      QuizKind(rawValue: name.lowercased()) != nil
+    {
+      // The minus is written next to its number (`-1`), as a negative count is.
+      let start = max(nameRange.end, count.range.offset - 1)
+      let negative = SourceRange(offset: start, length: range.end - start)
+      let shown = (try? call.interpreter.evaluate(count)).flatMap { value -> String? in
+        if case .int(let number) = value { return ", not -\(number)" }
+        return nil
+      }
+      throw call.error(QuizRequest.countRule + (shown ?? ""), at: negative)
+    }
     guard let word = call.word(at: 0), let kind = QuizKind(rawValue: word.lowercased()) else {
+      guard let given = call.arguments.first else {
+        throw call.error("quiz needs a kind first: \(kinds.joined(separator: ", "))", at: nil)
+      }
+      let named = call.word(at: 0).map { "'\($0)' is not a quiz kind" } ?? "quiz needs a kind first"
+      let close = call.word(at: 0).flatMap { suggestion(for: $0.lowercased(), among: kinds) }
       throw call.error(
-        "quiz needs a kind first: \(kinds)", at: call.arguments.isEmpty ? nil : call.range(at: 0))
+        named + (close.map { "; did you mean '\($0)'? kinds: " } ?? "; kinds: ")
+          + kinds.joined(separator: ", "),
+        at: given.range)
     }
     self.kind = kind
     years = kind.defaultYears
@@ -82,6 +103,12 @@ struct QuizRequest {
             throw call.error("quiz reads sheet or key once", at: call.range(at: index))
           }
           self.part = part
+          index += 1
+          continue
+        }
+        // `quiz leap n`: a variable gives the number of questions, as seed and from take one.
+        if index == 1, !["seed", "from", "to"].contains(word), call.interpreter.variables[word] != nil {
+          count = try countGiven(at: index)
           index += 1
           continue
         }
@@ -119,8 +146,7 @@ struct QuizRequest {
           "quiz takes the number of questions right after the kind, e.g. quiz \(kind.rawValue) 10 seed 7",
           at: call.range(at: index))
       }
-      count = try whole(at: index, after: kind.rawValue)
-      countRange = call.range(at: index)
+      count = try countGiven(at: index)
       index += 1
     }
     if from != nil || to != nil {
@@ -134,6 +160,21 @@ struct QuizRequest {
       }
       years = first...last
     }
+  }
+
+  /// What the count must be, said where it is not.
+  static let countRule =
+    "the number of questions is a whole number \(Quiz.counts.lowerBound)–\(Quiz.counts.upperBound)"
+
+  private mutating func countGiven(at index: Int) throws -> Int {
+    countRange = call.range(at: index)
+    guard case .int(let number) = try call.value(at: index) else {
+      throw call.error(QuizRequest.countRule, at: call.range(at: index))
+    }
+    guard Quiz.counts.contains(number) else {
+      throw call.error("\(QuizRequest.countRule), not \(number)", at: call.range(at: index))
+    }
+    return number
   }
 
   private func whole(at index: Int, after word: String) throws -> Int {
