@@ -26,7 +26,7 @@ enum QuizCommand {
       be left out of Easter's); an answer that cannot be read, such as 11/4, is asked again. A \
       miss shows the answer and the explanation explain prints (or a note where it cannot, under \
       a reform); q or Ctrl-D stops, and the score is shown. Under a reform doomsday and julian \
-      ask only of years written in the Gregorian calendar. In a script, a pipe or a file the quiz is a worksheet with blanks, then the answer \
+      ask only of years written in the Gregorian calendar. In a script (a sourced file too), a pipe, a file or > FILE the quiz is a worksheet with blanks, then the answer \
       key after a separator; sheet or key prints one of them; | md and | html write both as \
       sections of a document, the key on a page of its own when printed.
       """,
