@@ -85,8 +85,10 @@ struct QuizCommandTests {
     #expect(markdown.contains("## Worksheet\n") && markdown.contains("## Answer key\n"))
     #expect(markdown.contains("1. 1731: **false**"))
     let html = run("quiz leap 3 seed 1 | html").output
-    #expect(html.contains("section.key { break-before: page; }"))
-    #expect(html.contains("<h2>Answer key</h2>") && html.contains("<strong class=\"answer\">false</strong>"))
+    #expect(html.contains("section.worksheet + section.key { break-before: page; }"))
+    #expect(
+      html.contains("<h2>Answer key</h2>")
+        && html.contains("<strong class=\"answer\"><bdi>false</bdi></strong>"))
     #expect(!run("quiz leap 3 seed 1 sheet | html").output.contains("<h2>Answer key</h2>"))
   }
 
@@ -272,6 +274,21 @@ struct QuizCommandTests {
         "svg cannot draw a quiz: it is a document of text; use html or md"
       ])
     #expect(run("today | quiz weekday").errors == ["quiz takes nothing from the left of |"])
+  }
+
+  /// Fix round 3: a key alone starts on the first page; the handout says how to make it again;
+  /// under a right-to-left locale it is that language's, its English marked so, answers isolated.
+  @Test func theHTMLHandoutFollowsTheAnswersLanguage() {
+    let key = run("quiz leap 3 seed 5 key | html").output
+    #expect(!key.contains("<section class=\"worksheet\">") && key.contains("<section class=\"key\">"))
+    #expect(key.contains("<code>quiz leap 3 seed 5 key</code> makes it again."))
+    #expect(key.contains("<html lang=\"en\" dir=\"ltr\">"))
+    let hebrew = run("set locale he\nquiz hebrew 2 seed 5 | html").output
+    #expect(hebrew.contains("<html lang=\"he\" dir=\"rtl\">"))
+    #expect(hebrew.contains("<h1 class=\"title\" lang=\"en\" dir=\"ltr\">Quiz: hebrew</h1>"))
+    #expect(hebrew.contains("<strong class=\"answer\"><bdi>7 באדר ב׳ 5803</bdi></strong>"))
+    #expect(hebrew.contains("<code>set locale he; quiz hebrew 2 seed 5</code> makes it again."))
+    #expect(run("set locale he\nquiz leap 2 seed 5 | html").output.contains("<html lang=\"en\" dir=\"ltr\">"))
   }
 
   /// Fix round 3: the kind is named when the count is wrong, a wrong kind is named with a guess,

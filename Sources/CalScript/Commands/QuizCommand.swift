@@ -28,7 +28,8 @@ enum QuizCommand {
       a reform); q or Ctrl-D stops, and the score is shown. Under a reform doomsday and julian \
       ask only of years written in the Gregorian calendar. In a script (a sourced file too), a pipe, a file or > FILE the quiz is a worksheet with blanks, then the answer \
       key after a separator; sheet or key prints one of them; | md and | html write both as \
-      sections of a document, the key on a page of its own when printed.
+      sections of a document, the key on a page of its own when printed (a key alone on the first), \
+      with the statement that makes it again; under set locale he a hebrew quiz's handout is right to left.
       """,
     examples: [
       "quiz weekday 5 seed 7", "quiz leap 5 seed 1 key", "quiz easter 3 seed 2 from 2000 to 2030",
@@ -206,6 +207,7 @@ struct QuizRequest {
     }
     var statement = "quiz \(kind.rawValue) \(count) seed \(seed)"
     if years != kind.defaultYears { statement += " from \(years.lowerBound) to \(years.upperBound)" }
+    if part != .both { statement += " \(part.rawValue)" }
     // The settings that change the questions or their answers come first, so the line makes the same sheet.
     let settings = interpreter.settings
     // Only a Hebrew date's answer is written in the locale's words (the others print the same).
@@ -218,8 +220,16 @@ struct QuizRequest {
       : reform.switchDates.map {
         "Dates before \($0.firstGregorian) are Old Style (Julian), as set reform \(reform.code) writes them."
       } ?? "Every date is Julian, as set reform \(reform.code) writes it."
-    return QuizSheet(
+    var sheet = QuizSheet(
       quiz: quiz, subjects: subjects, answers: answers, part: part, statement: statement, calendarNote: note)
+    if kind == .hebrew, settings.locale != "en" {
+      // The answers are in the locale's words: the handout is in its language and direction.
+      let tag = settings.labels.language
+      let base = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? tag
+      sheet.language = tag
+      sheet.rightToLeft = Printer.rightToLeftLanguages.contains(base)
+    }
+    return sheet
   }
 
   /// A question's date or year as the calendar in force writes it, as the plain command reads it.
