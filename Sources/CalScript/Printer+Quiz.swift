@@ -13,7 +13,7 @@ extension Printer {
       var session = QuizSession(sheet: sheet, reader: reader, interpreter: interpreter, range: range)
       return try session.run()
     }
-    sheet.writeText(to: out)
+    sheet.writeText(to: out, width: width)
   }
 
   func drawQuiz(_ sheet: QuizSheet, as kind: PictureFormat) throws {

@@ -276,6 +276,41 @@ struct QuizCommandTests {
     #expect(run("today | quiz weekday").errors == ["quiz takes nothing from the left of |"])
   }
 
+  /// Fix round 3: the worksheet's title and instruction (and the key's title) are wrapped at the
+  /// width, as explanations are; the questions and a value's line are not.
+  @Test func theTitleAndInstructionAreWrappedAtTheWidth() {
+    let sheet = run("set width 40\nset reform gb\nquiz leap 2 seed 3 from 1690 to 1760").output
+    #expect(
+      sheet.hasPrefix(
+        """
+        Quiz: leap (2 questions, 1690–1760,
+        seed 3)
+        Is each year a leap year? Answer true or
+        false (or yes or no). Dates before
+        1752-09-14 are Old Style (Julian), as
+        set reform gb writes them.
+
+        1. 1704  ______
+
+        """))
+    #expect(sheet.split(separator: "\n").allSatisfy { $0.count <= 40 })
+    #expect(
+      run("set width 30\nquiz doomsday 1 seed 2 key").output == """
+        Quiz: doomsday answer key (1
+        question, 1900–2099, seed 2)
+        1. 2025-03-15  Saturday
+
+        """)
+    let answers = TypedAnswers(["q"])
+    let asked = run("set width 40\nquiz isoweek 1 seed 1", answering: answers).output
+    #expect(
+      asked.hasPrefix(
+        "Quiz: isoweek (1 question, 1900–2099,\nseed 1)\nGive the ISO 8601 week date (YYYY-Www-D)\n"))
+    #expect(
+      !run("set width 40\nprint (quiz isoweek 1 seed 1)").output.hasPrefix(
+        "Quiz: isoweek (1 question, 1900–2099,\n"))
+  }
+
   /// Fix round 3: a key alone starts on the first page; the handout says how to make it again;
   /// under a right-to-left locale it is that language's, its English marked so, answers isolated.
   @Test func theHTMLHandoutFollowsTheAnswersLanguage() {

@@ -4,10 +4,13 @@ extension QuizSheet {
   /// The separator between the worksheet and the key in text.
   public static let keySeparator = "----- Answer key -----"
 
-  /// The text form: title, instruction, questions with blanks; a separator; the key.
-  public func writeText(to out: Output) {
+  /// The text form: title, instruction, questions with blanks; a separator; the key. The title
+  /// and instruction are wrapped at `width` as an explanation's title and steps are (nil: not
+  /// wrapped, as a value's line).
+  public func writeText(to out: Output, width: Int? = nil) {
     if part.showsSheet {
-      out.write("\(title) (\(particulars))\n\(instruction)\n\n")
+      out.write("\(QuizSheet.wrapped("\(title) (\(particulars))", width))\n")
+      out.write("\(QuizSheet.wrapped(instruction, width))\n\n")
       for index in subjects.indices {
         out.write("\(number(index)) \(subjects[index])  \(blank)\n")
         out.flushIfFull()
@@ -15,12 +18,23 @@ extension QuizSheet {
     }
     if part == .both { out.newline() }
     if part.showsKey {
-      out.write(part == .both ? "\(QuizSheet.keySeparator)\n" : "\(title) answer key (\(particulars))\n")
+      out.write(
+        part == .both
+          ? "\(QuizSheet.keySeparator)\n"
+          : "\(QuizSheet.wrapped("\(title) answer key (\(particulars))", width))\n")
       for index in subjects.indices {
         out.write("\(number(index)) \(subjects[index])  \(answers[index])\n")
         out.flushIfFull()
       }
     }
+  }
+
+  /// A line of words wrapped at `width` display columns, at blanks only; `seed 7` stays whole.
+  public static func wrapped(_ text: String, _ width: Int?) -> String {
+    guard let width else { return text }
+    let glued = text.replacing("seed ", with: "seed\u{A0}")
+    return StepWrap.lines(of: glued, prefix: "", width: width).joined(separator: "\n")
+      .replacing("seed\u{A0}", with: "seed ")
   }
 
   /// Markdown: a heading, then "Worksheet" and "Answer key" sections, each a numbered list.
