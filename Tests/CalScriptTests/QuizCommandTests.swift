@@ -276,6 +276,28 @@ struct QuizCommandTests {
     #expect(run("today | quiz weekday").errors == ["quiz takes nothing from the left of |"])
   }
 
+  /// Fix round 3: under `set locale he` a Hebrew date's answer is written as `hebrew DATE` writes
+  /// it there, and both that and the English form are right at the prompt.
+  @Test func aHebrewAnswerIsTheLocalesAndBothFormsAreRight() {
+    let key = run("set locale he\nquiz hebrew 2 seed 5 key").output
+    #expect(key.hasSuffix("2. 2043-03-19  7 באדר ב׳ 5803\n"))
+    #expect(run("set locale he\nhebrew 2043-03-19").output == "7 באדר ב׳ 5803\n")
+    for typed in ["7 Adar II 5803", "7 adar ii 5803", "7 באדר ב׳ 5803", "7 אדר ב׳ 5803"] {
+      let answers = TypedAnswers(["29 Iyar 5728", typed])
+      let output = run("set locale he\nquiz hebrew 2 seed 5", answering: answers).output
+      #expect(output.contains("Right: 7 באדר ב׳ 5803.") && output.contains("Score: 2 of 2"), "\(typed)")
+    }
+    for typed in ["7 Adar I 5803", "8 Adar II 5803", "7 אדר א׳ 5803"] {
+      let answers = TypedAnswers(["29 Iyar 5728", typed])
+      let output = run("set locale he\nquiz hebrew 2 seed 5", answering: answers).output
+      #expect(output.contains("Not quite: the answer is 7 באדר ב׳ 5803."), "\(typed)")
+      // The explanation after the miss ends with the same answer, as explain prints it there.
+      #expect(output.contains("Answer: 7 באדר ב׳ 5803.") && !output.contains("Answer: 7 Adar II"), "\(typed)")
+    }
+    #expect(run("set locale he\nexplain hebrew 2043-03-19").output.hasSuffix("Answer: 7 באדר ב׳ 5803.\n"))
+    #expect(run("explain hebrew 2043-03-19").output.hasSuffix("Answer: 7 Adar II 5803.\n"))
+  }
+
   /// Fix round 3: the worksheet's title and instruction (and the key's title) are wrapped at the
   /// width, as explanations are; the questions and a value's line are not.
   @Test func theTitleAndInstructionAreWrappedAtTheWidth() {
