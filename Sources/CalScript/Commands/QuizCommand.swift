@@ -23,7 +23,8 @@ enum QuizCommand {
       or 1900–2100 (easter) unless from and to say; from or to alone keeps that span's length (quiz easter from 2200 asks of 2200–2400). At the prompt each question is asked in turn: \
       a weekday may be written sat, Saturday or sa; a yes or no as yes, no, y, n, true or false; \
       a date as the answer prints it (year, month, day in that order) or as 20 April (the year may \
-      be left out of Easter's); an answer that cannot be read, such as 11/4, is asked again. A \
+      be left out of Easter's), and under set locale he a Hebrew date in Hebrew or English words \
+      (7 Adar II 5803); an answer that cannot be read, such as 11/4, is asked again. A \
       miss shows the answer and the explanation explain prints (or a note where it cannot, under \
       a reform); q or Ctrl-D stops, and the score is shown. Under a reform doomsday and julian \
       ask only of years written in the Gregorian calendar. In a script (a sourced file too), a pipe, a file or > FILE the quiz is a worksheet with blanks, then the answer \
