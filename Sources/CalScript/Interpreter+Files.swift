@@ -50,6 +50,8 @@ extension Interpreter {
     guard policy.allowsSource(resolved) else {
       throw ScriptError(.evaluation, "cannot read \(path): not allowed here", at: range)
     }
+    sourceDepth += 1
+    defer { sourceDepth -= 1 }
     try policy.scripts.runSourced(resolved, written: path, at: range, in: self)
   }
 }

@@ -28,8 +28,11 @@ public final class Interpreter {
   var currentDirectory: String? { directoryStack.last ?? nil }
   /// Set by `quit`: runners stop reading further statements.
   @exclusivity(unchecked) public var quitRequested = false
-  /// Whether the statement being run writes to a file (`> FILE`): `slides` and `step` write text.
+  /// Whether the statement being run writes to a file (`> FILE`), while it runs and while its
+  /// value is printed: `slides` and `step` write text, and a quiz its worksheet.
   var isRedirecting = false
+  /// How many `source`d files are running: a sourced file is a script, whose quiz is a worksheet.
+  var sourceDepth = 0
   /// The last thing printed was a grid: the next grid starts after a blank line. The prompt
   /// clears it before each input, whose grids the prompt line already separates.
   @exclusivity(unchecked) public var outputEndsWithGrid = false

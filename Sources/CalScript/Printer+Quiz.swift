@@ -6,11 +6,14 @@ import CalSyntax
 extension Printer {
   func printQuiz(_ sheet: QuizSheet) throws {
     interpreter.outputEndsWithGrid = false
-    if sheet.part == .both, let reader = interpreter.policy.answerReader() {
+    // Asked only when typed at the prompt: a sourced file and `> FILE` get the worksheet.
+    if sheet.part == .both, !interpreter.isRedirecting, interpreter.sourceDepth == 0,
+      let reader = interpreter.policy.answerReader()
+    {
       var session = QuizSession(sheet: sheet, reader: reader, interpreter: interpreter, range: range)
       return try session.run()
     }
-    sheet.writeText(to: out)
+    sheet.writeText(to: out, width: width)
   }
 
   func drawQuiz(_ sheet: QuizSheet, as kind: PictureFormat) throws {

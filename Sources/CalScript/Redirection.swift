@@ -20,11 +20,8 @@ extension Interpreter {
     var finished = false
     defer { if !finished { file.discard() } }
     isRedirecting = true
-    let value: Value
-    do {
-      defer { isRedirecting = false }
-      value = try evaluate(pipeline)
-    }
+    defer { isRedirecting = false }
+    let value = try evaluate(pipeline)
     let screen = (output, outputEndsWithGrid, settings.terminalWantsColor)
     output.flush()
     let kept = Output(sink: { bytes in file.write(bytes) })

@@ -85,8 +85,10 @@ struct QuizCommandTests {
     #expect(markdown.contains("## Worksheet\n") && markdown.contains("## Answer key\n"))
     #expect(markdown.contains("1. 1731: **false**"))
     let html = run("quiz leap 3 seed 1 | html").output
-    #expect(html.contains("section.key { break-before: page; }"))
-    #expect(html.contains("<h2>Answer key</h2>") && html.contains("<strong class=\"answer\">false</strong>"))
+    #expect(html.contains("section.worksheet + section.key { break-before: page; }"))
+    #expect(
+      html.contains("<h2>Answer key</h2>")
+        && html.contains("<strong class=\"answer\"><bdi>false</bdi></strong>"))
     #expect(!run("quiz leap 3 seed 1 sheet | html").output.contains("<h2>Answer key</h2>"))
   }
 
@@ -254,7 +256,7 @@ struct QuizCommandTests {
       run("quiz").errors == [
         "quiz needs a kind first: weekday, doomsday, leap, easter, isoweek, julian, hebrew"
       ])
-    #expect(run("quiz weekday 0").errors == ["a quiz asks 1 to 1000 questions, not 0"])
+    #expect(run("quiz weekday 0").errors == ["the number of questions is a whole number 1–1000, not 0"])
     #expect(
       run("quiz weekday 5 seed 7 banana").errors == [
         "quiz reads a number of questions, seed, from, to, sheet or key here, not banana"
@@ -272,5 +274,97 @@ struct QuizCommandTests {
         "svg cannot draw a quiz: it is a document of text; use html or md"
       ])
     #expect(run("today | quiz weekday").errors == ["quiz takes nothing from the left of |"])
+  }
+
+  /// Fix round 3: under `set locale he` a Hebrew date's answer is written as `hebrew DATE` writes
+  /// it there, and both that and the English form are right at the prompt.
+  @Test func aHebrewAnswerIsTheLocalesAndBothFormsAreRight() {
+    let key = run("set locale he\nquiz hebrew 2 seed 5 key").output
+    #expect(key.hasSuffix("2. 2043-03-19  7 באדר ב׳ 5803\n"))
+    #expect(run("set locale he\nhebrew 2043-03-19").output == "7 באדר ב׳ 5803\n")
+    for typed in ["7 Adar II 5803", "7 adar ii 5803", "7 באדר ב׳ 5803", "7 אדר ב׳ 5803"] {
+      let answers = TypedAnswers(["29 Iyar 5728", typed])
+      let output = run("set locale he\nquiz hebrew 2 seed 5", answering: answers).output
+      #expect(output.contains("Right: 7 באדר ב׳ 5803.") && output.contains("Score: 2 of 2"), "\(typed)")
+    }
+    for typed in ["7 Adar I 5803", "8 Adar II 5803", "7 אדר א׳ 5803"] {
+      let answers = TypedAnswers(["29 Iyar 5728", typed])
+      let output = run("set locale he\nquiz hebrew 2 seed 5", answering: answers).output
+      #expect(output.contains("Not quite: the answer is 7 באדר ב׳ 5803."), "\(typed)")
+      // The explanation after the miss ends with the same answer, as explain prints it there.
+      #expect(output.contains("Answer: 7 באדר ב׳ 5803.") && !output.contains("Answer: 7 Adar II"), "\(typed)")
+    }
+    #expect(run("set locale he\nexplain hebrew 2043-03-19").output.hasSuffix("Answer: 7 באדר ב׳ 5803.\n"))
+    #expect(run("explain hebrew 2043-03-19").output.hasSuffix("Answer: 7 Adar II 5803.\n"))
+  }
+
+  /// Fix round 3: the worksheet's title and instruction (and the key's title) are wrapped at the
+  /// width, as explanations are; the questions and a value's line are not.
+  @Test func theTitleAndInstructionAreWrappedAtTheWidth() {
+    let sheet = run("set width 40\nset reform gb\nquiz leap 2 seed 3 from 1690 to 1760").output
+    #expect(
+      sheet.hasPrefix(
+        """
+        Quiz: leap (2 questions, 1690–1760,
+        seed 3)
+        Is each year a leap year? Answer true or
+        false (or yes or no). Dates before
+        1752-09-14 are Old Style (Julian), as
+        set reform gb writes them.
+
+        1. 1704  ______
+
+        """))
+    #expect(sheet.split(separator: "\n").allSatisfy { $0.count <= 40 })
+    #expect(
+      run("set width 30\nquiz doomsday 1 seed 2 key").output == """
+        Quiz: doomsday answer key (1
+        question, 1900–2099, seed 2)
+        1. 2025-03-15  Saturday
+
+        """)
+    let answers = TypedAnswers(["q"])
+    let asked = run("set width 40\nquiz isoweek 1 seed 1", answering: answers).output
+    #expect(
+      asked.hasPrefix(
+        "Quiz: isoweek (1 question, 1900–2099,\nseed 1)\nGive the ISO 8601 week date (YYYY-Www-D)\n"))
+    #expect(
+      !run("set width 40\nprint (quiz isoweek 1 seed 1)").output.hasPrefix(
+        "Quiz: isoweek (1 question, 1900–2099,\n"))
+  }
+
+  /// Fix round 3: a key alone starts on the first page; the handout says how to make it again;
+  /// under a right-to-left locale it is that language's, its English marked so, answers isolated.
+  @Test func theHTMLHandoutFollowsTheAnswersLanguage() {
+    let key = run("quiz leap 3 seed 5 key | html").output
+    #expect(!key.contains("<section class=\"worksheet\">") && key.contains("<section class=\"key\">"))
+    #expect(key.contains("<code>quiz leap 3 seed 5 key</code> makes it again."))
+    #expect(key.contains("<html lang=\"en\" dir=\"ltr\">"))
+    let hebrew = run("set locale he\nquiz hebrew 2 seed 5 | html").output
+    #expect(hebrew.contains("<html lang=\"he\" dir=\"rtl\">"))
+    #expect(hebrew.contains("<h1 class=\"title\" lang=\"en\" dir=\"ltr\">Quiz: hebrew</h1>"))
+    #expect(hebrew.contains("<strong class=\"answer\"><bdi>7 באדר ב׳ 5803</bdi></strong>"))
+    #expect(hebrew.contains("<code>set locale he; quiz hebrew 2 seed 5</code> makes it again."))
+    #expect(run("set locale he\nquiz leap 2 seed 5 | html").output.contains("<html lang=\"en\" dir=\"ltr\">"))
+  }
+
+  /// Fix round 3: the kind is named when the count is wrong, a wrong kind is named with a guess,
+  /// and a variable gives the count as it gives the seed.
+  @Test func theCountAndTheKindAreNamedWhenWrong() {
+    #expect(run("quiz leap -1").errors == ["the number of questions is a whole number 1–1000, not -1"])
+    #expect(run("quiz leap 2.5").errors == ["the number of questions is a whole number 1–1000"])
+    #expect(run("quiz leap 1001").errors == ["the number of questions is a whole number 1–1000, not 1001"])
+    #expect(
+      run("quiz foo").errors == [
+        "'foo' is not a quiz kind; kinds: weekday, doomsday, leap, easter, isoweek, julian, hebrew"
+      ])
+    #expect(
+      run("quiz lep 3").errors == [
+        "'lep' is not a quiz kind; did you mean 'leap'? kinds: weekday, doomsday, leap, easter, isoweek, julian, hebrew"
+      ])
+    #expect(
+      run("let n = 3\nquiz leap n seed 1 key").output == run("quiz leap 3 seed 1 key").output)
+    #expect(
+      run("let n = 2\nquiz leap n + 1 seed 1 key").output == run("quiz leap 3 seed 1 key").output)
   }
 }

@@ -100,7 +100,7 @@ struct ValueBindingTests {
       #expect((kind & 1 != 0) == command.isValueCommand, "\(command.name)")
       #expect((kind & 2 != 0) == (command.kind == .outputStage), "\(command.name)")
       #expect((kind & 4 != 0) == command.readsWords, "\(command.name)")
-      #expect((kind & 8 != 0) == ["explain", "step"].contains(command.name), "\(command.name)")
+      #expect((kind & 8 != 0) == ["explain", "step", "quiz"].contains(command.name), "\(command.name)")
       #expect(CommandTable.command(atEntry: index) === command, "\(command.name)")
     }
     for (offset, alias) in CommandTable.aliases.enumerated() {

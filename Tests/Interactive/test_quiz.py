@@ -55,7 +55,36 @@ def test_q_stops_and_answers_stay_out_of_history(suite):
     check(history == ["quiz leap 2 seed 1", "quit"], f"history: {history!r}")
 
 
-TESTS = [test_one_right_one_wrong_then_ctrl_d, test_q_stops_and_answers_stay_out_of_history]
+def test_redirected_and_sourced_quizzes_print_the_worksheet(suite):
+    # Fix round 3: `> FILE` and a sourced file are not the prompt: the worksheet and key, as a
+    # script prints them, and no question asked.
+    workdir = os.path.join(suite.workdir, "printed")
+    os.makedirs(workdir, exist_ok=True)
+    with open(os.path.join(workdir, "lesson.cal"), "w") as script:
+        script.write("quiz leap 3 seed 1\n")
+    calsh = suite.start(cwd=workdir)
+    calsh.prompt()
+    calsh.line("quiz leap 3 seed 1 > sheet.txt")
+    shown = calsh.prompt()
+    check("Is 1731" not in shown and "error" not in shown, f"redirected quiz at the prompt: {shown!r}")
+    with open(os.path.join(workdir, "sheet.txt")) as written:
+        sheet = written.read()
+    check(
+        sheet.startswith("Quiz: leap (3 questions, 1582–2400, seed 1)\n")
+        and "----- Answer key -----\n1. 1731  false\n" in sheet,
+        f"the file: {sheet!r}",
+    )
+    calsh.line("source lesson.cal")
+    sourced = calsh.prompt()
+    check("1/3 Is 1731" not in sourced, f"a sourced quiz was asked: {sourced!r}")
+    check("----- Answer key -----" in sourced and "1. 1731  false" in sourced, f"sourced: {sourced!r}")
+
+
+TESTS = [
+    test_one_right_one_wrong_then_ctrl_d,
+    test_q_stops_and_answers_stay_out_of_history,
+    test_redirected_and_sourced_quizzes_print_the_worksheet,
+]
 
 
 if __name__ == "__main__":

@@ -1,7 +1,11 @@
 """`quiz` against references of its own: the questions of each seed drawn again by a Python
 SplitMix64 (the same rejection rule), each answer computed by Python's datetime and calendar,
 python-dateutil's easter and convertdate's Julian and Hebrew calendars, and the `| md` and
-`| html` sheets read back by markdown-it-py and html5lib (strict) as the same questions and key.
+`| html` sheets read back by markdown-it-py and html5lib (strict) as the same questions and key;
+the handout's statement that makes it again run to make the same handout, a Hebrew handout under
+`set locale he` read as lang=he dir=rtl with each answer a <bdi> equal to `hebrew DATE` (day and
+year as convertdate's), and, where headless Chromium is installed, a key alone printed to one page
+and a worksheet with its key to two.
 
 Usage: check_quiz.py [CALSH] [SEEDS]. Prints one summary line; exits 1 on any failure.
 """
@@ -127,9 +131,83 @@ def check_sheets(statement, expected):
     answers = ["".join(li.itertext()).strip() for li in document.findall(".//section[@class='key']//li")]
     if questions_ != [s for s, _ in expected] or answers != [f"{s}: {a}" for s, a in expected]:
         failures.append(f"{statement} | html: the sections are not the questions and the key")
-    if "section.key { break-before: page; }" not in html or re.search(r"<script|<img|https?:", html):
+    if "section.worksheet + section.key { break-before: page; }" not in html or re.search(
+            r"<script|<img|https?:", html):
         failures.append(f"{statement} | html: no page break before the key, or a reference outside the file")
+    check_made_again(statement, document, html)
     checked["sheets"] += 1
+
+
+def check_made_again(statement, document, html):
+    """The handout names the statement that makes it again (as the Markdown does), and that
+    statement makes the same handout."""
+    code = document.find(".//p[@class='instruction']//code")
+    if code is None or not "".join(code.itertext()).strip():
+        failures.append(f"{statement} | html: no statement that makes it again")
+        return
+    again = "".join(code.itertext()).strip()
+    if run(again + " | html") != html:
+        failures.append(f"{statement} | html: {again} does not make the same handout")
+
+
+def bdi_texts(document, path):
+    return ["".join(b.itertext()) for b in document.findall(path)]
+
+
+def check_handouts():
+    """A key alone has no page of its own to wait for; under `set locale he` the page is Hebrew
+    and right to left, the English words stay English, and each answer is isolated (<bdi>)."""
+    statement = "quiz leap 3 seed 5 key"
+    html = run(statement + " | html")
+    document = html5lib.HTMLParser(strict=True, namespaceHTMLElements=False).parse(html)
+    if document.find(".//section[@class='worksheet']") is not None:
+        failures.append(f"{statement} | html: a worksheet in a key alone")
+    check_made_again(statement, document, html)
+    dates = [d for d in questions("hebrew", 8, 5, DEFAULT_YEARS["hebrew"])]
+    statement = "set locale he; quiz hebrew 8 seed 5"
+    html = run(statement + " | html")
+    document = html5lib.HTMLParser(strict=True, namespaceHTMLElements=False).parse(html)
+    root = document if document.tag == "html" else document.find(".//html")
+    if (root.get("lang"), root.get("dir")) != ("he", "rtl"):
+        failures.append(f"{statement} | html: lang={root.get('lang')} dir={root.get('dir')}, not he rtl")
+    for path in (".//h1", ".//p[@class='instruction']", ".//h2"):
+        element = document.find(path)
+        if element is None or (element.get("lang"), element.get("dir")) != ("en", "ltr"):
+            failures.append(f"{statement} | html: {path} is not marked English, left to right")
+    answers = bdi_texts(document, ".//strong[@class='answer']/bdi")
+    printed = run("set locale he; " + "; ".join(f"hebrew {d.isoformat()}" for d in dates)).splitlines()
+    if answers != printed or len(answers) != len(dates):
+        failures.append(f"{statement} | html: answers {answers} are not hebrew DATE's {printed}, each in <bdi>")
+    for d, shown in zip(dates, answers):
+        year, _, day = hebrew.from_gregorian(d.year, d.month, d.day)
+        numbers = [int(n) for n in re.findall(r"\d+", shown)]
+        if numbers != [day, year] or not re.search("[\u05d0-\u05ea]", shown) or re.search("[A-Za-z]", shown):
+            failures.append(f"{statement}: {d} answered {shown!r}, convertdate: day {day} of a month of {year}")
+    checked["sheets"] += 2
+    pages = page_counts(["quiz leap 3 seed 5 key", "quiz leap 3 seed 5"])
+    if pages is not None and pages != [1, 2]:
+        failures.append(f"printed in Chromium, a key alone and a worksheet with its key take {pages} pages, not 1 and 2")
+
+
+def page_counts(statements):
+    """The printed pages (headless Chromium, then pdfinfo) of each statement's | html; None
+    when no Chromium is installed."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import pictures
+    import tempfile
+    if pictures.browser() is None:
+        return None
+    counts = []
+    with tempfile.TemporaryDirectory() as work:
+        for index, statement in enumerate(statements):
+            page = os.path.join(work, f"{index}.html")
+            with open(page, "w") as file:
+                file.write(run(statement + " | html"))
+            pdf = os.path.join(work, f"{index}.pdf")
+            pictures.print_to_pdf(page, pdf)
+            counts.append(pictures.pdf_info(pdf)[0])
+    checked["printed"] = len(counts)
+    return counts
 
 
 for kind, years in DEFAULT_YEARS.items():
@@ -149,6 +227,8 @@ for kind, years in DEFAULT_YEARS.items():
             check_sheets(f"quiz {kind} 6 seed {seed}", expected[:6] if span == years else [
                 (str(q) if isinstance(q, int) else q.isoformat(), answer(kind, q)) for q in questions(kind, 6, seed, years)])
 
+check_handouts()
+
 if failures:
     print(f"check-quiz: {len(failures)} failures")
     for failure in failures[:40]:
@@ -156,4 +236,7 @@ if failures:
     sys.exit(1)
 print(f"check-quiz: {checked['questions']} questions of 7 kinds drawn again by Python's SplitMix64 and answered "
       f"by datetime, calendar, dateutil and convertdate; {checked['sheets']} sheets read back by markdown-it-py "
-      f"and html5lib (strict) as the questions and the key")
+      f"and html5lib (strict) as the questions and the key (a key alone, Hebrew right to left with <bdi> answers, "
+      f"the statement that makes each again); "
+      + (f"{checked['printed']} printed by headless Chromium to 1 and 2 pages" if "printed" in checked
+         else "no Chromium: page counts not checked"))

@@ -21,6 +21,10 @@ public struct QuizSheet: Sendable, Equatable {
   public let statement: String
   /// How the sheet's dates are written when not in the proleptic Gregorian calendar (`set reform`).
   public let calendarNote: String?
+  /// The language the answers are written in (`he` for a Hebrew quiz under `set locale he`), and
+  /// whether it reads right to left: the HTML handout's `lang` and `dir`.
+  public var language = "en"
+  public var rightToLeft = false
 
   public init(
     quiz: Quiz, subjects: [String], answers: [String], part: Part, statement: String,

@@ -4,10 +4,13 @@ extension QuizSheet {
   /// The separator between the worksheet and the key in text.
   public static let keySeparator = "----- Answer key -----"
 
-  /// The text form: title, instruction, questions with blanks; a separator; the key.
-  public func writeText(to out: Output) {
+  /// The text form: title, instruction, questions with blanks; a separator; the key. The title
+  /// and instruction are wrapped at `width` as an explanation's title and steps are (nil: not
+  /// wrapped, as a value's line).
+  public func writeText(to out: Output, width: Int? = nil) {
     if part.showsSheet {
-      out.write("\(title) (\(particulars))\n\(instruction)\n\n")
+      out.write("\(QuizSheet.wrapped("\(title) (\(particulars))", width))\n")
+      out.write("\(QuizSheet.wrapped(instruction, width))\n\n")
       for index in subjects.indices {
         out.write("\(number(index)) \(subjects[index])  \(blank)\n")
         out.flushIfFull()
@@ -15,12 +18,23 @@ extension QuizSheet {
     }
     if part == .both { out.newline() }
     if part.showsKey {
-      out.write(part == .both ? "\(QuizSheet.keySeparator)\n" : "\(title) answer key (\(particulars))\n")
+      out.write(
+        part == .both
+          ? "\(QuizSheet.keySeparator)\n"
+          : "\(QuizSheet.wrapped("\(title) answer key (\(particulars))", width))\n")
       for index in subjects.indices {
         out.write("\(number(index)) \(subjects[index])  \(answers[index])\n")
         out.flushIfFull()
       }
     }
+  }
+
+  /// A line of words wrapped at `width` display columns, at blanks only; `seed 7` stays whole.
+  public static func wrapped(_ text: String, _ width: Int?) -> String {
+    guard let width else { return text }
+    let glued = text.replacing("seed ", with: "seed\u{A0}")
+    return StepWrap.lines(of: glued, prefix: "", width: width).joined(separator: "\n")
+      .replacing("seed\u{A0}", with: "seed ")
   }
 
   /// Markdown: a heading, then "Worksheet" and "Answer key" sections, each a numbered list.
@@ -47,29 +61,37 @@ extension QuizSheet {
     }
   }
 
-  /// A standalone HTML handout: the worksheet, then the key on a page of its own when printed.
+  /// A standalone HTML handout: the worksheet, then the key on a page of its own when printed
+  /// (a key alone starts on the first page). The page takes the answers' language and
+  /// direction; the English words keep theirs, and each subject and answer is isolated (`<bdi>`)
+  /// so a Hebrew answer and its date do not reorder each other.
   public func writeHTML(to out: Output) {
     let title = Markup.escaped(self.title)
-    out.write("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">\n<head>\n<meta charset=\"utf-8\">\n")
+    let language = Markup.escaped(self.language)
+    out.write("<!DOCTYPE html>\n<html lang=\"\(language)\" dir=\"\(rightToLeft ? "rtl" : "ltr")\">\n")
+    out.write("<head>\n<meta charset=\"utf-8\">\n")
     out.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
     out.write("<title>\(title)</title>\n<style>\n\(QuizSheet.style)</style>\n</head>\n<body>\n")
-    out.write("<main class=\"quiz\">\n<h1 class=\"title\">\(title)</h1>\n")
-    out.write("<p class=\"instruction\">\(Markup.escaped(instruction)) ")
-    out.write("<span class=\"particulars\">(\(Markup.escaped(particulars)))</span></p>\n")
+    // The title, instruction and headings are English whatever the answers' language.
+    let english = self.language == "en" ? "" : " lang=\"en\" dir=\"ltr\""
+    out.write("<main class=\"quiz\">\n<h1 class=\"title\"\(english)>\(title)</h1>\n")
+    out.write("<p class=\"instruction\"\(english)>\(Markup.escaped(instruction)) ")
+    out.write("<span class=\"particulars\">(\(Markup.escaped(particulars)); ")
+    out.write("<code>\(Markup.escaped(statement))</code> makes it again.)</span></p>\n")
     if part.showsSheet {
-      out.write("<section class=\"worksheet\">\n<h2>Worksheet</h2>\n<ol class=\"questions\">\n")
+      out.write("<section class=\"worksheet\">\n<h2\(english)>Worksheet</h2>\n<ol class=\"questions\">\n")
       for index in subjects.indices {
-        out.write("<li><span class=\"subject\">\(Markup.escaped(subjects[index]))</span> ")
+        out.write("<li><bdi class=\"subject\">\(Markup.escaped(subjects[index]))</bdi> ")
         out.write("<span class=\"blank\"></span></li>\n")
         out.flushIfFull()
       }
       out.write("</ol>\n</section>\n")
     }
     if part.showsKey {
-      out.write("<section class=\"key\">\n<h2>Answer key</h2>\n<ol class=\"answers\">\n")
+      out.write("<section class=\"key\">\n<h2\(english)>Answer key</h2>\n<ol class=\"answers\">\n")
       for index in subjects.indices {
-        out.write("<li><span class=\"subject\">\(Markup.escaped(subjects[index]))</span>: ")
-        out.write("<strong class=\"answer\">\(Markup.escaped(answers[index]))</strong></li>\n")
+        out.write("<li><bdi class=\"subject\">\(Markup.escaped(subjects[index]))</bdi>: ")
+        out.write("<strong class=\"answer\"><bdi>\(Markup.escaped(answers[index]))</bdi></strong></li>\n")
         out.flushIfFull()
       }
       out.write("</ol>\n</section>\n")
@@ -87,7 +109,8 @@ extension QuizSheet {
     ol.questions li { margin: 0 0 5mm; }
     .blank { display: inline-block; width: 45mm; border-bottom: 1px solid #111; margin-left: 3mm; }
     .particulars { color: #444; }
-    section.key { break-before: page; }
+    code { font-family: \(PictureText.monospaceStack); font-size: 0.92em; }
+    section.worksheet + section.key { break-before: page; }
     @page { size: A4 portrait; margin: 12mm; }
     @media print {
       main { max-width: none; padding: 0; }

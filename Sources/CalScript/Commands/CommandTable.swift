@@ -63,7 +63,7 @@ public enum CommandTable {
 
   /// How each of `names` binds, in its order: 1 a value command, 2 an output stage, 4 it reads
   /// its own words, 8 it prints text a `> FILE` may take though no output stage (`explain`,
-  /// `step`, whose arguments never compare) (checked against `all` by a test).
+  /// `step`, `quiz`, whose arguments never compare) (checked against `all` by a test).
   static let kinds: [UInt8] = [
     0, 0, 1, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 12, 0, 1, 0, 0, 0, 2, 0, 0, 0,
@@ -74,7 +74,7 @@ public enum CommandTable {
     0,
     1, 1, 1, 1, 0, 0,
     4,
-    4,
+    12,
     2, 12,
     1,
   ]

@@ -13,7 +13,7 @@ enum QuizCommand {
     summary: "practice questions with an answer key: asked at the prompt, a worksheet elsewhere",
     details: """
       KIND is weekday, doomsday, leap, easter, isoweek, julian or hebrew. quiz draws N questions \
-      (10 unless told) of one kind from a seed: the same kind, number, seed \
+      (1–1000, 10 unless told; a variable may give N, seed and years) of one kind from a seed: the same kind, number, seed \
       and years give the same questions on every machine. Without seed one is drawn from the clock \
       and shown, so the sheet can be made again. weekday and doomsday ask the day of the week of a \
       date (answer as weekday DATE or doomsday DATE prints it), leap whether a year is a leap year \
@@ -23,12 +23,14 @@ enum QuizCommand {
       or 1900–2100 (easter) unless from and to say; from or to alone keeps that span's length (quiz easter from 2200 asks of 2200–2400). At the prompt each question is asked in turn: \
       a weekday may be written sat, Saturday or sa; a yes or no as yes, no, y, n, true or false; \
       a date as the answer prints it (year, month, day in that order) or as 20 April (the year may \
-      be left out of Easter's); an answer that cannot be read, such as 11/4, is asked again. A \
+      be left out of Easter's), and under set locale he a Hebrew date in Hebrew or English words \
+      (7 Adar II 5803); an answer that cannot be read, such as 11/4, is asked again. A \
       miss shows the answer and the explanation explain prints (or a note where it cannot, under \
       a reform); q or Ctrl-D stops, and the score is shown. Under a reform doomsday and julian \
-      ask only of years written in the Gregorian calendar. In a script, a pipe or a file the quiz is a worksheet with blanks, then the answer \
+      ask only of years written in the Gregorian calendar. In a script (a sourced file too), a pipe, a file or > FILE the quiz is a worksheet with blanks, then the answer \
       key after a separator; sheet or key prints one of them; | md and | html write both as \
-      sections of a document, the key on a page of its own when printed.
+      sections of a document, the key on a page of its own when printed (a key alone on the first), \
+      with the statement that makes it again; under set locale he a hebrew quiz's handout is right to left.
       """,
     examples: [
       "quiz weekday 5 seed 7", "quiz leap 5 seed 1 key", "quiz easter 3 seed 2 from 2000 to 2030",
@@ -55,10 +57,31 @@ struct QuizRequest {
   init(_ call: Invocation) throws {
     self.call = call
     try call.expectNothingPiped()
-    let kinds = QuizKind.allCases.map(\.rawValue).joined(separator: ", ")
+    let kinds = QuizKind.allCases.map(\.rawValue)
+    // `quiz leap -1` reads as `leap - 1`: the kind was given, the count is what is wrong.
+    if let first = call.arguments.first,
+      case .binary(.minus, .name(let name, let nameRange), let count, let range) = first,
+      QuizKind(rawValue: name.lowercased()) != nil
+    {
+      // The minus is written next to its number (`-1`), as a negative count is.
+      let start = max(nameRange.end, count.range.offset - 1)
+      let negative = SourceRange(offset: start, length: range.end - start)
+      let shown = (try? call.interpreter.evaluate(count)).flatMap { value -> String? in
+        if case .int(let number) = value { return ", not -\(number)" }
+        return nil
+      }
+      throw call.error(QuizRequest.countRule + (shown ?? ""), at: negative)
+    }
     guard let word = call.word(at: 0), let kind = QuizKind(rawValue: word.lowercased()) else {
+      guard let given = call.arguments.first else {
+        throw call.error("quiz needs a kind first: \(kinds.joined(separator: ", "))", at: nil)
+      }
+      let named = call.word(at: 0).map { "'\($0)' is not a quiz kind" } ?? "quiz needs a kind first"
+      let close = call.word(at: 0).flatMap { suggestion(for: $0.lowercased(), among: kinds) }
       throw call.error(
-        "quiz needs a kind first: \(kinds)", at: call.arguments.isEmpty ? nil : call.range(at: 0))
+        named + (close.map { "; did you mean '\($0)'? kinds: " } ?? "; kinds: ")
+          + kinds.joined(separator: ", "),
+        at: given.range)
     }
     self.kind = kind
     years = kind.defaultYears
@@ -82,6 +105,12 @@ struct QuizRequest {
             throw call.error("quiz reads sheet or key once", at: call.range(at: index))
           }
           self.part = part
+          index += 1
+          continue
+        }
+        // `quiz leap n`: a variable gives the number of questions, as seed and from take one.
+        if index == 1, !["seed", "from", "to"].contains(word), call.interpreter.variables[word] != nil {
+          count = try countGiven(at: index)
           index += 1
           continue
         }
@@ -119,8 +148,7 @@ struct QuizRequest {
           "quiz takes the number of questions right after the kind, e.g. quiz \(kind.rawValue) 10 seed 7",
           at: call.range(at: index))
       }
-      count = try whole(at: index, after: kind.rawValue)
-      countRange = call.range(at: index)
+      count = try countGiven(at: index)
       index += 1
     }
     if from != nil || to != nil {
@@ -134,6 +162,21 @@ struct QuizRequest {
       }
       years = first...last
     }
+  }
+
+  /// What the count must be, said where it is not.
+  static let countRule =
+    "the number of questions is a whole number \(Quiz.counts.lowerBound)–\(Quiz.counts.upperBound)"
+
+  private mutating func countGiven(at index: Int) throws -> Int {
+    countRange = call.range(at: index)
+    guard case .int(let number) = try call.value(at: index) else {
+      throw call.error(QuizRequest.countRule, at: call.range(at: index))
+    }
+    guard Quiz.counts.contains(number) else {
+      throw call.error("\(QuizRequest.countRule), not \(number)", at: call.range(at: index))
+    }
+    return number
   }
 
   private func whole(at index: Int, after word: String) throws -> Int {
@@ -165,6 +208,7 @@ struct QuizRequest {
     }
     var statement = "quiz \(kind.rawValue) \(count) seed \(seed)"
     if years != kind.defaultYears { statement += " from \(years.lowerBound) to \(years.upperBound)" }
+    if part != .both { statement += " \(part.rawValue)" }
     // The settings that change the questions or their answers come first, so the line makes the same sheet.
     let settings = interpreter.settings
     // Only a Hebrew date's answer is written in the locale's words (the others print the same).
@@ -177,8 +221,16 @@ struct QuizRequest {
       : reform.switchDates.map {
         "Dates before \($0.firstGregorian) are Old Style (Julian), as set reform \(reform.code) writes them."
       } ?? "Every date is Julian, as set reform \(reform.code) writes it."
-    return QuizSheet(
+    var sheet = QuizSheet(
       quiz: quiz, subjects: subjects, answers: answers, part: part, statement: statement, calendarNote: note)
+    if kind == .hebrew, settings.locale != "en" {
+      // The answers are in the locale's words: the handout is in its language and direction.
+      let tag = settings.labels.language
+      let base = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? tag
+      sheet.language = tag
+      sheet.rightToLeft = Printer.rightToLeftLanguages.contains(base)
+    }
+    return sheet
   }
 
   /// A question's date or year as the calendar in force writes it, as the plain command reads it.

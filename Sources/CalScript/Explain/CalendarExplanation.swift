@@ -38,11 +38,13 @@ enum CalendarExplanation {
       let argument = try request.arguments(1, "a date")[0]
       let day = try request.date(argument)
       // Outside the calendar's span: the plain command's error.
-      _ = try at(argument.1, reform: request.reform) { () throws(CalendarError) in
+      let converted = try at(argument.1, reform: request.reform) { () throws(CalendarError) in
         try calendar.date(dayCount: day.dayCount)
       }
-      return own?.explanation(of: day, writing: request.reform)
+      let explanation =
+        own?.explanation(of: day, writing: request.reform)
         ?? explain(day, in: calendar, writing: request.reform)
+      return explanation.answering(converted, as: request.settings.labels)
     }
   }
 

@@ -1,3 +1,4 @@
+import CalRender
 import CalendarCore
 
 /// A derivation a learner can follow: numbered steps with the actual numbers, the last of which
@@ -12,6 +13,16 @@ struct Explanation {
     guard let note else { return self }
     var e = self
     e.steps.insert(note, at: max(e.steps.count - 1, 0))
+    return e
+  }
+
+  /// The answer step written as the plain command writes `date` under a locale with the
+  /// calendar's own names (`set locale he`: `Answer: 7 באדר ב׳ 5803.`), so that it stays the
+  /// command's output; unchanged in English.
+  func answering(_ date: WorldCalendarDate, as labels: CalendarLabels) -> Explanation {
+    guard labels.worldDates != nil, steps.last == "Answer: \(date.longDescription)." else { return self }
+    var e = self
+    e.steps[e.steps.count - 1] = "Answer: \(labels.longDescription(of: date))."
     return e
   }
 

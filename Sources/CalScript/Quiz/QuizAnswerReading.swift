@@ -45,7 +45,13 @@ enum QuizAnswerReading {
       return compact == normalized(answer).filter { $0 != "-" && $0 != " " } ? .right : .wrong
     case .date, .calendarDate:
       if typed == normalized(answer) { return .right }
-      return sameDate(typed, answer, yearMayBeLeftOut: question.kind == .easter)
+      let verdict = sameDate(typed, answer, yearMayBeLeftOut: question.kind == .easter)
+      // Under a locale that writes the answer in its own words (`7 באדר ב׳ 5803` under `set
+      // locale he`), the calendar's English words (`7 Adar II 5803`) are right too.
+      guard verdict != .right, case .calendarDate(let date) = question.answer, date.longDescription != answer
+      else { return verdict }
+      let english = sameDate(typed, date.longDescription, yearMayBeLeftOut: false)
+      return english == .right ? .right : verdict
     }
   }
 

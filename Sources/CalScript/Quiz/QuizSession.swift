@@ -25,7 +25,9 @@ struct QuizSession {
   mutating func run() throws {
     let out = interpreter.output
     let total = sheet.subjects.count
-    out.write("\(sheet.title) (\(sheet.particulars))\n\(sheet.instruction) Type q to stop.\n")
+    let width = interpreter.settings.viewWidth
+    out.write("\(QuizSheet.wrapped("\(sheet.title) (\(sheet.particulars))", width))\n")
+    out.write("\(QuizSheet.wrapped("\(sheet.instruction) Type q to stop.", width))\n")
     questions: for index in sheet.subjects.indices {
       let prompt = "\(index + 1)/\(total) \(sheet.question(index)) "
       let question = sheet.quiz.questions[index]
