@@ -13,10 +13,12 @@ extension ZonedDateTime: ScalarValue {
   package static let utcName = "Z"
 
   /// `…Z` for UTC as written, `…+09:00` for an offset alone, else Temporal's `…+02:00[Zone]`.
+  /// Its date as the reform writes a date, as a plain date-time's is.
   public func line(reform: Reform) -> String {
-    if zone.name == ZonedDateTime.utcName { return "\(dateTime)Z" }
-    if zone.name.first == "+" || zone.name.first == "-" { return "\(dateTime)\(offset)" }
-    return description
+    let wall = reform.line(of: dateTime)
+    if zone.name == ZonedDateTime.utcName { return "\(wall)Z" }
+    if zone.name.first == "+" || zone.name.first == "-" { return "\(wall)\(offset)" }
+    return "\(wall)\(offset)[\(zone.name)]"
   }
 
   /// `line` in bytes, no `String` made: a million conversions a script print at the pace of
@@ -24,7 +26,11 @@ extension ZonedDateTime: ScalarValue {
   public func writeLine(to out: Output, reform: Reform) {
     let date = dateTime.date
     let time = dateTime.time
-    out.write(year: date.year, month: date.month, day: date.day)
+    if reform.isGregorianThroughout {
+      out.write(year: date.year, month: date.month, day: date.day)
+    } else {
+      out.write(reform.lineText(of: date))
+    }
     out.write(byte: UInt8(ascii: "T"))
     let seconds = time.secondsSinceMidnight
     let nanosecond = time.nanosecond
@@ -47,15 +53,19 @@ extension ZonedDateTime: ScalarValue {
 
   /// RFC 3339 with seconds and the offset, and the zone in brackets when it has a name (RFC 9557,
   /// as Temporal writes it): the same bytes whatever the locale.
-  public var machineText: String {
-    if zone.name == ZonedDateTime.utcName { return "\(dateTime.rfc3339)Z" }
-    if zone.name.first == "+" || zone.name.first == "-" { return rfc3339 }
-    return "\(rfc3339)[\(zone.name)]"
+  public var machineText: String { machineText(reform: .proleptic) }
+
+  /// `machineText` with the date as the reform writes a date in a field (Julian before the switch).
+  public func machineText(reform: Reform) -> String {
+    let wall = reform.rfc3339(of: dateTime)
+    if zone.name == ZonedDateTime.utcName { return "\(wall)Z" }
+    if zone.name.first == "+" || zone.name.first == "-" { return "\(wall)\(offset.roundedToMinutes)" }
+    return "\(wall)\(offset.roundedToMinutes)[\(zone.name)]"
   }
 
-  public func field(reform: Reform) -> String { machineText }
+  public func field(reform: Reform) -> String { machineText(reform: reform) }
 
-  public func writeJSON(to json: inout JSONWriter, reform: Reform) { json.value(machineText) }
+  public func writeJSON(to json: inout JSONWriter, reform: Reform) { json.value(machineText(reform: reform)) }
 
   public func equals(_ other: Value, at range: SourceRange) throws(ScriptError) -> Bool? {
     guard case .scalar(let theirs as ZonedDateTime) = other else { return nil }
