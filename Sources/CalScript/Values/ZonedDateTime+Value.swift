@@ -84,15 +84,25 @@ extension ZonedDateTime: ScalarValue {
     case (.plus, .duration(let calendar)), (.minus, .duration(let calendar)):
       guard isLeft || op == .plus else { return nil }
       let step = op == .plus ? calendar : try atTime(range) { try calendar.negated() }
-      return .scalar(try atTime(range) { try adding(step, .zero, disambiguation: .compatible) })
+      return .scalar(
+        try known(try atTime(range) { try adding(step, .zero, disambiguation: .compatible) }, reform, range))
     case (.plus, .scalar(let exact as ExactDuration)), (.minus, .scalar(let exact as ExactDuration)):
       guard isLeft || op == .plus else { return nil }
       let step = op == .plus ? exact : exact.negated()
-      return .scalar(try atTime(range) { try adding(.zero, step) })
+      return .scalar(try known(try atTime(range) { try adding(.zero, step) }, reform, range))
     case (.minus, .scalar(let theirs as ZonedDateTime)):
       let (a, b) = isLeft ? (self, theirs) : (theirs, self)
       return .scalar(a.instant.duration(since: b.instant))
     default: return nil
     }
+  }
+
+  /// `result`, or the out-of-range error when its wall clock's date is past the reform's last
+  /// day (Revised Julian 9999-12-31 under a church's reform).
+  private func known(_ result: ZonedDateTime, _ reform: Reform, _ range: SourceRange) throws(ScriptError)
+    -> ZonedDateTime
+  {
+    guard reform.knows(result.dateTime.date) else { throw dateTimeOutOfRange(at: range, reform: reform) }
+    return result
   }
 }
