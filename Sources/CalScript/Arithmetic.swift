@@ -249,22 +249,26 @@ enum Arithmetic {
     }
   }
 
-  static func range(_ lower: Value, _ upper: Value, at range: SourceRange) throws -> Value {
+  /// A range of two values; one written later end first names the ends the other way round as
+  /// `reform` writes them (`1731/2-02-01..1731/2-02-11` under `gb`).
+  static func range(_ lower: Value, _ upper: Value, reform: Reform = .proleptic, at range: SourceRange) throws
+    -> Value
+  {
     switch (lower, upper) {
     case (.date(let a), .date(let b)):
-      guard a <= b else { throw reversed("\(a)", "\(b)", at: range) }
+      guard a <= b else { throw reversed(reform.lineText(of: a), reform.lineText(of: b), at: range) }
       return .dateRange(a, b)
     case (.yearMonth(let a), .yearMonth(let b)):
       guard a <= b else { throw reversed("\(a)", "\(b)", at: range) }
       return .monthRange(a, b)
     case (.scalar(let a as DateTime), .scalar(let b as DateTime)):
       guard let interval = DateTimeInterval(from: a, through: b) else {
-        throw reversed("\(a)", "\(b)", at: range)
+        throw reversed(reform.line(of: a), reform.line(of: b), at: range)
       }
       return .scalar(interval)
     case (.scalar(let a as ZonedDateTime), .scalar(let b as ZonedDateTime)):
       guard let interval = DateTimeInterval(from: a, through: b) else {
-        throw reversed(a.line(reform: .proleptic), b.line(reform: .proleptic), at: range)
+        throw reversed(a.line(reform: reform), b.line(reform: reform), at: range)
       }
       return .scalar(interval)
     case (.scalar(_ as DateTime), .scalar(_ as ZonedDateTime)),

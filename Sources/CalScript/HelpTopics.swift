@@ -57,16 +57,27 @@ struct HelpTopic: Sendable {
       "Orthodox Easter (easter YEAR gregorian the Western). Cyprus, Alexandria, Antioch, Poland and Bulgaria (1968) took the calendar",
       "too: their days are not listed until sourced.",
       "Under Britain's switch (gb, 1752, us, ca, au) a date from 1 January to 24 March of",
-      "1200–1751 prints alone with its Old Style dual year, 1731/2-02-11 (the legal year began on",
-      "25 March), and is read so; table, csv and json keep 1732-02-11.",
+      "1200–1751 prints alone or with print (a date, a range, a date-time) with its Old Style dual",
+      "year, 1731/2-02-11 (the legal year began on 25 March), and is read so; table, csv and json",
+      "keep 1732-02-11; a month is written 1732-02.",
+      "A date-time's date, in a zone or not, a timestamp's too, is read and written as the reform",
+      "writes a date (1700-01-01 10:00 under gb is that Julian day).",
       "Under jp and cn every day is a Gregorian date, as under proleptic. The countries, with the",
-      "last Julian and the first Gregorian day:",
+      "last Julian and the first Gregorian day, then the churches, with their first Revised Julian day:",
     ],
-    table: ["code  last Julian  first Gregorian  name"]
+    table: ["code      last Julian  first Gregorian  name"]
       + ReformCountry.all.map { country in
         let last = Reform(country).switchDates?.lastJulian.description ?? "none"
-        return "\(country.code.padding(to: 6))\(last.padding(to: 13))"
+        return "\(country.code.padding(to: 10))\(last.padding(to: 13))"
           + "\(country.gregorianFrom.description.padding(to: 17))\(country.name)"
+      }
+      // The churches' switches, to the Revised Julian calendar (revised is churchgr).
+      + (ChurchReform.all.map { ($0.code, $0) } + ChurchReform.all.prefix(1).map { ("revised", $0) }).map {
+        code, church in
+        let reform = Reform(named: church.code)
+        let last = reform?.switchDates?.lastJulian.description ?? "none"
+        return "\(code.padding(to: 10))\(last.padding(to: 13))"
+          + "\(church.revisedFrom.description.padding(to: 17))\(church.name) (Revised Julian)"
       },
     examples: [
       "set reform gb; month 1752-09", "set reform gb; daysin 1752", "set reform gb; 1752-09-02 + 1",

@@ -260,9 +260,10 @@ public final class Interpreter {
       // A range of months stops with the last month calsh knows (under julian, 9999-10), as
       // `year 9999` does: its end may lie past it; its start is checked as any month is.
       if case .yearMonth(let last, _) = upper {
-        return try Arithmetic.range(try evaluate(lower), .yearMonth(last), at: range)
+        return try Arithmetic.range(try evaluate(lower), .yearMonth(last), reform: settings.reform, at: range)
       }
-      return try Arithmetic.range(try evaluate(lower), try evaluate(upper), at: range)
+      return try Arithmetic.range(
+        try evaluate(lower), try evaluate(upper), reform: settings.reform, at: range)
     case .list(_, let range):
       throw ScriptError(
         .evaluation,

@@ -356,7 +356,7 @@ extension Interpreter {
           series = .integers(a, b)
         } else {
           // A range of date-times is one value, not a series.
-          let value = try Arithmetic.range(first, last, at: range)
+          let value = try Arithmetic.range(first, last, reform: settings.reform, at: range)
           series = try self.series(of: value)
           single = value
         }

@@ -27,6 +27,9 @@ extension Printer {
         let d = reform.label(of: day)
         out.write(year: d.year, month: d.month, day: d.day)
       }
+    case .dateRange(let a, let b) where interpreter.settings.reform.writesDualYears:
+      let reform = interpreter.settings.reform
+      out.write("\(reform.text(dayCount: a.dayCount))..\(reform.text(dayCount: b.dayCount))")
     case .bool(let b): out.write(flag: b)
     case .weekday(let w): out.write(w.nameText)
     case .calendarDate(let date): write(date, to: out, labels: interpreter.settings.labels)
@@ -120,11 +123,16 @@ extension Printer {
 
   /// A value's one line as a statement of it alone prints it, under `settings`' locale and
   /// reform: what `print` writes of each value (`set locale he; print (hebrew 2025-10-01)`).
+  /// Dates and ranges of dates as a date alone prints: with a dual year under `gb`.
   static func line(of value: Value, settings: Settings) -> String {
-    if case .calendarDate(let date) = value, settings.labels.worldDates != nil {
+    switch value {
+    case .calendarDate(let date) where settings.labels.worldDates != nil:
       return settings.labels.longDescription(of: date)
+    case .date(let day): return settings.reform.lineText(of: day)
+    case .dateRange(let a, let b):
+      return "\(settings.reform.lineText(of: a))..\(settings.reform.lineText(of: b))"
+    default: return text(of: value, reform: settings.reform)
     }
-    return text(of: value, reform: settings.reform)
   }
 
   /// A scalar's JSON: a number, a string, a date as written, an object for a range or a

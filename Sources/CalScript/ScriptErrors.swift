@@ -15,6 +15,24 @@ func at<T>(_ range: SourceRange, reform: Reform, _ body: () throws(CalendarError
   }
 }
 
+/// `at(_:reform:_:)` for a date: also a day past the reform's last (Revised Julian 9999-12-31 under
+/// a church's reform, whose next day would print as year 10000) is out of range.
+func at(_ range: SourceRange, reform: Reform, _ body: () throws(CalendarError) -> CivilDate)
+  throws(ScriptError)
+  -> CivilDate
+{
+  let date: CivilDate
+  do {
+    date = try body()
+  } catch .dateOutOfRange {
+    throw outOfRange(at: range, reform: reform)
+  } catch {
+    throw ScriptError(.evaluation, error.message(writing: reform.dayWriting), at: range)
+  }
+  guard reform.knows(date) else { throw outOfRange(at: range, reform: reform) }
+  return date
+}
+
 extension Reform {
   /// How messages of the core write a day: as this reform writes it (a calendar's span under
   /// `set reform gb` begins on the Julian date of its first day).
@@ -25,7 +43,7 @@ extension Reform {
 /// message when they are the Gregorian 0001-01-01 and 9999-12-31).
 func outOfRange(at range: SourceRange, reform: Reform) -> ScriptError {
   let first = reform.label(of: CivilDate(uncheckedYear: 1, month: 1, day: 1))
-  let last = reform.label(of: CivilDate(uncheckedYear: 9999, month: 12, day: 31))
+  let last = reform.label(of: CivilDate(uncheckedDayCount: reform.knownDayCounts.upperBound))
   return ScriptError(.evaluation, "the result falls outside \(first)…\(last)", at: range)
 }
 

@@ -281,6 +281,7 @@ public struct Lexer {
     }
     if yearDigits == 4, peek(0) == UInt8(ascii: "/"), let end = dualYearDateEnd(after: index) {
       index = end
+      if isLetter(peek(0), "t"), isDigit(peek(1)) { return dateTime(from: start) }
       return add(.date, from: start)
     }
     if let separator = peek(0), separator == UInt8(ascii: "/") || separator == UInt8(ascii: "."),
@@ -364,7 +365,8 @@ public struct Lexer {
 
   /// A date or year-month glued to more digits, letters or `-digit` (`2023-02-3`, `2023-02-031`).
   /// The end of an Old Style date with dual years (`1731/2-02-11`, `1699/1700-03-01`) whose `/`
-  /// is at `slash`, or nil: one to four digits, then `-MM-DD`, and nothing that continues it.
+  /// is at `slash`, or nil: one to four digits, then `-MM-DD`, and nothing that continues it but
+  /// a time after `T`.
   func dualYearDateEnd(after slash: Int) -> Int? {
     let digits = digitRun(at: slash + 1)
     let dash = slash + 1 + digits
@@ -372,6 +374,8 @@ public struct Lexer {
       digitRun(at: dash + 1) == 2, bytes[dash + 3] == UInt8(ascii: "-"), digitRun(at: dash + 4) == 2
     else { return nil }
     let end = dash + 6
+    // A `T` and a digit go on as a date-time (`1731/2-02-11T10:00`).
+    if end + 1 < bytes.count, bytes[end] | 0x20 == UInt8(ascii: "t"), isDigit(bytes[end + 1]) { return end }
     if end < bytes.count, isIdentifierPart(at: end) || bytes[end] == UInt8(ascii: "-") { return nil }
     return end
   }

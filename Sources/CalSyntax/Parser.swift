@@ -26,7 +26,7 @@ public struct Parser {
   /// The text being parsed, `bytes[..<byteCount]`: tokens point into it. The bytes after it
   /// are left from a longer line, so a new line is copied over the old without resizing.
   var bytes: [UInt8] = []
-  private var byteCount = 0
+  private(set) var byteCount = 0
   var tokens: [LexedToken] = []
   /// The contents of string tokens and the messages of error tokens.
   private var texts: [String] = []
@@ -261,6 +261,7 @@ public struct Parser {
     defer { index = max(index, end) }
     do throws(ScriptError) {
       if let lexical = tokens[index..<end].first(where: { $0.kind == .error }) {
+        if let slip = dualYearSlip(at: lexical.range) { throw slip }
         throw .syntax(reformed(text(of: lexical), at: lexical.range), at: lexical.range)
       }
       depth = 0

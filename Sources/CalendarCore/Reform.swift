@@ -140,6 +140,20 @@ public struct Reform: Hashable, Sendable {
   @inlinable
   public func isJulian(dayCount: Int) -> Bool { dayCount < firstGregorianDay }
 
+  /// The days calsh knows under this reform: proleptic 0001-01-01…9999-12-31, cut under a church's
+  /// reform at Revised Julian 9999-12-31 (Gregorian 9999-12-29), whose next day is year 10000.
+  @inlinable
+  public var knownDayCounts: ClosedRange<Int> {
+    isRevisedJulian
+      ? Gregorian.dayCounts.lowerBound...RevisedJulianCalendar.dayCounts.upperBound : Gregorian.dayCounts
+  }
+
+  /// Whether the day is one calsh knows under this reform (`knownDayCounts`).
+  @inlinable
+  public func knows(_ date: CivilDate) -> Bool {
+    !isRevisedJulian || date.dayCount <= RevisedJulianCalendar.dayCounts.upperBound
+  }
+
   /// Whether the reform switches inside calsh's range (not `proleptic` nor `julian`).
   public var hasSwitch: Bool { firstGregorianDay != .min && firstGregorianDay != .max }
 

@@ -238,6 +238,12 @@ struct Invocation {
 
   func run<T>(_ body: () throws(CalendarError) -> T) throws -> T { try at(call.range, body) }
 
+  /// `run` for a date: a day past the reform's last (Revised Julian 9999-12-31 under a church's
+  /// reform) is out of range too.
+  func run(_ body: () throws(CalendarError) -> CivilDate) throws -> CivilDate {
+    try at(call.range, reform: calendarInForce, body)
+  }
+
   /// The month as `month YM` shows it (`Settings.view(of:)`); a month with no day calsh knows
   /// under the reform in force (9999-11 under `julian`, held in a variable) is an error.
   func view(of month: YearMonth) throws -> MonthView {

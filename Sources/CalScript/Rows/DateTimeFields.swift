@@ -23,7 +23,9 @@ enum DateTimeFields {
     .map { .zoned($0) } ?? .floating(DateTime(date: CivilDate(uncheckedYear: 1970, month: 1, day: 1)))
 
   /// A field of a date-time as a value; nil for a name that is not one.
-  static func value(of field: String, in element: DateTimeList.Element) -> Value? {
+  /// `year`, `month` and `day` are the date's as `reform` writes it.
+  static func value(of field: String, in element: DateTimeList.Element, reform: Reform = .proleptic) -> Value?
+  {
     let wall = element.dateTime
     switch field {
     case "dateTime":
@@ -32,9 +34,9 @@ enum DateTimeFields {
     case "date": return .date(wall.date)
     case "time": return .scalar(wall.time)
     case "weekday": return .weekday(wall.date.weekday)
-    case "year": return .int(wall.date.year)
-    case "month": return .int(wall.date.month)
-    case "day": return .int(wall.date.day)
+    case "year": return .int(reform.label(of: wall.date).year)
+    case "month": return .int(reform.label(of: wall.date).month)
+    case "day": return .int(reform.label(of: wall.date).day)
     case "hour": return .int(wall.time.hour)
     case "minute": return .int(wall.time.minute)
     case "second": return .int(wall.time.second)
@@ -47,16 +49,18 @@ enum DateTimeFields {
 
   /// The text of a field in a table, CSV or JSON: instants as RFC 3339 with the zone in
   /// brackets (as a date-time alone is written in JSON), floating ones without an offset.
-  static func text(of field: String, in element: DateTimeList.Element) -> String? {
+  /// Dates as `reform` writes them in a field (no dual year).
+  static func text(of field: String, in element: DateTimeList.Element, reform: Reform = .proleptic) -> String?
+  {
     let wall = element.dateTime
     switch field {
-    case "dateTime": return element.zoned?.machineText ?? wall.rfc3339
-    case "date": return wall.date.description
+    case "dateTime": return element.zoned?.machineText(reform: reform) ?? reform.rfc3339(of: wall)
+    case "date": return reform.fieldText(of: wall.date)
     case "time": return wall.time.rfc3339
     case "weekday": return wall.date.weekday.shortName
-    case "year": return String(wall.date.year)
-    case "month": return String(wall.date.month)
-    case "day": return String(wall.date.day)
+    case "year": return String(reform.label(of: wall.date).year)
+    case "month": return String(reform.label(of: wall.date).month)
+    case "day": return String(reform.label(of: wall.date).day)
     case "hour": return String(wall.time.hour)
     case "minute": return String(wall.time.minute)
     case "second": return String(wall.time.second)
@@ -68,10 +72,11 @@ enum DateTimeFields {
   }
 
   /// The date-times as a table of the chosen fields (the default columns when none).
-  static func table(_ list: DateTimeList, fields chosen: [String]) -> FieldTable {
+  static func table(_ list: DateTimeList, fields chosen: [String], reform: Reform = .proleptic) -> FieldTable
+  {
     let names = chosen.isEmpty ? columns : chosen
     var table = FieldTable(names: names, numeric: names.map { numeric.contains($0) }, rowCount: list.count) {
-      row, column in text(of: names[column], in: list.elements[row])
+      row, column in text(of: names[column], in: list.elements[row], reform: reform)
     }
     // A date-time with the longest zone's name (America/Argentina/ComodRivadavia) is 57 columns:
     // never cut, as a cut one reads as another zone.

@@ -73,7 +73,7 @@ extension Interpreter {
       }
       return value
     case .holiday(let holiday)?: field = HolidayFields.value(of: name, in: holiday)
-    case .dateTime(let element)?: field = DateTimeFields.value(of: name, in: element)
+    case .dateTime(let element)?: field = DateTimeFields.value(of: name, in: element, reform: settings.reform)
     case .entry(let ledger, let row)?:
       field = EntryField.value(of: name, in: ledger, row: row, reform: settings.reform)
     case .mapped(let row)?: field = row.value(of: name)

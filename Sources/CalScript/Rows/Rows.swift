@@ -40,7 +40,7 @@ enum Rows {
     case .holidays(let list): HolidayFields.table(list, fields: chosen, language: language, reform: reform)
     case .entries(let list): EntryField.table(list, fields: chosen, reform: reform)
     case .summary(let summary): LedgerTables.table(summary, fields: chosen)
-    case .dateTimes(let list): DateTimeFields.table(list, fields: chosen)
+    case .dateTimes(let list): DateTimeFields.table(list, fields: chosen, reform: reform)
     case .records(let list): list.table(fields: chosen, reform: reform)
     case .days, .mapped: nil
     }

@@ -8,9 +8,12 @@ import CalendarCore
 extension DateTime: ScalarValue {
   public var kindName: String { "date-time" }
 
-  public func line(reform: Reform) -> String { description }
+  /// Its date as the reform writes a date (`1700-01-01T10:00` under `gb` is that Julian day).
+  public func line(reform: Reform) -> String { reform.line(of: self) }
 
-  public func writeJSON(to json: inout JSONWriter, reform: Reform) { json.value(rfc3339) }
+  public func field(reform: Reform) -> String { reform.field(of: self) }
+
+  public func writeJSON(to json: inout JSONWriter, reform: Reform) { json.value(reform.rfc3339(of: self)) }
 
   /// Against another date-time, or a date (its midnight), as `<` compares them.
   public func equals(_ other: Value, at range: SourceRange) throws(ScriptError) -> Bool? {
@@ -39,19 +42,37 @@ extension DateTime: ScalarValue {
     case (.plus, .duration(let calendar)), (.minus, .duration(let calendar)):
       guard isLeft || op == .plus else { return nil }
       let step = op == .plus ? calendar : try atTime(range) { try calendar.negated() }
-      let date = try atTime(range) { try self.date.adding(step) }
+      // In the reform's months (`1700-01-31 10:00 + 1 month` under `gb` is Julian 1700-02-29).
+      let date = try at(range, reform: reform) { () throws(CalendarError) in
+        try reform.adding(step, to: self.date, monthEnd: .clamp)
+      }
       return .scalar(DateTime(date: date, time: time))
     case (.plus, .scalar(let exact as ExactDuration)), (.minus, .scalar(let exact as ExactDuration)):
       guard isLeft || op == .plus else { return nil }
       let sign: Int64 = op == .plus ? 1 : -1
-      return .scalar(
-        try atTime(range) {
-          try adding(seconds: sign * exact.seconds, nanoseconds: sign * Int64(exact.nanoseconds))
-        })
+      let moved: DateTime
+      do {
+        moved = try adding(seconds: sign * exact.seconds, nanoseconds: sign * Int64(exact.nanoseconds))
+      } catch .dateTimeOutOfRange {
+        throw dateTimeOutOfRange(at: range, reform: reform)
+      } catch {
+        throw timeError(error, at: range)
+      }
+      guard reform.knows(moved.date) else { throw dateTimeOutOfRange(at: range, reform: reform) }
+      return .scalar(moved)
     case (.minus, .scalar(let theirs as DateTime)):
       let (a, b) = isLeft ? (self, theirs) : (theirs, self)
       return .scalar(a.duration(since: b))
     default: return nil
     }
   }
+}
+
+/// A date-time past the supported days, named as `reform` writes them (`TimeError`'s message
+/// under the proleptic calendar).
+func dateTimeOutOfRange(at range: SourceRange, reform: Reform) -> ScriptError {
+  let first = reform.label(of: CivilDate(uncheckedDayCount: reform.knownDayCounts.lowerBound))
+  let last = reform.label(of: CivilDate(uncheckedDayCount: reform.knownDayCounts.upperBound))
+  return ScriptError(
+    .evaluation, "the date-time is outside the supported range \(first)T00:00…\(last)T23:59:59", at: range)
 }

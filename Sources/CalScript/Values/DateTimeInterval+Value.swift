@@ -12,7 +12,7 @@ extension DateTimeInterval: ScalarValue {
   /// `A..B`, each end as its literal prints.
   public func line(reform: Reform) -> String {
     switch ends {
-    case .wallClock(let lower, let upper): return "\(lower)..\(upper)"
+    case .wallClock(let lower, let upper): return "\(reform.line(of: lower))..\(reform.line(of: upper))"
     case .instants(let lower, let upper):
       return "\(lower.line(reform: reform))..\(upper.line(reform: reform))"
     }
@@ -22,8 +22,9 @@ extension DateTimeInterval: ScalarValue {
   /// an instant alone is written): one field, the same bytes whatever the locale.
   public func field(reform: Reform) -> String {
     switch ends {
-    case .wallClock(let lower, let upper): return "\(lower.rfc3339)/\(upper.rfc3339)"
-    case .instants(let lower, let upper): return "\(lower.machineText)/\(upper.machineText)"
+    case .wallClock(let lower, let upper): return "\(reform.rfc3339(of: lower))/\(reform.rfc3339(of: upper))"
+    case .instants(let lower, let upper):
+      return "\(lower.machineText(reform: reform))/\(upper.machineText(reform: reform))"
     }
   }
 

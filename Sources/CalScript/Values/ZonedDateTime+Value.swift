@@ -13,10 +13,12 @@ extension ZonedDateTime: ScalarValue {
   package static let utcName = "Z"
 
   /// `…Z` for UTC as written, `…+09:00` for an offset alone, else Temporal's `…+02:00[Zone]`.
+  /// Its date as the reform writes a date, as a plain date-time's is.
   public func line(reform: Reform) -> String {
-    if zone.name == ZonedDateTime.utcName { return "\(dateTime)Z" }
-    if zone.name.first == "+" || zone.name.first == "-" { return "\(dateTime)\(offset)" }
-    return description
+    let wall = reform.line(of: dateTime)
+    if zone.name == ZonedDateTime.utcName { return "\(wall)Z" }
+    if zone.name.first == "+" || zone.name.first == "-" { return "\(wall)\(offset)" }
+    return "\(wall)\(offset)[\(zone.name)]"
   }
 
   /// `line` in bytes, no `String` made: a million conversions a script print at the pace of
@@ -24,7 +26,11 @@ extension ZonedDateTime: ScalarValue {
   public func writeLine(to out: Output, reform: Reform) {
     let date = dateTime.date
     let time = dateTime.time
-    out.write(year: date.year, month: date.month, day: date.day)
+    if reform.isGregorianThroughout {
+      out.write(year: date.year, month: date.month, day: date.day)
+    } else {
+      out.write(reform.lineText(of: date))
+    }
     out.write(byte: UInt8(ascii: "T"))
     let seconds = time.secondsSinceMidnight
     let nanosecond = time.nanosecond
@@ -47,15 +53,19 @@ extension ZonedDateTime: ScalarValue {
 
   /// RFC 3339 with seconds and the offset, and the zone in brackets when it has a name (RFC 9557,
   /// as Temporal writes it): the same bytes whatever the locale.
-  public var machineText: String {
-    if zone.name == ZonedDateTime.utcName { return "\(dateTime.rfc3339)Z" }
-    if zone.name.first == "+" || zone.name.first == "-" { return rfc3339 }
-    return "\(rfc3339)[\(zone.name)]"
+  public var machineText: String { machineText(reform: .proleptic) }
+
+  /// `machineText` with the date as the reform writes a date in a field (Julian before the switch).
+  public func machineText(reform: Reform) -> String {
+    let wall = reform.rfc3339(of: dateTime)
+    if zone.name == ZonedDateTime.utcName { return "\(wall)Z" }
+    if zone.name.first == "+" || zone.name.first == "-" { return "\(wall)\(offset.roundedToMinutes)" }
+    return "\(wall)\(offset.roundedToMinutes)[\(zone.name)]"
   }
 
-  public func field(reform: Reform) -> String { machineText }
+  public func field(reform: Reform) -> String { machineText(reform: reform) }
 
-  public func writeJSON(to json: inout JSONWriter, reform: Reform) { json.value(machineText) }
+  public func writeJSON(to json: inout JSONWriter, reform: Reform) { json.value(machineText(reform: reform)) }
 
   public func equals(_ other: Value, at range: SourceRange) throws(ScriptError) -> Bool? {
     guard case .scalar(let theirs as ZonedDateTime) = other else { return nil }
@@ -74,15 +84,25 @@ extension ZonedDateTime: ScalarValue {
     case (.plus, .duration(let calendar)), (.minus, .duration(let calendar)):
       guard isLeft || op == .plus else { return nil }
       let step = op == .plus ? calendar : try atTime(range) { try calendar.negated() }
-      return .scalar(try atTime(range) { try adding(step, .zero, disambiguation: .compatible) })
+      return .scalar(
+        try known(try atTime(range) { try adding(step, .zero, disambiguation: .compatible) }, reform, range))
     case (.plus, .scalar(let exact as ExactDuration)), (.minus, .scalar(let exact as ExactDuration)):
       guard isLeft || op == .plus else { return nil }
       let step = op == .plus ? exact : exact.negated()
-      return .scalar(try atTime(range) { try adding(.zero, step) })
+      return .scalar(try known(try atTime(range) { try adding(.zero, step) }, reform, range))
     case (.minus, .scalar(let theirs as ZonedDateTime)):
       let (a, b) = isLeft ? (self, theirs) : (theirs, self)
       return .scalar(a.instant.duration(since: b.instant))
     default: return nil
     }
+  }
+
+  /// `result`, or the out-of-range error when its wall clock's date is past the reform's last
+  /// day (Revised Julian 9999-12-31 under a church's reform).
+  private func known(_ result: ZonedDateTime, _ reform: Reform, _ range: SourceRange) throws(ScriptError)
+    -> ZonedDateTime
+  {
+    guard reform.knows(result.dateTime.date) else { throw dateTimeOutOfRange(at: range, reform: reform) }
+    return result
   }
 }
