@@ -7,10 +7,12 @@ Usage: test_slides.py BINARY WORKDIR. Environment as scripts/test-interactive se
 library only; one line per test, then `N passed, M failed`; exits 1 when any test failed.
 """
 
+import fcntl
 import os
 import pty
 import re
 import select
+import struct
 import sys
 import termios
 import time
@@ -23,10 +25,12 @@ ANSI = re.compile(rb"\x1b\[[0-9;?<]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>78]|\
 class Session:
     """`calsh -c TEXT` on a pseudo-terminal, standard output the terminal too."""
 
-    def __init__(self, binary, text):
+    def __init__(self, binary, text, rows=None, columns=None):
         pid, fd = pty.fork()
         if pid == 0:
             try:
+                if rows:
+                    fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
                 os.execv(binary, [binary, "-c", text, "--color", "never"])
             finally:
                 os._exit(127)
@@ -118,6 +122,33 @@ def test_passing_the_last_slide_ends_the_show(binary):
         s.send(" ")
         s.expect("step 3 of 3")
         s.send(" ")
+        check(s.wait() == 0, f"exit {s.status}")
+    finally:
+        s.close()
+
+
+def test_a_step_taller_than_the_screen_scrolls_within_its_slide(binary):
+    # 8 rows of 30 columns: the rule of step 1 takes more lines than fit (QA of issue 32, round 3, 1).
+    s = Session(binary, "explain leap 1900 | slides", rows=8, columns=30)
+    try:
+        s.expect("step 1 of 6")
+        s.expect("more ↓")
+        check("400." not in plain(s.screen), "a step taller than the screen fitted: the test shows nothing")
+        s.screen = b""
+        s.send(" ")
+        s.expect("more ↓")
+        s.send(" ")
+        s.expect("400.")
+        check("step 1 of 6" in plain(s.screen), "Space left the step before its end was shown")
+        check("step 2 of 6" not in plain(s.screen), "Space left the step before its end was shown")
+        s.send("\x1b[D")  # ←: back to the step's start
+        s.screen = b""
+        s.expect("↑ more")
+        s.send(" ")
+        s.expect("400.")
+        s.send(" ")
+        s.expect("step 2 of 6")
+        s.send("q")
         check(s.wait() == 0, f"exit {s.status}")
     finally:
         s.close()
