@@ -33,7 +33,7 @@ enum ExplainCommand {
               let request = ExplainRequest(call: call, topic: topic, rest: rest)
               return ExplanationSteps(
                 title: title(topic, rest, call), steps: try topic.derive(request).steps)
-            }))
+            }, title: title(topic, each, Array(call.arguments.dropFirst()), call)))
       }
       let request = ExplainRequest(call: call, topic: topic, rest: Array(call.arguments.dropFirst()))
       return explained(try topic.derive(request), title: title(topic, request.rest, call))
@@ -152,14 +152,38 @@ enum ExplainCommand {
     .scalar(ExplanationSteps(title: title, steps: explanation.steps))
   }
 
-  /// `Easter 2025`: the topic and its arguments as they read; nil when one cannot be read back.
+  /// `Easter Sunday 2025`: the topic's title (`ExplanationTitle`) with its arguments as they
+  /// read; nil when one cannot be read back.
   private static func title(_ topic: ExplainTopic, _ rest: [Expr], _ call: Invocation) -> String? {
-    var words = [topic.name.prefix(1).uppercased() + topic.name.dropFirst()]
+    var words: [String] = []
     for argument in rest {
       guard let word = spelled(argument, call) else { return nil }
       words.append(word)
     }
-    return words.joined(separator: " ")
+    return ExplanationTitle.of(topic.name, words)
+      ?? ([topic.name.prefix(1).uppercased() + topic.name.dropFirst()] + words).joined(separator: " ")
+  }
+
+  /// A range's or list's title: the topic's with the words that vary spelled `FIRST to LAST` for
+  /// a range (`Leap year rule for 1896 to 1904`), one by one for a list (`1896, 1904`).
+  private static func title(_ topic: ExplainTopic, _ each: [[Expr]], _ asked: [Expr], _ call: Invocation)
+    -> String?
+  {
+    let spelledEach = each.map { $0.map { spelled($0, call) } }
+    guard let first = spelledEach.first, let last = spelledEach.last else { return nil }
+    var words: [String] = []
+    for position in first.indices {
+      guard let word = first[position] else { return nil }
+      let varying = spelledEach.compactMap { $0[position] }
+      if varying.allSatisfy({ $0 == word }) {
+        words.append(word)
+      } else if position < asked.count, case .list = asked[position], varying.count <= 6 {
+        words.append(varying.joined(separator: ", "))
+      } else {
+        words.append("\(word) to \(last[position] ?? "…")")
+      }
+    }
+    return ExplanationTitle.of(topic.name, words)
   }
 
   /// An argument as the user reads it: a value as it prints, a word as written, arithmetic
