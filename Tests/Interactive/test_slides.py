@@ -170,6 +170,28 @@ def test_step_shows_one_more_step_per_enter(binary):
         s.close()
 
 
+def test_step_and_slides_take_an_explanation_held_in_a_variable(binary):
+    # QA of issue 32, round 3, 3: `step e` was refused.
+    s = Session(binary, "let e = explain leap 1900; step e")
+    try:
+        s.expect("1. The rule")
+        s.read(0.5)
+        check("2. 1900" not in plain(s.screen), "step 2 came before Enter")
+        s.send("\r")
+        s.expect("2. 1900")
+        s.send("q")
+        check(s.wait() == 0, f"exit {s.status}")
+    finally:
+        s.close()
+    s = Session(binary, "let e = explain leap 2023; e | slides")
+    try:
+        s.expect("step 1 of 3")
+        s.send("q")
+        check(s.wait() == 0, f"exit {s.status}")
+    finally:
+        s.close()
+
+
 def main():
     binary = sys.argv[1]
     tests = [(name, f) for name, f in globals().items() if name.startswith("test_")]

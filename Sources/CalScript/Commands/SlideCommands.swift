@@ -30,27 +30,37 @@ enum SlideCommands {
   }
 
   static let step = Command(
-    "step", group: .math, usage: "step explain …",
+    "step", group: .math, usage: "step explain … | step E",
     summary: "at the prompt, show an explanation one step per Enter (q stops); in a script, all of it",
     details: """
       step explain TOPIC … prints the title and the first step, then one more step each time \
       Enter (or Space, or →) is pressed, the answer last; q or Esc stops. It waits only at the \
       prompt with standard output a terminal; in a script, a pipe or > FILE it prints the whole \
-      explanation, as explain does.
+      explanation, as explain does. step E shows an explanation held in a variable \
+      (let e = explain leap 2024; step e), as e | slides and print e do.
       """,
     examples: ["step explain easter 2025", "step explain hebrew 2025-10-03"],
     words: ["explain"],
     readsWords: true
   ) { call in
-    guard call.word(at: 0) == "explain", let entry = CommandTable.names.firstIndex(of: "explain") else {
-      throw call.error("step shows an explanation: step explain easter 2025", at: call.arguments.first?.range)
+    let value: Value
+    if call.word(at: 0) == "explain", let entry = CommandTable.names.firstIndex(of: "explain") {
+      let rest = Array(call.arguments.dropFirst())
+      let explainCall = CommandCall(
+        entry: entry, nameRange: call.range(at: 0), arguments: rest,
+        range: rest.last.map { call.range(at: 0).through($0.range) } ?? call.range(at: 0))
+      value = try ExplainCommand.explain.run(
+        Invocation(interpreter: call.interpreter, call: explainCall, subject: nil))
+    } else {
+      // `let e = explain leap 2024; step e`: an explanation held in a variable.
+      guard call.arguments.count == 1 else {
+        throw call.error(
+          "step shows an explanation: step explain easter 2025, or step E for a variable holding one",
+          at: call.arguments.first?.range)
+      }
+      value = try call.value(at: 0)
+      _ = try explanations(value, call, at: call.range(at: 0))
     }
-    let rest = Array(call.arguments.dropFirst())
-    let explainCall = CommandCall(
-      entry: entry, nameRange: call.range(at: 0), arguments: rest,
-      range: rest.last.map { call.range(at: 0).through($0.range) } ?? call.range(at: 0))
-    let value = try ExplainCommand.explain.run(
-      Invocation(interpreter: call.interpreter, call: explainCall, subject: nil))
     guard !call.interpreter.isRedirecting, let terminal = call.interpreter.policy.slideTerminal() else {
       return value
     }
@@ -77,14 +87,20 @@ enum SlideCommands {
   }
 
   /// The explanations a value holds: `explain`'s one, or one for each element of a range.
-  private static func explanations(_ value: Value?, _ call: Invocation) throws -> [ExplanationSteps] {
+  private static func explanations(_ value: Value?, _ call: Invocation, at range: SourceRange? = nil) throws
+    -> [ExplanationSteps]
+  {
     switch value {
     case .scalar(let steps as ExplanationSteps)?: return [steps]
     case .scalar(let list as ExplanationList)?: return list.explanations
     default:
+      let example =
+        call.name == "step"
+        ? "step explain easter 2025, or step E for a variable E holding one"
+        : "explain easter 2025 | slides"
       throw call.error(
-        "\(call.name) shows an explanation, e.g. explain easter 2025 | slides; "
-          + "this is \(value.map(\.described) ?? "nothing")")
+        "\(call.name) shows an explanation, e.g. \(example); this is \(value.map(\.described) ?? "nothing")",
+        at: range)
     }
   }
 }
