@@ -14,7 +14,8 @@ enum SlideCommands {
       the screen shows what fits and more ↓: the keys that go on show the rest of it before the \
       next slide. In a script, a pipe \
       or > FILE the slides are written as pages of text at the width, a line holding a form feed \
-      between two, so lp and pr print each on a page of its own. A range (explain easter \
+      between two, so lp and pr print each on a page of its own; | json holds them unwrapped; \
+      md, html, svg, csv and table refuse slides (explain … | md is the handout). A range (explain easter \
       2024..2026) gives the steps of each derivation in turn.
       """,
     examples: ["explain easter 2025 | slides", "explain leap 1900..1904 | slides"]
@@ -84,6 +85,16 @@ enum SlideCommands {
     }
     call.interpreter.outputEndsWithGrid = false
     return .nothing
+  }
+
+  /// `explain … | slides | md`: slides are for the terminal and pages of text; a handout is made
+  /// from the explanation itself. Picture and row stages call this first.
+  static func refuseSlides(_ call: Invocation) throws {
+    guard case .scalar(_ as SlideShow)? = call.subject else { return }
+    let handout = ["md", "html", "svg"].contains(call.name) ? call.name : "md (or | html)"
+    throw call.error(
+      "slides is for the terminal and pages of text, not for \(call.name); "
+        + "for a handout leave out slides: explain … | \(handout)")
   }
 
   /// The explanations a value holds: `explain`'s one, or one for each element of a range.
