@@ -8,10 +8,15 @@ public struct DiagnosticRenderer {
 
   public init(color: Bool = false) { self.color = color }
 
-  public func render(_ error: ScriptError) -> String {
+  /// The diagnostic's text; with a `width`, the message after `error:` or `warning:` wrapped at
+  /// it as an explanation's step is (continuation lines hanging under the message's start, or two
+  /// columns in when the place before it takes more than half the line). The source line and
+  /// its caret are never wrapped: the caret must stay under what it marks.
+  public func render(_ error: ScriptError, width: Int? = nil) -> String {
     let isWarning = error.kind == .warning
     guard let source = error.source else {
-      return "calsh: \(isWarning ? "warning" : "error"): \(printable(error.message))\n"
+      return wrapped(
+        "calsh: \(isWarning ? "warning" : "error"): ", printable(error.message), width: width) + "\n"
     }
     let (line, column, lineText) = source.location(of: error.range.offset)
     let label =
@@ -24,7 +29,10 @@ public struct DiagnosticRenderer {
       source.isTyped
       ? (source.text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) ? "line \(line): " : "")
       : "\(printable(source.name)):\(line):\(column): "
-    let header = "\(place)\(label) \(printable(error.message))\n"
+    let plainLabel = isWarning ? "warning:" : "error:"
+    let header =
+      wrapped("\(place)\(plainLabel) ", printable(error.message), width: width)
+      .replacing(plainLabel, with: label, maxReplacements: 1) + "\n"
     guard !source.text.isEmpty else { return header }
     // The line is shown with control characters as `?`, so it cannot drive the terminal; tabs
     // are kept, and copied into the caret line so it lines up however the terminal expands them.
@@ -40,6 +48,16 @@ public struct DiagnosticRenderer {
     return header + shown + "\n"
       + indent.joined(separator: "\t") + "^" + String(repeating: "~", count: markWidth - 1) + "\n"
   }
+}
+
+/// `head` then `message`, wrapped at `width` when given and needed (see `render`).
+private func wrapped(_ head: String, _ message: String, width: Int?) -> String {
+  guard let width, displayWidth(head) + displayWidth(message) > width else { return head + message }
+  if displayWidth(head) * 2 <= width {
+    return StepWrap.lines(of: message, prefix: head, width: width).joined(separator: "\n")
+  }
+  let rest = StepWrap.lines(of: message, prefix: "  ", width: width)
+  return ([String(head.dropLast())] + rest).joined(separator: "\n")
 }
 
 private func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {

@@ -40,8 +40,16 @@ extension ExplainRequest {
   func weekdayDate() throws -> CivilDate {
     let argument = try arguments(1, "a date")[0]
     let date = try date(argument)
-    call.interpreter.warnIfBeforeReform(date, at: argument.1)
+    warnIfBeforeReform(date, at: argument.1)
     return date
+  }
+
+  /// The plain command's warning, unless the derivation says the same in a step of its own
+  /// (`JulianExplanation.prolepticNote`, before 1582-10-15): said once, in the step, which a
+  /// handout and the slides keep. A date after 1582 before the locale's reform still warns.
+  func warnIfBeforeReform(_ date: CivilDate, at range: SourceRange) {
+    guard JulianExplanation.prolepticNote(date, reform) == nil else { return }
+    call.interpreter.warnIfBeforeReform(date, at: range)
   }
 }
 

@@ -117,6 +117,8 @@ public enum CalshMain {
     if let zone = options.timeZone, zone.lowercased() != "local" { settings.zoneName = zone }
     settings.terminalWidth = context.viewWidth(
       interactive: options.file == nil && options.command == nil && context.stdinIsTerminal)
+    // Messages wrap at the session's width as it is when they are shown (`set width` may change it).
+    let width = DiagnosticWidth()
     let diagnostics = DiagnosticRenderer(
       color: settings.color == .always
         || (settings.color == .auto && context.wantsColor(terminal: context.stderrIsTerminal)))
@@ -138,7 +140,7 @@ public enum CalshMain {
       localZoneName: { localZoneName(tz: tz) },
       clock: { todayIsPinned ? nil : clockNow() }
     ) { error in
-      context.writeError(diagnostics.render(error))
+      context.writeError(diagnostics.render(error, width: width.current?() ?? nil))
     }
     let terminalWantsColor = context.wantsColor(terminal: true)  // pick draws on /dev/tty, not stdout
     policy.pickTerminal = { TerminalPicker(wantsColor: terminalWantsColor) }
@@ -146,9 +148,20 @@ public enum CalshMain {
     if context.stdoutIsTerminal, options.file == nil { policy.slideTerminal = { TerminalSlides() } }
     let interpreter = Interpreter(settings: settings, output: output, policy: policy)
     interpreter.keepGoing = options.keepGoing
+    // At a width set (--width, set width), or the terminal's when stderr is one; a log file or
+    // pipe without a set width keeps each message on one line, for grep.
+    let stderrIsTerminal = context.stderrIsTerminal
+    width.current = { [unowned interpreter] in
+      interpreter.settings.width ?? (stderrIsTerminal ? interpreter.settings.viewWidth : nil)
+    }
     // Nothing more can be shown: read no further statements (the batch runners and the prompt
     // stop as after `quit`); a long evaluation stops at its next `checkCancelled`.
     output.onFailure = { [unowned interpreter] in interpreter.quitRequested = true }
     return interpreter
   }
+}
+
+/// The width diagnostics wrap at, read from the interpreter made after the closure that reports.
+private final class DiagnosticWidth {
+  var current: (() -> Int?)?
 }

@@ -26,8 +26,8 @@ struct TerminalSlides: SlideTerminal {
       _ = write(TerminalSlides.leave)
       calsh_terminal_close()
     }
-    var index = 0
-    guard write(TerminalSlides.enter), write(draw(show, index)) else {
+    var place = SlideShow.Place(slide: 0)
+    guard write(TerminalSlides.enter), write(draw(show, place)) else {
       return PickTerminalFailure("slides could not draw on the terminal (\(errorText()))")
     }
     var buffer = [UInt8](repeating: 0, count: 64)
@@ -35,16 +35,17 @@ struct TerminalSlides: SlideTerminal {
       switch calsh_terminal_take_signal() {
       case 0: break
       case SIGINT, SIGTERM, SIGHUP, SIGQUIT: return nil
-      default: _ = write(draw(show, index))  // SIGWINCH, SIGCONT
+      default: _ = write(draw(show, place))  // SIGWINCH, SIGCONT
       }
       let count = buffer.withUnsafeMutableBytes { calsh_terminal_read($0.baseAddress, $0.count, 250) }
       if count < 0 { return PickTerminalFailure("slides lost its terminal (\(errorText()))") }
       guard count > 0 else { continue }
       for key in TerminalKeyDecoder.keys(in: Array(buffer[0..<count])) {
-        guard let next = show.slide(after: key, from: index) else { return nil }
-        if next != index {
-          index = next
-          _ = write(draw(show, index))
+        let (width, height) = size()
+        guard let next = show.place(after: key, from: place, width: width, height: height) else { return nil }
+        if next != place {
+          place = next
+          _ = write(draw(show, place))
         }
       }
     }
@@ -70,11 +71,17 @@ struct TerminalSlides: SlideTerminal {
     }
   }
 
-  private func draw(_ show: SlideShow, _ index: Int) -> [UInt8] {
+  private func draw(_ show: SlideShow, _ place: SlideShow.Place) -> [UInt8] {
+    let (width, height) = size()
+    return show.screen(place, width: width, height: height)
+  }
+
+  /// The terminal's columns and rows, 80 × 24 when it does not say.
+  private func size() -> (width: Int, height: Int) {
     var columns: Int32 = 0
     var rows: Int32 = 0
     calsh_terminal_size(&columns, &rows)
-    return show.screen(index, width: columns > 0 ? Int(columns) : 80, height: rows > 0 ? Int(rows) : 24)
+    return (columns > 0 ? Int(columns) : 80, rows > 0 ? Int(rows) : 24)
   }
 
   private func write(_ bytes: [UInt8]) -> Bool {

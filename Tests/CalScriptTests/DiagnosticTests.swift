@@ -128,4 +128,25 @@ struct MessageWordingTests {
       #expect(message(text).hasPrefix("\"") && message(text).contains("names no file"), "\(text)")
     }
   }
+
+  /// At a width the message wraps as an explanation's step does, every line within it and no
+  /// word lost; the source line and the caret under it are never wrapped (QA of issue 32, round
+  /// 3, 6).
+  @Test func messagesWrapAtTheWidthCaretLinesDoNot() {
+    let error = evaluate("weekday 1066-10-14").errors.first { $0.kind == .warning }!
+    for width in [40, 60] {
+      let lines = DiagnosticRenderer().render(error, width: width).split(separator: "\n")
+      let caret = lines.firstIndex { $0.hasPrefix("weekday 1066-10-14") }!
+      #expect(lines[..<caret].allSatisfy { $0.count <= width }, "\(lines)")
+      #expect(lines[caret + 1].hasSuffix("^~~~~~~~~~"))
+      let words = lines[..<caret].joined(separator: " ").split(separator: " ")
+      #expect(words == DiagnosticRenderer().render(error).split(separator: "\n")[0].split(separator: " "))
+    }
+    var long = evaluate("leap 2030..2020").errors[0]
+    long.source = SourceText(typed: "leap 2030..2020")
+    let typed = DiagnosticRenderer().render(long, width: 30).split(separator: "\n")
+    #expect(typed[0] == "error: a range runs from the")
+    #expect(typed[1] == "       smaller to the larger:")
+    #expect(typed.suffix(2) == ["leap 2030..2020", "     ^~~~~~~~~~"])
+  }
 }

@@ -50,7 +50,7 @@ struct MarkdownTests {
   }
 
   @Test func onlyExplainsValueIsAHandout() {
-    #expect(evaluate("explain easter 2025 | md").output.hasPrefix("# Easter 2025\n\n1. Easter Sunday"))
+    #expect(evaluate("explain easter 2025 | md").output.hasPrefix("# Easter Sunday 2025\n\n1. Easter Sunday"))
     #expect(evaluate("explain 2023-01-31 + 1 month | md").output.hasPrefix("# 2023-01-31 + 1 month\n\n1. "))
     let html = evaluate("explain isoweek 2021-01-03 | html").output
     #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("<ol class=\"steps\">"))

@@ -42,6 +42,36 @@ struct SlideShowTests {
     }
   }
 
+  /// A step taller than the screen loses no line: the first screen shows what fits and
+  /// `more ↓`, the keys that go on show the rest a screenful at a time before the next slide, and
+  /// those that go back return through it (QA of issue 32, round 3, 1).
+  @Test func aTallStepScrollsWithinItsSlide() {
+    let words = (1...60).map { "word\($0)" }.joined(separator: " ")
+    let tall = SlideShow([ExplanationSteps(title: "Long", steps: [words, "Answer: 1."])])
+    let (width, height) = (30, 8)
+    var place = SlideShow.Place(slide: 0)
+    var seen: [String] = []
+    while place.slide == 0 {
+      let screen = String(decoding: tall.screen(place, width: width, height: height), as: UTF8.self)
+      for match in screen.matches(of: /\x1B\[(\d+);(\d+)H/) {
+        #expect(Int(match.1)! <= height && Int(match.2)! <= width, "\(place): \(match.0)")
+      }
+      seen += screen.matches(of: /word\d+/).map { String($0.0) }
+      let next = tall.place(after: .character(" "), from: place, width: width, height: height)
+      #expect(screen.contains("more ↓") == (next?.slide == 0), "\(place)")
+      guard let next else { break }
+      place = next
+    }
+    #expect(Set(seen) == Set((1...60).map { "word\($0)" }))
+    #expect(place == SlideShow.Place(slide: 1))
+    var back = tall.place(after: .left, from: place, width: width, height: height)
+    #expect(back == SlideShow.Place(slide: 0))
+    back = tall.place(after: .up, from: SlideShow.Place(slide: 0, line: 5), width: width, height: height)
+    #expect(back == SlideShow.Place(slide: 0, line: 1))
+    let last = String(decoding: tall.screen(place, width: width, height: height), as: UTF8.self)
+    #expect(!last.contains("more ↓"))
+  }
+
   /// `step` at the prompt counts every key of a burst, as `| slides` does: Space four times is four
   /// steps, `Space q` a step then stop, Ctrl-D stops (QA of issue 32, 2 and 6).
   @Test func stepCountsEveryKeyOfABurst() {

@@ -2,9 +2,12 @@
 /// each headed by its title, one after another.
 public struct ExplanationList: Sendable, Equatable {
   public var explanations: [ExplanationSteps]
+  /// The handout's heading as asked (`Easter Sunday 2024..2026`); nil for the first title to the last.
+  public var title: String?
 
-  public init(_ explanations: [ExplanationSteps]) {
+  public init(_ explanations: [ExplanationSteps], title: String? = nil) {
     self.explanations = explanations
+    self.title = title
   }
 
   /// Each explanation's title, then its numbered steps, a blank line between two.
@@ -25,8 +28,9 @@ public struct ExplanationList: Sendable, Equatable {
     return lines
   }
 
-  /// The heading of a handout of them all: the first title to the last (`Easter 2024 to Easter 2026`).
+  /// The heading of a handout of them all: its title, else the first title to the last.
   public var heading: String {
+    if let title { return title }
     let titles = explanations.compactMap(\.title)
     guard let first = titles.first, let last = titles.last else { return "Explanations" }
     return first == last ? first : "\(first) to \(last)"

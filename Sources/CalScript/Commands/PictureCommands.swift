@@ -47,6 +47,7 @@ enum PictureCommands {
         throw call.error(
           "\(kind.stageName) needs a value on its left, e.g. month 2025-02 | \(kind.stageName)")
       }
+      try SlideCommands.refuseSlides(call)
       if case .rendered(let inner, let format) = subject {
         if case .picture = format {
           throw call.error(

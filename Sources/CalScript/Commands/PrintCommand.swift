@@ -1,3 +1,5 @@
+import CalRender
+
 /// `print VALUE …`: labelled answers for lesson scripts, on one line.
 enum PrintCommand {
   static let print = Command(
@@ -11,12 +13,25 @@ enum PrintCommand {
   ) { call in
     var values = call.subject.map { [$0] } ?? []
     for index in call.arguments.indices { values.append(try call.value(at: index)) }
+    // `print e` for an explanation held in a variable: printed as `e` alone is, wrapped at the width.
+    if values.count == 1, case .scalar(let value) = values[0],
+      value is ExplanationSteps || value is ExplanationList
+    {
+      return values[0]
+    }
     var parts: [String] = []
     for (position, value) in values.enumerated() {
+      var ownLines = false
       switch value {
       case .month, .months, .days, .dayList, .metadata, .rendered, .nothing, .holidays, .dateTimes, .entries,
         .summary,
         .mapped:
+        ownLines = true
+      case .scalar(let scalar): ownLines = scalar is ExplanationSteps || scalar is ExplanationList
+      default: break
+      }
+      switch value {
+      case _ where ownLines:
         let at =
           call.arguments.isEmpty
           ? nil : call.range(at: max(0, position - (values.count - call.arguments.count)))

@@ -89,6 +89,7 @@ enum RenderCommands {
     words: DayColumn.allCases.map(\.rawValue) + ["all"],
     rowFormat: .table
   ) { call in
+    try SlideCommands.refuseSlides(call)
     // `easter 2020..2030 | table`: a column for the argument, one for the result.
     if case .mapped? = call.subject, call.arguments.isEmpty {
       return .rendered(call.subject!, .rows(.table, .named([])))
@@ -155,6 +156,7 @@ enum RenderCommands {
     words: DayColumn.allCases.map(\.rawValue) + ["all"],
     rowFormat: .csv
   ) { call in
+    try SlideCommands.refuseSlides(call)
     // `easter 2020..2030 | csv`: a column for the argument, one for the result.
     if case .mapped? = call.subject, call.arguments.isEmpty {
       return .rendered(call.subject!, .rows(.csv, .named([])))

@@ -10,9 +10,12 @@ enum SlideCommands {
       On a terminal (at the prompt, or calsh -c with standard output a terminal) the screen is \
       cleared and each step is shown alone, within wide margins, under its title, with where it is \
       (step 3 of 9) in a corner: Enter, Space or → shows the next, ← or Backspace the one before, \
-      Home and End the first and last, q or Esc stops; the answer comes last. In a script, a pipe \
+      Home and End the first and last, q or Esc stops; the answer comes last. A step taller than \
+      the screen shows what fits and more ↓: the keys that go on show the rest of it before the \
+      next slide. In a script, a pipe \
       or > FILE the slides are written as pages of text at the width, a line holding a form feed \
-      between two, so lp and pr print each on a page of its own. A range (explain easter \
+      between two, so lp and pr print each on a page of its own; | json holds them unwrapped; \
+      md, html, svg, csv and table refuse slides (explain … | md is the handout). A range (explain easter \
       2024..2026) gives the steps of each derivation in turn.
       """,
     examples: ["explain easter 2025 | slides", "explain leap 1900..1904 | slides"]
@@ -28,27 +31,37 @@ enum SlideCommands {
   }
 
   static let step = Command(
-    "step", group: .math, usage: "step explain …",
+    "step", group: .math, usage: "step explain … | step E",
     summary: "at the prompt, show an explanation one step per Enter (q stops); in a script, all of it",
     details: """
       step explain TOPIC … prints the title and the first step, then one more step each time \
       Enter (or Space, or →) is pressed, the answer last; q or Esc stops. It waits only at the \
       prompt with standard output a terminal; in a script, a pipe or > FILE it prints the whole \
-      explanation, as explain does.
+      explanation, as explain does. step E shows an explanation held in a variable \
+      (let e = explain leap 2024; step e), as e | slides and print e do.
       """,
     examples: ["step explain easter 2025", "step explain hebrew 2025-10-03"],
     words: ["explain"],
     readsWords: true
   ) { call in
-    guard call.word(at: 0) == "explain", let entry = CommandTable.names.firstIndex(of: "explain") else {
-      throw call.error("step shows an explanation: step explain easter 2025", at: call.arguments.first?.range)
+    let value: Value
+    if call.word(at: 0) == "explain", let entry = CommandTable.names.firstIndex(of: "explain") {
+      let rest = Array(call.arguments.dropFirst())
+      let explainCall = CommandCall(
+        entry: entry, nameRange: call.range(at: 0), arguments: rest,
+        range: rest.last.map { call.range(at: 0).through($0.range) } ?? call.range(at: 0))
+      value = try ExplainCommand.explain.run(
+        Invocation(interpreter: call.interpreter, call: explainCall, subject: nil))
+    } else {
+      // `let e = explain leap 2024; step e`: an explanation held in a variable.
+      guard call.arguments.count == 1 else {
+        throw call.error(
+          "step shows an explanation: step explain easter 2025, or step E for a variable holding one",
+          at: call.arguments.first?.range)
+      }
+      value = try call.value(at: 0)
+      _ = try explanations(value, call, at: call.range(at: 0))
     }
-    let rest = Array(call.arguments.dropFirst())
-    let explainCall = CommandCall(
-      entry: entry, nameRange: call.range(at: 0), arguments: rest,
-      range: rest.last.map { call.range(at: 0).through($0.range) } ?? call.range(at: 0))
-    let value = try ExplainCommand.explain.run(
-      Invocation(interpreter: call.interpreter, call: explainCall, subject: nil))
     guard !call.interpreter.isRedirecting, let terminal = call.interpreter.policy.slideTerminal() else {
       return value
     }
@@ -74,15 +87,31 @@ enum SlideCommands {
     return .nothing
   }
 
+  /// `explain … | slides | md`: slides are for the terminal and pages of text; a handout is made
+  /// from the explanation itself. Picture and row stages call this first.
+  static func refuseSlides(_ call: Invocation) throws {
+    guard case .scalar(_ as SlideShow)? = call.subject else { return }
+    let handout = ["md", "html", "svg"].contains(call.name) ? call.name : "md (or | html)"
+    throw call.error(
+      "slides is for the terminal and pages of text, not for \(call.name); "
+        + "for a handout leave out slides: explain … | \(handout)")
+  }
+
   /// The explanations a value holds: `explain`'s one, or one for each element of a range.
-  private static func explanations(_ value: Value?, _ call: Invocation) throws -> [ExplanationSteps] {
+  private static func explanations(_ value: Value?, _ call: Invocation, at range: SourceRange? = nil) throws
+    -> [ExplanationSteps]
+  {
     switch value {
     case .scalar(let steps as ExplanationSteps)?: return [steps]
     case .scalar(let list as ExplanationList)?: return list.explanations
     default:
+      let example =
+        call.name == "step"
+        ? "step explain easter 2025, or step E for a variable E holding one"
+        : "explain easter 2025 | slides"
       throw call.error(
-        "\(call.name) shows an explanation, e.g. explain easter 2025 | slides; "
-          + "this is \(value.map(\.described) ?? "nothing")")
+        "\(call.name) shows an explanation, e.g. \(example); this is \(value.map(\.described) ?? "nothing")",
+        at: range)
     }
   }
 }

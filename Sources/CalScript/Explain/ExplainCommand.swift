@@ -25,18 +25,27 @@ enum ExplainCommand {
     guard !call.arguments.isEmpty else {
       throw call.error("explain needs something to explain, e.g. explain weekday 2023-02-01")
     }
-    if let word = call.word(at: 0), let topic = ExplainTopic.named(word) {
-      if let each = try eachElement(of: Array(call.arguments.dropFirst()), call) {
-        return .scalar(
-          ExplanationList(
-            try each.map { rest in
-              let request = ExplainRequest(call: call, topic: topic, rest: rest)
-              return ExplanationSteps(
-                title: title(topic, rest, call), steps: try topic.derive(request).steps)
-            }))
+    // `explain easter -5..2` reads as `(easter - 5)..2`, as `nth -2` does below; `explain easter
+    // ..2026` as `easter..2026`: the topic and its range, or what is wrong with the range.
+    if case .range(let low, let high, let range) = call.arguments[0] {
+      if case .name(let word, let wordRange) = low, ExplainTopic.named(word) != nil {
+        let start = max(wordRange.end, high.range.offset - 2)  // `..` against its end, as written
+        throw call.error(
+          "a range needs both ends, e.g. explain \(word) 2024..2026",
+          at: SourceRange(offset: start, length: range.end - start))
       }
-      let request = ExplainRequest(call: call, topic: topic, rest: Array(call.arguments.dropFirst()))
-      return explained(try topic.derive(request), title: title(topic, request.rest, call))
+      if case .binary(.minus, .name(let word, let wordRange), let number, _) = low,
+        let topic = ExplainTopic.named(word)
+      {
+        let gap = number.range.offset - wordRange.end
+        let minus = SourceRange(offset: number.range.offset - (gap >= 2 ? 1 : 0), length: 0)
+        let negative = Expr.negate(number, minus.through(number.range))
+        let rest = [Expr.range(negative, high, minus.through(high.range))] + call.arguments.dropFirst()
+        return try derive(topic, rest: rest, call)
+      }
+    }
+    if let word = call.word(at: 0), let topic = ExplainTopic.named(word) {
+      return try derive(topic, rest: Array(call.arguments.dropFirst()), call)
     }
     // `explain nth -2 mon 2023-02`: the parser reads `nth -2` as the subtraction `nth - 2`, as it
     // would `x -2`; split it back into the topic and a negative number.
@@ -79,6 +88,20 @@ enum ExplainCommand {
     return explained(try arithmetic(op, left, right, range, call), title: spelled(call.arguments[0], call))
   }
 
+  /// `explain TOPIC REST`: its derivation, or one for each element of a range or list in `rest`.
+  private static func derive(_ topic: ExplainTopic, rest: [Expr], _ call: Invocation) throws -> Value {
+    if let each = try eachElement(of: rest, call) {
+      return .scalar(
+        ExplanationList(
+          try each.map { rest in
+            let request = ExplainRequest(call: call, topic: topic, rest: rest)
+            return ExplanationSteps(title: title(topic, rest, call), steps: try topic.derive(request).steps)
+          }, title: title(topic, each, rest, call)))
+    }
+    let request = ExplainRequest(call: call, topic: topic, rest: rest)
+    return explained(try topic.derive(request), title: title(topic, request.rest, call))
+  }
+
   /// The most derivations one `explain` gives over a range or list.
   static let mostDerivations = 400
 
@@ -90,7 +113,16 @@ enum ExplainCommand {
       switch argument {
       case .list(let items, _): elements = items
       case .range(let low, let high, let range):
-        switch (try call.interpreter.evaluate(low), try call.interpreter.evaluate(high)) {
+        let ends = (try call.interpreter.evaluate(low), try call.interpreter.evaluate(high))
+        // Backwards: the message the plain command gives (`leap 2030..2020`).
+        if case (.int(let a), .int(let b)) = ends, a > b {
+          throw call.error("a range runs from the smaller to the larger: \(b)..\(a)", at: range)
+        }
+        switch ends {
+        case (.date, .date), (.yearMonth, .yearMonth): _ = try Arithmetic.range(ends.0, ends.1, at: range)
+        default: break
+        }
+        switch ends {
         case (.int(let a), .int(let b)):
           try checkCount(from: a, to: b, range, call)
           elements = (a...max(a, b)).map { .integer($0, range) }
@@ -152,14 +184,38 @@ enum ExplainCommand {
     .scalar(ExplanationSteps(title: title, steps: explanation.steps))
   }
 
-  /// `Easter 2025`: the topic and its arguments as they read; nil when one cannot be read back.
+  /// `Easter Sunday 2025`: the topic's title (`ExplanationTitle`) with its arguments as they
+  /// read; nil when one cannot be read back.
   private static func title(_ topic: ExplainTopic, _ rest: [Expr], _ call: Invocation) -> String? {
-    var words = [topic.name.prefix(1).uppercased() + topic.name.dropFirst()]
+    var words: [String] = []
     for argument in rest {
       guard let word = spelled(argument, call) else { return nil }
       words.append(word)
     }
-    return words.joined(separator: " ")
+    return ExplanationTitle.of(topic.name, words)
+      ?? ([topic.name.prefix(1).uppercased() + topic.name.dropFirst()] + words).joined(separator: " ")
+  }
+
+  /// A range's or list's title: the topic's with the words that vary spelled `FIRST to LAST` for
+  /// a range (`Leap year rule for 1896 to 1904`), one by one for a list (`1896, 1904`).
+  private static func title(_ topic: ExplainTopic, _ each: [[Expr]], _ asked: [Expr], _ call: Invocation)
+    -> String?
+  {
+    let spelledEach = each.map { $0.map { spelled($0, call) } }
+    guard let first = spelledEach.first, let last = spelledEach.last else { return nil }
+    var words: [String] = []
+    for position in first.indices {
+      guard let word = first[position] else { return nil }
+      let varying = spelledEach.compactMap { $0[position] }
+      if varying.allSatisfy({ $0 == word }) {
+        words.append(word)
+      } else if position < asked.count, case .list = asked[position], varying.count <= 6 {
+        words.append(varying.joined(separator: ", "))
+      } else {
+        words.append("\(word) to \(last[position] ?? "…")")
+      }
+    }
+    return ExplanationTitle.of(topic.name, words)
   }
 
   /// An argument as the user reads it: a value as it prints, a word as written, arithmetic

@@ -72,7 +72,7 @@ extension ZellerExplanation {
     guard case .date(let day) = value else {
       throw request.call.wrongKind(value, at: range, expected: "a date")
     }
-    request.call.interpreter.warnIfBeforeReform(day, at: range)
+    request.warnIfBeforeReform(day, at: range)
     let reform = request.reform
     return explain(day, reform: reform)
       .noting(JulianExplanation.prolepticNote(day, reform))

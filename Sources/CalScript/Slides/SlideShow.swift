@@ -42,22 +42,72 @@ public struct SlideShow: Sendable, Equatable {
     StepWrap.lines(of: slide.text, prefix: "\(slide.number). ", width: width)
   }
 
-  /// The screen of slide `index` on a terminal of `width` × `height`: cleared, the title on the
-  /// top line, the step wrapped within wide margins and centred from top to bottom, where it is
-  /// (`step 3 of 9`) in the bottom right corner and the keys in the bottom left.
-  public func screen(_ index: Int, width: Int, height: Int) -> [UInt8] {
+  /// Where a show is: the slide, and its first line on the screen when the step is taller than
+  /// the screen (0 otherwise), so no line of a long step is lost on a small terminal.
+  public struct Place: Sendable, Equatable {
+    public var slide: Int
+    public var line: Int
+
+    public init(slide: Int, line: Int = 0) {
+      self.slide = slide
+      self.line = line
+    }
+  }
+
+  /// The rows a step may use on a screen `height` rows high: from row 3 (under the title and a
+  /// blank row) to the row above the corner.
+  private static func rows(height: Int) -> Int { max(height - 3, 1) }
+
+  /// The lines of slide `index`'s step as the screen wraps them at `width`.
+  private func screenLines(_ index: Int, width: Int) -> [String] {
+    let margin = SlideShow.margin(width: width)
+    return slideLines(slides[index], width: max(width - 2 * margin, 1))
+  }
+
+  private static func margin(width: Int) -> Int { width >= 60 ? width / 8 : width >= 30 ? 2 : 0 }
+
+  /// How many lines of a step taller than the screen one screen shows: the rows less one for
+  /// the `more ↓` line.
+  private static func window(height: Int) -> Int { max(rows(height: height) - 1, 1) }
+
+  /// The screen at `place` on a terminal of `width` × `height`: cleared, the title on the top
+  /// line, the step wrapped within wide margins and centred from top to bottom, where it is
+  /// (`step 3 of 9`) in the bottom right corner and the keys in the bottom left. A step taller
+  /// than the screen shows the lines from `place.line` that fit, `↑ more` above them when some
+  /// came before and `more ↓` below when some follow.
+  public func screen(_ place: Place, width: Int, height: Int) -> [UInt8] {
+    let index = place.slide
     let slide = slides[index]
-    let margin = width >= 60 ? width / 8 : width >= 30 ? 2 : 0
-    let text = slideLines(slide, width: max(width - 2 * margin, 1))
+    let margin = SlideShow.margin(width: width)
+    let text = screenLines(index, width: width)
+    let rows = SlideShow.rows(height: height)
+    var shown = text
+    var above = false
+    var below = false
+    if text.count > rows {
+      let window = SlideShow.window(height: height)
+      let first = min(max(place.line, 0), max(text.count - window, 0))
+      shown = Array(text[first..<min(first + window, text.count)])
+      above = first > 0
+      below = first + window < text.count
+    }
     var out = "\u{1B}[0m\u{1B}[2J\u{1B}[H"
     if let title = slide.title {
       out += "\u{1B}[1;\(max(1, margin))H\u{1B}[1m" + clipped(title, to: width - margin) + "\u{1B}[0m"
     }
-    let top = max(3, (height - text.count) / 2 + 1)
-    for (offset, line) in text.enumerated() where top + offset < height {
+    if above, height > 3 {
+      out += "\u{1B}[2;\(margin + 1)H\u{1B}[2m" + clipped("↑ more", to: width) + "\u{1B}[0m"
+    }
+    let top = text.count > rows ? 3 : max(3, (height - text.count) / 2 + 1)
+    for (offset, line) in shown.enumerated() where top + offset < height {
       out +=
         "\u{1B}[\(top + offset);\(margin + 1)H" + (slide.text.hasPrefix("Answer:") ? "\u{1B}[1m" : "")
         + line + "\u{1B}[0m"
+    }
+    if below, top + shown.count < height {
+      out +=
+        "\u{1B}[\(top + shown.count);\(margin + 1)H\u{1B}[2m"
+        + clipped("more ↓ (Space)", to: width - margin) + "\u{1B}[0m"
     }
     let corner =
       "step \(slide.number) of \(slide.count)"
@@ -70,6 +120,11 @@ public struct SlideShow: Sendable, Equatable {
     return Array(out.utf8)
   }
 
+  /// The screen of slide `index` from its first line.
+  public func screen(_ index: Int, width: Int, height: Int) -> [UInt8] {
+    screen(Place(slide: index), width: width, height: height)
+  }
+
   private func clipped(_ text: String, to width: Int) -> String {
     var result = ""
     var used = 0
@@ -80,6 +135,25 @@ public struct SlideShow: Sendable, Equatable {
       used += columns
     }
     return result
+  }
+
+  /// What a key does at `place` on a `width` × `height` screen: within a step taller than the
+  /// screen the keys that go on (or back) show its next (or previous) screenful first, then the
+  /// next (previous) slide; nil to stop.
+  public func place(after key: TerminalKey, from place: Place, width: Int, height: Int) -> Place? {
+    let count = screenLines(place.slide, width: width).count
+    let window = SlideShow.window(height: height)
+    let tall = count > SlideShow.rows(height: height)
+    let line = min(max(place.line, 0), max(count - window, 0))
+    switch key {
+    case .enter, .character(" "), .right, .down, .pageDown, .character("n"), .character("l"):
+      if tall, line + window < count { return Place(slide: place.slide, line: line + window) }
+    case .left, .backspace, .up, .pageUp, .character("p"), .character("h"):
+      if tall, line > 0 { return Place(slide: place.slide, line: max(line - window, 0)) }
+    default: break
+    }
+    guard let next = slide(after: key, from: place.slide) else { return nil }
+    return next == place.slide ? Place(slide: next, line: line) : Place(slide: next)
   }
 
   /// What a key does on slide `index`: the slide to show next, or nil to stop.

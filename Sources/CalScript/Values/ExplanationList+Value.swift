@@ -3,10 +3,10 @@ import CalSyntax
 import CalendarCore
 
 /// What `explain` gives over a range or list: one explanation each, in order. To the user it is
-/// the text it prints, a string, as one explanation is.
+/// the text it prints, as one explanation is.
 extension ExplanationList: ScalarValue {
-  public var kindName: String { "string" }
-  public var plural: String { "strings" }
+  public var kindName: String { "explanation" }
+  public var plural: String { "explanations" }
   public var truth: Bool? { !explanations.isEmpty }
 
   public func line(reform: Reform) -> String { text }
