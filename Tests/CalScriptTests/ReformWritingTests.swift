@@ -33,6 +33,22 @@ struct ReformWritingTests {
     #expect(line("set reform gb; 1700-01-01 | json") == "\"1700-01-01\"")
   }
 
+  /// Explaining a wall time in a zone, or adding to one, ends on the plain command's line under
+  /// a reform, and its steps name the dates as the reform writes them.
+  @Test func instantExplanationsAnswerAsThePlainCommand() {
+    for (statement, plain) in [
+      ("explain 1700-01-01T10:00 Europe/London", "1700-01-01T10:00 Europe/London"),
+      ("explain 1700-01-01T10:00 Europe/London + 1 day", "1700-01-01T10:00 Europe/London + 1 day"),
+      ("explain 1700-01-01T10:00 Europe/London + 24 hours", "1700-01-01T10:00 Europe/London + 24 hours"),
+    ] {
+      let (output, errors) = evaluate("set reform gb; set width 1000; " + statement)
+      #expect(errors.isEmpty, "\(statement)")
+      let steps = output.split(separator: "\n")
+      #expect(steps.last == "\(steps.count). Answer: " + line("set reform gb; " + plain)[...], "\(statement)")
+      #expect(!output.contains("1700-01-11T"), "\(statement): \(output)")
+    }
+  }
+
   /// Zoned date-times and timestamps write their wall clock's date as the reform does.
   @Test func zonedDateTimesAndTimestampsFollowTheReform() {
     #expect(

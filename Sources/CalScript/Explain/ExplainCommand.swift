@@ -68,7 +68,8 @@ enum ExplainCommand {
       _ = range
       return explained(
         InstantExplanations.instant(
-          wall, in: resolved.zone, resolved: resolved, choice: call.settings.disambiguation),
+          wall, in: resolved.zone, resolved: resolved, choice: call.settings.disambiguation,
+          reform: call.calendarInForce),
         title: "\(wall.line(reform: call.calendarInForce)) \(resolved.zone.name)")
     }
     guard call.arguments.count == 1, case .binary(let op, let left, let right, let range) = call.arguments[0],
@@ -302,7 +303,8 @@ enum ExplainCommand {
       if case .scalar(let d as ExactDuration) = b {
         exact = op == .plus ? d : ExactDuration(seconds: -d.seconds, nanoseconds: -Int64(d.nanoseconds))
       }
-      explanation = InstantExplanations.adding(start, calendar: calendar, exact: exact, result: result)
+      explanation = InstantExplanations.adding(
+        start, calendar: calendar, exact: exact, result: result, reform: reform)
     default:
       throw call.error(
         "explain works on date + duration, date - duration, date - date and month - month, not "

@@ -5,11 +5,11 @@ import CalendarCore
 /// 1 day` / `+ 24 hours`: why calendar units and exact units differ.
 enum InstantExplanations {
   /// The steps from a wall time in `zone` to the instant `resolved`.
-  static func instant(_ wall: DateTime, in zone: ZoneRules, resolved: ZonedDateTime, choice: Disambiguation)
-    -> Explanation
-  {
+  static func instant(
+    _ wall: DateTime, in zone: ZoneRules, resolved: ZonedDateTime, choice: Disambiguation, reform: Reform
+  ) -> Explanation {
     var e = Explanation()
-    e.add("\(wall) is a wall time: what the clocks of \(zone.name) show.")
+    e.add("\(reform.line(of: wall)) is a wall time: what the clocks of \(zone.name) show.")
     let possible = zone.possibleInstants(for: wall)
     switch possible.count {
     case 0:
@@ -21,7 +21,9 @@ enum InstantExplanations {
         choice == .earlier
         ? "moved back by the gap's length (earlier)"
         : "moved forward by the gap's length (\(choice.rawValue))"
-      e.add("No instant shows it, so it is \(moved): \(resolved.dateTime) at \(resolved.offset).")
+      e.add(
+        "No instant shows it, so it is \(moved): \(reform.line(of: resolved.dateTime)) at \(resolved.offset)."
+      )
     case 2:
       if case .failure(let error) = zone.resolve(wall, disambiguation: .reject) {
         e.add(error.message.replacingFirst("; say earlier or later", with: "") + " (an overlap).")
@@ -34,31 +36,33 @@ enum InstantExplanations {
     }
     e.add("The rule in force there: " + zone.ruleInForce(at: resolved.instant).words + ".")
     e.add(
-      "The instant: \(resolved.dateTime) \(resolved.offset.seconds <= 0 ? "+" : "-") \(absolute(resolved.offset)) "
-        + "= \(resolved.instant) (@\(resolved.instant.secondsSinceEpoch)).")
-    e.add("Answer: \(resolved.line(reform: .proleptic))")
+      "The instant: \(reform.line(of: resolved.dateTime)) \(resolved.offset.seconds <= 0 ? "+" : "-") \(absolute(resolved.offset)) "
+        + "= \(reform.text(of: resolved.instant)) (@\(resolved.instant.secondsSinceEpoch)).")
+    e.add("Answer: \(resolved.line(reform: reform))")
     return e
   }
 
   /// `ZONED + 1 day` (calendar units on the wall clock) or `ZONED + 24 hours` (exact units on the
   /// time line), with what the other kind would give.
   static func adding(
-    _ start: ZonedDateTime, calendar: DateDuration?, exact: ExactDuration?, result: ZonedDateTime
+    _ start: ZonedDateTime, calendar: DateDuration?, exact: ExactDuration?, result: ZonedDateTime,
+    reform: Reform
   ) -> Explanation {
     var e = Explanation()
-    e.add("Start: \(start.line(reform: .proleptic)), the instant \(start.instant).")
+    e.add("Start: \(start.line(reform: reform)), the instant \(reform.text(of: start.instant)).")
     if let calendar {
       e.add(
         "\(calendar) is in calendar units: it moves the date on \(start.zone.name)'s wall clock, "
-          + "\(start.dateTime.date) → \(result.dateTime.date), and keeps the clock at \(start.dateTime.time)"
+          + "\(reform.lineText(of: start.dateTime.date)) → \(reform.lineText(of: result.dateTime.date)), and keeps the clock at \(start.dateTime.time)"
           + (result.dateTime.time == start.dateTime.time ? "." : " (the wall time moved: a gap there)."))
       e.add(
         "That wall time is at \(result.offset) there\(result.offset == start.offset ? "" : ", not \(start.offset) as at the start"): "
-          + "the instant \(result.instant), " + apart(result.instant.duration(since: start.instant)) + ".")
+          + "the instant \(reform.text(of: result.instant)), "
+          + apart(result.instant.duration(since: start.instant)) + ".")
     }
     if let exact {
       e.add(
-        "\(hours(exact)) is exact time: it is added to the instant, \(start.instant) → \(result.instant), "
+        "\(hours(exact)) is exact time: it is added to the instant, \(reform.text(of: start.instant)) → \(reform.text(of: result.instant)), "
           + "and shown on \(start.zone.name)'s clock at \(result.offset).")
       if result.offset != start.offset {
         e.add(
@@ -67,7 +71,7 @@ enum InstantExplanations {
             + "'+ 24 hours' does not.")
       }
     }
-    e.add("Answer: \(result.line(reform: .proleptic))")
+    e.add("Answer: \(result.line(reform: reform))")
     return e
   }
 

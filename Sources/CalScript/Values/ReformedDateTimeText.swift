@@ -24,3 +24,14 @@ extension Reform {
   /// RFC 3339's date-time with the reform's date (`1700-01-01T10:00:00` under `gb`), for JSON.
   func rfc3339(of dateTime: DateTime) -> String { "\(fieldText(of: dateTime.date))T\(dateTime.time.rfc3339)" }
 }
+
+extension Reform {
+  /// An instant in UTC with its date as the reform writes it (`1700-01-01T10:00:00Z` under `gb`),
+  /// as a step of an explanation names it.
+  func text(of instant: Instant) -> String {
+    guard !isGregorianThroughout, let wall = try? instant.dateTime(at: .utc) else {
+      return instant.description
+    }
+    return "\(fieldText(of: wall.date))T\(wall.time.rfc3339)Z"
+  }
+}
