@@ -1,3 +1,4 @@
+import CalSyntax
 import CalendarCore
 import Testing
 
@@ -106,5 +107,17 @@ struct ReformCommandTests {
       }
     }
     #expect(evaluate("set reform gb; easter 2024").output == "2024-03-31\n")
+  }
+
+  /// `easter YEAR gregorian` is the Gregorian computus's Sunday before a switch too, written as the
+  /// reform writes it; without the word the Easter then kept (#32 final QA: churchgr gave the Orthodox).
+  @Test func gregorianEasterIsTheWesternBeforeASwitch() {
+    #expect(
+      evaluate("set reform churchgr; easter 1900 gregorian; easter 1900").output == "1900-04-02\n1900-04-09\n"
+    )
+    #expect(evaluate("set reform churchro; easter 1900 gregorian").output == "1900-04-02\n")
+    #expect(
+      evaluate("set reform gb; easter 1701 gregorian; easter 1701").output == "1700/1-03-16\n1701-04-20\n")
+    #expect(evaluate("set reform gb; easter 1582 gregorian").errors.first?.message.contains("1583") == true)
   }
 }

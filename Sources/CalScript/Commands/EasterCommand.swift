@@ -26,7 +26,9 @@ enum EasterCommand {
       + "Julian calendar, as text (2024-04-22, the Julian name of 2024-05-05). The Julian computus runs "
       + "from 326, the year after the Council of Nicaea, to 9999 (whose Orthodox Easter falls in June). "
       + "Under set reform churchgr or churchro easter YEAR is the Orthodox Easter, as those churches kept "
-      + "the Julian computus, written in the Revised Julian calendar; easter YEAR gregorian is the Western. "
+      + "the Julian computus, written in the Revised Julian calendar. Under a reform easter YEAR of a year "
+      + "before the switch is the Easter then kept, the Julian computus's; easter YEAR gregorian is always "
+      + "the Western, by the Gregorian computus, written as the reform writes the day. "
       + "explain easter YEAR [orthodox | julian] shows the steps.",
     examples: [
       "easter 2025", "easter 2024 | weekday", "easter 2024 orthodox", "easter 2024 julian",
@@ -34,22 +36,22 @@ enum EasterCommand {
     words: Reckoning.words
   ) { call in
     try call.expectArguments(atMost: 2)
-    let reckoning = try EasterCommand.reckoning(in: call)
+    let written = try EasterCommand.reckoning(in: call)
     // `2024 | easter orthodox`: the word is the only argument and the year comes through the pipe.
     let (value, range) =
       call.arguments.count == 1 && call.word(at: 0) != nil && call.subject != nil
       ? (call.subject!, call.call.nameRange) : try call.operand("a year, e.g. easter 2025")
-    return try sunday(of: value, at: range, by: reckoning, in: call)
+    return try sunday(of: value, at: range, by: written, in: call)
   }
 
   /// The reckoning word of the call (`orthodox` in `easter 2024 orthodox` or `2024 | easter
-  /// orthodox`), gregorian when there is none.
-  static func reckoning(in call: Invocation) throws -> Reckoning {
+  /// orthodox`); nil when there is none.
+  static func reckoning(in call: Invocation) throws -> Reckoning? {
     let index: Int
     switch (call.arguments.count, call.subject) {
     case (2, _): index = 1
     case (1, .some) where call.word(at: 0) != nil: index = 0
-    default: return defaultReckoning(under: call.calendarInForce)
+    default: return nil
     }
     guard let word = call.word(at: index) else {
       throw call.error(
@@ -72,13 +74,14 @@ enum EasterCommand {
       + (suggestion(for: word.lowercased(), among: Reckoning.words).map { "; did you mean '\($0)'?" } ?? "")
   }
 
-  /// Easter of the year `value` names, by `reckoning`.
-  static func sunday(of value: Value, at range: SourceRange, by reckoning: Reckoning, in call: Invocation)
+  /// Easter of the year `value` names, by the reckoning `written` names (nil: the Easter kept
+  /// there under the reform in force, the Julian computus's before the switch).
+  static func sunday(of value: Value, at range: SourceRange, by written: Reckoning?, in call: Invocation)
     throws -> Value
   {
     let reform = call.calendarInForce
-    var reckoning = reckoning
-    if reckoning == .gregorian, case .int(let n) = value, reform.writesJulianDays(inYear: n),
+    var reckoning = written ?? defaultReckoning(under: reform)
+    if written == nil, reckoning == .gregorian, case .int(let n) = value, reform.writesJulianDays(inYear: n),
       n < Easter.years.lowerBound || keptJulianEaster(in: n, under: reform) != nil
     {
       reckoning = .orthodox  // the year's Easter before the switch: the Julian computus's
@@ -86,7 +89,7 @@ enum EasterCommand {
     let year = try EasterCommand.year(of: value, at: range, by: reckoning, in: call)
     switch reckoning {
     case .gregorian:
-      if let kept = keptJulianEaster(in: year, under: reform) { return .date(kept) }
+      if written == nil, let kept = keptJulianEaster(in: year, under: reform) { return .date(kept) }
       return .date(try at(range) { () throws(CalendarError) in try Easter.sunday(in: year) })
     case .orthodox, .julian:
       let easter = try at(range) { () throws(CalendarError) in try JulianEaster(year: year) }
