@@ -65,12 +65,21 @@ enum PreReformWarning {
     let later = found.daysLater
     // The same written date as the reform writes it: with its dual year under Britain's (1731/2-02-11).
     let julianDay = JulianCalendar.dayCount(year: date.year, month: date.month, day: date.day)
+    let code = found.reform.code == "1582" ? "1582" : found.reform.country?.code ?? found.reform.code
+    // A date the switch skipped (1752-09-03…13 in Britain) was never written there.
+    if julianDay >= found.reform.firstGregorianDay {
+      let last = found.reform.text(dayCount: found.reform.firstGregorianDay - 1)
+      let first = found.reform.text(dayCount: found.reform.firstGregorianDay)
+      return "\(date) is before \(reformWords(found.reform)): a \(weekday.name) in the proleptic Gregorian "
+        + "calendar (the default), but no day was written \(date) there: the calendar went from "
+        + "\(last) to \(first) (set reform \(code))"
+    }
     let oldStyle = found.reform.text(dayCount: julianDay)
     let shift = later > 0 ? "\(later.counting("day")) later" : "\((-later).counting("day")) earlier"
     return "\(date) is before \(reformWords(found.reform)): a \(weekday.name) in the proleptic Gregorian "
       + "calendar (the default), but in the Julian calendar then in use \(oldStyle) was "
       + (julian == weekday ? "also a \(julian.name)" : "a \(julian.name)") + ", \(shift) "
-      + "(set reform \(found.reform.code == "1582" ? "1582" : found.reform.country?.code ?? found.reform.code))"
+      + "(set reform \(code))"
   }
 
   /// Whose reform, and when: Germany's Protestant and Catholic states switched apart, the United

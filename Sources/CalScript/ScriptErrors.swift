@@ -36,7 +36,13 @@ func at(_ range: SourceRange, reform: Reform, _ body: () throws(CalendarError) -
 extension Reform {
   /// How messages of the core write a day: as this reform writes it (a calendar's span under
   /// `set reform gb` begins on the Julian date of its first day).
-  var dayWriting: DayWriting { { label(dayCount: $0).description } }
+  /// A day past those it can write (year 10000 under a church's reform) is named in Gregorian.
+  var dayWriting: DayWriting {
+    {
+      knownDayCounts.contains($0)
+        ? label(dayCount: $0).description : "Gregorian \(CivilDate(uncheckedDayCount: $0))"
+    }
+  }
 }
 
 /// A result past the supported days, named as `reform` writes them (`CalendarError.dateOutOfRange`'s

@@ -109,6 +109,23 @@ struct ReformCommandTests {
     #expect(evaluate("set reform gb; easter 2024").output == "2024-03-31\n")
   }
 
+  /// Under a church's reform a date of another calendar naming Gregorian 9999-12-30 or 31 (year
+  /// 10000 there) is the out-of-range error, and a span's end past it is named in Gregorian.
+  @Test func otherCalendarsStopAtTheChurchesLastDay() {
+    for church in ["churchgr", "churchro"] {
+      for statement in ["date julian 9999 10 19", "date hebrew 13760 8 28", "explain date julian 9999 10 19"]
+      {
+        let (output, errors) = evaluate("set reform \(church); \(statement)")
+        #expect(
+          output.isEmpty && errors.first?.message == "the result falls outside 0001-01-03…9999-12-31",
+          "\(statement)")
+      }
+      #expect(evaluate("set reform \(church); date julian 9999 10 17").output == "9999-12-31\n")
+      let span = evaluate("set reform \(church); date coptic 9717 1 1").errors.first?.message ?? ""
+      #expect(span.hasSuffix("to Gregorian 9999-12-31") && !span.contains("10000"), "\(span)")
+    }
+  }
+
   /// `easter YEAR gregorian` is the Gregorian computus's Sunday before a switch too, written as the
   /// reform writes it; without the word the Easter then kept (#32 final QA: churchgr gave the Orthodox).
   @Test func gregorianEasterIsTheWesternBeforeASwitch() {

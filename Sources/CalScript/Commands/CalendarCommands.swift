@@ -61,7 +61,13 @@ enum CalendarCommands {
         at: call.range(at: 0))
     }
     var reading = CalendarDateReading(call, system)
-    return (system, try reading.dayCount())
+    let count = try reading.dayCount()
+    // Under a church's reform the last two Gregorian days would be written in year 10000.
+    guard call.calendarInForce.knownDayCounts.contains(count) else {
+      throw outOfRange(
+        at: call.range(at: 0).through(call.range(at: call.arguments.count - 1)), reform: call.calendarInForce)
+    }
+    return (system, count)
   }
 }
 
