@@ -87,6 +87,8 @@ struct DateWordsFixRound3Tests {
     ("date hebrew 5786 adar 1", "Adar is 12 (in a leap year Adar I is 12 and Adar II is 13)"),
     ("date hebrew 5787 Adar 1", "in 5787 Adar I is 12 and Adar II is 13 (5787 is a leap year"),
     ("date hebrew 5786 tishrei 1", "in 5786 Tishrei is 7"),
+    ("date hebrew 5786 tishri 1", "in 5786 Tishrei is 7"),
+    ("date islamic 1447 ramadhan 1", "in 1447 Ramadan is 9"),
     ("date islamic 1447 ramadan 1", "in 1447 Ramadan is 9"),
   ])
   func monthNameSaysItsNumber(_ words: String, _ message: String) {

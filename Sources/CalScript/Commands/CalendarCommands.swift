@@ -189,12 +189,20 @@ private struct CalendarDateReading {
     let known = system.parts.first != "ERA" && arithmetic.years.contains(year)
     let asked = known ? year : arithmetic.years.lowerBound
     func letters(_ text: Substring) -> String { text.lowercased().filter(\.isLetter) }
-    let typed = letters(word[...])
-    let months = (1...arithmetic.monthsIn(year: asked)).compactMap { number -> (Int, String)? in
-      let name = arithmetic.monthName(year: asked, month: number, isLeapMonth: false)
-      let first = name.split(separator: " ").first ?? name[...]
-      return letters(name[...]) == typed || letters(first) == typed ? (number, name) : nil
+    let named = (1...arithmetic.monthsIn(year: asked)).map {
+      ($0, arithmetic.monthName(year: asked, month: $0, isLeapMonth: false))
     }
+    func spellings(_ name: String) -> [String] {
+      [letters(name[...]), letters(name.split(separator: " ").first ?? name[...])]
+    }
+    // A near spelling (`tishri` for Tishrei) is the month it is near.
+    var typed = letters(word[...])
+    if !named.contains(where: { spellings($0.1).contains(typed) }),
+      let near = suggestion(for: typed, among: named.flatMap { spellings($0.1) })
+    {
+      typed = near
+    }
+    let months = named.filter { spellings($0.1).contains(typed) }
     guard !months.isEmpty else { return }
     let numbers = months.map { "\($0.1) is \($0.0)" }.joined(separator: " and ")
     var words = "date \(system.name) reads the month as a number, not a name: "
