@@ -100,6 +100,16 @@ struct DateWordsFixRound3Tests {
     }
   }
 
+  /// A word after the day of a leap month is one too many, not a misplaced leap (final QA).
+  @Test func aWordAfterALeapMonthsDayIsTooMany() {
+    for text in ["date chinese 2025 6 leap 1 x", "explain date chinese 2025 6 leap 1 x"] {
+      let errors = evaluate(text).errors
+      #expect(
+        errors.first?.message.hasPrefix("date chinese takes 3 numbers, with leap before the day") == true)
+      #expect(errors.first?.range.offset == text.count - 1, "\(text)")
+    }
+  }
+
   @Test(arguments: ["islamic -0001-01-01", "explain islamic -0001-01-01", "set reform gb; -0005-03-01"])
   func minusBeforeADate(_ text: String) {
     let errors = evaluate(text).errors

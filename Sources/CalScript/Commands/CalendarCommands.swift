@@ -172,6 +172,12 @@ private struct CalendarDateReading {
             + "; only the Chinese and Korean calendars' leap months are read with it (date korean 2025 6 leap 1)",
           at: call.range(at: index))
       }
+      // In its place (after the month) with words after the day: the words are too many.
+      if index == 3, call.arguments.count > 5 {
+        throw call.error(
+          "date \(system.name) takes 3 numbers, with leap before the day of a leap month: \(system.dateUsage)",
+          at: call.range(at: 5))
+      }
       throw call.error(
         "leap goes between the month and the day: date \(system.name) YEAR MONTH leap DAY "
           + "(date \(system.name) 2025 6 leap 1, day 1 of the leap month after month 6)",
