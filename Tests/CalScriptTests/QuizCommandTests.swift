@@ -231,6 +231,19 @@ struct QuizCommandTests {
     #expect(output.contains("Score: ") && output.contains(" of 3. set reform \(reform); quiz"), "\(output)")
   }
 
+  /// Fix round 4: under a reform an Easter miss shows the Julian computus's method where the
+  /// plain command follows it, and the explanation's Answer is the quiz's answer.
+  @Test func anEasterMissUnderAReformShowsTheMethod() {
+    for reform in ["julian", "gb"] {
+      let script = "set reform \(reform)\nquiz easter 1 seed 1" + (reform == "gb" ? " from 1600 to 1700" : "")
+      let output = run(script, answering: TypedAnswers(["1000-01-01"])).output
+      #expect(!output.contains("No worked method"), "\(output)")
+      let answer = output.split(separator: "\n").first { $0.hasPrefix("Not quite: the answer is ") }
+        .map { $0.dropFirst("Not quite: the answer is ".count).dropLast() }
+      #expect(answer != nil && output.contains("Answer: \(answer!)."), "\(output)")
+    }
+  }
+
   /// QA on issue 32: one end of the span alone keeps the kind's span length, and a clause given
   /// twice is refused where it is.
   @Test func oneEndOfTheSpanKeepsItsLength() {
