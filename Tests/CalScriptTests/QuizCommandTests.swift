@@ -244,6 +244,40 @@ struct QuizCommandTests {
     }
   }
 
+  /// Fix round 4: a Hebrew answer in numbers, year first as `date hebrew` numbers it, is right,
+  /// and an unreadable one is told how to write a Hebrew date, not YYYY-MM-DD.
+  @Test func aHebrewAnswerInNumbersIsReadAndTheHintIsHebrew() throws {
+    #expect(run("hebrew 2009-05-29").output == "6 Sivan 5769\n")
+    #expect(run("date hebrew 5769 3 6").output == "2009-05-29\n")
+    // `quiz hebrew 3 seed 9`'s first question: "What is 2009-05-29 in the Hebrew calendar?"
+    let question = try Quiz(kind: .hebrew, count: 3, seed: 9, years: 1900...2099).questions[0]
+    #expect(question.date?.description == "2009-05-29")
+    func verdict(_ typed: String, _ answer: String = "6 Sivan 5769") -> QuizAnswerReading.Verdict {
+      QuizAnswerReading.verdict(typed, answer: answer, for: question)
+    }
+    #expect(verdict("5769-03-06") == .right)
+    #expect(verdict("5769 3 6") == .right)
+    #expect(verdict("5769-03-07") == .wrong)
+    #expect(verdict("5769-06-03") == .wrong)
+    #expect(verdict("6 Sivan 5769") == .right)
+    #expect(verdict("5769-03-06", "6 בסיוון 5769") == .right)
+    #expect(
+      verdict("sivan")
+        == .unreadable(
+          "couldn't read that as a date; write it as day, month and year, e.g. 6 Sivan 5769, or in numbers "
+            + "year first, 5769-03-06"))
+    #expect(
+      verdict("sivan", "6 בסיוון 5769")
+        == .unreadable(
+          "couldn't read that as a date; write it as day, month and year, e.g. 6 Sivan 5769 or 6 בסיוון 5769, "
+            + "or in numbers year first, 5769-03-06"))
+    // Other dates keep the ISO hint.
+    let easter = try Quiz(kind: .easter, count: 1, seed: 2, years: 2000...2030).questions[0]
+    #expect(
+      QuizAnswerReading.verdict("april", answer: "2026-04-05", for: easter)
+        == .unreadable("couldn't read that as a date; write it as YYYY-MM-DD"))
+  }
+
   /// QA on issue 32: one end of the span alone keeps the kind's span length, and a clause given
   /// twice is refused where it is.
   @Test func oneEndOfTheSpanKeepsItsLength() {
