@@ -96,19 +96,21 @@ struct QuizCommandTests {
   /// the end of input, and the score.
   @Test func atThePromptItAsksChecksAndExplains() {
     let answers = TypedAnswers(["Sat", "monday"])
-    let output = run("quiz weekday 3 seed 7", answering: answers).output
+    let output = run("set width 1000\nquiz weekday 3 seed 7", answering: answers).output
     #expect(answers.prompts.first == "1/3 What day of the week is 2002-03-02? ")
     #expect(answers.prompts.count == 3)
-    let explanation = run("explain weekday 2037-05-16").output
+    let explanation = run("set width 1000\nexplain weekday 2037-05-16").output
     #expect(output.contains("Right: Saturday.\nNot quite: the answer is Saturday.\n" + explanation + "\n"))
     #expect(
       output.hasSuffix(
         "Score: 1 of 2 (stopped after 2 of 3 questions). quiz weekday 3 seed 7 asks the same questions again.\n"
       ))
-    let stopped = run("quiz easter 2 seed 2 from 2000 to 2030", answering: TypedAnswers(["q"])).output
+    let stopped = run(
+      "set width 1000\nquiz easter 2 seed 2 from 2000 to 2030", answering: TypedAnswers(["q"])
+    ).output
     #expect(
       stopped.hasSuffix(
-        "Score: 0 of 0 (stopped after 0 of 2 questions). quiz easter 2 seed 2 from 2000 to 2030 asks the same questions again.\n"
+        "Score: 0 of 0 (stopped before the first question). quiz easter 2 seed 2 from 2000 to 2030 asks the same questions again.\n"
       ))
     // `key` and `sheet` print even at a prompt.
     #expect(run("quiz leap 1 seed 1 key", answering: TypedAnswers([])).output.contains("1. 1731  false"))
@@ -276,6 +278,49 @@ struct QuizCommandTests {
     #expect(
       QuizAnswerReading.verdict("april", answer: "2026-04-05", for: easter)
         == .unreadable("couldn't read that as a date; write it as YYYY-MM-DD"))
+  }
+
+  /// Fix round 4: the line that makes a quiz again names the locale only when it wrote the
+  /// answers in its own words (a Hebrew quiz under `he`), never the environment's C.UTF-8.
+  @Test func theMakeAgainLineNamesTheLocaleOnlyWhenItChangesTheSheet() {
+    for locale in ["C.UTF-8", "en_US.UTF-8", "en"] {
+      let asked = run(
+        "set width 1000\nset locale \(locale)\nquiz hebrew 2 seed 9", answering: TypedAnswers(["q"])
+      ).output
+      #expect(asked.hasSuffix("quiz hebrew 2 seed 9 asks the same questions again.\n"), "\(asked)")
+      #expect(!asked.contains("set locale"), "\(locale)")
+      let md = run("set locale \(locale)\nquiz hebrew 2 seed 9 | md").output
+      #expect(md.contains("`quiz hebrew 2 seed 9` makes it again") && !md.contains("set locale"), "\(md)")
+    }
+    #expect(
+      run("set locale he\nquiz hebrew 2 seed 9 | md").output.contains("`set locale he; quiz hebrew 2 seed 9`")
+    )
+  }
+
+  /// Fix round 4: at the prompt every line of the quiz is wrapped at the width, a long question's
+  /// last line being the prompt; the score says when it stopped before the first question.
+  @Test func theLinesAtThePromptAreWrappedAtTheWidth() {
+    let answers = TypedAnswers(["6", "monday"])
+    let output = run(
+      "set width 30\nset reform gb\nquiz weekday 1 seed 7 from 1500 to 1600", answering: answers
+    )
+    .output
+    #expect(output.split(separator: "\n").allSatisfy { $0.count <= 30 }, "\(output)")
+    #expect(answers.prompts.allSatisfy { $0.count <= 30 }, "\(answers.prompts)")
+    #expect(output.contains("Not quite: the answer is"), "\(output)")
+    #expect(output.contains("Score: 0 of 1."), "\(output)")
+    let hebrew = run(
+      "set width 30\nquiz hebrew 1 seed 9", answering: TypedAnswers(["sivan", "1 Nisan 5769"])
+    ).output
+    #expect(hebrew.split(separator: "\n").allSatisfy { $0.count <= 30 }, "\(hebrew)")
+    #expect(hebrew.contains("couldn't read that as a date;"), "\(hebrew)")
+    let gb = run(
+      "set width 30\nset reform gb\nquiz doomsday 1 seed 1 from 1600 to 1800",
+      answering: TypedAnswers(["mon"])
+    ).output
+    #expect(gb.split(separator: "\n").allSatisfy { $0.count <= 30 }, "\(gb)")
+    let stopped = run("quiz leap 1 seed 1", answering: TypedAnswers([])).output
+    #expect(stopped.contains("Score: 0 of 0 (stopped before the first question)."), "\(stopped)")
   }
 
   /// QA on issue 32: one end of the span alone keeps the kind's span length, and a clause given

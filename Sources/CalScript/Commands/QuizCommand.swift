@@ -211,8 +211,13 @@ struct QuizRequest {
     if part != .both { statement += " \(part.rawValue)" }
     // The settings that change the questions or their answers come first, so the line makes the same sheet.
     let settings = interpreter.settings
-    // Only a Hebrew date's answer is written in the locale's words (the others print the same).
-    if kind == .hebrew, settings.locale != "en" { statement = "set locale \(settings.locale); " + statement }
+    // Only a Hebrew date's answer may be written in the locale's words (the others print the same):
+    // the locale is named when it wrote one so (`he`), not for C.UTF-8 or en_US.UTF-8.
+    let inLocaleWords = zip(quiz.questions, answers).contains { question, answer in
+      if case .calendarDate(let date) = question.answer { return date.longDescription != answer }
+      return false
+    }
+    if inLocaleWords { statement = "set locale \(settings.locale); " + statement }
     if settings.reform.code != "proleptic" { statement = "set reform \(settings.reform.code); " + statement }
     let reform = settings.reform
     let note: String? =
@@ -223,7 +228,7 @@ struct QuizRequest {
       } ?? "Every date is Julian, as set reform \(reform.code) writes it."
     var sheet = QuizSheet(
       quiz: quiz, subjects: subjects, answers: answers, part: part, statement: statement, calendarNote: note)
-    if kind == .hebrew, settings.locale != "en" {
+    if inLocaleWords {
       // The answers are in the locale's words: the handout is in its language and direction.
       let tag = settings.labels.language
       let base = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? tag
