@@ -323,6 +323,34 @@ struct QuizCommandTests {
     #expect(stopped.contains("Score: 0 of 0 (stopped before the first question)."), "\(stopped)")
   }
 
+  /// Fix round 4: a weekday quiz reaching before the locale's reform warns once, at the quiz
+  /// statement, never at a column of a question's statement, and says so on the sheet, `| md`
+  /// and `| html`; a span after the reform or under a reform says nothing of it.
+  @Test func thePreReformNoteIsSaidOnceForTheSheet() {
+    let note =
+      "Dates before the Gregorian reform (1582-10-15, in Rome and the Catholic countries) are proleptic "
+      + "Gregorian; set reform 1582 for the dates then in use"
+    for script in [
+      "quiz weekday 4 seed 7 from 1500 to 1600", "quiz doomsday 2 seed 1 from 1500 to 1600 sheet",
+      "quiz weekday 4 seed 7 from 1500 to 1600 | md", "quiz weekday 4 seed 7 from 1500 to 1600 | html",
+    ] {
+      let (output, errors) = run("set width 1000\n" + script)
+      #expect(errors == [note], "\(script): \(errors)")
+      #expect(output.contains(note + "."), "\(script): \(output)")
+    }
+    let answers = TypedAnswers(["monday", "monday", "monday", "monday"])
+    let (asked, errors) = run("set width 1000\nquiz weekday 4 seed 7 from 1500 to 1600", answering: answers)
+    #expect(errors == [note], "\(errors)")
+    #expect(asked.contains(note + ". Type q to stop."), "\(asked)")
+    for script in [
+      "quiz weekday 4 seed 7", "set reform gb\nquiz weekday 4 seed 7 from 1500 to 1600",
+      "quiz leap 4 seed 7 from 1500 to 1600", "quiz julian 4 seed 7 from 1500 to 1600",
+    ] {
+      let (output, errors) = run("set width 1000\n" + script)
+      #expect(errors.isEmpty && !output.contains("proleptic Gregorian;"), "\(script): \(errors)")
+    }
+  }
+
   /// QA on issue 32: one end of the span alone keeps the kind's span length, and a clause given
   /// twice is refused where it is.
   @Test func oneEndOfTheSpanKeepsItsLength() {

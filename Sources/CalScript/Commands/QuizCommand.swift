@@ -220,9 +220,11 @@ struct QuizRequest {
     if inLocaleWords { statement = "set locale \(settings.locale); " + statement }
     if settings.reform.code != "proleptic" { statement = "set reform \(settings.reform.code); " + statement }
     let reform = settings.reform
+    let preReform = preReformNote(interpreter)
+    if let preReform { interpreter.warn(String(preReform.dropLast()), at: call.call.range) }
     let note: String? =
       reform.isGregorianThroughout
-      ? nil
+      ? preReform
       : reform.switchDates.map {
         "Dates before \($0.firstGregorian) are Old Style (Julian), as set reform \(reform.code) writes them."
       } ?? "Every date is Julian, as set reform \(reform.code) writes it."
@@ -236,6 +238,20 @@ struct QuizRequest {
       sheet.rightToLeft = Printer.rightToLeftLanguages.contains(base)
     }
     return sheet
+  }
+
+  /// Under the default proleptic reading, a weekday quiz whose span reaches before the locale's
+  /// reform says once, on the sheet and as a warning, what its dates are and how to ask of the
+  /// dates then in use (the plain commands would warn of each question).
+  func preReformNote(_ interpreter: Interpreter) -> String? {
+    guard kind == .weekday || kind == .doomsday, interpreter.settings.reform.code == "proleptic",
+      CivilDate(uncheckedYear: years.lowerBound, month: 1, day: 1).dayCount
+        < interpreter.preReformWarningsBefore
+    else { return nil }
+    let reform = interpreter.settings.localeReform
+    let code = reform.code == "1582" ? "1582" : reform.country?.code ?? reform.code
+    return "Dates before \(PreReformWarning.reformWords(reform)) are proleptic Gregorian; set reform \(code) "
+      + "for the dates then in use."
   }
 
   /// A question's date or year as the calendar in force writes it, as the plain command reads it.
