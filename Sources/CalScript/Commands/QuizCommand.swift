@@ -23,11 +23,15 @@ enum QuizCommand {
       or 1900–2100 (easter) unless from and to say; from or to alone keeps that span's length (quiz easter from 2200 asks of 2200–2400). At the prompt each question is asked in turn: \
       a weekday may be written sat, Saturday or sa; a yes or no as yes, no, y, n, true or false; \
       a date as the answer prints it (year, month, day in that order) or as 20 April (the year may \
-      be left out of Easter's), and under set locale he a Hebrew date in Hebrew or English words \
-      (7 Adar II 5803); an answer that cannot be read, such as 11/4, is asked again. A \
+      be left out of Easter's), a Hebrew date in words (under set locale he in Hebrew or English: \
+      7 Adar II 5803) or in numbers year first as date hebrew numbers them (5769-03-06); an answer \
+      that cannot be read, such as 11/4, is asked again. A \
       miss shows the answer and the explanation explain prints (or a note where it cannot, under \
-      a reform); q or Ctrl-D stops, and the score is shown. Under a reform doomsday and julian \
-      ask only of years written in the Gregorian calendar. In a script (a sourced file too), a pipe, a file or > FILE the quiz is a worksheet with blanks, then the answer \
+      a reform); q or Ctrl-D stops, and the score is shown; Ctrl-C empties the line and asks the \
+      same question again. A weekday or doomsday quiz reaching before the locale's reform warns once \
+      and says on the sheet that its dates are proleptic Gregorian. Each question is drawn on its \
+      own, so a quiz of years (leap, easter) can ask of a year twice. Under a reform doomsday and julian \
+      ask only of years written in the Gregorian calendar. In a script (a sourced file too), calsh -c, a pipe, a file or > FILE the quiz is a worksheet with blanks, then the answer \
       key after a separator; sheet or key prints one of them; | md and | html write both as \
       sections of a document, the key on a page of its own when printed (a key alone on the first), \
       with the statement that makes it again; under set locale he a hebrew quiz's handout is right to left.
