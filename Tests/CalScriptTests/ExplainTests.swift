@@ -311,6 +311,14 @@ struct JulianAndDoomsdayExplainTests {
         }
       }
     }
+    // Without a word, the year before the switch says why it is the Julian computus.
+    let britain = evaluate("set reform gb; set width 1000; explain easter 1700").output
+    #expect(
+      britain.contains(
+        "Under set reform gb 1700 is before the switch to the Gregorian calendar on 1752-09-14, so easter "
+          + "1700 is the Easter then kept, by the Julian computus"))
+    #expect(
+      !evaluate("set reform gb; set width 1000; explain easter 1700 orthodox").output.contains("then kept"))
     let julian = evaluate("set reform julian; set width 1000; explain easter 1947 julian").output
     #expect(
       julian.hasSuffix(

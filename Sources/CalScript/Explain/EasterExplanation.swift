@@ -184,10 +184,26 @@ extension EasterExplanation {
     let year = try EasterCommand.year(of: value, at: range, by: reckoning, in: request.call)
     // Only the Gregorian computus needs the year written in the Gregorian calendar.
     if reckoning == .gregorian { try request.requireGregorian(year, at: range) }
-    return try at(range) { () throws(CalendarError) in
+    let explanation = try at(range) { () throws(CalendarError) in
       reckoning == .gregorian
         ? try explain(year)
         : try explainJulian(year, gregorian: reckoning == .orthodox, reform: reform)
     }
+    // `easter YEAR` follows the Julian computus because the year is before the switch: say why.
+    guard written == nil, reckoning != EasterCommand.defaultReckoning(under: reform) else {
+      return explanation
+    }
+    return explanation.noting(keptNote(year, under: reform))
+  }
+
+  /// Why `easter YEAR` without a word is the Julian computus's Sunday under `reform`.
+  static func keptNote(_ year: Int, under reform: Reform) -> String {
+    guard let (_, first) = reform.switchDates else {
+      return "Under set reform \(reform.code) the Julian calendar is in force throughout, so easter \(year) "
+        + "is Easter by the Julian computus (easter \(year) gregorian is the Western Easter)."
+    }
+    return "Under set reform \(reform.code) \(year) is before the switch to the Gregorian calendar on "
+      + "\(first), so easter \(year) is the Easter then kept, by the Julian computus (easter \(year) "
+      + "gregorian is the Western Easter by the Gregorian computus)."
   }
 }
