@@ -283,6 +283,49 @@ struct JulianAndDoomsdayExplainTests {
     #expect(evaluate("easter 2024 gregorian").output == evaluate("easter 2024").output)
   }
 
+  /// Under a reform `explain easter` explains the Julian computus whenever the plain command
+  /// follows it (the word orthodox or julian, or a year before the switch), and its Answer is the
+  /// plain command's line; only the Gregorian computus of a Julian-written year is refused.
+  @Test func easterUnderAReformExplainsTheJulianComputus() {
+    var generator = SplitMix(seed: 32)
+    var years = (0..<60).map { _ in Int.random(in: 326...2200, using: &generator) }
+    years += [1582, 1583, 1700, 1752, 1753, 1905, 1910, 1917, 1918, 1923, 1924, 1947, 2026]
+    let tests = ExplainTests()
+    for reform in ["gb", "ru", "julian", "churchgr"] {
+      let settings = "set reform \(reform); "
+      for year in years {
+        for word in ["", " orthodox", " julian"] {
+          let text = "easter \(year)\(word)"
+          let refused = evaluate(settings + "explain " + text).errors.contains {
+            $0.message.contains("follows the Gregorian rules")
+          }
+          if refused {
+            // Refused only where the plain command follows the Gregorian computus.
+            #expect(word.isEmpty, "\(settings)\(text)")
+            #expect(
+              evaluate(settings + text).output == evaluate(settings + text + " gregorian").output,
+              "\(settings)\(text)")
+          } else {
+            tests.expectAgreement(text, settings: settings)
+          }
+        }
+      }
+    }
+    // Without a word, the year before the switch says why it is the Julian computus.
+    let britain = evaluate("set reform gb; set width 1000; explain easter 1700").output
+    #expect(
+      britain.contains(
+        "Under set reform gb 1700 is before the switch to the Gregorian calendar on 1752-09-14, so easter "
+          + "1700 is the Easter then kept, by the Julian computus"))
+    #expect(
+      !evaluate("set reform gb; set width 1000; explain easter 1700 orthodox").output.contains("then kept"))
+    let julian = evaluate("set reform julian; set width 1000; explain easter 1947 julian").output
+    #expect(
+      julian.hasSuffix(
+        "Answer: 1947-03-31. Easter 1947 by the Julian computus is 31 March in the Julian calendar (13 April in the Gregorian).\n"
+      ))
+  }
+
   /// "Never after 25 April" is the reason for m only when m moves a full moon of 19 April, and
   /// never stated when m is 0 (1954's correction keeps Easter off 25 April, which is allowed).
   @Test func easterCorrectionGivesItsOwnReason() throws {

@@ -96,19 +96,21 @@ struct QuizCommandTests {
   /// the end of input, and the score.
   @Test func atThePromptItAsksChecksAndExplains() {
     let answers = TypedAnswers(["Sat", "monday"])
-    let output = run("quiz weekday 3 seed 7", answering: answers).output
+    let output = run("set width 1000\nquiz weekday 3 seed 7", answering: answers).output
     #expect(answers.prompts.first == "1/3 What day of the week is 2002-03-02? ")
     #expect(answers.prompts.count == 3)
-    let explanation = run("explain weekday 2037-05-16").output
+    let explanation = run("set width 1000\nexplain weekday 2037-05-16").output
     #expect(output.contains("Right: Saturday.\nNot quite: the answer is Saturday.\n" + explanation + "\n"))
     #expect(
       output.hasSuffix(
         "Score: 1 of 2 (stopped after 2 of 3 questions). quiz weekday 3 seed 7 asks the same questions again.\n"
       ))
-    let stopped = run("quiz easter 2 seed 2 from 2000 to 2030", answering: TypedAnswers(["q"])).output
+    let stopped = run(
+      "set width 1000\nquiz easter 2 seed 2 from 2000 to 2030", answering: TypedAnswers(["q"])
+    ).output
     #expect(
       stopped.hasSuffix(
-        "Score: 0 of 0 (stopped after 0 of 2 questions). quiz easter 2 seed 2 from 2000 to 2030 asks the same questions again.\n"
+        "Score: 0 of 0 (stopped before the first question). quiz easter 2 seed 2 from 2000 to 2030 asks the same questions again.\n"
       ))
     // `key` and `sheet` print even at a prompt.
     #expect(run("quiz leap 1 seed 1 key", answering: TypedAnswers([])).output.contains("1. 1731  false"))
@@ -229,6 +231,124 @@ struct QuizCommandTests {
     #expect(output.contains("Not quite"), "\(output)")
     // The line that makes the quiz again sets the reform first.
     #expect(output.contains("Score: ") && output.contains(" of 3. set reform \(reform); quiz"), "\(output)")
+  }
+
+  /// Fix round 4: under a reform an Easter miss shows the Julian computus's method where the
+  /// plain command follows it, and the explanation's Answer is the quiz's answer.
+  @Test func anEasterMissUnderAReformShowsTheMethod() {
+    for reform in ["julian", "gb"] {
+      let script = "set reform \(reform)\nquiz easter 1 seed 1" + (reform == "gb" ? " from 1600 to 1700" : "")
+      let output = run(script, answering: TypedAnswers(["1000-01-01"])).output
+      #expect(!output.contains("No worked method"), "\(output)")
+      let answer = output.split(separator: "\n").first { $0.hasPrefix("Not quite: the answer is ") }
+        .map { $0.dropFirst("Not quite: the answer is ".count).dropLast() }
+      #expect(answer != nil && output.contains("Answer: \(answer!)."), "\(output)")
+    }
+  }
+
+  /// Fix round 4: a Hebrew answer in numbers, year first as `date hebrew` numbers it, is right,
+  /// and an unreadable one is told how to write a Hebrew date, not YYYY-MM-DD.
+  @Test func aHebrewAnswerInNumbersIsReadAndTheHintIsHebrew() throws {
+    #expect(run("hebrew 2009-05-29").output == "6 Sivan 5769\n")
+    #expect(run("date hebrew 5769 3 6").output == "2009-05-29\n")
+    // `quiz hebrew 3 seed 9`'s first question: "What is 2009-05-29 in the Hebrew calendar?"
+    let question = try Quiz(kind: .hebrew, count: 3, seed: 9, years: 1900...2099).questions[0]
+    #expect(question.date?.description == "2009-05-29")
+    func verdict(_ typed: String, _ answer: String = "6 Sivan 5769") -> QuizAnswerReading.Verdict {
+      QuizAnswerReading.verdict(typed, answer: answer, for: question)
+    }
+    #expect(verdict("5769-03-06") == .right)
+    #expect(verdict("5769 3 6") == .right)
+    #expect(verdict("5769-03-07") == .wrong)
+    #expect(verdict("5769-06-03") == .wrong)
+    #expect(verdict("6 Sivan 5769") == .right)
+    #expect(verdict("5769-03-06", "6 בסיוון 5769") == .right)
+    #expect(
+      verdict("sivan")
+        == .unreadable(
+          "couldn't read that as a date; write it as day, month and year, e.g. 6 Sivan 5769, or in numbers "
+            + "year first, 5769-03-06"))
+    #expect(
+      verdict("sivan", "6 בסיוון 5769")
+        == .unreadable(
+          "couldn't read that as a date; write it as day, month and year, e.g. 6 Sivan 5769 or 6 בסיוון 5769, "
+            + "or in numbers year first, 5769-03-06"))
+    // Other dates keep the ISO hint.
+    let easter = try Quiz(kind: .easter, count: 1, seed: 2, years: 2000...2030).questions[0]
+    #expect(
+      QuizAnswerReading.verdict("april", answer: "2026-04-05", for: easter)
+        == .unreadable("couldn't read that as a date; write it as YYYY-MM-DD"))
+  }
+
+  /// Fix round 4: the line that makes a quiz again names the locale only when it wrote the
+  /// answers in its own words (a Hebrew quiz under `he`), never the environment's C.UTF-8.
+  @Test func theMakeAgainLineNamesTheLocaleOnlyWhenItChangesTheSheet() {
+    for locale in ["C.UTF-8", "en_US.UTF-8", "en"] {
+      let asked = run(
+        "set width 1000\nset locale \(locale)\nquiz hebrew 2 seed 9", answering: TypedAnswers(["q"])
+      ).output
+      #expect(asked.hasSuffix("quiz hebrew 2 seed 9 asks the same questions again.\n"), "\(asked)")
+      #expect(!asked.contains("set locale"), "\(locale)")
+      let md = run("set locale \(locale)\nquiz hebrew 2 seed 9 | md").output
+      #expect(md.contains("`quiz hebrew 2 seed 9` makes it again") && !md.contains("set locale"), "\(md)")
+    }
+    #expect(
+      run("set locale he\nquiz hebrew 2 seed 9 | md").output.contains("`set locale he; quiz hebrew 2 seed 9`")
+    )
+  }
+
+  /// Fix round 4: at the prompt every line of the quiz is wrapped at the width, a long question's
+  /// last line being the prompt; the score says when it stopped before the first question.
+  @Test func theLinesAtThePromptAreWrappedAtTheWidth() {
+    let answers = TypedAnswers(["6", "monday"])
+    let output = run(
+      "set width 30\nset reform gb\nquiz weekday 1 seed 7 from 1500 to 1600", answering: answers
+    )
+    .output
+    #expect(output.split(separator: "\n").allSatisfy { $0.count <= 30 }, "\(output)")
+    #expect(answers.prompts.allSatisfy { $0.count <= 30 }, "\(answers.prompts)")
+    #expect(output.contains("Not quite: the answer is"), "\(output)")
+    #expect(output.contains("Score: 0 of 1."), "\(output)")
+    let hebrew = run(
+      "set width 30\nquiz hebrew 1 seed 9", answering: TypedAnswers(["sivan", "1 Nisan 5769"])
+    ).output
+    #expect(hebrew.split(separator: "\n").allSatisfy { $0.count <= 30 }, "\(hebrew)")
+    #expect(hebrew.contains("couldn't read that as a date;"), "\(hebrew)")
+    let gb = run(
+      "set width 30\nset reform gb\nquiz doomsday 1 seed 1 from 1600 to 1800",
+      answering: TypedAnswers(["mon"])
+    ).output
+    #expect(gb.split(separator: "\n").allSatisfy { $0.count <= 30 }, "\(gb)")
+    let stopped = run("quiz leap 1 seed 1", answering: TypedAnswers([])).output
+    #expect(stopped.contains("Score: 0 of 0 (stopped before the first question)."), "\(stopped)")
+  }
+
+  /// Fix round 4: a weekday quiz reaching before the locale's reform warns once, at the quiz
+  /// statement, never at a column of a question's statement, and says so on the sheet, `| md`
+  /// and `| html`; a span after the reform or under a reform says nothing of it.
+  @Test func thePreReformNoteIsSaidOnceForTheSheet() {
+    let note =
+      "Dates before the Gregorian reform (1582-10-15, in Rome and the Catholic countries) are proleptic "
+      + "Gregorian; set reform 1582 for the dates then in use"
+    for script in [
+      "quiz weekday 4 seed 7 from 1500 to 1600", "quiz doomsday 2 seed 1 from 1500 to 1600 sheet",
+      "quiz weekday 4 seed 7 from 1500 to 1600 | md", "quiz weekday 4 seed 7 from 1500 to 1600 | html",
+    ] {
+      let (output, errors) = run("set width 1000\n" + script)
+      #expect(errors == [note], "\(script): \(errors)")
+      #expect(output.contains(note + "."), "\(script): \(output)")
+    }
+    let answers = TypedAnswers(["monday", "monday", "monday", "monday"])
+    let (asked, errors) = run("set width 1000\nquiz weekday 4 seed 7 from 1500 to 1600", answering: answers)
+    #expect(errors == [note], "\(errors)")
+    #expect(asked.contains(note + ". Type q to stop."), "\(asked)")
+    for script in [
+      "quiz weekday 4 seed 7", "set reform gb\nquiz weekday 4 seed 7 from 1500 to 1600",
+      "quiz leap 4 seed 7 from 1500 to 1600", "quiz julian 4 seed 7 from 1500 to 1600",
+    ] {
+      let (output, errors) = run("set width 1000\n" + script)
+      #expect(errors.isEmpty && !output.contains("proleptic Gregorian;"), "\(script): \(errors)")
+    }
   }
 
   /// QA on issue 32: one end of the span alone keeps the kind's span length, and a clause given

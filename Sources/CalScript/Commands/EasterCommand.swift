@@ -80,12 +80,7 @@ enum EasterCommand {
     throws -> Value
   {
     let reform = call.calendarInForce
-    var reckoning = written ?? defaultReckoning(under: reform)
-    if written == nil, reckoning == .gregorian, case .int(let n) = value, reform.writesJulianDays(inYear: n),
-      n < Easter.years.lowerBound || keptJulianEaster(in: n, under: reform) != nil
-    {
-      reckoning = .orthodox  // the year's Easter before the switch: the Julian computus's
-    }
+    let reckoning = reckoning(of: value, by: written, under: reform)
     let year = try EasterCommand.year(of: value, at: range, by: reckoning, in: call)
     switch reckoning {
     case .gregorian:
@@ -98,6 +93,19 @@ enum EasterCommand {
         try at(range) { () throws(CalendarError) in try WorldCalendar.julian.date(dayCount: easter.dayCount) }
       )
     }
+  }
+
+  /// The reckoning `easter YEAR [WORD]` follows: the word's, else the Easter kept in the year
+  /// under `reform` (the Julian computus's before the switch, as in Britain until 1752).
+  static func reckoning(of value: Value, by written: Reckoning?, under reform: Reform) -> Reckoning {
+    if let written { return written }
+    let reckoning = defaultReckoning(under: reform)
+    if reckoning == .gregorian, case .int(let n) = value, reform.writesJulianDays(inYear: n),
+      n < Easter.years.lowerBound || keptJulianEaster(in: n, under: reform) != nil
+    {
+      return .orthodox
+    }
+    return reckoning
   }
 
   /// The Easter kept in `year` under `reform` when it is the Julian computus's: the year's

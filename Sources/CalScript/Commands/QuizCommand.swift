@@ -23,11 +23,15 @@ enum QuizCommand {
       or 1900–2100 (easter) unless from and to say; from or to alone keeps that span's length (quiz easter from 2200 asks of 2200–2400). At the prompt each question is asked in turn: \
       a weekday may be written sat, Saturday or sa; a yes or no as yes, no, y, n, true or false; \
       a date as the answer prints it (year, month, day in that order) or as 20 April (the year may \
-      be left out of Easter's), and under set locale he a Hebrew date in Hebrew or English words \
-      (7 Adar II 5803); an answer that cannot be read, such as 11/4, is asked again. A \
+      be left out of Easter's), a Hebrew date in words (under set locale he in Hebrew or English: \
+      7 Adar II 5803) or in numbers year first as date hebrew numbers them (5769-03-06); an answer \
+      that cannot be read, such as 11/4, is asked again. A \
       miss shows the answer and the explanation explain prints (or a note where it cannot, under \
-      a reform); q or Ctrl-D stops, and the score is shown. Under a reform doomsday and julian \
-      ask only of years written in the Gregorian calendar. In a script (a sourced file too), a pipe, a file or > FILE the quiz is a worksheet with blanks, then the answer \
+      a reform); q or Ctrl-D stops, and the score is shown; Ctrl-C empties the line and asks the \
+      same question again. A weekday or doomsday quiz reaching before the locale's reform warns once \
+      and says on the sheet that its dates are proleptic Gregorian. Each question is drawn on its \
+      own, so a quiz of years (leap, easter) can ask of a year twice. Under a reform doomsday and julian \
+      ask only of years written in the Gregorian calendar. In a script (a sourced file too), calsh -c, a pipe, a file or > FILE the quiz is a worksheet with blanks, then the answer \
       key after a separator; sheet or key prints one of them; | md and | html write both as \
       sections of a document, the key on a page of its own when printed (a key alone on the first), \
       with the statement that makes it again; under set locale he a hebrew quiz's handout is right to left.
@@ -211,19 +215,26 @@ struct QuizRequest {
     if part != .both { statement += " \(part.rawValue)" }
     // The settings that change the questions or their answers come first, so the line makes the same sheet.
     let settings = interpreter.settings
-    // Only a Hebrew date's answer is written in the locale's words (the others print the same).
-    if kind == .hebrew, settings.locale != "en" { statement = "set locale \(settings.locale); " + statement }
+    // Only a Hebrew date's answer may be written in the locale's words (the others print the same):
+    // the locale is named when it wrote one so (`he`), not for C.UTF-8 or en_US.UTF-8.
+    let inLocaleWords = zip(quiz.questions, answers).contains { question, answer in
+      if case .calendarDate(let date) = question.answer { return date.longDescription != answer }
+      return false
+    }
+    if inLocaleWords { statement = "set locale \(settings.locale); " + statement }
     if settings.reform.code != "proleptic" { statement = "set reform \(settings.reform.code); " + statement }
     let reform = settings.reform
+    let preReform = preReformNote(interpreter)
+    if let preReform { interpreter.warn(String(preReform.dropLast()), at: call.call.range) }
     let note: String? =
       reform.isGregorianThroughout
-      ? nil
+      ? preReform
       : reform.switchDates.map {
         "Dates before \($0.firstGregorian) are Old Style (Julian), as set reform \(reform.code) writes them."
       } ?? "Every date is Julian, as set reform \(reform.code) writes it."
     var sheet = QuizSheet(
       quiz: quiz, subjects: subjects, answers: answers, part: part, statement: statement, calendarNote: note)
-    if kind == .hebrew, settings.locale != "en" {
+    if inLocaleWords {
       // The answers are in the locale's words: the handout is in its language and direction.
       let tag = settings.labels.language
       let base = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? tag
@@ -231,6 +242,20 @@ struct QuizRequest {
       sheet.rightToLeft = Printer.rightToLeftLanguages.contains(base)
     }
     return sheet
+  }
+
+  /// Under the default proleptic reading, a weekday quiz whose span reaches before the locale's
+  /// reform says once, on the sheet and as a warning, what its dates are and how to ask of the
+  /// dates then in use (the plain commands would warn of each question).
+  func preReformNote(_ interpreter: Interpreter) -> String? {
+    guard kind == .weekday || kind == .doomsday, interpreter.settings.reform.code == "proleptic",
+      CivilDate(uncheckedYear: years.lowerBound, month: 1, day: 1).dayCount
+        < interpreter.preReformWarningsBefore
+    else { return nil }
+    let reform = interpreter.settings.localeReform
+    let code = reform.code == "1582" ? "1582" : reform.country?.code ?? reform.code
+    return "Dates before \(PreReformWarning.reformWords(reform)) are proleptic Gregorian; set reform \(code) "
+      + "for the dates then in use."
   }
 
   /// A question's date or year as the calendar in force writes it, as the plain command reads it.

@@ -141,12 +141,15 @@ enum EasterExplanation {
       "In \(year) the Julian calendar is \(difference.counting("day")) behind the Gregorian (explain julian "
         + "\(sunday) shows why): \(s.day) \(month) (Julian) + \(difference.counting("day")) = \(sunday), "
         + "\(gregorianName) in the Gregorian calendar.")
-    // Under a church's reform the Sunday is written in the Revised Julian calendar (2850-05-02).
-    let written = reform.label(of: sunday)
-    if gregorian, written != sunday {
+    // Under a reform the Sunday is written as the reform writes it: Julian before its switch
+    // (1947-03-31 under set reform julian), Revised Julian under a church's (2850-05-02).
+    let written = reform.text(dayCount: sunday.dayCount)
+    if gregorian, written != sunday.description {
       e.add(
-        "The Revised Julian calendar in force writes \(sunday) as \(written): it leaves out "
-          + "century leap days the Gregorian keeps, 2800's the first.")
+        reform.isJulian(dayCount: sunday.dayCount)
+          ? "Under set reform \(reform.code) the day is written in the Julian calendar: \(sunday) is \(written)."
+          : "The Revised Julian calendar in force writes \(sunday) as \(written): it leaves out "
+            + "century leap days the Gregorian keeps, 2800's the first.")
     }
     e.add(
       gregorian
@@ -161,18 +164,12 @@ extension EasterExplanation {
   /// `explain easter YEAR`, `explain easter YEAR orthodox`, `explain easter YEAR julian`.
   static let topic = ExplainTopic("easter", example: "2025") { request in
     var rest = request.rest
-    // Its Gregorian computus is the Gregorian one: a Julian-written year is refused first.
-    if let first = rest.first,
-      let year = try? MathCommands.year(of: try request.evaluate(first), at: first.range, in: request.call)
-    {
-      try request.requireGregorian(year, at: first.range)
-    }
-    var reckoning = EasterCommand.defaultReckoning(under: request.call.calendarInForce)
+    var written: EasterCommand.Reckoning?
     if rest.count == 2, case .name(let word, let wordRange) = rest[1] {
       guard let chosen = EasterCommand.Reckoning(rawValue: word.lowercased()) else {
         throw request.error(EasterCommand.unknownReckoning(word), at: wordRange)
       }
-      reckoning = chosen
+      written = chosen
       rest.removeLast()
     }
     guard rest.count == 1 else {
@@ -181,11 +178,32 @@ extension EasterExplanation {
         at: rest.count > 1 ? rest[1].range : nil)
     }
     let (value, range) = (try request.evaluate(rest[0]), rest[0].range)
+    let reform = request.call.calendarInForce
+    // The reckoning `easter YEAR` follows there: before a switch, the Julian computus then kept.
+    let reckoning = EasterCommand.reckoning(of: value, by: written, under: reform)
     let year = try EasterCommand.year(of: value, at: range, by: reckoning, in: request.call)
-    return try at(range) { () throws(CalendarError) in
+    // Only the Gregorian computus needs the year written in the Gregorian calendar.
+    if reckoning == .gregorian { try request.requireGregorian(year, at: range) }
+    let explanation = try at(range) { () throws(CalendarError) in
       reckoning == .gregorian
         ? try explain(year)
-        : try explainJulian(year, gregorian: reckoning == .orthodox, reform: request.call.calendarInForce)
+        : try explainJulian(year, gregorian: reckoning == .orthodox, reform: reform)
     }
+    // `easter YEAR` follows the Julian computus because the year is before the switch: say why.
+    guard written == nil, reckoning != EasterCommand.defaultReckoning(under: reform) else {
+      return explanation
+    }
+    return explanation.noting(keptNote(year, under: reform))
+  }
+
+  /// Why `easter YEAR` without a word is the Julian computus's Sunday under `reform`.
+  static func keptNote(_ year: Int, under reform: Reform) -> String {
+    guard let (_, first) = reform.switchDates else {
+      return "Under set reform \(reform.code) the Julian calendar is in force throughout, so easter \(year) "
+        + "is Easter by the Julian computus (easter \(year) gregorian is the Western Easter)."
+    }
+    return "Under set reform \(reform.code) \(year) is before the switch to the Gregorian calendar on "
+      + "\(first), so easter \(year) is the Easter then kept, by the Julian computus (easter \(year) "
+      + "gregorian is the Western Easter by the Gregorian computus)."
   }
 }

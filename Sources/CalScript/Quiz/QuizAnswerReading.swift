@@ -45,7 +45,16 @@ enum QuizAnswerReading {
       return compact == normalized(answer).filter { $0 != "-" && $0 != " " } ? .right : .wrong
     case .date, .calendarDate:
       if typed == normalized(answer) { return .right }
-      let verdict = sameDate(typed, answer, yearMayBeLeftOut: question.kind == .easter)
+      // A Hebrew date in numbers, year first, as `date hebrew 5769 3 6` numbers it: 5769-03-06.
+      if question.kind == .hebrew, case .calendarDate(let date) = question.answer,
+        let numbers = yearFirstNumbers(typed)
+      {
+        return numbers == [date.year, date.month, date.day] && !date.isLeapMonth ? .right : .wrong
+      }
+      var verdict = sameDate(typed, answer, yearMayBeLeftOut: question.kind == .easter)
+      if case .unreadable(let why) = verdict, question.kind == .hebrew, why.hasSuffix(writeISO) {
+        verdict = .unreadable(String(why.dropLast(writeISO.count)) + hebrewHint(answer))
+      }
       // Under a locale that writes the answer in its own words (`7 באדר ב׳ 5803` under `set
       // locale he`), the calendar's English words (`7 Adar II 5803`) are right too.
       guard verdict != .right, case .calendarDate(let date) = question.answer, date.longDescription != answer
@@ -112,6 +121,20 @@ enum QuizAnswerReading {
   }
 
   static let writeISO = "write it as YYYY-MM-DD"
+
+  /// How to write a Hebrew date, in the answer's language: `6 בסיוון 5769` under `set locale he`.
+  static func hebrewHint(_ answer: String) -> String {
+    let inHebrew = answer.unicodeScalars.contains { (0x05D0...0x05EA).contains($0.value) }
+    return "write it as day, month and year, e.g. 6 Sivan 5769"
+      + (inHebrew ? " or 6 בסיוון 5769" : "") + ", or in numbers year first, 5769-03-06"
+  }
+
+  /// The numbers of a date written in numbers alone, year first (`5769-03-06`); nil otherwise.
+  static func yearFirstNumbers(_ text: String) -> [Int]? {
+    let (numbers, words) = tokens(text)
+    let firstIsYear = text.drop { $0 == " " }.prefix { $0.isNumber }.count >= 3
+    return words.isEmpty && numbers.count == 3 && firstIsYear ? numbers : nil
+  }
 
   /// `text` read strictly: `Y-M-D` (year written first) in that order; a month in words with a
   /// day and maybe a year; `D/M` or `M/D` (maybe `/Y`) only when one reading alone is a date.

@@ -24,6 +24,10 @@ enum QuizStatements {
       case .pipeline(let pipeline) = try parser.statementAhead(reform: interpreter.settings.reform),
       !parser.hasStatementAhead()
     else { throw ScriptError(.evaluation, "quiz could not ask \(statement)", at: range) }
+    // Its warnings would point into a line never typed: the quiz says the pre-reform one once
+    // for the sheet, at its own statement (`QuizRequest.preReformNote`).
+    let warningsBefore = interpreter.warnings.count
+    defer { interpreter.warnings.removeSubrange(warningsBefore...) }
     do {
       return try interpreter.evaluate(pipeline)
     } catch let error as ScriptError where !asItsOwn {
