@@ -8,8 +8,8 @@ import Testing
 /// and each ends in the answer the plain command gives for that value (the manual's promise).
 struct ExplainListTests {
   /// The `Answer: …` lines of `explain TEXT`, in order.
-  func answerLines(_ text: String) -> [String] {
-    let result = evaluate("set width 1000; explain " + text)
+  func answerLines(_ text: String, after first: String = "") -> [String] {
+    let result = evaluate(first + "set width 1000; explain " + text)
     #expect(result.errors.isEmpty, "\(text)")
     return result.output.split(separator: "\n").compactMap { line in
       let answer = line.drop(while: { $0.isNumber }).dropFirst(2)
@@ -43,5 +43,17 @@ struct ExplainListTests {
     let mixed = evaluate("explain leap 2024, mon")
     #expect(mixed.errors.first?.message.contains("explain leap 1896, 1904") == true)
     #expect(mixed.errors.first?.range.offset == 19)
+  }
+
+  /// Days held in a variable give one derivation each, as `weekday d` maps them; days that hold
+  /// one date (a `where` leaving one) are that date, not "days" refused.
+  @Test func heldDaysGiveOneDerivationEach() {
+    let one = "let d = days 2024-01-01..2024-01-07 | where weekday == \"Monday\"; "
+    let result = evaluate(one + "explain weekday d | md")
+    #expect(result.errors.isEmpty)
+    #expect(result.output.hasPrefix("# Weekday of 2024-01-01\n"))
+    let two = "let d = days 2024-01-01..2024-01-14 | where weekday == \"Monday\"; "
+    #expect(answerLines("weekday d", after: two).count == 2)
+    #expect(answerLines("weekday d", after: one) == [ExplainTests().answers("weekday 2024-01-01").explained])
   }
 }
