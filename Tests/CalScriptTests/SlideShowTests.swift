@@ -1,4 +1,5 @@
 import CalRender
+import CalSyntax
 import Testing
 
 @testable import CalScript
@@ -16,6 +17,15 @@ struct SlideShowTests {
     #expect(pages.count == 3)
     #expect(pages[0] == "Leap 2023 · step 1 of 3\n\n1. The rule.")
     #expect(pages[2].hasSuffix("3. Answer: false."))
+  }
+
+  /// Slides of slides, or a step of them: refused as an explanation's slides, not "a string".
+  @Test func slidesOfSlidesSayWhatTheyAre() {
+    for text in ["explain leap 2024 | slides | slides", "let e = explain leap 2024 | slides; step e"] {
+      let message = evaluate(text).errors.first?.message ?? ""
+      #expect(message.hasSuffix("; this is an explanation's slides"), "\(text): \(message)")
+      #expect(!message.contains("string"), "\(message)")
+    }
   }
 
   /// Enter, Space and → go on (past the last: the end), ← and Backspace back, q and Esc stop.

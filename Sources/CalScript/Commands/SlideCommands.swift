@@ -109,9 +109,14 @@ enum SlideCommands {
         call.name == "step"
         ? "step explain easter 2025, or step E for a variable E holding one"
         : "explain easter 2025 | slides"
-      throw call.error(
-        "\(call.name) shows an explanation, e.g. \(example); this is \(value.map(\.described) ?? "nothing")",
-        at: range)
+      // Slides pass as a string elsewhere; here they are what they were made from.
+      let what: String
+      if case .scalar(_ as SlideShow)? = value {
+        what = "an explanation's slides"
+      } else {
+        what = value.map(\.described) ?? "nothing"
+      }
+      throw call.error("\(call.name) shows an explanation, e.g. \(example); this is \(what)", at: range)
     }
   }
 }
