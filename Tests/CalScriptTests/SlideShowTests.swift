@@ -52,6 +52,19 @@ struct SlideShowTests {
     }
   }
 
+  /// A title wider than the screen ends in `…` after a whole word, never cut mid-word.
+  @Test func aLongTitleEndsAtAWord() {
+    let islamic = SlideShow([
+      ExplanationSteps(title: "2025-03-01 in the arithmetic Islamic calendar", steps: ["One.", "Answer: 1."])
+    ])
+    let screen = String(decoding: islamic.screen(0, width: 40, height: 12), as: UTF8.self)
+    #expect(screen.contains("2025-03-01 in the arithmetic Islamic…"), "\(screen)")
+    #expect(!screen.contains("Islamic c"))
+    let wide = String(decoding: islamic.screen(0, width: 80, height: 24), as: UTF8.self)
+    #expect(wide.contains("2025-03-01 in the arithmetic Islamic calendar\u{1B}"))
+    #expect(islamic.shortened("Averyveryverylongword", to: 8) == "Averyve…")
+  }
+
   /// A step taller than the screen loses no line: the first screen shows what fits and
   /// `more ↓`, the keys that go on show the rest a screenful at a time before the next slide, and
   /// those that go back return through it (QA of issue 32, round 3, 1).
