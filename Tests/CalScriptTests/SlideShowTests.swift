@@ -52,6 +52,12 @@ struct SlideShowTests {
     }
   }
 
+  /// The help says what the keys that go on do on the last slide: end the show.
+  @Test func theHelpSaysTheLastSlideEndsTheShow() {
+    #expect(SlideCommands.slides.details.contains("there ends the show"))
+    #expect(show.slide(after: .enter, from: 2) == nil)
+  }
+
   /// A title wider than the screen ends in `…` after a whole word, never cut mid-word.
   @Test func aLongTitleEndsAtAWord() {
     let islamic = SlideShow([
