@@ -570,8 +570,13 @@ public struct Parser {
       if !current.endsArguments {
         let slot: Int
         (arguments, slot) = argumentPool.take()
+        let joinsLists = joinsValueLists(entry)
         while !current.endsArguments {
-          arguments.append(try expression())
+          var argument = try expression()
+          if joinsLists, current.kind == .comma, argument.isListedValue {
+            argument = try valueList(startingWith: argument)
+          }
+          arguments.append(argument)
           if current.kind == .comma {
             _ = advance()
             if current.endsArguments { throw unexpected("another argument after ','") }
@@ -1118,6 +1123,28 @@ public struct Parser {
 
   /// Whether command `entry` reads country codes among its arguments, where `in` is India's code.
   /// `holidays in 2025`, `pick in 2025-05`: a command whose first word may be `in`.
+  /// `explain leap 1896, 1904`: explain reads values joined by commas as one list, mapped as the
+  /// plain command maps it; words joined by commas (`on mon, fri`) stay words.
+  private func joinsValueLists(_ entry: Int) -> Bool {
+    guard entry >= 0, entry < state.lexicon.words.count else { return false }
+    return state.lexicon.words[entry] == "explain"
+  }
+
+  /// `1896, 1904` after its first value: the values while commas join them, as one list.
+  private mutating func valueList(startingWith first: Expr) throws(ScriptError) -> Expr {
+    var items = [first]
+    while current.kind == .comma {
+      _ = advance()
+      if current.endsArguments { throw unexpected("another value after ','") }
+      let item = try expression()
+      guard item.isListedValue else {
+        throw .syntax("a list joins values of one kind, as in explain leap 1896, 1904", at: item.range)
+      }
+      items.append(item)
+    }
+    return .list(items, first.range.through(items[items.count - 1].range))
+  }
+
   private func takesInAsWord(_ entry: Int) -> Bool {
     guard entry >= 0, entry < state.lexicon.words.count else { return false }
     return readsHolidayCodes(entry) || state.lexicon.words[entry] == "pick"
@@ -1377,4 +1404,14 @@ private final class ParserState {
   }
 
   init(lexicon: CommandLexicon) { self.lexicon = lexicon }
+}
+
+extension Expr {
+  /// A value a list of `explain`'s arguments may hold: a number, a date or a month, as written.
+  fileprivate var isListedValue: Bool {
+    switch self {
+    case .integer, .date, .yearMonth, .negate(.integer, _): return true
+    default: return false
+    }
+  }
 }

@@ -130,9 +130,11 @@ struct ExplainWidthTests {
         && word.allSatisfy { ("0"..."9").contains($0) || $0 == "," }
     }
     func isDurationPart(_ word: Substring) -> Bool {
-      let count = word.prefix { ("0"..."9").contains($0) }
+      // `4,864h` too: a count grouped by commas (the molad's hours and parts).
+      let count = word.prefix { ("0"..."9").contains($0) || $0 == "," }
       let rest = word.dropFirst(count.count)
-      guard !count.isEmpty, let unit = rest.first, "hp".contains(unit) else { return false }
+      guard count.first.map({ ("0"..."9").contains($0) }) == true, let unit = rest.first, "hp".contains(unit)
+      else { return false }
       return rest.dropFirst().first.map { !$0.isLetter && !$0.isNumber } ?? true
     }
     /// `6,939d`, `16h`: a duration run goes on past the line's end.
@@ -149,8 +151,26 @@ struct ExplainWidthTests {
         && ["cos(", "sin(", "tan("].contains { text.contains($0) }
         && displayWidth(String(line)) + 1 + displayWidth(result) > width
     }
+    /// The other `= ` start allowed: a formula's left side ending its line (`304 × 6,939d 16h
+    /// 595p`), whose result, a duration kept whole, could not join it on a line of its own.
+    func isWholeFormulaRun(_ line: Substring, _ start: Substring, width: Int) -> Bool {
+      func isFormulaWord(_ word: Substring) -> Bool {
+        ["×", "÷", "+", "−", "-", "="].contains(word) || isNumber(word) || endsADurationPart(word)
+      }
+      let hang = line.prefix { $0 == " " }.count
+      let left = line.split(separator: " ").reversed().prefix(while: isFormulaWord).reversed()
+      var result: [Substring] = []
+      for word in start.split(separator: " ") {
+        result.append(word)
+        guard isFormulaWord(word) else { break }
+      }
+      let run = (left + result).joined(separator: " ")
+      return start.hasPrefix("= ") && !left.isEmpty && hang + displayWidth(run) > width
+    }
     var checked = 0
-    for example in examples {
+    // Molads whose sums run to thousands of hours and parts (`2,109,456d 4,864h 180,880p`).
+    let molads = ["explain hebrew 2023-03-23", "explain hebrew 1900-01-01", "explain date hebrew 5786 7 1"]
+    for example in examples + molads {
       guard evaluate("set width 1000\n" + example).errors.isEmpty else { continue }
       checked += 1
       for width in 40...120 {
@@ -166,7 +186,9 @@ struct ExplainWidthTests {
             || (isNumber(last) && months.contains(bare))
             || start.hasPrefix("mod ") || start.hasPrefix("= ")
             || (isDurationPart(first) && endsADurationPart(last))
-          if broken && !isWholeTermRun(line, start, width: width) {
+          if broken && !isWholeTermRun(line, start, width: width)
+            && !isWholeFormulaRun(line, start, width: width)
+          {
             Issue.record("\(example) at \(width):\n\(line)\n\(next)")
           }
         }

@@ -49,4 +49,58 @@ struct ExplanationTitleTests {
     #expect(range.hasPrefix("Days in January 2024\n"))
     #expect(range.contains("\nDays in February 2024\n"))
   }
+
+  /// The next value of an example's word, so `WORD..NEXT` is a range of two: a year, a month or a
+  /// date (a day before the 28th); nil for any other word.
+  func next(_ word: String) -> String? {
+    let parts = word.split(separator: "-").compactMap { Int($0) }
+    guard parts.count == word.split(separator: "-").count, !word.hasPrefix("-") else { return nil }
+    switch parts.count {
+    case 1 where word.count == 4: return String(parts[0] + 1)
+    case 2 where parts[1] < 12: return "\(parts[0])-\(parts[1] < 9 ? "0" : "")\(parts[1] + 1)"
+    case 3 where parts[2] < 28:
+      return "\(word.prefix(8))\(parts[2] < 9 ? "0" : "")\(parts[2] + 1)"
+    default: return nil
+    }
+  }
+
+  /// Every topic's range title names the range once, `FIRST to LAST`, and nothing else in its
+  /// place: not the first year again, not today's year (`The 2024 equinox of 2024 to 2025 2026-09`
+  /// was the equinox's), with and without a topic's extra words.
+  @Test func everyTopicsRangeTitleNamesTheRangeOnce() {
+    // `reform` takes a year of its own list, not a range of them.
+    let examples = [
+      "holiday": "2019-05-06 jp", "every": "2 weeks from 2026-01-05", "equinox": "2024", "solstice": "2024",
+    ]
+    let extra = [
+      "equinox": ["september", "march"], "solstice": ["june"], "easter": ["orthodox"],
+      "holiday": [], "nth": [],
+    ]
+    for topic in ExplainTopic.all where topic.name != "reform" {
+      let example = examples[topic.name] ?? topic.example
+      var words = example.split(separator: " ").map(String.init)
+      guard let position = words.firstIndex(where: { next($0) != nil }), let last = next(words[position])
+      else {
+        Issue.record("\(topic.name) \(example): no year, month or date to make a range of")
+        continue
+      }
+      let first = words[position]
+      words[position] = "\(first)..\(last)"
+      for more in [[]] + (extra[topic.name] ?? []).map({ [$0] }) {
+        let text = ([topic.name] + words + more).joined(separator: " ")
+        let result = evaluate("explain \(text) | md", today: "1999-06-15")
+        #expect(result.errors.isEmpty, "\(text)")
+        let title = String(result.output.split(separator: "\n").first ?? "")
+        #expect(title.hasPrefix("# "), "\(text): \(title)")
+        #expect(!title.contains("1999"), "\(text): \(title)")
+        #expect(title.contains(" to "), "\(text): \(title)")
+        let (firstYear, lastYear) = (String(first.prefix(4)), String(last.prefix(4)))
+        #expect(title.ranges(of: firstYear).count <= title.ranges(of: lastYear).count, "\(text): \(title)")
+      }
+    }
+    #expect(heading("equinox 2024..2025 september") == "The September equinoxes of 2024 to 2025")
+    #expect(heading("solstice 2024..2025") == "The solstices of 2024 to 2025")
+    #expect(heading("solstice 2024..2025 june") == "The June solstices of 2024 to 2025")
+    #expect(heading("equinox 2024 march") == "The March equinox of 2024")
+  }
 }

@@ -1,4 +1,5 @@
 import CalRender
+import CalSyntax
 import Testing
 
 @testable import CalScript
@@ -16,6 +17,15 @@ struct SlideShowTests {
     #expect(pages.count == 3)
     #expect(pages[0] == "Leap 2023 · step 1 of 3\n\n1. The rule.")
     #expect(pages[2].hasSuffix("3. Answer: false."))
+  }
+
+  /// Slides of slides, or a step of them: refused as an explanation's slides, not "a string".
+  @Test func slidesOfSlidesSayWhatTheyAre() {
+    for text in ["explain leap 2024 | slides | slides", "let e = explain leap 2024 | slides; step e"] {
+      let message = evaluate(text).errors.first?.message ?? ""
+      #expect(message.hasSuffix("; this is an explanation's slides"), "\(text): \(message)")
+      #expect(!message.contains("string"), "\(message)")
+    }
   }
 
   /// Enter, Space and → go on (past the last: the end), ← and Backspace back, q and Esc stop.
@@ -40,6 +50,25 @@ struct SlideShowTests {
         #expect(Int(match.1)! <= height && Int(match.2)! <= width, "\(width)×\(height): \(match.0)")
       }
     }
+  }
+
+  /// The help says what the keys that go on do on the last slide: end the show.
+  @Test func theHelpSaysTheLastSlideEndsTheShow() {
+    #expect(SlideCommands.slides.details.contains("there ends the show"))
+    #expect(show.slide(after: .enter, from: 2) == nil)
+  }
+
+  /// A title wider than the screen ends in `…` after a whole word, never cut mid-word.
+  @Test func aLongTitleEndsAtAWord() {
+    let islamic = SlideShow([
+      ExplanationSteps(title: "2025-03-01 in the arithmetic Islamic calendar", steps: ["One.", "Answer: 1."])
+    ])
+    let screen = String(decoding: islamic.screen(0, width: 40, height: 12), as: UTF8.self)
+    #expect(screen.contains("2025-03-01 in the arithmetic Islamic…"), "\(screen)")
+    #expect(!screen.contains("Islamic c"))
+    let wide = String(decoding: islamic.screen(0, width: 80, height: 24), as: UTF8.self)
+    #expect(wide.contains("2025-03-01 in the arithmetic Islamic calendar\u{1B}"))
+    #expect(islamic.shortened("Averyveryverylongword", to: 8) == "Averyve…")
   }
 
   /// A step taller than the screen loses no line: the first screen shows what fits and

@@ -84,6 +84,20 @@ def test_a_step_taller_than_the_screen_scrolls_within_its_slide(suite):
     check(s.wait() == 0, f"exit {s.status}")
 
 
+def test_step_over_a_range_leaves_a_blank_line_before_each_title(suite):
+    # As explain prints a range: the answer, a blank line, the next title (QA of issue 32, round 4, 6).
+    s = suite.show("step explain leap 2023..2024")
+    s.expect("1. The rule")
+    for _ in range(3):
+        s.send("\r")
+        s.read(0.3)
+    s.expect("Leap year rule for 2024")
+    text = plain(s.screen)
+    check("365 days.\n\nLeap year rule for 2024" in text, "no blank line between the answer and the next title")
+    s.send("q")
+    check(s.wait() == 0, f"exit {s.status}")
+
+
 def test_step_and_slides_take_an_explanation_held_in_a_variable(suite):
     # QA of issue 32, round 3, 3: `step e` was refused.
     s = suite.show("let e = explain leap 1900; step e")

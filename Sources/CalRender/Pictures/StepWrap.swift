@@ -107,7 +107,9 @@ public enum StepWrap {
 
   /// Whether two words read as one: a date's parts, a term and its function, a duration's parts.
   static func holdsTogether(_ word: Substring, _ next: Substring) -> Bool {
-    let bare = next.prefix { !",.;:)".contains($0) }
+    // Trailing punctuation only: a count's grouping commas (`4,864h`) are part of the word.
+    var bare = next
+    while let last = bare.last, ",.;:)".contains(last) { bare = bare.dropLast() }
     if isDayNumber(word), monthNames.contains(bare) { return true }
     if monthNames.contains(word), isNumber(bare) { return true }
     if isNumber(word), ["BC", "AD", "BCE", "CE"].contains(bare) { return true }

@@ -10,7 +10,8 @@ enum SlideCommands {
       On a terminal (at the prompt, or calsh -c with standard output a terminal) the screen is \
       cleared and each step is shown alone, within wide margins, under its title, with where it is \
       (step 3 of 9) in a corner: Enter, Space or → shows the next, ← or Backspace the one before, \
-      Home and End the first and last, q or Esc stops; the answer comes last. A step taller than \
+      Home and End the first and last, q or Esc stops; the answer comes last, and Enter, Space or → \
+      there ends the show. A step taller than \
       the screen shows what fits and more ↓: the keys that go on show the rest of it before the \
       next slide. In a script, a pipe \
       or > FILE the slides are written as pages of text at the width, a line holding a form feed \
@@ -109,9 +110,14 @@ enum SlideCommands {
         call.name == "step"
         ? "step explain easter 2025, or step E for a variable E holding one"
         : "explain easter 2025 | slides"
-      throw call.error(
-        "\(call.name) shows an explanation, e.g. \(example); this is \(value.map(\.described) ?? "nothing")",
-        at: range)
+      // Slides pass as a string elsewhere; here they are what they were made from.
+      let what: String
+      if case .scalar(_ as SlideShow)? = value {
+        what = "an explanation's slides"
+      } else {
+        what = value.map(\.described) ?? "nothing"
+      }
+      throw call.error("\(call.name) shows an explanation, e.g. \(example); this is \(what)", at: range)
     }
   }
 }

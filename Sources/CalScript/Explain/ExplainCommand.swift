@@ -232,7 +232,7 @@ enum ExplainCommand {
       }
       return nil
     default:
-      if let value = try? call.interpreter.evaluate(expr) {
+      if let value = try? call.interpreter.dateOfOneCell(try call.interpreter.evaluate(expr)) {
         return Printer.text(of: value, reform: call.calendarInForce)
       }
       if case .name(let word, _) = expr { return word }

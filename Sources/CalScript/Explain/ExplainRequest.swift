@@ -13,7 +13,11 @@ struct ExplainRequest {
   var settings: Settings { call.settings }
   var reform: Reform { call.calendarInForce }
 
-  func evaluate(_ argument: Expr) throws -> Value { try call.interpreter.evaluate(argument) }
+  /// An argument's value; days holding one date (`let d = days … | where …`) are that date, as
+  /// the plain command reads them.
+  func evaluate(_ argument: Expr) throws -> Value {
+    try call.interpreter.dateOfOneCell(try call.interpreter.evaluate(argument))
+  }
 
   func error(_ message: String, at range: SourceRange? = nil) -> ScriptError {
     call.error(message, at: range)

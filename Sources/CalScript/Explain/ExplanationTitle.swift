@@ -38,11 +38,15 @@ enum ExplanationTitle {
     case "every": return "The days of every \(all)"
     case "doomsday": return "Doomsday rule for \(all)"
     case "equinox", "solstice":
-      let year = words.first { Int($0) != nil } ?? all
-      // `march` reads as this year's month (`2026-03`); its name is the word.
-      let which = words.first { Int($0) == nil }.map { month($0).split(separator: " ")[0] }
-      return which.map { "The \(String($0).capitalizedFirst) \(name) of \(year)" }
-        ?? "The \(name == "equinox" ? "equinoxes" : "solstices") of \(year)"
+      // `march` reads as this year's month (`2026-03`); its name is the word. The other words are
+      // the years: one, a range (`2024 to 2025`) or a list (`2024, 2025`).
+      let monthWord = words.first { month($0) != $0 || $0.first?.isLetter == true }
+      let years = words.filter { $0 != monthWord }.joined(separator: " ")
+      let plural = name == "equinox" ? "equinoxes" : "solstices"
+      guard let monthWord else { return "The \(plural) of \(years)" }
+      let which = String(month(monthWord).split(separator: " ").first ?? "").capitalizedFirst
+      let several = years.contains(" to ") || years.contains(",")
+      return "The \(which) \(several ? plural : name) of \(years)"
     case "newmoon": return "New moons of \(month(all))"
     case "fullmoon": return "Full moons of \(month(all))"
     case "solarterms": return "Solar terms of \(all)"
@@ -65,6 +69,9 @@ enum ExplanationTitle {
 
   /// `2024-01` as `January 2024`; any other word as it is.
   private static func month(_ word: String) -> String {
+    if word.contains(" to ") {  // a range's `2025-01 to 2025-03`
+      return word.split(separator: " to ").map { month(String($0)) }.joined(separator: " to ")
+    }
     let parts = word.split(separator: "-")
     guard parts.count == 2, parts[0].count >= 4, parts[1].count == 2, let year = Int(parts[0]),
       let month = Int(parts[1]), (1...12).contains(month)

@@ -93,7 +93,7 @@ public struct SlideShow: Sendable, Equatable {
     }
     var out = "\u{1B}[0m\u{1B}[2J\u{1B}[H"
     if let title = slide.title {
-      out += "\u{1B}[1;\(max(1, margin))H\u{1B}[1m" + clipped(title, to: width - margin) + "\u{1B}[0m"
+      out += "\u{1B}[1;\(max(1, margin))H\u{1B}[1m" + shortened(title, to: width - margin) + "\u{1B}[0m"
     }
     if above, height > 3 {
       out += "\u{1B}[2;\(margin + 1)H\u{1B}[2m" + clipped("↑ more", to: width) + "\u{1B}[0m"
@@ -123,6 +123,19 @@ public struct SlideShow: Sendable, Equatable {
   /// The screen of slide `index` from its first line.
   public func screen(_ index: Int, width: Int, height: Int) -> [UInt8] {
     screen(Place(slide: index), width: width, height: height)
+  }
+
+  /// A title within `width` columns: whole when it fits, else its words that fit and `…`, so
+  /// no word is cut (`2025-03-01 in the arithmetic Islamic…`).
+  func shortened(_ title: String, to width: Int) -> String {
+    guard displayWidth(title) > width else { return title }
+    var kept = ""
+    for word in title.split(separator: " ") {
+      let longer = kept.isEmpty ? String(word) : kept + " " + word
+      guard displayWidth(longer) + 1 <= width else { break }
+      kept = longer
+    }
+    return (kept.isEmpty ? clipped(title, to: width - 1) : kept) + "…"
   }
 
   private func clipped(_ text: String, to width: Int) -> String {
