@@ -1121,8 +1121,6 @@ public struct Parser {
     return .workdays(count, countries, number.range.through(end))
   }
 
-  /// Whether command `entry` reads country codes among its arguments, where `in` is India's code.
-  /// `holidays in 2025`, `pick in 2025-05`: a command whose first word may be `in`.
   /// `explain leap 1896, 1904`: explain reads values joined by commas as one list, mapped as the
   /// plain command maps it; words joined by commas (`on mon, fri`) stay words.
   private func joinsValueLists(_ entry: Int) -> Bool {
@@ -1145,6 +1143,8 @@ public struct Parser {
     return .list(items, first.range.through(items[items.count - 1].range))
   }
 
+  /// Whether command `entry` reads country codes among its arguments, where `in` is India's code.
+  /// `holidays in 2025`, `pick in 2025-05`: a command whose first word may be `in`.
   private func takesInAsWord(_ entry: Int) -> Bool {
     guard entry >= 0, entry < state.lexicon.words.count else { return false }
     return readsHolidayCodes(entry) || state.lexicon.words[entry] == "pick"
