@@ -33,6 +33,22 @@ struct ReformWritingTests {
     #expect(line("set reform gb; 1700-01-01 | json") == "\"1700-01-01\"")
   }
 
+  /// Calendar units move a zoned date-time's wall clock in the reform's months, as they move a
+  /// plain date-time (final QA: Gregorian month lengths gave 1700-03-14 for 02-15 + 1 month).
+  @Test func zonedDateTimesMoveInTheReformsMonths() {
+    #expect(
+      line("set reform gb; 1700-02-15T10:00 Europe/London + 1 month")
+        == "1699/1700-03-15T10:00-00:01:15[Europe/London]")
+    #expect(
+      line("set reform gb; 1700-01-31T10:00 Europe/London + 1 month")
+        == "1699/1700-02-29T10:00-00:01:15[Europe/London]")
+    #expect(
+      line("set reform gb; 1700-01-01T10:00 Europe/London + 1 year")
+        == "1700/1-01-01T10:00-00:01:15[Europe/London]")
+    #expect(line("set reform julian; 2100-02-15T10:00 Europe/London + 1 month").hasPrefix("2100-03-15T10:00"))
+    #expect(line("set reform ru; 1900-01-15T10:00 Europe/Moscow + 1 year").hasPrefix("1901-01-15T10:00"))
+  }
+
   /// Explaining a wall time in a zone, or adding to one, ends on the plain command's line under
   /// a reform, and its steps name the dates as the reform writes them.
   @Test func instantExplanationsAnswerAsThePlainCommand() {

@@ -84,6 +84,14 @@ extension ZonedDateTime: ScalarValue {
     case (.plus, .duration(let calendar)), (.minus, .duration(let calendar)):
       guard isLeft || op == .plus else { return nil }
       let step = op == .plus ? calendar : try atTime(range) { try calendar.negated() }
+      guard reform.isGregorianThroughout else {
+        // The wall clock's date moves in the reform's months, as a plain date-time's does.
+        let date = try at(range, reform: reform) { () throws(CalendarError) in
+          try reform.adding(step, to: dateTime.date, monthEnd: .clamp)
+        }
+        let wall = DateTime(date: date, time: dateTime.time)
+        return .scalar(try known(try atTime(range) { try ZonedDateTime(wall, in: zone) }, reform, range))
+      }
       return .scalar(
         try known(try atTime(range) { try adding(step, .zero, disambiguation: .compatible) }, reform, range))
     case (.plus, .scalar(let exact as ExactDuration)), (.minus, .scalar(let exact as ExactDuration)):
