@@ -136,5 +136,14 @@ struct ReformCommandTests {
     #expect(
       evaluate("set reform gb; easter 1701 gregorian; easter 1701").output == "1700/1-03-16\n1701-04-20\n")
     #expect(evaluate("set reform gb; easter 1582 gregorian").errors.first?.message.contains("1583") == true)
+    // From 2800 the church's calendar parts from the Gregorian: the Western derivation is refused
+    // (its Gregorian date was the Answer, a day off the plain command's).
+    for church in ["churchgr", "churchro"] {
+      let refused =
+        evaluate("set reform \(church); explain easter 2800 gregorian").errors.first?.message ?? ""
+      #expect(
+        refused.contains("Revised Julian calendar, which parts from the Gregorian in 2800"), "\(refused)")
+      #expect(evaluate("set reform \(church); easter 2800 gregorian").output == "2800-04-03\n")
+    }
   }
 }

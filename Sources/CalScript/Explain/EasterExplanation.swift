@@ -183,7 +183,10 @@ extension EasterExplanation {
     let reckoning = EasterCommand.reckoning(of: value, by: written, under: reform)
     let year = try EasterCommand.year(of: value, at: range, by: reckoning, in: request.call)
     // Only the Gregorian computus needs the year written in the Gregorian calendar.
-    if reckoning == .gregorian { try request.requireGregorian(year, at: range) }
+    if reckoning == .gregorian {
+      try request.requireGregorian(year, at: range)
+      try request.refuseRevisedJulianYear(year, at: range)
+    }
     let explanation = try at(range) { () throws(CalendarError) in
       reckoning == .gregorian
         ? try explain(year)
