@@ -248,6 +248,14 @@ struct QuizCommandTests {
 
   /// Fix round 4: a Hebrew answer in numbers, year first as `date hebrew` numbers it, is right,
   /// and an unreadable one is told how to write a Hebrew date, not YYYY-MM-DD.
+  /// The hint's example is never the answer it hints at (6 Sivan 5769 is `seed 9`'s first).
+  @Test func theHebrewHintNeverGivesTheAnswerAway() {
+    for answer in ["6 Sivan 5769", "6 בסיוון 5769", "1 Tishrei 5786"] {
+      let hint = QuizAnswerReading.hebrewHint(answer)
+      #expect(!hint.contains(answer) && hint.contains("e.g."), "\(answer): \(hint)")
+    }
+  }
+
   @Test func aHebrewAnswerInNumbersIsReadAndTheHintIsHebrew() throws {
     #expect(run("hebrew 2009-05-29").output == "6 Sivan 5769\n")
     #expect(run("date hebrew 5769 3 6").output == "2009-05-29\n")
@@ -266,13 +274,13 @@ struct QuizCommandTests {
     #expect(
       verdict("sivan")
         == .unreadable(
-          "couldn't read that as a date; write it as day, month and year, e.g. 6 Sivan 5769, or in numbers "
-            + "year first, 5769-03-06"))
+          "couldn't read that as a date; write it as day, month and year, e.g. 1 Tishrei 5786, or in numbers "
+            + "year first, 5786-07-01"))
     #expect(
       verdict("sivan", "6 בסיוון 5769")
         == .unreadable(
-          "couldn't read that as a date; write it as day, month and year, e.g. 6 Sivan 5769 or 6 בסיוון 5769, "
-            + "or in numbers year first, 5769-03-06"))
+          "couldn't read that as a date; write it as day, month and year, e.g. 1 Tishrei 5786 or 1 בתשרי 5786, "
+            + "or in numbers year first, 5786-07-01"))
     // Other dates keep the ISO hint.
     let easter = try Quiz(kind: .easter, count: 1, seed: 2, years: 2000...2030).questions[0]
     #expect(

@@ -123,10 +123,14 @@ enum QuizAnswerReading {
   static let writeISO = "write it as YYYY-MM-DD"
 
   /// How to write a Hebrew date, in the answer's language: `6 בסיוון 5769` under `set locale he`.
+  /// The example is never the answer asked for (6 Sivan 5769 is one of the quiz's dates).
   static func hebrewHint(_ answer: String) -> String {
     let inHebrew = answer.unicodeScalars.contains { (0x05D0...0x05EA).contains($0.value) }
-    return "write it as day, month and year, e.g. 6 Sivan 5769"
-      + (inHebrew ? " or 6 בסיוון 5769" : "") + ", or in numbers year first, 5769-03-06"
+    let (words, hebrew, numbers) =
+      answer.contains("5769")
+      ? ("1 Tishrei 5786", "1 בתשרי 5786", "5786-07-01") : ("6 Sivan 5769", "6 בסיוון 5769", "5769-03-06")
+    return "write it as day, month and year, e.g. \(words)"
+      + (inHebrew ? " or \(hebrew)" : "") + ", or in numbers year first, \(numbers)"
   }
 
   /// The numbers of a date written in numbers alone, year first (`5769-03-06`); nil otherwise.
