@@ -96,7 +96,16 @@ enum PreReformWarning {
     case "us":
       return "the Gregorian reform of the British colonies that became the United States (\(first))"
     default:
-      return "\(country.name)'s Gregorian reform (\(first))"
+      return "\(possessive(country.name)) Gregorian reform (\(first))"
+    }
+  }
+
+  /// `Great Britain's`, `the Netherlands'`, `the Czech Republic's`.
+  static func possessive(_ name: String) -> String {
+    switch name {
+    case "Netherlands": return "the Netherlands'"
+    case "Czech Republic": return "the Czech Republic's"
+    default: return "\(name)'s"
     }
   }
 }
