@@ -126,6 +126,26 @@ struct ReformCommandTests {
     }
   }
 
+  /// `explain date julian` under a reform says how the reform writes the day it reached by its
+  /// Gregorian name, so its steps add up to the Answer (verification QA).
+  @Test func julianReverseSaysHowTheReformWritesTheDay() {
+    for (reform, date, note) in [
+      (
+        "gb", "1700 1 1",
+        "6. Under set reform gb this day is written in the Julian calendar: 1699/1700-01-01."
+      ),
+      (
+        "churchgr", "2800 3 20",
+        "6. Under set reform churchgr this day is written in the Revised Julian calendar: 2800-04-09."
+      ),
+    ] {
+      let lines = evaluate("set width 1000; set reform \(reform); explain date julian \(date)").output
+        .split(separator: "\n")
+      #expect(lines.suffix(2).first.map(String.init) == note, "\(lines)")
+    }
+    #expect(!evaluate("set width 1000; explain date julian 1700 1 1").output.contains("Under set reform"))
+  }
+
   /// `easter YEAR gregorian` is the Gregorian computus's Sunday before a switch too, written as the
   /// reform writes it; without the word the Easter then kept (#32 final QA: churchgr gave the Orthodox).
   @Test func gregorianEasterIsTheWesternBeforeASwitch() {

@@ -50,6 +50,13 @@ extension JulianCalendar: ReverseExplainedCalendar {
             ? "the same."
             : "\(abs(difference).counting("day")) "
               + (difference > 0 ? "later." : "earlier.")))
+    // Under a reform the day may be written otherwise than its Gregorian name: say how.
+    let written = reform.text(dayCount: dayCount)
+    if written != gregorian.description {
+      let calendar =
+        reform.isJulian(dayCount: dayCount) ? "the Julian calendar" : "the Revised Julian calendar"
+      e.add("Under set reform \(reform.code) this day is written in \(calendar): \(written).")
+    }
     e.add(DateExplanation.answer(dayCount, reform))
     return e
   }
