@@ -1136,7 +1136,9 @@ public struct Parser {
       if current.endsArguments { throw unexpected("another value after ','") }
       let item = try expression()
       guard item.isListedValue else {
-        throw .syntax("a list joins values of one kind, as in explain leap 1896, 1904", at: item.range)
+        throw .syntax(
+          "explain reads a list of numbers, dates or months written out, as in explain leap 1896, 1904; "
+            + "for other values give a range or a variable", at: item.range)
       }
       items.append(item)
     }

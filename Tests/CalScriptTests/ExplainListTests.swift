@@ -43,6 +43,9 @@ struct ExplainListTests {
     let mixed = evaluate("explain leap 2024, mon")
     #expect(mixed.errors.first?.message.contains("explain leap 1896, 1904") == true)
     #expect(mixed.errors.first?.range.offset == 19)
+    // `today` is a date, but not one written out: the message says what a list reads.
+    let named = evaluate("explain weekday 2024-01-01, today").errors.first?.message ?? ""
+    #expect(named.hasPrefix("explain reads a list of numbers, dates or months written out"), "\(named)")
   }
 
   /// Days held in a variable give one derivation each, as `weekday d` maps them; days that hold
