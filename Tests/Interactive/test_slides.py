@@ -47,8 +47,9 @@ def test_passing_the_last_slide_ends_the_show(suite):
     check(s.wait() == 0, f"exit {s.status}")
 
 
-def test_step_shows_one_more_step_per_enter(suite):
-    s = suite.show("step explain leap 1900")
+def one_more_step_per_enter(suite, statement):
+    """`statement` steps through `explain leap 1900`: step 2 only after Enter, q stops it."""
+    s = suite.show(statement)
     s.expect("1. The rule")
     s.read(0.5)
     check("2. 1900" not in plain(s.screen), "step 2 came before Enter")
@@ -58,6 +59,10 @@ def test_step_shows_one_more_step_per_enter(suite):
     check(s.wait() == 0, f"exit {s.status}")
     check("3. 1900" not in plain(s.screen), "q did not stop")
     check(s.settings == termios.tcgetattr(s.fd), "the terminal's settings changed")
+
+
+def test_step_shows_one_more_step_per_enter(suite):
+    one_more_step_per_enter(suite, "step explain leap 1900")
 
 
 def test_a_step_taller_than_the_screen_scrolls_within_its_slide(suite):
@@ -100,14 +105,7 @@ def test_step_over_a_range_leaves_a_blank_line_before_each_title(suite):
 
 def test_step_and_slides_take_an_explanation_held_in_a_variable(suite):
     # QA of issue 32, round 3, 3: `step e` was refused.
-    s = suite.show("let e = explain leap 1900; step e")
-    s.expect("1. The rule")
-    s.read(0.5)
-    check("2. 1900" not in plain(s.screen), "step 2 came before Enter")
-    s.send("\r")
-    s.expect("2. 1900")
-    s.send("q")
-    check(s.wait() == 0, f"exit {s.status}")
+    one_more_step_per_enter(suite, "let e = explain leap 1900; step e")
     s = suite.show("let e = explain leap 2023; e | slides")
     s.expect("step 1 of 3")
     s.send("q")
