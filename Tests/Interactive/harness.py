@@ -54,6 +54,10 @@ def spawn(binary, args, env=None, cwd=None, stdout=None, size=None):
             os.close(fd)
             os.login_tty(child_side)
             resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # a signal's end writes no core file
+            # As a terminal's new shell has them: a runner started in the background (`cmd &` in
+            # a script) ignores SIGINT and SIGQUIT, and pick keeps an ignored Ctrl-\ ignored.
+            for number in (signal.SIGINT, signal.SIGQUIT):
+                signal.signal(number, signal.SIG_DFL)
             if cwd:
                 os.chdir(cwd)
             if stdout:
@@ -118,18 +122,6 @@ class Terminal:
             if not self._read_once(min(remaining, 0.05)) and self.status is None:
                 time.sleep(0.01)  # the terminal has ended before the process: look again soon
         return self.status
-
-    def exits_within(self, seconds):
-        """Whether the process exits within `seconds`, reading what it writes meanwhile."""
-        deadline = time.monotonic() + seconds
-        while self.status is None and time.monotonic() < deadline:
-            pid, status = os.waitpid(self.pid, os.WNOHANG)
-            if pid:
-                self.status = os.waitstatus_to_exitcode(status)
-                break
-            if not self._read_once(0.05):
-                time.sleep(0.01)
-        return self.status is not None
 
     def shown(self):
         raise NotImplementedError

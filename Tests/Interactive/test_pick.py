@@ -160,12 +160,6 @@ def test_ctrl_c_and_sigterm_give_the_terminal_back(suite):
 def test_ctrl_backslash_gives_the_terminal_back_and_quits(suite):
     session = suite.pick("pick")
     session.send("\x1c")
-    # Twice in long CI runs (not in 40 runs alone, nor 12 under load) the first Ctrl-\ went
-    # unanswered for 10 s; the cause is not found. A lost key is said, and Ctrl-\ sent again: a
-    # pick that never answers it still fails.
-    if not session.exits_within(3.0):
-        print("     note: the first Ctrl-\\ went unanswered for 3 s; sent again", flush=True)
-        session.send("\x1c")
     status, out = session.wait()
     check((status, out) == (-signal.SIGQUIT, ""), f"Ctrl-\\: {status} {out!r}")
     check(session.settings == termios.tcgetattr(session.fd), "Ctrl-\\ left the terminal changed")
