@@ -98,6 +98,17 @@ struct LunisolarReformTests {
   }
 }
 
+/// 15 days within 400 of the reform's switch (of 1700-01-01 where it has none) and 15 anywhere in
+/// the calendar's span, drawn by `generator`.
+private func sampledDays(of calendar: WorldCalendar, near reform: Reform, using generator: inout SplitMix)
+  -> [Int]
+{
+  let switchDay = reform.hasSwitch ? reform.firstGregorianDay : daysFromCivil(year: 1700, month: 1, day: 1)
+  let near = (0..<15).map { _ in switchDay + Int.random(in: -400...400, using: &generator) }
+  let inSpan = (0..<15).map { _ in Int.random(in: calendar.dayCounts, using: &generator) }
+  return near + inSpan
+}
+
 /// The calendar topics that count days read a date as `set reform` writes it and answer as the
 /// plain command does: no refusal of a Julian-written date, and the date named as written.
 struct CalendarTopicsUnderReformTests {
@@ -110,11 +121,8 @@ struct CalendarTopicsUnderReformTests {
     var generator = SplitMix(seed: 29)
     for name in ["hebrew", "islamic", "ummalqura", "persian", "coptic", "ethiopian", "chinese", "korean"] {
       let calendar = WorldCalendar(identifier: name)!
-      let switchDay =
-        reform.hasSwitch ? reform.firstGregorianDay : daysFromCivil(year: 1700, month: 1, day: 1)
-      let near = (0..<15).map { _ in switchDay + Int.random(in: -400...400, using: &generator) }
-      let inSpan = (0..<15).map { _ in Int.random(in: calendar.dayCounts, using: &generator) }
-      for count in (near + inSpan) where calendar.dayCounts.contains(count) {
+      for count in sampledDays(of: calendar, near: reform, using: &generator)
+      where calendar.dayCounts.contains(count) {
         let date = reform.label(dayCount: count).description
         base.expectAgreement("\(name) \(date)", settings: settings)
         let (output, errors) = evaluate(settings + "set width 1000; explain \(name) \(date)")
@@ -154,12 +162,9 @@ struct GregorianRuledTopicsUnderReformTests {
     var generator = SplitMix(seed: 31)
     for name in ["julian", "indian", "minguo", "thai"] {
       let calendar = WorldCalendar(identifier: name)!
-      let switchDay =
-        reform.hasSwitch ? reform.firstGregorianDay : daysFromCivil(year: 1700, month: 1, day: 1)
-      let near = (0..<15).map { _ in switchDay + Int.random(in: -400...400, using: &generator) }
-      let inSpan = (0..<15).map { _ in Int.random(in: calendar.dayCounts, using: &generator) }
       let early = [daysFromCivil(year: 100, month: 1, day: 1), daysFromCivil(year: 250, month: 6, day: 1)]
-      for count in (near + inSpan + early) where calendar.dayCounts.contains(count) {
+      for count in sampledDays(of: calendar, near: reform, using: &generator) + early
+      where calendar.dayCounts.contains(count) {
         let label = reform.label(dayCount: count)
         let date = label.description
         base.expectAgreement("\(name) \(date)", settings: settings)
